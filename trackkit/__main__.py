@@ -1,0 +1,5 @@
+"""``python -m trackkit`` runs the command line."""
+
+from trackkit.cli import main
+
+main()

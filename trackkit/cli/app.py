@@ -1,0 +1,44 @@
+"""The Typer application and the list of command modules."""
+
+from __future__ import annotations
+
+import importlib
+
+import typer
+
+app = typer.Typer(
+    name="trackkit",
+    help="Design, check, draw and generate piecepack race tracks.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+COMMAND_MODULES = (
+    "trackkit.cli.validate",
+    "trackkit.cli.info",
+    "trackkit.cli.convert",
+    "trackkit.cli.schema",
+)
+"""Each module defines ``register(app)``, adding its commands."""
+
+for _name in COMMAND_MODULES:
+    importlib.import_module(_name).register(app)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", help="Print the version and exit."),
+) -> None:
+    """Design, check, draw and generate piecepack race tracks."""
+    if version:
+        from trackkit import __version__
+
+        typer.echo(f"trackkit {__version__}")
+        raise typer.Exit(0)
+
+
+def main() -> None:
+    """Entry point of the ``trackkit`` console script."""
+    app()

@@ -1,0 +1,73 @@
+"""What every command shares: error handling, output, exit codes.
+
+Exit codes: 0 the track is legal (warnings allowed), 1 a rule is broken, 2 the
+input cannot be read or the command was used wrongly.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import StrEnum
+from typing import Any, NoReturn
+
+import typer
+
+from trackkit.errors import CircuitError, GenerationError, GridError, LayoutError, TrackkitError
+
+EXIT_LEGAL = 0
+EXIT_ILLEGAL = 1
+EXIT_BAD_INPUT = 2
+
+
+class OutputFormat(StrEnum):
+    """How a command prints its result."""
+
+    text = "text"
+    json = "json"
+
+
+FORMAT_OPTION = typer.Option(OutputFormat.text, "--format", "-f", help="Print text or JSON.")
+
+
+def exit_code_for(error: TrackkitError) -> int:
+    """1 for a track that cannot be used as asked, 2 for unreadable input or misuse."""
+    if isinstance(error, (CircuitError, GridError, GenerationError)):
+        return EXIT_ILLEGAL
+    return EXIT_BAD_INPUT
+
+
+def fail(error: TrackkitError) -> NoReturn:
+    """Print ``error`` on one line to standard error and exit."""
+    typer.echo(describe_error(error), err=True)
+    raise typer.Exit(exit_code_for(error))
+
+
+def describe_error(error: TrackkitError) -> str:
+    """One line: ``FILE:LINE:COL: error: ...`` for a layout, else ``trackkit: error: ...``."""
+    if isinstance(error, LayoutError):
+        return error.one_line()
+    return f"trackkit: error: {error}"
+
+
+@contextmanager
+def guarded() -> Iterator[None]:
+    """Turn trackkit's own exceptions into a one-line message and an exit code.
+
+    Only :class:`TrackkitError` is caught: anything else is a bug and should
+    show its traceback.
+    """
+    try:
+        yield
+    except TrackkitError as error:
+        fail(error)
+
+
+def print_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def is_terminal() -> bool:
+    return sys.stdout.isatty()

@@ -1,0 +1,33 @@
+"""``trackkit convert FILE --to path|tiles``: rewrite a layout's circuit."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import guarded
+
+
+class CircuitForm(StrEnum):
+    path = "path"
+    tiles = "tiles"
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def convert(
+        file: Path = typer.Argument(..., help="Layout file to read.", show_default=False),
+        to: CircuitForm = typer.Option(..., "--to", help="Write the circuit as a path or as tiles."),
+        out: Path | None = typer.Option(None, "--output", "-o", help="Write here instead of printing."),
+    ) -> None:
+        """Write a layout with its circuit as a path or as tile positions."""
+        from trackkit.formats.layout_yaml import convert_file
+
+        with guarded():
+            text = convert_file(file, to.value, out)
+            if out is None:
+                typer.echo(text, nl=False)
+            else:
+                typer.echo(f"wrote {out}", err=True)

@@ -1,0 +1,16 @@
+"""``trackkit schema``: the JSON Schema of the layout format, for editors."""
+
+from __future__ import annotations
+
+import typer
+
+from trackkit.cli.common import print_json
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def schema() -> None:
+        """Print the JSON Schema of layout files (for editor autocompletion)."""
+        from trackkit.formats.schema import layout_schema
+
+        print_json(layout_schema())

@@ -1,0 +1,85 @@
+"""The exceptions trackkit raises.
+
+Every error trackkit raises on purpose derives from :class:`TrackkitError`, so a
+caller (the command line among them) can catch that one class and know that
+anything else is a bug.  Each subclass says when it is raised.
+"""
+
+from __future__ import annotations
+
+
+class TrackkitError(Exception):
+    """Base class of every exception trackkit raises on purpose.
+
+    Raised directly only for problems that fit no subclass below.
+    """
+
+
+class LayoutError(TrackkitError):
+    """Raised when a layout cannot be read or is not a layout at all.
+
+    Examples: the file is missing or unreadable, its YAML is malformed, a key is
+    unknown, a value has the wrong type, or a path token is not a tile.  A layout
+    that *is* well formed but breaks a rule of the game is not an error: it gets a
+    validation report instead.
+
+    ``file``, ``line`` and ``column`` (1-based) point at the offending text when
+    known; ``hint`` says how to fix it.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.hint = hint
+
+    def located(self, file: str) -> LayoutError:
+        """Return a copy of this error that names ``file``."""
+        return LayoutError(self.message, file=file, line=self.line, column=self.column, hint=self.hint)
+
+    def one_line(self) -> str:
+        """Render as ``FILE:LINE:COL: error: message (hint)``, on one line."""
+        where = self.file or "<layout>"
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        text = f"{where}: error: {self.message}"
+        if self.hint:
+            text += f" ({self.hint})"
+        return text
+
+    def __str__(self) -> str:
+        return self.one_line()
+
+
+class UsageError(TrackkitError):
+    """Raised when a request is malformed: an option value out of range, an
+    output path that would overwrite an input, or arguments that contradict
+    each other.  The command line reports it with exit status 2."""
+
+
+class CircuitError(TrackkitError):
+    """Raised when an operation needs a legal closed circuit and is given one
+    that is not (for example computing corner numbers of a path that does not
+    close).  Validation itself never raises this: it reports findings."""
+
+
+class GridError(TrackkitError):
+    """Raised when the starting grid does not fit on the road behind the
+    start/finish line."""
+
+
+class GenerationError(TrackkitError):
+    """Raised when no circuit meets the constraints given to the generator, or
+    the constraints contradict each other."""

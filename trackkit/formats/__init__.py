@@ -1,0 +1,1 @@
+"""File formats and text reports: the layer between the model and the outside."""

@@ -1,0 +1,82 @@
+"""Headings and points on the table.
+
+Positions are measured in *spaces*: a space is one inch, half a tile, so a
+2-inch tile is 2 spaces wide.  Using spaces keeps every coordinate an integer,
+even for a chicane tile, which sits half a tile off the driving line.
+
+The table frame has x pointing east and y pointing north.  A tile's position is
+the point at its centre; a tile centred on ``(cx, cy)`` covers the square from
+``(cx - 1, cy - 1)`` to ``(cx + 1, cy + 1)``.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from fractions import Fraction
+
+Point = tuple[int, int]
+"""A point on the table in spaces (x east, y north)."""
+
+TILE = 2
+"""A tile's side in spaces."""
+
+
+class Heading(Enum):
+    """A driving direction along one of the table's axes."""
+
+    EAST = (1, 0)
+    NORTH = (0, 1)
+    WEST = (-1, 0)
+    SOUTH = (0, -1)
+
+    @property
+    def dx(self) -> int:
+        return self.value[0]
+
+    @property
+    def dy(self) -> int:
+        return self.value[1]
+
+    def left(self) -> Heading:
+        """The heading a quarter turn counterclockwise from this one."""
+        return Heading((-self.dy, self.dx))
+
+    def right(self) -> Heading:
+        """The heading a quarter turn clockwise from this one."""
+        return Heading((self.dy, -self.dx))
+
+    def opposite(self) -> Heading:
+        return Heading((-self.dx, -self.dy))
+
+    def is_horizontal(self) -> bool:
+        return self.dy == 0
+
+    @classmethod
+    def parse(cls, text: str) -> Heading:
+        """Read ``east``/``north``/``west``/``south`` (or ``e``, ``n``...)."""
+        word = text.strip().lower()
+        for heading in cls:
+            if word in (heading.name.lower(), heading.name[0].lower()):
+                return heading
+        raise ValueError(f"not a heading: {text!r}")
+
+
+def step(point: Point, heading: Heading, distance: int = 1) -> Point:
+    """The point ``distance`` spaces from ``point`` along ``heading``."""
+    return (point[0] + heading.dx * distance, point[1] + heading.dy * distance)
+
+
+def tile_units(value: int) -> Fraction:
+    """Convert a coordinate in spaces to tiles."""
+    return Fraction(value, TILE)
+
+
+def format_tile_units(value: int) -> str:
+    """Write a coordinate in spaces as tiles: ``4`` for 8, ``0.5`` for 1."""
+    whole, half = divmod(value, TILE)
+    return str(whole) if half == 0 else f"{whole + 0.5:g}"
+
+
+def format_point(point: Point) -> str:
+    """Write a tile centre in tile units, e.g. ``(3, 2)`` or ``(4, 0.5)``."""
+    return f"({format_tile_units(point[0])}, {format_tile_units(point[1])})"

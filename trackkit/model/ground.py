@@ -1,0 +1,88 @@
+"""Which tiles touch or overlap, found through a spatial index.
+
+Every tile covers four one-space squares.  Filing each square under the tile
+that covers it lets us find, for every tile, the tiles across each of its
+edges by looking up eight squares, so the work grows linearly with the number
+of tiles.
+
+Two tiles *touch* (are orthogonally adjacent) when they share a stretch of
+edge of at least one space.  Tiles that meet only at a corner point do not
+touch.  Two tiles *overlap* when they cover a common square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator
+from typing import Generic, TypeVar
+
+from trackkit.model.geometry import Point
+
+Ref = TypeVar("Ref", bound=Hashable)
+
+
+def footprint(centre: Point) -> tuple[Point, ...]:
+    """The four squares (by south-west point) a tile centred on ``centre`` covers."""
+    x, y = centre
+    return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+
+
+def rim(centre: Point) -> tuple[Point, ...]:
+    """The eight squares just outside a tile's four edges (not its corners)."""
+    x, y = centre
+    return (
+        (x + 1, y - 1),
+        (x + 1, y),  # east
+        (x - 2, y - 1),
+        (x - 2, y),  # west
+        (x - 1, y + 1),
+        (x, y + 1),  # north
+        (x - 1, y - 2),
+        (x, y - 2),  # south
+    )
+
+
+class Ground(Generic[Ref]):
+    """The tiles laid on the table, indexed by the squares they cover.
+
+    ``Ref`` is whatever names a tile for the caller (a loop index, say).
+    """
+
+    def __init__(self, tiles: Iterable[tuple[Ref, Point]]) -> None:
+        self.centres: dict[Ref, Point] = {}
+        self.cover: dict[Point, list[Ref]] = {}
+        for ref, centre in tiles:
+            self.centres[ref] = centre
+            for square in footprint(centre):
+                self.cover.setdefault(square, []).append(ref)
+
+    def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
+        """Each pair of tiles that cover a common square, once, in order laid."""
+        seen: set[tuple[Ref, Ref]] = set()
+        for refs in self.cover.values():
+            for i, first in enumerate(refs):
+                for second in refs[i + 1 :]:
+                    if (first, second) not in seen:
+                        seen.add((first, second))
+                        yield first, second
+
+    def neighbours(self, ref: Ref) -> list[Ref]:
+        """The tiles that touch ``ref`` along an edge, without duplicates,
+        leaving out any tile that overlaps it."""
+        own = set(self._covering(footprint(self.centres[ref])))
+        found: list[Ref] = []
+        for other in self._covering(rim(self.centres[ref])):
+            if other not in own and other not in found:
+                found.append(other)
+        return found
+
+    def contacts(self) -> Iterator[tuple[Ref, Ref]]:
+        """Each pair of touching tiles once, the earlier-laid tile first."""
+        order = {ref: i for i, ref in enumerate(self.centres)}
+        for ref in self.centres:
+            for other in self.neighbours(ref):
+                if order[ref] < order[other]:
+                    yield ref, other
+
+    def _covering(self, squares: Iterable[Point]) -> Iterator[Ref]:
+        for square in squares:
+            yield from self.cover.get(square, ())

@@ -1,0 +1,44 @@
+"""One way to turn a ``seed`` argument into a random number generator.
+
+Every random operation in trackkit takes a single ``seed`` parameter that may be
+an ``int`` (reproducible), a :class:`random.Random` (shared with the caller) or
+``None`` (a fresh seed is drawn from the operating system).  Nothing in trackkit
+calls the module-level functions of :mod:`random`.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+Seed = int | random.Random | None
+"""What a ``seed`` parameter accepts."""
+
+
+def fresh_seed() -> int:
+    """Draw a new seed from the operating system: a non-negative 32-bit int."""
+    return secrets.randbits(32)
+
+
+def resolve_seed(seed: int | None) -> int:
+    """Return ``seed`` itself, or a fresh one when it is ``None``.
+
+    Commands call this first so that they can print the seed they used.
+    """
+    return fresh_seed() if seed is None else seed
+
+
+def make_rng(seed: Seed) -> random.Random:
+    """Return a generator for ``seed``.
+
+    An ``int`` gives a new generator seeded with it, a :class:`random.Random`
+    is returned as it is, and ``None`` gives a generator with a fresh seed.
+    Raises :class:`TypeError` for anything else (a bool included).
+    """
+    if isinstance(seed, random.Random):
+        return seed
+    if seed is None:
+        return random.Random(fresh_seed())
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return random.Random(seed)
+    raise TypeError(f"seed must be an int, a random.Random or None, not {seed!r}")

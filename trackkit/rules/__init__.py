@@ -1,0 +1,1 @@
+"""The rules of the games trackkit checks, one small function per rule."""

@@ -1,0 +1,76 @@
+"""What validation reports: findings, each naming a rule and the tiles involved.
+
+A *finding* is one broken rule (an error) or one departure from the rules'
+advice (a warning).  A track with no errors is legal, warnings or not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Severity(Enum):
+    """How serious a finding is."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One broken rule (``ERROR``) or piece of advice not followed (``WARNING``).
+
+    ``rule`` is the rule id (``adjacency``, ``closure``...), ``tiles`` the
+    tiles involved (loop indices first), ``hint`` how to fix it.
+    """
+
+    rule: str
+    severity: Severity
+    message: str
+    tiles: tuple[int, ...] = ()
+    hint: str | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "rule": self.rule,
+            "severity": self.severity.value,
+            "message": self.message,
+            "tiles": list(self.tiles),
+        }
+        if self.hint:
+            data["hint"] = self.hint
+        return data
+
+
+def error(rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | None = None) -> Finding:
+    return Finding(rule, Severity.ERROR, message, tiles, hint)
+
+
+def warning(rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | None = None) -> Finding:
+    return Finding(rule, Severity.WARNING, message, tiles, hint)
+
+
+@dataclass(frozen=True)
+class Report:
+    """Every finding for one layout, in the order the rules were checked."""
+
+    findings: tuple[Finding, ...] = field(default=())
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.severity is Severity.WARNING)
+
+    @property
+    def valid(self) -> bool:
+        """Legal: no errors (warnings allowed)."""
+        return not self.errors
+
+    def rules(self) -> set[str]:
+        """The ids of the rules with findings."""
+        return {f.rule for f in self.findings}
