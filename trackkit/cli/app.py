@@ -20,6 +20,9 @@ COMMAND_MODULES = (
     "trackkit.cli.info",
     "trackkit.cli.convert",
     "trackkit.cli.schema",
+    # drawing commands go here
+    # lanes, grid and hazards commands go here
+    # generation commands go here
 )
 """Each module defines ``register(app)``, adding its commands."""
 

@@ -331,6 +331,8 @@ _READERS: dict[str, Callable[[yaml.Node], Any]] = {
     "heading": _heading,
     "origin": _origin,
     "start": _start,
+    # special-construction keys go here
+    # hazard keys go here
 }
 """Every top-level key the format knows, with the function that reads it."""
 

@@ -37,6 +37,8 @@ class Layout:
     laps: int = 3
     cars: int = 4
     start: float | None = None
+    # special-construction fields go here
+    # hazard fields go here
 
     @property
     def tile_supply(self) -> int:

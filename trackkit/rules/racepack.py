@@ -50,7 +50,9 @@ def make_context(layout: Layout) -> Context:
     circuit = layout.circuit
     ground = Ground((tile.index, tile.centre) for tile in circuit)
     start = analysis.resolve_start(layout) if circuit.is_whole else None
-    return Context(layout, ground, start)
+    ctx = Context(layout, ground, start)
+    # special constructions add the contacts they sanction here
+    return ctx
 
 
 def consecutive(a: int, b: int, n: int) -> bool:
@@ -204,6 +206,8 @@ RULES: tuple[Rule, ...] = (
     check_adjacency,
     check_tile_budget,
     check_start_finish,
+    # special-construction rules go here
+    # hazard rules go here
 )
 """Racepack's rules, in the order their findings are listed."""
 
