@@ -396,6 +396,8 @@ def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | N
     lines += _circuit_lines(layout.circuit, form)
     if layout.start is not None:
         lines.append(f"start: {layout.start:g}")
+    # special-construction keys are written here
+    # hazard keys are written here
     for key, value in (extra or {}).items():
         lines.append(yaml.safe_dump({key: value}, default_flow_style=None, sort_keys=False).rstrip())
     return "\n".join(lines) + "\n"
