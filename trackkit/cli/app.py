@@ -30,16 +30,21 @@ for _name in COMMAND_MODULES:
     importlib.import_module(_name).register(app)
 
 
-@app.callback()
-def _root(
-    version: bool = typer.Option(False, "--version", help="Print the version and exit."),
-) -> None:
-    """Design, check, draw and generate piecepack race tracks."""
-    if version:
+def _print_version(value: bool) -> None:
+    if value:
         from trackkit import __version__
 
         typer.echo(f"trackkit {__version__}")
         raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False, "--version", help="Print the version and exit.", callback=_print_version, is_eager=True
+    ),
+) -> None:
+    """Design, check, draw and generate piecepack race tracks."""
 
 
 def main() -> None:

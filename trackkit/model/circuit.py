@@ -291,7 +291,8 @@ class _CentreReader:
             if steps[i] is None:
                 self._break((i, i + 1), f"{self._name(i + 1)} does not share an edge with {self._name(i)}")
         tiles = [self._tile(i, entries[i], exits[i]) for i in range(n)]
-        closed = closing is not None and self._check_line(tiles)
+        line_returns = self._check_line(tiles)
+        closed = closing is not None and line_returns
         return Circuit(tuple(tiles), closed, tuple(self.breaks))
 
     def _name(self, index: int) -> str:
@@ -358,14 +359,26 @@ class _CentreReader:
 
 
 def _line_start(tiles: list[Tile]) -> Point:
-    """Tile 0's point on the driving line."""
+    """Tile 0's point on the driving line.
+
+    For a chicane at tile 0 the line is found from a tile on the line: the
+    tile before it (round the loop) if that one leads into it, else the first
+    tile on the line further along the same straight.
+    """
     first = tiles[0]
     assert first.entry is not None
     if _on_line(first.centre):
         return first.centre
+    before = tiles[-1].centre
+    if _on_line(before) and heading_between(before, first.centre) is first.entry:
+        return step(before, first.entry, TILE)
+    for distance, tile in enumerate(tiles[1:], 1):
+        if tile.entry is not first.entry:
+            break
+        if _on_line(tile.centre):
+            return step(tile.centre, first.entry, -TILE * distance)
     side = first.entry.left()
-    guess = (first.centre[0] - side.dx, first.centre[1] - side.dy)
-    return guess if _on_line(guess) else (first.centre[0] + side.dx, first.centre[1] + side.dy)
+    return (first.centre[0] - side.dx, first.centre[1] - side.dy)
 
 
 def _kind_at(tile: Tile, line: Point) -> Kind | None:

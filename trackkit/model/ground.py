@@ -45,20 +45,28 @@ class Ground(Generic[Ref]):
     """The tiles laid on the table, indexed by the squares they cover.
 
     ``Ref`` is whatever names a tile for the caller (a loop index, say).
+    Each square maps to the first tile laid on it; the rare squares covered
+    more than once keep their extra tiles aside, so the common case costs one
+    dictionary look-up per square.
     """
 
     def __init__(self, tiles: Iterable[tuple[Ref, Point]]) -> None:
         self.centres: dict[Ref, Point] = {}
-        self.cover: dict[Point, list[Ref]] = {}
+        self.cover: dict[Point, Ref] = {}
+        self.stacked: dict[Point, list[Ref]] = {}
+        cover, stacked = self.cover, self.stacked
         for ref, centre in tiles:
             self.centres[ref] = centre
             for square in footprint(centre):
-                self.cover.setdefault(square, []).append(ref)
+                first = cover.setdefault(square, ref)
+                if first != ref:
+                    stacked.setdefault(square, [first]).append(ref)
+        self.overlapping: set[Ref] = {ref for refs in stacked.values() for ref in refs}
 
     def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of tiles that cover a common square, once, in order laid."""
         seen: set[tuple[Ref, Ref]] = set()
-        for refs in self.cover.values():
+        for refs in self.stacked.values():
             for i, first in enumerate(refs):
                 for second in refs[i + 1 :]:
                     if (first, second) not in seen:
@@ -68,21 +76,24 @@ class Ground(Generic[Ref]):
     def neighbours(self, ref: Ref) -> list[Ref]:
         """The tiles that touch ``ref`` along an edge, without duplicates,
         leaving out any tile that overlaps it."""
-        own = set(self._covering(footprint(self.centres[ref])))
         found: list[Ref] = []
-        for other in self._covering(rim(self.centres[ref])):
-            if other not in own and other not in found:
-                found.append(other)
+        for square in rim(self.centres[ref]):
+            other = self.cover.get(square)
+            if other is None:
+                continue
+            for candidate in self.stacked.get(square, (other,)):
+                if candidate != ref and candidate not in found:
+                    found.append(candidate)
+        if ref in self.overlapping:
+            own = {o for square in footprint(self.centres[ref]) for o in self.stacked.get(square, ())}
+            found = [other for other in found if other not in own]
         return found
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of touching tiles once, the earlier-laid tile first."""
         order = {ref: i for i, ref in enumerate(self.centres)}
         for ref in self.centres:
+            rank = order[ref]
             for other in self.neighbours(ref):
-                if order[ref] < order[other]:
+                if rank < order[other]:
                     yield ref, other
-
-    def _covering(self, squares: Iterable[Point]) -> Iterator[Ref]:
-        for square in squares:
-            yield from self.cover.get(square, ())
