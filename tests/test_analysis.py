@@ -84,3 +84,9 @@ def test_broken_circuits_are_refused() -> None:
     broken = Circuit.from_path(expand_path(parse_path("R 2S R")))
     with pytest.raises(CircuitError):
         analysis.straights(broken)
+
+
+def test_size_counts_tiles_beside_the_loop() -> None:
+    # a row one tile north of Figure 1's top edge (tile centres are at y <= 0)
+    size = analysis.size(FIGURE1, [(-4, 2), (-2, 2)])
+    assert (size.width, size.height) == (8, 7)

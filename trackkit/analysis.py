@@ -12,12 +12,13 @@ one before) and raises :class:`~trackkit.errors.CircuitError` otherwise.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from trackkit.errors import CircuitError
 from trackkit.model.circuit import Circuit, Kind
-from trackkit.model.geometry import TILE
+from trackkit.model.geometry import TILE, Point
 from trackkit.model.layout import Layout
 
 INCHES_PER_TILE = 2
@@ -149,10 +150,12 @@ def direction(circuit: Circuit) -> str:
     return "clockwise" if circuit.turning_number() > 0 else "counterclockwise"
 
 
-def size(circuit: Circuit) -> Size:
-    """The width and height of the rectangle the tiles fit in."""
-    xs = [t.centre[0] for t in circuit]
-    ys = [t.centre[1] for t in circuit]
+def size(circuit: Circuit, extra: Iterable[Point] = ()) -> Size:
+    """The width and height of the rectangle the tiles fit in: the loop's,
+    and any ``extra`` tile centres (a pit lane, say)."""
+    centres = [*circuit.centres(), *extra]
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
     width = Fraction(max(xs) - min(xs) + TILE, TILE)
     height = Fraction(max(ys) - min(ys) + TILE, TILE)
     return Size(width, height)
@@ -180,8 +183,11 @@ class TrackInfo:
     size: Size
 
 
-def describe(layout: Layout) -> TrackInfo:
-    """Gather the facts ``trackkit info`` reports.  Needs a whole circuit."""
+def describe(layout: Layout, extra: Iterable[Point] = ()) -> TrackInfo:
+    """Gather the facts ``trackkit info`` reports.  Needs a whole circuit.
+
+    ``extra`` are the centres of tiles laid beside the loop (pit lane, wide
+    row): they take table space too."""
     circuit = layout.circuit
     start = resolve_start(layout)
     return TrackInfo(
@@ -192,5 +198,5 @@ def describe(layout: Layout) -> TrackInfo:
         straights=straights(circuit),
         longest=longest_straight(circuit),
         start=start,
-        size=size(circuit),
+        size=size(circuit, extra),
     )

@@ -22,6 +22,9 @@ COMMAND_MODULES = (
     "trackkit.cli.schema",
     # drawing commands go here
     # lanes, grid and hazards commands go here
+    "trackkit.cli.lanes",
+    "trackkit.cli.grid",
+    "trackkit.cli.hazards",
     # generation commands go here
 )
 """Each module defines ``register(app)``, adding its commands."""

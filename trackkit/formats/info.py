@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from trackkit import constructions
 from trackkit.analysis import TrackInfo, describe
 from trackkit.model.layout import Layout
 
@@ -22,7 +23,7 @@ def start_words(start: Fraction) -> str:
 
 
 def info_json(layout: Layout) -> dict[str, Any]:
-    facts = describe(layout)
+    facts = _facts(layout)
     return {
         "name": facts.name,
         "game": layout.game,
@@ -39,7 +40,113 @@ def info_json(layout: Layout) -> dict[str, Any]:
             {"length": facts.longest.length, "first_tile": facts.longest.first} if facts.longest else None
         ),
         "size": _size_json(facts),
+        **constructions_json(layout),
     }
+
+
+def constructions_json(layout: Layout) -> dict[str, Any]:
+    """The special constructions: hairpins, chicanes, pit lane and wide straight."""
+    circuit = layout.circuit
+    return {
+        "hairpins": [
+            {"tiles": list(h.corners), "turns": h.turns, "wall": list(h.wall)}
+            for h in constructions.hairpins(circuit)
+        ],
+        "chicanes": [{"tile": c.tile, "side": c.side} for c in constructions.chicanes(circuit)],
+        "pit_lane": _pit_json(layout),
+        "wide_straight": _wide_json(layout),
+    }
+
+
+def _row_tiles(layout: Layout, row: str) -> list[constructions.ExtraTile]:
+    return [t for t in constructions.extra_tiles(layout) if t.row == row]
+
+
+def _centre_json(centre: tuple[int, int]) -> list[int | float]:
+    return [number(Fraction(value, 2)) for value in centre]
+
+
+def _pit_json(layout: Layout) -> dict[str, Any] | None:
+    pit = layout.pit
+    if pit is None:
+        return None
+    return {
+        "beside": [t.beside for t in _row_tiles(layout, constructions.PIT)],
+        "side": pit.side,
+        "length": pit.length,
+        "tiles": [_centre_json(t.centre) for t in _row_tiles(layout, constructions.PIT)],
+        "speed_limit": constructions.PIT_SPEED_LIMIT,
+        "stopping_places": [
+            {"pit_tile": place.pit_tile, "square": [number(value) for value in place.square]}
+            for place in constructions.stopping_places(layout)
+        ],
+    }
+
+
+def _wide_json(layout: Layout) -> dict[str, Any] | None:
+    wide = layout.wide
+    if wide is None:
+        return None
+    return {
+        "beside": [t.beside for t in _row_tiles(layout, constructions.WIDE)],
+        "side": wide.side,
+        "length": wide.length,
+        "tiles": [_centre_json(t.centre) for t in _row_tiles(layout, constructions.WIDE)],
+        "lanes": wide.lanes,
+        "pit_lane": wide.lanes == 3,
+    }
+
+
+def constructions_rows(layout: Layout) -> list[tuple[str, str]]:
+    """Text rows for the special constructions the track has (none if it has none)."""
+    circuit = layout.circuit
+    rows: list[tuple[str, str]] = []
+    hairpins = constructions.hairpins(circuit)
+    if hairpins:
+        rows.append(("hairpins", "; ".join(_hairpin_words(h) for h in hairpins)))
+    chicanes = constructions.chicanes(circuit)
+    if chicanes:
+        rows.append(("chicanes", ", ".join(f"tile {c.tile} ({c.side})" for c in chicanes)))
+    if layout.pit is not None:
+        rows.append(("pit lane", _pit_words(layout)))
+    if layout.wide is not None:
+        rows.append(("wide", _wide_words(layout)))
+    return rows
+
+
+def _hairpin_words(hairpin: constructions.Hairpin) -> str:
+    a, b, c = hairpin.corners
+    turns = ", ".join(hairpin.turns)
+    return f"tiles {a}, {b}, {c} ({turns}; wall between tiles {hairpin.wall[0]} and {hairpin.wall[1]})"
+
+
+def _point_words(point: tuple[Fraction, Fraction]) -> str:
+    return f"({number(point[0]):g}, {number(point[1]):g})"
+
+
+def _pit_words(layout: Layout) -> str:
+    assert layout.pit is not None
+    pit = layout.pit
+    beside = [t.beside for t in _row_tiles(layout, constructions.PIT)] or [pit.first]
+    stops = ", ".join(_point_words(p.square) for p in constructions.stopping_places(layout))
+    words = (
+        f"{pit.length} tiles beside {constructions.span_words(tuple(beside))} ({pit.side}),"
+        f" speed limit {constructions.PIT_SPEED_LIMIT}"
+    )
+    return f"{words}, stops at {stops}" if stops else words
+
+
+def _wide_words(layout: Layout) -> str:
+    assert layout.wide is not None
+    wide = layout.wide
+    beside = [t.beside for t in _row_tiles(layout, constructions.WIDE)] or [wide.first]
+    lanes = "4 racing lanes" if wide.lanes == 4 else "3 racing lanes and a pit lane"
+    return f"{wide.length} tiles beside {constructions.span_words(tuple(beside))} ({wide.side}), {lanes}"
+
+
+def _facts(layout: Layout) -> TrackInfo:
+    """What ``describe`` finds, with the table space of any pit or wide row."""
+    return describe(layout, [tile.centre for tile in constructions.extra_tiles(layout)])
 
 
 def _size_json(facts: TrackInfo) -> dict[str, int | float]:
@@ -52,7 +159,7 @@ def _size_json(facts: TrackInfo) -> dict[str, int | float]:
 
 
 def info_text(layout: Layout) -> str:
-    facts = describe(layout)
+    facts = _facts(layout)
     size = _size_json(facts)
     longest = facts.longest
     rows = [
@@ -67,6 +174,7 @@ def info_text(layout: Layout) -> str:
             f"{size['width']} x {size['height']} tiles "
             f"({size['width_inches']} x {size['height_inches']} inches)",
         ),
+        *constructions_rows(layout),
         ("corners", f"{len(facts.corners)}"),
     ]
     lines = [f"{label + ':':<11}{value}" for label, value in rows]

@@ -19,9 +19,10 @@ from typing import Any
 import yaml
 
 from trackkit.errors import CircuitError, LayoutError, UsageError
+from trackkit.formats import hazard_keys
 from trackkit.model.circuit import Circuit, Kind, format_path, parse_path
 from trackkit.model.geometry import TILE, Heading, Point, format_tile_units
-from trackkit.model.layout import GAMES, Layout
+from trackkit.model.layout import GAMES, OUTSIDE, SIDES, Layout, PitLane, WideRow
 
 FORMAT_VERSION = 1
 
@@ -92,6 +93,7 @@ class _Reader:
         root = self._compose()
         fields = self._top_level(root)
         layout = self._layout(fields, root)
+        _place_rows(fields, layout, self.source)
         return LoadedLayout(layout, self.source, file)
 
     def _compose(self) -> yaml.MappingNode:
@@ -161,6 +163,11 @@ class _Reader:
             laps=values.get("laps", 3),
             cars=values.get("cars", 4),
             start=start,
+            pit=values.get("pit"),
+            wide=values.get("wide"),
+            icons=values.get("icons", ()),
+            hazards=values.get("hazards", ()),
+            spinout_hazards=values.get("spinout_hazards", False),
         )
 
     def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Circuit:
@@ -318,6 +325,102 @@ def _identity(node: yaml.Node) -> yaml.Node:
     return node
 
 
+# --- special constructions: the 'pit' and 'wide' keys ------------------------
+
+
+def _choice(name: str, options: tuple[str, ...]) -> Callable[[yaml.Node], str]:
+    def read(node: yaml.Node) -> str:
+        value = _text(name)(node).strip().lower()
+        if value not in options:
+            raise _at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}")
+        return value
+
+    return read
+
+
+def _sub_keys(
+    node: yaml.Node, key: str, readers: dict[str, Callable[[yaml.Node], Any]], example: str
+) -> dict[str, Any]:
+    """Read a mapping of sub-keys such as ``pit: {from: 19}``; ``from`` is required."""
+    if not isinstance(node, yaml.MappingNode):
+        raise _at(node, f"'{key}' must be a mapping, not {_shown(node)}", f"e.g. {key}: {example}")
+    values: dict[str, Any] = {}
+    for key_node, value_node in node.value:
+        name = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        if not isinstance(name, str) or name not in readers:
+            raise _at(key_node, f"unknown key {name!r} in '{key}'", f"'{key}' knows: {', '.join(readers)}")
+        if name in values:
+            raise _at(key_node, f"key {name!r} appears twice in '{key}'", "keep one of them")
+        values[name] = readers[name](value_node)
+    if "from" not in values:
+        raise _at(
+            node, f"'{key}' needs 'from', the loop tile its row starts beside", f"e.g. {key}: {example}"
+        )
+    return values
+
+
+_PIT_KEYS: dict[str, Callable[[yaml.Node], Any]] = {
+    "from": _integer("pit.from", 0),
+    "length": _integer("pit.length", 1, 48),
+    "side": _choice("pit.side", SIDES),
+}
+_WIDE_KEYS: dict[str, Callable[[yaml.Node], Any]] = {
+    "from": _integer("wide.from", 0),
+    "length": _integer("wide.length", 1, 48),
+    "side": _choice("wide.side", SIDES),
+    "lanes": _integer("wide.lanes", 3, 4),
+}
+
+
+def _pit(node: yaml.Node) -> PitLane:
+    values = _sub_keys(node, "pit", _PIT_KEYS, "{from: 19}")
+    return PitLane(values["from"], values.get("length", 4), values.get("side", OUTSIDE))
+
+
+def _wide(node: yaml.Node) -> WideRow:
+    values = _sub_keys(node, "wide", _WIDE_KEYS, "{from: 19, length: 5}")
+    if "length" not in values:
+        raise _at(
+            node, "'wide' needs 'length', the number of tiles in its row", "e.g. wide: {from: 19, length: 5}"
+        )
+    return WideRow(values["from"], values["length"], values.get("side", OUTSIDE), values.get("lanes", 4))
+
+
+def _place_rows(fields: dict[str, yaml.Node], layout: Layout, source: SourceMap) -> None:
+    """Check each row starts beside a loop tile, and point its tiles at its key."""
+    from trackkit.constructions import extra_indices
+
+    n = len(layout.circuit)
+    for key, row in (("pit", layout.pit), ("wide", layout.wide)):
+        if row is None or row.first < n:
+            continue
+        node = next(value for name, value in fields[key].value if name.value == "from")
+        raise _at(
+            node,
+            f"'{key}.from' is {row.first}, beyond the last tile ({n - 1})",
+            f"give a tile from 0 to {n - 1}",
+        )
+    for key, indices in extra_indices(layout).items():
+        for index in indices:
+            source.tiles[index] = source.keys[key]
+
+
+def _row_lines(layout: Layout) -> list[str]:
+    """``pit: {from: 19}`` and ``wide: {...}``, leaving out default values."""
+    lines: list[str] = []
+    if layout.pit is not None:
+        parts = [f"from: {layout.pit.first}"]
+        parts += [f"length: {layout.pit.length}"] if layout.pit.length != 4 else []
+        parts += [f"side: {layout.pit.side}"] if layout.pit.side != OUTSIDE else []
+        lines.append(f"pit: {{{', '.join(parts)}}}")
+    if layout.wide is not None:
+        parts = [f"from: {layout.wide.first}", f"length: {layout.wide.length}"]
+        parts += [f"side: {layout.wide.side}"] if layout.wide.side != OUTSIDE else []
+        parts += [f"lanes: {layout.wide.lanes}"] if layout.wide.lanes != 4 else []
+        lines.append(f"wide: {{{', '.join(parts)}}}")
+    return lines
+
+
 _READERS: dict[str, Callable[[yaml.Node], Any]] = {
     "trackkit": _integer("trackkit", 1),
     "name": _text("name"),
@@ -332,7 +435,12 @@ _READERS: dict[str, Callable[[yaml.Node], Any]] = {
     "origin": _origin,
     "start": _start,
     # special-construction keys go here
+    "pit": _pit,
+    "wide": _wide,
     # hazard keys go here
+    "icons": hazard_keys.read_icons,
+    "hazards": hazard_keys.read_hazards,
+    "spinout_hazards": hazard_keys.read_flag("spinout_hazards"),
 }
 """Every top-level key the format knows, with the function that reads it."""
 
@@ -397,7 +505,9 @@ def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | N
     if layout.start is not None:
         lines.append(f"start: {layout.start:g}")
     # special-construction keys are written here
+    lines += _row_lines(layout)
     # hazard keys are written here
+    lines += hazard_keys.hazard_lines(layout)
     for key, value in (extra or {}).items():
         lines.append(yaml.safe_dump({key: value}, default_flow_style=None, sort_keys=False).rstrip())
     return "\n".join(lines) + "\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.checking import CheckedFile
+from trackkit.constructions import extra_tile_count
 from trackkit.rules.findings import Finding
 
 
@@ -22,7 +23,7 @@ def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:
     return (1, 1)
 
 
-_RULE_KEYS = {"start-finish": "start", "tile-budget": "packs"}
+_RULE_KEYS = {"start-finish": "start", "tile-budget": "packs", "pit-lane": "pit", "wide-straight": "wide"}
 
 
 def text_report(checked: CheckedFile) -> str:
@@ -42,7 +43,8 @@ def summary_line(checked: CheckedFile) -> str:
     report = checked.report
     counts = f"{_plural(len(report.errors), 'error')}, {_plural(len(report.warnings), 'warning')}"
     verdict = "legal" if report.valid else "illegal"
-    tiles = len(checked.loaded.layout.circuit)
+    layout = checked.loaded.layout
+    tiles = len(layout.circuit) + extra_tile_count(layout)
     return f"{checked.loaded.file}: {verdict} ({tiles} tiles; {counts})"
 
 

@@ -12,6 +12,13 @@ from typing import Any
 _HALF_TILES = {"type": "number", "multipleOf": 0.5}
 _POSITION = {"type": "array", "items": _HALF_TILES, "minItems": 2, "maxItems": 2}
 _PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
+_ROW_FROM = {"type": "integer", "minimum": 0, "description": "First loop tile the row lies beside."}
+_SIDE = {
+    "enum": ["outside", "inside"],
+    "default": "outside",
+    "description": "Which side of the road the row lies on, relative to the ground the loop encloses.",
+}
+_QUADRANT = {"enum": ["NE", "NW", "SE", "SW", "ne", "nw", "se", "sw"]}
 
 
 def layout_schema() -> dict[str, Any]:
@@ -62,6 +69,56 @@ def layout_schema() -> dict[str, Any]:
                 **_HALF_TILES,
                 "minimum": 0,
                 "description": "Start/finish line: k = entry edge of tile k, k + 0.5 = middle of tile k.",
+            },
+            # special-construction keys (hairpin, chicane, pit lane, wide straight)
+            "pit": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["from"],
+                "properties": {
+                    "from": _ROW_FROM,
+                    "length": {"type": "integer", "minimum": 1, "maximum": 48, "default": 4},
+                    "side": _SIDE,
+                },
+                "description": "A pit lane: a row of tiles against the main straight, off the loop.",
+            },
+            "wide": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["from", "length"],
+                "properties": {
+                    "from": _ROW_FROM,
+                    "length": {"type": "integer", "minimum": 1, "maximum": 48},
+                    "side": _SIDE,
+                    "lanes": {
+                        "enum": [4, 3],
+                        "default": 4,
+                        "description": "4 racing lanes, or 3 with the outermost lane a pit lane.",
+                    },
+                },
+                "description": "A second row of tiles making the main straight two tiles wide.",
+            },
+            # hazard keys (spaces, inside lanes, starting grid and hazards)
+            "icons": {
+                "type": "object",
+                "propertyNames": {"pattern": r"^\d+$"},
+                "additionalProperties": _QUADRANT,
+                "description": "Where each tile's small suit icon lies: tile -> NE, NW, SE or SW.",
+            },
+            "hazards": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "additionalProperties": False,
+                    "required": ["tile", "space"],
+                    "properties": {"tile": {"type": "integer", "minimum": 0}, "space": _QUADRANT},
+                },
+                "description": "Hazard tokens in the order placed (written by 'trackkit hazards --write').",
+            },
+            "spinout_hazards": {
+                "type": "boolean",
+                "default": False,
+                "description": "Play the two-pack variant: a car that spins out leaves a hazard there.",
             },
         },
     }

@@ -18,6 +18,43 @@ TILES_PER_PACK = 24
 """A piecepack has 24 tiles."""
 
 
+OUTSIDE = "outside"
+INSIDE = "inside"
+SIDES = (OUTSIDE, INSIDE)
+"""Which side of the road a row of extra tiles lies on: ``outside`` is away
+from the ground the circuit encloses, ``inside`` towards it."""
+
+
+@dataclass(frozen=True)
+class PitLane:
+    """A pit lane: a straight row of ``length`` extra tiles laid against the
+    loop, beside loop tiles ``first``, ``first + 1``, ... on ``side``.
+
+    The rules build it from "a row of four tiles against the outside of the
+    straight"; a pit *stop* is where a car leaves the race to have its
+    strategy tokens renewed.  Validation, not this class, checks the shape.
+    """
+
+    first: int
+    length: int = 4
+    side: str = OUTSIDE
+
+
+@dataclass(frozen=True)
+class WideRow:
+    """A second row of tiles that makes part of the main straight two tiles
+    (four lanes) wide, beside loop tiles ``first`` ... ``first + length - 1``.
+
+    ``lanes`` is 4 when every lane is for racing, or 3 when the outermost of
+    the four lanes is a pit lane that only cars entering the pits may use.
+    """
+
+    first: int
+    length: int
+    side: str = OUTSIDE
+    lanes: int = 4
+
+
 @dataclass(frozen=True)
 class Layout:
     """One track as a file describes it.
@@ -38,7 +75,20 @@ class Layout:
     cars: int = 4
     start: float | None = None
     # special-construction fields go here
+    pit: PitLane | None = None
+    """The pit lane laid beside the main straight, if the track has one."""
+    wide: WideRow | None = None
+    """The extra row that makes the main straight two tiles wide, if any."""
     # hazard fields go here
+    icons: tuple[tuple[int, str], ...] = ()
+    """Where each tile's small suit icon lies, for the tiles whose icon is known:
+    ``(tile, quadrant)`` pairs, the quadrant ``NE``, ``NW``, ``SE`` or ``SW`` of
+    the space the icon lies under when the tile is face down."""
+    hazards: tuple[tuple[int, str], ...] = ()
+    """Hazard tokens on the track, in the order placed: ``(tile, quadrant)``."""
+    spinout_hazards: bool = False
+    """Whether the race plays the two-pack variant that puts a hazard on a
+    corner tile whenever a car spins out there."""
 
     @property
     def tile_supply(self) -> int:

@@ -13,10 +13,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from trackkit import analysis
+from trackkit.constructions import ExtraTile, extra_tile_count
 from trackkit.model.circuit import Circuit, Tile
 from trackkit.model.geometry import TILE, format_point, step
 from trackkit.model.ground import Ground
 from trackkit.model.layout import TILES_PER_PACK, Layout
+from trackkit.rules import constructions as special_constructions
+from trackkit.rules import hazards as hazard_rules
 from trackkit.rules.findings import Finding, Report, error, warning
 
 Pair = frozenset[int]
@@ -27,19 +30,50 @@ Pair = frozenset[int]
 class Context:
     """What the rules look at: the layout, its tiles on the ground, where the
     start/finish line is (``None`` until the loop is whole), and the extra
-    contacts that a recognised construction makes legal."""
+    contacts that a recognised construction makes legal.
+
+    ``extra`` holds the tiles on the table that are not part of the loop (a
+    pit lane, a wide main straight's second row), numbered after the loop's
+    tiles.  ``claimed`` holds contacts that a construction rule reports in
+    its own words, so the adjacency rule leaves them alone; ``notes`` holds,
+    for some contacts the adjacency rule does report, a sentence to add to its
+    message and a hint to use instead of its own.
+    """
 
     layout: Layout
     ground: Ground[int]
     start: Fraction | None
     sanctioned: set[Pair] = field(default_factory=set)
+    extra: tuple[ExtraTile, ...] = ()
+    claimed: set[Pair] = field(default_factory=set)
+    notes: dict[Pair, tuple[str, str]] = field(default_factory=dict)
 
     @property
     def circuit(self) -> Circuit:
         return self.layout.circuit
 
+    @property
+    def tile_count(self) -> int:
+        """Every tile the layout lays down: the loop's and the extra ones."""
+        return len(self.circuit) + extra_tile_count(self.layout)
+
     def describe(self, index: int) -> str:
+        """``tile 7 at (3, 2)`` for a loop tile, ``pit tile 2 at (9, 2)`` for an extra one."""
+        if index >= len(self.circuit):
+            return self.extra[index - len(self.circuit)].describe()
         return self.circuit[index].describe()
+
+    def follows(self, a: int, b: int) -> bool:
+        """Whether ``a`` and ``b`` are loop tiles that follow one another."""
+        n = len(self.circuit)
+        return a < n and b < n and consecutive(a, b, n)
+
+    def expects_contact(self, a: int, b: int) -> bool:
+        """Whether the adjacency rule should stay silent about ``a`` touching
+        ``b``: they follow one another round the loop, a construction
+        sanctions the contact, or a construction rule reports it itself."""
+        pair = frozenset((a, b))
+        return self.follows(a, b) or pair in self.sanctioned or pair in self.claimed
 
 
 Rule = Callable[[Context], Iterator[Finding]]
@@ -52,6 +86,7 @@ def make_context(layout: Layout) -> Context:
     start = analysis.resolve_start(layout) if circuit.is_whole else None
     ctx = Context(layout, ground, start)
     # special constructions add the contacts they sanction here
+    special_constructions.prepare(ctx)
     return ctx
 
 
@@ -129,24 +164,27 @@ def check_adjacency(ctx: Context) -> Iterator[Finding]:
     # "Each tile should be orthogonally adjacent to exactly two other tiles."
     # The two are the tiles before and after it; any other contact is an
     # error unless a recognised construction (a hairpin wall, say) allows it.
-    n = len(ctx.circuit)
     for a, b in ctx.ground.contacts():
-        if consecutive(a, b, n) or frozenset((a, b)) in ctx.sanctioned:
+        if ctx.expects_contact(a, b):
             continue
+        note, hint = ctx.notes.get(frozenset((a, b)), ("", _ADJACENCY_HINT))
         yield error(
             "adjacency",
             f"{ctx.describe(a)} touches {ctx.describe(b)}; each tile may touch only"
-            " the tile before it and the tile after it",
+            f" the tile before it and the tile after it{note}",
             (a, b),
-            "leave at least a tile's gap between roads, or meet only at a corner point",
+            hint,
         )
+
+
+_ADJACENCY_HINT = "leave at least a tile's gap between roads, or meet only at a corner point"
 
 
 def check_tile_budget(ctx: Context) -> Iterator[Finding]:
     # "Turn all twenty-four tiles grid side up ..." (one piecepack has 24
     # tiles; two piecepacks supply 48).
     layout = ctx.layout
-    used = len(ctx.circuit)
+    used = ctx.tile_count
     supply = layout.tile_supply
     if used > supply:
         packs = "one piecepack has" if layout.packs == 1 else f"{layout.packs} piecepacks have"
@@ -207,7 +245,9 @@ RULES: tuple[Rule, ...] = (
     check_tile_budget,
     check_start_finish,
     # special-construction rules go here
+    *special_constructions.RULES,
     # hazard rules go here
+    *hazard_rules.RULES,
 )
 """Racepack's rules, in the order their findings are listed."""
 

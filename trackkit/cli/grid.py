@@ -1,0 +1,36 @@
+"""``trackkit grid FILE [--cars N]``: where each car starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def grid(
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        cars: int | None = typer.Option(
+            None, "--cars", "-n", help="Cars in the race [default: the layout's 'cars'].", show_default=False
+        ),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """Line the cars up two abreast behind the start/finish line, pole on the inside.
+
+        Exit status: 0 the grid fits, 1 it does not fit on the straight behind
+        the line, 2 the file cannot be read.
+        """
+        from trackkit.formats.lanes_grid_hazards import grid_json, grid_text
+        from trackkit.formats.layout_yaml import load_layout
+        from trackkit.grid import starting_grid
+
+        with guarded():
+            loaded = load_layout(file)
+            found = starting_grid(loaded.layout, cars)
+            if output is OutputFormat.json:
+                print_json(grid_json(found))
+            else:
+                typer.echo(grid_text(loaded.layout, found))

@@ -1,0 +1,29 @@
+"""``trackkit lanes FILE``: the inside lane of every tile, corner by corner."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def lanes(
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """Show each tile's inside lane: the side the next corner turns toward."""
+        from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
+        from trackkit.formats.layout_yaml import load_layout
+        from trackkit.lanes import inside_lanes
+
+        with guarded():
+            loaded = load_layout(file)
+            found = inside_lanes(loaded.layout)
+            if output is OutputFormat.json:
+                print_json(lanes_json(found))
+            else:
+                typer.echo(lanes_text(loaded.layout, found))
