@@ -21,6 +21,8 @@ COMMAND_MODULES = (
     "trackkit.cli.convert",
     "trackkit.cli.schema",
     # drawing commands go here
+    "trackkit.cli.render",
+    "trackkit.cli.show",
     # lanes, grid and hazards commands go here
     "trackkit.cli.lanes",
     "trackkit.cli.grid",

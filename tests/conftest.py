@@ -1,0 +1,67 @@
+"""Shared test options and fixtures.
+
+``pytest --regen-golden`` rewrites the golden files in ``tests/golden/`` from
+what the code produces now, instead of comparing against them.  Look at the
+changed pictures (``git diff tests/golden``) before committing them.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+"""Where the expected drawings live."""
+
+DIFF_LINES = 80
+"""How many lines of a golden-file diff a failure shows."""
+
+GoldenCheck = Callable[[str, str], None]
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--regen-golden",
+        action="store_true",
+        default=False,
+        help="rewrite the golden files in tests/golden/ instead of comparing against them",
+    )
+
+
+@pytest.fixture
+def regen_golden(request: pytest.FixtureRequest) -> bool:
+    """Whether this run rewrites golden files (``--regen-golden``)."""
+    return bool(request.config.getoption("--regen-golden"))
+
+
+@pytest.fixture
+def golden(regen_golden: bool) -> GoldenCheck:
+    """``golden(name, text)``: compare ``text`` with ``tests/golden/name`` line by
+    line, failing with a unified diff; with ``--regen-golden``, write it instead."""
+
+    def check(name: str, text: str) -> None:
+        path = GOLDEN / name
+        if regen_golden:
+            GOLDEN.mkdir(exist_ok=True)
+            path.write_text(text, encoding="utf-8", newline="\n")
+            return
+        if not path.exists():
+            pytest.fail(f"no golden file tests/golden/{name}; run: pytest --regen-golden, then look at it")
+        expected = path.read_text(encoding="utf-8")
+        if text == expected:
+            return
+        diff = difflib.unified_diff(
+            expected.splitlines(), text.splitlines(), f"golden/{name}", "produced now", lineterm="", n=1
+        )
+        shown = list(diff)
+        more = f"\n... {len(shown) - DIFF_LINES} more diff lines" if len(shown) > DIFF_LINES else ""
+        pytest.fail(
+            f"output differs from tests/golden/{name} (run pytest --regen-golden if the change is meant):\n"
+            + "\n".join(shown[:DIFF_LINES])
+            + more
+        )
+
+    return check

@@ -1,0 +1,81 @@
+"""``trackkit render FILE -o OUT``: draw a track as SVG, PNG or PDF.
+
+Exit status: 0 drawn and the track is legal, 1 drawn but the track breaks a
+rule (the drawing helps to see where), 2 the layout cannot be read or the
+command was used wrongly (including PNG/PDF without cairosvg).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import EXIT_ILLEGAL, guarded
+from trackkit.rules.findings import Finding
+
+
+class ThemeName(StrEnum):
+    """The looks ``--theme`` offers (see :mod:`trackkit.render.themes`)."""
+
+    print = "print"
+    color = "color"
+
+
+class PaperName(StrEnum):
+    """The sheet sizes ``--paper`` offers (see :mod:`trackkit.render.pages`)."""
+
+    a4 = "a4"
+    letter = "letter"
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def render(
+        file: Path = typer.Argument(..., help="Layout file to draw.", show_default=False),
+        out: Path | None = typer.Option(
+            None,
+            "--output",
+            "-o",
+            help="Write here; the ending picks SVG, PNG or PDF (PNG and PDF need"
+            ' pip install "trackkit[raster]").  Without it the SVG is printed.',
+        ),
+        true_size: bool = typer.Option(
+            False, "--true-size", help="Size the picture in inches: printed at 100 %, tiles are 2 in."
+        ),
+        paper: PaperName | None = typer.Option(
+            None,
+            "--paper",
+            help="Split the true-size picture over pages: OUT-1.svg, OUT-2.svg... (one file for PDF).",
+        ),
+        theme: ThemeName = typer.Option(ThemeName.print, "--theme", help="print (black and white) or color."),
+        lanes: bool = typer.Option(False, "--lanes", help="Shade the inside lane."),
+        grid: bool = typer.Option(False, "--grid", help="Show the starting grid, pole car filled in."),
+    ) -> None:
+        """Draw a track like the rulebook's Figure 1: tiles, road, corner numbers,
+        start/finish line and lap die."""
+        from trackkit.render.options import RenderOptions
+        from trackkit.render.output import render_file
+
+        options = RenderOptions(theme=theme.value, true_size=true_size, lanes=lanes, grid=grid)
+        with guarded():
+            drawing = render_file(file, out, options, paper.value if paper else None)
+        if drawing.text is not None:
+            typer.echo(drawing.text, nl=False)
+        for path in drawing.written:
+            typer.echo(f"wrote {path}", err=True)
+        exit_if_illegal(file, drawing.report.errors)
+
+
+def exit_if_illegal(file: Path, errors: tuple[Finding, ...]) -> None:
+    """After drawing a track that breaks rules, say so on one line and exit 1."""
+    if not errors:
+        return
+    rules = sorted({error.rule for error in errors})
+    count = f"{len(errors)} error" if len(errors) == 1 else f"{len(errors)} errors"
+    typer.echo(
+        f"{file}: the track breaks the rules ({count}: {', '.join(rules)}); run 'trackkit validate {file}'",
+        err=True,
+    )
+    raise typer.Exit(EXIT_ILLEGAL)

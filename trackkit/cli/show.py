@@ -1,0 +1,56 @@
+"""``trackkit show FILE``: preview a track in the terminal.
+
+Colour is used when standard output is a terminal and the ``NO_COLOR``
+environment variable is unset or empty; ``--color`` and ``--no-color`` decide
+instead.  The width is the terminal's (80 characters when it cannot be told)
+unless ``--width`` is given.  Exit status as for ``render``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import guarded, is_terminal
+from trackkit.cli.render import exit_if_illegal
+
+DEFAULT_WIDTH = 80
+"""The width used when the terminal's cannot be found."""
+
+
+def wants_color(forced: bool | None) -> bool:
+    """``forced`` when given; else colour on a terminal unless ``NO_COLOR`` is set."""
+    if forced is not None:
+        return forced
+    return is_terminal() and not os.environ.get("NO_COLOR")
+
+
+def terminal_width() -> int:
+    """The terminal's width in characters, or :data:`DEFAULT_WIDTH`."""
+    return shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns or DEFAULT_WIDTH
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def show(
+        file: Path = typer.Argument(..., help="Layout file to preview.", show_default=False),
+        width: int | None = typer.Option(
+            None, "--width", "-w", help="Fit the preview in this many characters (default: the terminal's)."
+        ),
+        color: bool | None = typer.Option(
+            None, "--color/--no-color", help="Force colour on or off (default: on for a terminal)."
+        ),
+        grid: bool = typer.Option(False, "--grid", help="Show the starting grid: ◉ pole car, ○ the others."),
+    ) -> None:
+        """Preview a track in the terminal: one cell per space, corner numbers,
+        start/finish line and lap die."""
+        from trackkit.render.output import preview_file
+
+        painted = wants_color(color)
+        with guarded():
+            drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
+        typer.echo(drawing.text, nl=False, color=painted)
+        exit_if_illegal(file, drawing.report.errors)

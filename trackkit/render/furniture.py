@@ -1,0 +1,256 @@
+"""What other parts of trackkit add to a diagram, placed on the table.
+
+Besides the loop of tiles, a diagram shows what the special constructions and
+the race setup put on or beside the track.  Each comes from the module that
+knows about it, imported where it is used:
+
+* *extra tiles* (:mod:`trackkit.constructions`): the tiles of a pit lane or
+  of a wide main straight, laid beside the loop but not part of it;
+* *pit dividers*: the line between the main straight and a pit lane laid
+  against it, which only cars going into or out of the pits may cross;
+* *pit-lane spaces* of a three-lane wide straight: the outermost lane, kept
+  for cars entering the pits;
+* *stopping places*: every other space of the pit lane, where a team's car
+  stops (the rules mark them with dice of the team's colour);
+* *walls*: the strip of card the rules suggest standing between the two
+  roads of a hairpin, 2 inches long, where the roads touch;
+* *hazards* (:mod:`trackkit.hazards`, as stored in the layout): null coins
+  lying on single spaces;
+* the *starting grid* (:mod:`trackkit.grid`): the space each car starts on,
+  car 1 (the *pole*) on the inside lane of the front row;
+* the *inside lane* (:mod:`trackkit.lanes`): on every tile, the lane on the
+  side the next corner turns toward.
+
+Each finder returns nothing when the circuit is not a whole loop or the
+thing cannot be placed (a grid with no room behind the line, say): a diagram
+is still worth drawing without it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trackkit.model.circuit import Circuit
+from trackkit.model.geometry import Heading, Point
+from trackkit.model.ground import footprint
+from trackkit.model.layout import Layout
+
+Cell = Point
+"""A one-space square, named by its south-west corner point."""
+
+Piece = tuple[Point, Point]
+"""A one-space stretch of a tile's outline, its ends in order."""
+
+SUITS = ("suns", "moons", "crowns", "arms")
+"""The four piecepack suits, in the order the hazard coins are drawn in."""
+
+
+@dataclass(frozen=True)
+class ExtraPiece:
+    """A tile beside the loop: number ``number`` of row ``row`` (``pit`` or
+    ``wide``), centred on ``centre`` and laid against loop tile ``beside``;
+    cars on it drive ``heading``."""
+
+    row: str
+    number: int
+    centre: Point
+    beside: int
+    heading: Heading
+
+
+@dataclass(frozen=True)
+class Hazard:
+    """Hazard ``number`` (1 for the first placed) on loop tile ``tile``, lying
+    on ``cell``; drawn as the null coin of ``suit``."""
+
+    number: int
+    tile: int
+    cell: Cell
+    suit: str
+
+
+@dataclass(frozen=True)
+class GridSlot:
+    """Car ``car`` starts on ``cell``; car 1 has the ``pole``."""
+
+    car: int
+    cell: Cell
+    pole: bool
+
+
+@dataclass(frozen=True)
+class Furniture:
+    """Everything besides the loop that a diagram of one layout shows."""
+
+    extras: tuple[ExtraPiece, ...] = ()
+    pit_dividers: tuple[Piece, ...] = ()
+    pit_cells: tuple[Cell, ...] = ()
+    stops: tuple[Cell, ...] = ()
+    walls: tuple[Piece, ...] = ()
+    hazards: tuple[Hazard, ...] = ()
+    grid: tuple[GridSlot, ...] = ()
+    inside_lane: tuple[Cell, ...] = ()
+
+    def cells(self) -> set[Cell]:
+        """Every space the extra tiles cover."""
+        return {cell for piece in self.extras for cell in footprint(piece.centre)}
+
+
+def find_furniture(layout: Layout, grid: bool = False) -> Furniture:
+    """Gather everything besides the loop, for a whole circuit; the starting
+    grid only when ``grid`` is true."""
+    if not layout.circuit.is_whole:
+        return Furniture()
+    extras = extra_pieces(layout)
+    return Furniture(
+        extras=extras,
+        pit_dividers=pit_dividers(layout.circuit, extras),
+        pit_cells=pit_lane_cells(layout, extras),
+        stops=stopping_cells(layout),
+        walls=hairpin_walls(layout.circuit),
+        hazards=hazards(layout),
+        grid=grid_slots(layout) if grid else (),
+        inside_lane=inside_lane_cells(layout),
+    )
+
+
+# --- tiles beside the loop -----------------------------------------------------------
+
+
+def extra_pieces(layout: Layout) -> tuple[ExtraPiece, ...]:
+    """The pit-lane and wide-row tiles, pit lane first."""
+    from trackkit.constructions import extra_tiles
+
+    circuit = layout.circuit
+    return tuple(
+        ExtraPiece(t.row, t.number, t.centre, t.beside, circuit[t.beside].entry or Heading.EAST)
+        for t in extra_tiles(layout)
+    )
+
+
+def outline(centre: Point) -> set[Piece]:
+    """A tile's outline cut into one-space pieces, each with its ends in order."""
+    x, y = centre
+    pieces: set[Piece] = set()
+    for k in (-1, 0):
+        pieces.add(((x + k, y - 1), (x + k + 1, y - 1)))
+        pieces.add(((x + k, y + 1), (x + k + 1, y + 1)))
+        pieces.add(((x - 1, y + k), (x - 1, y + k + 1)))
+        pieces.add(((x + 1, y + k), (x + 1, y + k + 1)))
+    return pieces
+
+
+def open_pieces(circuit: Circuit, extras: tuple[ExtraPiece, ...]) -> set[Piece]:
+    """Outline pieces the road runs across between an extra tile and the tile
+    it lies against, or the next tile of its row: not road edges."""
+    found: set[Piece] = set()
+    for piece in extras:
+        own = outline(piece.centre)
+        found |= own & outline(circuit[piece.beside].centre)
+        for other in extras:
+            if other.row == piece.row and abs(other.number - piece.number) == 1:
+                found |= own & outline(other.centre)
+    return found
+
+
+def pit_dividers(circuit: Circuit, extras: tuple[ExtraPiece, ...]) -> tuple[Piece, ...]:
+    """Where the pit lane meets the road it lies against."""
+    found: set[Piece] = set()
+    for piece in extras:
+        if piece.row == "pit":
+            found |= outline(piece.centre) & outline(circuit[piece.beside].centre)
+    return tuple(sorted(found))
+
+
+def pit_lane_cells(layout: Layout, extras: tuple[ExtraPiece, ...]) -> tuple[Cell, ...]:
+    """The outermost lane of a three-lane wide straight: its pit lane."""
+    wide = layout.wide
+    if wide is None or wide.lanes != 3:
+        return ()
+    from trackkit.constructions import outward
+
+    cells: list[Cell] = []
+    for piece in extras:
+        if piece.row != "wide":
+            continue
+        out = outward(layout.circuit, piece.heading, wide.side)
+        cells += [c for c in footprint(piece.centre) if _towards(c, piece.centre, out)]
+    return tuple(sorted(cells))
+
+
+def _towards(cell: Cell, centre: Point, heading: Heading) -> bool:
+    """Whether ``cell`` is the half of the tile at ``centre`` lying towards ``heading``."""
+    dx, dy = cell[0] + 0.5 - centre[0], cell[1] + 0.5 - centre[1]
+    return dx * heading.dx + dy * heading.dy > 0
+
+
+def stopping_cells(layout: Layout) -> tuple[Cell, ...]:
+    """The spaces of the pit lane where cars stop."""
+    from trackkit.constructions import stopping_places
+
+    cells = []
+    for place in stopping_places(layout):
+        x, y = place.square
+        cells.append((int((x * 2) // 1), int((y * 2) // 1)))
+    return tuple(cells)
+
+
+# --- hairpin walls -----------------------------------------------------------------
+
+
+def hairpin_walls(circuit: Circuit) -> tuple[Piece, ...]:
+    """The stretch of edge where each hairpin's two roads touch, as one piece
+    from end to end (2 spaces long: the card the rules suggest)."""
+    from trackkit.constructions import hairpins
+
+    walls: list[Piece] = []
+    for hairpin in hairpins(circuit):
+        first, second = hairpin.wall
+        shared = sorted(outline(circuit[first].centre) & outline(circuit[second].centre))
+        if shared:
+            walls.append((shared[0][0], shared[-1][1]))
+    return tuple(walls)
+
+
+# --- race setup ----------------------------------------------------------------------
+
+
+def hazards(layout: Layout) -> tuple[Hazard, ...]:
+    """The hazard coins stored in the layout, each in the next suit in turn
+    (a piecepack's four null coins are one of each suit)."""
+    from trackkit.spaces import Quadrant
+
+    circuit = layout.circuit
+    found: list[Hazard] = []
+    for number, (tile, quadrant) in enumerate(layout.hazards, 1):
+        if not 0 <= tile < len(circuit):
+            continue
+        cell = Quadrant.parse(quadrant).cell(circuit[tile].centre)
+        found.append(Hazard(number, tile, cell, SUITS[(number - 1) % len(SUITS)]))
+    return tuple(found)
+
+
+def grid_slots(layout: Layout) -> tuple[GridSlot, ...]:
+    """Where each car starts; nothing when the grid does not fit."""
+    from trackkit.errors import TrackkitError
+    from trackkit.grid import starting_grid
+    from trackkit.spaces import cell_of
+
+    try:
+        grid = starting_grid(layout)
+    except TrackkitError:
+        return ()
+    return tuple(GridSlot(s.car, cell_of(layout.circuit, s.space), s.car == 1) for s in grid.slots)
+
+
+def inside_lane_cells(layout: Layout) -> tuple[Cell, ...]:
+    """The inside-lane spaces of every loop tile."""
+    from trackkit.errors import TrackkitError
+    from trackkit.lanes import inside_lanes
+    from trackkit.spaces import cell_of
+
+    try:
+        lanes = inside_lanes(layout)
+    except TrackkitError:
+        return ()
+    return tuple(sorted({cell_of(layout.circuit, space) for tile in lanes.tiles for space in tile.spaces}))

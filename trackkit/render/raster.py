@@ -1,0 +1,105 @@
+"""PNG and PDF output through the optional cairosvg package.
+
+cairosvg draws SVG with the cairo graphics library.  It is an *extra*: a plain
+``pip install trackkit`` leaves it out, ``pip install "trackkit[raster]"``
+brings it in.  Everything here imports it only when called, and reports its
+absence as a :class:`~trackkit.errors.TrackkitError` with the install command
+rather than as an import failure.
+
+A PDF may hold several pages (one per sheet of a paper split); a PNG holds one
+picture.  cairo stamps a PDF with the time it was made, so this module sets
+that stamp to a fixed date (1 January 2000) and the same SVG gives the same
+PDF bytes.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from trackkit.errors import TrackkitError
+
+INSTALL_HINT = 'pip install "trackkit[raster]"'
+
+FIXED_DATE = "2000-01-01T00:00:00Z"
+"""The creation date written into every PDF, so that output is reproducible."""
+
+RASTER_SUFFIXES = (".png", ".pdf")
+"""File endings that need cairosvg."""
+
+
+def load_cairosvg() -> ModuleType:
+    """Import cairosvg, or raise :class:`TrackkitError` saying how to install it.
+
+    cairosvg also fails to import (with ``OSError``) when the cairo library it
+    wraps is missing from the system; that gets the same message.
+    """
+    try:
+        import cairosvg
+    except (ImportError, OSError):
+        raise TrackkitError(
+            f"PNG and PDF output needs the optional cairosvg package; install it with: {INSTALL_HINT}"
+        ) from None
+    module: ModuleType = cairosvg
+    return module
+
+
+def png_bytes(svg: str) -> bytes:
+    """One SVG document drawn as a PNG image on a white background."""
+    cairosvg = load_cairosvg()
+    data: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white")
+    return data
+
+
+def pdf_bytes(pages: Sequence[str]) -> bytes:
+    """SVG documents drawn as the pages of one PDF, each page sized as its SVG."""
+    load_cairosvg()
+    from cairosvg.parser import Tree
+    from cairosvg.surface import PDFSurface, cairo
+
+    handle, temporary = tempfile.mkstemp(suffix=".pdf")
+    os.close(handle)
+    try:
+        shared: list[Any] = []
+
+        class PagedPDF(PDFSurface):  # type: ignore[misc]
+            """Draws each SVG onto the next page of one PDF instead of a new file."""
+
+            def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
+                if not shared:
+                    surface = cairo.PDFSurface(temporary, width, height)
+                    surface.set_metadata(cairo.PDF_METADATA_CREATE_DATE, FIXED_DATE)
+                    shared.append(surface)
+                else:
+                    shared[0].set_size(width, height)
+                return shared[0], width, height
+
+        for svg in pages:
+            tree = Tree(bytestring=svg.encode("utf-8"))
+            page = PagedPDF(tree, None, 96)
+            page.context.show_page()
+        if shared:
+            shared[0].finish()
+        return Path(temporary).read_bytes()
+    finally:
+        Path(temporary).unlink(missing_ok=True)
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a failure leaves any old file intact
+    (the bytes go to a temporary file in the same folder, which then replaces
+    ``path`` in one step)."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

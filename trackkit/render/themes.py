@@ -1,0 +1,141 @@
+"""Looks for track diagrams: colours, line weights and lettering.
+
+A *theme* says how each part of a diagram is painted.  ``print`` (the default)
+is black on white with grey tile backs, so it reads well from a black-and-white
+printer and uses little ink.  ``color`` paints the tiles as tarmac on a grass
+background for the screen.  Both give the four piecepack suits their usual
+colours, which hazard tokens (null coins turned suit side up) are painted in.
+
+Sizes are in spaces (inches), so a diagram printed at true size keeps its line
+weights whatever the track's size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from trackkit.errors import UsageError
+
+SUIT_COLOURS: dict[str, str] = {
+    "suns": "#d62a2a",
+    "moons": "#222222",
+    "crowns": "#2f8f3a",
+    "arms": "#2d5fb8",
+}
+"""The customary colour of each piecepack suit."""
+
+
+@dataclass(frozen=True)
+class Theme:
+    """How every part of a diagram is painted.  Colours are CSS colour strings,
+    widths in spaces."""
+
+    name: str
+    background: str
+    tile_fill: str
+    tile_outline: str
+    grid: str
+    road_edge: str
+    arrow: str
+    inside_lane: str
+    label_fill: str
+    label_outline: str
+    label_text: str
+    die_fill: str
+    die_outline: str
+    die_text: str
+    chequer_dark: str
+    chequer_light: str
+    title: str
+    subtitle: str
+    wall: str
+    pit_fill: str
+    stop: str
+    car_fill: str
+    car_text: str
+    pole_fill: str
+    pole_text: str
+    hazard_outline: str
+    hazard_text: str
+    suits: dict[str, str] = field(default_factory=lambda: dict(SUIT_COLOURS))
+    font: str = "DejaVu Sans, Helvetica, Arial, sans-serif"
+    tile_outline_width: float = 0.02
+    grid_width: float = 0.012
+    road_edge_width: float = 0.06
+    label_outline_width: float = 0.03
+    die_outline_width: float = 0.03
+    wall_width: float = 0.12
+    pit_divider_width: float = 0.035
+    car_outline_width: float = 0.025
+
+
+PRINT = Theme(
+    name="print",
+    background="#ffffff",
+    tile_fill="#f2f2f2",
+    tile_outline="#8c8c8c",
+    grid="#a6a6a6",
+    road_edge="#000000",
+    arrow="#6e6e6e",
+    inside_lane="#d9d9d9",
+    label_fill="#ffffff",
+    label_outline="#000000",
+    label_text="#000000",
+    die_fill="#ffffff",
+    die_outline="#000000",
+    die_text="#000000",
+    chequer_dark="#000000",
+    chequer_light="#ffffff",
+    title="#000000",
+    subtitle="#4d4d4d",
+    wall="#000000",
+    pit_fill="#dcdcdc",
+    stop="#000000",
+    car_fill="#ffffff",
+    car_text="#000000",
+    pole_fill="#000000",
+    pole_text="#ffffff",
+    hazard_outline="#000000",
+    hazard_text="#ffffff",
+)
+
+COLOR = Theme(
+    name="color",
+    background="#cfe5c0",
+    tile_fill="#5f6670",
+    tile_outline="#3f444b",
+    grid="#9aa1ab",
+    road_edge="#ffffff",
+    arrow="#ffd23f",
+    inside_lane="#757d88",
+    label_fill="#ffd23f",
+    label_outline="#3f444b",
+    label_text="#1f2328",
+    die_fill="#ffffff",
+    die_outline="#b3261e",
+    die_text="#b3261e",
+    chequer_dark="#111111",
+    chequer_light="#ffffff",
+    title="#1f2328",
+    subtitle="#3d4a36",
+    wall="#b3261e",
+    pit_fill="#7d6b5a",
+    stop="#ffffff",
+    car_fill="#ffffff",
+    car_text="#1f2328",
+    pole_fill="#ffd23f",
+    pole_text="#1f2328",
+    hazard_outline="#ffffff",
+    hazard_text="#ffffff",
+)
+
+THEMES: dict[str, Theme] = {theme.name: theme for theme in (PRINT, COLOR)}
+"""Every theme by name."""
+
+
+def get_theme(name: str) -> Theme:
+    """The theme called ``name``; raises :class:`UsageError` for an unknown name."""
+    try:
+        return THEMES[name]
+    except KeyError:
+        raise UsageError(f"unknown theme {name!r}; use one of: {', '.join(THEMES)}") from None
