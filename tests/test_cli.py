@@ -178,7 +178,7 @@ def test_convert_round_trip(runner: CliRunner, tmp_path: Path) -> None:
     back = runner.invoke(app, ["convert", path, "--to", "path"])
     assert back.exit_code == 0
     assert "path: R 2S R L S R 4S R S L R 2S R 6S\n" in back.output
-    assert "heading" not in back.output and "origin" not in back.output
+    assert "heading: west\n" in back.output and "origin" not in back.output
 
 
 def test_convert_refuses_to_overwrite_input(runner: CliRunner, tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ CHICANE = "3S CL 2S R 2S R 6S R 2S R"
 # Figure 1 runs east along its main straight (tiles 18-23) into a right-hand
 # corner 1, so the inside lane is the south half; the line crosses tile 21's
 # entry edge, so row 1 is tile 20's front (east) half.
-FIGURE1_SLOTS = ["20SE", "20NE", "20SW", "20NW", "19SE", "19NE", "19SW", "19NW"]
+FIGURE1_SLOTS = ["20NW", "20SW", "20NE", "20SE", "19NW", "19SW", "19NE", "19SE"]
 
 
 def layout(path: str, **fields: object) -> Layout:
@@ -127,11 +127,11 @@ def test_grid_text(runner: CliRunner) -> None:
         "Figure 1: starting grid for 5 cars",
         "line 21 (entry edge of tile 21); inside lane on the right; room for 12 cars",
         "  row  car  tile  space  lane",
-        "    1    1    20  SE     inside (pole)",
-        "    1    2    20  NE     outside",
-        "    2    3    20  SW     inside",
-        "    2    4    20  NW     outside",
-        "    3    5    19  SE     inside",
+        "    1    1    20  NW     inside (pole)",
+        "    1    2    20  SW     outside",
+        "    2    3    20  NE     inside",
+        "    2    4    20  SE     outside",
+        "    3    5    19  NW     inside",
     ]
 
 
@@ -144,8 +144,8 @@ def test_grid_json(runner: CliRunner) -> None:
         "inside": "right",
         "room": 12,
         "slots": [
-            {"car": 1, "row": 1, "tile": 20, "space": "SE", "lane": "inside"},
-            {"car": 2, "row": 1, "tile": 20, "space": "NE", "lane": "outside"},
+            {"car": 1, "row": 1, "tile": 20, "space": "NW", "lane": "inside"},
+            {"car": 2, "row": 1, "tile": 20, "space": "SW", "lane": "outside"},
         ],
     }
 

@@ -290,7 +290,7 @@ def test_every_hazard_violation_is_reported() -> None:
     )
     assert hazard_findings(layout) == [
         "error () hazard 6 is on tile 25 (SE), but the track's tiles are 0 to 23",
-        "error (4,) 2 hazards are on the same space, NE of tile 4 at (-1, -3)",
+        "error (4,) 2 hazards are on the same space, NE of tile 4 at (1, 3)",
         "warning (0,) tile 0 at (0, 0) holds 3 hazards; setup puts at most one on a tile, under its one suit icon",
         "error () the layout has 6 hazards but one piecepack has only 4 null tokens",
         "error () 'icons' gives tile 30 an icon at NE, but the track's tiles are 0 to 23",
@@ -300,7 +300,7 @@ def test_every_hazard_violation_is_reported() -> None:
 def test_spinout_variant_allows_two_hazards_on_a_corner_but_not_three() -> None:
     two = figure1(packs=2, spinout_hazards=True, hazards=((0, "SW"), (0, "NW"), (5, "NE"), (5, "SE")))
     assert hazard_findings(two) == [
-        "warning (5,) tile 5 at (-1, -4) holds 2 hazards; setup puts at most one on a tile, under its one suit icon"
+        "warning (5,) tile 5 at (1, 4) holds 2 hazards; setup puts at most one on a tile, under its one suit icon"
     ]
     three = figure1(packs=2, spinout_hazards=True, hazards=((0, "SW"), (0, "NW"), (0, "NE")))
     assert hazard_findings(three) == [
@@ -321,7 +321,7 @@ def test_validate_reports_hazards_from_the_file(runner: CliRunner, tmp_path: Pat
     path.write_text(FIGURE1_TEXT + "hazards:\n  - {tile: 4, space: NE}\n  - {tile: 4, space: NE}\n")
     result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 1
-    assert "error[hazards]: 2 hazards are on the same space, NE of tile 4 at (-1, -3)" in result.output
+    assert "error[hazards]: 2 hazards are on the same space, NE of tile 4 at (1, 3)" in result.output
 
 
 # --- the command -------------------------------------------------------------
@@ -426,12 +426,12 @@ def test_write_stores_hazards_and_keeps_the_rest(runner: CliRunner, tmp_path: Pa
     assert path.read_text() == (
         "trackkit: 1\n"
         "name: Figure 1\n"
-        "description: Our reconstruction of the rulebook's recommended track.\n"
         "game: racepack\n"
         "packs: 1\n"
         "laps: 3\n"
         "cars: 4\n"
         "path: R 2S R L S R 4S R S L R 2S R 6S\n"
+        "heading: west\n"
         "start: 21\n"
         "icons: {2: NE}\n"
         "hazards:\n"

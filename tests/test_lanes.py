@@ -42,31 +42,33 @@ def runner() -> CliRunner:
 
 # --- Figure 1, tile by tile --------------------------------------------------
 
+# The shipped Figure 1 is entered heading west, so the main straight runs
+# west along the bottom and its right lane is the north one.
 FIGURE1_INSIDE = [
-    (0, "right", "NW SW"),  # corner 1 itself: corner 2 (tile 3) turns right
-    (1, "right", "NW SW"),
-    (2, "right", "NW SW"),
-    (3, "left", "SE SW"),  # corner 2: the next corner, tile 4, turns left
-    (4, "right", "NW SW"),  # corner 3 (left): corner 4 turns right
-    (5, "right", "NW SW"),
-    (6, "right", "NE NW"),
-    (7, "right", "NE NW"),
-    (8, "right", "NE NW"),
-    (9, "right", "NE NW"),
-    (10, "right", "NE NW"),
-    (11, "left", "SW NW"),  # corner 5 (right): corner 6 turns left
-    (12, "left", "SW NW"),
-    (13, "right", "NE NW"),  # corner 6 (left): corner 7 turns right
-    (14, "right", "SE NE"),
-    (15, "right", "SE NE"),
-    (16, "right", "SE NE"),
-    (17, "right", "SW SE"),
-    (18, "right", "SW SE"),
-    (19, "right", "SW SE"),
-    (20, "right", "SW SE"),
-    (21, "right", "SW SE"),
-    (22, "right", "SW SE"),
-    (23, "right", "SW SE"),
+    (0, "right", "SE NE"),  # corner 1 itself: corner 2 (tile 3) turns right
+    (1, "right", "SE NE"),
+    (2, "right", "SE NE"),
+    (3, "left", "NW NE"),  # corner 2: the next corner, tile 4, turns left
+    (4, "right", "SE NE"),  # corner 3 (left): corner 4 turns right
+    (5, "right", "SE NE"),
+    (6, "right", "SW SE"),
+    (7, "right", "SW SE"),
+    (8, "right", "SW SE"),
+    (9, "right", "SW SE"),
+    (10, "right", "SW SE"),
+    (11, "left", "NE SE"),  # corner 5 (right): corner 6 turns left
+    (12, "left", "NE SE"),
+    (13, "right", "SW SE"),  # corner 6 (left): corner 7 turns right
+    (14, "right", "NW SW"),
+    (15, "right", "NW SW"),
+    (16, "right", "NW SW"),
+    (17, "right", "NE NW"),
+    (18, "right", "NE NW"),
+    (19, "right", "NE NW"),
+    (20, "right", "NE NW"),
+    (21, "right", "NE NW"),
+    (22, "right", "NE NW"),
+    (23, "right", "NE NW"),
 ]
 
 
@@ -96,7 +98,7 @@ def test_a_corner_tile_looks_past_itself() -> None:
     assert next_corner_tile(loop, 3) == 4
     assert next_corner_tile(loop, 17) == 0
     assert inside_side(loop, 3) is Side.LEFT
-    assert [str(space) for space in inside_spaces(loop, 3)] == ["3SE", "3SW"]
+    assert [str(space) for space in inside_spaces(loop, 3)] == ["3NW", "3NE"]
 
 
 # --- hairpin and chicane -----------------------------------------------------
@@ -174,25 +176,25 @@ def test_lanes_text_for_figure1(runner: CliRunner) -> None:
         "",
         "corner 1 (tile 0) turns right: the inside lane of tiles 17 to 23 is the right lane",
         "  tile  kind  inside  spaces",
-        "    17  R     right   SW SE",
-        "    18  S     right   SW SE",
-        "    19  S     right   SW SE",
-        "    20  S     right   SW SE",
-        "    21  S     right   SW SE",
-        "    22  S     right   SW SE",
-        "    23  S     right   SW SE",
+        "    17  R     right   NE NW",
+        "    18  S     right   NE NW",
+        "    19  S     right   NE NW",
+        "    20  S     right   NE NW",
+        "    21  S     right   NE NW",
+        "    22  S     right   NE NW",
+        "    23  S     right   NE NW",
         "",
         "corner 2 (tile 3) turns right: the inside lane of tiles 0 to 2 is the right lane",
         "  tile  kind  inside  spaces",
-        "     0  R     right   NW SW",
-        "     1  S     right   NW SW",
-        "     2  S     right   NW SW",
+        "     0  R     right   SE NE",
+        "     1  S     right   SE NE",
+        "     2  S     right   SE NE",
     ]
     assert result.output.splitlines()[17:21] == [
         "",
         "corner 3 (tile 4) turns left: the inside lane of tile 3 is the left lane",
         "  tile  kind  inside  spaces",
-        "     3  R     left    SE SW",
+        "     3  R     left    NW NE",
     ]
     assert len(result.output.splitlines()) == 1 + 8 * 3 + 24
 
@@ -207,7 +209,7 @@ def test_lanes_json_for_figure1(runner: CliRunner) -> None:
         "tile": 3,
         "kind": "R",
         "inside": "left",
-        "spaces": ["SE", "SW"],
+        "spaces": ["NW", "NE"],
         "next_corner": 3,
     }
     assert data["corners"][1] == {

@@ -50,8 +50,12 @@ def layout_of(text: str) -> Layout:
 
 
 def figure1() -> Layout:
+    return load_layout(FIGURE1).layout
+
+
+def east_figure1() -> Layout:
     """Figure 1 entered heading east (the shipped file turns it to face west,
-    as in the rulebook); the geometry pinned below is for this orientation."""
+    as in the rulebook); the geometry pinned in some tests is for this one."""
     return layout_of("trackkit: 1\nname: Figure 1\npath: R 2S R L S R 4S R S L R 2S R 6S\nstart: 21\n")
 
 
@@ -142,7 +146,7 @@ def test_chicane_edges_jog_by_one_space() -> None:
 
 
 def test_figure1_corner_numbers_sit_beside_their_corners_outside_the_road() -> None:
-    layout = figure1()
+    layout = east_figure1()
     scene = build_scene(layout)
     assert [(label.number, label.tile, label.cell) for label in scene.labels] == [
         (1, 0, (1, 1)),
@@ -171,7 +175,7 @@ def test_every_corner_of_every_shipped_layout_gets_its_own_free_space() -> None:
 
 
 def test_figure1_finish_line_and_lap_die() -> None:
-    scene = build_scene(figure1())
+    scene = build_scene(east_figure1())
     assert scene.finish is not None and scene.die is not None
     assert scene.finish.position == Fraction(21)
     assert scene.finish.heading is Heading.EAST
@@ -193,7 +197,7 @@ def test_lap_die_goes_outside_a_counterclockwise_track() -> None:
 
 
 def test_lap_die_moves_out_past_tiles_against_the_road() -> None:
-    layout = figure1()
+    layout = east_figure1()
     taken = covered_cells(layout.circuit) | {(-8, 1), (-7, 1), (-8, 2), (-7, 2)}
     from trackkit.render.scene import finish_line, lap_die
 
@@ -346,7 +350,7 @@ def test_true_size_gives_inches_and_two_inch_tiles() -> None:
 
 
 def test_tile_squares_sit_where_the_model_puts_them() -> None:
-    root = parse(render_svg(figure1()))
+    root = parse(render_svg(east_figure1()))
     first = group(root, "tiles").find(f"{SVG}rect")
     assert first is not None
     # Tile 0 covers x -1..1, y -1..1; the picture's left edge is x = -16.5 and
@@ -566,7 +570,7 @@ def test_render_writes_the_svg_and_says_where(runner: CliRunner, tmp_path: Path)
 def test_render_without_output_prints_the_svg(runner: CliRunner) -> None:
     result = runner.invoke(app, ["render", str(FIGURE1), "--theme", "color", "--true-size"])
     assert result.exit_code == 0
-    assert result.stdout == render_svg(load_layout(FIGURE1).layout, RenderOptions(theme="color", true_size=True))
+    assert result.stdout == render_svg(figure1(), RenderOptions(theme="color", true_size=True))
     assert result.stderr == ""
 
 
@@ -646,7 +650,7 @@ def test_render_png_without_cairosvg_exits_2(
 def test_render_grid_and_lanes_options(runner: CliRunner) -> None:
     result = runner.invoke(app, ["render", str(FIGURE1), "--grid", "--lanes"])
     assert result.exit_code == 0
-    assert result.stdout == render_svg(load_layout(FIGURE1).layout, RenderOptions(grid=True, lanes=True))
+    assert result.stdout == render_svg(figure1(), RenderOptions(grid=True, lanes=True))
 
 
 def test_render_png_and_pdf(runner: CliRunner, tmp_path: Path) -> None:
