@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "trackkit.cli.grid",
     "trackkit.cli.hazards",
     # generation commands go here
+    "trackkit.cli.generate",
 )
 """Each module defines ``register(app)``, adding its commands."""
 

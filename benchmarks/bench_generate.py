@@ -1,0 +1,160 @@
+"""Time ``trackkit generate``'s library function and print the figures.
+
+Run from the repository root::
+
+    python benchmarks/bench_generate.py            # the speed figures, under a minute
+    python benchmarks/bench_generate.py --bias     # also the random walk's bias (minutes)
+
+Every figure is the median of several runs.  A track counts once it is a
+validated :class:`~trackkit.model.layout.Layout`: drawing the circuit,
+choosing its direction and constructions, laying it out and checking it
+against every rule are all included.  Tables are built in a temporary cache
+directory, so the user's cache is neither used nor touched.  Everything
+runs in this one process, on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from trackkit import circuits, generate
+from trackkit.circuits import measure_chain_bias
+from trackkit.generate import GenerationRequest, generate_layouts
+
+TYPICAL = GenerationRequest(min_corners=8, max_corners=12, min_straight=4)
+"""A typical request: 24 tiles, 8 to 12 corners, a main straight of 4 tiles or more."""
+
+
+def timed(action: Callable[[], object]) -> float:
+    """Seconds one call of ``action`` takes."""
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def show(label: str, value: str) -> None:
+    print(f"{label:<58} {value}", flush=True)
+
+
+def rate(tracks: int, times: list[float]) -> str:
+    median = statistics.median(times)
+    if len(times) > 7:
+        spread = f"{tracks / max(times):,.0f} to {tracks / min(times):,.0f}"
+        return f"{tracks / median:,.0f} tracks/s (median of {len(times)}; {spread})"
+    runs = ", ".join(f"{tracks / t:,.0f}" for t in times)
+    return f"{tracks / median:,.0f} tracks/s (median of {len(times)}; runs: {runs})"
+
+
+def bench_table_build(runs: int) -> None:
+    builds, facts = [], []
+    for _ in range(runs):
+        circuits.clear_table_cache()
+        generate.clear_caches()
+        circuits.table_cache_path(24).unlink(missing_ok=True)
+        generate.facts_cache_path(24).unlink(missing_ok=True)
+        builds.append(timed(lambda: circuits.circuit_table(24)))
+        facts.append(timed(lambda: generate.table_facts(24)))
+    show("24-tile table: build and write (one-off)", f"{statistics.median(builds):.2f} s")
+    show("24-tile table: facts of every circuit (one-off)", f"{statistics.median(facts):.2f} s")
+    circuits.clear_table_cache()
+    generate.clear_caches()
+    load = timed(lambda: circuits.circuit_table(24))
+    load_facts = timed(lambda: generate.table_facts(24))
+    show("24-tile table and facts: load from the cache files", f"{load:.3f} s + {load_facts:.3f} s")
+
+
+def bench_uniform(runs: int, tracks: int) -> None:
+    generate.clear_caches()
+    generate.table_facts(24)
+    first = timed(lambda: generate_layouts(TYPICAL, seed=0, count=tracks))
+    show(f"24 tiles, {tracks} per call, first call (constraints searched)", f"{tracks / first:,.0f} tracks/s")
+    times = [
+        timed(lambda seed=seed: generate_layouts(TYPICAL, seed=seed, count=tracks)) for seed in range(runs)
+    ]
+    show(f"24 tiles, {tracks} per call, typical constraint", rate(tracks, times))
+    one = [timed(lambda seed=seed: generate_layouts(TYPICAL, seed=seed)) for seed in range(runs * 20)]
+    show("24 tiles, one track per call", rate(1, one))
+
+
+def bench_constructions(runs: int, tracks: int) -> None:
+    for label, request in (
+        ("24 tiles, 2 chicanes", GenerationRequest(chicanes=2)),
+        (
+            "28 tiles: pit lane and 1 chicane",
+            GenerationRequest(tiles=28, packs=2, pit=True, chicanes=1),
+        ),
+        ("24 tiles, 1 hairpin", GenerationRequest(hairpins=1)),
+    ):
+        generate.clear_caches()
+        search = timed(lambda request=request: generate.exact_population(request))
+        times = [
+            timed(lambda seed=seed, request=request: generate_layouts(request, seed=seed, count=tracks))
+            for seed in range(runs)
+        ]
+        show(f"{label}: search once", f"{search:.2f} s")
+        show(f"{label}: then {tracks} per call", rate(tracks, times))
+
+
+def bench_walk(runs: int, tracks: int) -> None:
+    request = GenerationRequest(tiles=48, packs=2)
+    times = [
+        timed(lambda seed=seed: generate_layouts(request, seed=seed, count=tracks)) for seed in range(runs)
+    ]
+    show(f"48 tiles (random walk), {tracks} per call", rate(tracks, times))
+    one = [timed(lambda seed=seed: generate_layouts(request, seed=seed)) for seed in range(runs * 4)]
+    show("48 tiles (random walk), one track per call", rate(1, one))
+
+
+def bench_command(runs: int) -> None:
+    """The whole command, a fresh process each time, with a warm table cache."""
+    command = [sys.executable, "-m", "trackkit", "generate", "--seed", "1"]
+    subprocess.run(command, capture_output=True, check=True)
+    times = [timed(lambda: subprocess.run(command, capture_output=True, check=True)) for _ in range(runs)]
+    show(
+        "'trackkit generate --seed 1' as a new process",
+        f"{statistics.median(times):.2f} s (median of {runs})",
+    )
+
+
+def bench_bias(samples: int) -> None:
+    for n in (24, 26, 28):
+        start = time.perf_counter()
+        bias = measure_chain_bias(n, samples=samples, seed=2024)
+        elapsed = time.perf_counter() - start
+        show(
+            f"walk bias at {n} tiles, {samples} samples",
+            f"TV = {bias.distance:.3f} (exactly uniform draws: mean {bias.noise:.3f},"
+            f" 95th percentile {bias.noise_high:.3f}) [{elapsed:.0f} s]",
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    parser.add_argument("--bias", action="store_true", help="also measure the random walk's bias (slow)")
+    options = parser.parse_args()
+    runs = 3 if options.quick else 7
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["TRACKKIT_CACHE_DIR"] = cache
+        print(f"python {sys.version.split()[0]}, exact up to {circuits.EXACT_LIMIT} tiles")
+        bench_table_build(3 if options.quick else 5)
+        bench_uniform(runs, 200)
+        bench_constructions(runs, 200)
+        bench_walk(runs, 50)
+        bench_command(runs)
+        if options.bias:
+            bench_bias(500 if options.quick else 2000)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,207 @@
+"""``trackkit generate``, ``trackkit count`` and ``trackkit id``: random legal
+circuits, how many there are, and a short code naming a circuit's shape."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+
+
+class Direction(StrEnum):
+    """The ways ``--direction`` lets a track be driven."""
+
+    any = "any"
+    clockwise = "clockwise"
+    counterclockwise = "counterclockwise"
+
+
+BAR_WIDTH = 30
+"""Characters in the progress bar of a long count."""
+
+
+def progress_bar(tiles: int, write: Callable[[str], None]) -> Callable[[int, int], None]:
+    """A ``progress(done, total)`` callback drawing a bar with ``write``, on one
+    line rewritten in place, cleared when the count is done."""
+
+    def show(done: int, total: int) -> None:
+        filled = BAR_WIDTH * done // total if total else BAR_WIDTH
+        line = (
+            f"counting circuits of {tiles} tiles [{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total}"
+        )
+        write("\r" + line)
+        if done == total:
+            write("\r" + " " * len(line) + "\r")
+
+    return show
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def generate(
+        output: Path | None = typer.Option(
+            None, "--output", "-o", help="Write the layout here; with --count M, OUT-1.yaml ... OUT-M.yaml."
+        ),
+        svg: Path | None = typer.Option(None, "--svg", help="Also draw each track to this SVG file."),
+        tiles: int | None = typer.Option(
+            None, "--tiles", help="Tiles in all, pit lane included: even, 24 per pack. [default: 24]"
+        ),
+        packs: int = typer.Option(1, "--packs", help="Piecepacks supplying the tiles (24 tiles each)."),
+        seed: int | None = typer.Option(
+            None, "--seed", help="Seed for every random choice; printed to stderr.", show_default=False
+        ),
+        corners: int | None = typer.Option(
+            None, "--corners", help="Exactly this many corners.", show_default=False
+        ),
+        min_corners: int | None = typer.Option(
+            None, "--min-corners", help="At least this many corners.", show_default=False
+        ),
+        max_corners: int | None = typer.Option(
+            None, "--max-corners", help="At most this many corners.", show_default=False
+        ),
+        min_straight: int | None = typer.Option(
+            None,
+            "--min-straight",
+            help="A straight of at least this many tiles for the start/finish.",
+            show_default=False,
+        ),
+        max_width: str | None = typer.Option(
+            None, "--max-width", help="Table width: tiles (10) or inches (20in).", show_default=False
+        ),
+        max_height: str | None = typer.Option(
+            None, "--max-height", help="Table depth: tiles (10) or inches (20in).", show_default=False
+        ),
+        hairpins: int = typer.Option(0, "--hairpins", help="Exactly this many hairpins."),
+        chicanes: int = typer.Option(0, "--chicanes", help="Exactly this many chicanes."),
+        pit: bool = typer.Option(False, "--pit", help="A 4-tile pit lane beside the main straight."),
+        direction: Direction = typer.Option(
+            Direction.any, "--direction", help="Which way the cars go round."
+        ),
+        laps: int | None = typer.Option(
+            None,
+            "--laps",
+            help="Laps of the race. [default: 3; 5 with a pit lane on 24 tiles or fewer]",
+            show_default=False,
+        ),
+        cars: int = typer.Option(
+            4, "--cars", help="Cars in the race; the grid must fit on the main straight."
+        ),
+        count: int = typer.Option(1, "--count", help="Make this many different tracks."),
+        circuit_id: str | None = typer.Option(
+            None, "--id", help="Rebuild the circuit this id names (see 'trackkit id').", show_default=False
+        ),
+        force: bool = typer.Option(False, "--force", help="Replace output files that already exist."),
+    ) -> None:
+        """Draw random legal tracks: every circuit meeting the constraints equally likely.
+
+        Up to 28 tiles in the loop every matching circuit is listed and one is
+        chosen uniformly; above that a random walk draws them.  Every track is
+        checked against the rules before it is written.
+        """
+        from trackkit.errors import UsageError
+        from trackkit.formats.generated import check_outputs, summary_line, write_generated
+        from trackkit.generate import GenerationRequest, generate_layouts, parse_table_length
+        from trackkit.randomness import resolve_seed
+
+        with guarded():
+            if corners is not None and (min_corners is not None or max_corners is not None):
+                raise UsageError("give --corners, or --min-corners and --max-corners, not both")
+            request = GenerationRequest(
+                tiles=tiles,
+                packs=packs,
+                min_corners=corners if corners is not None else min_corners,
+                max_corners=corners if corners is not None else max_corners,
+                min_straight=min_straight,
+                max_width=parse_table_length(max_width) if max_width is not None else None,
+                max_height=parse_table_length(max_height) if max_height is not None else None,
+                hairpins=hairpins,
+                chicanes=chicanes,
+                pit=pit,
+                direction=direction.value,
+                laps=laps,
+                cars=cars,
+                circuit_id=circuit_id,
+            )
+            check_outputs(output, svg, count, force=force)
+            used_seed = resolve_seed(seed)
+            generated = generate_layouts(request, seed=used_seed, count=count)
+            if circuit_id is None:
+                typer.echo(f"seed: {used_seed}", err=True)
+            typer.echo(summary_line(generated), err=True)
+            result = write_generated(generated, output, svg, force=force)
+        if result.text is not None:
+            typer.echo(result.text, nl=False)
+        for path in result.written:
+            typer.echo(f"wrote {path}", err=True)
+
+    @app.command()
+    def count(
+        tiles: int = typer.Option(24, "--tiles", help="Tiles in the circuit."),
+        corners: bool = typer.Option(
+            False, "--corners", help="Also show how many circuits have each number of corners."
+        ),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """Count the plain circuits of a number of tiles, exactly.
+
+        A plain circuit is a closed loop in which every tile touches only the
+        tile before it and the tile after it.  Counted up to translation, and
+        up to translation, rotation and reflection.
+        """
+        from trackkit.circuits import count_circuits
+        from trackkit.formats.generated import count_json, count_text
+
+        progress = progress_bar(tiles, lambda text: typer.echo(text, err=True, nl=False))
+        with guarded():
+            result = count_circuits(tiles, progress=progress if sys.stderr.isatty() else None)
+        if output is OutputFormat.json:
+            print_json(count_json(result, corners))
+        else:
+            typer.echo(count_text(result, corners))
+
+    @app.command(name="id")
+    def circuit_id_command(
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """Print the code naming a track's circuit: the same for any rotation,
+        reflection, starting tile or direction.  'generate --id CODE' rebuilds it."""
+        from trackkit.formats.layout_yaml import load_layout
+        from trackkit.generate import layout_id
+
+        with guarded():
+            loaded = load_layout(file)
+            found = layout_id(loaded.layout)
+        if output is OutputFormat.json:
+            print_json(
+                {
+                    "file": str(file),
+                    "id": found.code,
+                    "tiles": len(loaded.layout.circuit),
+                    "chicanes": found.chicanes,
+                    "extra_tiles": found.extra_tiles,
+                }
+            )
+            return
+        typer.echo(found.code)
+        left_out = _left_out(found.chicanes, found.extra_tiles)
+        if left_out:
+            typer.echo(f"note: the id names the loop's shape only; {left_out}", err=True)
+
+
+def _left_out(chicanes: int, extra: int) -> str:
+    parts = []
+    if chicanes:
+        parts.append(
+            "its chicane counts as a plain straight"
+            if chicanes == 1
+            else f"its {chicanes} chicanes count as plain straights"
+        )
+    if extra:
+        parts.append(f"the {extra} tiles off the loop are left out")
+    return " and ".join(parts)
