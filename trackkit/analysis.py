@@ -81,8 +81,23 @@ def require_whole(circuit: Circuit) -> None:
         )
 
 
+_RECENT_STRAIGHTS: list[tuple[Circuit, tuple[Straight, ...]]] = []
+"""The straights of the last few circuits asked about (circuits never change,
+and the rules ask about the same one many times)."""
+
+
 def straights(circuit: Circuit) -> list[Straight]:
     """Every straight, in driving order from the first one after tile 0's corner."""
+    for known, runs in _RECENT_STRAIGHTS:
+        if known is circuit:
+            return list(runs)
+    found = _find_straights(circuit)
+    _RECENT_STRAIGHTS.insert(0, (circuit, tuple(found)))
+    del _RECENT_STRAIGHTS[4:]
+    return found
+
+
+def _find_straights(circuit: Circuit) -> list[Straight]:
     require_whole(circuit)
     n = len(circuit)
     corners = [t.index for t in circuit if t.is_corner]

@@ -178,17 +178,17 @@ def u_turns(circuit: Circuit) -> list[UTurn]:
     if not circuit.is_whole:
         return []
     n = len(circuit)
+    kinds = circuit.kinds()
     found: list[UTurn] = []
-    for first in circuit:
-        second = circuit[first.index + 1]
-        way = hand(first.kind)
-        if not first.is_corner or second.kind is not first.kind or way is None:
+    for index, kind in enumerate(kinds):
+        if not kind.is_corner or kinds[(index + 1) % n] is not kind:
             continue
-        before, after = (first.index - 1) % n, (first.index + 2) % n
-        if (before - after) % n in (0, 1, n - 1):
+        way = hand(kind)
+        before, after = (index - 1) % n, (index + 2) % n
+        if way is None or (before - after) % n in (0, 1, n - 1):
             continue
         if touching(circuit[before].centre, circuit[after].centre):
-            found.append(UTurn((first.index, second.index), way, before, after))
+            found.append(UTurn((index, (index + 1) % n), way, before, after))
     return found
 
 

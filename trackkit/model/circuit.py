@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 
 from trackkit.errors import LayoutError
 from trackkit.model.geometry import TILE, Heading, Point, format_point, step
@@ -150,7 +151,7 @@ class Circuit:
     def __getitem__(self, index: int) -> Tile:
         return self.tiles[index % len(self.tiles)]
 
-    @property
+    @cached_property
     def is_whole(self) -> bool:
         """True when the loop closes and every tile follows the one before."""
         return self.closed and not self.breaks and all(t.kind is not None for t in self.tiles)

@@ -62,6 +62,7 @@ class Ground(Generic[Ref]):
                 if first != ref:
                     stacked.setdefault(square, [first]).append(ref)
         self.overlapping: set[Ref] = {ref for refs in stacked.values() for ref in refs}
+        self._laid: dict[Ref, int] = {}
 
     def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of tiles that cover a common square, once, in order laid."""
@@ -91,9 +92,28 @@ class Ground(Generic[Ref]):
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of touching tiles once, the earlier-laid tile first."""
-        order = {ref: i for i, ref in enumerate(self.centres)}
-        for ref in self.centres:
+        return self._contacts_from(self.centres, None)
+
+    def contacts_of(self, refs: Iterable[Ref]) -> Iterator[tuple[Ref, Ref]]:
+        """The pairs of :meth:`contacts` that involve one of ``refs``, in the
+        same order, looking only at those tiles and their neighbours."""
+        wanted = set(refs)
+        involved = set(wanted)
+        for ref in wanted:
+            involved.update(self.neighbours(ref))
+        order = self._order()
+        return self._contacts_from(sorted(involved, key=order.__getitem__), wanted)
+
+    def _contacts_from(self, refs: Iterable[Ref], wanted: set[Ref] | None) -> Iterator[tuple[Ref, Ref]]:
+        order = self._order()
+        for ref in refs:
             rank = order[ref]
             for other in self.neighbours(ref):
-                if rank < order[other]:
+                if rank < order[other] and (wanted is None or ref in wanted or other in wanted):
                     yield ref, other
+
+    def _order(self) -> dict[Ref, int]:
+        """Each tile's place in the order the tiles were laid."""
+        if len(self._laid) != len(self.centres):
+            self._laid = {ref: i for i, ref in enumerate(self.centres)}
+        return self._laid

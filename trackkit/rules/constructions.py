@@ -306,7 +306,7 @@ def _misplaced_row(ctx: Context, rule: str, name: str, tiles: tuple[ExtraTile, .
 
 def _row_contacts(ctx: Context, rule: str, name: str, tiles: tuple[ExtraTile, ...]) -> Iterator[Finding]:
     own = {t.index for t in tiles}
-    for a, b in ctx.ground.contacts():
+    for a, b in ctx.ground.contacts_of(own):
         if frozenset((a, b)) not in ctx.claimed or not own & {a, b}:
             continue
         mine, other = (a, b) if a in own else (b, a)
