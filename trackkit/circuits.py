@@ -508,9 +508,13 @@ def _split_depth(n: int) -> int:
     return max(1, min(n - 3, n // 3))
 
 
-def _check_count_size(n: int) -> None:
+def _refuse_negative(n: int) -> None:
     if n < 0:
         raise UsageError(f"a circuit cannot have a negative number of tiles ({n})")
+
+
+def _check_count_size(n: int) -> None:
+    _refuse_negative(n)
     if n > COUNT_LIMIT:
         raise UsageError(f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT})")
 
@@ -854,8 +858,7 @@ def clear_table_cache() -> None:
 
 
 def _check_table_size(n: int) -> None:
-    if n < 0:
-        raise UsageError(f"a circuit cannot have a negative number of tiles ({n})")
+    _refuse_negative(n)
     if n > EXACT_LIMIT:
         raise UsageError(f"exact tables stop at {EXACT_LIMIT} tiles, not {n}")
 
