@@ -1,4 +1,4 @@
-"""Time the circuit algorithms of trackkit.circuits and print the figures.
+"""Time the circuit algorithms of trackkit.racepack.circuits and print the figures.
 
 Run from the repository root::
 
@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trackkit import circuits
-from trackkit.circuits import (
+from trackkit.racepack import circuits
+from trackkit.racepack.circuits import (
     Circuit,
     circuit_table,
     corner_count,

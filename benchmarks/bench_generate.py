@@ -6,7 +6,7 @@ Run from the repository root::
     python benchmarks/bench_generate.py --bias     # also the random walk's bias (minutes)
 
 Every figure is the median of several runs.  A track counts once it is a
-validated :class:`~trackkit.model.layout.Layout`: drawing the circuit,
+validated :class:`~trackkit.racepack.layout.Layout`: drawing the circuit,
 choosing its direction and constructions, laying it out and checking it
 against every rule are all included.  Tables are built in a temporary cache
 directory, so the user's cache is neither used nor touched.  Everything
@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trackkit import circuits, generate
-from trackkit.circuits import measure_chain_bias
-from trackkit.generate import GenerationRequest, generate_layouts
+from trackkit.racepack import circuits, generate
+from trackkit.racepack.circuits import measure_chain_bias
+from trackkit.racepack.generate import GenerationRequest, generate_layouts
 
 TYPICAL = GenerationRequest(min_corners=8, max_corners=12, min_straight=4)
 """A typical request: 24 tiles, 8 to 12 corners, a main straight of 4 tiles or more."""

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from trackkit.checking import check_file, validate_layout
-from trackkit.model.circuit import Circuit, expand_path, parse_path
-from trackkit.model.layout import Layout
+from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.racepack.layout import Layout
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 """Where the expected drawings live."""
@@ -65,3 +66,9 @@ def golden(regen_golden: bool) -> GoldenCheck:
         )
 
     return check
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    """A Typer test runner that keeps standard error apart from standard output."""
+    return CliRunner()

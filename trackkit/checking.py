@@ -9,10 +9,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from trackkit.findings import Report
 from trackkit.formats.layout_yaml import LoadedLayout, load_layout
-from trackkit.model.layout import Layout
-from trackkit.rules import racepack
-from trackkit.rules.findings import Report
+from trackkit.racepack import rules as racepack
+from trackkit.racepack.layout import Layout
 
 
 def validate_layout(layout: Layout) -> Report:

@@ -105,7 +105,7 @@ def register(app: typer.Typer) -> None:
         """
         from trackkit.errors import UsageError
         from trackkit.formats.generated import check_outputs, summary_line, write_generated
-        from trackkit.generate import GenerationRequest, generate_layouts, parse_table_length
+        from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length
         from trackkit.randomness import resolve_seed
 
         with guarded():
@@ -153,8 +153,8 @@ def register(app: typer.Typer) -> None:
         tile before it and the tile after it.  Counted up to translation, and
         up to translation, rotation and reflection.
         """
-        from trackkit.circuits import count_circuits
         from trackkit.formats.generated import count_json, count_text
+        from trackkit.racepack.circuits import count_circuits
 
         progress = progress_bar(tiles, lambda text: typer.echo(text, err=True, nl=False))
         with guarded():
@@ -172,7 +172,7 @@ def register(app: typer.Typer) -> None:
         """Print the code naming a track's circuit: the same for any rotation,
         reflection, starting tile or direction.  'generate --id CODE' rebuilds it."""
         from trackkit.formats.layout_yaml import load_layout
-        from trackkit.generate import layout_id
+        from trackkit.racepack.generate import layout_id
 
         with guarded():
             loaded = load_layout(file)

@@ -25,7 +25,7 @@ def register(app: typer.Typer) -> None:
         """
         from trackkit.formats.lanes_grid_hazards import grid_json, grid_text
         from trackkit.formats.layout_yaml import load_layout
-        from trackkit.grid import starting_grid
+        from trackkit.racepack.grid import starting_grid
 
         with guarded():
             loaded = load_layout(file)

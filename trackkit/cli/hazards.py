@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
-from trackkit.rules.hazards import NULLS_PER_PACK
+from trackkit.racepack.rules.hazards import NULLS_PER_PACK
 
 
 def register(app: typer.Typer) -> None:
@@ -45,7 +45,7 @@ def register(app: typer.Typer) -> None:
         """
         from trackkit.formats.lanes_grid_hazards import hazards_json, hazards_text, store_hazards
         from trackkit.formats.layout_yaml import load_layout
-        from trackkit.hazards import parse_icons, parse_null_rule, parse_rolls, place_hazards
+        from trackkit.racepack.hazards import parse_icons, parse_null_rule, parse_rolls, place_hazards
         from trackkit.randomness import resolve_seed
 
         with guarded():

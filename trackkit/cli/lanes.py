@@ -18,7 +18,7 @@ def register(app: typer.Typer) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""
         from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
         from trackkit.formats.layout_yaml import load_layout
-        from trackkit.lanes import inside_lanes
+        from trackkit.racepack.lanes import inside_lanes
 
         with guarded():
             loaded = load_layout(file)

@@ -13,7 +13,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import EXIT_ILLEGAL, guarded
-from trackkit.rules.findings import Finding
+from trackkit.findings import Finding
 
 
 class ThemeName(StrEnum):

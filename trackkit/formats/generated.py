@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trackkit.circuits import EXACT_LIMIT, CircuitCount
-from trackkit.constructions import PIT_LENGTH
 from trackkit.errors import UsageError
 from trackkit.formats.layout_yaml import dump_layout, loads_layout, write_atomic
-from trackkit.generate import Generated
+from trackkit.racepack.circuits import EXACT_LIMIT, CircuitCount
+from trackkit.racepack.constructions import PIT_LENGTH
+from trackkit.racepack.generate import Generated
 
 DOCUMENT_SEPARATOR = "---\n"
 """What stands between two layouts printed one after another."""

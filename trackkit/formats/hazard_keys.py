@@ -16,7 +16,7 @@ plays the variant in which a car that spins out leaves a hazard on the corner.
 The readers take PyYAML nodes so that every complaint names a line and
 column; :mod:`trackkit.formats.layout_yaml` calls them.  Whether the tiles
 named are on the loop is a rule, checked by ``validate``
-(:mod:`trackkit.rules.hazards`), not a reading error.
+(:mod:`trackkit.racepack.rules.hazards`), not a reading error.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from collections.abc import Callable
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.model.layout import Layout
+from trackkit.racepack.layout import Layout
 
 QUADRANTS = ("NE", "NW", "SE", "SW")
 """The four ways of naming a space of a tile, in the table frame."""

@@ -1,13 +1,13 @@
-"""``trackkit info`` output: what :func:`trackkit.analysis.describe` finds."""
+"""``trackkit info`` output: what :func:`trackkit.racepack.analysis.describe` finds."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Any
 
-from trackkit import constructions
-from trackkit.analysis import TrackInfo, describe
-from trackkit.model.layout import Layout
+from trackkit.racepack import constructions
+from trackkit.racepack.analysis import TrackInfo, describe
+from trackkit.racepack.layout import Layout
 
 
 def number(value: Fraction) -> int | float:

@@ -11,10 +11,10 @@ from typing import Any
 
 from trackkit.formats.info import number, start_words
 from trackkit.formats.layout_yaml import LoadedLayout, dump_layout, write_atomic
-from trackkit.grid import StartingGrid
-from trackkit.hazards import HazardPlacement, HazardToken, NullRule, face_name, with_hazards
-from trackkit.lanes import CornerApproach, InsideLanes, TileInside
-from trackkit.model.layout import Layout
+from trackkit.racepack.grid import StartingGrid
+from trackkit.racepack.hazards import HazardPlacement, HazardToken, NullRule, face_name, with_hazards
+from trackkit.racepack.lanes import CornerApproach, InsideLanes, TileInside
+from trackkit.racepack.layout import Layout
 
 # --- inside lanes ------------------------------------------------------------
 

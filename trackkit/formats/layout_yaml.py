@@ -20,9 +20,9 @@ import yaml
 
 from trackkit.errors import CircuitError, LayoutError, UsageError
 from trackkit.formats import hazard_keys
-from trackkit.model.circuit import Circuit, Kind, format_path, parse_path
-from trackkit.model.geometry import TILE, Heading, Point, format_tile_units
-from trackkit.model.layout import GAMES, OUTSIDE, SIDES, Layout, PitLane, WideRow
+from trackkit.piecepack.circuit import Circuit, Kind, format_path, parse_path
+from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
+from trackkit.racepack.layout import GAMES, OUTSIDE, SIDES, Layout, PitLane, WideRow
 
 FORMAT_VERSION = 1
 
@@ -388,7 +388,7 @@ def _wide(node: yaml.Node) -> WideRow:
 
 def _place_rows(fields: dict[str, yaml.Node], layout: Layout, source: SourceMap) -> None:
     """Check each row starts beside a loop tile, and point its tiles at its key."""
-    from trackkit.constructions import extra_indices
+    from trackkit.racepack.constructions import extra_indices
 
     n = len(layout.circuit)
     for key, row in (("pit", layout.pit), ("wide", layout.wide)):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.checking import CheckedFile
-from trackkit.constructions import extra_tile_count
-from trackkit.rules.findings import Finding
+from trackkit.findings import Finding
+from trackkit.racepack.constructions import extra_tile_count
 
 
 def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:

@@ -4,7 +4,7 @@ Besides the loop of tiles, a diagram shows what the special constructions and
 the race setup put on or beside the track.  Each comes from the module that
 knows about it, imported where it is used:
 
-* *extra tiles* (:mod:`trackkit.constructions`): the tiles of a pit lane or
+* *extra tiles* (:mod:`trackkit.racepack.constructions`): the tiles of a pit lane or
   of a wide main straight, laid beside the loop but not part of it;
 * *pit dividers*: the line between the main straight and a pit lane laid
   against it, which only cars going into or out of the pits may cross;
@@ -14,11 +14,11 @@ knows about it, imported where it is used:
   stops (the rules mark them with dice of the team's colour);
 * *walls*: the strip of card the rules suggest standing between the two
   roads of a hairpin, 2 inches long, where the roads touch;
-* *hazards* (:mod:`trackkit.hazards`, as stored in the layout): null coins
+* *hazards* (:mod:`trackkit.racepack.hazards`, as stored in the layout): null coins
   lying on single spaces;
-* the *starting grid* (:mod:`trackkit.grid`): the space each car starts on,
+* the *starting grid* (:mod:`trackkit.racepack.grid`): the space each car starts on,
   car 1 (the *pole*) on the inside lane of the front row;
-* the *inside lane* (:mod:`trackkit.lanes`): on every tile, the lane on the
+* the *inside lane* (:mod:`trackkit.racepack.lanes`): on every tile, the lane on the
   side the next corner turns toward.
 
 Each finder returns nothing when the circuit is not a whole loop or the
@@ -30,10 +30,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.model.circuit import Circuit
-from trackkit.model.geometry import Heading, Point
-from trackkit.model.ground import footprint
-from trackkit.model.layout import Layout
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.geometry import Heading, Point
+from trackkit.piecepack.ground import footprint
+from trackkit.racepack.layout import Layout
 
 Cell = Point
 """A one-space square, named by its south-west corner point."""
@@ -119,7 +119,7 @@ def find_furniture(layout: Layout, grid: bool = False) -> Furniture:
 
 def extra_pieces(layout: Layout) -> tuple[ExtraPiece, ...]:
     """The pit-lane and wide-row tiles, pit lane first."""
-    from trackkit.constructions import extra_tiles
+    from trackkit.racepack.constructions import extra_tiles
 
     circuit = layout.circuit
     return tuple(
@@ -167,7 +167,7 @@ def pit_lane_cells(layout: Layout, extras: tuple[ExtraPiece, ...]) -> tuple[Cell
     wide = layout.wide
     if wide is None or wide.lanes != 3:
         return ()
-    from trackkit.constructions import outward
+    from trackkit.racepack.constructions import outward
 
     cells: list[Cell] = []
     for piece in extras:
@@ -186,7 +186,7 @@ def _towards(cell: Cell, centre: Point, heading: Heading) -> bool:
 
 def stopping_cells(layout: Layout) -> tuple[Cell, ...]:
     """The spaces of the pit lane where cars stop."""
-    from trackkit.constructions import stopping_places
+    from trackkit.racepack.constructions import stopping_places
 
     cells = []
     for place in stopping_places(layout):
@@ -201,7 +201,7 @@ def stopping_cells(layout: Layout) -> tuple[Cell, ...]:
 def hairpin_walls(circuit: Circuit) -> tuple[Piece, ...]:
     """The stretch of edge where each hairpin's two roads touch, as one piece
     from end to end (2 spaces long: the card the rules suggest)."""
-    from trackkit.constructions import hairpins
+    from trackkit.racepack.constructions import hairpins
 
     walls: list[Piece] = []
     for hairpin in hairpins(circuit):
@@ -218,7 +218,7 @@ def hairpin_walls(circuit: Circuit) -> tuple[Piece, ...]:
 def hazards(layout: Layout) -> tuple[Hazard, ...]:
     """The hazard coins stored in the layout, each in the next suit in turn
     (a piecepack's four null coins are one of each suit)."""
-    from trackkit.spaces import Quadrant
+    from trackkit.racepack.spaces import Quadrant
 
     circuit = layout.circuit
     found: list[Hazard] = []
@@ -233,8 +233,8 @@ def hazards(layout: Layout) -> tuple[Hazard, ...]:
 def grid_slots(layout: Layout) -> tuple[GridSlot, ...]:
     """Where each car starts; nothing when the grid does not fit."""
     from trackkit.errors import TrackkitError
-    from trackkit.grid import starting_grid
-    from trackkit.spaces import cell_of
+    from trackkit.racepack.grid import starting_grid
+    from trackkit.racepack.spaces import cell_of
 
     try:
         grid = starting_grid(layout)
@@ -246,8 +246,8 @@ def grid_slots(layout: Layout) -> tuple[GridSlot, ...]:
 def inside_lane_cells(layout: Layout) -> tuple[Cell, ...]:
     """The inside-lane spaces of every loop tile."""
     from trackkit.errors import TrackkitError
-    from trackkit.lanes import inside_lanes
-    from trackkit.spaces import cell_of
+    from trackkit.racepack.lanes import inside_lanes
+    from trackkit.racepack.spaces import cell_of
 
     try:
         lanes = inside_lanes(layout)

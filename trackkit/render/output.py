@@ -21,10 +21,10 @@ from pathlib import Path
 
 from trackkit.checking import validate_layout
 from trackkit.errors import UsageError
+from trackkit.findings import Report
 from trackkit.formats.layout_yaml import load_layout, refuse_overwrite, write_atomic
-from trackkit.model.layout import Layout
+from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
-from trackkit.rules.findings import Report
 
 SUFFIXES = (".svg", ".png", ".pdf")
 """The output types ``render`` writes, by file ending."""

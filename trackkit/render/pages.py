@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import UsageError
-from trackkit.model.layout import Layout
+from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
 from trackkit.render.svg import (
     UNITS,

@@ -1,7 +1,7 @@
 """What a track diagram shows, worked out on the table before anything is drawn.
 
 A *scene* is the list of things a diagram of a layout shows, each placed in
-table coordinates (spaces, x east, y north; see :mod:`trackkit.model.geometry`):
+table coordinates (spaces, x east, y north; see :mod:`trackkit.piecepack.geometry`):
 
 * the *tiles*, each a 2-inch square whose back is a 2x2 grid of spaces;
 * the *road edges*: the sides of the road, where a car would leave the track.
@@ -36,11 +36,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trackkit.analysis import direction, numbered_corners, resolve_start
-from trackkit.model.circuit import Circuit, Tile
-from trackkit.model.geometry import Heading, Point
-from trackkit.model.ground import footprint
-from trackkit.model.layout import Layout
+from trackkit.piecepack.circuit import Circuit, Tile
+from trackkit.piecepack.geometry import Heading, Point
+from trackkit.piecepack.ground import footprint
+from trackkit.racepack.analysis import direction, numbered_corners, resolve_start
+from trackkit.racepack.layout import Layout
 from trackkit.render.furniture import ExtraPiece, Furniture, find_furniture, open_pieces, outline
 
 Vec = tuple[float, float]
@@ -111,7 +111,7 @@ class CornerLabel:
 
 @dataclass(frozen=True)
 class FinishLine:
-    """The start/finish line at ``position`` (see :class:`~trackkit.model.layout.Layout`),
+    """The start/finish line at ``position`` (see :class:`~trackkit.racepack.layout.Layout`),
     crossing tile ``tile``'s road from ``ends[0]`` (on the driver's right) to
     ``ends[1]``; cars cross it heading ``heading``.  ``middle`` is where it
     crosses the middle of the loop's road (a line carried across a wide

@@ -23,8 +23,8 @@ from typing import Any
 
 import svgwrite
 
-from trackkit.model.geometry import Heading
-from trackkit.model.layout import Layout
+from trackkit.piecepack.geometry import Heading
+from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import DIE_SIDE, LABEL_RADIUS, Scene, Vec, build_scene
 from trackkit.render.themes import Theme, get_theme

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from trackkit.errors import UsageError
-from trackkit.model.circuit import Tile
-from trackkit.model.geometry import Heading
-from trackkit.model.ground import footprint
-from trackkit.model.layout import Layout
+from trackkit.piecepack.circuit import Tile
+from trackkit.piecepack.geometry import Heading
+from trackkit.piecepack.ground import footprint
+from trackkit.racepack.layout import Layout
 from trackkit.render.scene import Cell, Scene, build_scene
 
 MIN_WIDTH = 8

@@ -1,0 +1,212 @@
+"""The core commands through Typer's CliRunner: exact output and exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from support import CORPUS
+from support import FIGURE1 as FIGURE1_FILE
+from typer.testing import CliRunner
+
+from trackkit.cli import app
+
+FIGURE1 = str(FIGURE1_FILE)
+
+
+
+def write(tmp_path: Path, text: str, name: str = "t.yaml") -> str:
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+def test_validate_legal_layout(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["validate", FIGURE1])
+    assert result.exit_code == 0
+    assert result.output == f"{FIGURE1}: legal (24 tiles; 0 errors, 0 warnings)\n"
+
+
+def test_validate_reports_every_adjacency_violation(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "trackkit: 1\npacks: 1\npath: 3S R R 3S R R\n")
+    result = runner.invoke(app, ["validate", path])
+    assert result.exit_code == 1
+    touch = "each tile may touch only the tile before it and the tile after it"
+    hint = "    hint: leave at least a tile's gap between roads, or meet only at a corner point"
+    fold = "folding the road back against itself, which only a hairpin may do"
+    assert result.output.splitlines() == [
+        f"{path}:3:7: error[adjacency]: tile 0 at (0, 0) touches tile 7 at (0, -1); {touch}:"
+        f" corners 8 and 9 both turn right, {fold}",
+        "    hint: for a hairpin (R, R, L) make tile 0 a left-hand corner; otherwise leave a tile's gap between the roads",
+        f"{path}:3:7: error[adjacency]: tile 1 at (1, 0) touches tile 6 at (1, -1); {touch}",
+        hint,
+        f"{path}:3:7: error[adjacency]: tile 2 at (2, 0) touches tile 5 at (2, -1); {touch}:"
+        f" corners 3 and 4 both turn right, {fold}",
+        "    hint: for a hairpin (R, R, L) make tile 5 a left-hand corner; otherwise leave a tile's gap between the roads",
+        f"{path}:2:1: warning[tile-budget]: the track uses 10 of the 24 tiles; the rules say to turn all twenty-four",
+        "    hint: add 14 more tiles, or set 'packs' if you meant a two-pack track",
+        f"{path}: illegal (10 tiles; 3 errors, 1 warning)",
+    ]
+
+
+def test_validate_closure_message(runner: CliRunner) -> None:
+    path = str(CORPUS / "closure-turns.yaml")
+    result = runner.invoke(app, ["validate", path])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == (
+        f"{path}:2:36: error[closure]: the track does not close: the road leaves tile 23 at (-13, 0)"
+        " heading west towards (-14, 0), but tile 0 at (0, 0) is entered heading east"
+    )
+
+
+def test_validate_overlap_connected_budget_and_start_messages(runner: CliRunner) -> None:
+    cases = {
+        "overlap.yaml": "error[overlap]: tile 0 at (0, 0) overlaps tile 16 at (0, 0)",
+        "connected-gap.yaml": "error[connected]: tile 5 at (-1, -1) does not share an edge with tile 4 at (1, -1)",
+        "tile-budget-over.yaml": "error[tile-budget]: the track uses 26 tiles but one piecepack has only 24",
+        "start-on-corner.yaml": "error[start-finish]: the start/finish line at 0.5 crosses corner tile 0 at (0, 0)",
+        "start-short-straight.yaml": "warning[start-finish]: the start/finish line at 8.5 is on a 4-tile"
+        " straight; the longest straight has 6 tiles, from tile 18",
+    }
+    for name, message in cases.items():
+        result = runner.invoke(app, ["validate", str(CORPUS / name)])
+        assert any(line.endswith(message) for line in result.output.splitlines()), (name, result.output)
+
+
+def test_validate_json_for_one_file(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["validate", str(CORPUS / "start-on-corner.yaml"), "--format", "json"])
+    assert result.exit_code == 1
+    assert json.loads(result.output) == {
+        "file": str(CORPUS / "start-on-corner.yaml"),
+        "valid": False,
+        "findings": [
+            {
+                "rule": "start-finish",
+                "severity": "error",
+                "message": "the start/finish line at 0.5 crosses corner tile 0 at (0, 0)",
+                "tiles": [0],
+                "hint": "put the line on a straight, preferably the middle of the longest one",
+            }
+        ],
+    }
+
+
+def test_validate_several_files_json_list_and_worst_exit(runner: CliRunner, tmp_path: Path) -> None:
+    bad = write(tmp_path, "trackkit: 1\npath: R 2S X\n")
+    result = runner.invoke(app, ["validate", FIGURE1, str(CORPUS / "overlap.yaml"), bad, "-f", "json"])
+    assert result.exit_code == 2
+    data = json.loads(result.stdout)
+    assert [entry["valid"] for entry in data] == [True, False, False]
+    assert data[2]["error"]["line"] == 2 and data[2]["error"]["column"] == 12
+
+
+def test_validate_unreadable_file_is_one_line_and_exit_2(runner: CliRunner, tmp_path: Path) -> None:
+    bad = write(tmp_path, "trackkit: 1\npath: R 2S X\n")
+    result = runner.invoke(app, ["validate", bad])
+    assert result.exit_code == 2
+    assert result.output == (
+        f"{bad}:2:12: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count such as 4S)\n"
+    )
+
+
+def test_validate_missing_file(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["validate", str(tmp_path / "missing.yaml")])
+    assert result.exit_code == 2
+    assert result.output == f"{tmp_path / 'missing.yaml'}: error: no such file (check the path)\n"
+
+
+def test_validate_needs_a_file(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["validate"])
+    assert result.exit_code == 2
+
+
+def test_info_text(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["info", FIGURE1])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[:5] == [
+        "name:      Figure 1",
+        "tiles:     24, driven clockwise",
+        "race:      3 laps, 4 cars",
+        "start:     21 (entry edge of tile 21)",
+        "longest:   6 tiles from tile 18",
+    ]
+    assert "size:      8 x 6 tiles (16 x 12 inches)" in lines
+    assert lines[-8:] == [
+        "   1  tile  0  turns right",
+        "   2  tile  3  turns right",
+        "   3  tile  4  turns left",
+        "   4  tile  6  turns right",
+        "   5  tile 11  turns right",
+        "   6  tile 13  turns left",
+        "   7  tile 14  turns right",
+        "   8  tile 17  turns right",
+    ]
+
+
+def test_info_json(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["info", FIGURE1, "--format", "json"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["tiles"] == 24
+    assert data["direction"] == "clockwise"
+    assert data["start"] == 21
+    assert data["longest_straight"] == {"length": 6, "first_tile": 18}
+    assert data["size"] == {"width": 8, "height": 6, "width_inches": 16, "height_inches": 12}
+    assert [c["tile"] for c in data["corners"]] == [0, 3, 4, 6, 11, 13, 14, 17]
+    assert data["corners"][2] == {"number": 3, "tile": 4, "turn": "L"}
+
+
+def test_info_on_a_broken_track_exits_1(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["info", str(CORPUS / "closure-odd.yaml")])
+    assert result.exit_code == 1
+    assert result.output == (
+        "trackkit: error: the circuit is not a closed loop of connected tiles;"
+        " run 'trackkit validate' to see why\n"
+    )
+
+
+def test_convert_round_trip(runner: CliRunner, tmp_path: Path) -> None:
+    tiles = runner.invoke(app, ["convert", FIGURE1, "--to", "tiles"])
+    assert tiles.exit_code == 0
+    path = write(tmp_path, tiles.output)
+    back = runner.invoke(app, ["convert", path, "--to", "path"])
+    assert back.exit_code == 0
+    assert "path: R 2S R L S R 4S R S L R 2S R 6S\n" in back.output
+    assert "heading: west\n" in back.output and "origin" not in back.output
+
+
+def test_convert_refuses_to_overwrite_input(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, Path(FIGURE1).read_text())
+    result = runner.invoke(app, ["convert", path, "--to", "tiles", "-o", path])
+    assert result.exit_code == 2
+    assert result.output == f"trackkit: error: {path}: refusing to overwrite the input file; choose another output\n"
+    assert Path(path).read_text() == Path(FIGURE1).read_text()
+
+
+def test_convert_rejects_an_unknown_form(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["convert", FIGURE1, "--to", "svg"])
+    assert result.exit_code == 2
+
+
+def test_schema_lists_the_keys(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["schema"])
+    assert result.exit_code == 0
+    schema = json.loads(result.output)
+    assert schema["required"] == ["trackkit"]
+    assert {"path", "tiles", "start", "packs", "laps", "cars"} <= set(schema["properties"])
+
+
+def test_schema_knows_every_key_the_reader_knows() -> None:
+    from trackkit.formats.layout_yaml import KNOWN_KEYS
+    from trackkit.formats.schema import layout_schema
+
+    assert set(layout_schema()["properties"]) == set(KNOWN_KEYS)
+
+
+def test_version(runner: CliRunner) -> None:
+    from trackkit import __version__
+
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.output == f"trackkit {__version__}\n"

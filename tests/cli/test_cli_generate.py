@@ -1,0 +1,337 @@
+"""``trackkit generate``, ``count`` and ``id`` through Typer's CliRunner: exact
+output and exit codes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from support import FIGURE1_ID, LAYOUTS
+from typer.testing import CliRunner
+
+from trackkit.checking import check_file
+from trackkit.cli import app
+from trackkit.cli.generate import progress_bar
+from trackkit.formats.layout_yaml import dump_layout
+from trackkit.racepack.generate import GenerationRequest, generate_layouts
+
+KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 16: (154, 31), 18: (668, 95)}
+"""Plain circuits by tile count: up to translation, and up to symmetry too."""
+
+SUMMARY_24 = "24 tiles: 57,846 of 58,364 circuits meet the constraints; each was equally likely\n"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        yield
+
+
+
+# ---------------------------------------------------------------------------
+# count
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("tiles", "numbers"), sorted(KNOWN.items()))
+def test_count_text(runner: CliRunner, tiles: int, numbers: tuple[int, int]) -> None:
+    result = runner.invoke(app, ["count", "--tiles", str(tiles)])
+    translation, free = numbers
+    noun = "circuit" if translation == 1 else "circuits"
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        f"{tiles} tiles: {translation} plain {noun} up to translation, {free} up to rotation and reflection\n"
+    )
+
+
+@pytest.mark.parametrize(("tiles", "numbers"), sorted(KNOWN.items()))
+def test_count_json(runner: CliRunner, tiles: int, numbers: tuple[int, int]) -> None:
+    result = runner.invoke(app, ["count", "--tiles", str(tiles), "--format", "json"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"tiles": tiles, "translation": numbers[0], "free": numbers[1]}
+
+
+def test_count_corner_histogram(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["count", "--tiles", "18", "--corners"])
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "18 tiles: 668 plain circuits up to translation, 95 up to rotation and reflection\n"
+        "corners  circuits   share\n"
+        "      4         6    0.9%\n"
+        "      6        80   12.0%\n"
+        "      8       268   40.1%\n"
+        "     10       248   37.1%\n"
+        "     12        66    9.9%\n"
+    )
+    data = json.loads(runner.invoke(app, ["count", "--tiles", "18", "--corners", "-f", "json"]).stdout)
+    assert data == {
+        "tiles": 18,
+        "translation": 668,
+        "free": 95,
+        "corners": {"4": 6, "6": 80, "8": 268, "10": 248, "12": 66},
+    }
+
+
+def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["count", "--tiles", "42"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert (
+        result.stderr == "trackkit: error: counting circuits of 42 tiles is out of reach (the limit is 40)\n"
+    )
+
+
+def test_progress_bar_redraws_one_line_and_clears_it() -> None:
+    written: list[str] = []
+    show = progress_bar(28, written.append)
+    show(0, 4)
+    show(2, 4)
+    show(4, 4)
+    line = "counting circuits of 28 tiles [{}] {}/4"
+    assert written == [
+        "\r" + line.format("." * 30, 0),
+        "\r" + line.format("#" * 15 + "." * 15, 2),
+        "\r" + line.format("#" * 30, 4),
+        "\r" + " " * len(line.format("#" * 30, 4)) + "\r",
+    ]
+
+
+# ---------------------------------------------------------------------------
+# generate
+# ---------------------------------------------------------------------------
+
+
+def test_generate_prints_the_layout_and_says_how_it_was_chosen(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "2026"])
+    assert result.exit_code == 0
+    assert result.stderr == "seed: 2026\n" + SUMMARY_24
+    expected = generate_layouts(GenerationRequest(), seed=2026).layouts[0]
+    assert result.stdout == dump_layout(expected)
+    assert result.stdout.startswith("trackkit: 1\nname: Circuit 24-")
+
+
+def test_generate_without_a_seed_prints_the_one_it_drew(runner: CliRunner) -> None:
+    first = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "2"])
+    assert first.exit_code == 0
+    seed = first.stderr.splitlines()[0].removeprefix("seed: ")
+    again = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "2", "--seed", seed])
+    assert again.stdout == first.stdout
+
+
+def test_generate_writes_byte_identical_files_for_a_seed(runner: CliRunner, tmp_path: Path) -> None:
+    one, two = tmp_path / "one.yaml", tmp_path / "two.yaml"
+    options = [
+        "generate",
+        "--seed",
+        "7",
+        "--corners",
+        "10",
+        "--min-straight",
+        "4",
+        "--direction",
+        "clockwise",
+    ]
+    first = runner.invoke(app, [*options, "-o", str(one)])
+    second = runner.invoke(app, [*options, "-o", str(two)])
+    assert (first.exit_code, first.stdout) == (0, "")
+    assert first.stderr == (
+        "seed: 7\n24 tiles: 10,304 of 58,364 circuits meet the constraints; each was equally likely\n"
+        f"wrote {one}\n"
+    )
+    assert second.exit_code == 0
+    assert one.read_bytes() == two.read_bytes()
+    assert check_file(one).report.errors == ()
+
+
+def test_generate_count_writes_numbered_files(runner: CliRunner, tmp_path: Path) -> None:
+    out, svg = tmp_path / "track.yaml", tmp_path / "track.svg"
+    result = runner.invoke(
+        app, ["generate", "--seed", "3", "--count", "3", "-o", str(out), "--svg", str(svg)]
+    )
+    assert result.exit_code == 0
+    names = [f"track-{number}.{ending}" for number in (1, 2, 3) for ending in ("yaml", "svg")]
+    assert result.stderr == "seed: 3\n" + SUMMARY_24 + "".join(f"wrote {tmp_path / name}\n" for name in names)
+    texts = [(tmp_path / f"track-{number}.yaml").read_text() for number in (1, 2, 3)]
+    assert len(set(texts)) == 3
+    assert all(f"Track {number} of 3" in text for number, text in zip((1, 2, 3), texts))
+    assert (tmp_path / "track-2.svg").read_text().startswith("<?xml")
+    assert not out.exists()
+
+
+def test_generate_refuses_to_overwrite_without_force(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "tonight.yaml"
+    out.write_text("keep me\n")
+    result = runner.invoke(app, ["generate", "--seed", "1", "-o", str(out)])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        f"trackkit: error: {out}: already exists; choose another name, or add --force to replace it\n"
+    )
+    assert out.read_text() == "keep me\n"
+    forced = runner.invoke(app, ["generate", "--seed", "1", "-o", str(out), "--force"])
+    assert forced.exit_code == 0
+    assert out.read_text().startswith("trackkit: 1\n")
+
+
+def test_generate_with_constructions(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "long.yaml"
+    result = runner.invoke(
+        app,
+        [
+            "generate",
+            "--seed",
+            "4",
+            "--tiles",
+            "28",
+            "--packs",
+            "2",
+            "--pit",
+            "--chicanes",
+            "1",
+            "-o",
+            str(out),
+        ],
+    )
+    assert result.exit_code == 0
+    assert result.stderr.splitlines()[1] == (
+        "24 tiles and a 4-tile pit lane: 2,560 of 58,364 circuits meet the constraints; each was equally likely"
+    )
+    text = out.read_text()
+    assert "pit: {from: " in text and ("CL" in text or "CR" in text) and "laps: 5" in text
+    assert runner.invoke(app, ["validate", str(out)]).exit_code == 0
+
+
+def test_generate_hairpins(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "5", "--tiles", "20", "--hairpins", "1"])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        "seed: 5\n20 tiles: 3,568 of 3,568 circuits with 1 hairpin meet the constraints; each was equally likely\n"
+    )
+    assert "name: Circuit with 1 hairpin\n" in result.stdout
+
+
+def test_generate_above_the_exact_limit(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "40", "--packs", "2"])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        "seed: 9\n40 tiles: the number of circuits is not known above 28 tiles; sampled by a random walk\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "code", "message"),
+    [
+        (["--tiles", "23"], 2, "--tiles is 23; a closed circuit always has an even number of tiles"),
+        (
+            ["--tiles", "30"],
+            2,
+            "a track of 30 tiles needs 2 piecepacks, but one piecepack has only 24 tiles; add --packs 2",
+        ),
+        (
+            ["--corners", "5"],
+            1,
+            "no circuit meets the constraints (24 tiles, exactly 5 corners,"
+            " a main straight of at least 2 tiles (the starting grid of 4 cars))",
+        ),
+        (
+            ["--min-corners", "14", "--max-corners", "10"],
+            1,
+            "no circuit meets the constraints: at least 14 and at most 10 corners contradict each other",
+        ),
+        (
+            ["--corners", "8", "--min-corners", "6"],
+            2,
+            "give --corners, or --min-corners and --max-corners, not both",
+        ),
+        (
+            ["--max-width", "wide"],
+            2,
+            "'wide' is not a table size; give whole tiles such as 10, or inches such as 20in",
+        ),
+        (["--id", "24-abc"], 2, "'24-abc' is not a circuit id: a 24-tile code has 8 characters"),
+        (
+            ["--id", "nonsense"],
+            2,
+            "'nonsense' is not a circuit id: expected a tile count, a hyphen and a code",
+        ),
+        (
+            ["--id", FIGURE1_ID, "--corners", "8"],
+            2,
+            "--id fixes the circuit, so it goes without --min-corners, --max-corners",
+        ),
+    ],
+)
+def test_generate_errors(runner: CliRunner, options: list[str], code: int, message: str) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "1", *options])
+    assert (result.exit_code, result.stdout) == (code, "")
+    assert result.stderr == f"trackkit: error: {message}\n"
+
+
+# ---------------------------------------------------------------------------
+# id
+# ---------------------------------------------------------------------------
+
+
+def test_id_of_figure_one(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["id", str(LAYOUTS / "figure1.yaml")])
+    assert (result.exit_code, result.stdout, result.stderr) == (0, FIGURE1_ID + "\n", "")
+
+
+def test_id_is_the_same_turned_mirrored_renumbered_and_reversed(runner: CliRunner, tmp_path: Path) -> None:
+    # Figure 1 as tile positions: turned a quarter, mirrored, started at tile 5
+    # and driven the other way.
+    from trackkit.formats.layout_yaml import load_layout
+
+    layout = load_layout(LAYOUTS / "figure1.yaml").layout
+    moved = layout.circuit.mapped(lambda p: (p[1], p[0])).started_at(5).reversed()
+    path = tmp_path / "moved.yaml"
+    path.write_text(dump_layout(layout.with_circuit(moved), "tiles"))
+    result = runner.invoke(app, ["id", str(path)])
+    assert (result.exit_code, result.stdout) == (0, FIGURE1_ID + "\n")
+
+
+def test_id_notes_what_it_leaves_out(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["id", str(LAYOUTS / "chicane.yaml")])
+    assert (result.exit_code, result.stdout) == (0, FIGURE1_ID + "\n")
+    assert (
+        result.stderr == "note: the id names the loop's shape only; its chicane counts as a plain straight\n"
+    )
+    pit = runner.invoke(app, ["id", str(LAYOUTS / "pit-lane.yaml"), "--format", "json"])
+    assert json.loads(pit.stdout) == {
+        "file": str(LAYOUTS / "pit-lane.yaml"),
+        "id": "20-001jemr",
+        "tiles": 20,
+        "chicanes": 0,
+        "extra_tiles": 4,
+    }
+
+
+def test_id_refuses_a_hairpin(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml")])
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == (
+        "trackkit: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
+        " touches only the tile before it and the tile after it\n"
+    )
+
+
+def test_id_of_an_unreadable_file(runner: CliRunner, tmp_path: Path) -> None:
+    missing = tmp_path / "missing.yaml"
+    result = runner.invoke(app, ["id", str(missing)])
+    assert (result.exit_code, result.stderr) == (2, f"{missing}: error: no such file (check the path)\n")
+
+
+def test_generate_id_round_trip(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "figure.yaml"
+    result = runner.invoke(app, ["generate", "--id", FIGURE1_ID, "-o", str(out)])
+    assert (result.exit_code, result.stdout) == (0, "")
+    assert result.stderr == f"24 tiles: circuit {FIGURE1_ID}, rebuilt from its id\nwrote {out}\n"
+    assert runner.invoke(app, ["id", str(out)]).stdout == FIGURE1_ID + "\n"
+    again = runner.invoke(app, ["generate", "--id", FIGURE1_ID, "--seed", "5"])
+    assert again.stdout == out.read_text()
+    drawn = tmp_path / "drawn.yaml"
+    runner.invoke(app, ["generate", "--seed", "12", "--tiles", "18", "-o", str(drawn)])
+    code = runner.invoke(app, ["id", str(drawn)]).stdout.strip()
+    rebuilt = runner.invoke(app, ["generate", "--id", code])
+    assert f"name: Circuit {code}\n" in rebuilt.stdout

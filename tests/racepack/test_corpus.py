@@ -1,0 +1,44 @@
+"""Every layout in tests/corpus/ gets exactly the verdict recorded for it, and
+every shipped layout in layouts/ is legal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from support import CORPUS, SHIPPED
+
+from trackkit.checking import check_file
+
+EXPECTED: dict[str, dict[str, object]] = yaml.safe_load((CORPUS / "expected.yaml").read_text())
+
+
+def summarise(path: Path) -> dict[str, object]:
+    report = check_file(path).report
+    findings = [
+        " ".join([f.severity.value, f.rule, *map(str, f.tiles)]) for f in report.findings
+    ]
+    return {"exit": 0 if report.valid else 1, "findings": findings}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_corpus_layout_gets_its_recorded_verdict(name: str) -> None:
+    assert summarise(CORPUS / name) == EXPECTED[name]
+
+
+def test_every_corpus_file_has_a_recorded_verdict() -> None:
+    files = {p.name for p in CORPUS.glob("*.yaml")} - {"expected.yaml"}
+    assert files == set(EXPECTED)
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
+def test_shipped_layout_is_legal_without_errors(path: Path) -> None:
+    report = check_file(path).report
+    assert report.valid, [f.message for f in report.errors]
+
+
+def test_at_least_four_shipped_24_tile_layouts_and_one_two_pack_layout() -> None:
+    sizes = [len(check_file(p).loaded.layout.circuit) for p in SHIPPED]
+    assert sizes.count(24) >= 4
+    assert any(size > 24 for size in sizes)

@@ -1,0 +1,470 @@
+"""Tiles and circuits.
+
+A *circuit* is the loop of tiles the cars drive around, listed in driving
+order.  Each tile is one of:
+
+* a *straight* (``S``): the road runs across it without turning;
+* a *corner* (``L`` or ``R``): the road turns a quarter left or right on it,
+  relative to the driving direction, entering by one edge and leaving by a
+  neighbouring edge;
+* a *chicane* (``CL`` or ``CR``): a straight tile pushed one space (half a
+  tile) to the left or right of the driving line, so the road jogs sideways
+  and back; the tile after it is back on the line.
+
+A circuit can be built from a *path* (the tile kinds in driving order, as a
+driver would read them) or from the tile centres.  Either way it may be
+broken: it may fail to close, or a tile may not follow the one before it.
+Construction never raises for such faults; it records them so that validation
+can report them all.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+
+from trackkit.errors import LayoutError
+from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
+
+Transform = Callable[[Point], Point]
+"""A way of moving tile centres on the table (rotation, reflection...)."""
+
+
+class Kind(Enum):
+    """What a tile does to the road, written as its path token."""
+
+    STRAIGHT = "S"
+    LEFT = "L"
+    RIGHT = "R"
+    CHICANE_LEFT = "CL"
+    CHICANE_RIGHT = "CR"
+
+    @property
+    def is_corner(self) -> bool:
+        return self in (Kind.LEFT, Kind.RIGHT)
+
+    @property
+    def is_chicane(self) -> bool:
+        return self in (Kind.CHICANE_LEFT, Kind.CHICANE_RIGHT)
+
+    @property
+    def is_straight(self) -> bool:
+        """True for straights and chicanes: the road does not turn."""
+        return not self.is_corner
+
+    def exit_heading(self, entry: Heading) -> Heading:
+        """The heading a car leaves this tile with, having entered on ``entry``."""
+        if self is Kind.LEFT:
+            return entry.left()
+        if self is Kind.RIGHT:
+            return entry.right()
+        return entry
+
+    def offset(self, heading: Heading) -> Point:
+        """How far this tile's centre sits from the driving line, in spaces."""
+        if self is Kind.CHICANE_LEFT:
+            side = heading.left()
+        elif self is Kind.CHICANE_RIGHT:
+            side = heading.right()
+        else:
+            return (0, 0)
+        return (side.dx, side.dy)
+
+    def mirrored(self) -> Kind:
+        """The kind seen in a mirror: left and right swap."""
+        return _MIRROR[self]
+
+
+_MIRROR = {
+    Kind.STRAIGHT: Kind.STRAIGHT,
+    Kind.LEFT: Kind.RIGHT,
+    Kind.RIGHT: Kind.LEFT,
+    Kind.CHICANE_LEFT: Kind.CHICANE_RIGHT,
+    Kind.CHICANE_RIGHT: Kind.CHICANE_LEFT,
+}
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One tile of a circuit.
+
+    ``centre`` is in spaces (see :mod:`trackkit.piecepack.geometry`).  ``entry``
+    and ``exit`` are the headings a car has when it crosses the tile's entry
+    and exit edges; ``kind`` follows from them.  All three are ``None`` where
+    the tile does not follow on from its neighbours.
+    """
+
+    index: int
+    centre: Point
+    kind: Kind | None
+    entry: Heading | None
+    exit: Heading | None
+
+    @property
+    def is_corner(self) -> bool:
+        return self.kind is not None and self.kind.is_corner
+
+    def cells(self) -> tuple[Point, ...]:
+        """The four one-space squares the tile covers, by their south-west points."""
+        x, y = self.centre
+        return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+
+    def describe(self) -> str:
+        """``tile 7 at (3, 2)``: how messages name a tile."""
+        return f"tile {self.index} at {format_point(self.centre)}"
+
+
+@dataclass(frozen=True)
+class Break:
+    """A place where a circuit does not hold together.
+
+    ``tiles`` are the tile indices involved; ``message`` says what is wrong.
+    """
+
+    tiles: tuple[int, ...]
+    message: str
+
+
+@dataclass(frozen=True)
+class Circuit:
+    """A loop of tiles in driving order.
+
+    ``closed`` tells whether the last tile leads back into tile 0 across the
+    edge tile 0 is entered by, heading the same way.  ``breaks`` lists the
+    places where a tile does not follow on from the one before it.
+    """
+
+    tiles: tuple[Tile, ...]
+    closed: bool
+    breaks: tuple[Break, ...] = field(default=())
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    def __iter__(self) -> Iterator[Tile]:
+        return iter(self.tiles)
+
+    def __getitem__(self, index: int) -> Tile:
+        return self.tiles[index % len(self.tiles)]
+
+    @cached_property
+    def is_whole(self) -> bool:
+        """True when the loop closes and every tile follows the one before."""
+        return self.closed and not self.breaks and all(t.kind is not None for t in self.tiles)
+
+    def kinds(self) -> tuple[Kind, ...]:
+        """The kinds in driving order; requires a whole circuit."""
+        return tuple(t.kind for t in self.tiles if t.kind is not None)
+
+    def centres(self) -> tuple[Point, ...]:
+        return tuple(t.centre for t in self.tiles)
+
+    def corners(self) -> tuple[Tile, ...]:
+        return tuple(t for t in self.tiles if t.is_corner)
+
+    def turning_number(self) -> int:
+        """Right turns minus left turns: 4 clockwise, -4 counterclockwise."""
+        kinds = self.kinds()
+        return sum(k is Kind.RIGHT for k in kinds) - sum(k is Kind.LEFT for k in kinds)
+
+    # --- construction -------------------------------------------------------
+
+    @classmethod
+    def from_path(
+        cls,
+        kinds: Sequence[Kind],
+        *,
+        origin: Point = (0, 0),
+        heading: Heading = Heading.EAST,
+    ) -> Circuit:
+        """Lay tiles down one after another, as a player reads a path.
+
+        Tile 0's driving line passes through ``origin`` (spaces) heading
+        ``heading``; every next tile lies beyond the exit edge of the one
+        before.  The circuit is closed when the line comes back to ``origin``
+        heading the same way.
+        """
+        tiles: list[Tile] = []
+        line, facing = origin, heading
+        for index, kind in enumerate(kinds):
+            dx, dy = kind.offset(facing)
+            exit_heading = kind.exit_heading(facing)
+            centre = (line[0] + dx, line[1] + dy)
+            tiles.append(Tile(index, centre, kind, facing, exit_heading))
+            line, facing = step(line, exit_heading, TILE), exit_heading
+        closed = bool(tiles) and line == origin and facing == heading
+        return cls(tuple(tiles), closed, tuple(_edge_breaks(tiles)))
+
+    @classmethod
+    def from_centres(cls, centres: Sequence[Point]) -> Circuit:
+        """Work out each tile's kind from where the tiles lie.
+
+        A tile centred on whole tiles (even coordinates in spaces) lies on the
+        driving line; one with a single odd coordinate is a chicane, pushed
+        half a tile off the line of the tile before it.
+        """
+        return _CentreReader(tuple(centres)).read()
+
+    # --- conversion ---------------------------------------------------------
+
+    def path_tokens(self) -> list[str]:
+        """The path, one token per tile; requires a whole circuit."""
+        return [kind.value for kind in self.kinds()]
+
+    def line_origin(self) -> Point:
+        """Where tile 0's driving line crosses its centre, in spaces."""
+        first = self.tiles[0]
+        if first.kind is None or first.entry is None:
+            return first.centre
+        dx, dy = first.kind.offset(first.entry)
+        return (first.centre[0] - dx, first.centre[1] - dy)
+
+    # --- transformations (used by tests and the generator) ------------------
+
+    def mapped(self, transform: Transform) -> Circuit:
+        """The same tiles moved on the table by ``transform``."""
+        return Circuit.from_centres([transform(c) for c in self.centres()])
+
+    def reversed(self) -> Circuit:
+        """The same tiles driven the other way, tile 0 still first."""
+        centres = self.centres()
+        return Circuit.from_centres((centres[0], *centres[:0:-1]))
+
+    def started_at(self, index: int) -> Circuit:
+        """The same loop numbered from tile ``index``."""
+        centres = self.centres()
+        return Circuit.from_centres(centres[index:] + centres[:index])
+
+
+def _shares_edge(a: Point, b: Point) -> bool:
+    """Two tiles share a stretch of edge (not just a corner point)."""
+    dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+    return (dx == TILE and dy < TILE) or (dy == TILE and dx < TILE)
+
+
+def _edge_breaks(tiles: Sequence[Tile]) -> Iterator[Break]:
+    for before, after in itertools.pairwise(tiles):
+        if not _shares_edge(before.centre, after.centre):
+            yield Break(
+                (before.index, after.index),
+                f"{after.describe()} does not share an edge with {before.describe()}",
+            )
+
+
+def heading_between(a: Point, b: Point) -> Heading | None:
+    """The heading from tile ``a`` to the tile ``b`` beyond one of its edges."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if abs(dx) == TILE and abs(dy) < TILE:
+        return Heading.EAST if dx > 0 else Heading.WEST
+    if abs(dy) == TILE and abs(dx) < TILE:
+        return Heading.NORTH if dy > 0 else Heading.SOUTH
+    return None
+
+
+def _on_line(point: Point) -> bool:
+    return point[0] % TILE == 0 and point[1] % TILE == 0
+
+
+class _CentreReader:
+    """Reads kinds off a list of tile centres, noting every break."""
+
+    def __init__(self, centres: tuple[Point, ...]) -> None:
+        self.centres = centres
+        self.breaks: list[Break] = []
+
+    def read(self) -> Circuit:
+        n = len(self.centres)
+        if n == 0:
+            return Circuit((), False, ())
+        closing = heading_between(self.centres[-1], self.centres[0]) if n > 1 else None
+        steps = [heading_between(self.centres[i], self.centres[i + 1]) for i in range(n - 1)]
+        exits: list[Heading | None] = [*steps, closing]
+        entries: list[Heading | None] = [closing, *steps]
+        if entries[0] is None:
+            entries[0] = exits[0]
+        if exits[-1] is None:
+            exits[-1] = entries[-1]
+        for i in range(n - 1):
+            if steps[i] is None:
+                self._break((i, i + 1), f"{self._name(i + 1)} does not share an edge with {self._name(i)}")
+        tiles = [self._tile(i, entries[i], exits[i]) for i in range(n)]
+        line_returns = self._check_line(tiles)
+        closed = closing is not None and line_returns
+        return Circuit(tuple(tiles), closed, tuple(self.breaks))
+
+    def _name(self, index: int) -> str:
+        return f"tile {index} at {format_point(self.centres[index])}"
+
+    def _break(self, tiles: tuple[int, ...], message: str) -> None:
+        self.breaks.append(Break(tiles, message))
+
+    def _tile(self, index: int, entry: Heading | None, exit: Heading | None) -> Tile:
+        centre = self.centres[index]
+        if entry is None or exit is None:
+            return Tile(index, centre, None, entry, exit)
+        if exit == entry.opposite():
+            self._break((index,), f"{self._name(index)}: the road doubles back on itself")
+            return Tile(index, centre, None, entry, exit)
+        kind: Kind | None
+        if exit == entry.left():
+            kind = Kind.LEFT
+        elif exit == entry.right():
+            kind = Kind.RIGHT
+        else:
+            kind = Kind.STRAIGHT
+        if not _on_line(centre):
+            kind = self._off_line_kind(index, kind, entry)
+        return Tile(index, centre, kind, entry, exit)
+
+    def _off_line_kind(self, index: int, kind: Kind, heading: Heading) -> Kind | None:
+        centre = self.centres[index]
+        if centre[0] % TILE and centre[1] % TILE:
+            self._break((index,), f"{self._name(index)} is half a tile off the grid both ways")
+            return None
+        if kind.is_corner:
+            self._break((index,), f"{self._name(index)} is a corner half a tile off the driving line")
+            return None
+        sideways_odd = centre[1] % TILE if heading.is_horizontal() else centre[0] % TILE
+        if not sideways_odd:
+            self._break((index,), f"{self._name(index)} is shifted half a tile along the road")
+            return None
+        return Kind.CHICANE_LEFT  # side settled by _check_line
+
+    def _check_line(self, tiles: list[Tile]) -> bool:
+        """Follow the driving line round; fix chicane sides; note tiles off it.
+
+        Returns False only when the line is followed all the way round and does
+        not come back to tile 0 where it started.
+        """
+        if any(t.kind is None or t.entry is None for t in tiles):
+            return True
+        start = _line_start(tiles)
+        line = start
+        for i, tile in enumerate(tiles):
+            assert tile.entry is not None and tile.kind is not None
+            if i > 0:
+                line = step(line, tile.entry, TILE)
+            kind = _kind_at(tile, line)
+            if kind is None:
+                self._break((i - 1, i) if i else (i,), f"{self._name(i)} is off the driving line")
+                return True
+            tiles[i] = Tile(i, tile.centre, kind, tile.entry, tile.exit)
+            if kind.is_corner:
+                line = tile.centre
+        assert tiles[-1].exit is not None
+        return step(line, tiles[-1].exit, TILE) == start
+
+
+def _line_start(tiles: list[Tile]) -> Point:
+    """Tile 0's point on the driving line.
+
+    For a chicane at tile 0 the line is found from a tile on the line: the
+    tile before it (round the loop) if that one leads into it, else the first
+    tile on the line further along the same straight.
+    """
+    first = tiles[0]
+    assert first.entry is not None
+    if _on_line(first.centre):
+        return first.centre
+    before = tiles[-1].centre
+    if _on_line(before) and heading_between(before, first.centre) is first.entry:
+        return step(before, first.entry, TILE)
+    for distance, tile in enumerate(tiles[1:], 1):
+        if tile.entry is not first.entry:
+            break
+        if _on_line(tile.centre):
+            return step(tile.centre, first.entry, -TILE * distance)
+    side = first.entry.left()
+    return (first.centre[0] - side.dx, first.centre[1] - side.dy)
+
+
+def _kind_at(tile: Tile, line: Point) -> Kind | None:
+    """The kind of ``tile`` given that the driving line passes through ``line``."""
+    assert tile.entry is not None and tile.kind is not None
+    offset = (tile.centre[0] - line[0], tile.centre[1] - line[1])
+    if offset == (0, 0):
+        return tile.kind if not tile.kind.is_chicane else Kind.STRAIGHT
+    if tile.kind.is_corner:
+        return None
+    left, right = tile.entry.left(), tile.entry.right()
+    if offset == (left.dx, left.dy):
+        return Kind.CHICANE_LEFT
+    if offset == (right.dx, right.dy):
+        return Kind.CHICANE_RIGHT
+    return None
+
+
+# --- path text ---------------------------------------------------------------
+
+_TOKEN = re.compile(r"(\d*)\s*(CL|CR|S|L|R)(?![A-Z])", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+@dataclass(frozen=True)
+class PathToken:
+    """One token of a path string: ``count`` tiles of ``kind``, found at
+    character ``offset`` of the string."""
+
+    kind: Kind
+    count: int
+    offset: int
+
+
+def parse_path(text: str) -> list[PathToken]:
+    """Read a path such as ``"R 2S R L, S CL 4s"``.
+
+    Tokens are ``S``, ``L``, ``R``, ``CL`` and ``CR``, case-insensitive, each
+    optionally preceded by a count.  Whitespace and commas separate tokens.
+    Raises :class:`LayoutError` (with ``column`` set to the 1-based character
+    position within ``text``) for anything else.
+    """
+    tokens: list[PathToken] = []
+    position = 0
+    while position < len(text):
+        gap = _SEPARATORS.match(text, position)
+        if gap:
+            position = gap.end()
+            continue
+        match = _TOKEN.match(text, position)
+        if match is None:
+            word = re.match(r"[^\s,]+", text[position:])
+            bad = word.group(0) if word else text[position]
+            raise LayoutError(
+                f"unknown path token {bad!r}",
+                column=position + 1,
+                hint="use S, L, R, CL or CR, each with an optional count such as 4S",
+            )
+        count = int(match.group(1)) if match.group(1) else 1
+        if count == 0:
+            raise LayoutError(
+                f"path token {match.group(0)!r} has a count of 0",
+                column=position + 1,
+                hint="give a count of 1 or more, or leave the token out",
+            )
+        tokens.append(PathToken(Kind(match.group(2).upper()), count, position))
+        position = match.end()
+    return tokens
+
+
+def expand_path(tokens: Sequence[PathToken]) -> list[Kind]:
+    """One kind per tile: ``4S`` becomes four straights."""
+    return [token.kind for token in tokens for _ in range(token.count)]
+
+
+def format_path(kinds: Sequence[Kind]) -> str:
+    """Write kinds as a compact path string: ``R 2S R L``."""
+    words: list[str] = []
+    run_kind: Kind | None = None
+    run = 0
+    for kind in [*kinds, None]:
+        if kind is run_kind:
+            run += 1
+            continue
+        if run_kind is not None:
+            words.append(f"{run if run > 1 else ''}{run_kind.value}")
+        run_kind, run = kind, 1
+    return " ".join(words)

@@ -1,0 +1,119 @@
+"""Which tiles touch or overlap, found through a spatial index.
+
+Every tile covers four one-space squares.  Filing each square under the tile
+that covers it lets us find, for every tile, the tiles across each of its
+edges by looking up eight squares, so the work grows linearly with the number
+of tiles.
+
+Two tiles *touch* (are orthogonally adjacent) when they share a stretch of
+edge of at least one space.  Tiles that meet only at a corner point do not
+touch.  Two tiles *overlap* when they cover a common square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Iterator
+from typing import Generic, TypeVar
+
+from trackkit.piecepack.geometry import Point
+
+Ref = TypeVar("Ref", bound=Hashable)
+
+
+def footprint(centre: Point) -> tuple[Point, ...]:
+    """The four squares (by south-west point) a tile centred on ``centre`` covers."""
+    x, y = centre
+    return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+
+
+def rim(centre: Point) -> tuple[Point, ...]:
+    """The eight squares just outside a tile's four edges (not its corners)."""
+    x, y = centre
+    return (
+        (x + 1, y - 1),
+        (x + 1, y),  # east
+        (x - 2, y - 1),
+        (x - 2, y),  # west
+        (x - 1, y + 1),
+        (x, y + 1),  # north
+        (x - 1, y - 2),
+        (x, y - 2),  # south
+    )
+
+
+class Ground(Generic[Ref]):
+    """The tiles laid on the table, indexed by the squares they cover.
+
+    ``Ref`` is whatever names a tile for the caller (a loop index, say).
+    Each square maps to the first tile laid on it; the rare squares covered
+    more than once keep their extra tiles aside, so the common case costs one
+    dictionary look-up per square.
+    """
+
+    def __init__(self, tiles: Iterable[tuple[Ref, Point]]) -> None:
+        self.centres: dict[Ref, Point] = {}
+        self.cover: dict[Point, Ref] = {}
+        self.stacked: dict[Point, list[Ref]] = {}
+        cover, stacked = self.cover, self.stacked
+        for ref, centre in tiles:
+            self.centres[ref] = centre
+            for square in footprint(centre):
+                first = cover.setdefault(square, ref)
+                if first != ref:
+                    stacked.setdefault(square, [first]).append(ref)
+        self.overlapping: set[Ref] = {ref for refs in stacked.values() for ref in refs}
+        self._laid: dict[Ref, int] = {}
+
+    def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
+        """Each pair of tiles that cover a common square, once, in order laid."""
+        seen: set[tuple[Ref, Ref]] = set()
+        for refs in self.stacked.values():
+            for i, first in enumerate(refs):
+                for second in refs[i + 1 :]:
+                    if (first, second) not in seen:
+                        seen.add((first, second))
+                        yield first, second
+
+    def neighbours(self, ref: Ref) -> list[Ref]:
+        """The tiles that touch ``ref`` along an edge, without duplicates,
+        leaving out any tile that overlaps it."""
+        found: list[Ref] = []
+        for square in rim(self.centres[ref]):
+            other = self.cover.get(square)
+            if other is None:
+                continue
+            for candidate in self.stacked.get(square, (other,)):
+                if candidate != ref and candidate not in found:
+                    found.append(candidate)
+        if ref in self.overlapping:
+            own = {o for square in footprint(self.centres[ref]) for o in self.stacked.get(square, ())}
+            found = [other for other in found if other not in own]
+        return found
+
+    def contacts(self) -> Iterator[tuple[Ref, Ref]]:
+        """Each pair of touching tiles once, the earlier-laid tile first."""
+        return self._contacts_from(self.centres, None)
+
+    def contacts_of(self, refs: Iterable[Ref]) -> Iterator[tuple[Ref, Ref]]:
+        """The pairs of :meth:`contacts` that involve one of ``refs``, in the
+        same order, looking only at those tiles and their neighbours."""
+        wanted = set(refs)
+        involved = set(wanted)
+        for ref in wanted:
+            involved.update(self.neighbours(ref))
+        order = self._order()
+        return self._contacts_from(sorted(involved, key=order.__getitem__), wanted)
+
+    def _contacts_from(self, refs: Iterable[Ref], wanted: set[Ref] | None) -> Iterator[tuple[Ref, Ref]]:
+        order = self._order()
+        for ref in refs:
+            rank = order[ref]
+            for other in self.neighbours(ref):
+                if rank < order[other] and (wanted is None or ref in wanted or other in wanted):
+                    yield ref, other
+
+    def _order(self) -> dict[Ref, int]:
+        """Each tile's place in the order the tiles were laid."""
+        if len(self._laid) != len(self.centres):
+            self._laid = {ref: i for i, ref in enumerate(self.centres)}
+        return self._laid

@@ -1,0 +1,217 @@
+"""Facts about a whole circuit: straights, corners, direction, start and size.
+
+A *straight* is a maximal run of consecutive non-corner tiles (plain straights
+and chicanes) between two corners.  The *main straight* is the straight the
+start/finish line lies on.  Corners are numbered 1, 2, ... in driving order,
+corner 1 being the first corner tile the cars reach after the start/finish
+line, as in the rulebook's Figure 1.
+
+Every function here needs a whole circuit (closed, every tile following the
+one before) and raises :class:`~trackkit.errors.CircuitError` otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from trackkit.errors import CircuitError
+from trackkit.piecepack.circuit import Circuit, Kind
+from trackkit.piecepack.geometry import TILE, Point
+from trackkit.racepack.layout import Layout
+
+INCHES_PER_TILE = 2
+
+
+@dataclass(frozen=True)
+class Straight:
+    """A run of ``length`` non-corner tiles starting at tile ``first``."""
+
+    first: int
+    length: int
+    loop_size: int
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        return tuple((self.first + i) % self.loop_size for i in range(self.length))
+
+    def contains_line(self, start: Fraction) -> bool:
+        """Whether a start/finish line at ``start`` crosses this straight.
+
+        A line across the middle of a tile needs that tile; a line across an
+        entry edge needs the tiles on both sides of it.
+        """
+        offset = (start - self.first) % self.loop_size
+        if start.denominator == 2:
+            return offset < self.length
+        return 0 < offset < self.length
+
+
+@dataclass(frozen=True)
+class Corner:
+    """Corner ``number`` is tile ``tile``, turning ``turn`` (``L`` or ``R``)."""
+
+    number: int
+    tile: int
+    turn: str
+
+
+@dataclass(frozen=True)
+class Size:
+    """The table space a circuit needs, in tiles."""
+
+    width: Fraction
+    height: Fraction
+
+    @property
+    def width_inches(self) -> Fraction:
+        return self.width * INCHES_PER_TILE
+
+    @property
+    def height_inches(self) -> Fraction:
+        return self.height * INCHES_PER_TILE
+
+
+def require_whole(circuit: Circuit) -> None:
+    """Raise :class:`CircuitError` unless ``circuit`` is a whole loop."""
+    if not circuit.is_whole:
+        raise CircuitError(
+            "the circuit is not a closed loop of connected tiles; run 'trackkit validate' to see why"
+        )
+
+
+_RECENT_STRAIGHTS: list[tuple[Circuit, tuple[Straight, ...]]] = []
+"""The straights of the last few circuits asked about (circuits never change,
+and the rules ask about the same one many times)."""
+
+
+def straights(circuit: Circuit) -> list[Straight]:
+    """Every straight, in driving order from the first one after tile 0's corner."""
+    for known, runs in _RECENT_STRAIGHTS:
+        if known is circuit:
+            return list(runs)
+    found = _find_straights(circuit)
+    _RECENT_STRAIGHTS.insert(0, (circuit, tuple(found)))
+    del _RECENT_STRAIGHTS[4:]
+    return found
+
+
+def _find_straights(circuit: Circuit) -> list[Straight]:
+    require_whole(circuit)
+    n = len(circuit)
+    corners = [t.index for t in circuit if t.is_corner]
+    if not corners:
+        return []
+    runs: list[Straight] = []
+    for here, there in zip(corners, [*corners[1:], corners[0] + n]):
+        if there - here > 1:
+            runs.append(Straight((here + 1) % n, there - here - 1, n))
+    return sorted(runs, key=lambda run: run.first)
+
+
+def longest_straight(circuit: Circuit) -> Straight | None:
+    """The longest straight; of equal ones, the first from tile 0."""
+    runs = straights(circuit)
+    return max(runs, key=lambda run: run.length) if runs else None
+
+
+def default_start(circuit: Circuit) -> Fraction:
+    """The middle of the longest straight (the rules' preferred place).
+
+    An even straight's middle is the edge between its two middle tiles; an odd
+    one's is the middle of its middle tile.  With no straight at all, the line
+    goes across tile 0's entry edge.
+    """
+    run = longest_straight(circuit)
+    if run is None:
+        return Fraction(0)
+    return (run.first + Fraction(run.length, 2)) % len(circuit)
+
+
+def resolve_start(layout: Layout) -> Fraction:
+    """Where the layout's start/finish line is: as written, or the default."""
+    if layout.start is None:
+        return default_start(layout.circuit)
+    return Fraction(layout.start).limit_denominator(2)
+
+
+def first_tile_after(start: Fraction, circuit: Circuit) -> int:
+    """The first tile whose entry edge lies strictly after the line at ``start``.
+
+    For a line across tile ``k``'s entry edge that is tile ``k`` itself.
+    """
+    whole = int(start)
+    return whole % len(circuit) if start == whole else (whole + 1) % len(circuit)
+
+
+def numbered_corners(circuit: Circuit, start: Fraction) -> list[Corner]:
+    """Corners numbered from 1 in driving order, starting after the line."""
+    require_whole(circuit)
+    n = len(circuit)
+    first = first_tile_after(start, circuit)
+    order = [(first + i) % n for i in range(n)]
+    corners = [i for i in order if circuit[i].is_corner]
+    return [Corner(number, tile, _turn(circuit, tile)) for number, tile in enumerate(corners, 1)]
+
+
+def _turn(circuit: Circuit, tile: int) -> str:
+    return "L" if circuit[tile].kind is Kind.LEFT else "R"
+
+
+def direction(circuit: Circuit) -> str:
+    """``clockwise`` when the loop turns right overall, else ``counterclockwise``."""
+    require_whole(circuit)
+    return "clockwise" if circuit.turning_number() > 0 else "counterclockwise"
+
+
+def size(circuit: Circuit, extra: Iterable[Point] = ()) -> Size:
+    """The width and height of the rectangle the tiles fit in: the loop's,
+    and any ``extra`` tile centres (a pit lane, say)."""
+    centres = [*circuit.centres(), *extra]
+    xs = [x for x, _ in centres]
+    ys = [y for _, y in centres]
+    width = Fraction(max(xs) - min(xs) + TILE, TILE)
+    height = Fraction(max(ys) - min(ys) + TILE, TILE)
+    return Size(width, height)
+
+
+def main_straight(circuit: Circuit, start: Fraction) -> Straight | None:
+    """The straight the start/finish line crosses, if any."""
+    for run in straights(circuit):
+        if run.contains_line(start):
+            return run
+    return None
+
+
+@dataclass(frozen=True)
+class TrackInfo:
+    """What ``trackkit info`` reports about a layout."""
+
+    name: str | None
+    tiles: int
+    direction: str
+    corners: list[Corner]
+    straights: list[Straight]
+    longest: Straight | None
+    start: Fraction
+    size: Size
+
+
+def describe(layout: Layout, extra: Iterable[Point] = ()) -> TrackInfo:
+    """Gather the facts ``trackkit info`` reports.  Needs a whole circuit.
+
+    ``extra`` are the centres of tiles laid beside the loop (pit lane, wide
+    row): they take table space too."""
+    circuit = layout.circuit
+    start = resolve_start(layout)
+    return TrackInfo(
+        name=layout.name,
+        tiles=len(circuit),
+        direction=direction(circuit),
+        corners=numbered_corners(circuit, start),
+        straights=straights(circuit),
+        longest=longest_straight(circuit),
+        start=start,
+        size=size(circuit, extra),
+    )

@@ -1,0 +1,35 @@
+"""The track-building rules of Racepack.
+
+Each rule is one small function that takes a :class:`Context` and yields its
+findings; :func:`validate` runs them all and keeps every finding, so a player
+sees everything wrong with a track at once (as python-chess's
+``Board.status()`` collects every problem of a position).  Each rule's
+docstring quotes the sentence of the rulebook it enforces, so ``help()`` on a
+rule shows it.
+"""
+
+from __future__ import annotations
+
+from trackkit.findings import Report
+from trackkit.racepack.layout import Layout
+from trackkit.racepack.rules import constructions, hazards, track
+from trackkit.racepack.rules.context import Context, Rule, make_context
+
+__all__ = ["RULES", "Context", "Rule", "make_context", "prepared_context", "validate"]
+
+RULES: tuple[Rule, ...] = (*track.RULES, *constructions.RULES, *hazards.RULES)
+"""Racepack's rules, in the order their findings are listed."""
+
+
+def prepared_context(layout: Layout) -> Context:
+    """The context the rules see: tiles indexed, start settled, and the
+    contacts the special constructions sanction recorded."""
+    ctx = make_context(layout)
+    constructions.prepare(ctx)
+    return ctx
+
+
+def validate(layout: Layout) -> Report:
+    """Check a layout against every Racepack rule and report all findings."""
+    ctx = prepared_context(layout)
+    return Report(tuple(finding for rule in RULES for finding in rule(ctx)))

@@ -1,0 +1,93 @@
+"""What the Racepack rules look at: a :class:`Context` built once per layout.
+
+The context indexes the layout's tiles on the ground, settles where the
+start/finish line is, and collects the contacts between tiles that a special
+construction (a hairpin's wall, a pit lane against its straight) makes legal,
+so that the general adjacency rule can leave them alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from trackkit.findings import Finding
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.ground import Ground
+from trackkit.racepack import analysis
+from trackkit.racepack.constructions import ExtraTile, extra_tile_count
+from trackkit.racepack.layout import Layout
+
+__all__ = ["Context", "Pair", "Rule", "consecutive", "make_context"]
+
+Pair = frozenset[int]
+"""Two tiles, unordered, by index."""
+
+
+@dataclass
+class Context:
+    """What the rules look at: the layout, its tiles on the ground, where the
+    start/finish line is (``None`` until the loop is whole), and the extra
+    contacts that a recognised construction makes legal.
+
+    ``extra`` holds the tiles on the table that are not part of the loop (a
+    pit lane, a wide main straight's second row), numbered after the loop's
+    tiles.  ``claimed`` holds contacts that a construction rule reports in
+    its own words, so the adjacency rule leaves them alone; ``notes`` holds,
+    for some contacts the adjacency rule does report, a sentence to add to its
+    message and a hint to use instead of its own.
+    """
+
+    layout: Layout
+    ground: Ground[int]
+    start: Fraction | None
+    sanctioned: set[Pair] = field(default_factory=set)
+    extra: tuple[ExtraTile, ...] = ()
+    claimed: set[Pair] = field(default_factory=set)
+    notes: dict[Pair, tuple[str, str]] = field(default_factory=dict)
+
+    @property
+    def circuit(self) -> Circuit:
+        return self.layout.circuit
+
+    @property
+    def tile_count(self) -> int:
+        """Every tile the layout lays down: the loop's and the extra ones."""
+        return len(self.circuit) + extra_tile_count(self.layout)
+
+    def describe(self, index: int) -> str:
+        """``tile 7 at (3, 2)`` for a loop tile, ``pit tile 2 at (9, 2)`` for an extra one."""
+        if index >= len(self.circuit):
+            return self.extra[index - len(self.circuit)].describe()
+        return self.circuit[index].describe()
+
+    def follows(self, a: int, b: int) -> bool:
+        """Whether ``a`` and ``b`` are loop tiles that follow one another."""
+        n = len(self.circuit)
+        return a < n and b < n and consecutive(a, b, n)
+
+    def expects_contact(self, a: int, b: int) -> bool:
+        """Whether the adjacency rule should stay silent about ``a`` touching
+        ``b``: they follow one another round the loop, a construction
+        sanctions the contact, or a construction rule reports it itself."""
+        pair = frozenset((a, b))
+        return self.follows(a, b) or pair in self.sanctioned or pair in self.claimed
+
+
+Rule = Callable[[Context], Iterator[Finding]]
+
+
+def make_context(layout: Layout) -> Context:
+    """Index the layout's tiles and settle the start/finish line."""
+    circuit = layout.circuit
+    ground = Ground((tile.index, tile.centre) for tile in circuit)
+    start = analysis.resolve_start(layout) if circuit.is_whole else None
+    return Context(layout, ground, start)
+
+
+def consecutive(a: int, b: int, n: int) -> bool:
+    """Whether tiles ``a`` and ``b`` follow one another round a loop of ``n``."""
+    return (a - b) % n in (1, n - 1)
+
+

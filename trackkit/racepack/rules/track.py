@@ -1,0 +1,172 @@
+"""The core track-building rules of Racepack: closure, connection, overlap,
+adjacency, the tile budget and the start/finish line.
+
+Each rule is one small function that takes a
+:class:`~trackkit.racepack.rules.context.Context` and yields its findings.
+Its docstring quotes the sentence of the rulebook it enforces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+
+from trackkit.findings import Finding, error, warning
+from trackkit.piecepack.circuit import Circuit, Tile
+from trackkit.piecepack.geometry import TILE, format_point, step
+from trackkit.racepack import analysis
+from trackkit.racepack.layout import TILES_PER_PACK
+from trackkit.racepack.rules.context import Context, Rule
+
+
+def check_closure(ctx: Context) -> Iterator[Finding]:
+    # "Turn all twenty-four tiles grid side up and use them to construct a
+    # closed circuit."
+    circuit = ctx.circuit
+    if circuit.closed or not circuit.tiles:
+        if not circuit.tiles:
+            yield error("closure", "the track has no tiles", hint="list the tiles in 'path' or 'tiles'")
+        return
+    last = circuit.tiles[-1]
+    first = circuit.tiles[0]
+    message = f"the track does not close: the road leaves {last.describe()}"
+    if last.exit is not None:
+        target = step(_line_point(last), last.exit, TILE)
+        message += f" heading {last.exit.name.lower()} towards {format_point(target)}"
+    message += f", but {first.describe()}"
+    if first.entry is not None:
+        message += f" is entered heading {first.entry.name.lower()}"
+    yield error("closure", message, (last.index, first.index), _closure_hint(circuit))
+
+
+def _line_point(tile: Tile) -> tuple[int, int]:
+    if tile.kind is None or tile.entry is None:
+        return tile.centre
+    dx, dy = tile.kind.offset(tile.entry)
+    return (tile.centre[0] - dx, tile.centre[1] - dy)
+
+
+def _closure_hint(circuit: Circuit) -> str:
+    if len(circuit) % 2:
+        return f"a closed loop always has an even number of tiles; this one has {len(circuit)}"
+    if any(t.kind is None for t in circuit):
+        return "make every tile follow the one before, then close the loop back into tile 0"
+    turning = circuit.turning_number()
+    if abs(turning) != 4:
+        return (
+            f"the path turns right {turning:+d} times net; a closed loop turns right"
+            " 4 more times than left (clockwise) or left 4 more times than right"
+        )
+    return "the turns add up, so change the number of straights so the road returns to tile 0"
+
+
+def check_connected(ctx: Context) -> Iterator[Finding]:
+    # "use them to construct a closed circuit": each tile leads on into the
+    # next, sharing an edge (a whole edge, or one space of it at a chicane).
+    for fault in ctx.circuit.breaks:
+        yield error(
+            "connected",
+            fault.message,
+            fault.tiles,
+            "place each tile beyond the exit edge of the tile before it",
+        )
+
+
+def check_overlap(ctx: Context) -> Iterator[Finding]:
+    # "Turn all twenty-four tiles grid side up and use them to construct a
+    # closed circuit": a tile lies flat on the table, so no two share ground.
+    for a, b in ctx.ground.overlaps():
+        yield error(
+            "overlap",
+            f"{ctx.describe(a)} overlaps {ctx.describe(b)}",
+            (a, b),
+            "no two tiles may cover the same ground; move one of them",
+        )
+
+
+def check_adjacency(ctx: Context) -> Iterator[Finding]:
+    # "Each tile should be orthogonally adjacent to exactly two other tiles."
+    # The two are the tiles before and after it; any other contact is an
+    # error unless a recognised construction (a hairpin wall, say) allows it.
+    for a, b in ctx.ground.contacts():
+        if ctx.expects_contact(a, b):
+            continue
+        note, hint = ctx.notes.get(frozenset((a, b)), ("", _ADJACENCY_HINT))
+        yield error(
+            "adjacency",
+            f"{ctx.describe(a)} touches {ctx.describe(b)}; each tile may touch only"
+            f" the tile before it and the tile after it{note}",
+            (a, b),
+            hint,
+        )
+
+
+_ADJACENCY_HINT = "leave at least a tile's gap between roads, or meet only at a corner point"
+
+
+def check_tile_budget(ctx: Context) -> Iterator[Finding]:
+    # "Turn all twenty-four tiles grid side up ..." (one piecepack has 24
+    # tiles; two piecepacks supply 48).
+    layout = ctx.layout
+    used = ctx.tile_count
+    supply = layout.tile_supply
+    if used > supply:
+        packs = "one piecepack has" if layout.packs == 1 else f"{layout.packs} piecepacks have"
+        yield error(
+            "tile-budget",
+            f"the track uses {used} tiles but {packs} only {supply}",
+            hint=f"remove {used - supply} tiles, or set 'packs' to {-(-used // TILES_PER_PACK)}",
+        )
+    elif layout.packs == 1 and used < supply:
+        yield warning(
+            "tile-budget",
+            f"the track uses {used} of the 24 tiles; the rules say to turn all twenty-four",
+            hint=f"add {supply - used} more tiles, or set 'packs' if you meant a two-pack track",
+        )
+
+
+def check_start_finish(ctx: Context) -> Iterator[Finding]:
+    # "Next, the location of the start/finish line is chosen, preferably near
+    # the middle of the longest straight."
+    if ctx.start is None:
+        return
+    circuit = ctx.circuit
+    start = ctx.start
+    if start.denominator == 2 and circuit[int(start)].is_corner:
+        tile = int(start)
+        yield error(
+            "start-finish",
+            f"the start/finish line at {_fmt(start)} crosses corner {circuit[tile].describe()}",
+            (tile,),
+            "put the line on a straight, preferably the middle of the longest one",
+        )
+        return
+    longest = analysis.longest_straight(circuit)
+    if longest is None:
+        return
+    main = analysis.main_straight(circuit, start)
+    if main is None or main.length < longest.length:
+        where = "is not on a straight" if main is None else f"is on a {main.length}-tile straight"
+        best = analysis.default_start(circuit)
+        yield warning(
+            "start-finish",
+            f"the start/finish line at {_fmt(start)} {where}; the longest straight"
+            f" has {longest.length} tiles, from tile {longest.first}",
+            longest.tiles,
+            f"set 'start: {_fmt(best)}' to put it in the middle of the longest straight",
+        )
+
+
+def _fmt(value: Fraction) -> str:
+    return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
+
+
+RULES: tuple[Rule, ...] = (
+    check_closure,
+    check_connected,
+    check_overlap,
+    check_adjacency,
+    check_tile_budget,
+    check_start_finish,
+)
+"""The core rules, in the order their findings are listed."""

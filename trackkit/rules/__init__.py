@@ -1,1 +1,0 @@
-"""The rules of the games trackkit checks, one small function per rule."""
