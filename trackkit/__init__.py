@@ -5,22 +5,22 @@ rendering and generation are imported where they are used.
 """
 
 from trackkit.errors import (
+    ArgumentError,
     CircuitError,
     GenerationError,
     GridError,
     LayoutError,
     TrackkitError,
-    UsageError,
 )
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "ArgumentError",
     "CircuitError",
     "GenerationError",
     "GridError",
     "LayoutError",
     "TrackkitError",
-    "UsageError",
     "__version__",
 ]

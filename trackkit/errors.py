@@ -63,10 +63,44 @@ class LayoutError(TrackkitError):
         return self.one_line()
 
 
-class UsageError(TrackkitError):
-    """Raised when a request is malformed: an option value out of range, an
-    output path that would overwrite an input, or arguments that contradict
-    each other.  The command line reports it with exit status 2."""
+class ArgumentError(TrackkitError, ValueError):
+    """Raised when a library function is called with a value it cannot take:
+    a count out of range, an unknown name, or arguments that contradict each
+    other.  It is also a :class:`ValueError`, so callers who think of it that
+    way can catch it so.
+
+    ``parameter`` names the argument at fault (``"count"``, ``"max_width"``)
+    and ``problem`` says what is wrong with it, so that the message reads
+    ``count must be at least 1, not 0``.  The command line shows the same
+    problem against its option (``--count must be ...``).  With no single
+    parameter at fault, ``parameter`` is ``None`` and ``problem`` is the
+    whole message.
+    """
+
+    def __init__(self, problem: str, *, parameter: str | None = None) -> None:
+        self.parameter = parameter
+        self.problem = problem
+        super().__init__(f"{parameter} {problem}" if parameter else problem)
+
+    def phrased(self, name: str) -> str:
+        """The message with the parameter called ``name`` (an option, say)."""
+        return f"{name} {self.problem}" if self.parameter else self.problem
+
+
+class OutputError(TrackkitError):
+    """Raised when an output file cannot be written: its folder is missing or
+    read-only, it is a directory, it exists and replacing it was not allowed,
+    it would overwrite an input, or the disk refused the bytes.  Whatever
+    was there before is left as it was.
+
+    ``file`` names the output concerned; ``exists`` is true when the only
+    trouble is that the file exists and replacing it was not allowed.
+    """
+
+    def __init__(self, message: str, *, file: str | None = None, exists: bool = False) -> None:
+        self.file = file
+        self.exists = exists
+        super().__init__(f"{file}: {message}" if file else message)
 
 
 class CircuitError(TrackkitError):

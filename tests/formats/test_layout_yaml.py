@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from trackkit.errors import LayoutError, UsageError
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.formats.layout_yaml import (
     convert_file,
     dump_layout,
@@ -150,7 +150,7 @@ def test_write_atomic_replaces_and_leaves_no_temporary(tmp_path: Path) -> None:
 def test_convert_refuses_to_overwrite_its_input(tmp_path: Path) -> None:
     source = tmp_path / "a.yaml"
     source.write_text(FIGURE1)
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         convert_file(source, "tiles", source)
     assert source.read_text() == FIGURE1
 

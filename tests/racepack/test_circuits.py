@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trackkit.errors import CircuitError, GenerationError, UsageError
+from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
     EXACT_LIMIT,
@@ -207,9 +207,9 @@ def test_count_reports_progress_up_to_the_total() -> None:
 
 @pytest.mark.parametrize("n", [-2, 41, 100])
 def test_count_rejects_absurd_sizes(n: int) -> None:
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         count_circuits(n)
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         list(enumerate_circuits(n))
 
 
@@ -326,11 +326,11 @@ def test_sampling_errors() -> None:
     with pytest.raises(GenerationError):
         sample_circuits(6, seed=1)
     assert sample_circuits(6, seed=1, count=0).matching == 0
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         sample_circuits(16, seed=1, count=-1)
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         sample_circuits(-4, seed=1)
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         circuit_table(EXACT_LIMIT + 2)
 
 
@@ -455,11 +455,11 @@ def test_random_circuit_is_reproducible_and_varied() -> None:
 
 
 def test_random_circuit_errors() -> None:
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         random_circuit(31, seed=1)
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         random_circuit(6, seed=1)
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         random_circuit(30, seed=1, max_width=0)
     with pytest.raises(GenerationError):
         random_circuit(48, seed=1, max_width=4, max_height=4, attempts=2)
@@ -553,7 +553,7 @@ def test_ids_tell_shapes_apart_and_read_leniently() -> None:
     ],
 )
 def test_malformed_ids_are_rejected(code: str) -> None:
-    with pytest.raises(UsageError):
+    with pytest.raises(ArgumentError):
         circuit_from_id(code)
 
 

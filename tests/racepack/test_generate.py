@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from support import FIGURE1, FIGURE1_ID, ROOT
 
 from trackkit.checking import validate_layout
-from trackkit.errors import CircuitError, GenerationError, UsageError
+from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.formats.layout_yaml import dump_layout, load_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
@@ -123,7 +123,7 @@ def facts_of(layout: Layout) -> analysis.TrackInfo:
     ],
 )
 def test_malformed_requests_are_usage_errors(request_: GenerationRequest, count: int, message: str) -> None:
-    with pytest.raises(UsageError) as caught:
+    with pytest.raises(ArgumentError) as caught:
         generate_layouts(request_, seed=1, count=count)
     assert str(caught.value) == message
 
@@ -133,7 +133,7 @@ def test_table_lengths_read_tiles_or_inches() -> None:
     assert parse_table_length("20in") == 20
     assert parse_table_length(" 21 IN ") == 21
     for bad in ("ten", "10cm", "-3", "2.5", "0"):
-        with pytest.raises(UsageError):
+        with pytest.raises(ArgumentError):
             parse_table_length(bad)
 
 
@@ -224,9 +224,9 @@ def test_an_id_gives_the_same_file_every_time_and_either_direction() -> None:
 
 
 def test_a_malformed_id_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="is not a circuit id"):
+    with pytest.raises(ArgumentError, match="is not a circuit id"):
         generate_layouts(GenerationRequest(circuit_id="24-hello"), seed=1)
-    with pytest.raises(UsageError, match="a 30-tile code"):
+    with pytest.raises(ArgumentError, match="a 30-tile code"):
         generate_layouts(GenerationRequest(circuit_id="30-0", packs=2), seed=1)
 
 

@@ -12,7 +12,7 @@ from support import SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
-from trackkit.errors import GridError, UsageError
+from trackkit.errors import ArgumentError, GridError
 from trackkit.formats.layout_yaml import load_layout
 from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
 from trackkit.racepack.grid import rows_behind, starting_grid
@@ -109,7 +109,7 @@ def test_a_line_just_after_a_corner_has_no_room() -> None:
 
 
 def test_no_cars_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="at least one car, not 0"):
+    with pytest.raises(ArgumentError, match="at least one car, not 0"):
         starting_grid(load_layout(FIGURE1).layout, 0)
 
 

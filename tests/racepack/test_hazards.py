@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from trackkit.checking import validate_layout
 from trackkit.cli import app
-from trackkit.errors import LayoutError, UsageError
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.formats.layout_yaml import dump_layout, load_layout, loads_layout
 from trackkit.formats.schema import layout_schema
 from trackkit.racepack.hazards import (
@@ -60,19 +60,19 @@ def test_die_faces(text: str, face: int) -> None:
 def test_rolls_and_their_errors() -> None:
     assert parse_rolls("4,2,null,5") == (4, 2, 0, 5)
     assert parse_rolls(" ace  3, n ") == (1, 3, 0)
-    with pytest.raises(UsageError, match=r"'6' is not a die face; use null, ace \(or 1\), 2, 3, 4 or 5"):
+    with pytest.raises(ArgumentError, match=r"'6' is not a die face; use null, ace \(or 1\), 2, 3, 4 or 5"):
         parse_rolls("1,6")
-    with pytest.raises(UsageError, match="no rolls given"):
+    with pytest.raises(ArgumentError, match="no rolls given"):
         parse_rolls(" , ")
 
 
 def test_icons_and_their_errors() -> None:
     assert parse_icons("3:NE,7:sw") == {3: Q.NE, 7: Q.SW}
-    with pytest.raises(UsageError, match="'3-NE' is not an icon position"):
+    with pytest.raises(ArgumentError, match="'3-NE' is not an icon position"):
         parse_icons("3-NE")
-    with pytest.raises(UsageError, match="'3:N' is not an icon position"):
+    with pytest.raises(ArgumentError, match="'3:N' is not an icon position"):
         parse_icons("3:N")
-    with pytest.raises(UsageError, match="icon of tile 3 given twice"):
+    with pytest.raises(ArgumentError, match="icon of tile 3 given twice"):
         parse_icons("3:NE 3:SW")
 
 
@@ -180,14 +180,14 @@ def test_a_shared_generator_is_used_as_it_is() -> None:
     ],
 )
 def test_requests_that_cannot_be_met(options: dict[str, object], message: str) -> None:
-    with pytest.raises(UsageError) as caught:
+    with pytest.raises(ArgumentError) as caught:
         place_hazards(figure1(), seed=1, **options)  # type: ignore[arg-type]
     assert str(caught.value).startswith(message)
 
 
 def test_no_more_hazards_than_tiles() -> None:
     small = loads_layout("trackkit: 1\npacks: 3\npath: R S R S R S R S\n").layout
-    with pytest.raises(UsageError, match="9 hazards, but the 8-tile track takes at most one per tile"):
+    with pytest.raises(ArgumentError, match="9 hazards, but the 8-tile track takes at most one per tile"):
         place_hazards(small, count=9, seed=1)
     assert sorted(t.tile for t in place_hazards(small, count=8, seed=1).tokens) == list(range(8))
 

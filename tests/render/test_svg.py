@@ -17,7 +17,7 @@ from support import FIGURE1, ROOT, SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
-from trackkit.errors import TrackkitError, UsageError
+from trackkit.errors import ArgumentError, TrackkitError
 from trackkit.formats.layout_yaml import load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
@@ -384,7 +384,7 @@ def test_themes_change_the_colours() -> None:
 
 
 def test_unknown_theme_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="unknown theme 'neon'; use one of: print, color"):
+    with pytest.raises(ArgumentError, match="unknown theme 'neon'; use one of: print, color"):
         get_theme("neon")
 
 
@@ -484,7 +484,7 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
 
 
 def test_unknown_paper_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="unknown paper 'a3'; use one of: a4, letter"):
+    with pytest.raises(ArgumentError, match="unknown paper 'a3'; use one of: a4, letter"):
         get_paper("a3")
 
 
@@ -499,7 +499,7 @@ def test_page_files_are_numbered_beside_the_output() -> None:
 def test_output_type_comes_from_the_ending() -> None:
     assert output_type("a.SVG") == ".svg"
     assert output_type("a.pdf") == ".pdf"
-    with pytest.raises(UsageError, match=r"a.jpg: cannot write .jpg; name the output .svg, .png or .pdf"):
+    with pytest.raises(ArgumentError, match=r"a.jpg: cannot write .jpg; name the output .svg, .png or .pdf"):
         output_type("a.jpg")
 
 

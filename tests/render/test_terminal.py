@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.cli import show as show_command
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 from trackkit.formats.layout_yaml import load_layout, loads_layout
 from trackkit.render.terminal import RESET, PreviewOptions, die_face, render_preview
 
@@ -107,7 +107,7 @@ def test_colour_wraps_marks_in_escape_codes() -> None:
 
 
 def test_too_narrow_a_width_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="--width 5 is too narrow; give 8 or more"):
+    with pytest.raises(ArgumentError, match="--width 5 is too narrow; give 8 or more"):
         render_preview(loads_layout(TINY).layout, PreviewOptions(width=5))
 
 

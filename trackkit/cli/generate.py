@@ -103,14 +103,14 @@ def register(app: typer.Typer) -> None:
         chosen uniformly; above that a random walk draws them.  Every track is
         checked against the rules before it is written.
         """
-        from trackkit.errors import UsageError
+        from trackkit.errors import ArgumentError
         from trackkit.formats.generated import check_outputs, summary_line, write_generated
         from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length
         from trackkit.randomness import resolve_seed
 
         with guarded():
             if corners is not None and (min_corners is not None or max_corners is not None):
-                raise UsageError("give --corners, or --min-corners and --max-corners, not both")
+                raise ArgumentError("give --corners, or --min-corners and --max-corners, not both")
             request = GenerationRequest(
                 tiles=tiles,
                 packs=packs,

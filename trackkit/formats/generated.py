@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 from trackkit.formats.layout_yaml import dump_layout, loads_layout, write_atomic
 from trackkit.racepack.circuits import EXACT_LIMIT, CircuitCount
 from trackkit.racepack.constructions import PIT_LENGTH
@@ -52,7 +52,7 @@ def write_generated(
     """Write the layouts to ``output`` (numbered for several), or return their
     text, and draw each to ``svg`` when asked.
 
-    Raises :class:`UsageError` when an output file exists and ``force`` is
+    Raises :class:`ArgumentError` when an output file exists and ``force`` is
     false, when the layout and the drawing would share a name, or when a file
     cannot be written.
     """
@@ -76,19 +76,19 @@ def check_outputs(
 ) -> tuple[list[Path], list[Path]]:
     """The layout files and drawings ``count`` tracks will be written to.
 
-    Raises :class:`UsageError` when one of them exists (unless ``force``), is
+    Raises :class:`ArgumentError` when one of them exists (unless ``force``), is
     a directory, or when a layout and a drawing would share a name, so that a
     command can refuse before doing any work.
     """
     yaml_paths = numbered_paths(output, count) if output is not None else []
     svg_paths = numbered_paths(svg, count) if svg is not None else []
     if set(yaml_paths) & set(svg_paths):
-        raise UsageError("the layout and its drawing need different file names")
+        raise ArgumentError("the layout and its drawing need different file names")
     for path in [*yaml_paths, *svg_paths]:
         if path.is_dir():
-            raise UsageError(f"{path}: is a directory; give a file name")
+            raise ArgumentError(f"{path}: is a directory; give a file name")
         if path.exists() and not force:
-            raise UsageError(f"{path}: already exists; choose another name, or add --force to replace it")
+            raise ArgumentError(f"{path}: already exists; choose another name, or add --force to replace it")
     return yaml_paths, svg_paths
 
 
@@ -96,7 +96,7 @@ def _write(path: Path, text: str) -> None:
     try:
         write_atomic(path, text)
     except OSError as error:
-        raise UsageError(f"{path}: cannot write the file ({error.strerror or error})") from None
+        raise ArgumentError(f"{path}: cannot write the file ({error.strerror or error})") from None
 
 
 def _drawing(text: str) -> str:

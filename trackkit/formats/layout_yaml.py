@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from trackkit.errors import CircuitError, LayoutError, UsageError
+from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.formats import hazard_keys
 from trackkit.piecepack.circuit import Circuit, Kind, format_path, parse_path
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
@@ -491,7 +491,7 @@ def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | N
     """Write a layout as YAML text, its circuit as a ``path`` or as ``tiles``.
 
     The output is stable: the same layout always gives the same text.
-    Raises :class:`UsageError` for a form other than ``path`` or ``tiles``, or
+    Raises :class:`ArgumentError` for a form other than ``path`` or ``tiles``, or
     a ``path`` for a circuit that is not a whole loop.
     """
     lines = [f"trackkit: {FORMAT_VERSION}"]
@@ -518,7 +518,7 @@ def _circuit_lines(circuit: Circuit, form: str) -> list[str]:
         entries = ", ".join(f"[{format_tile_units(x)}, {format_tile_units(y)}]" for x, y in circuit.centres())
         return [f"tiles: [{entries}]"]
     if form != "path":
-        raise UsageError(f"unknown circuit form {form!r}; use 'path' or 'tiles'")
+        raise ArgumentError(f"unknown circuit form {form!r}; use 'path' or 'tiles'")
     if any(t.kind is None for t in circuit):
         raise CircuitError(
             "this circuit cannot be written as a path: some tiles do not follow on"
@@ -562,12 +562,12 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 
 
 def refuse_overwrite(output: str | os.PathLike[str], inputs: list[str]) -> None:
-    """Raise :class:`UsageError` when ``output`` is one of the input files."""
+    """Raise :class:`ArgumentError` when ``output`` is one of the input files."""
     out = Path(output)
     for item in inputs:
         source = Path(item)
         if out.exists() and source.exists() and out.resolve() == source.resolve():
-            raise UsageError(f"{output}: refusing to overwrite the input file; choose another output")
+            raise ArgumentError(f"{output}: refusing to overwrite the input file; choose another output")
 
 
 def convert_file(
@@ -576,7 +576,7 @@ def convert_file(
     """Read a layout and return it with its circuit written as ``form``.
 
     With ``output``, also write it there atomically; writing over ``source``
-    itself is refused with :class:`UsageError`.
+    itself is refused with :class:`ArgumentError`.
     """
     if output is not None:
         refuse_overwrite(output, [str(source)])

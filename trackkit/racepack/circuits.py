@@ -117,7 +117,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from trackkit.errors import CircuitError, GenerationError, UsageError
+from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.randomness import Seed, make_rng
 
 Cell = tuple[int, int]
@@ -510,13 +510,13 @@ def _split_depth(n: int) -> int:
 
 def _refuse_negative(n: int) -> None:
     if n < 0:
-        raise UsageError(f"a circuit cannot have a negative number of tiles ({n})")
+        raise ArgumentError(f"a circuit cannot have a negative number of tiles ({n})")
 
 
 def _check_count_size(n: int) -> None:
     _refuse_negative(n)
     if n > COUNT_LIMIT:
-        raise UsageError(f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT})")
+        raise ArgumentError(f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT})")
 
 
 def _has_search(n: int) -> bool:
@@ -549,7 +549,7 @@ def count_circuits(n: int, *, progress: Progress | None = None) -> CircuitCount:
     """Count the plain circuits of ``n`` tiles, up to translation and up to symmetry.
 
     ``progress(done, total)`` is called before the work starts and after each of
-    ``total`` pieces of it.  Raises :class:`UsageError` when ``n`` is negative
+    ``total`` pieces of it.  Raises :class:`ArgumentError` when ``n`` is negative
     or larger than :data:`COUNT_LIMIT`.
     """
     _check_count_size(n)
@@ -704,7 +704,7 @@ def enumerate_circuits(n: int) -> Iterator[Circuit]:
 
     Circuits that are shifts of one another count as one.  The order is fixed
     (the order of the search), so it is the same on every run.  Raises
-    :class:`UsageError` for a negative ``n`` or one above :data:`COUNT_LIMIT`.
+    :class:`ArgumentError` for a negative ``n`` or one above :data:`COUNT_LIMIT`.
     """
     _check_count_size(n)
     return _listing(n)
@@ -860,7 +860,7 @@ def clear_table_cache() -> None:
 def _check_table_size(n: int) -> None:
     _refuse_negative(n)
     if n > EXACT_LIMIT:
-        raise UsageError(f"exact tables stop at {EXACT_LIMIT} tiles, not {n}")
+        raise ArgumentError(f"exact tables stop at {EXACT_LIMIT} tiles, not {n}")
 
 
 def circuit_table(n: int) -> CircuitTable:
@@ -874,7 +874,7 @@ def circuit_table(n: int) -> CircuitTable:
     followed by the :class:`CircuitTable` codes compressed with zlib.  A file
     that is unreadable, truncated or fails any of these checks is rebuilt
     without a word; when the cache directory cannot be written the table just
-    lives in memory.  Raises :class:`UsageError` for ``n`` outside
+    lives in memory.  Raises :class:`ArgumentError` for ``n`` outside
     ``0..EXACT_LIMIT``.
     """
     _check_table_size(n)
@@ -944,14 +944,14 @@ def sample_circuits(
     uniform, not exactly), distinct from one another, and ``matching`` is
     ``None``.  The same ``seed`` gives the same result.
 
-    Raises :class:`UsageError` for a bad ``n`` or ``count``, and
+    Raises :class:`ArgumentError` for a bad ``n`` or ``count``, and
     :class:`GenerationError` when no circuit meets the conditions (or, above
     the limit, too few were found in a reasonable number of tries).
     """
     if count < 0:
-        raise UsageError(f"cannot draw a negative number of circuits ({count})")
+        raise ArgumentError(f"cannot draw a negative number of circuits ({count})")
     if n < 0 or n > RANDOM_LIMIT:
-        raise UsageError(f"circuits must have between 0 and {RANDOM_LIMIT} tiles, not {n}")
+        raise ArgumentError(f"circuits must have between 0 and {RANDOM_LIMIT} tiles, not {n}")
     _check_limits(max_width, max_height)
     rng = make_rng(seed)
     condition = _with_size_limits(where, max_width, max_height)
@@ -1263,7 +1263,7 @@ def random_circuit(
     grow to ``n`` tiles inside ``max_width`` by ``max_height``.  The same seed
     gives the same circuit.
 
-    Raises :class:`UsageError` for an ``n`` that is odd, below 8 (the square
+    Raises :class:`ArgumentError` for an ``n`` that is odd, below 8 (the square
     of four tiles aside) or above :data:`RANDOM_LIMIT`, and for bad limits or
     ``attempts``; :class:`GenerationError` when every attempt fails.
     """
@@ -1286,14 +1286,14 @@ def _walk_circuits(
     when ``None``), then yield it, and again every ``gap`` further moves."""
     _check_limits(max_width, max_height)
     if attempts < 1:
-        raise UsageError(f"attempts must be at least 1, not {attempts}")
+        raise ArgumentError(f"attempts must be at least 1, not {attempts}")
     if n == 4:
         if min(max_width or 2, max_height or 2) < 2:
             raise GenerationError("the square of 4 tiles needs 2 x 2 tiles")
         while True:
             yield ((0, 0), (1, 0), (1, 1), (0, 1))
     if n % 2 or n < 8 or n > RANDOM_LIMIT:
-        raise UsageError(f"random circuits need an even number of tiles from 8 to {RANDOM_LIMIT}, not {n}")
+        raise ArgumentError(f"random circuits need an even number of tiles from 8 to {RANDOM_LIMIT}, not {n}")
     wide = n if max_width is None else max_width
     high = n if max_height is None else max_height
     loop = _grown_loop(n, rng, wide, high, attempts)
@@ -1326,7 +1326,7 @@ def _grown_loop(n: int, rng: random.Random, wide: int, high: int, attempts: int)
 def _check_limits(max_width: int | None, max_height: int | None) -> None:
     for name, value in (("max_width", max_width), ("max_height", max_height)):
         if value is not None and value < 1:
-            raise UsageError(f"{name} must be at least 1, not {value}")
+            raise ArgumentError(f"{name} must be at least 1, not {value}")
 
 
 @dataclass(frozen=True)
@@ -1465,21 +1465,21 @@ def _parse_id(code: str) -> tuple[int, int]:
     text = code.strip().lower()
     size, hyphen, body = text.partition("-")
     if not hyphen or not size.isdigit() or not body:
-        raise UsageError(f"{code!r} is not a circuit id: expected a tile count, a hyphen and a code")
+        raise ArgumentError(f"{code!r} is not a circuit id: expected a tile count, a hyphen and a code")
     n = int(size)
     if n < 4 or n % 2 or n > RANDOM_LIMIT:
-        raise UsageError(f"{code!r} is not a circuit id: {n} is not a possible number of tiles")
+        raise ArgumentError(f"{code!r} is not a circuit id: {n} is not a possible number of tiles")
     body = "".join(_READ_AS.get(ch, ch) for ch in body.replace("-", ""))
     bad = sorted({ch for ch in body if ch not in _ALPHABET})
     if bad:
-        raise UsageError(f"{code!r} is not a circuit id: unexpected character(s) {''.join(bad)!r}")
+        raise ArgumentError(f"{code!r} is not a circuit id: unexpected character(s) {''.join(bad)!r}")
     if len(body) != _code_length(n):
-        raise UsageError(f"{code!r} is not a circuit id: a {n}-tile code has {_code_length(n)} characters")
+        raise ArgumentError(f"{code!r} is not a circuit id: a {n}-tile code has {_code_length(n)} characters")
     number = 0
     for ch in body:
         number = number * 32 + _ALPHABET.index(ch)
     if number >= 3**n:
-        raise UsageError(f"{code!r} is not a circuit id: the code is too large for {n} tiles")
+        raise ArgumentError(f"{code!r} is not a circuit id: the code is too large for {n} tiles")
     return n, number
 
 
@@ -1500,7 +1500,7 @@ def circuit_from_id(code: str) -> Circuit:
     """Rebuild the circuit an id names, in canonical form.
 
     Letters may be in either case; ``i`` and ``l`` read as ``1`` and ``o`` as
-    ``0``; hyphens inside the code are ignored.  Raises :class:`UsageError`
+    ``0``; hyphens inside the code are ignored.  Raises :class:`ArgumentError`
     when the code is malformed or does not describe a plain circuit.
     """
     n, number = _parse_id(code)
@@ -1511,5 +1511,7 @@ def circuit_from_id(code: str) -> Circuit:
     word = "".join(reversed(digits)).translate(_DIGIT_TURN)
     cells = _trace(word)
     if not is_plain_circuit(cells):
-        raise UsageError(f"{code!r} does not describe a plain circuit (its turns do not close a clean loop)")
+        raise ArgumentError(
+            f"{code!r} does not describe a plain circuit (its turns do not close a clean loop)"
+        )
     return normalize_circuit(cells)

@@ -77,7 +77,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
-from trackkit.errors import CircuitError, GenerationError, UsageError
+from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
@@ -203,21 +203,21 @@ _SHAPING = ("tiles", "min_corners", "max_corners", "min_straight", "max_width", 
 
 
 def check_request(request: GenerationRequest, count: int) -> None:
-    """Raise :class:`UsageError` for a request that cannot be read as asked.
+    """Raise :class:`ArgumentError` for a request that cannot be read as asked.
 
     A request that is well formed but that no circuit can meet is not an
     error here; drawing reports it as a :class:`GenerationError`.
     """
     if count < 1:
-        raise UsageError(f"--count must be at least 1, not {count}")
+        raise ArgumentError(f"--count must be at least 1, not {count}")
     if request.direction not in DIRECTIONS:
-        raise UsageError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
+        raise ArgumentError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
     if not 1 <= request.packs <= MAX_PACKS:
-        raise UsageError(f"--packs must be from 1 to {MAX_PACKS}, not {request.packs}")
+        raise ArgumentError(f"--packs must be from 1 to {MAX_PACKS}, not {request.packs}")
     if not 1 <= request.cars <= MAX_CARS:
-        raise UsageError(f"--cars must be from 1 to {MAX_CARS}, not {request.cars}")
+        raise ArgumentError(f"--cars must be from 1 to {MAX_CARS}, not {request.cars}")
     if request.laps is not None and not 1 <= request.laps <= MAX_LAPS:
-        raise UsageError(f"--laps must be from 1 to {MAX_LAPS}, not {request.laps}")
+        raise ArgumentError(f"--laps must be from 1 to {MAX_LAPS}, not {request.laps}")
     _check_counts(request)
     if request.circuit_id is not None:
         _check_id_request(request, count)
@@ -234,24 +234,24 @@ def _check_counts(request: GenerationRequest) -> None:
         ("--min-straight", request.min_straight),
     ):
         if value is not None and value < 0:
-            raise UsageError(f"{name} must not be negative ({value})")
+            raise ArgumentError(f"{name} must not be negative ({value})")
     for name, limit in (("--max-width", request.max_width), ("--max-height", request.max_height)):
         if limit is not None and limit < 1:
-            raise UsageError(f"{name} must be positive, not {limit}")
+            raise ArgumentError(f"{name} must be positive, not {limit}")
 
 
 def _check_tiles(tiles: int, packs: int) -> None:
     if tiles % 2:
-        raise UsageError(f"--tiles is {tiles}; a closed circuit always has an even number of tiles")
+        raise ArgumentError(f"--tiles is {tiles}; a closed circuit always has an even number of tiles")
     if tiles < 4:
-        raise UsageError(f"--tiles is {tiles}; the smallest circuit has 4 tiles")
+        raise ArgumentError(f"--tiles is {tiles}; the smallest circuit has 4 tiles")
     if tiles > RANDOM_LIMIT:
-        raise UsageError(f"--tiles is {tiles}; trackkit draws circuits of at most {RANDOM_LIMIT} tiles")
+        raise ArgumentError(f"--tiles is {tiles}; trackkit draws circuits of at most {RANDOM_LIMIT} tiles")
     supply = packs * TILES_PER_PACK
     if tiles > supply:
         needed = -(-tiles // TILES_PER_PACK)
         have = "one piecepack has" if packs == 1 else f"{packs} piecepacks have"
-        raise UsageError(
+        raise ArgumentError(
             f"a track of {tiles} tiles needs {needed} piecepacks, but {have} only {supply} tiles;"
             f" add --packs {needed}"
         )
@@ -265,7 +265,7 @@ def _check_id_request(request: GenerationRequest, count: int) -> None:
         shaping.append("count")
     if shaping:
         options = ", ".join("--" + name.replace("_", "-") for name in shaping)
-        raise UsageError(f"--id fixes the circuit, so it goes without {options}")
+        raise ArgumentError(f"--id fixes the circuit, so it goes without {options}")
 
 
 _LENGTH = re.compile(r"^\s*(\d+)\s*(in)?\s*$", re.IGNORECASE)
@@ -275,15 +275,17 @@ def parse_table_length(text: str) -> int:
     """Read a table size: whole tiles (``10``) or inches (``20in``); return spaces.
 
     A space is an inch, half a tile, so ``10`` and ``20in`` are both 20.
-    Raises :class:`UsageError` for anything else or for zero.
+    Raises :class:`ArgumentError` for anything else or for zero.
     """
     match = _LENGTH.match(text)
     if match is None:
-        raise UsageError(f"{text!r} is not a table size; give whole tiles such as 10, or inches such as 20in")
+        raise ArgumentError(
+            f"{text!r} is not a table size; give whole tiles such as 10, or inches such as 20in"
+        )
     value = int(match.group(1))
     spaces = value if match.group(2) else value * TILE
     if spaces < 1:
-        raise UsageError(f"a table size must be positive, not {text!r}")
+        raise ArgumentError(f"a table size must be positive, not {text!r}")
     return spaces
 
 
@@ -1081,7 +1083,7 @@ def generate_layouts(request: GenerationRequest, *, seed: Seed, count: int = 1) 
     ``request.circuit_id`` the one circuit it names is laid out instead, the
     same every time.
 
-    Raises :class:`UsageError` for a malformed request or id, and
+    Raises :class:`ArgumentError` for a malformed request or id, and
     :class:`GenerationError` when fewer than ``count`` circuits meet the
     constraints (or, above the exact limit, too few were found).
     """

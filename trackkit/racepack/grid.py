@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trackkit.errors import GridError, UsageError
+from trackkit.errors import ArgumentError, GridError
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.racepack.analysis import require_whole, resolve_start
 from trackkit.racepack.lanes import inside_side
@@ -89,12 +89,12 @@ def _plain_straight(circuit: Circuit, index: int) -> bool:
 def starting_grid(layout: Layout, cars: int | None = None) -> StartingGrid:
     """Line up ``cars`` cars (by default the layout's ``cars``) behind the line.
 
-    Raises :class:`UsageError` for fewer than one car and :class:`GridError`
+    Raises :class:`ArgumentError` for fewer than one car and :class:`GridError`
     when the straight behind the line cannot hold them.
     """
     count = layout.cars if cars is None else cars
     if count < 1:
-        raise UsageError(f"a grid needs at least one car, not {count}")
+        raise ArgumentError(f"a grid needs at least one car, not {count}")
     circuit = layout.circuit
     start = resolve_start(layout)
     rows = rows_behind(circuit, start)

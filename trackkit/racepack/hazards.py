@@ -41,7 +41,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 from trackkit.racepack.analysis import numbered_corners, require_whole, resolve_start
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules.hazards import NULLS_PER_PACK
@@ -116,11 +116,11 @@ _FACE_WORDS = {"null": 0, "n": 0, "0": 0, "ace": 1, "a": 1, "1": 1, "2": 2, "3":
 
 
 def parse_null_rule(text: str) -> NullRule:
-    """``zero`` or ``reroll``; raises :class:`UsageError` for anything else."""
+    """``zero`` or ``reroll``; raises :class:`ArgumentError` for anything else."""
     try:
         return NullRule(text.strip().lower())
     except ValueError:
-        raise UsageError(f"{text!r} is not a null rule; use zero or reroll") from None
+        raise ArgumentError(f"{text!r} is not a null rule; use zero or reroll") from None
 
 
 def face_name(face: int) -> str:
@@ -131,31 +131,31 @@ def face_name(face: int) -> str:
 def parse_face(text: str) -> int:
     """A die face as written (``null``/``0``, ``ace``/``1``, ``2`` ... ``5``).
 
-    Raises :class:`UsageError` for anything else.
+    Raises :class:`ArgumentError` for anything else.
     """
     face = _FACE_WORDS.get(text.strip().lower())
     if face is None:
-        raise UsageError(f"{text!r} is not a die face; use null, ace (or 1), 2, 3, 4 or 5")
+        raise ArgumentError(f"{text!r} is not a die face; use null, ace (or 1), 2, 3, 4 or 5")
     return face
 
 
 def parse_rolls(text: str) -> tuple[int, ...]:
-    """Rolls written like ``4,2,null,5``.  Raises :class:`UsageError` when empty
+    """Rolls written like ``4,2,null,5``.  Raises :class:`ArgumentError` when empty
     or when a roll is not a face."""
     words = [word for word in _SEPARATORS.split(text) if word]
     if not words:
-        raise UsageError("no rolls given; write them like 4,2,null,5")
+        raise ArgumentError("no rolls given; write them like 4,2,null,5")
     return tuple(parse_face(word) for word in words)
 
 
 def parse_icons(text: str) -> dict[int, Quadrant]:
-    """Icon corners written like ``3:NE,7:SW``.  Raises :class:`UsageError` for a
+    """Icon corners written like ``3:NE,7:SW``.  Raises :class:`ArgumentError` for a
     malformed entry or a tile given twice."""
     icons: dict[int, Quadrant] = {}
     for word in (word for word in _SEPARATORS.split(text) if word):
         tile, quadrant = _parse_icon(word)
         if tile in icons:
-            raise UsageError(f"icon of tile {tile} given twice")
+            raise ArgumentError(f"icon of tile {tile} given twice")
         icons[tile] = quadrant
     return icons
 
@@ -167,7 +167,7 @@ def _parse_icon(word: str) -> tuple[int, Quadrant]:
             raise ValueError(word)
         return int(tile_text), Quadrant.parse(quadrant_text)
     except ValueError:
-        raise UsageError(
+        raise ArgumentError(
             f"{word!r} is not an icon position; write TILE:CORNER such as 3:NE (corners NE, NW, SE, SW)"
         ) from None
 
@@ -189,7 +189,7 @@ class _Dice:
             self.random = True
             return self.rng.randrange(len(FACES))
         if self.used == len(self.given):
-            raise UsageError(
+            raise ArgumentError(
                 f"the {len(self.given)} rolls given ran out; give one roll per hazard,"
                 " plus one for every null rolled again"
             )
@@ -198,7 +198,7 @@ class _Dice:
 
     def check_all_used(self) -> None:
         if self.given is not None and self.used < len(self.given):
-            raise UsageError(
+            raise ArgumentError(
                 f"{len(self.given)} rolls given but only {self.used} needed; leave out the extra rolls"
             )
 
@@ -234,7 +234,7 @@ def place_hazards(
     ``rolls`` (faces 0 to 5) are used in order when given, otherwise the die
     is rolled with the generator made from ``seed``.  ``icons`` add to or
     override the icon corners the layout records; the rest are drawn from
-    the generator.  Raises :class:`UsageError` for a bad count, an icon off
+    the generator.  Raises :class:`ArgumentError` for a bad count, an icon off
     the loop, or rolls that run out or are left over, and
     :class:`~trackkit.errors.CircuitError` for a circuit that is not a whole
     loop.
@@ -284,12 +284,12 @@ def _roll(dice: _Dice, null_rule: NullRule) -> tuple[int, int]:
 def _check_count(layout: Layout, count: int) -> None:
     nulls = NULLS_PER_PACK * layout.packs
     if count < 1:
-        raise UsageError(f"place at least one hazard, not {count}")
+        raise ArgumentError(f"place at least one hazard, not {count}")
     if count > nulls:
         packs = "one piecepack has" if layout.packs == 1 else f"{layout.packs} piecepacks have"
-        raise UsageError(f"{count} hazards, but {packs} only {nulls} null tokens; set 'packs' for more")
+        raise ArgumentError(f"{count} hazards, but {packs} only {nulls} null tokens; set 'packs' for more")
     if count > len(layout.circuit):
-        raise UsageError(
+        raise ArgumentError(
             f"{count} hazards, but the {len(layout.circuit)}-tile track takes at most one per tile"
             " (each tile has one suit icon)"
         )
@@ -298,7 +298,7 @@ def _check_count(layout: Layout, count: int) -> None:
 def _check_icon_tiles(icons: Mapping[int, Quadrant], n: int) -> None:
     for tile in icons:
         if tile >= n:
-            raise UsageError(f"icon given for tile {tile}, but the track's tiles are 0 to {n - 1}")
+            raise ArgumentError(f"icon given for tile {tile}, but the track's tiles are 0 to {n - 1}")
 
 
 def _layout_icons(layout: Layout) -> dict[int, Quadrant]:

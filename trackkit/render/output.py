@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from trackkit.checking import validate_layout
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 from trackkit.findings import Report
 from trackkit.formats.layout_yaml import load_layout, refuse_overwrite, write_atomic
 from trackkit.racepack.layout import Layout
@@ -46,11 +46,11 @@ class Drawing:
 
 def output_type(output: str | os.PathLike[str]) -> str:
     """``.svg``, ``.png`` or ``.pdf`` from the output's name; raises
-    :class:`UsageError` for anything else."""
+    :class:`ArgumentError` for anything else."""
     suffix = Path(output).suffix.lower()
     if suffix not in SUFFIXES:
         shown = suffix or "no ending"
-        raise UsageError(f"{output}: cannot write {shown}; name the output .svg, .png or .pdf")
+        raise ArgumentError(f"{output}: cannot write {shown}; name the output .svg, .png or .pdf")
     return suffix
 
 
@@ -71,7 +71,7 @@ def render_file(
     :class:`~trackkit.render.svg.RenderOptions`; ``paper`` (``a4`` or
     ``letter``) splits a true-size picture into pages and needs an output.
     Raises :class:`~trackkit.errors.LayoutError` for an unreadable layout,
-    :class:`UsageError` for a bad request, and
+    :class:`ArgumentError` for a bad request, and
     :class:`~trackkit.errors.TrackkitError` when PNG or PDF output is asked for
     without cairosvg.
     """
@@ -80,7 +80,7 @@ def render_file(
     settings = options or RenderOptions()
     kind = output_type(output) if output is not None else ".svg"
     if paper is not None and output is None:
-        raise UsageError("--paper writes several pages, so it needs --output")
+        raise ArgumentError("--paper writes several pages, so it needs --output")
     if kind != ".svg":
         from trackkit.render.raster import load_cairosvg
 

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
 from trackkit.render.svg import (
@@ -63,11 +63,11 @@ PAPERS: dict[str, Paper] = {
 
 
 def get_paper(name: str) -> Paper:
-    """The paper called ``name``; raises :class:`UsageError` for an unknown one."""
+    """The paper called ``name``; raises :class:`ArgumentError` for an unknown one."""
     try:
         return PAPERS[name.lower()]
     except KeyError:
-        raise UsageError(f"unknown paper {name!r}; use one of: {', '.join(PAPERS)}") from None
+        raise ArgumentError(f"unknown paper {name!r}; use one of: {', '.join(PAPERS)}") from None
 
 
 @dataclass(frozen=True)

@@ -589,7 +589,7 @@ def render_svg(layout: Layout, options: RenderOptions | None = None) -> str:
 
     Works for any layout that could be read; a circuit that is not a closed
     loop is drawn without corner numbers, start/finish line or lap die.
-    Raises :class:`~trackkit.errors.UsageError` for an unknown theme.
+    Raises :class:`~trackkit.errors.ArgumentError` for an unknown theme.
     """
     options = options or RenderOptions()
     scene, theme, frame = prepare(layout, options)

@@ -27,7 +27,7 @@ import textwrap
 from dataclasses import dataclass
 from enum import Enum
 
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.ground import footprint
@@ -110,11 +110,11 @@ class Mark:
 def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str:
     """The preview of ``layout`` as text, ending in a newline.
 
-    Raises :class:`UsageError` when ``width`` is below :data:`MIN_WIDTH`.
+    Raises :class:`ArgumentError` when ``width`` is below :data:`MIN_WIDTH`.
     """
     options = options or PreviewOptions()
     if options.width < MIN_WIDTH:
-        raise UsageError(f"--width {options.width} is too narrow; give {MIN_WIDTH} or more")
+        raise ArgumentError(f"--width {options.width} is too narrow; give {MIN_WIDTH} or more")
     scene = build_scene(layout, options.grid)
     marks = scene_marks(scene)
     rows = picture_rows(scene, marks, options.width)

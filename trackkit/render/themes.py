@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from trackkit.errors import UsageError
+from trackkit.errors import ArgumentError
 
 SUIT_COLOURS: dict[str, str] = {
     "suns": "#d62a2a",
@@ -134,8 +134,8 @@ THEMES: dict[str, Theme] = {theme.name: theme for theme in (PRINT, COLOR)}
 
 
 def get_theme(name: str) -> Theme:
-    """The theme called ``name``; raises :class:`UsageError` for an unknown name."""
+    """The theme called ``name``; raises :class:`ArgumentError` for an unknown name."""
     try:
         return THEMES[name]
     except KeyError:
-        raise UsageError(f"unknown theme {name!r}; use one of: {', '.join(THEMES)}") from None
+        raise ArgumentError(f"unknown theme {name!r}; use one of: {', '.join(THEMES)}") from None
