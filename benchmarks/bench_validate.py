@@ -22,7 +22,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from trackkit.checking import check_file, validate_layout
+from trackkit.api import check_file
+from trackkit.api import validate as validate_layout
 from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
 from trackkit.racepack.layout import Layout
 

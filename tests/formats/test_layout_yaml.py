@@ -4,14 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from trackkit.errors import ArgumentError, LayoutError
-from trackkit.formats.layout_yaml import (
-    convert_file,
-    dump_layout,
-    load_layout,
-    loads_layout,
-    write_atomic,
-)
+from trackkit.errors import LayoutError
+from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
 
 FIGURE1 = "trackkit: 1\nname: Figure 1\npath: R 2S R L S R 4S R S L R 2S R 6S\nstart: 21\n"
@@ -137,27 +131,3 @@ def test_dump_quotes_names_that_need_it() -> None:
     layout = loads_layout('trackkit: 1\nname: "Monza: the temple"\npath: R R R R\n').layout
     assert 'name: "Monza: the temple"' in dump_layout(layout)
     assert loads_layout(dump_layout(layout)).layout.name == "Monza: the temple"
-
-
-def test_write_atomic_replaces_and_leaves_no_temporary(tmp_path: Path) -> None:
-    target = tmp_path / "out.yaml"
-    target.write_text("old")
-    write_atomic(target, "new")
-    assert target.read_text() == "new"
-    assert [p.name for p in tmp_path.iterdir()] == ["out.yaml"]
-
-
-def test_convert_refuses_to_overwrite_its_input(tmp_path: Path) -> None:
-    source = tmp_path / "a.yaml"
-    source.write_text(FIGURE1)
-    with pytest.raises(ArgumentError):
-        convert_file(source, "tiles", source)
-    assert source.read_text() == FIGURE1
-
-
-def test_convert_writes_the_other_form(tmp_path: Path) -> None:
-    source = tmp_path / "a.yaml"
-    source.write_text(FIGURE1)
-    text = convert_file(source, "tiles", tmp_path / "b.yaml")
-    assert (tmp_path / "b.yaml").read_text() == text
-    assert "tiles: [[0, 0], [0, -1], [0, -2], [0, -3], [-1, -3]," in text

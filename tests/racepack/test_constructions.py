@@ -20,10 +20,11 @@ from hypothesis import strategies as st
 from support import LAYOUTS, VARIANTS
 from typer.testing import CliRunner
 
-from trackkit.checking import check_file, validate_layout
+from trackkit.api import check_file
+from trackkit.api import validate as validate_layout
 from trackkit.cli import app
 from trackkit.formats.info import info_json, info_text
-from trackkit.formats.layout_yaml import dump_layout, load_layout, loads_layout
+from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.racepack.constructions import (

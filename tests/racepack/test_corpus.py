@@ -9,7 +9,7 @@ import pytest
 import yaml
 from support import CORPUS, SHIPPED
 
-from trackkit.checking import check_file
+from trackkit.api import check_file
 
 EXPECTED: dict[str, dict[str, object]] = yaml.safe_load((CORPUS / "expected.yaml").read_text())
 

@@ -15,9 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import FIGURE1, FIGURE1_ID, ROOT
 
-from trackkit.checking import validate_layout
+from trackkit.api import validate as validate_layout
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
-from trackkit.formats.layout_yaml import dump_layout, load_layout
+from trackkit.formats.racepack_yaml import dump_layout, load_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
 from trackkit.racepack import analysis, circuits, generate

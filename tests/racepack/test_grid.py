@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, GridError
-from trackkit.formats.layout_yaml import load_layout
+from trackkit.formats.racepack_yaml import load_layout
 from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
 from trackkit.racepack.grid import rows_behind, starting_grid
 from trackkit.racepack.layout import Layout

@@ -14,10 +14,10 @@ from support import FIGURE1 as FIGURE1_FILE
 from support import SHIPPED
 from typer.testing import CliRunner
 
-from trackkit.checking import validate_layout
+from trackkit.api import validate as validate_layout
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, LayoutError
-from trackkit.formats.layout_yaml import dump_layout, load_layout, loads_layout
+from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.formats.schema import layout_schema
 from trackkit.racepack.hazards import (
     HazardPlacement,

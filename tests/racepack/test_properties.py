@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import ROOT
 
-from trackkit.checking import validate_layout
+from trackkit.api import validate as validate_layout
 from trackkit.findings import Report
-from trackkit.formats.layout_yaml import dump_layout, load_layout, loads_layout
+from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit, Kind, expand_path, parse_path
 from trackkit.piecepack.geometry import Point
 from trackkit.racepack.layout import Layout

@@ -16,14 +16,14 @@ from hypothesis import strategies as st
 from support import FIGURE1, ROOT, SHIPPED
 from typer.testing import CliRunner
 
+from trackkit.api import output_type, page_paths
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, TrackkitError
-from trackkit.formats.layout_yaml import load_layout, loads_layout
+from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
-from trackkit.render.output import output_type, page_paths
 from trackkit.render.pages import OVERLAP, PAGE_MARGIN, PAPERS, get_paper, mark_positions, plan_pages, starts
 from trackkit.render.scene import Segment, build_scene, covered_cells
 from trackkit.render.svg import UNITS, fmt, render_svg

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from trackkit.cli import app
 from trackkit.cli import show as show_command
 from trackkit.errors import ArgumentError
-from trackkit.formats.layout_yaml import load_layout, loads_layout
+from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.render.terminal import RESET, PreviewOptions, die_face, render_preview
 
 GoldenCheck = Callable[[str, str], None]

@@ -15,7 +15,15 @@ from typing import Any, NoReturn
 
 import typer
 
-from trackkit.errors import CircuitError, GenerationError, GridError, LayoutError, TrackkitError
+from trackkit.errors import (
+    ArgumentError,
+    CircuitError,
+    GenerationError,
+    GridError,
+    LayoutError,
+    OutputError,
+    TrackkitError,
+)
 
 EXIT_LEGAL = 0
 EXIT_ILLEGAL = 1
@@ -45,10 +53,20 @@ def fail(error: TrackkitError) -> NoReturn:
     raise typer.Exit(exit_code_for(error))
 
 
+def option_name(parameter: str) -> str:
+    """The command-line option for a library parameter: ``max_width`` is ``--max-width``."""
+    return "--" + parameter.replace("_", "-")
+
+
 def describe_error(error: TrackkitError) -> str:
-    """One line: ``FILE:LINE:COL: error: ...`` for a layout, else ``trackkit: error: ...``."""
+    """One line: ``FILE:LINE:COL: error: ...`` for a layout, else
+    ``trackkit: error: ...``, naming options where the library names parameters."""
     if isinstance(error, LayoutError):
         return error.one_line()
+    if isinstance(error, ArgumentError) and error.parameter:
+        return f"trackkit: error: {error.phrased(option_name(error.parameter))}"
+    if isinstance(error, OutputError) and error.exists:
+        return f"trackkit: error: {error}, or add --force to replace it"
     return f"trackkit: error: {error}"
 
 

@@ -23,7 +23,7 @@ def register(app: typer.Typer) -> None:
         out: Path | None = typer.Option(None, "--output", "-o", help="Write here instead of printing."),
     ) -> None:
         """Write a layout with its circuit as a path or as tile positions."""
-        from trackkit.formats.layout_yaml import convert_file
+        from trackkit.api import convert_file
 
         with guarded():
             text = convert_file(file, to.value, out)

@@ -103,8 +103,9 @@ def register(app: typer.Typer) -> None:
         chosen uniformly; above that a random walk draws them.  Every track is
         checked against the rules before it is written.
         """
+        from trackkit.api import check_outputs, write_generated
         from trackkit.errors import ArgumentError
-        from trackkit.formats.generated import check_outputs, summary_line, write_generated
+        from trackkit.formats.generated import summary_line
         from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length
         from trackkit.randomness import resolve_seed
 
@@ -133,7 +134,7 @@ def register(app: typer.Typer) -> None:
             if circuit_id is None:
                 typer.echo(f"seed: {used_seed}", err=True)
             typer.echo(summary_line(generated), err=True)
-            result = write_generated(generated, output, svg, force=force)
+            result = write_generated(generated.layouts, output, svg, force=force)
         if result.text is not None:
             typer.echo(result.text, nl=False)
         for path in result.written:
@@ -171,11 +172,11 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Print the code naming a track's circuit: the same for any rotation,
         reflection, starting tile or direction.  'generate --id CODE' rebuilds it."""
-        from trackkit.formats.layout_yaml import load_layout
+        from trackkit.api import load
         from trackkit.racepack.generate import layout_id
 
         with guarded():
-            loaded = load_layout(file)
+            loaded = load(file)
             found = layout_id(loaded.layout)
         if output is OutputFormat.json:
             print_json(

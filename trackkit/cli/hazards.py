@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
-from trackkit.racepack.rules.hazards import NULLS_PER_PACK
+from trackkit.piecepack.equipment import NULLS_PER_PACK
 
 
 def register(app: typer.Typer) -> None:
@@ -43,8 +43,8 @@ def register(app: typer.Typer) -> None:
         The seed used is printed to standard error whenever a roll or an icon
         was drawn at random; the same seed gives the same hazards.
         """
-        from trackkit.formats.lanes_grid_hazards import hazards_json, hazards_text, store_hazards
-        from trackkit.formats.layout_yaml import load_layout
+        from trackkit.api import load, store_hazards
+        from trackkit.formats.lanes_grid_hazards import hazards_json, hazards_text
         from trackkit.racepack.hazards import parse_icons, parse_null_rule, parse_rolls, place_hazards
         from trackkit.randomness import resolve_seed
 
@@ -52,7 +52,7 @@ def register(app: typer.Typer) -> None:
             given_rolls = parse_rolls(rolls) if rolls is not None else None
             given_icons = parse_icons(icons) if icons is not None else None
             null_rule = parse_null_rule(null)
-            loaded = load_layout(file)
+            loaded = load(file)
             used_seed = resolve_seed(seed)
             placement = place_hazards(
                 loaded.layout,

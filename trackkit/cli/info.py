@@ -16,11 +16,11 @@ def register(app: typer.Typer) -> None:
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Describe a track: direction, numbered corners, straights, start, size."""
+        from trackkit.api import load
         from trackkit.formats.info import info_json, info_text
-        from trackkit.formats.layout_yaml import load_layout
 
         with guarded():
-            loaded = load_layout(file)
+            loaded = load(file)
             if output is OutputFormat.json:
                 print_json(info_json(loaded.layout))
             else:

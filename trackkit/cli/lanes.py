@@ -16,12 +16,12 @@ def register(app: typer.Typer) -> None:
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""
+        from trackkit.api import load
         from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
-        from trackkit.formats.layout_yaml import load_layout
         from trackkit.racepack.lanes import inside_lanes
 
         with guarded():
-            loaded = load_layout(file)
+            loaded = load(file)
             found = inside_lanes(loaded.layout)
             if output is OutputFormat.json:
                 print_json(lanes_json(found))

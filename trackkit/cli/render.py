@@ -12,7 +12,8 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import EXIT_ILLEGAL, guarded
+from trackkit.cli.common import EXIT_ILLEGAL, fail, guarded
+from trackkit.errors import ArgumentError
 from trackkit.findings import Finding
 
 
@@ -55,10 +56,12 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Draw a track like the rulebook's Figure 1: tiles, road, corner numbers,
         start/finish line and lap die."""
+        from trackkit.api import render_file
         from trackkit.render.options import RenderOptions
-        from trackkit.render.output import render_file
 
         options = RenderOptions(theme=theme.value, true_size=true_size, lanes=lanes, grid=grid)
+        if paper is not None and out is None:
+            fail(ArgumentError("--paper writes several pages, so it needs --output"))
         with guarded():
             drawing = render_file(file, out, options, paper.value if paper else None)
         if drawing.text is not None:

@@ -11,6 +11,6 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def schema() -> None:
         """Print the JSON Schema of layout files (for editor autocompletion)."""
-        from trackkit.formats.schema import layout_schema
+        from trackkit.api import schema as layout_schema
 
         print_json(layout_schema())

@@ -47,7 +47,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Preview a track in the terminal: one cell per space, corner numbers,
         start/finish line and lap die."""
-        from trackkit.render.output import preview_file
+        from trackkit.api import preview_file
 
         painted = wants_color(color)
         with guarded():

@@ -28,7 +28,7 @@ def register(app: typer.Typer) -> None:
 
         Exit status: 0 legal, 1 a rule is broken, 2 a file cannot be read.
         """
-        from trackkit.checking import check_file
+        from trackkit.api import check_file
         from trackkit.formats.report import json_report, text_report
 
         code = EXIT_LEGAL

@@ -10,9 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.formats.info import number, start_words
-from trackkit.formats.layout_yaml import LoadedLayout, dump_layout, write_atomic
 from trackkit.racepack.grid import StartingGrid
-from trackkit.racepack.hazards import HazardPlacement, HazardToken, NullRule, face_name, with_hazards
+from trackkit.racepack.hazards import HazardPlacement, HazardToken, NullRule, face_name
 from trackkit.racepack.lanes import CornerApproach, InsideLanes, TileInside
 from trackkit.racepack.layout import Layout
 
@@ -168,18 +167,6 @@ def _token_note(token: HazardToken) -> str:
         taken = ", ".join(map(str, token.passed))
         notes.append(f"moved on past {tiles} {taken} (icon space taken)")
     return "; ".join(notes)
-
-
-def store_hazards(loaded: LoadedLayout, placement: HazardPlacement) -> Layout:
-    """Write ``placement``'s hazards into the file ``loaded`` came from.
-
-    The file keeps its circuit form (``path`` or ``tiles``) and every other
-    key; it is replaced in one step, so a failure leaves it as it was.
-    Comments in the file are not kept.  Returns the layout written.
-    """
-    layout = with_hazards(loaded.layout, placement)
-    write_atomic(loaded.file, dump_layout(layout, loaded.source.form))
-    return layout
 
 
 # --- shared ------------------------------------------------------------------

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from trackkit.checking import CheckedFile
-from trackkit.findings import Finding
+from trackkit.findings import Finding, Report
+from trackkit.formats.racepack_yaml import LoadedLayout
 from trackkit.racepack.constructions import extra_tile_count
+
+
+@dataclass(frozen=True)
+class CheckedFile:
+    """A layout file, as read, with its report."""
+
+    loaded: LoadedLayout
+    report: Report
 
 
 def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:

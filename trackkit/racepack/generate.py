@@ -79,6 +79,7 @@ from pathlib import Path
 
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
@@ -90,7 +91,8 @@ from trackkit.racepack.circuits import (
     is_plain_circuit,
 )
 from trackkit.racepack.constructions import PIT_LENGTH, extra_tile_count, grid_depth, hairpins, line_point
-from trackkit.racepack.layout import TILES_PER_PACK, Layout, PitLane
+from trackkit.racepack.layout import Layout, PitLane
+from trackkit.racepack.rules import validate
 from trackkit.racepack.rules.constructions import LONG_COURSE, LONG_COURSE_LAPS, SHORT_COURSE_LAPS
 from trackkit.randomness import Seed, make_rng
 
@@ -1234,9 +1236,7 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
 
 def _checked(layout: Layout) -> Layout:
     """The layout, after making sure it breaks no rule."""
-    from trackkit.checking import validate_layout
-
-    report = validate_layout(layout)
+    report = validate(layout)
     if not report.valid:
         rules = ", ".join(sorted({finding.rule for finding in report.errors}))
         raise GenerationError(f"a generated track broke a rule ({rules}); this is a bug in trackkit")

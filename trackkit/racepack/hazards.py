@@ -42,9 +42,9 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from trackkit.errors import ArgumentError
+from trackkit.piecepack.equipment import NULLS_PER_PACK
 from trackkit.racepack.analysis import numbered_corners, require_whole, resolve_start
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.rules.hazards import NULLS_PER_PACK
 from trackkit.racepack.spaces import Quadrant, Space
 from trackkit.randomness import Seed, make_rng
 

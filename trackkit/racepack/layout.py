@@ -10,12 +10,22 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.equipment import TILES_PER_PACK
 
 GAMES = ("racepack",)
 """The games whose rules trackkit knows."""
 
-TILES_PER_PACK = 24
-"""A piecepack has 24 tiles."""
+MAX_PACKS = 8
+"""The most piecepacks a layout may combine."""
+
+MAX_LAPS = 99
+"""The most laps a race may have."""
+
+MAX_CARS = 16
+"""The most cars a layout may name."""
+
+MAX_ROW = 48
+"""The longest row of extra tiles (pit lane or wide straight)."""
 
 
 OUTSIDE = "outside"

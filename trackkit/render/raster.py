@@ -87,19 +87,3 @@ def pdf_bytes(pages: Sequence[str]) -> bytes:
         return Path(temporary).read_bytes()
     finally:
         Path(temporary).unlink(missing_ok=True)
-
-
-def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a failure leaves any old file intact
-    (the bytes go to a temporary file in the same folder, which then replaces
-    ``path`` in one step)."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

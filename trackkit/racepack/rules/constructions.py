@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.circuit import Kind
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.ground import Ground
 from trackkit.racepack import analysis
 from trackkit.racepack.analysis import Straight
@@ -38,7 +39,7 @@ from trackkit.racepack.constructions import (
     u_turns,
     wide_stretch,
 )
-from trackkit.racepack.layout import INSIDE, TILES_PER_PACK
+from trackkit.racepack.layout import INSIDE
 from trackkit.racepack.rules.context import Context, Rule
 
 MANY_CARS = 6

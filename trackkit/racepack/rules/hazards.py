@@ -14,13 +14,12 @@ from collections import Counter
 from collections.abc import Iterator
 
 from trackkit.findings import Finding, error, warning
+from trackkit.piecepack.equipment import NULLS_PER_PACK
 from trackkit.racepack.rules.context import Context
 
 RULE = "hazards"
 """The rule id of every finding here."""
 
-NULLS_PER_PACK = 4
-"""Null tokens (the null coins) in one piecepack: the hazards it supplies."""
 
 
 def check_hazards_on_track(ctx: Context) -> Iterator[Finding]:

@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.circuit import Circuit, Tile
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
-from trackkit.racepack.layout import TILES_PER_PACK
 from trackkit.racepack.rules.context import Context, Rule
 
 

@@ -1,33 +1,71 @@
-"""Reading and writing layout files (YAML, format version 1).
+"""Reading and writing Racepack layout files (YAML, format version 1).
 
-The reader walks PyYAML's node tree rather than plain Python values so that
-every complaint can name the line and column it is about, and so that each
-tile can be traced back to the path token or ``tiles`` entry that made it
-(:class:`SourceMap`).  See ``docs/layout-format.md`` for the format.
+The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+so that every complaint names the line and column it is about, and so that
+each tile can be traced back to the path token or ``tiles`` entry that made it
+(:class:`SourceMap`).  :data:`FIELDS` is the table of top-level keys: it
+feeds both the reader and the JSON Schema.  See ``docs/layout-format.md``.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import yaml
 
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
-from trackkit.formats import hazard_keys
+from trackkit.formats import racepack_hazards as hazard_keys
+from trackkit.formats.files import read_text
+from trackkit.formats.yaml_nodes import (
+    Field,
+    Location,
+    Reader,
+    at,
+    choice,
+    compose,
+    integer,
+    integer_field,
+    location,
+    read_fields,
+    scalar,
+    shown,
+    sub_keys,
+    text,
+    text_field,
+)
 from trackkit.piecepack.circuit import Circuit, Kind, format_path, parse_path
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
-from trackkit.racepack.layout import GAMES, OUTSIDE, SIDES, Layout, PitLane, WideRow
+from trackkit.racepack.constructions import extra_indices
+from trackkit.racepack.layout import (
+    MAX_CARS,
+    MAX_LAPS,
+    MAX_PACKS,
+    MAX_ROW,
+    OUTSIDE,
+    SIDES,
+    Layout,
+    PitLane,
+    WideRow,
+)
+
+__all__ = [
+    "FIELDS",
+    "FORMAT_VERSION",
+    "KNOWN_KEYS",
+    "LoadedLayout",
+    "SourceMap",
+    "dump_layout",
+    "load_layout",
+    "loads_layout",
+    "read_layout",
+]
 
 FORMAT_VERSION = 1
 
-Location = tuple[int, int]
-"""A 1-based (line, column) in the file."""
+GAME = "racepack"
 
 
 @dataclass
@@ -56,30 +94,25 @@ class LoadedLayout:
 
 
 def load_layout(path: str | os.PathLike[str]) -> LoadedLayout:
-    """Read a layout file.  Raises :class:`LayoutError` naming the file, line and
-    column of the first problem when it cannot be read or is not a layout."""
-    name = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LayoutError("no such file", file=name, hint="check the path") from None
-    except IsADirectoryError:
-        raise LayoutError("is a directory, not a layout file", file=name) from None
-    except UnicodeDecodeError as exc:
-        raise LayoutError(
-            f"not UTF-8 text (byte {exc.start})", file=name, hint="save the file as UTF-8"
-        ) from None
-    except OSError as exc:
-        raise LayoutError(f"cannot read the file: {exc.strerror}", file=name) from None
-    return loads_layout(text, name)
+    """Read a Racepack layout file.  Raises :class:`LayoutError` naming the
+    file, line and column of the first problem when it cannot be read or is
+    not a layout."""
+    return loads_layout(read_text(path), str(path))
 
 
 def loads_layout(text: str, file: str = "<layout>") -> LoadedLayout:
-    """Read a layout from YAML text; ``file`` names it in messages."""
+    """Read a Racepack layout from YAML text; ``file`` names it in messages.
+    Raises :class:`LayoutError` naming the file, line and column of the first
+    problem when the text is not a layout."""
     try:
-        return _Reader(text).read(file)
+        return read_layout(compose(text), text, file)
     except LayoutError as exc:
         raise exc.located(file) from None
+
+
+def read_layout(root: yaml.MappingNode, text: str, file: str) -> LoadedLayout:
+    """Read a Racepack layout from the node tree of its file's ``text``."""
+    return _Reader(text).read(root, file)
 
 
 class _Reader:
@@ -89,50 +122,11 @@ class _Reader:
         self.text = text
         self.source = SourceMap()
 
-    def read(self, file: str) -> LoadedLayout:
-        root = self._compose()
-        fields = self._top_level(root)
+    def read(self, root: yaml.MappingNode, file: str) -> LoadedLayout:
+        fields, self.source.keys = read_fields(root, FIELDS)
         layout = self._layout(fields, root)
         _place_rows(fields, layout, self.source)
         return LoadedLayout(layout, self.source, file)
-
-    def _compose(self) -> yaml.MappingNode:
-        try:
-            root = yaml.compose(self.text, Loader=yaml.SafeLoader)
-        except yaml.MarkedYAMLError as exc:
-            mark = exc.problem_mark or exc.context_mark
-            problem = exc.problem or exc.context or "malformed YAML"
-            raise LayoutError(
-                f"YAML syntax error: {problem}",
-                line=mark.line + 1 if mark else None,
-                column=mark.column + 1 if mark else None,
-                hint="check the indentation and quoting near here",
-            ) from None
-        except yaml.YAMLError as exc:
-            raise LayoutError(f"YAML error: {exc}") from None
-        if root is None:
-            raise LayoutError(
-                "the file is empty", line=1, column=1, hint="start with 'trackkit: 1' and a 'path'"
-            )
-        if not isinstance(root, yaml.MappingNode):
-            raise _at(
-                root,
-                "a layout must be a mapping of keys to values",
-                "write 'key: value' lines, starting with 'trackkit: 1'",
-            )
-        return root
-
-    def _top_level(self, root: yaml.MappingNode) -> dict[str, yaml.Node]:
-        fields: dict[str, yaml.Node] = {}
-        for key_node, value_node in root.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-            if not isinstance(key, str) or key not in _READERS:
-                raise _at(key_node, f"unknown key {key!r}", f"known keys: {', '.join(_READERS)}")
-            if key in fields:
-                raise _at(key_node, f"key {key!r} appears twice", "keep one of them")
-            fields[key] = value_node
-            self.source.keys[key] = _location(key_node)
-        return fields
 
     def _layout(self, fields: dict[str, yaml.Node], root: yaml.Node) -> Layout:
         if "trackkit" not in fields:
@@ -141,7 +135,7 @@ class _Reader:
             )
         values = {key: _READERS[key](node) for key, node in fields.items()}
         if values["trackkit"] != FORMAT_VERSION:
-            raise _at(
+            raise at(
                 fields["trackkit"],
                 f"format version {values['trackkit']} is not supported",
                 f"this trackkit reads version {FORMAT_VERSION}",
@@ -149,7 +143,7 @@ class _Reader:
         circuit = self._circuit(fields, values, root)
         start = values.get("start")
         if start is not None and start >= len(circuit):
-            raise _at(
+            raise at(
                 fields["start"],
                 f"start {start:g} is beyond the last tile ({len(circuit) - 1})",
                 f"give a position from 0 to {len(circuit) - 0.5:g}",
@@ -173,7 +167,7 @@ class _Reader:
     def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Circuit:
         has_path, has_tiles = "path" in fields, "tiles" in fields
         if has_path and has_tiles:
-            raise _at(
+            raise at(
                 fields["tiles"],
                 "give either 'path' or 'tiles', not both",
                 "delete one; 'trackkit convert' turns one into the other",
@@ -188,7 +182,7 @@ class _Reader:
         if has_tiles:
             for key in ("heading", "origin"):
                 if key in fields:
-                    raise _at(
+                    raise at(
                         fields[key],
                         f"'{key}' goes with 'path', not with 'tiles'",
                         "tile positions already fix where the track lies",
@@ -201,9 +195,9 @@ class _Reader:
     def _path(self, node: yaml.Node, values: dict[str, Any]) -> Circuit:
         pieces = _path_pieces(node, self.text)
         kinds: list[Kind] = []
-        for text, (line, column) in pieces:
+        for piece, (line, column) in pieces:
             try:
-                tokens = parse_path(text)
+                tokens = parse_path(piece)
             except LayoutError as exc:
                 raise LayoutError(
                     exc.message, line=line, column=column + (exc.column or 1) - 1, hint=exc.hint
@@ -213,74 +207,41 @@ class _Reader:
                     self.source.tiles[len(kinds)] = (line, column + token.offset)
                     kinds.append(token.kind)
         if not kinds:
-            raise _at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
+            raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
         origin = values.get("origin", (0, 0))
         heading = values.get("heading", Heading.EAST)
         return Circuit.from_path(kinds, origin=origin, heading=heading)
 
     def _tiles(self, node: yaml.Node) -> Circuit:
         if not isinstance(node, yaml.SequenceNode) or not node.value:
-            raise _at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
+            raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
         centres: list[Point] = []
         for index, item in enumerate(node.value):
             centres.append(_position(item, f"tile {index}"))
-            self.source.tiles[index] = _location(item)
+            self.source.tiles[index] = location(item)
         return Circuit.from_centres(centres)
 
 
-def _location(node: yaml.Node) -> Location:
-    return (node.start_mark.line + 1, node.start_mark.column + 1)
-
-
-def _at(node: yaml.Node, message: str, hint: str | None = None) -> LayoutError:
-    line, column = _location(node)
-    return LayoutError(message, line=line, column=column, hint=hint)
-
-
-def _scalar(node: yaml.Node) -> Any:
-    if not isinstance(node, yaml.ScalarNode):
-        return node
-    return yaml.SafeLoader("").construct_object(node)
-
-
-def _integer(name: str, low: int, high: int | None = None) -> Callable[[yaml.Node], int]:
-    def read(node: yaml.Node) -> int:
-        value = _scalar(node)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise _at(node, f"'{name}' must be a whole number, not {_shown(node)}")
-        if value < low or (high is not None and value > high):
-            limit = f"from {low} to {high}" if high is not None else f"{low} or more"
-            raise _at(node, f"'{name}' is {value}; it must be {limit}")
-        return value
-
-    return read
-
-
-def _text(name: str) -> Callable[[yaml.Node], str]:
-    def read(node: yaml.Node) -> str:
-        value = _scalar(node)
-        if not isinstance(value, str):
-            raise _at(node, f"'{name}' must be text, not {_shown(node)}", "put it in quotes")
-        return value
-
-    return read
-
-
 def _game(node: yaml.Node) -> str:
-    value = _text("game")(node).strip().lower()
-    if value not in GAMES:
-        raise _at(node, f"unknown game {value!r}", f"known games: {', '.join(GAMES)}")
+    value = str(text("game")(node)).strip().lower()
+    if value != GAME:
+        raise at(node, f"unknown game {value!r}", f"known games: {GAME}")
     return value
+
+
+def _node(node: yaml.Node) -> yaml.Node:
+    """Keep a value's node to read later (the path needs the file's text)."""
+    return node
 
 
 def _half_tiles(node: yaml.Node, what: str) -> int:
     """A number of tiles that must be a multiple of one half, in spaces."""
-    value = _scalar(node)
+    value = scalar(node)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise _at(node, f"{what} must be a number, not {_shown(node)}")
+        raise at(node, f"{what} must be a number, not {shown(node)}")
     doubled = value * TILE
     if doubled != int(doubled):
-        raise _at(
+        raise at(
             node, f"{what} is {value}; it must be a whole or half number of tiles", "use values like 3 or 3.5"
         )
     return int(doubled)
@@ -289,13 +250,13 @@ def _half_tiles(node: yaml.Node, what: str) -> int:
 def _start(node: yaml.Node) -> float:
     halves = _half_tiles(node, "'start'")
     if halves < 0:
-        raise _at(node, "'start' must not be negative")
+        raise at(node, "'start' must not be negative")
     return halves / TILE
 
 
 def _position(node: yaml.Node, what: str) -> Point:
     if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
-        raise _at(node, f"{what} must be a pair [x, y], not {_shown(node)}", "e.g. [3, 0] or [4, 0.5]")
+        raise at(node, f"{what} must be a pair [x, y], not {shown(node)}", "e.g. [3, 0] or [4, 0.5]")
     x, y = (_half_tiles(part, f"{what}'s {axis}") for part, axis in zip(node.value, "xy"))
     return (x, y)
 
@@ -303,84 +264,43 @@ def _position(node: yaml.Node, what: str) -> Point:
 def _origin(node: yaml.Node) -> Point:
     x, y = _position(node, "'origin'")
     if x % TILE or y % TILE:
-        raise _at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
+        raise at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
     return (x, y)
 
 
 def _heading(node: yaml.Node) -> Heading:
-    value = _text("heading")(node)
+    value = text("heading")(node)
     try:
         return Heading.parse(value)
     except ValueError:
-        raise _at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
-
-
-def _shown(node: yaml.Node) -> str:
-    if isinstance(node, yaml.ScalarNode):
-        return repr(node.value) if node.value else "an empty value"
-    return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
-
-
-def _identity(node: yaml.Node) -> yaml.Node:
-    return node
+        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
 
 
 # --- special constructions: the 'pit' and 'wide' keys ------------------------
 
 
-def _choice(name: str, options: tuple[str, ...]) -> Callable[[yaml.Node], str]:
-    def read(node: yaml.Node) -> str:
-        value = _text(name)(node).strip().lower()
-        if value not in options:
-            raise _at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}")
-        return value
-
-    return read
-
-
-def _sub_keys(
-    node: yaml.Node, key: str, readers: dict[str, Callable[[yaml.Node], Any]], example: str
-) -> dict[str, Any]:
-    """Read a mapping of sub-keys such as ``pit: {from: 19}``; ``from`` is required."""
-    if not isinstance(node, yaml.MappingNode):
-        raise _at(node, f"'{key}' must be a mapping, not {_shown(node)}", f"e.g. {key}: {example}")
-    values: dict[str, Any] = {}
-    for key_node, value_node in node.value:
-        name = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if not isinstance(name, str) or name not in readers:
-            raise _at(key_node, f"unknown key {name!r} in '{key}'", f"'{key}' knows: {', '.join(readers)}")
-        if name in values:
-            raise _at(key_node, f"key {name!r} appears twice in '{key}'", "keep one of them")
-        values[name] = readers[name](value_node)
-    if "from" not in values:
-        raise _at(
-            node, f"'{key}' needs 'from', the loop tile its row starts beside", f"e.g. {key}: {example}"
-        )
-    return values
-
-
-_PIT_KEYS: dict[str, Callable[[yaml.Node], Any]] = {
-    "from": _integer("pit.from", 0),
-    "length": _integer("pit.length", 1, 48),
-    "side": _choice("pit.side", SIDES),
+_PIT_KEYS: dict[str, Reader] = {
+    "from": integer("pit.from", 0),
+    "length": integer("pit.length", 1, MAX_ROW),
+    "side": choice("pit.side", SIDES),
 }
-_WIDE_KEYS: dict[str, Callable[[yaml.Node], Any]] = {
-    "from": _integer("wide.from", 0),
-    "length": _integer("wide.length", 1, 48),
-    "side": _choice("wide.side", SIDES),
-    "lanes": _integer("wide.lanes", 3, 4),
+_WIDE_KEYS: dict[str, Reader] = {
+    "from": integer("wide.from", 0),
+    "length": integer("wide.length", 1, MAX_ROW),
+    "side": choice("wide.side", SIDES),
+    "lanes": integer("wide.lanes", 3, 4),
 }
 
 
 def _pit(node: yaml.Node) -> PitLane:
-    values = _sub_keys(node, "pit", _PIT_KEYS, "{from: 19}")
+    values = sub_keys(node, "pit", _PIT_KEYS, "{from: 19}")
     return PitLane(values["from"], values.get("length", 4), values.get("side", OUTSIDE))
 
 
 def _wide(node: yaml.Node) -> WideRow:
-    values = _sub_keys(node, "wide", _WIDE_KEYS, "{from: 19, length: 5}")
+    values = sub_keys(node, "wide", _WIDE_KEYS, "{from: 19, length: 5}")
     if "length" not in values:
-        raise _at(
+        raise at(
             node, "'wide' needs 'length', the number of tiles in its row", "e.g. wide: {from: 19, length: 5}"
         )
     return WideRow(values["from"], values["length"], values.get("side", OUTSIDE), values.get("lanes", 4))
@@ -388,14 +308,12 @@ def _wide(node: yaml.Node) -> WideRow:
 
 def _place_rows(fields: dict[str, yaml.Node], layout: Layout, source: SourceMap) -> None:
     """Check each row starts beside a loop tile, and point its tiles at its key."""
-    from trackkit.racepack.constructions import extra_indices
-
     n = len(layout.circuit)
     for key, row in (("pit", layout.pit), ("wide", layout.wide)):
         if row is None or row.first < n:
             continue
         node = next(value for name, value in fields[key].value if name.value == "from")
-        raise _at(
+        raise at(
             node,
             f"'{key}.from' is {row.first}, beyond the last tile ({n - 1})",
             f"give a tile from 0 to {n - 1}",
@@ -421,30 +339,115 @@ def _row_lines(layout: Layout) -> list[str]:
     return lines
 
 
-_READERS: dict[str, Callable[[yaml.Node], Any]] = {
-    "trackkit": _integer("trackkit", 1),
-    "name": _text("name"),
-    "description": _text("description"),
-    "game": _game,
-    "packs": _integer("packs", 1, 8),
-    "laps": _integer("laps", 1, 99),
-    "cars": _integer("cars", 1, 16),
-    "path": _identity,
-    "tiles": _identity,
-    "heading": _heading,
-    "origin": _origin,
-    "start": _start,
-    # special-construction keys go here
-    "pit": _pit,
-    "wide": _wide,
-    # hazard keys go here
-    "icons": hazard_keys.read_icons,
-    "hazards": hazard_keys.read_hazards,
-    "spinout_hazards": hazard_keys.read_flag("spinout_hazards"),
+_HALF_TILES: dict[str, Any] = {"type": "number", "multipleOf": 0.5}
+_POSITION: dict[str, Any] = {"type": "array", "items": _HALF_TILES, "minItems": 2, "maxItems": 2}
+_PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
+_ROW_FROM = {"type": "integer", "minimum": 0, "description": "First loop tile the row lies beside."}
+_SIDE = {
+    "enum": list(SIDES),
+    "default": OUTSIDE,
+    "description": "Which side of the road the row lies on, relative to the ground the loop encloses.",
 }
-"""Every top-level key the format knows, with the function that reads it."""
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    text_field("name", "The track's name."),
+    text_field("description", "Free text about the track."),
+    Field("game", _game, {"enum": [GAME], "default": GAME}),
+    integer_field(
+        "packs", 1, MAX_PACKS, default=1, description="Piecepacks supplying tiles (24 tiles each)."
+    ),
+    integer_field("laps", 1, MAX_LAPS, default=3),
+    integer_field("cars", 1, MAX_CARS, default=4),
+    Field(
+        "path",
+        _node,
+        {
+            "description": "Tiles in driving order: S straight, L/R corner, CL/CR chicane,"
+            " each with an optional count (4S).",
+            "oneOf": [
+                {"type": "string", "pattern": _PATH_TOKENS},
+                {"type": "array", "items": {"type": "string"}},
+            ],
+        },
+    ),
+    Field(
+        "tiles",
+        _node,
+        {
+            "type": "array",
+            "items": _POSITION,
+            "minItems": 1,
+            "description": "Tile centres [x, y] in tiles, in driving order.",
+        },
+    ),
+    Field(
+        "heading",
+        _heading,
+        {
+            "enum": [h.name.lower() for h in Heading],
+            "default": "east",
+            "description": "With 'path': the heading tile 0 is entered with.",
+        },
+    ),
+    Field(
+        "origin", _origin, {**_POSITION, "description": "With 'path': where tile 0's driving line starts."}
+    ),
+    Field(
+        "start",
+        _start,
+        {
+            **_HALF_TILES,
+            "minimum": 0,
+            "description": "Start/finish line: k = entry edge of tile k, k + 0.5 = middle of tile k.",
+        },
+    ),
+    # special-construction keys (hairpin, chicane, pit lane, wide straight)
+    Field(
+        "pit",
+        _pit,
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["from"],
+            "properties": {
+                "from": _ROW_FROM,
+                "length": {"type": "integer", "minimum": 1, "maximum": MAX_ROW, "default": 4},
+                "side": _SIDE,
+            },
+            "description": "A pit lane: a row of tiles against the main straight, off the loop.",
+        },
+    ),
+    Field(
+        "wide",
+        _wide,
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["from", "length"],
+            "properties": {
+                "from": _ROW_FROM,
+                "length": {"type": "integer", "minimum": 1, "maximum": MAX_ROW},
+                "side": _SIDE,
+                "lanes": {
+                    "enum": [4, 3],
+                    "default": 4,
+                    "description": "4 racing lanes, or 3 with the outermost lane a pit lane.",
+                },
+            },
+            "description": "A second row of tiles making the main straight two tiles wide.",
+        },
+    ),
+    # hazard keys (spaces, inside lanes, starting grid and hazards)
+    *hazard_keys.FIELDS,
+)
+"""Every top-level key of a Racepack layout, in the order messages list them."""
+
+_READERS = {item.key: item.read for item in FIELDS}
 
 KNOWN_KEYS = tuple(_READERS)
+"""The names of the top-level keys."""
 
 
 def _path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
@@ -458,15 +461,15 @@ def _path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
         pieces: list[tuple[str, Location]] = []
         for item in node.value:
             if not isinstance(item, yaml.ScalarNode):
-                raise _at(item, "each path entry must be a token such as 4S", "write the path as one line")
+                raise at(item, "each path entry must be a token such as 4S", "write the path as one line")
             pieces.extend(_path_pieces(item, text))
         return pieces
     if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
         if isinstance(node, yaml.ScalarNode):
             return _path_pieces_of_value(node)
-        raise _at(node, f"'path' must be text such as 'R 2S R', not {_shown(node)}")
+        raise at(node, f"'path' must be text such as 'R 2S R', not {shown(node)}")
     raw = text[node.start_mark.index : node.end_mark.index]
-    line, column = _location(node)
+    line, column = location(node)
     if node.style in ("|", ">"):
         header_end = raw.find("\n")
         raw, line, column = raw[header_end + 1 :], line + 1, 1
@@ -481,7 +484,7 @@ def _path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
 
 def _path_pieces_of_value(node: yaml.ScalarNode) -> list[tuple[str, Location]]:
     # A bare number or word PyYAML read as another type (``path: 4``).
-    return [(str(node.value), _location(node))]
+    return [(str(node.value), location(node))]
 
 
 # --- writing -----------------------------------------------------------------
@@ -541,47 +544,3 @@ def _quote(text: str) -> str:
     if _PLAIN.match(text) and not text.endswith(" ") and ": " not in text:
         return text
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that a failure leaves any old file intact.
-
-    The text goes to a temporary file in the same folder, which then replaces
-    ``path`` in one step.
-    """
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-def refuse_overwrite(output: str | os.PathLike[str], inputs: list[str]) -> None:
-    """Raise :class:`ArgumentError` when ``output`` is one of the input files."""
-    out = Path(output)
-    for item in inputs:
-        source = Path(item)
-        if out.exists() and source.exists() and out.resolve() == source.resolve():
-            raise ArgumentError(f"{output}: refusing to overwrite the input file; choose another output")
-
-
-def convert_file(
-    source: str | os.PathLike[str], form: str, output: str | os.PathLike[str] | None = None
-) -> str:
-    """Read a layout and return it with its circuit written as ``form``.
-
-    With ``output``, also write it there atomically; writing over ``source``
-    itself is refused with :class:`ArgumentError`.
-    """
-    if output is not None:
-        refuse_overwrite(output, [str(source)])
-    loaded = load_layout(source)
-    text = dump_layout(loaded.layout, form)
-    if output is not None:
-        write_atomic(output, text)
-    return text

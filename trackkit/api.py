@@ -1,0 +1,308 @@
+"""One library function per command: from files to results.
+
+The command line (:mod:`trackkit.cli`) parses its arguments, calls one
+function here and prints what it returns; a script can call the same
+functions.  This is the only layer that reads layout files by name and
+writes output files: everything below it works on layouts and text.
+
+Heavy libraries (svgwrite, cairosvg, the circuit tables) are imported by the
+function that needs them, so that checking a track stays quick to start.
+Every output is written atomically, keeps the mode of the file it replaces,
+and is never written over an input.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from trackkit import games
+from trackkit.errors import ArgumentError, OutputError
+from trackkit.fileio import write_atomic
+from trackkit.findings import Report
+from trackkit.formats.racepack_yaml import LoadedLayout, dump_layout
+from trackkit.formats.report import CheckedFile
+from trackkit.racepack.hazards import HazardPlacement, with_hazards
+from trackkit.racepack.layout import Layout
+from trackkit.render.options import RenderOptions
+
+__all__ = [
+    "SUFFIXES",
+    "Drawing",
+    "GeneratedOutput",
+    "check_file",
+    "check_outputs",
+    "convert_file",
+    "load",
+    "output_type",
+    "page_paths",
+    "preview_file",
+    "refuse_input",
+    "render_file",
+    "schema",
+    "store_hazards",
+    "validate",
+    "write_generated",
+]
+
+SUFFIXES = (".svg", ".png", ".pdf")
+"""The drawing types ``render`` writes, by file ending."""
+
+
+def load(path: str | os.PathLike[str]) -> LoadedLayout:
+    """Read a layout file of any game (see :func:`trackkit.games.load`)."""
+    return games.load(path)
+
+
+def validate(layout: Layout) -> Report:
+    """Every finding for ``layout`` under its game's rules."""
+    return games.find_game(layout.game).validate(layout)
+
+
+def check_file(path: str | os.PathLike[str]) -> CheckedFile:
+    """Read and validate a layout file.
+
+    Raises :class:`~trackkit.errors.LayoutError` when the file cannot be read
+    or is not a layout; a layout that breaks rules gets a report instead.
+    """
+    loaded = load(path)
+    return CheckedFile(loaded, validate(loaded.layout))
+
+
+def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
+    """The JSON Schema of ``game``'s layout files."""
+    return games.find_game(game).schema()
+
+
+# --- writing safely ----------------------------------------------------------------
+
+
+def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
+    """Raise :class:`~trackkit.errors.OutputError` when ``output`` is one of
+    the input files."""
+    out = Path(output)
+    for item in inputs:
+        source = Path(item)
+        if out.exists() and source.exists() and out.resolve() == source.resolve():
+            raise OutputError("refusing to overwrite the input file; choose another output", file=str(output))
+
+
+def convert_file(
+    source: str | os.PathLike[str], form: str, output: str | os.PathLike[str] | None = None
+) -> str:
+    """Read a layout and return it with its circuit written as ``form``
+    (``path`` or ``tiles``).
+
+    With ``output``, also write it there atomically; writing over ``source``
+    itself is refused with :class:`~trackkit.errors.OutputError`.
+    """
+    if output is not None:
+        refuse_input(output, [str(source)])
+    loaded = load(source)
+    text = dump_layout(loaded.layout, form)
+    if output is not None:
+        write_atomic(output, text)
+    return text
+
+
+def store_hazards(loaded: LoadedLayout, placement: HazardPlacement) -> Layout:
+    """Write ``placement``'s hazards into the file ``loaded`` came from.
+
+    The file keeps its circuit form (``path`` or ``tiles``), its mode and
+    every other key; it is replaced in one step, so a failure leaves it as
+    it was.  Comments in the file are not kept.  Returns the layout written.
+    """
+    layout = with_hazards(loaded.layout, placement)
+    write_atomic(loaded.file, dump_layout(layout, loaded.source.form))
+    return layout
+
+
+# --- drawing -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """What drawing a layout file produced.
+
+    ``written`` lists the files written, in page order; ``text`` is the SVG (or
+    the terminal preview) when nothing was written to a file; ``report`` is what
+    the rules say about the track.
+    """
+
+    written: tuple[Path, ...]
+    text: str | None
+    report: Report
+
+
+def output_type(output: str | os.PathLike[str]) -> str:
+    """``.svg``, ``.png`` or ``.pdf`` from the output's name; raises
+    :class:`~trackkit.errors.ArgumentError` for anything else."""
+    suffix = Path(output).suffix.lower()
+    if suffix not in SUFFIXES:
+        shown = suffix or "no ending"
+        raise ArgumentError(f"{output}: cannot write {shown}; name the output .svg, .png or .pdf")
+    return suffix
+
+
+def page_paths(output: Path, count: int) -> list[Path]:
+    """``track-1.svg``, ``track-2.svg``... for the pages of ``track.svg``."""
+    return [output.with_name(f"{output.stem}-{number}{output.suffix}") for number in range(1, count + 1)]
+
+
+def render_file(
+    source: str | os.PathLike[str],
+    output: str | os.PathLike[str] | None,
+    options: RenderOptions | None = None,
+    paper: str | None = None,
+) -> Drawing:
+    """Draw the layout in ``source``.
+
+    The output's ending picks its type: ``.svg``, or ``.png`` and ``.pdf``
+    through the optional cairosvg package.  Without ``output`` the SVG text
+    is returned.  ``paper`` (``a4`` or ``letter``) cuts the true-size picture
+    into pages: SVG and PNG pages go to numbered files beside the output name
+    (``track-1.svg``...), a PDF holds every page.  A drawing is made even
+    when the track breaks a rule (it helps to see what is wrong); the report
+    comes back with it.
+
+    Raises :class:`~trackkit.errors.LayoutError` for an unreadable layout,
+    :class:`~trackkit.errors.ArgumentError` for a bad request,
+    :class:`~trackkit.errors.OutputError` when a file cannot be written, and
+    :class:`~trackkit.errors.TrackkitError` when PNG or PDF output is asked
+    for without cairosvg.
+    """
+    from trackkit.render.svg import render_svg
+
+    settings = options or RenderOptions()
+    kind = output_type(output) if output is not None else ".svg"
+    if paper is not None and output is None:
+        raise ArgumentError("writes several pages, so it needs an output file", parameter="paper")
+    if kind != ".svg":
+        from trackkit.render.raster import load_cairosvg
+
+        load_cairosvg()
+    loaded = load(source)
+    report = validate(loaded.layout)
+    if output is None:
+        return Drawing((), render_svg(loaded.layout, settings), report)
+    target = Path(output)
+    if paper is not None:
+        written = _write_pages(loaded.layout, settings, paper, target, kind, str(source))
+    else:
+        refuse_input(target, [str(source)])
+        _write_one(render_svg(loaded.layout, settings), target, kind)
+        written = (target,)
+    return Drawing(written, None, report)
+
+
+def _write_one(svg: str, target: Path, kind: str) -> None:
+    if kind == ".svg":
+        write_atomic(target, svg)
+        return
+    from trackkit.render.raster import pdf_bytes, png_bytes
+
+    write_atomic(target, png_bytes(svg) if kind == ".png" else pdf_bytes([svg]))
+
+
+def _write_pages(
+    layout: Layout, options: RenderOptions, paper: str, target: Path, kind: str, source: str
+) -> tuple[Path, ...]:
+    from trackkit.render.pages import get_paper, render_pages
+
+    pages = render_pages(layout, replace(options, true_size=True), get_paper(paper))
+    if kind == ".pdf":
+        refuse_input(target, [source])
+        from trackkit.render.raster import pdf_bytes
+
+        write_atomic(target, pdf_bytes(pages))
+        return (target,)
+    paths = page_paths(target, len(pages))
+    for path in paths:
+        refuse_input(path, [source])
+    for path, page in zip(paths, pages):
+        _write_one(page, path, kind)
+    return tuple(paths)
+
+
+def preview_file(source: str | os.PathLike[str], width: int, color: bool, grid: bool = False) -> Drawing:
+    """The terminal preview of the layout in ``source``, with the rules' report."""
+    from trackkit.render.terminal import PreviewOptions, render_preview
+
+    loaded = load(source)
+    text = render_preview(loaded.layout, PreviewOptions(width=width, color=color, grid=grid))
+    return Drawing((), text, validate(loaded.layout))
+
+
+# --- generated tracks --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GeneratedOutput:
+    """What writing generated tracks did: ``text`` is the YAML for standard
+    output (``None`` when the layouts went to files), ``written`` the files
+    written, layouts and drawings in turn for each track."""
+
+    text: str | None
+    written: tuple[Path, ...]
+
+
+DOCUMENT_SEPARATOR = "---\n"
+"""What stands between two layouts printed one after another."""
+
+
+def numbered_paths(path: Path, count: int) -> list[Path]:
+    """``path`` itself for one track; ``track-1.yaml``... for several."""
+    if count == 1:
+        return [path]
+    return [path.with_name(f"{path.stem}-{number}{path.suffix}") for number in range(1, count + 1)]
+
+
+def check_outputs(
+    output: Path | None, svg: Path | None, count: int, *, force: bool = False
+) -> tuple[list[Path], list[Path]]:
+    """The layout files and drawings ``count`` tracks will be written to.
+
+    Raises :class:`~trackkit.errors.OutputError` when one of them exists
+    (unless ``force``) or is a directory, and
+    :class:`~trackkit.errors.ArgumentError` when a layout and a drawing would
+    share a name, so that a command can refuse before doing any work.
+    """
+    yaml_paths = numbered_paths(output, count) if output is not None else []
+    svg_paths = numbered_paths(svg, count) if svg is not None else []
+    if set(yaml_paths) & set(svg_paths):
+        raise ArgumentError("the layout and its drawing need different file names")
+    for path in [*yaml_paths, *svg_paths]:
+        if path.is_dir():
+            raise OutputError("is a directory; give a file name", file=str(path))
+        if path.exists() and not force:
+            raise OutputError("already exists; choose another name", file=str(path), exists=True)
+    return yaml_paths, svg_paths
+
+
+def write_generated(
+    layouts: Sequence[Layout], output: Path | None, svg: Path | None = None, *, force: bool = False
+) -> GeneratedOutput:
+    """Write the layouts to ``output`` (numbered for several), or return their
+    text, and draw each to ``svg`` when asked.  Each drawing is made from the
+    very text written to its layout file.
+
+    Raises as :func:`check_outputs` does, and
+    :class:`~trackkit.errors.OutputError` when a file cannot be written.
+    """
+    from trackkit.render.svg import render_svg
+
+    texts = [dump_layout(layout, "path") for layout in layouts]
+    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
+    written: list[Path] = []
+    for number, text in enumerate(texts):
+        if yaml_paths:
+            write_atomic(yaml_paths[number], text)
+            written.append(yaml_paths[number])
+        if svg_paths:
+            write_atomic(svg_paths[number], render_svg(games.loads(text).layout))
+            written.append(svg_paths[number])
+    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    return GeneratedOutput(joined, tuple(written))

@@ -1,0 +1,51 @@
+"""Reading input files: one place that turns every way a file can fail to be
+read into a one-line :class:`~trackkit.errors.LayoutError`."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+from trackkit.errors import LayoutError
+
+__all__ = ["MAX_INPUT_BYTES", "read_text"]
+
+MAX_INPUT_BYTES = 1 << 20
+"""The largest layout file trackkit reads: 1 MiB, a hundred times the
+biggest track a table holds, so a stray huge file is refused at once."""
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The UTF-8 text of the file at ``path``.
+
+    Raises :class:`LayoutError` naming the file when it is missing, not a
+    regular file (a directory, a device, a pipe), larger than
+    :data:`MAX_INPUT_BYTES`, unreadable, or not UTF-8.
+    """
+    name = str(path)
+    try:
+        with open(path, "rb") as stream:
+            kind = os.fstat(stream.fileno()).st_mode
+            if stat.S_ISDIR(kind):
+                raise LayoutError("is a directory, not a layout file", file=name)
+            if not stat.S_ISREG(kind):
+                raise LayoutError("is not a regular file", file=name, hint="give the path of a .yaml file")
+            data = stream.read(MAX_INPUT_BYTES + 1)
+    except FileNotFoundError:
+        raise LayoutError("no such file", file=name, hint="check the path") from None
+    except IsADirectoryError:
+        raise LayoutError("is a directory, not a layout file", file=name) from None
+    except OSError as exc:
+        raise LayoutError(f"cannot read the file: {exc.strerror or exc}", file=name) from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise LayoutError(
+            f"is larger than {MAX_INPUT_BYTES // 1024} KiB; a layout file is a few hundred bytes",
+            file=name,
+            hint="check that this is the file you meant",
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LayoutError(
+            f"not UTF-8 text (byte {exc.start})", file=name, hint="save the file as UTF-8"
+        ) from None

@@ -1,0 +1,274 @@
+"""Reading layout files of any game: YAML nodes, located errors, field tables.
+
+Every game's layout file is a YAML mapping of keys to values.  The readers
+here walk PyYAML's node tree rather than plain Python values, so that every
+complaint can name the line and column it is about.
+
+A *field table* lists the top-level keys a game's file may hold.  Each
+:class:`Field` carries the function that reads its value and the JSON Schema
+fragment that describes it, so the reader and the schema an editor uses
+(``trackkit schema``) come from one list and cannot drift apart; the limits
+they share (the most packs, laps or cars) are written once, in the game's
+model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from trackkit.errors import LayoutError
+
+__all__ = [
+    "Field",
+    "Location",
+    "Reader",
+    "at",
+    "choice",
+    "choice_field",
+    "compose",
+    "flag",
+    "flag_field",
+    "integer",
+    "integer_field",
+    "location",
+    "read_fields",
+    "scalar",
+    "schema_of",
+    "shown",
+    "sub_keys",
+    "text",
+    "text_field",
+]
+
+Location = tuple[int, int]
+"""A 1-based (line, column) in the file."""
+
+Reader = Callable[[yaml.Node], Any]
+"""Reads one value from its node, raising a located :class:`LayoutError`."""
+
+
+def location(node: yaml.Node) -> Location:
+    """Where ``node`` starts in the file."""
+    return (node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def at(node: yaml.Node, message: str, hint: str | None = None) -> LayoutError:
+    """A :class:`LayoutError` pointing at ``node``."""
+    line, column = location(node)
+    return LayoutError(message, line=line, column=column, hint=hint)
+
+
+def shown(node: yaml.Node) -> str:
+    """How a message quotes a value: its text, or what kind of thing it is."""
+    if isinstance(node, yaml.ScalarNode):
+        return repr(node.value) if node.value else "an empty value"
+    return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
+
+
+def scalar(node: yaml.Node) -> Any:
+    """The Python value of a scalar node (a number, text, true/false...);
+    other nodes are returned as they are."""
+    if not isinstance(node, yaml.ScalarNode):
+        return node
+    return yaml.SafeLoader("").construct_object(node)
+
+
+def compose(text: str) -> yaml.MappingNode:
+    """Parse YAML text into the node tree of a mapping; raises a located
+    :class:`LayoutError` for malformed YAML, an empty file or a file that is
+    not a mapping of keys to values."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "malformed YAML"
+        raise LayoutError(
+            f"YAML syntax error: {problem}",
+            line=mark.line + 1 if mark else None,
+            column=mark.column + 1 if mark else None,
+            hint="check the indentation and quoting near here",
+        ) from None
+    except yaml.YAMLError as exc:
+        raise LayoutError(f"YAML error: {exc}") from None
+    if root is None:
+        raise LayoutError("the file is empty", line=1, column=1, hint="start with 'trackkit: 1' and a 'path'")
+    if not isinstance(root, yaml.MappingNode):
+        raise at(
+            root,
+            "a layout must be a mapping of keys to values",
+            "write 'key: value' lines, starting with 'trackkit: 1'",
+        )
+    return root
+
+
+# --- value readers ----------------------------------------------------------------
+
+
+def integer(name: str, low: int, high: int | None = None) -> Reader:
+    """A reader for a whole number from ``low`` to ``high`` (no upper limit
+    when ``None``) called ``name`` in messages."""
+
+    def read(node: yaml.Node) -> int:
+        value = scalar(node)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise at(node, f"'{name}' must be a whole number, not {shown(node)}")
+        if value < low or (high is not None and value > high):
+            limit = f"from {low} to {high}" if high is not None else f"{low} or more"
+            raise at(node, f"'{name}' is {value}; it must be {limit}")
+        return value
+
+    return read
+
+
+def text(name: str) -> Reader:
+    """A reader for text called ``name`` in messages."""
+
+    def read(node: yaml.Node) -> str:
+        value = scalar(node)
+        if not isinstance(value, str):
+            raise at(node, f"'{name}' must be text, not {shown(node)}", "put it in quotes")
+        return value
+
+    return read
+
+
+def choice(name: str, options: Sequence[str]) -> Reader:
+    """A reader for one word of ``options`` (any case)."""
+
+    def read(node: yaml.Node) -> str:
+        value = str(text(name)(node)).strip().lower()
+        if value not in options:
+            raise at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}")
+        return value
+
+    return read
+
+
+def flag(name: str) -> Reader:
+    """A reader for ``true`` or ``false``."""
+
+    def read(node: yaml.Node) -> bool:
+        value = scalar(node)
+        if not isinstance(value, bool):
+            raise at(node, f"'{name}' must be true or false, not {shown(node)}")
+        return value
+
+    return read
+
+
+def sub_keys(
+    node: yaml.Node,
+    key: str,
+    readers: Mapping[str, Reader],
+    example: str,
+    required: str = "from",
+    meaning: str = "the loop tile its row starts beside",
+) -> dict[str, Any]:
+    """Read a small mapping such as ``pit: {from: 19}``; ``required`` must be there."""
+    if not isinstance(node, yaml.MappingNode):
+        raise at(node, f"'{key}' must be a mapping, not {shown(node)}", f"e.g. {key}: {example}")
+    values: dict[str, Any] = {}
+    for key_node, value_node in node.value:
+        name = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        if not isinstance(name, str) or name not in readers:
+            raise at(key_node, f"unknown key {name!r} in '{key}'", f"'{key}' knows: {', '.join(readers)}")
+        if name in values:
+            raise at(key_node, f"key {name!r} appears twice in '{key}'", "keep one of them")
+        values[name] = readers[name](value_node)
+    if required not in values:
+        raise at(node, f"'{key}' needs '{required}', {meaning}", f"e.g. {key}: {example}")
+    return values
+
+
+# --- field tables -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Field:
+    """One top-level key of a layout file: how to read it and how the JSON
+    Schema describes it."""
+
+    key: str
+    read: Reader
+    schema: dict[str, Any] = field(default_factory=dict)
+
+
+def integer_field(
+    key: str, low: int, high: int | None = None, *, default: int | None = None, description: str = ""
+) -> Field:
+    """A whole-number key; its reader and schema share the limits."""
+    schema: dict[str, Any] = {"type": "integer", "minimum": low}
+    if high is not None:
+        schema["maximum"] = high
+    if default is not None:
+        schema["default"] = default
+    if description:
+        schema["description"] = description
+    return Field(key, integer(key, low, high), schema)
+
+
+def text_field(key: str, description: str) -> Field:
+    """A text key."""
+    return Field(key, text(key), {"type": "string", "description": description})
+
+
+def choice_field(key: str, options: Sequence[str], *, default: str, description: str) -> Field:
+    """A key taking one word of ``options``."""
+    return Field(
+        key, choice(key, options), {"enum": list(options), "default": default, "description": description}
+    )
+
+
+def flag_field(key: str, description: str) -> Field:
+    """A ``true``/``false`` key, false by default."""
+    return Field(key, flag(key), {"type": "boolean", "default": False, "description": description})
+
+
+def read_fields(
+    root: yaml.MappingNode, table: Sequence[Field]
+) -> tuple[dict[str, yaml.Node], dict[str, Location]]:
+    """The value node of each top-level key, and where each key was written.
+
+    Raises a located :class:`LayoutError` for a key the table does not know
+    or a key given twice.
+    """
+    known = [item.key for item in table]
+    nodes: dict[str, yaml.Node] = {}
+    places: dict[str, Location] = {}
+    for key_node, value_node in root.value:
+        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        if not isinstance(key, str) or key not in known:
+            raise at(key_node, f"unknown key {key!r}", f"known keys: {', '.join(known)}")
+        if key in nodes:
+            raise at(key_node, f"key {key!r} appears twice", "keep one of them")
+        nodes[key] = value_node
+        places[key] = location(key_node)
+    return nodes, places
+
+
+def schema_of(
+    table: Sequence[Field],
+    *,
+    title: str,
+    description: str,
+    required: Sequence[str],
+    alternatives: Sequence[dict[str, Any]] = (),
+) -> dict[str, Any]:
+    """A JSON Schema (draft 2020-12) for files with the keys of ``table``;
+    ``alternatives`` become its ``oneOf`` (say, a path or a list of tiles)."""
+    schema: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": title,
+        "description": description,
+        "type": "object",
+        "additionalProperties": False,
+        "required": list(required),
+    }
+    if alternatives:
+        schema["oneOf"] = list(alternatives)
+    schema["properties"] = {item.key: item.schema for item in table}
+    return schema

@@ -1,0 +1,98 @@
+"""The games trackkit knows, and how a layout file finds its game.
+
+Every layout file may say ``game: NAME``; a file that does not is a Racepack
+layout.  The registry maps each name to a :class:`Game`: the functions that
+read such a file, check it against the game's rules and describe its file
+format.  Adding a game means writing its package (model, rules, analysis,
+generation), its reader and drawing on top, and one entry in
+:data:`GAMES` (as python-chess lists its board variants in one table).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from trackkit.errors import LayoutError
+from trackkit.findings import Report
+from trackkit.formats import racepack_yaml, schema
+from trackkit.formats.files import read_text
+from trackkit.formats.racepack_yaml import LoadedLayout
+from trackkit.formats.yaml_nodes import at, compose, text
+from trackkit.racepack import rules as racepack_rules
+
+__all__ = ["DEFAULT_GAME", "GAMES", "Game", "find_game", "game_of", "load", "loads"]
+
+DEFAULT_GAME = "racepack"
+"""The game of a layout file that names none."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game trackkit supports.
+
+    ``read`` turns the node tree of a file (with the file's text and name)
+    into a loaded layout; ``validate`` checks a layout against every rule of
+    the game; ``schema`` gives the JSON Schema of its files.
+    """
+
+    name: str
+    title: str
+    read: Callable[[yaml.MappingNode, str, str], LoadedLayout]
+    validate: Callable[[Any], Report]
+    schema: Callable[[], dict[str, Any]]
+
+
+GAMES: dict[str, Game] = {
+    "racepack": Game(
+        name="racepack",
+        title="Racepack",
+        read=racepack_yaml.read_layout,
+        validate=racepack_rules.validate,
+        schema=schema.layout_schema,
+    ),
+}
+"""Every game, by the name a layout file gives in its ``game`` key."""
+
+
+def find_game(name: str) -> Game:
+    """The game called ``name`` (any case); raises
+    :class:`~trackkit.errors.LayoutError` for a name no game has."""
+    game = GAMES.get(name.strip().lower())
+    if game is None:
+        raise LayoutError(f"unknown game {name!r}", hint=f"known games: {', '.join(GAMES)}")
+    return game
+
+
+def game_of(root: yaml.MappingNode) -> Game:
+    """The game a file's top-level mapping names in its ``game`` key."""
+    for key, value in root.value:
+        if isinstance(key, yaml.ScalarNode) and key.value == "game":
+            name = text("game")(value)
+            try:
+                return find_game(name)
+            except LayoutError as error:
+                raise at(value, error.message, error.hint) from None
+    return GAMES[DEFAULT_GAME]
+
+
+def loads(text: str, file: str = "<layout>") -> LoadedLayout:
+    """Read a layout of any game from YAML text; ``file`` names it in
+    messages.  Raises a located :class:`~trackkit.errors.LayoutError` when
+    the text is not a layout."""
+    try:
+        root = compose(text)
+        return game_of(root).read(root, text, file)
+    except LayoutError as error:
+        raise error.located(file) from None
+
+
+def load(path: str | os.PathLike[str]) -> LoadedLayout:
+    """Read a layout file of any game.  Raises
+    :class:`~trackkit.errors.LayoutError` naming the file, line and column
+    when it cannot be read or is not a layout."""
+    return loads(read_text(path), str(path))
