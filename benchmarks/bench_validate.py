@@ -24,7 +24,8 @@ from pathlib import Path
 
 from trackkit.api import check_file
 from trackkit.api import validate as validate_layout
-from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.layout import Layout
 
 ROOT = Path(__file__).resolve().parent.parent

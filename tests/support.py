@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.path_text import expand_path, parse_path
 
 ROOT = Path(__file__).resolve().parent.parent
 """The repository's top folder."""

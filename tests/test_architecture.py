@@ -1,5 +1,11 @@
-"""Dependencies point inward: the model knows nothing of files, pictures or
-terminals, and checking a track does not load the heavy libraries."""
+"""Dependencies point inward.
+
+Every module of trackkit belongs to a layer; a module may import modules of
+its own part or of a lower layer, never of a higher one and never of a
+sibling part, not even inside a function.  The heavy libraries stay where
+they belong: YAML in the file formats, SVG in the drawings, Typer in the
+command line.  See docs/architecture.md for the picture.
+"""
 
 from __future__ import annotations
 
@@ -8,45 +14,127 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
-FORBIDDEN_IN_MODEL = {"yaml", "svgwrite", "typer", "networkx", "click", "rich", "cairosvg"}
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("trackkit.errors",),
+    ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
+    ("trackkit.piecepack",),
+    ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally"),
+    ("trackkit.formats", "trackkit.render"),
+    ("trackkit.games",),
+    ("trackkit.api",),
+    ("trackkit.cli",),
+    ("trackkit.__main__",),
+)
+"""The layers, inner to outer; each entry names a *part* (a module or a package)."""
+
+ALLOWED_SIDEWAYS = {("trackkit.race", "trackkit.racepack")}
+"""Parts of one layer that may import another: RACE! converts Racepack circuits."""
+
+THIRD_PARTY_HOMES = {
+    "yaml": ("trackkit.formats", "trackkit.games"),
+    "svgwrite": ("trackkit.render",),
+    "cairosvg": ("trackkit.render",),
+    "typer": ("trackkit.cli",),
+    "click": ("trackkit.cli",),
+}
+"""Libraries only some parts may import."""
+
+LAZY_ONLY = {"networkx"}
+"""Libraries any part may use, but only inside a function (import time stays low)."""
 
 
-def imported_roots(path: Path) -> set[str]:
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def part_of(module: str) -> tuple[int, str]:
+    """The layer index and the part a module belongs to (the longest match)."""
+    best: tuple[int, str] | None = None
+    for rank, parts in enumerate(LAYERS):
+        for part in parts:
+            if (module == part or module.startswith(part + ".")) and (best is None or len(part) > len(best[1])):
+                best = (rank, part)
+    assert best is not None, f"{module} is in no layer; add it to LAYERS"
+    return best
+
+
+def imports_of(path: Path) -> list[tuple[str, bool, int]]:
+    """Every module ``path`` imports: (name, inside a function or only for
+    type checking, line)."""
     tree = ast.parse(path.read_text())
-    roots: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            roots.update(alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            roots.add(node.module.split(".")[0])
-    return roots
+    found: list[tuple[str, bool, int]] = []
 
+    def visit(node: ast.AST, nested: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = nested or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            inner = inner or (isinstance(child, ast.If) and ast.unparse(child.test).endswith("TYPE_CHECKING"))
+            if isinstance(child, ast.Import):
+                found.extend((alias.name, inner, child.lineno) for alias in child.names)
+            elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                found.append((child.module, inner, child.lineno))
+                if child.module == "trackkit" or child.module.startswith("trackkit."):
+                    found.extend((f"{child.module}.{alias.name}", inner, child.lineno) for alias in child.names)
+            visit(child, inner)
 
-def imported_modules(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text())
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-        elif isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
+    visit(tree, False)
     return found
 
 
-def test_model_imports_only_the_standard_library_and_itself() -> None:
-    for path in sorted((PACKAGE / "model").glob("*.py")):
-        roots = imported_roots(path)
-        assert not roots & FORBIDDEN_IN_MODEL, path.name
-        inner = {m for m in imported_modules(path) if m.startswith("trackkit")}
-        assert all(m.startswith(("trackkit.model", "trackkit.errors")) for m in inner), (path.name, inner)
+def is_module(name: str) -> bool:
+    relative = Path(*name.split("."))
+    return (PACKAGE.parent / relative).with_suffix(".py").exists() or (PACKAGE.parent / relative).is_dir()
 
 
-def test_only_the_cli_imports_typer() -> None:
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if "cli" in path.relative_to(PACKAGE).parts:
+MODULES = sorted(PACKAGE.rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: module_name(p))
+def test_imports_point_inward(path: Path) -> None:
+    here = module_name(path)
+    rank, part = part_of(here)
+    for name, _, line in imports_of(path):
+        if not name.startswith("trackkit") or not is_module(name):
             continue
-        assert "typer" not in imported_roots(path), path
+        their_rank, their_part = part_of(name)
+        inward = their_rank < rank or their_part == part or (part, their_part) in ALLOWED_SIDEWAYS
+        assert inward, f"{here}:{line} imports {name} ({their_part}, layer {their_rank}) from layer {rank}"
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: module_name(p))
+def test_heavy_libraries_stay_in_their_parts(path: Path) -> None:
+    here = module_name(path)
+    _, part = part_of(here)
+    for name, nested, line in imports_of(path):
+        root = name.split(".")[0]
+        homes = THIRD_PARTY_HOMES.get(root)
+        if homes is not None:
+            assert part in homes, f"{here}:{line} imports {root}, which belongs in {', '.join(homes)}"
+        if root in LAZY_ONLY:
+            assert nested, f"{here}:{line} imports {root} at module level; import it where it is used"
+
+
+def test_the_layer_check_sees_imports_inside_functions(tmp_path: Path) -> None:
+    source = tmp_path / "probe.py"
+    source.write_text("def f():\n    from trackkit.cli import app\n    import yaml\n")
+    assert imports_of(source) == [("trackkit.cli", True, 2), ("trackkit.cli.app", True, 2), ("yaml", True, 3)]
+
+
+def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
+    code = (
+        "import sys\n"
+        "import trackkit.piecepack.circuit, trackkit.piecepack.ground, trackkit.piecepack.cells\n"
+        "import trackkit.racepack.rules, trackkit.racepack.generate, trackkit.racepack.circuits\n"
+        "import trackkit.racepack.lanes, trackkit.racepack.grid, trackkit.racepack.hazards\n"
+        "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert output.strip() == "[]"
 
 
 def test_validate_does_not_load_drawing_or_graph_libraries() -> None:

@@ -4,15 +4,9 @@ import pytest
 from support import FIGURE1_PATH as FIGURE1
 
 from trackkit.errors import LayoutError
-from trackkit.piecepack.circuit import (
-    Circuit,
-    Kind,
-    expand_path,
-    format_path,
-    heading_between,
-    parse_path,
-)
+from trackkit.piecepack.circuit import Circuit, Kind, heading_between
 from trackkit.piecepack.geometry import Heading
+from trackkit.piecepack.path_text import expand_path, format_path, parse_path
 
 
 def circuit(path: str, **kwargs: object) -> Circuit:

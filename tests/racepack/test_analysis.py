@@ -5,7 +5,8 @@ from fractions import Fraction
 import pytest
 
 from trackkit.errors import CircuitError
-from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import Layout
 

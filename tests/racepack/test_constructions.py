@@ -25,8 +25,9 @@ from trackkit.api import validate as validate_layout
 from trackkit.cli import app
 from trackkit.formats.info import info_json, info_text
 from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
-from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading, Point
+from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.constructions import (
     Chicane,
     ExtraTile,

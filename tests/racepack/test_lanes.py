@@ -15,7 +15,8 @@ from typer.testing import CliRunner
 from trackkit.cli import app
 from trackkit.errors import CircuitError
 from trackkit.formats.racepack_yaml import load_layout
-from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.lanes import inside_lanes, inside_side, inside_spaces, next_corner_tile
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Quadrant, Side

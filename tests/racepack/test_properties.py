@@ -13,8 +13,9 @@ from support import ROOT
 from trackkit.api import validate as validate_layout
 from trackkit.findings import Report
 from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
-from trackkit.piecepack.circuit import Circuit, Kind, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.piecepack.geometry import Point
+from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.layout import Layout
 
 BANK = [

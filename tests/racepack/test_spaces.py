@@ -12,8 +12,9 @@ from support import FIGURE1_PATH as FIGURE1
 from support import SHIPPED
 
 from trackkit.errors import CircuitError
-from trackkit.piecepack.circuit import Circuit, expand_path, parse_path
+from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
+from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.spaces import (
     Facing,
     Quadrant,

@@ -44,8 +44,9 @@ def register(app: typer.Typer) -> None:
         was drawn at random; the same seed gives the same hazards.
         """
         from trackkit.api import load, store_hazards
+        from trackkit.cli.parsing import parse_icons, parse_null_rule, parse_rolls
         from trackkit.formats.lanes_grid_hazards import hazards_json, hazards_text
-        from trackkit.racepack.hazards import parse_icons, parse_null_rule, parse_rolls, place_hazards
+        from trackkit.racepack.hazards import place_hazards
         from trackkit.randomness import resolve_seed
 
         with guarded():

@@ -36,8 +36,9 @@ from trackkit.formats.yaml_nodes import (
     text,
     text_field,
 )
-from trackkit.piecepack.circuit import Circuit, Kind, format_path, parse_path
+from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
+from trackkit.piecepack.path_text import format_path, parse_path
 from trackkit.racepack.constructions import extra_indices
 from trackkit.racepack.layout import (
     MAX_CARS,

@@ -114,7 +114,7 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
     """
     options = options or PreviewOptions()
     if options.width < MIN_WIDTH:
-        raise ArgumentError(f"--width {options.width} is too narrow; give {MIN_WIDTH} or more")
+        raise ArgumentError(f"{options.width} is too narrow; give {MIN_WIDTH} or more", parameter="width")
     scene = build_scene(layout, options.grid)
     marks = scene_marks(scene)
     rows = picture_rows(scene, marks, options.width)

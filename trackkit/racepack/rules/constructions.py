@@ -139,10 +139,11 @@ def _u_turn_note(ctx: Context, miss: HairpinMiss) -> tuple[str, str]:
 
 
 def check_hairpin_approach(ctx: Context) -> Iterator[Finding]:
-    # "Assume there is a straight that is three or more tiles long. Place a
-    # tile adjacent to the last tile of the straight to form a right-hand
-    # corner."  The straight's last tile becomes the first corner, so two
-    # plain tiles of it must remain before the corners.
+    """Rulebook: "Assume there is a straight that is three or more tiles long. Place a
+    tile adjacent to the last tile of the straight to form a right-hand
+    corner."  The straight's last tile becomes the first corner, so two
+    plain tiles of it must remain before the corners.
+    """
     for turn in u_turns(ctx.circuit):
         reading = read_u_turn(ctx.circuit, turn)
         if isinstance(reading, HairpinMiss) and reading.shaped:
@@ -179,9 +180,10 @@ def _letter(ctx: Context, index: int) -> str:
 
 
 def check_chicane_in_straight(ctx: Context) -> Iterator[Finding]:
-    # "Another possibility that makes efficient use of tiles is to form a
-    # chicane by offsetting a tile in the middle of a straight by 1 space."
-    # Both neighbours of a chicane must be plain straight tiles.
+    """Rulebook: "Another possibility that makes efficient use of tiles is to form a
+    chicane by offsetting a tile in the middle of a straight by 1 space."
+    Both neighbours of a chicane must be plain straight tiles.
+    """
     if not ctx.circuit.is_whole:
         return
     circuit = ctx.circuit
@@ -208,9 +210,10 @@ def check_chicane_in_straight(ctx: Context) -> Iterator[Finding]:
 
 
 def check_chicane_after_start(ctx: Context) -> Iterator[Finding]:
-    # "Because of this, a chicane should never be placed on the main straight
-    # after the start/finish line because it would then unfairly favor the
-    # pole-setter at the beginning of the race."
+    """Rulebook: "Because of this, a chicane should never be placed on the main straight
+    after the start/finish line because it would then unfairly favor the
+    pole-setter at the beginning of the race."
+    """
     if ctx.start is None:
         return
     if ctx.layout.start is None:
@@ -329,9 +332,10 @@ WIDE_RULE = "wide-straight"
 
 
 def check_pit_lane_length(ctx: Context) -> Iterator[Finding]:
-    # "A track can also be constructed with a long main straight and a 4-tile
-    # pit lane (using a row of four tiles against the outside of the
-    # straight)."
+    """Rulebook: "A track can also be constructed with a long main straight and a 4-tile
+    pit lane (using a row of four tiles against the outside of the
+    straight)."
+    """
     pit = ctx.layout.pit
     if pit is None or pit.length == PIT_LENGTH:
         return
@@ -344,7 +348,8 @@ def check_pit_lane_length(ctx: Context) -> Iterator[Finding]:
 
 
 def check_pit_lane_outside(ctx: Context) -> Iterator[Finding]:
-    # "(using a row of four tiles against the outside of the straight)"
+    """Rulebook: "(using a row of four tiles against the outside of the straight)"
+    """
     pit = ctx.layout.pit
     inside = [t for t in _row(ctx, PIT) if encloses(ctx.circuit, t.centre)]
     if pit is None or not inside:
@@ -363,16 +368,18 @@ def check_pit_lane_outside(ctx: Context) -> Iterator[Finding]:
 
 
 def check_pit_lane_on_main_straight(ctx: Context) -> Iterator[Finding]:
-    # "A track can also be constructed with a long main straight and a 4-tile
-    # pit lane (using a row of four tiles against the outside of the
-    # straight)."  The straight is the main straight.
+    """Rulebook: "A track can also be constructed with a long main straight and a 4-tile
+    pit lane (using a row of four tiles against the outside of the
+    straight)."  The straight is the main straight.
+    """
     yield from _misplaced_row(ctx, PIT_RULE, "pit lane", _row(ctx, PIT))
 
 
 def check_pit_lane_room(ctx: Context) -> Iterator[Finding]:
-    # "A track can also be constructed with a long main straight and a 4-tile
-    # pit lane."  Long enough means a straight tile before the pit lane to
-    # leave the road from, and one after it to rejoin on.
+    """Rulebook: "A track can also be constructed with a long main straight and a 4-tile
+    pit lane."  Long enough means a straight tile before the pit lane to
+    leave the road from, and one after it to rejoin on.
+    """
     tiles = _row(ctx, PIT)
     main = _main_straight(ctx)
     if not tiles or main is None or _misplaced(ctx, tiles):
@@ -400,14 +407,16 @@ def _room_hint(main: Straight, length: int, size: int) -> str:
 
 
 def check_pit_lane_contacts(ctx: Context) -> Iterator[Finding]:
-    # "(using a row of four tiles against the outside of the straight)": the
-    # row lies against the straight it serves and nothing else.
+    """Rulebook: "(using a row of four tiles against the outside of the straight)": the
+    row lies against the straight it serves and nothing else.
+    """
     yield from _row_contacts(ctx, PIT_RULE, "pit lane", _row(ctx, PIT))
 
 
 def check_pit_race_length(ctx: Context) -> Iterator[Finding]:
-    # "Pit lanes are applicable in longer races, with 5 or more laps on a
-    # short course, or 3-6 laps on a long course."
+    """Rulebook: "Pit lanes are applicable in longer races, with 5 or more laps on a
+    short course, or 3-6 laps on a long course."
+    """
     layout = ctx.layout
     if layout.pit is None:
         return
@@ -426,22 +435,25 @@ def check_pit_race_length(ctx: Context) -> Iterator[Finding]:
 
 
 def check_wide_row_on_main_straight(ctx: Context) -> Iterator[Finding]:
-    # "For races that include more than six cars, the main straight should be
-    # two tiles wide from the starting grid up to the first corner": the
-    # second row lies beside the main straight.
+    """Rulebook: "For races that include more than six cars, the main straight should be
+    two tiles wide from the starting grid up to the first corner": the
+    second row lies beside the main straight.
+    """
     yield from _misplaced_row(ctx, WIDE_RULE, "wide row", _row(ctx, WIDE))
 
 
 def check_wide_row_contacts(ctx: Context) -> Iterator[Finding]:
-    # "the main straight should be two tiles wide": the second row lies
-    # against the main straight and touches nothing else.
+    """Rulebook: "the main straight should be two tiles wide": the second row lies
+    against the main straight and touches nothing else.
+    """
     yield from _row_contacts(ctx, WIDE_RULE, "wide row", _row(ctx, WIDE))
 
 
 def check_wide_for_many_cars(ctx: Context) -> Iterator[Finding]:
-    # "For races that include more than six cars, the main straight should be
-    # two tiles wide from the starting grid up to the first corner to avoid
-    # an unfair amount of blocking during the first couple turns of the game."
+    """Rulebook: "For races that include more than six cars, the main straight should be
+    two tiles wide from the starting grid up to the first corner to avoid
+    an unfair amount of blocking during the first couple turns of the game."
+    """
     layout = ctx.layout
     if layout.cars <= MANY_CARS or ctx.start is None:
         return

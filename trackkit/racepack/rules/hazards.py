@@ -23,9 +23,10 @@ RULE = "hazards"
 
 
 def check_hazards_on_track(ctx: Context) -> Iterator[Finding]:
-    # "Place one of the null tokens on top of the tile in the space that
-    # corresponds to the location of the small suit icon": a hazard lies on
-    # a space of one of the track's tiles.
+    """Rulebook: "Place one of the null tokens on top of the tile in the space that
+    corresponds to the location of the small suit icon": a hazard lies on
+    a space of one of the track's tiles.
+    """
     n = len(ctx.circuit)
     for number, (tile, quadrant) in enumerate(ctx.layout.hazards, 1):
         if tile >= n:
@@ -37,8 +38,9 @@ def check_hazards_on_track(ctx: Context) -> Iterator[Finding]:
 
 
 def check_one_hazard_per_space(ctx: Context) -> Iterator[Finding]:
-    # "Place one of the null tokens on top of the tile in the space ...":
-    # a space holds one token, so no two hazards share a space.
+    """Rulebook: "Place one of the null tokens on top of the tile in the space ...":
+    a space holds one token, so no two hazards share a space.
+    """
     counts = Counter(ctx.layout.hazards)
     for (tile, quadrant), count in counts.items():
         if count > 1 and tile < len(ctx.circuit):
@@ -51,10 +53,11 @@ def check_one_hazard_per_space(ctx: Context) -> Iterator[Finding]:
 
 
 def check_hazards_per_tile(ctx: Context) -> Iterator[Finding]:
-    # "Tilt the tile up for a moment and note the location of the small suit
-    # icon in the corner": a tile has one icon, so setup puts at most one
-    # hazard on it.  In the spin-out variant "no corner tile may hold more
-    # than two hazards" (that limit is checked by check_corner_hazard_limit).
+    """Rulebook: "Tilt the tile up for a moment and note the location of the small suit
+    icon in the corner": a tile has one icon, so setup puts at most one
+    hazard on it.  In the spin-out variant "no corner tile may hold more
+    than two hazards" (that limit is checked by check_corner_hazard_limit).
+    """
     counts = Counter(tile for tile, _ in set(ctx.layout.hazards) if tile < len(ctx.circuit))
     for tile, count in sorted(counts.items()):
         if count < 2 or (ctx.layout.spinout_hazards and ctx.circuit[tile].is_corner):
@@ -69,8 +72,9 @@ def check_hazards_per_tile(ctx: Context) -> Iterator[Finding]:
 
 
 def check_corner_hazard_limit(ctx: Context) -> Iterator[Finding]:
-    # "except a hazard may not be moved from a corner tile, and no corner
-    # tile may hold more than two hazards."
+    """Rulebook: "except a hazard may not be moved from a corner tile, and no corner
+    tile may hold more than two hazards."
+    """
     if not ctx.layout.spinout_hazards:
         return
     counts = Counter(tile for tile, _ in ctx.layout.hazards if tile < len(ctx.circuit))
@@ -85,9 +89,10 @@ def check_corner_hazard_limit(ctx: Context) -> Iterator[Finding]:
 
 
 def check_hazard_supply(ctx: Context) -> Iterator[Finding]:
-    # "The four null tokens are used to indicate hazards around the track":
-    # each piecepack supplies four; the spin-out variant also uses the other
-    # tokens a second pack makes available.
+    """Rulebook: "The four null tokens are used to indicate hazards around the track":
+    each piecepack supplies four; the spin-out variant also uses the other
+    tokens a second pack makes available.
+    """
     layout = ctx.layout
     nulls = NULLS_PER_PACK * layout.packs
     if layout.spinout_hazards or len(layout.hazards) <= nulls:
@@ -101,8 +106,9 @@ def check_hazard_supply(ctx: Context) -> Iterator[Finding]:
 
 
 def check_spinout_needs_two_packs(ctx: Context) -> Iterator[Finding]:
-    # "The other advantage of having two piecepacks is that there are more
-    # tokens available. These can be used to place additional track hazards"
+    """Rulebook: "The other advantage of having two piecepacks is that there are more
+    tokens available. These can be used to place additional track hazards"
+    """
     if ctx.layout.spinout_hazards and ctx.layout.packs < 2:
         yield error(
             RULE,
@@ -112,8 +118,9 @@ def check_spinout_needs_two_packs(ctx: Context) -> Iterator[Finding]:
 
 
 def check_icons_on_track(ctx: Context) -> Iterator[Finding]:
-    # "Tilt the tile up for a moment and note the location of the small suit
-    # icon in the corner": an icon belongs to one of the track's tiles.
+    """Rulebook: "Tilt the tile up for a moment and note the location of the small suit
+    icon in the corner": an icon belongs to one of the track's tiles.
+    """
     n = len(ctx.circuit)
     for tile, quadrant in ctx.layout.icons:
         if tile >= n:

@@ -20,8 +20,9 @@ from trackkit.racepack.rules.context import Context, Rule
 
 
 def check_closure(ctx: Context) -> Iterator[Finding]:
-    # "Turn all twenty-four tiles grid side up and use them to construct a
-    # closed circuit."
+    """Rulebook: "Turn all twenty-four tiles grid side up and use them to construct a
+    closed circuit."
+    """
     circuit = ctx.circuit
     if circuit.closed or not circuit.tiles:
         if not circuit.tiles:
@@ -61,8 +62,9 @@ def _closure_hint(circuit: Circuit) -> str:
 
 
 def check_connected(ctx: Context) -> Iterator[Finding]:
-    # "use them to construct a closed circuit": each tile leads on into the
-    # next, sharing an edge (a whole edge, or one space of it at a chicane).
+    """Rulebook: "use them to construct a closed circuit": each tile leads on into the
+    next, sharing an edge (a whole edge, or one space of it at a chicane).
+    """
     for fault in ctx.circuit.breaks:
         yield error(
             "connected",
@@ -73,8 +75,9 @@ def check_connected(ctx: Context) -> Iterator[Finding]:
 
 
 def check_overlap(ctx: Context) -> Iterator[Finding]:
-    # "Turn all twenty-four tiles grid side up and use them to construct a
-    # closed circuit": a tile lies flat on the table, so no two share ground.
+    """Rulebook: "Turn all twenty-four tiles grid side up and use them to construct a
+    closed circuit": a tile lies flat on the table, so no two share ground.
+    """
     for a, b in ctx.ground.overlaps():
         yield error(
             "overlap",
@@ -85,9 +88,10 @@ def check_overlap(ctx: Context) -> Iterator[Finding]:
 
 
 def check_adjacency(ctx: Context) -> Iterator[Finding]:
-    # "Each tile should be orthogonally adjacent to exactly two other tiles."
-    # The two are the tiles before and after it; any other contact is an
-    # error unless a recognised construction (a hairpin wall, say) allows it.
+    """Rulebook: "Each tile should be orthogonally adjacent to exactly two other tiles."
+    The two are the tiles before and after it; any other contact is an
+    error unless a recognised construction (a hairpin wall, say) allows it.
+    """
     for a, b in ctx.ground.contacts():
         if ctx.expects_contact(a, b):
             continue
@@ -105,8 +109,9 @@ _ADJACENCY_HINT = "leave at least a tile's gap between roads, or meet only at a 
 
 
 def check_tile_budget(ctx: Context) -> Iterator[Finding]:
-    # "Turn all twenty-four tiles grid side up ..." (one piecepack has 24
-    # tiles; two piecepacks supply 48).
+    """Rulebook: "Turn all twenty-four tiles grid side up ..." (one piecepack has 24
+    tiles; two piecepacks supply 48).
+    """
     layout = ctx.layout
     used = ctx.tile_count
     supply = layout.tile_supply
@@ -126,8 +131,9 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
 
 
 def check_start_finish(ctx: Context) -> Iterator[Finding]:
-    # "Next, the location of the start/finish line is chosen, preferably near
-    # the middle of the longest straight."
+    """Rulebook: "Next, the location of the start/finish line is chosen, preferably near
+    the middle of the longest straight."
+    """
     if ctx.start is None:
         return
     circuit = ctx.circuit
