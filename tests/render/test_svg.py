@@ -23,10 +23,12 @@ from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.layout import Layout
+from trackkit.render.canvas import UNITS, fmt
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import OVERLAP, PAGE_MARGIN, PAPERS, get_paper, mark_positions, plan_pages, starts
-from trackkit.render.scene import Segment, build_scene, covered_cells
-from trackkit.render.svg import UNITS, fmt, render_svg
+from trackkit.render.road import Segment, covered_cells
+from trackkit.render.scene import build_scene
+from trackkit.render.svg import render_svg
 from trackkit.render.themes import get_theme
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -197,7 +199,7 @@ def test_lap_die_goes_outside_a_counterclockwise_track() -> None:
 def test_lap_die_moves_out_past_tiles_against_the_road() -> None:
     layout = east_figure1()
     taken = covered_cells(layout.circuit) | {(-8, 1), (-7, 1), (-8, 2), (-7, 2)}
-    from trackkit.render.scene import finish_line, lap_die
+    from trackkit.render.marks import finish_line, lap_die
 
     die = lap_die(layout, finish_line(layout), taken)
     assert die.cells == ((-8, 3), (-7, 3))

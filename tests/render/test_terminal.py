@@ -107,7 +107,7 @@ def test_colour_wraps_marks_in_escape_codes() -> None:
 
 
 def test_too_narrow_a_width_is_a_usage_error() -> None:
-    with pytest.raises(ArgumentError, match="^width 5 is too narrow; give 8 or more$"):
+    with pytest.raises(ArgumentError, match=r"^width 5 is too narrow; give 8 or more$"):
         render_preview(loads_layout(TINY).layout, PreviewOptions(width=5))
 
 

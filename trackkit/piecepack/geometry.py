@@ -20,6 +20,12 @@ Point = tuple[int, int]
 TILE = 2
 """A tile's side in spaces."""
 
+Square = Point
+"""A one-space square on the table, named by its south-west corner point."""
+
+Vec = tuple[float, float]
+"""A point or offset on the table in spaces that may fall between whole spaces."""
+
 
 class Heading(Enum):
     """A driving direction along one of the table's axes."""

@@ -2,7 +2,7 @@
 
 Besides the loop of tiles, a diagram shows what the special constructions and
 the race setup put on or beside the track.  Each comes from the module that
-knows about it, imported where it is used:
+knows about it:
 
 * *extra tiles* (:mod:`trackkit.racepack.constructions`): the tiles of a pit lane or
   of a wide main straight, laid beside the loop but not part of it;
@@ -30,13 +30,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trackkit.errors import TrackkitError
 from trackkit.piecepack.circuit import Circuit
-from trackkit.piecepack.geometry import Heading, Point
+from trackkit.piecepack.geometry import Heading, Point, Square
 from trackkit.piecepack.ground import footprint
+from trackkit.racepack.constructions import extra_tiles, hairpins, outward, stopping_places
+from trackkit.racepack.grid import starting_grid
+from trackkit.racepack.lanes import inside_lanes
 from trackkit.racepack.layout import Layout
-
-Cell = Point
-"""A one-space square, named by its south-west corner point."""
+from trackkit.racepack.spaces import Quadrant, cell_of
 
 Piece = tuple[Point, Point]
 """A one-space stretch of a tile's outline, its ends in order."""
@@ -65,7 +67,7 @@ class Hazard:
 
     number: int
     tile: int
-    cell: Cell
+    cell: Square
     suit: str
 
 
@@ -74,7 +76,7 @@ class GridSlot:
     """Car ``car`` starts on ``cell``; car 1 has the ``pole``."""
 
     car: int
-    cell: Cell
+    cell: Square
     pole: bool
 
 
@@ -84,14 +86,14 @@ class Furniture:
 
     extras: tuple[ExtraPiece, ...] = ()
     pit_dividers: tuple[Piece, ...] = ()
-    pit_cells: tuple[Cell, ...] = ()
-    stops: tuple[Cell, ...] = ()
+    pit_cells: tuple[Square, ...] = ()
+    stops: tuple[Square, ...] = ()
     walls: tuple[Piece, ...] = ()
     hazards: tuple[Hazard, ...] = ()
     grid: tuple[GridSlot, ...] = ()
-    inside_lane: tuple[Cell, ...] = ()
+    inside_lane: tuple[Square, ...] = ()
 
-    def cells(self) -> set[Cell]:
+    def cells(self) -> set[Square]:
         """Every space the extra tiles cover."""
         return {cell for piece in self.extras for cell in footprint(piece.centre)}
 
@@ -119,8 +121,6 @@ def find_furniture(layout: Layout, grid: bool = False) -> Furniture:
 
 def extra_pieces(layout: Layout) -> tuple[ExtraPiece, ...]:
     """The pit-lane and wide-row tiles, pit lane first."""
-    from trackkit.racepack.constructions import extra_tiles
-
     circuit = layout.circuit
     return tuple(
         ExtraPiece(t.row, t.number, t.centre, t.beside, circuit[t.beside].entry or Heading.EAST)
@@ -162,14 +162,12 @@ def pit_dividers(circuit: Circuit, extras: tuple[ExtraPiece, ...]) -> tuple[Piec
     return tuple(sorted(found))
 
 
-def pit_lane_cells(layout: Layout, extras: tuple[ExtraPiece, ...]) -> tuple[Cell, ...]:
+def pit_lane_cells(layout: Layout, extras: tuple[ExtraPiece, ...]) -> tuple[Square, ...]:
     """The outermost lane of a three-lane wide straight: its pit lane."""
     wide = layout.wide
     if wide is None or wide.lanes != 3:
         return ()
-    from trackkit.racepack.constructions import outward
-
-    cells: list[Cell] = []
+    cells: list[Square] = []
     for piece in extras:
         if piece.row != "wide":
             continue
@@ -178,16 +176,14 @@ def pit_lane_cells(layout: Layout, extras: tuple[ExtraPiece, ...]) -> tuple[Cell
     return tuple(sorted(cells))
 
 
-def _towards(cell: Cell, centre: Point, heading: Heading) -> bool:
+def _towards(cell: Square, centre: Point, heading: Heading) -> bool:
     """Whether ``cell`` is the half of the tile at ``centre`` lying towards ``heading``."""
     dx, dy = cell[0] + 0.5 - centre[0], cell[1] + 0.5 - centre[1]
     return dx * heading.dx + dy * heading.dy > 0
 
 
-def stopping_cells(layout: Layout) -> tuple[Cell, ...]:
+def stopping_cells(layout: Layout) -> tuple[Square, ...]:
     """The spaces of the pit lane where cars stop."""
-    from trackkit.racepack.constructions import stopping_places
-
     cells = []
     for place in stopping_places(layout):
         x, y = place.square
@@ -201,8 +197,6 @@ def stopping_cells(layout: Layout) -> tuple[Cell, ...]:
 def hairpin_walls(circuit: Circuit) -> tuple[Piece, ...]:
     """The stretch of edge where each hairpin's two roads touch, as one piece
     from end to end (2 spaces long: the card the rules suggest)."""
-    from trackkit.racepack.constructions import hairpins
-
     walls: list[Piece] = []
     for hairpin in hairpins(circuit):
         first, second = hairpin.wall
@@ -218,8 +212,6 @@ def hairpin_walls(circuit: Circuit) -> tuple[Piece, ...]:
 def hazards(layout: Layout) -> tuple[Hazard, ...]:
     """The hazard coins stored in the layout, each in the next suit in turn
     (a piecepack's four null coins are one of each suit)."""
-    from trackkit.racepack.spaces import Quadrant
-
     circuit = layout.circuit
     found: list[Hazard] = []
     for number, (tile, quadrant) in enumerate(layout.hazards, 1):
@@ -232,10 +224,6 @@ def hazards(layout: Layout) -> tuple[Hazard, ...]:
 
 def grid_slots(layout: Layout) -> tuple[GridSlot, ...]:
     """Where each car starts; nothing when the grid does not fit."""
-    from trackkit.errors import TrackkitError
-    from trackkit.racepack.grid import starting_grid
-    from trackkit.racepack.spaces import cell_of
-
     try:
         grid = starting_grid(layout)
     except TrackkitError:
@@ -243,12 +231,8 @@ def grid_slots(layout: Layout) -> tuple[GridSlot, ...]:
     return tuple(GridSlot(s.car, cell_of(layout.circuit, s.space), s.car == 1) for s in grid.slots)
 
 
-def inside_lane_cells(layout: Layout) -> tuple[Cell, ...]:
+def inside_lane_cells(layout: Layout) -> tuple[Square, ...]:
     """The inside-lane spaces of every loop tile."""
-    from trackkit.errors import TrackkitError
-    from trackkit.racepack.lanes import inside_lanes
-    from trackkit.racepack.spaces import cell_of
-
     try:
         lanes = inside_lanes(layout)
     except TrackkitError:

@@ -23,16 +23,10 @@ from typing import Any
 
 from trackkit.errors import ArgumentError
 from trackkit.racepack.layout import Layout
+from trackkit.render.canvas import UNITS, Canvas, fmt, new_drawing, serialise
+from trackkit.render.layers import draw_layers
 from trackkit.render.options import RenderOptions
-from trackkit.render.svg import (
-    UNITS,
-    Canvas,
-    draw_layers,
-    fmt,
-    new_drawing,
-    prepare,
-    serialise,
-)
+from trackkit.render.svg import prepare
 
 PAGE_MARGIN = 0.5
 """Blank border left on every side of a sheet, in inches (printers need some)."""

@@ -29,10 +29,10 @@ from enum import Enum
 
 from trackkit.errors import ArgumentError
 from trackkit.piecepack.circuit import Tile
-from trackkit.piecepack.geometry import Heading
+from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
-from trackkit.render.scene import Cell, Scene, build_scene
+from trackkit.render.scene import Scene, build_scene
 
 MIN_WIDTH = 8
 """The narrowest preview asked for that is still drawn."""
@@ -154,9 +154,9 @@ def die_face(laps: int) -> str:
 # --- what each cell shows ---------------------------------------------------------
 
 
-def scene_marks(scene: Scene) -> dict[Cell, Mark]:
+def scene_marks(scene: Scene) -> dict[Square, Mark]:
     """The mark of every cell that shows something, later marks on top."""
-    marks: dict[Cell, Mark] = {}
+    marks: dict[Square, Mark] = {}
     for tile in scene.tiles:
         mark = tile_mark(tile)
         for cell in tile.cells():
@@ -172,9 +172,9 @@ def scene_marks(scene: Scene) -> dict[Cell, Mark]:
     return marks
 
 
-def furniture_marks(scene: Scene) -> dict[Cell, Mark]:
+def furniture_marks(scene: Scene) -> dict[Square, Mark]:
     """The marks of the pit lane, wide straight, starting grid and hazards."""
-    marks: dict[Cell, Mark] = {}
+    marks: dict[Square, Mark] = {}
     furniture = scene.furniture
     for piece in furniture.extras:
         extra = Mark(ARROWS[piece.heading], Style.ROAD) if piece.row == "wide" else Mark(PIT, Style.PIT)
@@ -206,7 +206,7 @@ Run = list[tuple[str, Style]]
 """One line of the picture: characters, each with its style."""
 
 
-def picture_rows(scene: Scene, marks: dict[Cell, Mark], width: int) -> list[Run]:
+def picture_rows(scene: Scene, marks: dict[Square, Mark], width: int) -> list[Run]:
     """The picture as lines of styled characters, no wider than ``width``."""
     bounds = scene.bounds
     left, bottom = math.floor(bounds.left), math.floor(bounds.bottom)
@@ -218,7 +218,7 @@ def picture_rows(scene: Scene, marks: dict[Cell, Mark], width: int) -> list[Run]
     return _shrunk_rows(marks, left, bottom, columns, rows, step, width)
 
 
-def _double_row(marks: dict[Cell, Mark], left: int, columns: int, y: int) -> Run:
+def _double_row(marks: dict[Square, Mark], left: int, columns: int, y: int) -> Run:
     """A row at two characters per cell."""
     run: Run = []
     for x in range(left, left + columns):
@@ -232,7 +232,7 @@ def _double_row(marks: dict[Cell, Mark], left: int, columns: int, y: int) -> Run
 
 
 def _shrunk_rows(
-    marks: dict[Cell, Mark], left: int, bottom: int, columns: int, rows: int, step: int, width: int
+    marks: dict[Square, Mark], left: int, bottom: int, columns: int, rows: int, step: int, width: int
 ) -> list[Run]:
     """Rows at one character per ``step`` by ``step`` square of cells; a
     corner number longer than one character spills into empty characters to

@@ -1,0 +1,193 @@
+"""The drawing surface of the SVG diagrams: units, the frame and the canvas.
+
+Drawing units: one space (one inch, half a tile) is :data:`UNITS` SVG user
+units, so at true size a user unit is a hundredth of an inch.  Table
+coordinates run north, SVG coordinates run down the page; :class:`Frame` does
+the conversion.  Every number is written with at most two decimals
+(:func:`fmt`), so the same drawing always gives byte-identical text.
+"""
+
+from __future__ import annotations
+
+import xml.dom.minidom
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import svgwrite
+
+from trackkit.piecepack.geometry import Vec
+from trackkit.racepack.layout import Layout
+from trackkit.render.options import RenderOptions
+from trackkit.render.scene import Scene
+from trackkit.render.themes import Theme
+
+__all__ = [
+    "FOOTER",
+    "HEADER",
+    "MARGIN",
+    "SUBTITLE_SIZE",
+    "TITLE_SIZE",
+    "UNITS",
+    "Canvas",
+    "Frame",
+    "Layer",
+    "fmt",
+    "legend",
+    "new_drawing",
+    "page_size",
+    "serialise",
+]
+
+UNITS = 100
+"""SVG user units per space (per inch)."""
+
+MARGIN = 0.5
+"""Blank border round the picture, in spaces."""
+
+HEADER = 1.3
+"""Height of the title block above the track, in spaces."""
+
+FOOTER = 0.5
+"""Height of the line of explanation under the track, in spaces."""
+
+LEGEND = "Corners are numbered in driving order from the start/finish line; the die shows the laps."
+"""The line of explanation printed under a whole circuit."""
+
+GRID_LEGEND = " Car 1, filled, starts on the pole."
+"""Added to the legend when the starting grid is shown."""
+
+
+def legend(scene: Scene) -> str:
+    """The line of explanation under the track."""
+    return LEGEND + (GRID_LEGEND if scene.furniture.grid else "")
+
+
+XML_DECLARATION = '<?xml version="1.0" encoding="utf-8" ?>\n'
+
+TITLE_SIZE = 0.5
+SUBTITLE_SIZE = 0.26
+CHARACTER_WIDTH = 0.6
+"""A generous average width of a character, as a fraction of the font size."""
+
+def fmt(value: float) -> str:
+    """A number as SVG text: at most two decimals, no trailing zeros, no ``-0``."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the table lands on the picture.
+
+    ``left`` and ``top`` are the table coordinates (spaces) of the picture's
+    left edge and of the top of the track area; the title block of ``header``
+    spaces sits above that.  ``width`` and ``height`` are the whole picture's
+    size in spaces.
+    """
+
+    left: float
+    top: float
+    width: float
+    height: float
+    header: float = HEADER
+    footer: float = FOOTER
+
+    @classmethod
+    def for_scene(cls, scene: Scene, title: str) -> Frame:
+        """A frame holding the whole scene with a margin, wide enough for the title."""
+        bounds = scene.bounds
+        width = bounds.width + 2 * MARGIN
+        lines = [scene.subtitle, legend(scene)] if scene.whole else [scene.subtitle]
+        wanted = 2 * MARGIN + max(
+            len(title) * TITLE_SIZE * CHARACTER_WIDTH,
+            *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in lines),
+        )
+        spare = max(0.0, wanted - width)
+        return cls(
+            left=bounds.left - MARGIN - spare / 2,
+            top=bounds.top + MARGIN,
+            width=width + spare,
+            height=HEADER + bounds.height + 2 * MARGIN + FOOTER,
+        )
+
+    def x(self, table_x: float) -> float:
+        return (table_x - self.left) * UNITS
+
+    def y(self, table_y: float) -> float:
+        return (self.header + self.top - table_y) * UNITS
+
+    def point(self, point: Vec) -> tuple[str, str]:
+        """A table point as SVG ``x``, ``y`` text."""
+        return fmt(self.x(point[0])), fmt(self.y(point[1]))
+
+    def box(self, left: float, bottom: float, right: float, top: float) -> dict[str, tuple[str, str]]:
+        """svgwrite's ``insert`` (top-left corner) and ``size`` of a table rectangle."""
+        return {
+            "insert": (fmt(self.x(left)), fmt(self.y(top))),
+            "size": (fmt((right - left) * UNITS), fmt((top - bottom) * UNITS)),
+        }
+
+
+@dataclass
+class Canvas:
+    """What a layer draws with: the SVG document, the element it draws into,
+    the scene, the look and the frame."""
+
+    drawing: Any
+    parent: Any
+    scene: Scene
+    theme: Theme
+    options: RenderOptions
+    frame: Frame
+
+    @property
+    def layout(self) -> Layout:
+        return self.scene.layout
+
+    def group(self, name: str, **attributes: str) -> Any:
+        """Start a layer's ``<g id=name>`` with the given presentation attributes."""
+        element = self.drawing.g(id=name, **attributes)
+        self.parent.add(element)
+        return element
+
+    def length(self, spaces: float) -> str:
+        """A length in spaces as SVG text."""
+        return fmt(spaces * UNITS)
+
+    def move(self, point: Vec) -> str:
+        x, y = self.frame.point(point)
+        return f"M{x} {y}"
+
+    def line_to(self, point: Vec) -> str:
+        x, y = self.frame.point(point)
+        return f"L{x} {y}"
+
+
+Layer = Callable[[Canvas], None]
+"""Draws one kind of thing into a canvas."""
+
+
+def new_drawing(width: str, height: str, view_width: float, view_height: float) -> Any:
+    """An empty SVG document ``width`` by ``height`` showing ``view_width`` by
+    ``view_height`` user units."""
+    drawing = svgwrite.Drawing(size=(width, height), profile="full", debug=False)
+    drawing["viewBox"] = f"0 0 {fmt(view_width)} {fmt(view_height)}"
+    return drawing
+
+
+def serialise(drawing: Any) -> str:
+    """The document as indented text, one element per line, ending in a newline."""
+    pretty = xml.dom.minidom.parseString(drawing.tostring()).toprettyxml(indent="  ")
+    body = pretty.split("\n", 1)[1].rstrip("\n")
+    return XML_DECLARATION + body + "\n"
+
+
+def page_size(frame: Frame, options: RenderOptions) -> tuple[str, str]:
+    """The picture's width and height attributes: inches at true size, else pixels."""
+    if options.true_size:
+        return f"{fmt(frame.width)}in", f"{fmt(frame.height)}in"
+    scale = options.pixels_per_space
+    return fmt(frame.width * scale), fmt(frame.height * scale)
+
+
