@@ -198,7 +198,7 @@ def test_schema_lists_the_keys(runner: CliRunner) -> None:
 
 
 def test_schema_knows_every_key_the_reader_knows() -> None:
-    from trackkit.formats.racepack_yaml import KNOWN_KEYS
+    from trackkit.formats.racepack_fields import KNOWN_KEYS
     from trackkit.formats.schema import layout_schema
 
     assert set(layout_schema()["properties"]) == set(KNOWN_KEYS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats import racepack_yaml
+from trackkit.formats import racepack_fields
 from trackkit.formats.yaml_nodes import schema_of
 
 __all__ = ["layout_schema"]
@@ -18,7 +18,7 @@ __all__ = ["layout_schema"]
 def layout_schema() -> dict[str, Any]:
     """The schema of Racepack layout files as a JSON-ready dict."""
     return schema_of(
-        racepack_yaml.FIELDS,
+        racepack_fields.FIELDS,
         title="trackkit layout",
         description="A piecepack race track: its circuit of tiles and race settings.",
         required=["trackkit"],

@@ -1,0 +1,244 @@
+"""The keys of a Racepack layout file: how each value is read, and how the
+JSON Schema describes it (:data:`FIELDS`).
+
+Positions are written in tiles and may fall on half tiles (a chicane sits
+half a tile off the driving line); they are read into spaces, the unit of
+:mod:`trackkit.piecepack.geometry`, so every coordinate is a whole number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from trackkit.formats import racepack_hazards as hazard_keys
+from trackkit.formats.yaml_nodes import (
+    Field,
+    Reader,
+    at,
+    choice,
+    integer,
+    integer_field,
+    scalar,
+    shown,
+    sub_keys,
+    text,
+    text_field,
+)
+from trackkit.piecepack.geometry import TILE, Heading, Point
+from trackkit.racepack.layout import (
+    MAX_CARS,
+    MAX_LAPS,
+    MAX_PACKS,
+    MAX_ROW,
+    OUTSIDE,
+    SIDES,
+    PitLane,
+    WideRow,
+)
+
+__all__ = ["FIELDS", "FORMAT_VERSION", "GAME", "KNOWN_KEYS", "READERS", "position"]
+
+FORMAT_VERSION = 1
+"""The version of the layout format this trackkit reads and writes."""
+
+GAME = "racepack"
+"""The name a Racepack layout gives in its ``game`` key (the default)."""
+
+
+def _game(node: yaml.Node) -> str:
+    value = str(text("game")(node)).strip().lower()
+    if value != GAME:
+        raise at(node, f"unknown game {value!r}", f"known games: {GAME}")
+    return value
+
+
+def _node(node: yaml.Node) -> yaml.Node:
+    """Keep a value's node to read later (the path needs the file's text)."""
+    return node
+
+
+def _half_tiles(node: yaml.Node, what: str) -> int:
+    """A number of tiles that must be a multiple of one half, in spaces."""
+    value = scalar(node)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise at(node, f"{what} must be a number, not {shown(node)}")
+    doubled = value * TILE
+    if doubled != int(doubled):
+        raise at(
+            node, f"{what} is {value}; it must be a whole or half number of tiles", "use values like 3 or 3.5"
+        )
+    return int(doubled)
+
+
+def _start(node: yaml.Node) -> float:
+    halves = _half_tiles(node, "'start'")
+    if halves < 0:
+        raise at(node, "'start' must not be negative")
+    return halves / TILE
+
+
+def position(node: yaml.Node, what: str) -> Point:
+    """A pair ``[x, y]`` of whole or half tiles, in spaces."""
+    if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
+        raise at(node, f"{what} must be a pair [x, y], not {shown(node)}", "e.g. [3, 0] or [4, 0.5]")
+    x, y = (_half_tiles(part, f"{what}'s {axis}") for part, axis in zip(node.value, "xy"))
+    return (x, y)
+
+
+def _origin(node: yaml.Node) -> Point:
+    x, y = position(node, "'origin'")
+    if x % TILE or y % TILE:
+        raise at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
+    return (x, y)
+
+
+def _heading(node: yaml.Node) -> Heading:
+    value = text("heading")(node)
+    try:
+        return Heading.parse(value)
+    except ValueError:
+        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
+
+
+# --- special constructions: the 'pit' and 'wide' keys ------------------------
+
+
+_PIT_KEYS: dict[str, Reader] = {
+    "from": integer("pit.from", 0),
+    "length": integer("pit.length", 1, MAX_ROW),
+    "side": choice("pit.side", SIDES),
+}
+_WIDE_KEYS: dict[str, Reader] = {
+    "from": integer("wide.from", 0),
+    "length": integer("wide.length", 1, MAX_ROW),
+    "side": choice("wide.side", SIDES),
+    "lanes": integer("wide.lanes", 3, 4),
+}
+
+
+def _pit(node: yaml.Node) -> PitLane:
+    values = sub_keys(node, "pit", _PIT_KEYS, "{from: 19}")
+    return PitLane(values["from"], values.get("length", 4), values.get("side", OUTSIDE))
+
+
+def _wide(node: yaml.Node) -> WideRow:
+    values = sub_keys(node, "wide", _WIDE_KEYS, "{from: 19, length: 5}")
+    if "length" not in values:
+        raise at(
+            node, "'wide' needs 'length', the number of tiles in its row", "e.g. wide: {from: 19, length: 5}"
+        )
+    return WideRow(values["from"], values["length"], values.get("side", OUTSIDE), values.get("lanes", 4))
+
+
+_HALF_TILES: dict[str, Any] = {"type": "number", "multipleOf": 0.5}
+_POSITION: dict[str, Any] = {"type": "array", "items": _HALF_TILES, "minItems": 2, "maxItems": 2}
+_PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
+_ROW_FROM = {"type": "integer", "minimum": 0, "description": "First loop tile the row lies beside."}
+_SIDE = {
+    "enum": list(SIDES),
+    "default": OUTSIDE,
+    "description": "Which side of the road the row lies on, relative to the ground the loop encloses.",
+}
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    text_field("name", "The track's name."),
+    text_field("description", "Free text about the track."),
+    Field("game", _game, {"enum": [GAME], "default": GAME}),
+    integer_field(
+        "packs", 1, MAX_PACKS, default=1, description="Piecepacks supplying tiles (24 tiles each)."
+    ),
+    integer_field("laps", 1, MAX_LAPS, default=3),
+    integer_field("cars", 1, MAX_CARS, default=4),
+    Field(
+        "path",
+        _node,
+        {
+            "description": "Tiles in driving order: S straight, L/R corner, CL/CR chicane,"
+            " each with an optional count (4S).",
+            "oneOf": [
+                {"type": "string", "pattern": _PATH_TOKENS},
+                {"type": "array", "items": {"type": "string"}},
+            ],
+        },
+    ),
+    Field(
+        "tiles",
+        _node,
+        {
+            "type": "array",
+            "items": _POSITION,
+            "minItems": 1,
+            "description": "Tile centres [x, y] in tiles, in driving order.",
+        },
+    ),
+    Field(
+        "heading",
+        _heading,
+        {
+            "enum": [h.name.lower() for h in Heading],
+            "default": "east",
+            "description": "With 'path': the heading tile 0 is entered with.",
+        },
+    ),
+    Field(
+        "origin", _origin, {**_POSITION, "description": "With 'path': where tile 0's driving line starts."}
+    ),
+    Field(
+        "start",
+        _start,
+        {
+            **_HALF_TILES,
+            "minimum": 0,
+            "description": "Start/finish line: k = entry edge of tile k, k + 0.5 = middle of tile k.",
+        },
+    ),
+    # special-construction keys (hairpin, chicane, pit lane, wide straight)
+    Field(
+        "pit",
+        _pit,
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["from"],
+            "properties": {
+                "from": _ROW_FROM,
+                "length": {"type": "integer", "minimum": 1, "maximum": MAX_ROW, "default": 4},
+                "side": _SIDE,
+            },
+            "description": "A pit lane: a row of tiles against the main straight, off the loop.",
+        },
+    ),
+    Field(
+        "wide",
+        _wide,
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["from", "length"],
+            "properties": {
+                "from": _ROW_FROM,
+                "length": {"type": "integer", "minimum": 1, "maximum": MAX_ROW},
+                "side": _SIDE,
+                "lanes": {
+                    "enum": [4, 3],
+                    "default": 4,
+                    "description": "4 racing lanes, or 3 with the outermost lane a pit lane.",
+                },
+            },
+            "description": "A second row of tiles making the main straight two tiles wide.",
+        },
+    ),
+    # hazard keys (spaces, inside lanes, starting grid and hazards)
+    *hazard_keys.FIELDS,
+)
+"""Every top-level key of a Racepack layout, in the order messages list them."""
+
+READERS = {item.key: item.read for item in FIELDS}
+"""The reader of each key."""
+
+KNOWN_KEYS = tuple(READERS)
+"""The names of the top-level keys."""
