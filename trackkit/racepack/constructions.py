@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from trackkit.piecepack.circuit import Circuit, Kind, Tile, heading_between
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import INSIDE, Layout
@@ -51,6 +52,17 @@ PIT_LENGTH = 4
 PIT_SPEED_LIMIT = 3
 """The fastest a car may move in the pit lane: "Speed in the pit lane is
 restricted to 3"."""
+
+MANY_CARS = 6
+"""Races of more than this many cars want a two-tile-wide main straight."""
+
+LONG_COURSE = TILES_PER_PACK
+"""A loop of more tiles than one piecepack holds counts as a long course."""
+
+SHORT_COURSE_LAPS = 5
+LONG_COURSE_LAPS = 3
+"""The fewest laps for which the rules call a pit lane applicable: "5 or more
+laps on a short course, or 3-6 laps on a long course"."""
 
 HAIRPIN_APPROACH = 2
 """Plain tiles a hairpin's straight needs before its first corner.

@@ -90,10 +90,18 @@ from trackkit.racepack.circuits import (
     circuit_id,
     is_plain_circuit,
 )
-from trackkit.racepack.constructions import PIT_LENGTH, extra_tile_count, grid_depth, hairpins, line_point
+from trackkit.racepack.constructions import (
+    LONG_COURSE,
+    LONG_COURSE_LAPS,
+    PIT_LENGTH,
+    SHORT_COURSE_LAPS,
+    extra_tile_count,
+    grid_depth,
+    hairpins,
+    line_point,
+)
 from trackkit.racepack.layout import Layout, PitLane
 from trackkit.racepack.rules import validate
-from trackkit.racepack.rules.constructions import LONG_COURSE, LONG_COURSE_LAPS, SHORT_COURSE_LAPS
 from trackkit.randomness import Seed, make_rng
 
 ANY = "any"

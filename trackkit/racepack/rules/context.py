@@ -89,5 +89,3 @@ def make_context(layout: Layout) -> Context:
 def consecutive(a: int, b: int, n: int) -> bool:
     """Whether tiles ``a`` and ``b`` follow one another round a loop of ``n``."""
     return (a - b) % n in (1, n - 1)
-
-

@@ -21,7 +21,6 @@ RULE = "hazards"
 """The rule id of every finding here."""
 
 
-
 def check_hazards_on_track(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Place one of the null tokens on top of the tile in the space that
     corresponds to the location of the small suit icon": a hazard lies on
