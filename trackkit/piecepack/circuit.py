@@ -111,6 +111,15 @@ class Tile:
         x, y = self.centre
         return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
 
+    @property
+    def line_point(self) -> Point:
+        """Where the driving line crosses the tile: its centre, unless it is a
+        chicane pushed off the line."""
+        if self.kind is None or self.entry is None:
+            return self.centre
+        dx, dy = self.kind.offset(self.entry)
+        return (self.centre[0] - dx, self.centre[1] - dy)
+
     def describe(self) -> str:
         """``tile 7 at (3, 2)``: how messages name a tile."""
         return f"tile {self.index} at {format_point(self.centre)}"
@@ -164,6 +173,11 @@ class Circuit:
     def corners(self) -> tuple[Tile, ...]:
         return tuple(t for t in self.tiles if t.is_corner)
 
+    @property
+    def clockwise(self) -> bool:
+        """Whether the loop turns right overall (more right than left corners)."""
+        return self.turning_number() > 0
+
     def turning_number(self) -> int:
         """Right turns minus left turns: 4 clockwise, -4 counterclockwise."""
         kinds = self.kinds()
@@ -215,11 +229,7 @@ class Circuit:
 
     def line_origin(self) -> Point:
         """Where tile 0's driving line crosses its centre, in spaces."""
-        first = self.tiles[0]
-        if first.kind is None or first.entry is None:
-            return first.centre
-        dx, dy = first.kind.offset(first.entry)
-        return (first.centre[0] - dx, first.centre[1] - dy)
+        return self.tiles[0].line_point
 
     # --- transformations (used by tests and the generator) ------------------
 

@@ -19,6 +19,7 @@ from fractions import Fraction
 from trackkit.errors import CircuitError
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.piecepack.geometry import TILE, Point
+from trackkit.piecepack.loops import bounding_box, straight_runs
 from trackkit.racepack.layout import Layout
 
 INCHES_PER_TILE = 2
@@ -100,14 +101,7 @@ def straights(circuit: Circuit) -> list[Straight]:
 def _find_straights(circuit: Circuit) -> list[Straight]:
     require_whole(circuit)
     n = len(circuit)
-    corners = [t.index for t in circuit if t.is_corner]
-    if not corners:
-        return []
-    runs: list[Straight] = []
-    for here, there in zip(corners, [*corners[1:], corners[0] + n]):
-        if there - here > 1:
-            runs.append(Straight((here + 1) % n, there - here - 1, n))
-    return sorted(runs, key=lambda run: run.first)
+    return [Straight(first, length, n) for first, length in straight_runs([t.is_corner for t in circuit])]
 
 
 def longest_straight(circuit: Circuit) -> Straight | None:
@@ -162,18 +156,14 @@ def _turn(circuit: Circuit, tile: int) -> str:
 def direction(circuit: Circuit) -> str:
     """``clockwise`` when the loop turns right overall, else ``counterclockwise``."""
     require_whole(circuit)
-    return "clockwise" if circuit.turning_number() > 0 else "counterclockwise"
+    return "clockwise" if circuit.clockwise else "counterclockwise"
 
 
 def size(circuit: Circuit, extra: Iterable[Point] = ()) -> Size:
     """The width and height of the rectangle the tiles fit in: the loop's,
     and any ``extra`` tile centres (a pit lane, say)."""
-    centres = [*circuit.centres(), *extra]
-    xs = [x for x, _ in centres]
-    ys = [y for _, y in centres]
-    width = Fraction(max(xs) - min(xs) + TILE, TILE)
-    height = Fraction(max(ys) - min(ys) + TILE, TILE)
-    return Size(width, height)
+    left, bottom, right, top = bounding_box([*circuit.centres(), *extra])
+    return Size(Fraction(right - left + TILE, TILE), Fraction(top - bottom + TILE, TILE))
 
 
 def main_straight(circuit: Circuit, start: Fraction) -> Straight | None:

@@ -33,7 +33,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trackkit.piecepack.circuit import Circuit, Kind, Tile, heading_between
+from trackkit.piecepack.circuit import Circuit, Kind, heading_between
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point
 from trackkit.racepack import analysis
@@ -83,14 +83,6 @@ def hand(kind: Kind | None) -> str | None:
 def touching(a: Point, b: Point) -> bool:
     """Whether tiles centred on ``a`` and ``b`` share a stretch of edge."""
     return heading_between(a, b) is not None
-
-
-def line_point(tile: Tile) -> Point:
-    """Where the driving line crosses ``tile`` (its centre, unless it is a chicane)."""
-    if tile.kind is None or tile.entry is None:
-        return tile.centre
-    dx, dy = tile.kind.offset(tile.entry)
-    return (tile.centre[0] - dx, tile.centre[1] - dy)
 
 
 def span(first: int, length: int, size: int) -> tuple[int, ...]:
@@ -305,17 +297,13 @@ def extra_tile_count(layout: Layout) -> int:
     return sum(plan.length for plan in row_plans(layout))
 
 
-def is_clockwise(circuit: Circuit) -> bool:
-    return circuit.turning_number() > 0
-
-
 def outward(circuit: Circuit, heading: Heading, side: str) -> Heading:
     """The heading from the road towards ``side`` (``outside`` or ``inside``).
 
     The inside of a clockwise loop is on a driver's right, so its outside is
     on the left; a counterclockwise loop is the other way round.
     """
-    away = heading.left() if is_clockwise(circuit) else heading.right()
+    away = heading.left() if circuit.clockwise else heading.right()
     return away.opposite() if side == INSIDE else away
 
 
@@ -326,7 +314,7 @@ def row_tiles(circuit: Circuit, plan: RowPlan, first_index: int) -> tuple[ExtraT
     lined = circuit[plan.first]
     heading = lined.entry or Heading.EAST
     out = outward(circuit, heading, plan.side)
-    x, y = line_point(lined)
+    x, y = lined.line_point
     x, y = x + out.dx * TILE, y + out.dy * TILE
     return tuple(
         ExtraTile(
@@ -363,7 +351,7 @@ def encloses(circuit: Circuit, point: Point) -> bool:
     driving line (an even-odd test).  A point on the line itself is not
     enclosed.
     """
-    corners = [line_point(tile) for tile in circuit]
+    corners = [tile.line_point for tile in circuit]
     px, py = point
     crossings = 0
     for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1]):

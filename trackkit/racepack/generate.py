@@ -98,7 +98,6 @@ from trackkit.racepack.constructions import (
     extra_tile_count,
     grid_depth,
     hairpins,
-    line_point,
 )
 from trackkit.racepack.layout import Layout, PitLane
 from trackkit.racepack.rules import validate
@@ -1312,7 +1311,7 @@ def loop_cells(circuit: Circuit) -> list[Cell]:
     from trackkit.racepack.analysis import require_whole
 
     require_whole(circuit)
-    points = [line_point(tile) for tile in circuit]
+    points = [tile.line_point for tile in circuit]
     return [(x // TILE, y // TILE) for x, y in points]
 
 

@@ -166,7 +166,7 @@ def widened(finish: FinishLine, extras: tuple[ExtraPiece, ...]) -> FinishLine:
 def outside(circuit: Circuit, heading: Heading) -> Heading:
     """The side of the road away from the middle of the loop, for a car driving
     ``heading``: left on a clockwise track, right on a counterclockwise one."""
-    return heading.left() if circuit.turning_number() > 0 else heading.right()
+    return heading.left() if circuit.clockwise else heading.right()
 
 
 def lap_die(layout: Layout, finish: FinishLine, taken: set[Square]) -> LapDie:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from trackkit.findings import Finding, error, warning
-from trackkit.piecepack.circuit import Circuit, Tile
+from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
@@ -32,19 +32,12 @@ def check_closure(ctx: Context) -> Iterator[Finding]:
     first = circuit.tiles[0]
     message = f"the track does not close: the road leaves {last.describe()}"
     if last.exit is not None:
-        target = step(_line_point(last), last.exit, TILE)
+        target = step(last.line_point, last.exit, TILE)
         message += f" heading {last.exit.name.lower()} towards {format_point(target)}"
     message += f", but {first.describe()}"
     if first.entry is not None:
         message += f" is entered heading {first.entry.name.lower()}"
     yield error("closure", message, (last.index, first.index), _closure_hint(circuit))
-
-
-def _line_point(tile: Tile) -> tuple[int, int]:
-    if tile.kind is None or tile.entry is None:
-        return tile.centre
-    dx, dy = tile.kind.offset(tile.entry)
-    return (tile.centre[0] - dx, tile.centre[1] - dy)
 
 
 def _closure_hint(circuit: Circuit) -> str:
