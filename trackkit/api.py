@@ -33,6 +33,7 @@ __all__ = [
     "SUFFIXES",
     "Drawing",
     "GeneratedOutput",
+    "check_documents",
     "check_file",
     "check_outputs",
     "convert_file",
@@ -40,6 +41,7 @@ __all__ = [
     "output_type",
     "page_paths",
     "preview_file",
+    "refuse_existing",
     "refuse_input",
     "render_file",
     "schema",
@@ -72,6 +74,13 @@ def check_file(path: str | os.PathLike[str]) -> CheckedFile:
     return CheckedFile(loaded, validate(loaded.layout))
 
 
+def check_documents(path: str | os.PathLike[str]) -> list[CheckedFile]:
+    """Read and validate every layout of a file of one or more YAML
+    documents; with several, each is named ``FILE#1``, ``FILE#2``...
+    Raises :class:`~trackkit.errors.LayoutError` as :func:`check_file` does."""
+    return [CheckedFile(loaded, validate(loaded.layout)) for loaded in games.load_all(path)]
+
+
 def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
     """The JSON Schema of ``game``'s layout files."""
     return games.find_game(game).schema()
@@ -90,17 +99,34 @@ def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
             raise OutputError("refusing to overwrite the input file; choose another output", file=str(output))
 
 
+def refuse_existing(paths: Sequence[Path], force: bool) -> None:
+    """Raise :class:`~trackkit.errors.OutputError` for the first of ``paths``
+    that is a directory, or that exists when ``force`` is false, so that a
+    command refuses before writing anything."""
+    for path in paths:
+        if path.is_dir():
+            raise OutputError("is a directory; give a file name", file=str(path))
+        if path.exists() and not force:
+            raise OutputError("already exists; choose another name", file=str(path), exists=True)
+
+
 def convert_file(
-    source: str | os.PathLike[str], form: str, output: str | os.PathLike[str] | None = None
+    source: str | os.PathLike[str],
+    form: str,
+    output: str | os.PathLike[str] | None = None,
+    *,
+    force: bool = False,
 ) -> str:
     """Read a layout and return it with its circuit written as ``form``
     (``path`` or ``tiles``).
 
-    With ``output``, also write it there atomically; writing over ``source``
-    itself is refused with :class:`~trackkit.errors.OutputError`.
+    With ``output``, also write it there atomically.  Writing over
+    ``source`` itself is always refused, and over another existing file
+    unless ``force``, with :class:`~trackkit.errors.OutputError`.
     """
     if output is not None:
         refuse_input(output, [str(source)])
+        refuse_existing([Path(output)], force)
     loaded = load(source)
     text = dump_layout(loaded.layout, form)
     if output is not None:
@@ -157,6 +183,8 @@ def render_file(
     output: str | os.PathLike[str] | None,
     options: RenderOptions | None = None,
     paper: str | None = None,
+    *,
+    force: bool = False,
 ) -> Drawing:
     """Draw the layout in ``source``.
 
@@ -166,7 +194,8 @@ def render_file(
     into pages: SVG and PNG pages go to numbered files beside the output name
     (``track-1.svg``...), a PDF holds every page.  A drawing is made even
     when the track breaks a rule (it helps to see what is wrong); the report
-    comes back with it.
+    comes back with it.  An existing file is replaced only with ``force``,
+    and never the layout itself.
 
     Raises :class:`~trackkit.errors.LayoutError` for an unreadable layout,
     :class:`~trackkit.errors.ArgumentError` for a bad request,
@@ -190,9 +219,10 @@ def render_file(
         return Drawing((), render_svg(loaded.layout, settings), report)
     target = Path(output)
     if paper is not None:
-        written = _write_pages(loaded.layout, settings, paper, target, kind, str(source))
+        written = _write_pages(loaded.layout, settings, paper, target, kind, str(source), force)
     else:
         refuse_input(target, [str(source)])
+        refuse_existing([target], force)
         _write_one(render_svg(loaded.layout, settings), target, kind)
         written = (target,)
     return Drawing(written, None, report)
@@ -208,20 +238,20 @@ def _write_one(svg: str, target: Path, kind: str) -> None:
 
 
 def _write_pages(
-    layout: Layout, options: RenderOptions, paper: str, target: Path, kind: str, source: str
+    layout: Layout, options: RenderOptions, paper: str, target: Path, kind: str, source: str, force: bool
 ) -> tuple[Path, ...]:
     from trackkit.render.pages import get_paper, render_pages
 
     pages = render_pages(layout, replace(options, true_size=True), get_paper(paper))
+    paths = [target] if kind == ".pdf" else page_paths(target, len(pages))
+    for path in paths:
+        refuse_input(path, [source])
+    refuse_existing(paths, force)
     if kind == ".pdf":
-        refuse_input(target, [source])
         from trackkit.render.raster import pdf_bytes
 
         write_atomic(target, pdf_bytes(pages))
         return (target,)
-    paths = page_paths(target, len(pages))
-    for path in paths:
-        refuse_input(path, [source])
     for path, page in zip(paths, pages):
         _write_one(page, path, kind)
     return tuple(paths)
@@ -274,11 +304,7 @@ def check_outputs(
     svg_paths = numbered_paths(svg, count) if svg is not None else []
     if set(yaml_paths) & set(svg_paths):
         raise ArgumentError("the layout and its drawing need different file names")
-    for path in [*yaml_paths, *svg_paths]:
-        if path.is_dir():
-            raise OutputError("is a directory; give a file name", file=str(path))
-        if path.exists() and not force:
-            raise OutputError("already exists; choose another name", file=str(path), exists=True)
+    refuse_existing([*yaml_paths, *svg_paths], force)
     return yaml_paths, svg_paths
 
 

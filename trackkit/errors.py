@@ -103,6 +103,15 @@ class OutputError(TrackkitError):
         super().__init__(f"{file}: {message}" if file else message)
 
 
+class LimitError(TrackkitError):
+    """Raised when a layout is larger than an operation handles: more tiles
+    than a layout may hold, a drawing more than a few thousand tiles or a
+    thousand inches across, the inside lanes of a huge loop.  Each limit is
+    documented where it is checked; they keep a small file from asking for
+    seconds of work or gigabytes of memory.  The command line reports it
+    with exit status 2."""
+
+
 class CircuitError(TrackkitError):
     """Raised when an operation needs a legal closed circuit and is given one
     that is not (for example computing corner numbers of a path that does not

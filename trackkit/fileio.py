@@ -1,10 +1,11 @@
 """Writing files safely, and where trackkit keeps its caches.
 
 Every file trackkit writes goes through :func:`write_atomic`: the bytes go to
-a temporary file beside the target, named ``.NAME.trackkit-XXXXXXXX.tmp``,
-which then replaces the target in one step.  A failure or a kill at any
-moment leaves the old file whole; a kill between the two steps can leave the
-hidden temporary file behind, and nothing else.
+a temporary file beside the target, named ``.NAME.trackkit-PID-XXXXXXXX.tmp``
+(PID is the writing process's number), which then replaces the target in one
+step.  A failure or a kill at any moment leaves the old file whole.  A kill
+between the two steps leaves the hidden temporary file behind; the next write
+of the same file removes such leftovers whose process has gone.
 
 Caches (the tables of circuits the generator draws from) live in
 :func:`cache_dir` and are written the same way.  Their files share one shape,
@@ -16,6 +17,7 @@ and a CRC-32 check value) followed by the zlib-compressed payload.
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import stat
 import struct
@@ -36,7 +38,27 @@ __all__ = [
 ]
 
 TEMP_INFIX = ".trackkit-"
-"""What every temporary file's name carries: ``.NAME.trackkit-XXXXXXXX.tmp``."""
+"""What every temporary file's name carries: ``.NAME.trackkit-PID-XXXXXXXX.tmp``."""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def _remove_leftovers(folder: Path, name: str) -> None:
+    """Delete temporary files of ``name`` left by writers that were killed."""
+    prefix = f".{name}{TEMP_INFIX}"
+    with contextlib.suppress(OSError):
+        for path in folder.glob(f"{glob.escape(prefix)}*.tmp"):
+            pid = path.name[len(prefix) :].split("-", 1)[0]
+            if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+                path.unlink(missing_ok=True)
 
 
 def _current_umask() -> int:
@@ -84,7 +106,10 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, replace: bo
     folder = target.parent if str(target.parent) else Path(".")
     mode = _mode_for(target)
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}{TEMP_INFIX}", suffix=".tmp", dir=folder)
+        _remove_leftovers(folder, target.name)
+        handle, temporary = tempfile.mkstemp(
+            prefix=f".{target.name}{TEMP_INFIX}{os.getpid()}-", suffix=".tmp", dir=folder
+        )
     except OSError as error:
         raise OutputError(f"cannot write here ({error.strerror or error})", file=str(target)) from None
     try:

@@ -6,8 +6,10 @@ advice (a warning).  A track with no errors is legal, warnings or not.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import islice
 from typing import Any
 
 
@@ -74,3 +76,31 @@ class Report:
     def rules(self) -> set[str]:
         """The ids of the rules with findings."""
         return {f.rule for f in self.findings}
+
+
+MAX_SHOWN = 100
+"""The most findings one rule reports one by one; the rest are summed up."""
+
+COUNT_LIMIT = 100_000
+"""How many findings past :data:`MAX_SHOWN` are counted before giving up, so
+that a pathological track (two thousand corners stacked on one spot) costs
+a bounded amount of work."""
+
+
+def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
+    """The first :data:`MAX_SHOWN` of one rule's findings, then one finding
+    that says how many more there are (``and 1,497 more like these``)."""
+    stream = iter(findings)
+    shown = list(islice(stream, MAX_SHOWN))
+    yield from shown
+    more = sum(1 for _ in islice(stream, COUNT_LIMIT + 1))
+    if not more:
+        return
+    last = shown[-1]
+    count = f"more than {COUNT_LIMIT:,}" if more > COUNT_LIMIT else f"{more:,}"
+    yield Finding(
+        last.rule,
+        last.severity,
+        f"and {count} more {last.rule} findings like these, not listed",
+        hint="fix the ones listed first; most of the rest usually go with them",
+    )

@@ -22,10 +22,10 @@ from trackkit.findings import Report
 from trackkit.formats import racepack_yaml, schema
 from trackkit.formats.files import read_text
 from trackkit.formats.racepack_yaml import LoadedLayout
-from trackkit.formats.yaml_nodes import at, compose, text
+from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
 from trackkit.racepack import rules as racepack_rules
 
-__all__ = ["DEFAULT_GAME", "GAMES", "Game", "find_game", "game_of", "load", "loads"]
+__all__ = ["DEFAULT_GAME", "GAMES", "Game", "find_game", "game_of", "load", "load_all", "loads", "loads_all"]
 
 DEFAULT_GAME = "racepack"
 """The game of a layout file that names none."""
@@ -89,6 +89,31 @@ def loads(text: str, file: str = "<layout>") -> LoadedLayout:
         return game_of(root).read(root, text, file)
     except LayoutError as error:
         raise error.located(file) from None
+
+
+def loads_all(text: str, file: str = "<layout>") -> list[LoadedLayout]:
+    """Read every layout of a YAML stream of one or more documents (``---``
+    between them, as ``trackkit generate --count`` prints).  With several,
+    each is named ``FILE#1``, ``FILE#2``... in messages."""
+    try:
+        documents = compose_documents(text)
+    except LayoutError as error:
+        raise error.located(file) from None
+    names = [file] if len(documents) <= 1 else [f"{file}#{n}" for n in range(1, len(documents) + 1)]
+    loaded: list[LoadedLayout] = []
+    for name, document in zip(names, documents or [None]):
+        try:
+            root = as_layout_root(document)
+            loaded.append(game_of(root).read(root, text, name))
+        except LayoutError as error:
+            raise error.located(name) from None
+    return loaded
+
+
+def load_all(path: str | os.PathLike[str]) -> list[LoadedLayout]:
+    """Read every layout of a file of one or more YAML documents (see
+    :func:`loads_all`)."""
+    return loads_all(read_text(path), str(path))
 
 
 def load(path: str | os.PathLike[str]) -> LoadedLayout:

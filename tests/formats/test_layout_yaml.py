@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -129,5 +130,17 @@ def test_dump_keeps_heading_and_origin_of_rotated_tracks() -> None:
 
 def test_dump_quotes_names_that_need_it() -> None:
     layout = loads_layout('trackkit: 1\nname: "Monza: the temple"\npath: R R R R\n').layout
-    assert 'name: "Monza: the temple"' in dump_layout(layout)
+    assert "name: 'Monza: the temple'" in dump_layout(layout)
     assert loads_layout(dump_layout(layout)).layout.name == "Monza: the temple"
+
+
+@pytest.mark.parametrize("name", ["5", "Yes", "2024-06-01", "null", "two\nlines", "  padded ", "#hash", "é"])
+def test_names_that_look_like_other_values_are_written_so_they_read_back(name: str) -> None:
+    layout = loads_layout("trackkit: 1\npath: R R R R\n").layout
+    layout = replace(layout, name=name, description=name)
+    again = loads_layout(dump_layout(layout)).layout
+    assert (again.name, again.description) == (name, name)
+
+
+def test_a_date_like_name_reads_as_text() -> None:
+    assert loads_layout("trackkit: 1\nname: 2024-06-01\npath: R R R R\n").layout.name == "2024-06-01"

@@ -21,12 +21,13 @@ def register(app: typer.Typer) -> None:
         file: Path = typer.Argument(..., help="Layout file to read.", show_default=False),
         to: CircuitForm = typer.Option(..., "--to", help="Write the circuit as a path or as tiles."),
         out: Path | None = typer.Option(None, "--output", "-o", help="Write here instead of printing."),
+        force: bool = typer.Option(False, "--force", help="Replace the output file if it exists."),
     ) -> None:
         """Write a layout with its circuit as a path or as tile positions."""
         from trackkit.api import convert_file
 
         with guarded():
-            text = convert_file(file, to.value, out)
+            text = convert_file(file, to.value, out, force=force)
             if out is None:
                 typer.echo(text, nl=False)
             else:

@@ -53,6 +53,7 @@ def register(app: typer.Typer) -> None:
         theme: ThemeName = typer.Option(ThemeName.print, "--theme", help="print (black and white) or color."),
         lanes: bool = typer.Option(False, "--lanes", help="Shade the inside lane."),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid, pole car filled in."),
+        force: bool = typer.Option(False, "--force", help="Replace output files that exist."),
     ) -> None:
         """Draw a track like the rulebook's Figure 1: tiles, road, corner numbers,
         start/finish line and lap die."""
@@ -63,7 +64,7 @@ def register(app: typer.Typer) -> None:
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
         with guarded():
-            drawing = render_file(file, out, options, paper.value if paper else None)
+            drawing = render_file(file, out, options, paper.value if paper else None, force=force)
         if drawing.text is not None:
             typer.echo(drawing.text, nl=False)
         for path in drawing.written:

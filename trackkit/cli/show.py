@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import typer
 
 from trackkit.cli.common import guarded, is_terminal
 from trackkit.cli.render import exit_if_illegal
+from trackkit.errors import OutputError
 
 DEFAULT_WIDTH = 80
 """The width used when the terminal's cannot be found."""
@@ -31,6 +33,18 @@ def wants_color(forced: bool | None) -> bool:
 def terminal_width() -> int:
     """The terminal's width in characters, or :data:`DEFAULT_WIDTH`."""
     return shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns or DEFAULT_WIDTH
+
+
+def refuse_unprintable(text: str) -> None:
+    """Raise :class:`~trackkit.errors.OutputError` when standard output's
+    encoding cannot show the preview's box-drawing characters."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        raise OutputError(
+            f"standard output's encoding ({encoding}) cannot show the preview; set PYTHONIOENCODING=utf-8"
+        ) from None
 
 
 def register(app: typer.Typer) -> None:
@@ -52,5 +66,7 @@ def register(app: typer.Typer) -> None:
         painted = wants_color(color)
         with guarded():
             drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
+        with guarded():
+            refuse_unprintable(drawing.text or "")
         typer.echo(drawing.text, nl=False, color=painted)
         exit_if_illegal(file, drawing.report.errors)

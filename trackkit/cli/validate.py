@@ -28,27 +28,28 @@ def register(app: typer.Typer) -> None:
 
         Exit status: 0 legal, 1 a rule is broken, 2 a file cannot be read.
         """
-        from trackkit.api import check_file
+        from trackkit.api import check_documents
         from trackkit.formats.report import json_report, text_report
 
         code = EXIT_LEGAL
         results: list[dict[str, Any]] = []
         for file in files:
             try:
-                checked = check_file(file)
+                documents = check_documents(file)
             except LayoutError as error:
                 typer.echo(error.one_line(), err=True)
-                results.append({"file": str(file), "valid": False, "error": _error_json(error)})
+                results.append({"file": error.file or str(file), "valid": False, "error": _error_json(error)})
                 code = EXIT_BAD_INPUT
                 continue
-            if not checked.report.valid:
-                code = max(code, EXIT_ILLEGAL)
-            if output is OutputFormat.json:
-                results.append(json_report(checked))
-            else:
-                typer.echo(text_report(checked))
+            for checked in documents:
+                if not checked.report.valid:
+                    code = max(code, EXIT_ILLEGAL)
+                if output is OutputFormat.json:
+                    results.append(json_report(checked))
+                else:
+                    typer.echo(text_report(checked))
         if output is OutputFormat.json:
-            print_json(results[0] if len(files) == 1 else results)
+            print_json(results[0] if len(results) == 1 else results)
         raise typer.Exit(code)
 
 

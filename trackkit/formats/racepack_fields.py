@@ -8,6 +8,7 @@ half a tile off the driving line); they are read into spaces, the unit of
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import yaml
@@ -26,6 +27,7 @@ from trackkit.formats.yaml_nodes import (
     text,
     text_field,
 )
+from trackkit.piecepack.circuit import MAX_COORDINATE
 from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.racepack.layout import (
     MAX_CARS,
@@ -64,6 +66,12 @@ def _half_tiles(node: yaml.Node, what: str) -> int:
     value = scalar(node)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise at(node, f"{what} must be a number, not {shown(node)}")
+    if not math.isfinite(value) or abs(value) > MAX_COORDINATE:
+        raise at(
+            node,
+            f"{what} is {shown(node)}; positions lie within {MAX_COORDINATE:,} tiles of the origin",
+            "use a number of tiles such as 3 or 3.5",
+        )
     doubled = value * TILE
     if doubled != int(doubled):
         raise at(

@@ -10,7 +10,6 @@ feeds both the reader and the JSON Schema.  See ``docs/layout-format.md``.
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,8 +26,9 @@ from trackkit.formats.yaml_nodes import (
     location,
     read_fields,
     shown,
+    text_line,
 )
-from trackkit.piecepack.circuit import Circuit, Kind
+from trackkit.piecepack.circuit import MAX_TILES, Circuit, Kind
 from trackkit.piecepack.geometry import Heading, Point, format_tile_units
 from trackkit.piecepack.path_text import format_path, parse_path
 from trackkit.racepack.constructions import extra_indices
@@ -182,6 +182,13 @@ class _Reader:
                     exc.message, line=line, column=column + (exc.column or 1) - 1, hint=exc.hint
                 ) from None
             for token in tokens:
+                if len(kinds) + token.count > MAX_TILES:
+                    raise LayoutError(
+                        f"the path lays more than {MAX_TILES:,} tiles, the most trackkit handles",
+                        line=line,
+                        column=column + token.offset,
+                        hint="check the counts in the path",
+                    )
                 for _ in range(token.count):
                     self.source.tiles[len(kinds)] = (line, column + token.offset)
                     kinds.append(token.kind)
@@ -194,6 +201,8 @@ class _Reader:
     def _tiles(self, node: yaml.Node) -> Circuit:
         if not isinstance(node, yaml.SequenceNode) or not node.value:
             raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
+        if len(node.value) > MAX_TILES:
+            raise at(node, f"'tiles' lists {len(node.value):,} tiles; trackkit handles at most {MAX_TILES:,}")
         centres: list[Point] = []
         for index, item in enumerate(node.value):
             centres.append(position(item, f"tile {index}"))
@@ -284,10 +293,9 @@ def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | N
     a ``path`` for a circuit that is not a whole loop.
     """
     lines = [f"trackkit: {FORMAT_VERSION}"]
-    if layout.name is not None:
-        lines.append(f"name: {_quote(layout.name)}")
-    if layout.description is not None:
-        lines.append(f"description: {_quote(layout.description)}")
+    for key, value in (("name", layout.name), ("description", layout.description)):
+        if value is not None:
+            lines.append(text_line(key, value))
     lines.append(f"game: {layout.game}")
     lines += [f"packs: {layout.packs}", f"laps: {layout.laps}", f"cars: {layout.cars}"]
     lines += _circuit_lines(layout.circuit, form)
@@ -321,12 +329,3 @@ def _circuit_lines(circuit: Circuit, form: str) -> list[str]:
     if origin != (0, 0):
         lines.append(f"origin: [{format_tile_units(origin[0])}, {format_tile_units(origin[1])}]")
     return lines
-
-
-_PLAIN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ()'.!?/-]*$")
-
-
-def _quote(text: str) -> str:
-    if _PLAIN.match(text) and not text.endswith(" ") and ": " not in text:
-        return text
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -14,6 +14,7 @@ model.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,13 +24,18 @@ import yaml
 from trackkit.errors import LayoutError
 
 __all__ = [
+    "MAX_DEPTH",
+    "PLAIN_TAGS",
     "Field",
+    "LayoutLoader",
     "Location",
     "Reader",
+    "as_layout_root",
     "at",
     "choice",
     "choice_field",
     "compose",
+    "compose_documents",
     "flag",
     "flag_field",
     "integer",
@@ -42,6 +48,7 @@ __all__ = [
     "sub_keys",
     "text",
     "text_field",
+    "text_line",
 ]
 
 Location = tuple[int, int]
@@ -69,20 +76,102 @@ def shown(node: yaml.Node) -> str:
     return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
 
 
+PLAIN_TAGS = {
+    "tag:yaml.org,2002:str": "text",
+    "tag:yaml.org,2002:int": "a whole number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:bool": "true or false",
+    "tag:yaml.org,2002:null": "an empty value",
+}
+"""The only kinds of value a layout file holds, and how messages call them."""
+
+MAX_DEPTH = 40
+"""How deeply lists and mappings may nest; a layout needs three levels."""
+
+
+class LayoutLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, reading only plain values: text, numbers,
+    true/false and empty values.  Words that look like dates, and the odd
+    ``=`` and ``<<``, stay text; explicit tags are refused by :func:`scalar`."""
+
+
+LayoutLoader.yaml_implicit_resolvers = {
+    first: [(tag, pattern) for tag, pattern in resolvers if tag in PLAIN_TAGS]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
 def scalar(node: yaml.Node) -> Any:
-    """The Python value of a scalar node (a number, text, true/false...);
-    other nodes are returned as they are."""
+    """The Python value of a scalar node (text, a number, true/false or
+    ``None``); other nodes are returned as they are.  Raises a located
+    :class:`LayoutError` for a tag outside :data:`PLAIN_TAGS` or a value its
+    tag cannot hold (``!!int abc``)."""
     if not isinstance(node, yaml.ScalarNode):
         return node
-    return yaml.SafeLoader("").construct_object(node)
-
-
-def compose(text: str) -> yaml.MappingNode:
-    """Parse YAML text into the node tree of a mapping; raises a located
-    :class:`LayoutError` for malformed YAML, an empty file or a file that is
-    not a mapping of keys to values."""
+    kind = PLAIN_TAGS.get(node.tag)
+    if kind is None:
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+        raise at(node, f"the YAML tag {tag!r} is not used in layout files", "remove the tag")
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        return LayoutLoader("").construct_object(node)
+    except Exception:  # PyYAML's constructors fail in many ways on odd text
+        raise at(node, f"{shown(node)} is not {kind}", "remove the tag or fix the value") from None
+
+
+def _position_of(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _too_deep(text: str) -> tuple[int, int] | None:
+    """Where flow brackets first nest deeper than :data:`MAX_DEPTH`, found
+    before parsing, since the parser itself recurses once per level."""
+    depth = 0
+    for index, character in enumerate(text):
+        if character in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return _position_of(text, index)
+        elif character in "]}":
+            depth = max(0, depth - 1)
+    return None
+
+
+def _depth_of(node: yaml.Node, limit: int) -> int:
+    """How deeply ``node`` nests, counting no further than ``limit`` + 1."""
+    deepest, stack = 0, [(node, 1)]
+    while stack:
+        here, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if depth > limit:
+            return deepest
+        if isinstance(here, yaml.SequenceNode):
+            stack.extend((item, depth + 1) for item in here.value)
+        elif isinstance(here, yaml.MappingNode):
+            stack.extend((value, depth + 1) for _, value in here.value)
+    return deepest
+
+
+def _nesting_error(line: int, column: int) -> LayoutError:
+    return LayoutError(
+        f"lists or mappings nest more than {MAX_DEPTH} deep",
+        line=line,
+        column=column,
+        hint="a layout nests three levels at most",
+    )
+
+
+def compose_documents(text: str) -> list[yaml.Node | None]:
+    """Parse YAML text into the node tree of each of its documents.
+
+    Raises a located :class:`LayoutError` for malformed YAML, characters
+    YAML does not allow, or nesting deeper than :data:`MAX_DEPTH`.
+    """
+    deep = _too_deep(text)
+    if deep is not None:
+        raise _nesting_error(*deep)
+    try:
+        documents: list[yaml.Node | None] = list(yaml.compose_all(text, Loader=LayoutLoader))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "malformed YAML"
@@ -92,8 +181,30 @@ def compose(text: str) -> yaml.MappingNode:
             column=mark.column + 1 if mark else None,
             hint="check the indentation and quoting near here",
         ) from None
+    except yaml.reader.ReaderError as exc:
+        line, column = _position_of(text, exc.position)
+        raise LayoutError(
+            f"character {chr(exc.character)!r} is not allowed in YAML"
+            if isinstance(exc.character, int)
+            else "a character here is not allowed in YAML",
+            line=line,
+            column=column,
+            hint="delete it; a layout holds no control characters",
+        ) from None
+    except RecursionError:
+        raise _nesting_error(1, 1) from None
     except yaml.YAMLError as exc:
-        raise LayoutError(f"YAML error: {exc}") from None
+        raise LayoutError(
+            f"YAML error: {str(exc).splitlines()[0] if str(exc) else 'malformed YAML'}"
+        ) from None
+    for document in documents:
+        if document is not None and _depth_of(document, MAX_DEPTH) > MAX_DEPTH:
+            raise _nesting_error(*location(document))
+    return documents
+
+
+def as_layout_root(root: yaml.Node | None) -> yaml.MappingNode:
+    """The top of one document, which must be a mapping of keys to values."""
     if root is None:
         raise LayoutError("the file is empty", line=1, column=1, hint="start with 'trackkit: 1' and a 'path'")
     if not isinstance(root, yaml.MappingNode):
@@ -103,6 +214,23 @@ def compose(text: str) -> yaml.MappingNode:
             "write 'key: value' lines, starting with 'trackkit: 1'",
         )
     return root
+
+
+def compose(text: str) -> yaml.MappingNode:
+    """The node tree of a file holding one layout; raises a located
+    :class:`LayoutError` for malformed YAML, an empty file, a file of
+    several documents, or one that is not a mapping of keys to values."""
+    documents = compose_documents(text)
+    if len(documents) > 1:
+        second = documents[1]
+        line, column = location(second) if second is not None else (1, 1)
+        raise LayoutError(
+            f"the file holds {len(documents)} layouts, one per YAML document",
+            line=line,
+            column=column,
+            hint="give one layout per file; 'trackkit validate' checks every layout of a file",
+        )
+    return as_layout_root(documents[0] if documents else None)
 
 
 # --- value readers ----------------------------------------------------------------
@@ -182,6 +310,15 @@ def sub_keys(
     if required not in values:
         raise at(node, f"'{key}' needs '{required}', {meaning}", f"e.g. {key}: {example}")
     return values
+
+
+def text_line(key: str, value: str) -> str:
+    """``key: value`` as YAML, the value quoted by the YAML library itself
+    whenever it would otherwise read back as something else (``'5'``,
+    ``'Yes'``, ``'2024-06-01'``) or span lines, so what trackkit writes it
+    reads back unchanged."""
+    dumped = yaml.safe_dump({key: value}, allow_unicode=True, width=math.inf, sort_keys=False)
+    return str(dumped).rstrip("\n")
 
 
 # --- field tables -----------------------------------------------------------------

@@ -28,6 +28,14 @@ from functools import cached_property
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
 
+MAX_TILES = 120_000
+"""The most tiles trackkit lays out in one track: five thousand piecepacks'
+worth.  It bounds the work a small file can ask for, and leaves room for the
+100,000-tile benchmark."""
+
+MAX_COORDINATE = 1_000_000
+"""How far from the origin, in tiles, a tile may lie."""
+
 Transform = Callable[[Point], Point]
 """A way of moving tile centres on the table (rotation, reflection...)."""
 

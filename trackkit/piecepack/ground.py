@@ -77,18 +77,18 @@ class Ground(Generic[Ref]):
     def neighbours(self, ref: Ref) -> list[Ref]:
         """The tiles that touch ``ref`` along an edge, without duplicates,
         leaving out any tile that overlaps it."""
-        found: list[Ref] = []
+        found: dict[Ref, None] = {}
         for square in rim(self.centres[ref]):
             other = self.cover.get(square)
             if other is None:
                 continue
             for candidate in self.stacked.get(square, (other,)):
-                if candidate != ref and candidate not in found:
-                    found.append(candidate)
+                if candidate != ref:
+                    found[candidate] = None
         if ref in self.overlapping:
             own = {o for square in footprint(self.centres[ref]) for o in self.stacked.get(square, ())}
-            found = [other for other in found if other not in own]
-        return found
+            return [other for other in found if other not in own]
+        return list(found)
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of touching tiles once, the earlier-laid tile first."""

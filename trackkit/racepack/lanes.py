@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trackkit.errors import CircuitError
+from trackkit.errors import CircuitError, LimitError
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.racepack.analysis import Corner, numbered_corners, require_whole, resolve_start
 from trackkit.racepack.layout import Layout
@@ -85,34 +85,62 @@ def next_corner_tile(circuit: Circuit, index: int) -> int:
     raise CircuitError("the circuit has no corner tiles, so no lane is the inside one")
 
 
+def next_corner_tiles(circuit: Circuit) -> list[int]:
+    """:func:`next_corner_tile` of every tile, in one pass backwards round
+    the loop.  Raises as :func:`next_corner_tile` does."""
+    require_whole(circuit)
+    corners = [tile.index for tile in circuit if tile.is_corner]
+    if not corners:
+        raise CircuitError("the circuit has no corner tiles, so no lane is the inside one")
+    following = [0] * len(circuit)
+    upcoming = corners[0]
+    for index in reversed(range(len(circuit))):
+        following[index] = upcoming
+        if circuit[index].is_corner:
+            upcoming = index
+    return following
+
+
 def inside_side(circuit: Circuit, index: int) -> Side:
     """The side of tile ``index`` its inside lane is on: where the next corner turns."""
     corner = circuit[next_corner_tile(circuit, index)]
     return Side.LEFT if corner.kind is Kind.LEFT else Side.RIGHT
 
 
-def inside_spaces(circuit: Circuit, index: int) -> tuple[Space, Space]:
-    """The two spaces of tile ``index``'s inside lane, rear then front."""
+def inside_spaces(circuit: Circuit, index: int, side: Side | None = None) -> tuple[Space, Space]:
+    """The two spaces of tile ``index``'s inside lane, rear then front
+    (``side``, when known, saves looking for the next corner)."""
     tile = index % len(circuit)
-    rear, front = lane_quadrants(facing_heading(circuit[tile]), inside_side(circuit, tile))
+    inside = side if side is not None else inside_side(circuit, tile)
+    rear, front = lane_quadrants(facing_heading(circuit[tile]), inside)
     return (Space(tile, rear), Space(tile, front))
 
 
+MAX_LANE_TILES = 20_000
+"""The most tiles whose inside lanes are listed, to keep the work bounded."""
+
+
 def inside_lanes(layout: Layout) -> InsideLanes:
-    """The inside lane of every tile, and each numbered corner's approach."""
+    """The inside lane of every tile, and each numbered corner's approach.
+    Raises :class:`~trackkit.errors.LimitError` past :data:`MAX_LANE_TILES`."""
     circuit = layout.circuit
+    if len(circuit) > MAX_LANE_TILES:
+        raise LimitError(
+            f"the track has {len(circuit):,} tiles; lanes are listed for at most {MAX_LANE_TILES:,}"
+        )
     start = resolve_start(layout)
     corners = {corner.tile: corner for corner in numbered_corners(circuit, start)}
-    tiles = tuple(_tile_inside(circuit, index, corners) for index in range(len(circuit)))
+    following = next_corner_tiles(circuit)
+    tiles = tuple(_tile_inside(circuit, index, corners[following[index]]) for index in range(len(circuit)))
     approaches = tuple(_approach(circuit, corner, tiles) for corner in corners.values())
     return InsideLanes(tiles, approaches, start)
 
 
-def _tile_inside(circuit: Circuit, index: int, corners: dict[int, Corner]) -> TileInside:
+def _tile_inside(circuit: Circuit, index: int, corner: Corner) -> TileInside:
     kind = circuit[index].kind
     assert kind is not None  # a whole circuit
-    corner = corners[next_corner_tile(circuit, index)]
-    return TileInside(index, kind, Side.of_turn(corner.turn), inside_spaces(circuit, index), corner)
+    side = Side.of_turn(corner.turn)
+    return TileInside(index, kind, side, inside_spaces(circuit, index, side), corner)
 
 
 def _approach(circuit: Circuit, corner: Corner, tiles: tuple[TileInside, ...]) -> CornerApproach:
@@ -121,7 +149,8 @@ def _approach(circuit: Circuit, corner: Corner, tiles: tuple[TileInside, ...]) -
     index = corner.tile
     while True:
         index = (index - 1) % n
-        approach.insert(0, index)
+        approach.append(index)
         if circuit[index].is_corner:
             break
-    return CornerApproach(corner, tuple(approach), Side.of_turn(corner.turn), tiles[corner.tile].side)
+    side = Side.of_turn(corner.turn)
+    return CornerApproach(corner, tuple(reversed(approach)), side, tiles[corner.tile].side)

@@ -21,12 +21,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from trackkit.errors import ArgumentError
+from trackkit.errors import ArgumentError, LimitError
 from trackkit.racepack.layout import Layout
 from trackkit.render.canvas import UNITS, Canvas, fmt, new_drawing, serialise
 from trackkit.render.layers import draw_layers
 from trackkit.render.options import RenderOptions
 from trackkit.render.svg import prepare
+
+MAX_PAGES = 200
+"""The most sheets a printed track may take."""
 
 PAGE_MARGIN = 0.5
 """Blank border left on every side of a sheet, in inches (printers need some)."""
@@ -193,6 +196,10 @@ def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[s
     the text of an SVG file sized to the sheet."""
     scene, theme, frame = prepare(layout, options)
     plan = plan_pages(frame.width, frame.height, paper)
+    if len(plan) > MAX_PAGES:
+        raise LimitError(
+            f"the track would take {len(plan):,} {paper.name} pages; trackkit prints at most {MAX_PAGES}"
+        )
     title = options.title or scene.title
     documents: list[str] = []
     for window in plan.windows():

@@ -35,7 +35,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from trackkit.errors import LimitError
 from trackkit.piecepack.circuit import Circuit, Tile
+from trackkit.piecepack.geometry import TILE
+from trackkit.piecepack.loops import bounding_box
 from trackkit.racepack.analysis import direction
 from trackkit.racepack.layout import Layout
 from trackkit.render.furniture import ExtraPiece, Furniture, find_furniture
@@ -104,9 +107,36 @@ class Scene:
         return self.layout.circuit
 
 
+MAX_DRAWN_TILES = 5_000
+"""The most tiles a diagram shows: two hundred piecepacks' worth."""
+
+MAX_EXTENT = 1_000
+"""The widest or highest a diagram may be, in spaces (inches): 83 feet."""
+
+
+def check_drawable(layout: Layout) -> None:
+    """Raise :class:`~trackkit.errors.LimitError` when ``layout`` has more
+    than :data:`MAX_DRAWN_TILES` tiles or spreads over more than
+    :data:`MAX_EXTENT` spaces, before any drawing work is done."""
+    circuit = layout.circuit
+    if len(circuit) > MAX_DRAWN_TILES:
+        raise LimitError(f"the track has {len(circuit):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
+    if not circuit.tiles:
+        return
+    left, bottom, right, top = bounding_box(circuit.centres())
+    width, height = right - left + TILE, top - bottom + TILE
+    if max(width, height) > MAX_EXTENT:
+        raise LimitError(
+            f"the track spreads over {width:,} by {height:,} inches; diagrams are at most"
+            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
+        )
+
+
 def build_scene(layout: Layout, grid: bool = False) -> Scene:
     """Work out where every part of ``layout``'s diagram goes; with ``grid``,
-    the starting grid too."""
+    the starting grid too.  Raises :class:`~trackkit.errors.LimitError` for a
+    layout too large to draw (see :func:`check_drawable`)."""
+    check_drawable(layout)
     circuit = layout.circuit
     whole = circuit.is_whole
     furniture = find_furniture(layout, grid)

@@ -10,7 +10,7 @@ rule shows it.
 
 from __future__ import annotations
 
-from trackkit.findings import Report
+from trackkit.findings import Report, capped
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import constructions, hazards, track
 from trackkit.racepack.rules.context import Context, Rule, make_context
@@ -30,6 +30,7 @@ def prepared_context(layout: Layout) -> Context:
 
 
 def validate(layout: Layout) -> Report:
-    """Check a layout against every Racepack rule and report all findings."""
+    """Check a layout against every Racepack rule and report all findings
+    (past a hundred of one rule, the rest are summed up in one finding)."""
     ctx = prepared_context(layout)
-    return Report(tuple(finding for rule in RULES for finding in rule(ctx)))
+    return Report(tuple(finding for rule in RULES for finding in capped(rule(ctx))))
