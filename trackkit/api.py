@@ -17,14 +17,15 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from trackkit import games
-from trackkit.errors import ArgumentError, OutputError
+from trackkit.errors import ArgumentError, LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
-from trackkit.formats.racepack_yaml import LoadedLayout, dump_layout
+from trackkit.formats.racepack_yaml import RacepackFile, dump_layout
 from trackkit.formats.report import CheckedFile
+from trackkit.formats.source import LoadedLayout
 from trackkit.racepack.hazards import HazardPlacement, with_hazards
 from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
@@ -37,7 +38,9 @@ __all__ = [
     "check_file",
     "check_outputs",
     "convert_file",
+    "describe",
     "load",
+    "load_racepack",
     "output_type",
     "page_paths",
     "preview_file",
@@ -54,14 +57,30 @@ SUFFIXES = (".svg", ".png", ".pdf")
 """The drawing types ``render`` writes, by file ending."""
 
 
-def load(path: str | os.PathLike[str]) -> LoadedLayout:
+def load(path: str | os.PathLike[str]) -> LoadedLayout[Any]:
     """Read a layout file of any game (see :func:`trackkit.games.load`)."""
     return games.load(path)
 
 
-def validate(layout: Layout) -> Report:
-    """Every finding for ``layout`` under its game's rules."""
+def load_racepack(path: str | os.PathLike[str], what: str) -> RacepackFile:
+    """Read a layout file that must be a Racepack track, for a command that
+    only Racepack has (``what`` names it in the message).  Raises
+    :class:`~trackkit.errors.LayoutError` for a layout of another game."""
+    loaded = load(path)
+    if loaded.layout.game != games.RACEPACK.name:
+        title = games.find_game(loaded.layout.game).title
+        raise LayoutError(f"{what} belong to Racepack tracks, and this is a {title} layout", file=str(path))
+    return cast(RacepackFile, loaded)
+
+
+def validate(layout: Any) -> Report:
+    """Every finding for ``layout`` (of any game) under its game's rules."""
     return games.find_game(layout.game).validate(layout)
+
+
+def _checked(loaded: LoadedLayout[Any]) -> CheckedFile:
+    game = games.find_game(loaded.layout.game)
+    return CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
 
 
 def check_file(path: str | os.PathLike[str]) -> CheckedFile:
@@ -70,15 +89,14 @@ def check_file(path: str | os.PathLike[str]) -> CheckedFile:
     Raises :class:`~trackkit.errors.LayoutError` when the file cannot be read
     or is not a layout; a layout that breaks rules gets a report instead.
     """
-    loaded = load(path)
-    return CheckedFile(loaded, validate(loaded.layout))
+    return _checked(load(path))
 
 
 def check_documents(path: str | os.PathLike[str]) -> list[CheckedFile]:
     """Read and validate every layout of a file of one or more YAML
     documents; with several, each is named ``FILE#1``, ``FILE#2``...
     Raises :class:`~trackkit.errors.LayoutError` as :func:`check_file` does."""
-    return [CheckedFile(loaded, validate(loaded.layout)) for loaded in games.load_all(path)]
+    return [_checked(loaded) for loaded in games.load_all(path)]
 
 
 def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
@@ -127,14 +145,22 @@ def convert_file(
     if output is not None:
         refuse_input(output, [str(source)])
         refuse_existing([Path(output)], force)
-    loaded = load(source)
+    loaded = load_racepack(source, "circuit forms")
     text = dump_layout(loaded.layout, form)
     if output is not None:
         write_atomic(output, text)
     return text
 
 
-def store_hazards(loaded: LoadedLayout, placement: HazardPlacement) -> Layout:
+def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[str, Any]:
+    """What ``trackkit info`` prints about the layout in ``path``: text, or
+    JSON-ready data with ``as_json``."""
+    layout = load(path).layout
+    game = games.find_game(layout.game)
+    return game.info_json(layout) if as_json else game.info_text(layout)
+
+
+def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
     """Write ``placement``'s hazards into the file ``loaded`` came from.
 
     The file keeps its circuit form (``path`` or ``tiles``), its mode and
@@ -203,8 +229,6 @@ def render_file(
     :class:`~trackkit.errors.TrackkitError` when PNG or PDF output is asked
     for without cairosvg.
     """
-    from trackkit.render.svg import render_svg
-
     settings = options or RenderOptions()
     kind = output_type(output) if output is not None else ".svg"
     if paper is not None and output is None:
@@ -213,17 +237,19 @@ def render_file(
         from trackkit.render.raster import load_cairosvg
 
         load_cairosvg()
-    loaded = load(source)
-    report = validate(loaded.layout)
+    layout = load(source).layout
+    game = games.find_game(layout.game)
+    report = game.validate(layout)
     if output is None:
-        return Drawing((), render_svg(loaded.layout, settings), report)
+        return Drawing((), game.draw_svg(layout, settings), report)
     target = Path(output)
     if paper is not None:
-        written = _write_pages(loaded.layout, settings, paper, target, kind, str(source), force)
+        pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
+        written = _write_pages(pages, target, kind, str(source), force)
     else:
         refuse_input(target, [str(source)])
         refuse_existing([target], force)
-        _write_one(render_svg(loaded.layout, settings), target, kind)
+        _write_one(game.draw_svg(layout, settings), target, kind)
         written = (target,)
     return Drawing(written, None, report)
 
@@ -237,12 +263,7 @@ def _write_one(svg: str, target: Path, kind: str) -> None:
     write_atomic(target, png_bytes(svg) if kind == ".png" else pdf_bytes([svg]))
 
 
-def _write_pages(
-    layout: Layout, options: RenderOptions, paper: str, target: Path, kind: str, source: str, force: bool
-) -> tuple[Path, ...]:
-    from trackkit.render.pages import get_paper, render_pages
-
-    pages = render_pages(layout, replace(options, true_size=True), get_paper(paper))
+def _write_pages(pages: list[str], target: Path, kind: str, source: str, force: bool) -> tuple[Path, ...]:
     paths = [target] if kind == ".pdf" else page_paths(target, len(pages))
     for path in paths:
         refuse_input(path, [source])
@@ -259,11 +280,9 @@ def _write_pages(
 
 def preview_file(source: str | os.PathLike[str], width: int, color: bool, grid: bool = False) -> Drawing:
     """The terminal preview of the layout in ``source``, with the rules' report."""
-    from trackkit.render.terminal import PreviewOptions, render_preview
-
-    loaded = load(source)
-    text = render_preview(loaded.layout, PreviewOptions(width=width, color=color, grid=grid))
-    return Drawing((), text, validate(loaded.layout))
+    layout = load(source).layout
+    game = games.find_game(layout.game)
+    return Drawing((), game.preview(layout, width, color, grid), game.validate(layout))
 
 
 # --- generated tracks --------------------------------------------------------------

@@ -23,12 +23,12 @@ def register(app: typer.Typer) -> None:
         Exit status: 0 the grid fits, 1 it does not fit on the straight behind
         the line, 2 the file cannot be read.
         """
-        from trackkit.api import load
+        from trackkit.api import load_racepack
         from trackkit.formats.lanes_grid_hazards import grid_json, grid_text
         from trackkit.racepack.grid import starting_grid
 
         with guarded():
-            loaded = load(file)
+            loaded = load_racepack(file, "starting grids")
             found = starting_grid(loaded.layout, cars)
             if output is OutputFormat.json:
                 print_json(grid_json(found))

@@ -43,7 +43,7 @@ def register(app: typer.Typer) -> None:
         The seed used is printed to standard error whenever a roll or an icon
         was drawn at random; the same seed gives the same hazards.
         """
-        from trackkit.api import load, store_hazards
+        from trackkit.api import load_racepack, store_hazards
         from trackkit.cli.parsing import parse_icons, parse_null_rule, parse_rolls
         from trackkit.formats.lanes_grid_hazards import hazards_json, hazards_text
         from trackkit.racepack.hazards import place_hazards
@@ -53,7 +53,7 @@ def register(app: typer.Typer) -> None:
             given_rolls = parse_rolls(rolls) if rolls is not None else None
             given_icons = parse_icons(icons) if icons is not None else None
             null_rule = parse_null_rule(null)
-            loaded = load(file)
+            loaded = load_racepack(file, "hazard tokens")
             used_seed = resolve_seed(seed)
             placement = place_hazards(
                 loaded.layout,

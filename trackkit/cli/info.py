@@ -16,12 +16,11 @@ def register(app: typer.Typer) -> None:
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Describe a track: direction, numbered corners, straights, start, size."""
-        from trackkit.api import load
-        from trackkit.formats.info import info_json, info_text
+        from trackkit.api import describe
 
         with guarded():
-            loaded = load(file)
-            if output is OutputFormat.json:
-                print_json(info_json(loaded.layout))
-            else:
-                typer.echo(info_text(loaded.layout))
+            found = describe(file, as_json=output is OutputFormat.json)
+        if isinstance(found, dict):
+            print_json(found)
+        else:
+            typer.echo(found)

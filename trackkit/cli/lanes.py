@@ -16,12 +16,12 @@ def register(app: typer.Typer) -> None:
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""
-        from trackkit.api import load
+        from trackkit.api import load_racepack
         from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
         from trackkit.racepack.lanes import inside_lanes
 
         with guarded():
-            loaded = load(file)
+            loaded = load_racepack(file, "inside lanes")
             found = inside_lanes(loaded.layout)
             if output is OutputFormat.json:
                 print_json(lanes_json(found))

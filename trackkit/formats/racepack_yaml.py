@@ -10,7 +10,6 @@ feeds both the reader and the JSON Schema.  See ``docs/layout-format.md``.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
@@ -19,8 +18,8 @@ from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.formats import racepack_hazards as hazard_keys
 from trackkit.formats.files import read_text
 from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION, READERS, position
+from trackkit.formats.source import LoadedLayout, Location, SourceMap
 from trackkit.formats.yaml_nodes import (
-    Location,
     at,
     compose,
     location,
@@ -38,8 +37,8 @@ from trackkit.racepack.layout import (
 )
 
 __all__ = [
-    "LoadedLayout",
-    "SourceMap",
+    "RULE_KEYS",
+    "RacepackFile",
     "dump_layout",
     "load_layout",
     "loads_layout",
@@ -47,39 +46,24 @@ __all__ = [
 ]
 
 
-@dataclass
-class SourceMap:
-    """Where things came from in the file: each tile's token or entry, and
-    each top-level key."""
+RULE_KEYS = {"start-finish": "start", "tile-budget": "packs", "pit-lane": "pit", "wide-straight": "wide"}
+"""The key each rule about no particular tile points at."""
 
-    tiles: dict[int, Location] = field(default_factory=dict)
-    keys: dict[str, Location] = field(default_factory=dict)
-    form: str = "path"
-
-    def tile(self, index: int) -> Location | None:
-        return self.tiles.get(index)
-
-
-@dataclass(frozen=True)
-class LoadedLayout:
-    """A layout, the file it came from and where each part was written."""
-
-    layout: Layout
-    source: SourceMap
-    file: str
+RacepackFile = LoadedLayout[Layout]
+"""A Racepack layout as read from its file."""
 
 
 # --- reading -----------------------------------------------------------------
 
 
-def load_layout(path: str | os.PathLike[str]) -> LoadedLayout:
+def load_layout(path: str | os.PathLike[str]) -> RacepackFile:
     """Read a Racepack layout file.  Raises :class:`LayoutError` naming the
     file, line and column of the first problem when it cannot be read or is
     not a layout."""
     return loads_layout(read_text(path), str(path))
 
 
-def loads_layout(text: str, file: str = "<layout>") -> LoadedLayout:
+def loads_layout(text: str, file: str = "<layout>") -> RacepackFile:
     """Read a Racepack layout from YAML text; ``file`` names it in messages.
     Raises :class:`LayoutError` naming the file, line and column of the first
     problem when the text is not a layout."""
@@ -89,7 +73,7 @@ def loads_layout(text: str, file: str = "<layout>") -> LoadedLayout:
         raise exc.located(file) from None
 
 
-def read_layout(root: yaml.MappingNode, text: str, file: str) -> LoadedLayout:
+def read_layout(root: yaml.MappingNode, text: str, file: str) -> RacepackFile:
     """Read a Racepack layout from the node tree of its file's ``text``."""
     return _Reader(text).read(root, file)
 
@@ -99,13 +83,13 @@ class _Reader:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.source = SourceMap()
+        self.source = SourceMap(rule_keys=RULE_KEYS)
 
-    def read(self, root: yaml.MappingNode, file: str) -> LoadedLayout:
+    def read(self, root: yaml.MappingNode, file: str) -> RacepackFile:
         fields, self.source.keys = read_fields(root, FIELDS)
         layout = self._layout(fields, root)
         _place_rows(fields, layout, self.source)
-        return LoadedLayout(layout, self.source, file)
+        return RacepackFile(layout, self.source, file)
 
     def _layout(self, fields: dict[str, yaml.Node], root: yaml.Node) -> Layout:
         if "trackkit" not in fields:

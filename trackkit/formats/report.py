@@ -6,33 +6,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.findings import Finding, Report
-from trackkit.formats.racepack_yaml import LoadedLayout
-from trackkit.racepack.constructions import extra_tile_count
+from trackkit.formats.source import LoadedLayout
 
 
 @dataclass(frozen=True)
 class CheckedFile:
     """A layout file, as read, with its report."""
 
-    loaded: LoadedLayout
+    loaded: LoadedLayout[Any]
     report: Report
+    size: str
+    """How big the layout is, in its game's words (``24 tiles``)."""
 
 
 def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:
-    """The line and column a finding points at: its first tile's path token
-    or ``tiles`` entry, else the key it is about, else the circuit key."""
-    source = checked.loaded.source
-    for tile in finding.tiles:
-        place = source.tile(tile)
-        if place is not None:
-            return place
-    for key in (_RULE_KEYS.get(finding.rule), source.form):
-        if key and key in source.keys:
-            return source.keys[key]
-    return (1, 1)
-
-
-_RULE_KEYS = {"start-finish": "start", "tile-budget": "packs", "pit-lane": "pit", "wide-straight": "wide"}
+    """The line and column a finding points at (see
+    :meth:`~trackkit.formats.source.SourceMap.finding_location`)."""
+    return checked.loaded.source.finding_location(finding)
 
 
 def text_report(checked: CheckedFile) -> str:
@@ -52,9 +42,7 @@ def summary_line(checked: CheckedFile) -> str:
     report = checked.report
     counts = f"{_plural(len(report.errors), 'error')}, {_plural(len(report.warnings), 'warning')}"
     verdict = "legal" if report.valid else "illegal"
-    layout = checked.loaded.layout
-    tiles = len(layout.circuit) + extra_tile_count(layout)
-    return f"{checked.loaded.file}: {verdict} ({tiles} tiles; {counts})"
+    return f"{checked.loaded.file}: {verdict} ({checked.size}; {counts})"
 
 
 def _plural(count: int, word: str) -> str:
