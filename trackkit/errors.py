@@ -7,6 +7,17 @@ anything else is a bug.  Each subclass says when it is raised.
 
 from __future__ import annotations
 
+__all__ = [
+    "ArgumentError",
+    "CircuitError",
+    "GenerationError",
+    "GridError",
+    "LayoutError",
+    "LimitError",
+    "OutputError",
+    "TrackkitError",
+]
+
 
 class TrackkitError(Exception):
     """Base class of every exception trackkit raises on purpose.

@@ -12,6 +12,17 @@ from enum import Enum
 from itertools import islice
 from typing import Any
 
+__all__ = [
+    "COUNT_LIMIT",
+    "MAX_SHOWN",
+    "Finding",
+    "Report",
+    "Severity",
+    "capped",
+    "error",
+    "warning",
+]
+
 
 class Severity(Enum):
     """How serious a finding is."""

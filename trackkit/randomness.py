@@ -11,6 +11,13 @@ from __future__ import annotations
 import random
 import secrets
 
+__all__ = [
+    "Seed",
+    "fresh_seed",
+    "make_rng",
+    "resolve_seed",
+]
+
 Seed = int | random.Random | None
 """What a ``seed`` parameter accepts."""
 

@@ -6,6 +6,12 @@ import importlib
 
 import typer
 
+__all__ = [
+    "COMMAND_MODULES",
+    "app",
+    "main",
+]
+
 app = typer.Typer(
     name="trackkit",
     help="Design, check, draw and generate piecepack race tracks.",

@@ -9,6 +9,11 @@ import typer
 
 from trackkit.cli.common import guarded
 
+__all__ = [
+    "CircuitForm",
+    "register",
+]
+
 
 class CircuitForm(StrEnum):
     path = "path"

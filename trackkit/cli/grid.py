@@ -8,6 +8,10 @@ import typer
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
 
+__all__ = [
+    "register",
+]
+
 
 def register(app: typer.Typer) -> None:
     @app.command()

@@ -9,6 +9,10 @@ import typer
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
 from trackkit.piecepack.equipment import NULLS_PER_PACK
 
+__all__ = [
+    "register",
+]
+
 
 def register(app: typer.Typer) -> None:
     @app.command()

@@ -16,6 +16,13 @@ from trackkit.cli.common import EXIT_ILLEGAL, fail, guarded
 from trackkit.errors import ArgumentError
 from trackkit.findings import Finding
 
+__all__ = [
+    "PaperName",
+    "ThemeName",
+    "exit_if_illegal",
+    "register",
+]
+
 
 class ThemeName(StrEnum):
     """The looks ``--theme`` offers (see :mod:`trackkit.render.themes`)."""

@@ -6,6 +6,10 @@ import typer
 
 from trackkit.cli.common import print_json
 
+__all__ = [
+    "register",
+]
+
 
 def register(app: typer.Typer) -> None:
     @app.command()

@@ -19,6 +19,14 @@ from trackkit.cli.common import guarded, is_terminal
 from trackkit.cli.render import exit_if_illegal
 from trackkit.errors import OutputError
 
+__all__ = [
+    "DEFAULT_WIDTH",
+    "refuse_unprintable",
+    "register",
+    "terminal_width",
+    "wants_color",
+]
+
 DEFAULT_WIDTH = 80
 """The width used when the terminal's cannot be found."""
 

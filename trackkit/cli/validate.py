@@ -17,6 +17,10 @@ from trackkit.cli.common import (
 )
 from trackkit.errors import LayoutError
 
+__all__ = [
+    "register",
+]
+
 
 def register(app: typer.Typer) -> None:
     @app.command()

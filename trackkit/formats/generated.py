@@ -9,6 +9,12 @@ from trackkit.racepack.circuits import EXACT_LIMIT, CircuitCount
 from trackkit.racepack.constructions import PIT_LENGTH
 from trackkit.racepack.generate import Generated
 
+__all__ = [
+    "count_json",
+    "count_text",
+    "summary_line",
+]
+
 # --- what generate prints ------------------------------------------------------
 
 

@@ -9,6 +9,15 @@ from trackkit.racepack import constructions
 from trackkit.racepack.analysis import TrackInfo, describe
 from trackkit.racepack.layout import Layout
 
+__all__ = [
+    "constructions_json",
+    "constructions_rows",
+    "info_json",
+    "info_text",
+    "number",
+    "start_words",
+]
+
 
 def number(value: Fraction) -> int | float:
     """A whole number as an int, a half as a float: JSON-friendly."""

@@ -15,6 +15,15 @@ from trackkit.racepack.hazards import HazardPlacement, HazardToken, NullRule, fa
 from trackkit.racepack.lanes import CornerApproach, InsideLanes, TileInside
 from trackkit.racepack.layout import Layout
 
+__all__ = [
+    "grid_json",
+    "grid_text",
+    "hazards_json",
+    "hazards_text",
+    "lanes_json",
+    "lanes_text",
+]
+
 # --- inside lanes ------------------------------------------------------------
 
 

@@ -8,6 +8,14 @@ from typing import Any
 from trackkit.findings import Finding, Report
 from trackkit.formats.source import LoadedLayout
 
+__all__ = [
+    "CheckedFile",
+    "finding_location",
+    "json_report",
+    "summary_line",
+    "text_report",
+]
+
 
 @dataclass(frozen=True)
 class CheckedFile:

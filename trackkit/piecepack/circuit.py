@@ -28,6 +28,17 @@ from functools import cached_property
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
 
+__all__ = [
+    "MAX_COORDINATE",
+    "MAX_TILES",
+    "Break",
+    "Circuit",
+    "Kind",
+    "Tile",
+    "Transform",
+    "heading_between",
+]
+
 MAX_TILES = 120_000
 """The most tiles trackkit lays out in one track: five thousand piecepacks'
 worth.  It bounds the work a small file can ask for, and leaves room for the

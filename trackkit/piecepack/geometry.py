@@ -14,6 +14,18 @@ from __future__ import annotations
 from enum import Enum
 from fractions import Fraction
 
+__all__ = [
+    "TILE",
+    "Heading",
+    "Point",
+    "Square",
+    "Vec",
+    "format_point",
+    "format_tile_units",
+    "step",
+    "tile_units",
+]
+
 Point = tuple[int, int]
 """A point on the table in spaces (x east, y north)."""
 

@@ -17,6 +17,13 @@ from typing import Generic, TypeVar
 
 from trackkit.piecepack.geometry import Point
 
+__all__ = [
+    "Ground",
+    "Ref",
+    "footprint",
+    "rim",
+]
+
 Ref = TypeVar("Ref", bound=Hashable)
 
 

@@ -22,6 +22,25 @@ from trackkit.piecepack.geometry import TILE, Point
 from trackkit.piecepack.loops import bounding_box, straight_runs
 from trackkit.racepack.layout import Layout
 
+__all__ = [
+    "INCHES_PER_TILE",
+    "Corner",
+    "Size",
+    "Straight",
+    "TrackInfo",
+    "default_start",
+    "describe",
+    "direction",
+    "first_tile_after",
+    "longest_straight",
+    "main_straight",
+    "numbered_corners",
+    "require_whole",
+    "resolve_start",
+    "size",
+    "straights",
+]
+
 INCHES_PER_TILE = 2
 
 

@@ -39,6 +39,46 @@ from trackkit.piecepack.geometry import TILE, Heading, Point, format_point
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import INSIDE, Layout
 
+__all__ = [
+    "HAIRPIN_APPROACH",
+    "LEFT",
+    "LONG_COURSE",
+    "LONG_COURSE_LAPS",
+    "MANY_CARS",
+    "PIT",
+    "PIT_LENGTH",
+    "PIT_SPEED_LIMIT",
+    "RIGHT",
+    "SHORT_COURSE_LAPS",
+    "WIDE",
+    "Chicane",
+    "ExtraTile",
+    "Hairpin",
+    "HairpinMiss",
+    "RowPlan",
+    "StoppingPlace",
+    "UTurn",
+    "chicanes",
+    "encloses",
+    "extra_indices",
+    "extra_tile_count",
+    "extra_tiles",
+    "grid_depth",
+    "hairpin_misses",
+    "hairpins",
+    "hand",
+    "outward",
+    "read_u_turn",
+    "row_plans",
+    "row_tiles",
+    "span",
+    "span_words",
+    "stopping_places",
+    "touching",
+    "u_turns",
+    "wide_stretch",
+]
+
 RIGHT = "right"
 LEFT = "left"
 

@@ -30,6 +30,14 @@ from trackkit.racepack.lanes import inside_side
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Row, Side, Space, facing_heading, quadrant_at
 
+__all__ = [
+    "GridRow",
+    "Slot",
+    "StartingGrid",
+    "rows_behind",
+    "starting_grid",
+]
+
 GridRow = tuple[int, Row]
 """One row of the grid: a tile and the half of it (front or rear) the row is."""
 

@@ -47,6 +47,18 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Quadrant, Space
 from trackkit.randomness import Seed, make_rng
 
+__all__ = [
+    "DEFAULT_COUNT",
+    "FACES",
+    "HazardPlacement",
+    "HazardToken",
+    "IconSource",
+    "NullRule",
+    "face_name",
+    "place_hazards",
+    "with_hazards",
+]
+
 FACES = ("null", "ace", "2", "3", "4", "5")
 """The six faces of a piecepack die, by value (null is 0, ace 1)."""
 

@@ -29,6 +29,18 @@ from trackkit.racepack.analysis import Corner, numbered_corners, require_whole, 
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Quadrant, Side, Space, facing_heading, lane_quadrants
 
+__all__ = [
+    "MAX_LANE_TILES",
+    "CornerApproach",
+    "InsideLanes",
+    "TileInside",
+    "inside_lanes",
+    "inside_side",
+    "inside_spaces",
+    "next_corner_tile",
+    "next_corner_tiles",
+]
+
 
 @dataclass(frozen=True)
 class TileInside:

@@ -12,6 +12,20 @@ from dataclasses import dataclass, replace
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 
+__all__ = [
+    "GAMES",
+    "INSIDE",
+    "MAX_CARS",
+    "MAX_LAPS",
+    "MAX_PACKS",
+    "MAX_ROW",
+    "OUTSIDE",
+    "SIDES",
+    "Layout",
+    "PitLane",
+    "WideRow",
+]
+
 GAMES = ("racepack",)
 """The games whose rules trackkit knows."""
 

@@ -66,6 +66,25 @@ from trackkit.piecepack.circuit import Circuit, Tile
 from trackkit.piecepack.geometry import Heading, Point, step
 from trackkit.racepack.analysis import require_whole
 
+__all__ = [
+    "Facing",
+    "Quadrant",
+    "Row",
+    "Side",
+    "Space",
+    "Step",
+    "StepKind",
+    "cell_of",
+    "facing_heading",
+    "lane_quadrants",
+    "quadrant_at",
+    "row_of",
+    "side_of",
+    "space_graph",
+    "steps",
+    "tile_spaces",
+]
+
 if TYPE_CHECKING:
     import networkx
 

@@ -40,6 +40,26 @@ from trackkit.racepack.lanes import inside_lanes
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Quadrant, cell_of
 
+__all__ = [
+    "SUITS",
+    "ExtraPiece",
+    "Furniture",
+    "GridSlot",
+    "Hazard",
+    "Piece",
+    "extra_pieces",
+    "find_furniture",
+    "grid_slots",
+    "hairpin_walls",
+    "hazards",
+    "inside_lane_cells",
+    "open_pieces",
+    "outline",
+    "pit_dividers",
+    "pit_lane_cells",
+    "stopping_cells",
+]
+
 Piece = tuple[Point, Point]
 """A one-space stretch of a tile's outline, its ends in order."""
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+__all__ = [
+    "SCREEN_PIXELS_PER_SPACE",
+    "RenderOptions",
+]
+
 SCREEN_PIXELS_PER_SPACE = 48
 """Default screen size of one space (one inch of table) in pixels."""
 

@@ -28,6 +28,21 @@ from trackkit.render.layers import draw_layers
 from trackkit.render.options import RenderOptions
 from trackkit.render.svg import prepare
 
+__all__ = [
+    "MAX_PAGES",
+    "OVERLAP",
+    "PAGE_MARGIN",
+    "PAPERS",
+    "PagePlan",
+    "Paper",
+    "Window",
+    "get_paper",
+    "mark_positions",
+    "plan_pages",
+    "render_pages",
+    "starts",
+]
+
 MAX_PAGES = 200
 """The most sheets a printed track may take."""
 

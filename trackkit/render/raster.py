@@ -23,6 +23,15 @@ from typing import Any
 
 from trackkit.errors import TrackkitError
 
+__all__ = [
+    "FIXED_DATE",
+    "INSTALL_HINT",
+    "RASTER_SUFFIXES",
+    "load_cairosvg",
+    "pdf_bytes",
+    "png_bytes",
+]
+
 INSTALL_HINT = 'pip install "trackkit[raster]"'
 
 FIXED_DATE = "2000-01-01T00:00:00Z"

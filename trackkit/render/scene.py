@@ -53,6 +53,17 @@ from trackkit.render.marks import (
 )
 from trackkit.render.road import Arrow, Segment, arrows, clear_of, covered_cells, road_edges
 
+__all__ = [
+    "MAX_DRAWN_TILES",
+    "MAX_EXTENT",
+    "Bounds",
+    "Scene",
+    "build_scene",
+    "check_drawable",
+    "scene_bounds",
+    "subtitle",
+]
+
 
 @dataclass(frozen=True)
 class Bounds:

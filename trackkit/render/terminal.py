@@ -34,6 +34,30 @@ from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
 from trackkit.render.scene import Scene, build_scene
 
+__all__ = [
+    "ARROWS",
+    "BROKEN",
+    "CAR",
+    "DIE_FACES",
+    "FINISH",
+    "MIN_WIDTH",
+    "PIT",
+    "POLE",
+    "RESET",
+    "STOP",
+    "Mark",
+    "PreviewOptions",
+    "Run",
+    "Style",
+    "die_face",
+    "furniture_marks",
+    "legend",
+    "picture_rows",
+    "render_preview",
+    "scene_marks",
+    "tile_mark",
+]
+
 MIN_WIDTH = 8
 """The narrowest preview asked for that is still drawn."""
 

@@ -16,6 +16,15 @@ from dataclasses import dataclass, field
 
 from trackkit.errors import ArgumentError
 
+__all__ = [
+    "COLOR",
+    "PRINT",
+    "SUIT_COLOURS",
+    "THEMES",
+    "Theme",
+    "get_theme",
+]
+
 SUIT_COLOURS: dict[str, str] = {
     "suns": "#d62a2a",
     "moons": "#222222",

@@ -17,6 +17,18 @@ from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.equipment import NULLS_PER_PACK
 from trackkit.racepack.rules.context import Context
 
+__all__ = [
+    "RULE",
+    "RULES",
+    "check_corner_hazard_limit",
+    "check_hazard_supply",
+    "check_hazards_on_track",
+    "check_hazards_per_tile",
+    "check_icons_on_track",
+    "check_one_hazard_per_space",
+    "check_spinout_needs_two_packs",
+]
+
 RULE = "hazards"
 """The rule id of every finding here."""
 

@@ -18,6 +18,16 @@ from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
 from trackkit.racepack.rules.context import Context, Rule
 
+__all__ = [
+    "RULES",
+    "check_adjacency",
+    "check_closure",
+    "check_connected",
+    "check_overlap",
+    "check_start_finish",
+    "check_tile_budget",
+]
+
 
 def check_closure(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Turn all twenty-four tiles grid side up and use them to construct a
