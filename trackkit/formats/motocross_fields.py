@@ -19,6 +19,8 @@ from trackkit.formats.yaml_nodes import (
     choice_field,
     integer,
     integer_field,
+    scalar,
+    shown,
     text,
     text_field,
 )
@@ -72,8 +74,13 @@ def _heading(node: yaml.Node) -> Heading:
         raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
 
 
-_RAMP_TILE = integer("ramps tile", 0, MAX_TILES - 1)
-_RAMP_HEIGHT = integer("ramps height", 1, MAX_RAMP_COINS)
+def _whole(node: yaml.Node, what: str, low: int, high: int) -> int:
+    value = scalar(node)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise at(node, f"{what} must be a whole number, not {shown(node)}", "e.g. ramps: {3: 2, 9: 1}")
+    if not low <= value <= high:
+        raise at(node, f"{what} is {value}; it must be from {low} to {high:,}")
+    return value
 
 
 def _ramps(node: yaml.Node) -> tuple[tuple[int, int], ...]:
@@ -84,10 +91,16 @@ def _ramps(node: yaml.Node) -> tuple[tuple[int, int], ...]:
         raise at(node, "'ramps' must map tiles to heights", "e.g. ramps: {3: 2, 9: 1}")
     found: dict[int, int] = {}
     for key_node, value_node in node.value:
-        tile = _RAMP_TILE(key_node)
+        tile = _whole(key_node, "a ramp's tile", 0, MAX_TILES - 1)
         if tile in found:
             raise at(key_node, f"tile {tile} appears twice in 'ramps'", "give each tile's height once")
-        found[tile] = _RAMP_HEIGHT(value_node)
+        if scalar(value_node) == 0:
+            raise at(
+                value_node,
+                f"the ramp on tile {tile} is 0 coins high",
+                f"a ramp has at least one coin; leave tile {tile} out of 'ramps' for no ramp",
+            )
+        found[tile] = _whole(value_node, f"the height of the ramp on tile {tile}", 1, MAX_RAMP_COINS)
     return tuple(sorted(found.items()))
 
 

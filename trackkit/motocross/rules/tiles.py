@@ -153,7 +153,8 @@ def check_deal(ctx: Context) -> Iterator[Finding]:
         each, over = divmod(used, players)
         yield warning(
             "deal",
-            f"{used} tiles do not deal evenly between {players} players ({each} each, {over} left over)",
+            f"{_tiles(used)} {'does' if used == 1 else 'do'} not deal evenly between {players} players"
+            f" ({each} each, {over} left over)",
             hint=f"with {players} players use a multiple of {players} tiles",
         )
 
