@@ -18,7 +18,7 @@ from typing import Any
 from trackkit.errors import LimitError
 from trackkit.motocross.analysis import describe
 from trackkit.motocross.course import Course
-from trackkit.piecepack.geometry import Heading, Point
+from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.canvas import (
     CHARACTER_WIDTH,
@@ -36,12 +36,10 @@ from trackkit.render.canvas import (
 )
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
+from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
 from trackkit.render.themes import Theme, get_theme
 
-__all__ = ["LEGEND", "MAX_DRAWN_TILES", "course_frame", "render_course_pages", "render_course_svg"]
-
-MAX_DRAWN_TILES = 5_000
-"""The most tiles a drawing shows."""
+__all__ = ["LEGEND", "check_course_drawable", "course_frame", "render_course_pages", "render_course_svg"]
 
 LEGEND = "Tiles numbered in the order played. Coins: ramp height at the raised edge. Chequers: finish line."
 """The line of explanation under the course."""
@@ -65,10 +63,25 @@ def _subtitle(course: Course) -> str:
     )
 
 
+def check_course_drawable(course: Course) -> None:
+    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
+    :data:`~trackkit.render.scene.MAX_DRAWN_TILES` tiles or spreading over
+    more than :data:`~trackkit.render.scene.MAX_EXTENT` spaces, before any
+    drawing work is done."""
+    if len(course) > MAX_DRAWN_TILES:
+        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
+    left, bottom, right, top = bounding_box(course.centres)
+    width, height = right - left + TILE, top - bottom + TILE
+    if max(width, height) > MAX_EXTENT:
+        raise LimitError(
+            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
+            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
+        )
+
+
 def course_frame(course: Course, title: str) -> Frame:
     """A frame holding every tile with a margin, wide enough for the words."""
-    if len(course) > MAX_DRAWN_TILES:
-        raise LimitError(f"the course has {len(course):,} tiles; trackkit draws at most {MAX_DRAWN_TILES:,}")
+    check_course_drawable(course)
     left, bottom, right, top = bounding_box(course.centres)
     left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
     width = right - left + 2 * MARGIN
@@ -188,7 +201,7 @@ class _Painter:
         words = self.drawing.text(
             "START",
             insert=self.frame.point((x, y + 0.62)),
-            fill=self.theme.label_text,
+            fill=self.theme.road_edge,
             stroke="none",
             font_size=self.length(0.2),
             font_weight="bold",
@@ -239,7 +252,7 @@ class _Painter:
         theme = self.theme
         group = self.group(
             "build-order",
-            fill=theme.label_text,
+            fill=theme.road_edge,
             stroke="none",
             font_size=self.length(_NUMBER_SIZE),
             font_weight="bold",

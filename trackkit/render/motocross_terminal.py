@@ -13,7 +13,6 @@ without it.
 
 from __future__ import annotations
 
-import math
 import textwrap
 
 from trackkit.errors import ArgumentError
@@ -22,6 +21,7 @@ from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
+from trackkit.render.motocross import check_course_drawable
 
 __all__ = ["MIN_WIDTH", "render_course_preview"]
 
@@ -81,26 +81,24 @@ def render_course_preview(course: Course, width: int) -> str:
     Raises :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH`."""
     if width < MIN_WIDTH:
         raise ArgumentError(f"must be at least {MIN_WIDTH}, not {width}", parameter="width")
+    check_course_drawable(course)
     left, bottom, right, top = bounding_box(course.centres)
     left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
     columns, rows = right - left, top - bottom
     if 2 * columns <= width:
         cell_width, scale = 2, 1
     else:
-        cell_width, scale = 1, max(1, math.ceil(columns / width))
-    marks = _marks(course)
-    lines = []
-    for row in range(math.ceil(rows / scale)):
-        line = []
-        for column in range(math.ceil(columns / scale)):
-            best: tuple[int, str] = (0, " ")
-            for dy in range(scale):
-                for dx in range(scale):
-                    cell = (left + column * scale + dx, top - 1 - row * scale - dy)
-                    kind, text = marks.get(cell, ("", " "))
-                    best = max(best, (_RANK.get(kind, 0), text))
-            line.append(_fit(best[1], cell_width))
-        lines.append("".join(line).rstrip())
+        cell_width, scale = 1, max(1, -(-columns // width))
+    chars: dict[tuple[int, int], tuple[int, str]] = {}
+    for (x, y), (kind, text) in _marks(course).items():
+        place = ((top - 1 - y) // scale, (x - left) // scale)
+        chars[place] = max(chars.get(place, (0, " ")), (_RANK[kind], text))
+    lines = [
+        "".join(
+            _fit(chars.get((row, column), (0, " "))[1], cell_width) for column in range(-(-columns // scale))
+        ).rstrip()
+        for row in range(-(-rows // scale))
+    ]
     facts = describe(course)
     title = course.name or "Motocross course"
     ramps = f"{len(facts.ramps)} {'ramp' if len(facts.ramps) == 1 else 'ramps'}"
