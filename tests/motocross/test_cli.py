@@ -26,7 +26,7 @@ def test_validate_points_at_the_tile_that_breaks_a_rule(runner: CliRunner) -> No
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
     assert result.output.splitlines() == [
-        f"{path}:3:9: error[ramp-height]: the ramp on tile 1 is 4 coins high; a jump ramp is 1 to 3 coins high",
+        f"{path}:4:9: error[ramp-height]: the ramp on tile 1 is 4 coins high; a jump ramp is 1 to 3 coins high",
         "    hint: stack at most 3 coins under one edge",
         f"{path}: illegal (24 tiles, 4 ramps; 1 error, 0 warnings)",
     ]
@@ -121,3 +121,13 @@ def test_schema_of_an_unknown_game(runner: CliRunner) -> None:
     result = runner.invoke(app, ["schema", "--game", "croquet"])
     assert result.exit_code == 2
     assert result.stderr == "trackkit: error: unknown game 'croquet'; use one of: racepack, motocross\n"
+
+
+def test_racepack_only_commands_refuse_a_course(runner: CliRunner) -> None:
+    for command, what in (("id", "circuit ids"), ("lanes", "inside lanes"), ("grid", "starting grids")):
+        result = runner.invoke(app, [command, FOUR])
+        assert result.exit_code == 2
+        assert (
+            result.stderr
+            == f"{FOUR}: error: {what} belong to Racepack tracks, and this is a Motocross layout\n"
+        )

@@ -9,30 +9,45 @@ reader and the JSON Schema alike.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
+from trackkit.findings import Finding
 from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, READERS, RULE_KEYS
 from trackkit.formats.path_nodes import read_path
 from trackkit.formats.racepack_fields import position
-from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import at, location, read_fields, schema_of, text_line
+from trackkit.formats.source import LoadedLayout, Location, SourceMap
+from trackkit.formats.yaml_nodes import at, location, read_fields, scalar, schema_of, text_line
 from trackkit.motocross.course import GAME, Course, course_kinds, path_centres, straight_step, turn_of
 from trackkit.piecepack.circuit import MAX_TILES
 from trackkit.piecepack.geometry import Heading, Point, format_tile_units
 from trackkit.piecepack.path_text import format_path
 
-__all__ = ["MotocrossFile", "course_schema", "dump_course", "read_course"]
+__all__ = ["CourseSourceMap", "MotocrossFile", "course_schema", "dump_course", "read_course"]
 
 MotocrossFile = LoadedLayout[Course]
 """A Motocross course as read from its file."""
 
 
+@dataclass
+class CourseSourceMap(SourceMap):
+    """Where things came from in a Motocross file; ``ramps`` maps each ramp
+    tile to its entry in ``ramps``, where findings about that ramp point."""
+
+    ramps: dict[int, Location] = field(default_factory=dict)
+
+    def finding_location(self, finding: Finding) -> Location:
+        if finding.rule.startswith("ramp-") and finding.tiles and finding.tiles[0] in self.ramps:
+            return self.ramps[finding.tiles[0]]
+        return super().finding_location(finding)
+
+
 def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
     """Read a Motocross course from the node tree of its file's ``text``."""
-    source = SourceMap(rule_keys=RULE_KEYS)
+    source = CourseSourceMap(rule_keys=RULE_KEYS)
     fields, source.keys = read_fields(root, FIELDS)
     if "trackkit" not in fields:
         raise LayoutError(
@@ -47,9 +62,11 @@ def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
         )
     centres = _centres(fields, values, text, source)
     ramps: tuple[tuple[int, int], ...] = values.get("ramps", ())
+    entries = {scalar(k): k for k, _ in fields["ramps"].value} if ramps else {}
+    source.ramps = {tile: location(key) for tile, key in entries.items()}
     for tile, _ in ramps:
         if tile >= len(centres):
-            key = next(k for k, _ in fields["ramps"].value if str(k.value).strip() == str(tile))
+            key = entries[tile]
             raise at(
                 key,
                 f"'ramps' names tile {tile}, beyond the last tile ({len(centres) - 1})",
