@@ -44,7 +44,7 @@ def test_validate_json(runner: CliRunner) -> None:
                 "rule": "touch",
                 "severity": "error",
                 "message": "tile 7 at (4, 1) touches tile 4 at (4, 0); a tile may touch only the last tile played",
-                "tiles": [4, 7],
+                "tiles": [7, 4],
                 "hint": "keep at least a tile's gap between parts of the course",
             }
         ],

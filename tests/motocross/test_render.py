@@ -89,3 +89,16 @@ def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
     shown = runner.invoke(app, ["show", path, "--width", "80", "--no-color"])
     assert shown.exit_code == 0
     assert shown.stdout == render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), 80)
+
+
+def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "far.yaml"
+    path.write_text("trackkit: 1\ngame: motocross\ntiles: [[0, 0], [1, 0], [900, 0]]\n")
+    message = (
+        "trackkit: error: the course spreads over 1,802 by 2 inches;"
+        " diagrams are at most 1,000 inches (83 feet) on a side\n"
+    )
+    for args in (["show", str(path)], ["render", str(path), "-o", str(tmp_path / "far.svg")]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert result.stderr == message

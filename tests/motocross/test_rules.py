@@ -33,18 +33,18 @@ def test_turns_are_read_from_the_tile_positions() -> None:
 
 def test_a_tile_beyond_a_gap_is_not_adjacent() -> None:
     c = Course(((0, 0), (2, 0), (6, 0)), players=3, ramps=((1, 1),))
-    assert "error adjacent 1 2" in verdicts(c)
+    assert "error adjacent 2 1" in verdicts(c)
 
 
 def test_a_tile_half_a_tile_sideways_does_not_line_up() -> None:
     c = Course(((0, 0), (2, 0), (4, 1)))
-    assert [v for v in verdicts(c) if v.startswith("error")] == ["error line-up 1 2"]
+    assert [v for v in verdicts(c) if v.startswith("error")] == ["error line-up 2 1"]
 
 
 def test_a_tile_touching_an_earlier_tile_is_reported() -> None:
     # A U-turn: tile 3 comes back beside tile 0.
     c = course("S L L S")
-    assert [v for v in verdicts(c) if v.startswith("error")] == ["error touch 0 3"]
+    assert [v for v in verdicts(c) if v.startswith("error")] == ["error touch 3 0"]
 
 
 def test_corner_points_touch_only_when_the_course_says_so() -> None:
@@ -52,7 +52,7 @@ def test_corner_points_touch_only_when_the_course_says_so() -> None:
     path = "2S L S L 2S L S"
     assert [v for v in verdicts(course(path)) if v.startswith("error")] == []
     strict = course(path, corner_touch="forbidden")
-    assert [v for v in verdicts(strict) if v.startswith("error")] == ["error touch 0 8"]
+    assert [v for v in verdicts(strict) if v.startswith("error")] == ["error touch 8 0"]
 
 
 def test_tiles_dealt_unevenly_warn_naming_the_players() -> None:

@@ -4,6 +4,8 @@ there are and how they are dealt, the finish and the starting tile.
 Each rule is one small function taking a
 :class:`~trackkit.motocross.rules.context.Context` and yielding its
 findings; its docstring opens with the sentence of the rulebook it enforces.
+A finding about two tiles names the later-played one first: that is the
+tile played against the rule, and the one a report points at.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def check_adjacent(ctx: Context) -> Iterator[Finding]:
             yield error(
                 "adjacent",
                 f"{ctx.describe(tile)} is not adjacent to {ctx.describe(tile - 1)}, the last tile played",
-                (tile - 1, tile),
+                (tile, tile - 1),
                 "lay each tile edge to edge with the tile played before it",
             )
 
@@ -59,7 +61,7 @@ def check_line_up(ctx: Context) -> Iterator[Finding]:
                 "line-up",
                 f"{ctx.describe(tile)} is half a tile out of line with {ctx.describe(tile - 1)};"
                 " both spaces along the edge must line up",
-                (tile - 1, tile),
+                (tile, tile - 1),
                 "slide the tile one space so its spaces meet those of the tile before it",
             )
 
@@ -68,11 +70,11 @@ def check_overlap(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "play one of your tiles, face-down": a tile lies flat on the
     table, so no two tiles cover the same ground.
     """
-    for a, b in ctx.ground.overlaps():
+    for b, a in sorted((max(pair), min(pair)) for pair in ctx.ground.overlaps()):
         yield error(
             "overlap",
             f"{ctx.describe(b)} overlaps {ctx.describe(a)}",
-            (a, b),
+            (b, a),
             "no two tiles may cover the same ground; move one of them",
         )
 
@@ -84,16 +86,15 @@ def check_touch(ctx: Context) -> Iterator[Finding]:
     ``corner_touch: forbidden``; even then the corner a turn makes between a
     tile and the tile two before it is allowed, since every turn makes one.
     """
-    for a, b in ctx.ground.contacts():
-        if abs(a - b) > 1:
-            first, second = min(a, b), max(a, b)
-            yield error(
-                "touch",
-                f"{ctx.describe(second)} touches {ctx.describe(first)}; a tile may touch only"
-                " the last tile played",
-                (first, second),
-                "keep at least a tile's gap between parts of the course",
-            )
+    pairs = sorted((max(a, b), min(a, b)) for a, b in ctx.ground.contacts() if abs(a - b) > 1)
+    for second, first in pairs:
+        yield error(
+            "touch",
+            f"{ctx.describe(second)} touches {ctx.describe(first)}; a tile may touch only"
+            " the last tile played",
+            (second, first),
+            "keep at least a tile's gap between parts of the course",
+        )
     if ctx.course.corner_touch == "forbidden":
         yield from _corner_touches(ctx)
 
@@ -102,18 +103,22 @@ def _corner_touches(ctx: Context) -> Iterator[Finding]:
     where: dict[tuple[int, int], list[int]] = {}
     for tile, centre in enumerate(ctx.course.centres):
         where.setdefault(centre, []).append(tile)
-    for tile, (x, y) in enumerate(ctx.course.centres):
-        for dx in (-TILE, TILE):
-            for dy in (-TILE, TILE):
-                for other in where.get((x + dx, y + dy), ()):
-                    if other < tile - 2:
-                        yield error(
-                            "touch",
-                            f"{ctx.describe(tile)} touches {ctx.describe(other)} at a corner point"
-                            " (this course counts corner points: 'corner_touch: forbidden')",
-                            (other, tile),
-                            "move the tiles apart, or set 'corner_touch: allowed'",
-                        )
+    pairs = sorted(
+        (tile, other)
+        for tile, (x, y) in enumerate(ctx.course.centres)
+        for dx in (-TILE, TILE)
+        for dy in (-TILE, TILE)
+        for other in where.get((x + dx, y + dy), ())
+        if other < tile - 2
+    )
+    for tile, other in pairs:
+        yield error(
+            "touch",
+            f"{ctx.describe(tile)} touches {ctx.describe(other)} at a corner point"
+            " (this course counts corner points: 'corner_touch: forbidden')",
+            (tile, other),
+            "move the tiles apart, or set 'corner_touch: allowed'",
+        )
 
 
 def check_tile_count(ctx: Context) -> Iterator[Finding]:
