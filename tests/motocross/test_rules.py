@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from trackkit.motocross.course import Course, course_kinds, path_centres, turn_of
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.path_text import expand_path, format_path, parse_path
 
 
-def course(path: str, **settings: object) -> Course:
-    return Course(path_centres(expand_path(parse_path(path))), **settings)  # type: ignore[arg-type]
+def course(path: str, **settings: Any) -> Course:
+    return Course(path_centres(expand_path(parse_path(path))), **settings)
 
 
 def verdicts(c: Course) -> list[str]:
