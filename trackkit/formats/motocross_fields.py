@@ -156,7 +156,8 @@ FIELDS: tuple[Field, ...] = (
         {
             "enum": [h.name.lower() for h in Heading],
             "default": "east",
-            "description": "With 'path': the way the course leaves the starting tile.",
+            "description": "With 'path': the heading the starting tile is laid with (the way the course"
+            " leaves it when its token is S).",
         },
     ),
     Field("origin", _origin, {**_POSITION, "description": "With 'path': the starting tile's centre."}),
