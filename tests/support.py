@@ -14,8 +14,24 @@ ROOT = Path(__file__).resolve().parent.parent
 LAYOUTS = ROOT / "layouts"
 """The layouts trackkit ships."""
 
-SHIPPED = sorted(LAYOUTS.glob("*.yaml"))
-"""Every shipped layout file."""
+
+def game_of_file(path: Path) -> str:
+    """The game a layout file names in its top-level ``game`` key (Racepack
+    when it names none)."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("game:"):
+            return line.split(":", 1)[1].strip().lower()
+    return "racepack"
+
+
+SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) == "racepack")
+"""Every shipped Racepack layout file."""
+
+MOTOCROSS_SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) == "motocross")
+"""Every shipped Motocross layout file."""
+
+MOTOCROSS_CORPUS = ROOT / "tests" / "motocross" / "corpus"
+"""Motocross courses that break rules, with their verdicts."""
 
 FIGURE1 = LAYOUTS / "figure1.yaml"
 """The rulebook's Figure 1, as shipped (facing west)."""

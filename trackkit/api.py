@@ -145,8 +145,11 @@ def convert_file(
     if output is not None:
         refuse_input(output, [str(source)])
         refuse_existing([Path(output)], force)
-    loaded = load_racepack(source, "circuit forms")
-    text = dump_layout(loaded.layout, form)
+    layout = load(source).layout
+    game = games.find_game(layout.game)
+    if game.convert is None:
+        raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
+    text = game.convert(layout, form)
     if output is not None:
         write_atomic(output, text)
     return text
@@ -328,7 +331,7 @@ def check_outputs(
 
 
 def write_generated(
-    layouts: Sequence[Layout], output: Path | None, svg: Path | None = None, *, force: bool = False
+    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
 ) -> GeneratedOutput:
     """Write the layouts to ``output`` (numbered for several), or return their
     text, and draw each to ``svg`` when asked.  Each drawing is made from the
@@ -337,9 +340,7 @@ def write_generated(
     Raises as :func:`check_outputs` does, and
     :class:`~trackkit.errors.OutputError` when a file cannot be written.
     """
-    from trackkit.render.svg import render_svg
-
-    texts = [dump_layout(layout, "path") for layout in layouts]
+    texts = [games.find_game(layout.game).dump(layout) for layout in layouts]
     yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
     written: list[Path] = []
     for number, text in enumerate(texts):
@@ -347,7 +348,9 @@ def write_generated(
             write_atomic(yaml_paths[number], text)
             written.append(yaml_paths[number])
         if svg_paths:
-            write_atomic(svg_paths[number], render_svg(games.loads(text).layout))
+            written_layout = games.loads(text).layout
+            drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
+            write_atomic(svg_paths[number], drawing)
             written.append(svg_paths[number])
     joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
     return GeneratedOutput(joined, tuple(written))

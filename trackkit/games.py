@@ -19,10 +19,12 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.findings import Report
-from trackkit.formats import info, racepack_yaml, schema
+from trackkit.formats import info, motocross_info, motocross_yaml, racepack_yaml, schema
 from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
+from trackkit.motocross import rules as motocross_rules
+from trackkit.motocross.course import Course
 from trackkit.racepack import rules as racepack_rules
 from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
@@ -31,6 +33,7 @@ from trackkit.render.options import RenderOptions
 __all__ = [
     "DEFAULT_GAME",
     "GAMES",
+    "MOTOCROSS",
     "RACEPACK",
     "Game",
     "find_game",
@@ -71,6 +74,9 @@ class Game:
     draw_svg: Callable[[Any, RenderOptions], str]
     draw_pages: Callable[[Any, RenderOptions, str], list[str]]
     preview: Callable[[Any, int, bool, bool], str]
+    convert: Callable[[Any, str], str] | None = None
+    """Writes a layout with its tiles as a ``path`` or as ``tiles``
+    (``trackkit convert``); ``None`` for a game without those forms."""
 
 
 # --- Racepack ----------------------------------------------------------------------
@@ -111,10 +117,50 @@ RACEPACK = Game(
     draw_svg=_racepack_svg,
     draw_pages=_racepack_pages,
     preview=_racepack_preview,
+    convert=racepack_yaml.dump_layout,
 )
 
 
-GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK,)}
+# --- Motocross ---------------------------------------------------------------------
+
+
+def _motocross_svg(course: Course, options: RenderOptions) -> str:
+    from trackkit.render.motocross import render_course_svg
+
+    return render_course_svg(course, options)
+
+
+def _motocross_pages(course: Course, options: RenderOptions, paper: str) -> list[str]:
+    from trackkit.render.motocross import render_course_pages
+    from trackkit.render.pages import get_paper
+
+    return render_course_pages(course, options, get_paper(paper))
+
+
+def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> str:
+    from trackkit.render.motocross_terminal import render_course_preview
+
+    return render_course_preview(course, width)
+
+
+MOTOCROSS = Game(
+    name="motocross",
+    title="Motocross",
+    read=motocross_yaml.read_course,
+    validate=motocross_rules.validate,
+    schema=motocross_yaml.course_schema,
+    dump=motocross_yaml.dump_course,
+    size=motocross_info.course_size,
+    info_text=motocross_info.course_info_text,
+    info_json=motocross_info.course_info_json,
+    draw_svg=_motocross_svg,
+    draw_pages=_motocross_pages,
+    preview=_motocross_preview,
+    convert=motocross_yaml.dump_course,
+)
+
+
+GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS)}
 """Every game, by the name a layout file gives in its ``game`` key."""
 
 

@@ -96,15 +96,49 @@ def register(app: typer.Typer) -> None:
             None, "--id", help="Rebuild the circuit this id names (see 'trackkit id').", show_default=False
         ),
         force: bool = typer.Option(False, "--force", help="Replace output files that already exist."),
+        game: str = typer.Option("racepack", "--game", help="The game: racepack or motocross."),
+        players: int | None = typer.Option(
+            None, "--players", help="Motocross: players, 3 or 4. [default: 4]", show_default=False
+        ),
+        ramps: int | None = typer.Option(
+            None, "--ramps", help="Motocross: tiles with a jump ramp. [default: random]", show_default=False
+        ),
+        coins: int | None = typer.Option(
+            None, "--coins", help="Motocross: coins in all ramps. [default: 12 a pack]", show_default=False
+        ),
     ) -> None:
         """Draw random legal tracks: every circuit meeting the constraints equally likely.
 
         Up to 28 tiles in the loop every matching circuit is listed and one is
         chosen uniformly; above that a random walk draws them.  Every track is
-        checked against the rules before it is written.
+        checked against the rules before it is written.  With --game
+        motocross, open courses with jump ramps (see docs/generation.md).
         """
-        from trackkit.api import check_outputs, write_generated
         from trackkit.errors import ArgumentError
+
+        if game.strip().lower() == "motocross":
+            from trackkit.cli.generate_motocross import RACEPACK_ONLY, generate_motocross
+
+            with guarded():
+                shaping = (
+                    corners, min_corners, max_corners, min_straight, max_width, max_height, hairpins or None,
+                    chicanes or None, pit or None, None if direction is Direction.any else direction, laps,
+                    None if cars == 4 else cars, circuit_id,
+                )  # fmt: skip
+                given = next((name for name, value in zip(RACEPACK_ONLY, shaping) if value is not None), None)
+                if given:
+                    raise ArgumentError(f"{given} shapes Racepack circuits; Motocross courses do not take it")
+                generate_motocross(
+                    output=output, svg=svg, tiles=tiles, players=players, packs=packs, ramps=ramps,
+                    coins=coins, seed=seed, count=count, force=force,
+                )
+            return
+        with guarded():
+            if game.strip().lower() != "racepack":
+                raise ArgumentError(f"unknown game {game!r}; use racepack or motocross", parameter=None)
+            if players is not None or ramps is not None or coins is not None:
+                raise ArgumentError("--players, --ramps and --coins are for --game motocross")
+        from trackkit.api import check_outputs, write_generated
         from trackkit.formats.generated import summary_line
         from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length
         from trackkit.randomness import resolve_seed
@@ -172,11 +206,11 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Print the code naming a track's circuit: the same for any rotation,
         reflection, starting tile or direction.  'generate --id CODE' rebuilds it."""
-        from trackkit.api import load
+        from trackkit.api import load_racepack
         from trackkit.racepack.generate import layout_id
 
         with guarded():
-            loaded = load(file)
+            loaded = load_racepack(file, "circuit ids")
             found = layout_id(loaded.layout)
         if output is OutputFormat.json:
             print_json(

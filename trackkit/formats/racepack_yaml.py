@@ -17,19 +17,19 @@ import yaml
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.formats import racepack_hazards as hazard_keys
 from trackkit.formats.files import read_text
+from trackkit.formats.path_nodes import read_path
 from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION, READERS, position
-from trackkit.formats.source import LoadedLayout, Location, SourceMap
+from trackkit.formats.source import LoadedLayout, SourceMap
 from trackkit.formats.yaml_nodes import (
     at,
     compose,
     location,
     read_fields,
-    shown,
     text_line,
 )
-from trackkit.piecepack.circuit import MAX_TILES, Circuit, Kind
+from trackkit.piecepack.circuit import MAX_TILES, Circuit
 from trackkit.piecepack.geometry import Heading, Point, format_tile_units
-from trackkit.piecepack.path_text import format_path, parse_path
+from trackkit.piecepack.path_text import format_path
 from trackkit.racepack.constructions import extra_indices
 from trackkit.racepack.layout import (
     OUTSIDE,
@@ -156,28 +156,7 @@ class _Reader:
         return self._path(fields["path"], values)
 
     def _path(self, node: yaml.Node, values: dict[str, Any]) -> Circuit:
-        pieces = _path_pieces(node, self.text)
-        kinds: list[Kind] = []
-        for piece, (line, column) in pieces:
-            try:
-                tokens = parse_path(piece)
-            except LayoutError as exc:
-                raise LayoutError(
-                    exc.message, line=line, column=column + (exc.column or 1) - 1, hint=exc.hint
-                ) from None
-            for token in tokens:
-                if len(kinds) + token.count > MAX_TILES:
-                    raise LayoutError(
-                        f"the path lays more than {MAX_TILES:,} tiles, the most trackkit handles",
-                        line=line,
-                        column=column + token.offset,
-                        hint="check the counts in the path",
-                    )
-                for _ in range(token.count):
-                    self.source.tiles[len(kinds)] = (line, column + token.offset)
-                    kinds.append(token.kind)
-        if not kinds:
-            raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
+        kinds = read_path(node, self.text, self.source.tiles)
         origin = values.get("origin", (0, 0))
         heading = values.get("heading", Heading.EAST)
         return Circuit.from_path(kinds, origin=origin, heading=heading)
@@ -227,43 +206,6 @@ def _row_lines(layout: Layout) -> list[str]:
     return lines
 
 
-
-
-def _path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
-    """The path's raw text, in pieces, each with where it starts in the file.
-
-    Tokens are found in the file's own characters, so their columns are exact
-    whether the path is one plain line, quoted, folded over several lines or
-    a YAML list of tokens.
-    """
-    if isinstance(node, yaml.SequenceNode):
-        pieces: list[tuple[str, Location]] = []
-        for item in node.value:
-            if not isinstance(item, yaml.ScalarNode):
-                raise at(item, "each path entry must be a token such as 4S", "write the path as one line")
-            pieces.extend(_path_pieces(item, text))
-        return pieces
-    if not isinstance(node, yaml.ScalarNode) or node.tag != "tag:yaml.org,2002:str":
-        if isinstance(node, yaml.ScalarNode):
-            return _path_pieces_of_value(node)
-        raise at(node, f"'path' must be text such as 'R 2S R', not {shown(node)}")
-    raw = text[node.start_mark.index : node.end_mark.index]
-    line, column = location(node)
-    if node.style in ("|", ">"):
-        header_end = raw.find("\n")
-        raw, line, column = raw[header_end + 1 :], line + 1, 1
-    elif node.style in ("'", '"'):
-        raw, column = raw[1:-1], column + 1
-    pieces = []
-    for number, row in enumerate(raw.split("\n")):
-        start_column = column if number == 0 else 1
-        pieces.append((row, (line + number, start_column)))
-    return pieces
-
-
-def _path_pieces_of_value(node: yaml.ScalarNode) -> list[tuple[str, Location]]:
-    # A bare number or word PyYAML read as another type (``path: 4``).
-    return [(str(node.value), location(node))]
 
 
 # --- writing -----------------------------------------------------------------

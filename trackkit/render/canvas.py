@@ -23,6 +23,7 @@ from trackkit.render.scene import Scene
 from trackkit.render.themes import Theme
 
 __all__ = [
+    "CHARACTER_WIDTH",
     "FOOTER",
     "HEADER",
     "MARGIN",

@@ -17,7 +17,7 @@ as SVG documents with svgwrite.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,9 +33,11 @@ __all__ = [
     "OVERLAP",
     "PAGE_MARGIN",
     "PAPERS",
+    "PageDrawer",
     "PagePlan",
     "Paper",
     "Window",
+    "cut_into_pages",
     "get_paper",
     "mark_positions",
     "plan_pages",
@@ -210,12 +212,27 @@ def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[s
     """The true-size diagram of ``layout`` cut into pages of ``paper``, each
     the text of an SVG file sized to the sheet."""
     scene, theme, frame = prepare(layout, options)
-    plan = plan_pages(frame.width, frame.height, paper)
+
+    def draw(drawing: Any, view: Any) -> None:
+        draw_layers(Canvas(drawing, view, scene, theme, options, frame))
+
+    return cut_into_pages(frame.width, frame.height, paper, options.title or scene.title, draw)
+
+
+PageDrawer = Callable[[Any, Any], None]
+"""Draws a whole picture, ``(drawing, parent)``, into the element ``parent``
+of the SVG document ``drawing``, in the picture's own user units."""
+
+
+def cut_into_pages(width: float, height: float, paper: Paper, title: str, draw: PageDrawer) -> list[str]:
+    """A ``width`` by ``height`` inch picture, drawn by ``draw``, cut into
+    pages of ``paper`` with alignment marks and captions naming ``title``.
+    Raises :class:`LimitError` past :data:`MAX_PAGES` pages."""
+    plan = plan_pages(width, height, paper)
     if len(plan) > MAX_PAGES:
         raise LimitError(
             f"the track would take {len(plan):,} {paper.name} pages; trackkit prints at most {MAX_PAGES}"
         )
-    title = options.title or scene.title
     documents: list[str] = []
     for window in plan.windows():
         drawing = new_drawing(
@@ -225,7 +242,7 @@ def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[s
             plan.sheet_height * UNITS,
         )
         view = _window_view(drawing, plan, window)
-        draw_layers(Canvas(drawing, view, scene, theme, options, frame))
+        draw(drawing, view)
         _draw_marks(drawing, view, plan)
         _draw_captions(drawing, plan, window, title)
         documents.append(serialise(drawing))

@@ -1,0 +1,130 @@
+"""Random Motocross courses: legal, reproducible from their seed, as asked,
+and drawn evenly."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from trackkit import games
+from trackkit.cli import app
+from trackkit.errors import ArgumentError
+from trackkit.formats.motocross_yaml import dump_course
+from trackkit.motocross.course import course_kinds
+from trackkit.motocross.generate import CourseRequest, _split, generate_course, generate_courses
+from trackkit.motocross.rules import validate
+from trackkit.piecepack.path_text import format_path
+
+SEED5 = (
+    "trackkit: 1\ngame: motocross\nplayers: 4\npacks: 1\n"
+    "path: S R 2S R S L 2S R L R 2S R L S R L R L S L S\n"
+    "ramps: {2: 3, 3: 1, 5: 1, 7: 2, 8: 2, 12: 3}\n"
+)
+
+
+def test_the_same_seed_gives_the_same_course() -> None:
+    assert dump_course(generate_course(CourseRequest(), seed=5)) == SEED5
+    assert generate_courses(CourseRequest(), seed=9, count=3) == generate_courses(
+        CourseRequest(), seed=9, count=3
+    )
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        CourseRequest(),
+        CourseRequest(players=3),
+        CourseRequest(ramps=12),
+        CourseRequest(ramps=4),
+        CourseRequest(coins=0),
+        CourseRequest(tiles=18, players=3, coins=7),
+        CourseRequest(packs=3),
+    ],
+)
+def test_generated_courses_are_legal_and_as_asked(request_: CourseRequest) -> None:
+    for course in generate_courses(request_, seed=1, count=5):
+        assert validate(course).valid
+        tiles, coins, ramps = request_.settled()
+        assert len(course) == tiles and course.ramp_coins == coins
+        if ramps is not None:
+            assert len(course.ramps) == ramps
+        assert course.players == request_.players
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        (CourseRequest(players=5), "players must be 3 or 4, not 5"),
+        (CourseRequest(tiles=25), "tiles must be from 2 to 24 with 1 pack(s), not 25"),
+        (CourseRequest(coins=13), "coins must be from 0 to 12 (the coins dealt for building), not 13"),
+        (CourseRequest(ramps=2, coins=9), "2 ramps hold from 2 to 6 coins, not 9"),
+    ],
+)
+def test_impossible_requests_are_refused(request_: CourseRequest, message: str) -> None:
+    with pytest.raises(ArgumentError) as caught:
+        request_.settled()
+    assert str(caught.value) == message
+
+
+def test_every_legal_four_tile_shape_is_equally_likely() -> None:
+    # Leaving east, tiles 2 and 3 go S, L or R: 9 ways, of which L L and R R
+    # bring tile 3 beside tile 0.  The 7 others should come up about equally.
+    many = Counter(
+        format_path(course_kinds(generate_course(CourseRequest(tiles=4, coins=0), seed=seed)))
+        for seed in range(3500)
+    )
+    assert sorted(many) == ["2S L S", "2S R S", "4S", "S L 2S", "S L R S", "S R 2S", "S R L S"]
+    assert all(400 <= n <= 600 for n in many.values()), many
+
+
+def test_coins_are_split_evenly_between_the_ways() -> None:
+    import random
+
+    rng = random.Random(4)
+    splits = Counter(tuple(_split(rng, 5, 2)) for _ in range(2000))
+    assert set(splits) == {(2, 3), (3, 2)}
+    assert abs(splits[(2, 3)] - 1000) < 100
+
+
+def test_generate_command(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--game", "motocross", "--seed", "5"])
+    assert result.exit_code == 0
+    assert result.stdout == SEED5
+    assert "seed: 5\n" in result.output
+
+
+def test_generate_command_writes_files_that_validate(runner: CliRunner, tmp_path: Path) -> None:
+    out, svg = tmp_path / "course.yaml", tmp_path / "course.svg"
+    args = [
+        "generate",
+        "--game",
+        "motocross",
+        "--seed",
+        "2",
+        "--players",
+        "3",
+        "--ramps",
+        "5",
+        "--count",
+        "2",
+    ]
+    result = runner.invoke(app, [*args, "-o", str(out), "--svg", str(svg)])
+    assert result.exit_code == 0, result.output
+    for number in (1, 2):
+        loaded = games.load(tmp_path / f"course-{number}.yaml")
+        assert validate(loaded.layout).valid and len(loaded.layout.ramps) == 5
+        assert (tmp_path / f"course-{number}.svg").read_text().startswith("<?xml")
+
+
+def test_generate_command_refuses_racepack_options(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--game", "motocross", "--pit"])
+    assert result.exit_code == 2
+    assert (
+        result.stderr == "trackkit: error: --pit shapes Racepack circuits; Motocross courses do not take it\n"
+    )
+    other = runner.invoke(app, ["generate", "--players", "3"])
+    assert other.exit_code == 2
+    assert other.stderr == "trackkit: error: --players, --ramps and --coins are for --game motocross\n"

@@ -1,0 +1,104 @@
+"""Motocross drawings: golden SVGs and previews of the shipped courses, true
+size, pages, and the marks a player looks for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import GoldenCheck
+from support import MOTOCROSS_SHIPPED
+from typer.testing import CliRunner
+
+from trackkit import games
+from trackkit.cli import app
+from trackkit.errors import ArgumentError
+from trackkit.motocross.course import Course
+from trackkit.render.motocross import render_course_pages, render_course_svg
+from trackkit.render.motocross_terminal import render_course_preview
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import PAPERS
+
+
+def course_of(path: Path) -> Course:
+    course = games.load(path).layout
+    assert isinstance(course, Course)
+    return course
+
+
+@pytest.mark.parametrize("path", MOTOCROSS_SHIPPED, ids=[p.stem for p in MOTOCROSS_SHIPPED])
+def test_each_shipped_course_matches_its_golden_svg(path: Path, golden: GoldenCheck) -> None:
+    golden(f"{path.stem}.svg", render_course_svg(course_of(path)))
+
+
+@pytest.mark.parametrize("path", MOTOCROSS_SHIPPED, ids=[p.stem for p in MOTOCROSS_SHIPPED])
+def test_each_shipped_course_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
+    golden(f"{path.stem}.show.txt", render_course_preview(course_of(path), 80))
+
+
+def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
+    course = course_of(MOTOCROSS_SHIPPED[0])
+    svg = render_course_svg(course)
+    assert svg.count('<rect height="200" width="200"') == 24
+    for tile in range(24):
+        assert f">{tile}</text>" in svg
+    assert 'id="finish-line"' in svg and 'id="start-tile"' in svg and ">START</text>" in svg
+    assert svg.count("<circle") == course.ramp_coins
+
+
+def test_true_size_makes_tiles_two_inches() -> None:
+    svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True))
+    head = svg.splitlines()[1]
+    assert 'width="19in"' in head and 'height="10.8in"' in head
+
+
+def test_a_course_cut_into_letter_pages() -> None:
+    pages = render_course_pages(
+        course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True), PAPERS["letter"]
+    )
+    assert len(pages) == 4
+    assert all('width="8.5in"' in page or 'width="11in"' in page for page in pages)
+    assert "page 1 of 4" in pages[0]
+
+
+def test_the_preview_marks_start_ramps_and_finish() -> None:
+    course = Course(((0, 0), (2, 0), (4, 0), (6, 0)), ramps=((1, 2),), players=3, name="Tiny")
+    assert render_course_preview(course, 40) == (
+        "Tiny — 4 tiles · 3 players · 1 ramp\n"
+        "\n"
+        " 0 S 1●2 2 → 3 ▚\n"
+        " S S →●2 → → → ▚\n"
+        "\n"
+        "0–3 tiles numbered in play order   S\n"
+        "starting tile   ●N ramp N coins high at\n"
+        "its raised edge   ▚ finish line\n"
+    )
+
+
+def test_a_narrow_preview_is_refused() -> None:
+    with pytest.raises(ArgumentError):
+        render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), 5)
+
+
+def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
+    path = str(MOTOCROSS_SHIPPED[0])
+    out = tmp_path / "course.svg"
+    result = runner.invoke(app, ["render", path, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_text() == render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
+    shown = runner.invoke(app, ["show", path, "--width", "80", "--no-color"])
+    assert shown.exit_code == 0
+    assert shown.stdout == render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), 80)
+
+
+def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "far.yaml"
+    path.write_text("trackkit: 1\ngame: motocross\ntiles: [[0, 0], [1, 0], [900, 0]]\n")
+    message = (
+        "trackkit: error: the course spreads over 1,802 by 2 inches;"
+        " diagrams are at most 1,000 inches (83 feet) on a side\n"
+    )
+    for args in (["show", str(path)], ["render", str(path), "-o", str(tmp_path / "far.svg")]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert result.stderr == message

@@ -1,0 +1,185 @@
+"""The keys of a Motocross layout file: how each value is read, and how the
+JSON Schema describes it (:data:`FIELDS`).
+
+A Motocross file names its game (``game: motocross``), lists its tiles in
+the order they were played (a ``path`` of kinds or a list of ``tiles``) and
+its jump ramps as ``ramps: {TILE: HEIGHT}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from trackkit.formats.racepack_fields import position
+from trackkit.formats.yaml_nodes import (
+    Field,
+    at,
+    choice_field,
+    integer,
+    integer_field,
+    scalar,
+    shown,
+    text,
+    text_field,
+)
+from trackkit.motocross.course import CORNER_TOUCH, GAME, MAX_PACKS, MAX_RAMP_COINS
+from trackkit.piecepack.circuit import MAX_TILES
+from trackkit.piecepack.geometry import TILE, Heading, Point
+
+__all__ = ["FIELDS", "FORMAT_VERSION", "MAX_PLAYERS_IN_FILE", "READERS", "RULE_KEYS"]
+
+FORMAT_VERSION = 1
+"""The version of the layout format this trackkit reads and writes."""
+
+MAX_PLAYERS_IN_FILE = 16
+"""The most players a file may name (the rules allow four; the reader takes
+more so that validation can say why not)."""
+
+RULE_KEYS = {
+    "tile-count": "packs",
+    "deal": "players",
+    "players": "players",
+    "ramp-coins": "ramps",
+    "ramp-place": "ramps",
+}
+"""The key each rule about no particular tile points at."""
+
+
+def _game(node: yaml.Node) -> str:
+    value = str(text("game")(node)).strip().lower()
+    if value != GAME:
+        raise at(node, f"unknown game {value!r}", f"this reader reads '{GAME}' layouts")
+    return value
+
+
+def _node(node: yaml.Node) -> yaml.Node:
+    """Keep a value's node to read later (the path needs the file's text)."""
+    return node
+
+
+def _origin(node: yaml.Node) -> Point:
+    x, y = position(node, "'origin'")
+    if x % TILE or y % TILE:
+        raise at(node, "'origin' must be whole tiles", "the starting tile lies on the tile grid")
+    return (x, y)
+
+
+def _heading(node: yaml.Node) -> Heading:
+    value = text("heading")(node)
+    try:
+        return Heading.parse(value)
+    except ValueError:
+        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
+
+
+def _whole(node: yaml.Node, what: str, low: int, high: int) -> int:
+    value = scalar(node)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise at(node, f"{what} must be a whole number, not {shown(node)}", "e.g. ramps: {3: 2, 9: 1}")
+    if not low <= value <= high:
+        raise at(node, f"{what} is {value}; it must be from {low} to {high:,}")
+    return value
+
+
+def _ramps(node: yaml.Node) -> tuple[tuple[int, int], ...]:
+    """``{TILE: HEIGHT, ...}``: the ramps, sorted by tile."""
+    if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
+        return ()
+    if not isinstance(node, yaml.MappingNode):
+        raise at(node, "'ramps' must map tiles to heights", "e.g. ramps: {3: 2, 9: 1}")
+    found: dict[int, int] = {}
+    for key_node, value_node in node.value:
+        tile = _whole(key_node, "a ramp's tile", 0, MAX_TILES - 1)
+        if tile in found:
+            raise at(key_node, f"tile {tile} appears twice in 'ramps'", "give each tile's height once")
+        if scalar(value_node) == 0:
+            raise at(
+                value_node,
+                f"the ramp on tile {tile} is 0 coins high",
+                f"a ramp has at least one coin; leave tile {tile} out of 'ramps' for no ramp",
+            )
+        found[tile] = _whole(value_node, f"the height of the ramp on tile {tile}", 1, MAX_RAMP_COINS)
+    return tuple(sorted(found.items()))
+
+
+_POSITION: dict[str, Any] = {
+    "type": "array",
+    "items": {"type": "number", "multipleOf": 0.5},
+    "minItems": 2,
+    "maxItems": 2,
+}
+_PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    text_field("name", "The course's name."),
+    text_field("description", "Free text about the course."),
+    Field("game", _game, {"const": GAME, "description": "This is a Motocross course."}),
+    integer_field(
+        "players",
+        1,
+        MAX_PLAYERS_IN_FILE,
+        default=4,
+        description="Players building and racing (3 or 4); the tiles and coins are dealt between them.",
+    ),
+    integer_field(
+        "packs", 1, MAX_PACKS, default=1, description="Piecepacks supplying tiles and coins (24 of each)."
+    ),
+    Field(
+        "path",
+        _node,
+        {
+            "description": "Tiles in the order played: S straight, L/R turn, each with an optional"
+            " count (4S); tile 0 is the starting tile, the last the finish tile.",
+            "oneOf": [
+                {"type": "string", "pattern": _PATH_TOKENS},
+                {"type": "array", "items": {"type": "string"}},
+            ],
+        },
+    ),
+    Field(
+        "tiles",
+        _node,
+        {
+            "type": "array",
+            "items": _POSITION,
+            "minItems": 1,
+            "description": "Tile centres [x, y] in tiles, in the order played.",
+        },
+    ),
+    Field(
+        "heading",
+        _heading,
+        {
+            "enum": [h.name.lower() for h in Heading],
+            "default": "east",
+            "description": "With 'path': the heading the starting tile is laid with (the way the course"
+            " leaves it when its token is S).",
+        },
+    ),
+    Field("origin", _origin, {**_POSITION, "description": "With 'path': the starting tile's centre."}),
+    Field(
+        "ramps",
+        _ramps,
+        {
+            "type": "object",
+            "propertyNames": {"pattern": "^[0-9]+$"},
+            "additionalProperties": {"type": "integer", "minimum": 1},
+            "description": "Jump ramps: tile number to height in coins (1 to 3), under the tile's exit edge.",
+        },
+    ),
+    choice_field(
+        "corner_touch",
+        CORNER_TOUCH,
+        default=CORNER_TOUCH[0],
+        description="Whether tiles meeting only at a corner point touch: allowed (they do not) or"
+        " forbidden (they do, except where a turn makes them).",
+    ),
+)
+"""Every top-level key of a Motocross layout, in the order messages list them."""
+
+READERS = {item.key: item.read for item in FIELDS}
+"""The reader of each key."""

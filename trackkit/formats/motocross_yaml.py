@@ -1,0 +1,192 @@
+"""Reading and writing Motocross layout files (YAML, format version 1).
+
+The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+so that every complaint names the line and column it is about, and records
+where each tile and key was written (:class:`SourceMap`) so that findings
+point at them.  :data:`~trackkit.formats.motocross_fields.FIELDS` feeds the
+reader and the JSON Schema alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from trackkit.errors import ArgumentError, CircuitError, LayoutError
+from trackkit.findings import Finding
+from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, READERS, RULE_KEYS
+from trackkit.formats.path_nodes import read_path
+from trackkit.formats.racepack_fields import position
+from trackkit.formats.source import LoadedLayout, Location, SourceMap
+from trackkit.formats.yaml_nodes import at, location, read_fields, scalar, schema_of, text_line
+from trackkit.motocross.course import GAME, Course, course_kinds, path_centres, straight_step, turn_of
+from trackkit.piecepack.circuit import MAX_TILES
+from trackkit.piecepack.geometry import Heading, Point, format_tile_units
+from trackkit.piecepack.path_text import format_path
+
+__all__ = ["CourseSourceMap", "MotocrossFile", "course_schema", "dump_course", "read_course"]
+
+MotocrossFile = LoadedLayout[Course]
+"""A Motocross course as read from its file."""
+
+
+@dataclass
+class CourseSourceMap(SourceMap):
+    """Where things came from in a Motocross file; ``ramps`` maps each ramp
+    tile to its entry in ``ramps``, where findings about that ramp point."""
+
+    ramps: dict[int, Location] = field(default_factory=dict)
+
+    def finding_location(self, finding: Finding) -> Location:
+        if finding.rule.startswith("ramp-") and finding.tiles and finding.tiles[0] in self.ramps:
+            return self.ramps[finding.tiles[0]]
+        return super().finding_location(finding)
+
+
+def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
+    """Read a Motocross course from the node tree of its file's ``text``."""
+    source = CourseSourceMap(rule_keys=RULE_KEYS)
+    fields, source.keys = read_fields(root, FIELDS)
+    if "trackkit" not in fields:
+        raise LayoutError(
+            "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
+        )
+    values = {key: READERS[key](node) for key, node in fields.items() if key not in ("path", "tiles")}
+    if values["trackkit"] != FORMAT_VERSION:
+        raise at(
+            fields["trackkit"],
+            f"format version {values['trackkit']} is not supported",
+            f"this trackkit reads version {FORMAT_VERSION}",
+        )
+    centres = _centres(fields, values, text, source)
+    ramps: tuple[tuple[int, int], ...] = values.get("ramps", ())
+    entries = {scalar(k): k for k, _ in fields["ramps"].value} if ramps else {}
+    source.ramps = {tile: location(key) for tile, key in entries.items()}
+    for tile, _ in ramps:
+        if tile >= len(centres):
+            key = entries[tile]
+            raise at(
+                key,
+                f"'ramps' names tile {tile}, beyond the last tile ({len(centres) - 1})",
+                f"give a tile from 0 to {len(centres) - 1}",
+            )
+    course = Course(
+        centres=centres,
+        ramps=ramps,
+        players=values.get("players", 4),
+        packs=values.get("packs", 1),
+        name=values.get("name"),
+        description=values.get("description"),
+        corner_touch=values.get("corner_touch", "allowed"),
+    )
+    return MotocrossFile(course, source, file)
+
+
+def _centres(
+    fields: dict[str, yaml.Node], values: dict[str, Any], text: str, source: SourceMap
+) -> tuple[Point, ...]:
+    has_path, has_tiles = "path" in fields, "tiles" in fields
+    if has_path and has_tiles:
+        raise at(
+            fields["tiles"],
+            "give either 'path' or 'tiles', not both",
+            "delete one; 'trackkit convert' turns one into the other",
+        )
+    if not has_path and not has_tiles:
+        raise LayoutError(
+            "the layout has no course",
+            line=1,
+            column=1,
+            hint="add a 'path' (such as 'S 3S R 2S ...') or a 'tiles' list",
+        )
+    if has_tiles:
+        for key in ("heading", "origin"):
+            if key in fields:
+                raise at(
+                    fields[key],
+                    f"'{key}' goes with 'path', not with 'tiles'",
+                    "tile positions already fix where the course lies",
+                )
+        source.form = "tiles"
+        return _tiles(fields["tiles"], source)
+    source.form = "path"
+    kinds = read_path(fields["path"], text, source.tiles)
+    return path_centres(
+        kinds, origin=values.get("origin", (0, 0)), heading=values.get("heading", Heading.EAST)
+    )
+
+
+def _tiles(node: yaml.Node, source: SourceMap) -> tuple[Point, ...]:
+    if not isinstance(node, yaml.SequenceNode) or not node.value:
+        raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
+    if len(node.value) > MAX_TILES:
+        raise at(node, f"'tiles' lists {len(node.value):,} tiles; trackkit handles at most {MAX_TILES:,}")
+    centres: list[Point] = []
+    for index, item in enumerate(node.value):
+        centres.append(position(item, f"tile {index}"))
+        source.tiles[index] = location(item)
+    return tuple(centres)
+
+
+def course_schema() -> dict[str, Any]:
+    """The JSON Schema of Motocross layout files as a JSON-ready dict."""
+    return schema_of(
+        FIELDS,
+        title="trackkit Motocross layout",
+        description="A Motocross course: tiles in the order played, and its jump ramps.",
+        required=["trackkit", "game"],
+        alternatives=[{"required": ["path"]}, {"required": ["tiles"]}],
+    )
+
+
+# --- writing -----------------------------------------------------------------
+
+
+def dump_course(course: Course, form: str = "path") -> str:
+    """Write a course as YAML text, its tiles as a ``path`` or as ``tiles``.
+
+    The same course always gives the same text, and reading it back gives
+    the same course.  Raises :class:`ArgumentError` for a form other than
+    ``path`` or ``tiles``, and :class:`CircuitError` for a ``path`` of a
+    course whose tiles do not each lie squarely beyond the one before.
+    """
+    lines = [f"trackkit: {FORMAT_VERSION}"]
+    for key, value in (("name", course.name), ("description", course.description)):
+        if value is not None:
+            lines.append(text_line(key, value))
+    lines += [f"game: {GAME}", f"players: {course.players}", f"packs: {course.packs}"]
+    lines += _tile_lines(course, form)
+    if course.ramps:
+        lines.append(f"ramps: {{{', '.join(f'{tile}: {height}' for tile, height in course.ramps)}}}")
+    if course.corner_touch != "allowed":
+        lines.append(f"corner_touch: {course.corner_touch}")
+    return "\n".join(lines) + "\n"
+
+
+def _tile_lines(course: Course, form: str) -> list[str]:
+    if form == "tiles":
+        entries = ", ".join(f"[{format_tile_units(x)}, {format_tile_units(y)}]" for x, y in course.centres)
+        return [f"tiles: [{entries}]"]
+    if form != "path":
+        raise ArgumentError(f"unknown course form {form!r}; use 'path' or 'tiles'")
+    centres = course.centres
+    first_step = straight_step(centres[0], centres[1]) if len(centres) > 1 else Heading.EAST
+    last_step = straight_step(centres[-2], centres[-1]) if len(centres) > 1 else Heading.EAST
+    if (
+        first_step is None
+        or last_step is None
+        or any(turn_of(course, t) is None for t in range(1, len(centres) - 1))
+    ):
+        raise CircuitError(
+            "this course cannot be written as a path: some tiles do not lie squarely beyond"
+            " the tile before; run 'trackkit validate' to see where"
+        )
+    lines = [f"path: {format_path(course_kinds(course))}"]
+    if first_step is not Heading.EAST:
+        lines.append(f"heading: {first_step.name.lower()}")
+    origin = centres[0]
+    if origin != (0, 0):
+        lines.append(f"origin: [{format_tile_units(origin[0])}, {format_tile_units(origin[1])}]")
+    return lines

@@ -1,0 +1,77 @@
+"""Reading a ``path`` value (``R 2S R ...``) from a layout file, every tile
+traced back to the line and column of its token.
+
+Any game whose file writes its tiles as a path of kinds uses this: the
+tokens are found in the file's own characters, so their columns are exact
+whether the path is one plain line, quoted, folded over several lines or a
+YAML list of tokens.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+from trackkit.errors import LayoutError
+from trackkit.formats.source import Location
+from trackkit.formats.yaml_nodes import at, location, shown
+from trackkit.piecepack.circuit import MAX_TILES, Kind
+from trackkit.piecepack.path_text import parse_path
+
+__all__ = ["path_pieces", "read_path"]
+
+
+def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[Kind]:
+    """The kinds a ``path`` value lists, one per tile, recording in
+    ``places`` where each tile's token is.  Raises a located
+    :class:`LayoutError` for a bad token, an empty path or more than
+    :data:`~trackkit.piecepack.circuit.MAX_TILES` tiles."""
+    kinds: list[Kind] = []
+    for piece, (line, column) in path_pieces(node, text):
+        try:
+            tokens = parse_path(piece)
+        except LayoutError as exc:
+            raise LayoutError(
+                exc.message, line=line, column=column + (exc.column or 1) - 1, hint=exc.hint
+            ) from None
+        for token in tokens:
+            if len(kinds) + token.count > MAX_TILES:
+                raise LayoutError(
+                    f"the path lays more than {MAX_TILES:,} tiles, the most trackkit handles",
+                    line=line,
+                    column=column + token.offset,
+                    hint="check the counts in the path",
+                )
+            for _ in range(token.count):
+                places[len(kinds)] = (line, column + token.offset)
+                kinds.append(token.kind)
+    if not kinds:
+        raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
+    return kinds
+
+
+def path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
+    """The path's raw text, in pieces, each with where it starts in the file."""
+    if isinstance(node, yaml.SequenceNode):
+        pieces: list[tuple[str, Location]] = []
+        for item in node.value:
+            if not isinstance(item, yaml.ScalarNode):
+                raise at(item, "each path entry must be a token such as 4S", "write the path as one line")
+            pieces.extend(path_pieces(item, text))
+        return pieces
+    if not isinstance(node, yaml.ScalarNode):
+        raise at(node, f"'path' must be text such as 'R 2S R', not {shown(node)}")
+    if node.tag != "tag:yaml.org,2002:str":
+        # A bare number or word PyYAML read as another type (``path: 4``).
+        return [(str(node.value), location(node))]
+    raw = text[node.start_mark.index : node.end_mark.index]
+    line, column = location(node)
+    if node.style in ("|", ">"):
+        header_end = raw.find("\n")
+        raw, line, column = raw[header_end + 1 :], line + 1, 1
+    elif node.style in ("'", '"'):
+        raw, column = raw[1:-1], column + 1
+    pieces = []
+    for number, row in enumerate(raw.split("\n")):
+        start_column = column if number == 0 else 1
+        pieces.append((row, (line + number, start_column)))
+    return pieces

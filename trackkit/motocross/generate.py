@@ -1,0 +1,237 @@
+"""Random legal Motocross courses, for players who would rather skip the
+building phase.
+
+A course is drawn in two steps.
+
+1. **The shape.**  Tile 0 lies at the origin and the course leaves it heading
+   east; every later tile goes straight on, turns left or turns right, each
+   with probability one third, and the draw is thrown away as soon as a tile
+   lands on or beside an earlier tile other than the one before it.  Every
+   legal shape of ``tiles`` tiles (leaving east) comes from exactly one
+   sequence of choices, all sequences are equally likely, and a rejected
+   draw is simply repeated, so the shape is uniform over all legal shapes
+   that leave tile 0 heading east.  Shapes without enough straight tiles for
+   the ramps asked for are rejected too, so the shape is uniform among those
+   that can hold them.  Up to :data:`UNIFORM_LIMIT` tiles this takes at most
+   about a second; longer courses are grown tile by tile instead, trying the
+   three choices in random order and backing up from dead ends, which
+   favours shapes with fewer dead ends (not uniform).
+2. **The ramps.**  ``ramps`` of the straight tiles (those in line with both
+   neighbours) are chosen uniformly, then ``coins`` are split between them
+   uniformly among all ways of giving each ramp 1 to 3 coins.
+
+Every course is checked against the rules before it is returned.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from trackkit.errors import ArgumentError, GenerationError
+from trackkit.motocross.course import (
+    BUILDING_COINS_PER_PACK,
+    MAX_HEIGHT,
+    MAX_PACKS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Course,
+    turn_of,
+)
+from trackkit.motocross.rules import validate
+from trackkit.piecepack.equipment import TILES_PER_PACK
+from trackkit.piecepack.geometry import TILE, Point
+from trackkit.randomness import Seed, make_rng
+
+__all__ = ["MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "generate_course", "generate_courses"]
+
+UNIFORM_LIMIT = 48
+"""The longest course whose shape is drawn uniformly (by rejection)."""
+
+MAX_COUNT = 100
+"""The most courses one call makes."""
+
+_MAX_DRAWS = 20_000_000
+"""Rejected draws allowed before giving up (well past what 48 tiles needs)."""
+
+_MAX_GROWTHS = 1_000
+"""Attempts at growing a longer course before giving up."""
+
+_NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+@dataclass(frozen=True)
+class CourseRequest:
+    """What a generated course must be: ``tiles`` tiles (all of the packs'
+    by default), ``ramps`` ramp tiles (chosen at random when ``None``)
+    holding ``coins`` coins (all those dealt for building when ``None``)."""
+
+    tiles: int | None = None
+    players: int = 4
+    packs: int = 1
+    ramps: int | None = None
+    coins: int | None = None
+
+    def settled(self) -> tuple[int, int, int | None]:
+        """``(tiles, coins, ramps)`` with the defaults filled in; raises
+        :class:`ArgumentError` for values that cannot make a legal course."""
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ArgumentError(
+                f"must be {MIN_PLAYERS} or {MAX_PLAYERS}, not {self.players}", parameter="players"
+            )
+        if not 1 <= self.packs <= MAX_PACKS:
+            raise ArgumentError(f"must be from 1 to {MAX_PACKS}, not {self.packs}", parameter="packs")
+        supply = self.packs * TILES_PER_PACK
+        tiles = supply if self.tiles is None else self.tiles
+        if not 2 <= tiles <= supply:
+            raise ArgumentError(
+                f"must be from 2 to {supply} with {self.packs} pack(s), not {tiles}", parameter="tiles"
+            )
+        dealt = self.packs * BUILDING_COINS_PER_PACK
+        coins = self.coins
+        if coins is None:
+            coins = dealt if self.ramps is None else min(dealt, MAX_HEIGHT * self.ramps)
+        if not 0 <= coins <= dealt:
+            raise ArgumentError(
+                f"must be from 0 to {dealt} (the coins dealt for building), not {coins}", parameter="coins"
+            )
+        if self.ramps is not None:
+            if self.ramps < 0 or self.ramps > tiles - 2:
+                raise ArgumentError(
+                    f"must be from 0 to {max(tiles - 2, 0)}, not {self.ramps}", parameter="ramps"
+                )
+            if not self.ramps <= coins <= MAX_HEIGHT * self.ramps:
+                raise ArgumentError(
+                    f"{self.ramps} ramps hold from {self.ramps} to {MAX_HEIGHT * self.ramps} coins,"
+                    f" not {coins}"
+                )
+        return tiles, coins, self.ramps
+
+
+def generate_courses(request: CourseRequest, *, seed: Seed = None, count: int = 1) -> list[Course]:
+    """``count`` random legal courses meeting ``request``, all from one
+    generator seeded by ``seed``.  Raises :class:`ArgumentError` for a bad
+    request and :class:`GenerationError` when no course can be found."""
+    if not 1 <= count <= MAX_COUNT:
+        raise ArgumentError(f"must be from 1 to {MAX_COUNT}, not {count}", parameter="count")
+    rng = make_rng(seed)
+    return [generate_course(request, seed=rng) for _ in range(count)]
+
+
+def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:
+    """One random legal course meeting ``request`` (see the module's notes
+    on how uniform the draw is)."""
+    rng = make_rng(seed)
+    tiles, coins, ramps = request.settled()
+    least = ramps if ramps is not None else -(-coins // MAX_HEIGHT)
+    centres = _shape(rng, tiles, least)
+    course = Course(centres, players=request.players, packs=request.packs)
+    straight = [t for t in range(tiles) if turn_of(course, t) == "S"]
+    if ramps is None:
+        ramps = rng.randint(least, min(coins, len(straight))) if coins else 0
+    chosen = sorted(rng.sample(straight, ramps))
+    heights = _split(rng, coins, ramps)
+    course = Course(centres, tuple(zip(chosen, heights)), request.players, request.packs)
+    report = validate(course)
+    if not report.valid:  # a bug, never a bad request: say so plainly
+        raise GenerationError(f"the generator made an illegal course: {report.errors[0].message}")
+    return course
+
+
+def _shape(rng: random.Random, tiles: int, straights: int) -> tuple[Point, ...]:
+    """Tile centres of a legal shape with at least ``straights`` straight tiles."""
+    if straights > tiles - 2:
+        raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
+    uniform = tiles <= UNIFORM_LIMIT
+    for _ in range(_MAX_DRAWS if uniform else _MAX_GROWTHS):
+        cells = _draw(rng, tiles) if uniform else _grow(rng, tiles)
+        if cells is not None and _straight_count(cells) >= straights:
+            return tuple((x * TILE, y * TILE) for x, y in cells)
+    raise GenerationError(f"found no course of {tiles} tiles with {straights} straight tiles for ramps")
+
+
+def _fits(cell: Point, seen: dict[Point, int], before: int) -> bool:
+    """Whether a tile may go on ``cell`` after tile ``before``: the cell is
+    free and no tile but ``before`` lies beside it."""
+    if cell in seen:
+        return False
+    x, y = cell
+    return all(seen.get((x + dx, y + dy), before) == before for dx, dy in _NEIGHBOURS)
+
+
+def _draw(rng: random.Random, tiles: int) -> list[Point] | None:
+    """One draw of straight/left/right choices, or ``None`` as soon as a tile
+    does not fit."""
+    cells: list[Point] = [(0, 0)]
+    seen = {(0, 0): 0}
+    dx, dy = 1, 0
+    for index in range(1, tiles):
+        if index > 1:
+            choice = rng.randrange(3)
+            if choice == 1:
+                dx, dy = -dy, dx
+            elif choice == 2:
+                dx, dy = dy, -dx
+        cell = (cells[-1][0] + dx, cells[-1][1] + dy)
+        if not _fits(cell, seen, index - 1):
+            return None
+        seen[cell] = index
+        cells.append(cell)
+    return cells
+
+
+def _grow(rng: random.Random, tiles: int) -> list[Point] | None:
+    """A shape grown tile by tile, backing up from dead ends (bounded work)."""
+    cells: list[Point] = [(0, 0), (1, 0)]
+    seen = {(0, 0): 0, (1, 0): 1}
+    options: list[list[Point]] = []
+    budget = 200 * tiles
+    while len(cells) < tiles and budget > 0:
+        budget -= 1
+        if len(options) < len(cells) - 1:
+            (ax, ay), (bx, by) = cells[-2], cells[-1]
+            dx, dy = bx - ax, by - ay
+            steps = [(bx + dx, by + dy), (bx - dy, by + dx), (bx + dy, by - dx)]
+            rng.shuffle(steps)
+            options.append([c for c in steps if _fits(c, seen, len(cells) - 1)])
+        if options[-1]:
+            cell = options[-1].pop()
+            if _fits(cell, seen, len(cells) - 1):
+                seen[cell] = len(cells)
+                cells.append(cell)
+            continue
+        options.pop()
+        if len(cells) <= 2:
+            return None
+        del seen[cells.pop()]
+    return cells if len(cells) == tiles else None
+
+
+def _straight_count(cells: list[Point]) -> int:
+    return sum(
+        1
+        for a, b, c in zip(cells, cells[1:], cells[2:])
+        if (b[0] - a[0], b[1] - a[1]) == (c[0] - b[0], c[1] - b[1])
+    )
+
+
+def _split(rng: random.Random, coins: int, ramps: int) -> list[int]:
+    """``coins`` split into ``ramps`` heights of 1 to 3, uniformly among all
+    such splits (counted from the end, then drawn from the front)."""
+    ways = [[0] * (coins + 1) for _ in range(ramps + 1)]
+    ways[0][0] = 1
+    for k in range(1, ramps + 1):
+        for total in range(coins + 1):
+            ways[k][total] = sum(ways[k - 1][total - h] for h in range(1, MAX_HEIGHT + 1) if h <= total)
+    heights: list[int] = []
+    left = coins
+    for k in range(ramps, 0, -1):
+        pick = rng.randrange(ways[k][left])
+        for h in range(1, MAX_HEIGHT + 1):
+            if h <= left:
+                if pick < ways[k - 1][left - h]:
+                    heights.append(h)
+                    left -= h
+                    break
+                pick -= ways[k - 1][left - h]
+    return heights

@@ -1,0 +1,26 @@
+"""The course-building rules of Motocross.
+
+Each rule is one small function that takes a :class:`Context` and yields
+its findings; :func:`validate` runs them all and keeps every finding, so a
+player sees everything wrong with a course at once.  Each rule's docstring
+quotes the sentence of the rulebook it enforces.
+"""
+
+from __future__ import annotations
+
+from trackkit.findings import Report, capped
+from trackkit.motocross.course import Course
+from trackkit.motocross.rules import ramps, tiles
+from trackkit.motocross.rules.context import Context, Rule
+
+__all__ = ["RULES", "Context", "Rule", "validate"]
+
+RULES: tuple[Rule, ...] = (*tiles.RULES, *ramps.RULES)
+"""Motocross's rules, in the order their findings are listed."""
+
+
+def validate(course: Course) -> Report:
+    """Check a course against every Motocross rule and report all findings
+    (past a hundred of one rule, the rest are summed up in one finding)."""
+    ctx = Context(course)
+    return Report(tuple(finding for rule in RULES for finding in capped(rule(ctx))))

@@ -1,0 +1,35 @@
+"""What the Motocross rules look at: a :class:`Context` built once per course."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+from trackkit.findings import Finding
+from trackkit.motocross.course import Course
+from trackkit.piecepack.geometry import format_point
+from trackkit.piecepack.ground import Ground
+
+__all__ = ["Context", "Rule"]
+
+
+@dataclass
+class Context:
+    """The course, with its tiles indexed on the ground when a rule needs them."""
+
+    course: Course
+
+    @cached_property
+    def ground(self) -> Ground[int]:
+        """The tiles on the table by the squares they cover (see
+        :mod:`trackkit.piecepack.ground`)."""
+        return Ground(enumerate(self.course.centres))
+
+    def describe(self, tile: int) -> str:
+        """``tile 7 at (3, 2)``: how messages name a tile (positions in tiles)."""
+        return f"tile {tile} at {format_point(self.course.centres[tile])}"
+
+
+Rule = Callable[[Context], Iterator[Finding]]
+"""One rule: yields a finding for every place the course breaks it."""

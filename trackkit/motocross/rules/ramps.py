@@ -1,0 +1,92 @@
+"""The Motocross rules for jump ramps: where a coin may go, how high a ramp
+may be and how many coins there are to build with.
+
+A *jump ramp* is a stack of coins under the centre of one edge of a tile,
+the edge farthest from the starting tile along the course (the edge the
+bikes leave by); its *height* is how many coins are stacked there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from trackkit.findings import Finding, error, warning
+from trackkit.motocross.course import MAX_HEIGHT, turn_of
+from trackkit.motocross.rules.context import Context, Rule
+from trackkit.piecepack.circuit import Kind
+
+__all__ = ["RULES", "check_ramp_coins", "check_ramp_height", "check_ramp_place"]
+
+
+def check_ramp_place(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "To add a coin, find a tile for which the tile itself and both
+    tiles adjacent to it are in a straight line."  The starting and finish
+    tiles have a neighbour on one side only, so never hold a ramp.
+    """
+    course = ctx.course
+    last = len(course) - 1
+    for tile, _ in course.ramps:
+        if not 0 <= tile <= last:
+            yield error("ramp-place", f"tile {tile} is not on the course (tiles 0 to {last})", (), None)
+            continue
+        turn = turn_of(course, tile)
+        if turn == Kind.STRAIGHT.value:
+            continue
+        if tile in (0, last):
+            which = "starting" if tile == 0 else "finish"
+            problem = f"{ctx.describe(tile)} is the {which} tile, with a neighbouring tile on one side only"
+        elif turn is None:
+            problem = f"{ctx.describe(tile)} is not lined up with both tiles next to it"
+        else:
+            side = "left" if turn == Kind.LEFT.value else "right"
+            problem = f"the course turns {side} on {ctx.describe(tile)}"
+        yield error(
+            "ramp-place",
+            f"a ramp needs a tile in a straight line with both tiles next to it; {problem}",
+            (tile,),
+            "move the coins to a tile in the middle of a straight",
+        )
+
+
+def check_ramp_height(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "A jump ramp may not be higher than 3."  A ramp is one, two
+    or three coins high.
+    """
+    for tile, height in ctx.course.ramps:
+        if not 1 <= height <= MAX_HEIGHT:
+            yield error(
+                "ramp-height",
+                f"the ramp on tile {tile} is {height} coins high;"
+                f" a jump ramp is 1 to {MAX_HEIGHT} coins high",
+                (tile,) if 0 <= tile < len(ctx.course) else (),
+                f"stack at most {MAX_HEIGHT} coins under one edge",
+            )
+
+
+def check_ramp_coins(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "Divide all the coins into two equal groups.  Set one group
+    aside, then deal the remaining coins evenly between the players."  The
+    ramps use the dealt half: 12 coins a pack.  Since "all players have
+    played all of their tiles and coins", fewer coins in ramps is a warning.
+    """
+    course = ctx.course
+    used, dealt = course.ramp_coins, course.building_coins
+    packs = "one piecepack" if course.packs == 1 else f"{course.packs} piecepacks"
+    if used > dealt:
+        yield error(
+            "ramp-coins",
+            f"the ramps hold {used} coins, but only {dealt} are dealt for building with {packs}",
+            tuple(tile for tile, _ in course.ramps if 0 <= tile < len(course)),
+            f"take {used - dealt} {'coin' if used - dealt == 1 else 'coins'} out of the ramps",
+        )
+    elif used < dealt:
+        yield warning(
+            "ramp-coins",
+            f"the ramps hold {used} of the {dealt} coins dealt for building;"
+            " the rules have every coin played",
+            hint=f"add {dealt - used} coins to ramps, or agree to keep some back",
+        )
+
+
+RULES: tuple[Rule, ...] = (check_ramp_place, check_ramp_height, check_ramp_coins)
+"""The ramp rules, in the order their findings are listed."""

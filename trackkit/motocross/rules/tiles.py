@@ -1,0 +1,212 @@
+"""The Motocross rules for laying tiles: where each tile may go, how many
+there are and how they are dealt, the finish and the starting tile.
+
+Each rule is one small function taking a
+:class:`~trackkit.motocross.rules.context.Context` and yielding its
+findings; its docstring opens with the sentence of the rulebook it enforces.
+A finding about two tiles names the later-played one first: that is the
+tile played against the rule, and the one a report points at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from trackkit.findings import Finding, error, warning
+from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, straight_step
+from trackkit.motocross.rules.context import Context, Rule
+from trackkit.piecepack.circuit import heading_between
+from trackkit.piecepack.equipment import TILES_PER_PACK
+from trackkit.piecepack.geometry import TILE
+
+__all__ = [
+    "RULES",
+    "check_adjacent",
+    "check_deal",
+    "check_finish",
+    "check_line_up",
+    "check_overlap",
+    "check_players",
+    "check_tile_count",
+    "check_touch",
+]
+
+
+def check_adjacent(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "To add a tile, simply play one of your tiles, face-down,
+    adjacent to the last tile played."  Each tile shares a stretch of edge
+    with the tile played just before it.
+    """
+    centres = ctx.course.centres
+    for tile in range(1, len(centres)):
+        if heading_between(centres[tile - 1], centres[tile]) is None:
+            yield error(
+                "adjacent",
+                f"{ctx.describe(tile)} is not adjacent to {ctx.describe(tile - 1)}, the last tile played",
+                (tile, tile - 1),
+                "lay each tile edge to edge with the tile played before it",
+            )
+
+
+def check_line_up(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "both spaces must line up with those on the adjacent tile."
+    A tile pushed half a tile (one space) sideways along the edge it shares
+    with the last tile played is not allowed.
+    """
+    centres = ctx.course.centres
+    for tile in range(1, len(centres)):
+        before, here = centres[tile - 1], centres[tile]
+        if heading_between(before, here) is not None and straight_step(before, here) is None:
+            yield error(
+                "line-up",
+                f"{ctx.describe(tile)} is half a tile out of line with {ctx.describe(tile - 1)};"
+                " both spaces along the edge must line up",
+                (tile, tile - 1),
+                "slide the tile one space so its spaces meet those of the tile before it",
+            )
+
+
+def check_overlap(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "play one of your tiles, face-down": a tile lies flat on the
+    table, so no two tiles cover the same ground.
+    """
+    for b, a in sorted((max(pair), min(pair)) for pair in ctx.ground.overlaps()):
+        yield error(
+            "overlap",
+            f"{ctx.describe(b)} overlaps {ctx.describe(a)}",
+            (b, a),
+            "no two tiles may cover the same ground; move one of them",
+        )
+
+
+def check_touch(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "It may not touch any other tiles."  A tile touches only the
+    tile played before it and the tile played after it.  Tiles meeting at a
+    corner point do not touch, unless the course says
+    ``corner_touch: forbidden``; even then the corner a turn makes between a
+    tile and the tile two before it is allowed, since every turn makes one.
+    """
+    pairs = sorted((max(a, b), min(a, b)) for a, b in ctx.ground.contacts() if abs(a - b) > 1)
+    for second, first in pairs:
+        yield error(
+            "touch",
+            f"{ctx.describe(second)} touches {ctx.describe(first)}; a tile may touch only"
+            " the last tile played",
+            (second, first),
+            "keep at least a tile's gap between parts of the course",
+        )
+    if ctx.course.corner_touch == "forbidden":
+        yield from _corner_touches(ctx)
+
+
+def _corner_touches(ctx: Context) -> Iterator[Finding]:
+    where: dict[tuple[int, int], list[int]] = {}
+    for tile, centre in enumerate(ctx.course.centres):
+        where.setdefault(centre, []).append(tile)
+    pairs = sorted(
+        (tile, other)
+        for tile, (x, y) in enumerate(ctx.course.centres)
+        for dx in (-TILE, TILE)
+        for dy in (-TILE, TILE)
+        for other in where.get((x + dx, y + dy), ())
+        if other < tile - 2
+    )
+    for tile, other in pairs:
+        yield error(
+            "touch",
+            f"{ctx.describe(tile)} touches {ctx.describe(other)} at a corner point"
+            " (this course counts corner points: 'corner_touch: forbidden')",
+            (tile, other),
+            "move the tiles apart, or set 'corner_touch: allowed'",
+        )
+
+
+def check_tile_count(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "Deal all tiles evenly between the players." and "After all
+    players have played all of their tiles and coins, the race track is
+    finished."  A course uses every tile of its packs: 24 for one pack.
+    """
+    course = ctx.course
+    used, supply = len(course), course.tile_supply
+    packs = "one piecepack has" if course.packs == 1 else f"{course.packs} piecepacks have"
+    if used > supply:
+        yield error(
+            "tile-count",
+            f"the course uses {used} tiles but {packs} only {supply}",
+            hint=f"remove {_tiles(used - supply)}, or set 'packs' to {-(-used // TILES_PER_PACK)}",
+        )
+    elif used < supply:
+        yield warning(
+            "tile-count",
+            f"the course uses {used} of the {supply} tiles; the rules deal all tiles and every one is played",
+            hint=f"add {_tiles(supply - used)} more, or agree to leave some out",
+        )
+
+
+def _tiles(count: int) -> str:
+    return f"{count} tile" if count == 1 else f"{count} tiles"
+
+
+def check_deal(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "Deal all tiles evenly between the players."  With three
+    players each gets 8 tiles of a pack, with four each gets 6; a tile count
+    that does not share out evenly is a warning.
+    """
+    course = ctx.course
+    used, players = len(course), course.players
+    if used and players and used % players:
+        each, over = divmod(used, players)
+        yield warning(
+            "deal",
+            f"{_tiles(used)} {'does' if used == 1 else 'do'} not deal evenly between {players} players"
+            f" ({each} each, {over} left over)",
+            hint=f"with {players} players use a multiple of {players} tiles",
+        )
+
+
+def check_finish(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "The last tile played is the finish tile, and the edge
+    opposite the previous tile is the finish line."  So a course has a
+    starting tile and, after it, at least one more tile.
+    """
+    if len(ctx.course) < 2:
+        yield error(
+            "finish",
+            "the course has no finish line: it needs a tile after the starting tile",
+            tuple(range(len(ctx.course))),
+            "add tiles; the last tile played is the finish tile",
+        )
+
+
+def check_players(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "each player chooses a pawn (bike) and places it on any empty
+    space of the starting tile."  A tile has four spaces, so at most four
+    bikes start; the game is for "3 to 4 players".
+    """
+    players = ctx.course.players
+    if players > MAX_BIKES:
+        yield error(
+            "players",
+            f"{players} bikes do not fit on the starting tile, which has {MAX_BIKES} spaces",
+            (0,),
+            f"set 'players' to {MAX_BIKES} or fewer",
+        )
+    elif players < MIN_PLAYERS:
+        yield warning(
+            "players",
+            f"Motocross is for 3 to 4 players, not {players}",
+            hint="set 'players' to 3 or 4",
+        )
+
+
+RULES: tuple[Rule, ...] = (
+    check_adjacent,
+    check_line_up,
+    check_overlap,
+    check_touch,
+    check_tile_count,
+    check_deal,
+    check_finish,
+    check_players,
+)
+"""The tile rules, in the order their findings are listed."""

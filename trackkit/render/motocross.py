@@ -1,0 +1,340 @@
+"""Motocross course diagrams as SVG, at screen size, true size or on pages.
+
+The picture shows each tile as a 2-inch square with its 2×2 spaces, numbered
+in the order the tiles were played; the starting tile is outlined and
+labelled START, the finish line is chequered across the finish tile's far
+edge, and each jump ramp is a stack of coins at the tile's raised edge with
+its height written on the top coin (the half of the tile rising to the ramp
+is shaded).  The frame, units, themes and paper pages are Racepack's
+(:mod:`trackkit.render.canvas`, :mod:`trackkit.render.themes`,
+:mod:`trackkit.render.pages`); the same course and options always give
+byte-identical text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trackkit.errors import LimitError
+from trackkit.motocross.analysis import describe
+from trackkit.motocross.course import Course
+from trackkit.piecepack.geometry import TILE, Heading, Point
+from trackkit.piecepack.loops import bounding_box
+from trackkit.render.canvas import (
+    CHARACTER_WIDTH,
+    FOOTER,
+    HEADER,
+    MARGIN,
+    SUBTITLE_SIZE,
+    TITLE_SIZE,
+    UNITS,
+    Frame,
+    fmt,
+    new_drawing,
+    page_size,
+    serialise,
+)
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import Paper, cut_into_pages
+from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
+from trackkit.render.themes import Theme, get_theme
+
+__all__ = ["LEGEND", "check_course_drawable", "course_frame", "render_course_pages", "render_course_svg"]
+
+LEGEND = "Tiles numbered in the order played. Coins: ramp height at the raised edge. Chequers: finish line."
+"""The line of explanation under the course."""
+
+_COIN_RADIUS = 0.3
+_COIN_STEP = 0.09
+_CHEQUER = 0.2
+_NUMBER_SIZE = 0.42
+
+
+def _title(course: Course, options: RenderOptions) -> str:
+    return options.title or course.name or "Motocross course"
+
+
+def _subtitle(course: Course) -> str:
+    facts = describe(course)
+    ramps = len(facts.ramps)
+    return (
+        f"Motocross — {facts.tiles} tiles · {facts.players} players · {len(facts.turns)} turns"
+        f" · {ramps} {'ramp' if ramps == 1 else 'ramps'} ({facts.coins} coins)"
+    )
+
+
+def check_course_drawable(course: Course) -> None:
+    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
+    :data:`~trackkit.render.scene.MAX_DRAWN_TILES` tiles or spreading over
+    more than :data:`~trackkit.render.scene.MAX_EXTENT` spaces, before any
+    drawing work is done."""
+    if len(course) > MAX_DRAWN_TILES:
+        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
+    left, bottom, right, top = bounding_box(course.centres)
+    width, height = right - left + TILE, top - bottom + TILE
+    if max(width, height) > MAX_EXTENT:
+        raise LimitError(
+            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
+            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
+        )
+
+
+def course_frame(course: Course, title: str) -> Frame:
+    """A frame holding every tile with a margin, wide enough for the words."""
+    check_course_drawable(course)
+    left, bottom, right, top = bounding_box(course.centres)
+    left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
+    width = right - left + 2 * MARGIN
+    wanted = 2 * MARGIN + max(
+        len(title) * TITLE_SIZE * CHARACTER_WIDTH,
+        *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in (_subtitle(course), LEGEND)),
+    )
+    spare = max(0.0, wanted - width)
+    return Frame(
+        left=left - MARGIN - spare / 2,
+        top=top + MARGIN,
+        width=width + spare,
+        height=HEADER + (top - bottom) + 2 * MARGIN + FOOTER,
+    )
+
+
+def render_course_svg(course: Course, options: RenderOptions | None = None) -> str:
+    """The diagram of ``course`` as the text of an SVG file.  Raises
+    :class:`~trackkit.errors.ArgumentError` for an unknown theme and
+    :class:`~trackkit.errors.LimitError` for a course too big to draw."""
+    options = options or RenderOptions()
+    theme = get_theme(options.theme)
+    frame = course_frame(course, _title(course, options))
+    width, height = page_size(frame, options)
+    drawing = new_drawing(width, height, frame.width * UNITS, frame.height * UNITS)
+    _Painter(drawing, drawing, course, theme, frame).paint(_title(course, options))
+    return serialise(drawing)
+
+
+def render_course_pages(course: Course, options: RenderOptions, paper: Paper) -> list[str]:
+    """The true-size diagram of ``course`` cut into pages of ``paper``."""
+    theme = get_theme(options.theme)
+    title = _title(course, options)
+    frame = course_frame(course, title)
+
+    def draw(drawing: Any, parent: Any) -> None:
+        _Painter(drawing, parent, course, theme, frame).paint(title)
+
+    return cut_into_pages(frame.width, frame.height, paper, title, draw)
+
+
+class _Painter:
+    """Draws the layers of a course diagram into ``parent``, bottom first."""
+
+    def __init__(self, drawing: Any, parent: Any, course: Course, theme: Theme, frame: Frame) -> None:
+        self.drawing, self.parent, self.course, self.theme, self.frame = drawing, parent, course, theme, frame
+
+    def group(self, name: str, **attributes: str) -> Any:
+        element = self.drawing.g(id=name, **attributes)
+        self.parent.add(element)
+        return element
+
+    def length(self, spaces: float) -> str:
+        return fmt(spaces * UNITS)
+
+    def paint(self, title: str) -> None:
+        self.background()
+        self.tiles()
+        self.ramp_slopes()
+        self.space_grid()
+        self.start_tile()
+        self.finish_line()
+        self.numbers()
+        self.ramps()
+        self.words(title)
+
+    def background(self) -> None:
+        group = self.group("background")
+        size = (fmt(self.frame.width * UNITS), fmt(self.frame.height * UNITS))
+        group.add(self.drawing.rect(insert=("0", "0"), size=size, fill=self.theme.background))
+
+    def tiles(self) -> None:
+        theme = self.theme
+        group = self.group(
+            "tiles", fill=theme.tile_fill, stroke=theme.tile_outline, stroke_width=self.length(0.02)
+        )
+        for x, y in self.course.centres:
+            group.add(self.drawing.rect(**self.frame.box(x - 1, y - 1, x + 1, y + 1)))
+
+    def space_grid(self) -> None:
+        steps = []
+        for x, y in self.course.centres:
+            steps += [
+                self._move((x - 1, y)),
+                self._line((x + 1, y)),
+                self._move((x, y - 1)),
+                self._line((x, y + 1)),
+            ]
+        group = self.group("space-grid", fill="none", stroke=self.theme.grid, stroke_width=self.length(0.012))
+        if steps:
+            group.add(self.drawing.path(d=" ".join(steps)))
+
+    def ramp_slopes(self) -> None:
+        """Shade the half of each ramp tile that rises to its raised edge."""
+        group = self.group("ramp-slopes", fill=self.theme.inside_lane, stroke="none")
+        for tile, edge in self._ramp_edges():
+            x, y = self.course.centres[tile]
+            left, bottom, right, top = x - 1, y - 1, x + 1, y + 1
+            if edge is Heading.EAST:
+                left = x
+            elif edge is Heading.WEST:
+                right = x
+            elif edge is Heading.NORTH:
+                bottom = y
+            else:
+                top = y
+            group.add(self.drawing.rect(**self.frame.box(left, bottom, right, top)))
+
+    def start_tile(self) -> None:
+        if not self.course.centres:
+            return
+        x, y = self.course.centres[0]
+        group = self.group(
+            "start-tile", fill="none", stroke=self.theme.road_edge, stroke_width=self.length(0.06)
+        )
+        group.add(self.drawing.rect(**self.frame.box(x - 0.97, y - 0.97, x + 0.97, y + 0.97)))
+        words = self.drawing.text(
+            "START",
+            insert=self.frame.point((x, y + 0.62)),
+            fill=self.theme.road_edge,
+            stroke="none",
+            font_size=self.length(0.2),
+            font_weight="bold",
+            text_anchor="middle",
+        )
+        words["font-family"] = self.theme.font
+        group.add(words)
+
+    def finish_line(self) -> None:
+        course = self.course
+        edge = course.exit_heading(len(course) - 1)
+        if edge is None:
+            return
+        x, y = course.centres[-1]
+        mid = (x + edge.dx, y + edge.dy)
+        across = edge.left()
+        squares = round(2 / _CHEQUER)
+        group = self.group("finish-line")
+        inward = (-edge.dx * 2 * _CHEQUER, -edge.dy * 2 * _CHEQUER)
+        corners = [
+            (mid[0] + across.dx + inward[0] * k, mid[1] + across.dy + inward[1] * k) for k in (0, 1)
+        ] + [(mid[0] - across.dx + inward[0] * k, mid[1] - across.dy + inward[1] * k) for k in (0, 1)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        group.add(
+            self.drawing.rect(
+                fill=self.theme.chequer_light, **self.frame.box(min(xs), min(ys), max(xs), max(ys))
+            )
+        )
+        dark = []
+        for row in range(2):
+            for column in range(squares):
+                if (row + column) % 2:
+                    continue
+                along = -1 + column * _CHEQUER
+                depth = row * _CHEQUER
+                cx = mid[0] + across.dx * along - edge.dx * depth
+                cy = mid[1] + across.dy * along - edge.dy * depth
+                ex = cx + across.dx * _CHEQUER - edge.dx * _CHEQUER
+                ey = cy + across.dy * _CHEQUER - edge.dy * _CHEQUER
+                dark.append(
+                    self.drawing.rect(**self.frame.box(min(cx, ex), min(cy, ey), max(cx, ex), max(cy, ey)))
+                )
+        for square in dark:
+            square["fill"] = self.theme.chequer_dark
+            group.add(square)
+
+    def numbers(self) -> None:
+        theme = self.theme
+        group = self.group(
+            "build-order",
+            fill=theme.road_edge,
+            stroke="none",
+            font_size=self.length(_NUMBER_SIZE),
+            font_weight="bold",
+            text_anchor="middle",
+        )
+        group["font-family"] = theme.font
+        raised = dict(self._ramp_edges())
+        for tile, (x, y) in enumerate(self.course.centres):
+            edge = raised.get(tile)
+            # a ramp tile's number moves towards its lower edge, clear of the coins
+            shift = (-edge.dx * 0.45, -edge.dy * 0.45) if edge is not None else (0.0, 0.0)
+            place = (x + shift[0], y + shift[1] - _NUMBER_SIZE * 0.35)
+            group.add(self.drawing.text(str(tile), insert=self.frame.point(place)))
+
+    def ramps(self) -> None:
+        theme = self.theme
+        group = self.group("ramps", stroke=theme.label_outline, stroke_width=self.length(0.025))
+        for tile, edge in self._ramp_edges():
+            x, y = self.course.centres[tile]
+            height = self.course.height(tile)
+            base = (x + edge.dx * (1 - _COIN_RADIUS - 0.06), y + edge.dy * (1 - _COIN_RADIUS - 0.06))
+            for coin in range(min(height, 6)):
+                cx, cy = self.frame.point((base[0], base[1] + coin * _COIN_STEP))
+                group.add(
+                    self.drawing.circle(center=(cx, cy), r=self.length(_COIN_RADIUS), fill=theme.label_fill)
+                )
+            top = (base[0], base[1] + (min(height, 6) - 1) * _COIN_STEP - 0.13)
+            label = self.drawing.text(
+                str(height),
+                insert=self.frame.point(top),
+                fill=theme.label_text,
+                stroke="none",
+                font_size=self.length(0.36),
+                font_weight="bold",
+                text_anchor="middle",
+            )
+            label["font-family"] = theme.font
+            group.add(label)
+
+    def words(self, title: str) -> None:
+        theme = self.theme
+        group = self.group("title")
+        group["font-family"] = theme.font
+        left = self.length(MARGIN)
+        group.add(
+            self.drawing.text(
+                title,
+                insert=(left, self.length(MARGIN + TITLE_SIZE * 0.8)),
+                fill=theme.title,
+                font_size=self.length(TITLE_SIZE),
+                font_weight="bold",
+            )
+        )
+        group.add(
+            self.drawing.text(
+                _subtitle(self.course),
+                insert=(left, self.length(MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8)),
+                fill=theme.subtitle,
+                font_size=self.length(SUBTITLE_SIZE),
+            )
+        )
+        group.add(
+            self.drawing.text(
+                LEGEND,
+                insert=(left, self.length(self.frame.height - FOOTER - MARGIN * 0.2)),
+                fill=theme.subtitle,
+                font_size=self.length(SUBTITLE_SIZE),
+            )
+        )
+
+    def _ramp_edges(self) -> list[tuple[int, Heading]]:
+        found = []
+        for tile, _ in self.course.ramps:
+            edge = self.course.exit_heading(tile) if 0 <= tile < len(self.course) else None
+            if edge is not None:
+                found.append((tile, edge))
+        return found
+
+    def _move(self, point: Point) -> str:
+        x, y = self.frame.point(point)
+        return f"M{x} {y}"
+
+    def _line(self, point: Point) -> str:
+        x, y = self.frame.point(point)
+        return f"L{x} {y}"
