@@ -13,11 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
+from trackkit.fileio import cache_dir
+from trackkit.piecepack.cells import Cell, corner_flags, turn_letters
+from trackkit.piecepack.loops import longest_run
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
     EXACT_LIMIT,
-    Cell,
-    Circuit,
+    CellLoop,
     bounding_size,
     circuit_from_id,
     circuit_id,
@@ -26,12 +28,10 @@ from trackkit.racepack.circuits import (
     count_circuits,
     enumerate_circuits,
     is_plain_circuit,
-    longest_straight,
     normalize_circuit,
     random_circuit,
     sample_circuits,
     table_cache_path,
-    turns,
 )
 
 # Known numbers of plain circuits (induced cycles of the square grid), by tile
@@ -47,8 +47,8 @@ KNOWN = {
     18: (668, 95),
 }
 
-SQUARE: Circuit = ((0, 0), (1, 0), (1, 1), (0, 1))
-RING_3X3: Circuit = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
+SQUARE: CellLoop = ((0, 0), (1, 0), (1, 1), (0, 1))
+RING_3X3: CellLoop = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 
 
 @pytest.fixture(autouse=True)
@@ -222,17 +222,17 @@ def test_helpers_on_a_known_circuit() -> None:
     # A 6 x 3 ring: corners at the four ends, long straights along the sides.
     ring = [(x, 0) for x in range(6)] + [(5, 1)] + [(x, 2) for x in range(5, -1, -1)] + [(0, 1)]
     assert is_plain_circuit(ring)
-    assert turns(ring) == "LSSSSLSLSSSSLS"
+    assert turn_letters(ring) == "LSSSSLSLSSSSLS"
     assert corner_count(ring) == 4
     assert bounding_size(ring) == (6, 3)
-    assert longest_straight(ring) == 4
-    assert turns(list(reversed(ring))).count("R") == 4
+    assert longest_run(corner_flags(ring)) == 4
+    assert turn_letters(list(reversed(ring))).count("R") == 4
 
 
 def test_longest_straight_wraps_round_the_loop() -> None:
     ring = [(x, 0) for x in range(6)] + [(5, 1)] + [(x, 2) for x in range(5, -1, -1)] + [(0, 1)]
     shifted = ring[2:] + ring[:2]  # the bottom straight now straddles the start
-    assert longest_straight(shifted) == 4
+    assert longest_run(corner_flags(shifted)) == 4
 
 
 @pytest.mark.parametrize(
@@ -254,7 +254,7 @@ def test_is_plain_circuit(cells: tuple[Cell, ...], plain: bool) -> None:
 
 def test_corner_contact_is_not_adjacency() -> None:
     # Tiles 4 (3, 1) and 10 (2, 2) meet only at a corner point: still plain.
-    circuit: Circuit = ((0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (4, 1), (4, 2), (4, 3))
+    circuit: CellLoop = ((0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (4, 1), (4, 2), (4, 3))
     circuit += ((3, 3), (2, 3), (2, 2), (1, 2), (0, 2), (0, 1))
     assert is_plain_circuit(circuit)
     assert circuit in set(enumerate_circuits(14))
@@ -297,7 +297,7 @@ def test_same_seed_same_sample() -> None:
 
 
 def test_where_is_respected_and_matching_is_exact() -> None:
-    def condition(circuit: Circuit) -> bool:
+    def condition(circuit: CellLoop) -> bool:
         return corner_count(circuit) == 8 and bounding_size(circuit)[0] >= 4
 
     wanted = [c for c in enumerate_circuits(18) if condition(c)]
@@ -391,9 +391,9 @@ def test_a_cache_path_that_is_a_file_keeps_the_table_in_memory(
 def test_cache_dir_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("TRACKKIT_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert circuits.table_cache_dir() == tmp_path / "trackkit"
+    assert cache_dir() == tmp_path / "trackkit"
     monkeypatch.delenv("XDG_CACHE_HOME")
-    assert circuits.table_cache_dir() == Path.home() / ".cache" / "trackkit"
+    assert cache_dir() == Path.home() / ".cache" / "trackkit"
 
 
 # ---------------------------------------------------------------------------
@@ -480,7 +480,7 @@ def test_sampling_above_the_exact_limit_uses_the_walk() -> None:
 
 
 def _transformed(
-    circuit: Circuit, symmetry: int, start: int, backwards: bool, dx: int, dy: int
+    circuit: CellLoop, symmetry: int, start: int, backwards: bool, dx: int, dy: int
 ) -> list[Cell]:
     moved = [SYMMETRIES[symmetry](cell) for cell in circuit]
     moved = [(x + dx, y + dy) for x, y in moved]

@@ -18,17 +18,17 @@ from support import FIGURE1, FIGURE1_ID, ROOT
 from trackkit.api import validate as validate_layout
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.formats.racepack_yaml import dump_layout, load_layout
+from trackkit.piecepack.cells import Cell, corner_flags, turn_letters
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
+from trackkit.piecepack.loops import is_counterclockwise, longest_run
 from trackkit.racepack import analysis, circuits, generate
 from trackkit.racepack.circuits import (
-    Cell,
     bounding_size,
     circuit_id,
     circuit_table,
     corner_count,
     enumerate_circuits,
-    longest_straight,
     normalize_circuit,
 )
 from trackkit.racepack.constructions import chicanes, extra_tiles, hairpins
@@ -48,11 +48,10 @@ from trackkit.racepack.generate import (
     generate_layouts,
     hairpin_shapes,
     hairpin_sites,
-    is_counterclockwise,
     layout_id,
     loop_cells,
     loop_facts,
-    main_straight,
+    main_run,
     parse_table_length,
     pit_places,
     table_facts,
@@ -72,7 +71,7 @@ def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
-def cells_of(layout: Layout) -> circuits.Circuit:
+def cells_of(layout: Layout) -> circuits.CellLoop:
     """The layout's loop as a canonical plain circuit."""
     return normalize_circuit(loop_cells(layout.circuit))
 
@@ -157,7 +156,7 @@ def test_the_pit_lane_takes_four_of_the_tiles() -> None:
 @given(st.integers(min_value=0, max_value=2931))
 def test_loop_facts_agree_with_the_circuit_functions(index: int) -> None:
     cells = circuit_table(20)[index]
-    assert loop_facts(cells) == (corner_count(cells), longest_straight(cells), *bounding_size(cells))
+    assert loop_facts(cells) == (corner_count(cells), longest_run(corner_flags(cells)), *bounding_size(cells))
 
 
 @settings(max_examples=60, deadline=None)
@@ -165,9 +164,9 @@ def test_loop_facts_agree_with_the_circuit_functions(index: int) -> None:
 def test_the_main_straight_does_not_depend_on_the_direction(index: int) -> None:
     cells = circuit_table(18)[index]
     backwards = [cells[0], *reversed(cells[1:])]
-    forward_run, backward_run = main_straight(cells), main_straight(backwards)
+    forward_run, backward_run = main_run(cells), main_run(backwards)
     assert forward_run is not None and backward_run is not None
-    assert forward_run[1] == backward_run[1] == longest_straight(cells)
+    assert forward_run[1] == backward_run[1] == longest_run(corner_flags(cells))
 
     def run_cells(order: list[Cell] | tuple[Cell, ...], run: tuple[int, int]) -> set[Cell]:
         return {order[(run[0] + i) % len(order)] for i in range(run[1])}
@@ -338,7 +337,7 @@ def test_the_matching_count_is_the_brute_force_count() -> None:
     expected = [
         cells
         for cells in enumerate_circuits(14)
-        if 6 <= corner_count(cells) <= 8 and longest_straight(cells) >= 2 and bounding_size(cells)[0] <= 4
+        if 6 <= corner_count(cells) <= 8 and longest_run(corner_flags(cells)) >= 2 and bounding_size(cells)[0] <= 4
     ]
     generated = generate_layouts(request, seed=1)
     assert (generated.matching, generated.total) == (len(expected), 36)
@@ -414,7 +413,7 @@ def test_hairpin_sites_fold_into_legal_hairpins() -> None:
     # straight leading in.
     sites = hairpin_sites(RING_5X5)
     assert len(sites) == 8
-    assert {site.corner for site in sites} == {i for i, t in enumerate(circuits.turns(RING_5X5)) if t != "S"}
+    assert {site.corner for site in sites} == {i for i, t in enumerate(turn_letters(RING_5X5)) if t != "S"}
     for site in sites:
         shape = fold_hairpins(RING_5X5, [site])
         assert shape is not None and len(shape.cells) == 18 and len(shape.walls) == 1
@@ -492,7 +491,7 @@ def test_the_fast_checks_agree_with_validate() -> None:
 
     for shape in shapes:
         cells, n = shape.cells, len(shape.cells)
-        main = main_straight(cells)
+        main = main_run(cells)
         assert main is not None
         on_main = {(main[0] + i) % n for i in range(main[1])}
         places = chicane_places(shape, None, Limits())

@@ -8,12 +8,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from trackkit.errors import ArgumentError, GenerationError
+from trackkit.piecepack.cells import Cell, adjacent, neighbours
 from trackkit.racepack.circuits.plain import (
     RANDOM_LIMIT,
-    Cell,
-    Circuit,
-    _adjacent,
-    _neighbours,
+    CellLoop,
     normalize_circuit,
 )
 from trackkit.randomness import Seed, make_rng
@@ -59,8 +57,8 @@ def _detours() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
             key = (_pack(end), between)
             found.setdefault(key, []).append(tuple(_pack(c) for c in inner))
             return
-        for nxt in _neighbours(walk[-1]):
-            if nxt not in walk and not any(_adjacent(nxt, c) for c in walk[:-1]):
+        for nxt in neighbours(walk[-1]):
+            if nxt not in walk and not any(adjacent(nxt, c) for c in walk[:-1]):
                 extend([*walk, nxt], between)
 
     for between in range(1, _MAX_RUN + 3):
@@ -260,7 +258,7 @@ def random_circuit(
     max_height: int | None = None,
     attempts: int = 20,
     steps: int | None = None,
-) -> Circuit:
+) -> CellLoop:
     """A random plain circuit of exactly ``n`` tiles, in canonical form.
 
     Made by the random walk described in the module notes: legal by
@@ -288,7 +286,7 @@ def _walk_circuits(
     attempts: int,
     burn_in: int | None,
     gap: int,
-) -> Iterator[Circuit]:
+) -> Iterator[CellLoop]:
     """Grow a loop to ``n`` tiles, shuffle it ``burn_in`` moves (the default
     when ``None``), then yield it, and again every ``gap`` further moves."""
     _check_limits(max_width, max_height)

@@ -5,13 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trackkit.errors import CircuitError
+from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
-from trackkit.racepack.circuits import (
-    Cell,
-    circuit_id,
-    is_plain_circuit,
-)
+from trackkit.racepack.circuits import circuit_id, is_plain_circuit
 from trackkit.racepack.constructions import (
     extra_tile_count,
     hairpins,
