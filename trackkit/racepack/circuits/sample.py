@@ -59,7 +59,7 @@ def _draw_indices(rng: random.Random, population: int, count: int) -> list[int]:
 def sample_circuits(
     n: int,
     *,
-    seed: Seed,
+    seed: Seed = None,
     count: int = 1,
     where: Where | None = None,
     max_width: int | None = None,
@@ -185,7 +185,9 @@ def _histogram(values: Iterable[int]) -> dict[int, float]:
     return {key: number / total for key, number in sorted(counts.items())}
 
 
-def measure_chain_bias(n: int, *, samples: int = 2000, seed: Seed = 0, steps: int | None = None) -> ChainBias:
+def measure_chain_bias(
+    n: int, *, samples: int = 2000, seed: Seed = None, steps: int | None = None
+) -> ChainBias:
     """Compare the walk's corner-count histogram at ``n`` tiles with the exact one.
 
     Draws ``samples`` circuits with :func:`random_circuit` (``steps`` moves

@@ -36,28 +36,19 @@ class _Board:
     xs: list[int]
     ys: list[int]
     delta: tuple[int, int, int, int] = field(init=False)
+    start: int = field(init=False)
+    first: int = field(init=False)
+    final: int = field(init=False)
+    home: int = field(init=False)
 
     def __post_init__(self) -> None:
         self.delta = (self.stride, 1, -self.stride, -1)
+        self.start, self.first, self.final, self.home = (
+            self.index(x, y) for x, y in ((0, 0), (1, 0), (0, 2), (0, 1))
+        )
 
     def index(self, x: int, y: int) -> int:
         return (x + 1) * self.stride + y + self.offset
-
-    @property
-    def start(self) -> int:
-        return self.index(0, 0)
-
-    @property
-    def first(self) -> int:
-        return self.index(1, 0)
-
-    @property
-    def final(self) -> int:
-        return self.index(0, 2)
-
-    @property
-    def home(self) -> int:
-        return self.index(0, 1)
 
     def mark(self, cell: int, amount: int) -> None:
         """Add ``amount`` to the cell and its four neighbours."""

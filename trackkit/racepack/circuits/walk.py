@@ -253,7 +253,7 @@ def _grow(loop: _Loop, n: int, rng: random.Random) -> bool:
 def random_circuit(
     n: int,
     *,
-    seed: Seed,
+    seed: Seed = None,
     max_width: int | None = None,
     max_height: int | None = None,
     attempts: int = 20,

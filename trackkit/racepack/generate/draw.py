@@ -61,7 +61,7 @@ class Generated:
     method: str
 
 
-def generate_layouts(request: GenerationRequest, *, seed: Seed, count: int = 1) -> Generated:
+def generate_layouts(request: GenerationRequest, *, seed: Seed = None, count: int = 1) -> Generated:
     """Draw ``count`` different legal tracks meeting ``request``.
 
     See the module notes for how the circuit and its constructions are
