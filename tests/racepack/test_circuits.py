@@ -33,6 +33,7 @@ from trackkit.racepack.circuits import (
     sample_circuits,
     table_cache_path,
 )
+from trackkit.racepack.circuits import table as table_module
 
 # Known numbers of plain circuits (induced cycles of the square grid), by tile
 # count: up to translation, and up to translation, rotation and reflection.
@@ -334,19 +335,36 @@ def test_sampling_errors() -> None:
         circuit_table(EXACT_LIMIT + 2)
 
 
-def test_table_is_cached_on_disk_and_reloaded(private_cache: Path) -> None:
+@pytest.fixture
+def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The tile counts of the tables built by search (not read from the
+    cache) while the test runs, in order."""
+    built: list[int] = []
+    build = table_module._build_codes
+
+    def counted(n: int) -> bytes:
+        built.append(n)
+        return build(n)
+
+    monkeypatch.setattr(table_module, "_build_codes", counted)
+    return built
+
+
+def test_table_is_cached_on_disk_and_reloaded(private_cache: Path, builds: list[int]) -> None:
     built = circuit_table(16)
+    assert builds == [16]
     path = table_cache_path(16)
     assert path.parent == private_cache and path.exists()
     assert "v1" in path.name and "16" in path.name
     assert [p.name for p in private_cache.iterdir()] == [path.name]  # no temporary left behind
     circuits.clear_table_cache()
     assert circuit_table(16) == built
+    assert builds == [16]  # read back from the file, not searched again
     assert list(built) == list(enumerate_circuits(16))
 
 
 @pytest.mark.parametrize("damage", [b"", b"garbage", "truncate", "flip"])
-def test_a_corrupt_cache_is_rebuilt_silently(damage: bytes | str) -> None:
+def test_a_corrupt_cache_is_rebuilt_silently(damage: bytes | str, builds: list[int]) -> None:
     built = circuit_table(14)
     path = table_cache_path(14)
     data = path.read_bytes()
@@ -360,8 +378,11 @@ def test_a_corrupt_cache_is_rebuilt_silently(damage: bytes | str) -> None:
     path.write_bytes(data)
     circuits.clear_table_cache()
     assert circuit_table(14) == built
+    assert builds == [14, 14]  # the damaged file was not used
     circuits.clear_table_cache()
     assert path.read_bytes() != data  # rewritten
+    assert circuit_table(14) == built
+    assert builds == [14, 14]  # and the rewritten file is read back
 
 
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root can write anywhere")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -56,6 +56,7 @@ from trackkit.racepack.generate import (
     pit_places,
     table_facts,
 )
+from trackkit.racepack.generate import population as population_module
 from trackkit.racepack.layout import Layout
 
 CHI_SQUARE_999 = {35: 66.62, 63: 103.4}
@@ -618,15 +619,26 @@ def test_the_id_refuses_hairpins_and_broken_loops() -> None:
 
 def test_facts_are_cached_beside_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
+    worked_out: list[Cell] = []
+    work_out = population_module.loop_facts
+
+    def counted(cells: Sequence[Cell]) -> tuple[int, int, int, int]:
+        worked_out.append(cells[0])
+        return work_out(cells)
+
+    monkeypatch.setattr(population_module, "loop_facts", counted)
     generate.clear_caches()
     facts = table_facts(16)
     assert facts == [loop_facts(cells) for cells in circuit_table(16)]
+    assert len(worked_out) == len(facts) == 154
     path = facts_cache_path(16)
     assert path.parent == tmp_path and path.stat().st_size > 14
     generate.clear_caches()
-    assert table_facts(16) == facts  # read back from the file
+    assert table_facts(16) == facts
+    assert len(worked_out) == 154  # read back from the file, not worked out again
     path.write_bytes(b"TKGF and then nonsense")
     generate.clear_caches()
-    assert table_facts(16) == facts  # a damaged file is worked out again
+    assert table_facts(16) == facts
+    assert len(worked_out) == 2 * 154  # a damaged file is worked out again
     assert path.read_bytes().startswith(b"TKGF\x01\x10")
     generate.clear_caches()
