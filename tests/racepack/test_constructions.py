@@ -30,24 +30,19 @@ from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.constructions import (
     Chicane,
     ExtraTile,
-    Hairpin,
-    HairpinMiss,
     StoppingPlace,
-    UTurn,
     chicanes,
     encloses,
     extra_indices,
     extra_tiles,
     grid_depth,
-    hairpin_misses,
-    hairpins,
     stopping_places,
     touching,
-    u_turns,
     wide_stretch,
 )
 from trackkit.racepack.layout import Layout, PitLane, WideRow
 from trackkit.racepack.rules import prepared_context as make_context
+from trackkit.racepack.u_turns import Hairpin, HairpinMiss, UTurn, hairpin_misses, hairpins, u_turns
 
 EXPECTED: dict[str, dict[str, object]] = yaml.safe_load((VARIANTS / "expected.yaml").read_text())
 SHIPPED = ("hairpin", "chicane", "pit-lane", "wide-straight")

@@ -31,7 +31,7 @@ from trackkit.racepack.circuits import (
     enumerate_circuits,
     normalize_circuit,
 )
-from trackkit.racepack.constructions import chicanes, extra_tiles, hairpins
+from trackkit.racepack.constructions import chicanes, extra_tiles
 from trackkit.racepack.generate import (
     ChicanePlace,
     GenerationRequest,
@@ -58,6 +58,7 @@ from trackkit.racepack.generate import (
 )
 from trackkit.racepack.generate import population as population_module
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.u_turns import hairpins
 
 CHI_SQUARE_999 = {35: 66.62, 63: 103.4}
 """The 99.9th percentile of the chi-square distribution, by degrees of freedom."""

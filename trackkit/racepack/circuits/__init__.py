@@ -1,7 +1,7 @@
 """Counting, listing, sampling and naming plain circuits.
 
-Terms used throughout this module
----------------------------------
+Terms used throughout this package
+----------------------------------
 *Cell*
     A square tile position ``(x, y)`` on the integer grid, in whole tiles, with
     x growing to the east and y to the north.
@@ -21,7 +21,7 @@ Terms used throughout this module
     symmetry" (the *free* count) further merges circuits that are rotations or
     mirror images of one another.
 *Canonical form*
-    The one listing of a circuit that this module returns.  It is shifted so
+    The one listing of a circuit that this package returns.  It is shifted so
     the smallest x and the smallest y are both 0; tile 0 is the lowest cell of
     the leftmost column (the lexicographically smallest cell); and the loop is
     driven counterclockwise, which from that cell means tile 1 is its eastern

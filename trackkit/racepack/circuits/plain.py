@@ -41,7 +41,7 @@ COUNT_LIMIT = 40
 """The largest tile count :func:`count_circuits` accepts (40 would take days)."""
 
 EXACT_LIMIT = 28
-"""The largest tile count sampled exactly from a table (see the module notes)."""
+"""The largest tile count sampled exactly from a table (see the package notes)."""
 
 RANDOM_LIMIT = 200
 """The largest tile count :func:`random_circuit` accepts."""
@@ -92,7 +92,7 @@ def bounding_size(circuit: Iterable[Cell]) -> tuple[int, int]:
 
 
 def normalize_circuit(cells: Sequence[Cell]) -> CellLoop:
-    """Return the canonical form of a plain circuit (see the module notes).
+    """Return the canonical form of a plain circuit (see the package notes).
 
     The result is the same for every translation, starting tile and driving
     direction of the same circuit.  Raises :class:`CircuitError` when the cells

@@ -9,6 +9,7 @@ from functools import cache
 
 from trackkit.errors import ArgumentError, GenerationError
 from trackkit.piecepack.cells import Cell, adjacent, neighbours
+from trackkit.piecepack.loops import bounding_box
 from trackkit.racepack.circuits.plain import (
     RANDOM_LIMIT,
     CellLoop,
@@ -109,9 +110,7 @@ class _Loop:
             return True
         gone = set(removed)
         cells = [_unpack(c) for c in self.ring if c not in gone] + [_unpack(c) for c in added]
-        xs = [x for x, _ in cells]
-        ys = [y for _, y in cells]
-        box = (min(xs), min(ys), max(xs), max(ys))
+        box = bounding_box(cells)
         if box[2] - box[0] + 1 > self.max_width or box[3] - box[1] + 1 > self.max_height:
             return False
         self.box = box
@@ -261,7 +260,7 @@ def random_circuit(
 ) -> CellLoop:
     """A random plain circuit of exactly ``n`` tiles, in canonical form.
 
-    Made by the random walk described in the module notes: legal by
+    Made by the random walk described in the package notes: legal by
     construction, close to uniform but not exactly uniform.  ``steps`` is the
     number of reshaping moves (:func:`default_walk_steps` by default); the
     walk restarts from a new rectangle up to ``attempts`` times when it cannot

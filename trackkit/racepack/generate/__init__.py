@@ -1,7 +1,7 @@
 """Random legal tracks: choosing a circuit, driving it, and laying it out.
 
-Terms used throughout this module
----------------------------------
+Terms used throughout this package
+----------------------------------
 *Cell*
     A tile position ``(x, y)`` in whole tiles, as in :mod:`trackkit.racepack.circuits`.
     The model measures in spaces (half tiles), so a cell ``(x, y)`` is the tile

@@ -64,7 +64,7 @@ class Generated:
 def generate_layouts(request: GenerationRequest, *, seed: Seed = None, count: int = 1) -> Generated:
     """Draw ``count`` different legal tracks meeting ``request``.
 
-    See the module notes for how the circuit and its constructions are
+    See the package notes for how the circuit and its constructions are
     chosen.  The same ``seed`` gives the same tracks.  With
     ``request.circuit_id`` the one circuit it names is laid out instead, the
     same every time.
