@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
-    Circuit,
+    CellLoop,
     circuit_table,
     corner_count,
     count_circuits,
@@ -82,7 +82,7 @@ def bench_tables(sizes: list[int]) -> None:
         )
 
 
-def eight_corners(circuit: Circuit) -> bool:
+def eight_corners(circuit: CellLoop) -> bool:
     return corner_count(circuit) == 8
 
 
@@ -102,7 +102,7 @@ def bench_sampling(calls: int) -> None:
     )
 
 
-def walk_circuits(n: int, tracks: int) -> list[Circuit]:
+def walk_circuits(n: int, tracks: int) -> list[CellLoop]:
     return [random_circuit(n, seed=seed) for seed in range(tracks)]
 
 

@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
+from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.geometry import Point
 from trackkit.piecepack.path_text import expand_path, parse_path
+from trackkit.racepack.layout import Layout
 
 ROOT = Path(__file__).resolve().parent.parent
 """The repository's top folder."""
@@ -53,3 +58,36 @@ VARIANTS = RACEPACK_TESTS / "constructions"
 def circuit_of(path: str) -> Circuit:
     """The circuit a path string lays out from the origin, heading east."""
     return Circuit.from_path(expand_path(parse_path(path)))
+
+
+FIGURE1_YAML = f"trackkit: 1\nname: Figure 1\npath: {FIGURE1_PATH}\nstart: 21\n"
+"""Figure 1 as the shortest layout text: entered heading east (the shipped
+file turns it to face west, as in the rulebook)."""
+
+Transform = Callable[[Point], Point]
+"""A map of points on the table: a rotation, a mirror image, a shift."""
+
+
+def layout_of(text: str) -> Layout:
+    """The layout a Racepack layout text describes."""
+    return loads_layout(text).layout
+
+
+def figure1_layout(**fields: object) -> Layout:
+    """The shipped Figure 1, with any of its fields replaced."""
+    return replace(load_layout(FIGURE1).layout, **fields)  # type: ignore[arg-type]
+
+
+def moved(turns: int, mirror: bool, shift: Point) -> Transform:
+    """Mirror in the x axis (when ``mirror``), turn by ``turns`` quarter turns
+    counterclockwise, then shift by ``shift`` (in spaces)."""
+
+    def move(point: Point) -> Point:
+        x, y = point
+        if mirror:
+            y = -y
+        for _ in range(turns):
+            x, y = -y, x
+        return (x + shift[0], y + shift[1])
+
+    return move

@@ -5,24 +5,23 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import FIGURE1_YAML
 
 from trackkit.api import check_file, convert_file, load
 from trackkit.errors import LayoutError, OutputError
 
-FIGURE1 = "trackkit: 1\nname: Figure 1\npath: R 2S R L S R 4S R S L R 2S R 6S\nstart: 21\n"
-
 
 def test_convert_refuses_to_overwrite_its_input(tmp_path: Path) -> None:
     source = tmp_path / "a.yaml"
-    source.write_text(FIGURE1)
+    source.write_text(FIGURE1_YAML)
     with pytest.raises(OutputError, match="refusing to overwrite the input file"):
         convert_file(source, "tiles", source)
-    assert source.read_text() == FIGURE1
+    assert source.read_text() == FIGURE1_YAML
 
 
 def test_convert_writes_the_other_form(tmp_path: Path) -> None:
     source = tmp_path / "a.yaml"
-    source.write_text(FIGURE1)
+    source.write_text(FIGURE1_YAML)
     text = convert_file(source, "tiles", tmp_path / "b.yaml")
     assert (tmp_path / "b.yaml").read_text() == text
     assert "tiles: [[0, 0], [0, -1], [0, -2], [0, -3], [-1, -3]," in text
@@ -31,9 +30,9 @@ def test_convert_writes_the_other_form(tmp_path: Path) -> None:
 
 def test_a_file_without_game_is_racepack_and_an_unknown_game_is_located(tmp_path: Path) -> None:
     source = tmp_path / "a.yaml"
-    source.write_text(FIGURE1)
+    source.write_text(FIGURE1_YAML)
     assert check_file(source).loaded.layout.game == "racepack"
-    source.write_text(FIGURE1 + "game: croquet\n")
+    source.write_text(FIGURE1_YAML + "game: croquet\n")
     with pytest.raises(LayoutError) as caught:
         load(source)
     assert caught.value.one_line() == (f"{source}:5:7: error: unknown game 'croquet' (known games: racepack, motocross)")

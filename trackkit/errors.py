@@ -7,6 +7,8 @@ anything else is a bug.  Each subclass says when it is raised.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 __all__ = [
     "ArgumentError",
     "CircuitError",
@@ -85,17 +87,24 @@ class ArgumentError(TrackkitError, ValueError):
     ``count must be at least 1, not 0``.  The command line shows the same
     problem against its option (``--count must be ...``).  With no single
     parameter at fault, ``parameter`` is ``None`` and ``problem`` is the
-    whole message.
+    whole message.  A problem that names further parameters writes each as
+    ``{name}`` and lists it in ``mentions``; the message shows the name
+    itself, the command line its option.
     """
 
-    def __init__(self, problem: str, *, parameter: str | None = None) -> None:
+    def __init__(self, problem: str, *, parameter: str | None = None, mentions: tuple[str, ...] = ()) -> None:
         self.parameter = parameter
         self.problem = problem
-        super().__init__(f"{parameter} {problem}" if parameter else problem)
+        self.mentions = mentions
+        super().__init__(self.phrased(str))
 
-    def phrased(self, name: str) -> str:
-        """The message with the parameter called ``name`` (an option, say)."""
-        return f"{name} {self.problem}" if self.parameter else self.problem
+    def phrased(self, name_of: Callable[[str], str]) -> str:
+        """The message with each parameter called ``name_of(parameter)`` (an
+        option, say)."""
+        text = self.problem
+        for mention in self.mentions:
+            text = text.replace("{" + mention + "}", name_of(mention))
+        return f"{name_of(self.parameter)} {text}" if self.parameter else text
 
 
 class OutputError(TrackkitError):

@@ -223,6 +223,9 @@ def test_generate_above_the_exact_limit(runner: CliRunner) -> None:
     ("options", "code", "message"),
     [
         (["--tiles", "23"], 2, "--tiles is 23; a closed circuit always has an even number of tiles"),
+        (["--count", "0"], 2, "--count must be at least 1, not 0"),
+        (["--chicanes", "-1"], 2, "--chicanes must not be negative (-1)"),
+        (["--packs", "9"], 2, "--packs must be from 1 to 8, not 9"),
         (
             ["--tiles", "30"],
             2,

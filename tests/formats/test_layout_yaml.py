@@ -4,12 +4,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from support import FIGURE1_YAML
 
 from trackkit.errors import LayoutError
 from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
-
-FIGURE1 = "trackkit: 1\nname: Figure 1\npath: R 2S R L S R 4S R S L R 2S R 6S\nstart: 21\n"
 
 
 def error_for(text: str) -> LayoutError:
@@ -25,7 +24,7 @@ def test_defaults() -> None:
 
 
 def test_path_tokens_map_to_their_columns() -> None:
-    source = loads_layout(FIGURE1).source
+    source = loads_layout(FIGURE1_YAML).source
     assert source.tile(0) == (3, 7)
     assert source.tile(1) == source.tile(2) == (3, 9)
     assert source.tile(23) == (3, 36)
@@ -110,7 +109,7 @@ def test_binary_file_is_refused(tmp_path: Path) -> None:
 
 
 def test_dump_round_trips_both_forms() -> None:
-    layout = loads_layout(FIGURE1).layout
+    layout = loads_layout(FIGURE1_YAML).layout
     for form in ("path", "tiles"):
         text = dump_layout(layout, form)
         again = loads_layout(text).layout

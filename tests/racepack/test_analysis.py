@@ -3,6 +3,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from support import FIGURE1_PATH, circuit_of
 
 from trackkit.errors import CircuitError
 from trackkit.piecepack.circuit import Circuit
@@ -10,7 +11,7 @@ from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import Layout
 
-FIGURE1 = Circuit.from_path(expand_path(parse_path("R 2S R L S R 4S R S L R 2S R 6S")))
+FIGURE1 = circuit_of(FIGURE1_PATH)
 
 
 def test_figure1_straights() -> None:

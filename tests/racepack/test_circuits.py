@@ -13,11 +13,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
+from trackkit.fileio import cache_dir
+from trackkit.piecepack.cells import Cell, corner_flags, turn_letters
+from trackkit.piecepack.loops import longest_run
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
     EXACT_LIMIT,
-    Cell,
-    Circuit,
+    CellLoop,
     bounding_size,
     circuit_from_id,
     circuit_id,
@@ -26,13 +28,12 @@ from trackkit.racepack.circuits import (
     count_circuits,
     enumerate_circuits,
     is_plain_circuit,
-    longest_straight,
     normalize_circuit,
     random_circuit,
     sample_circuits,
     table_cache_path,
-    turns,
 )
+from trackkit.racepack.circuits import table as table_module
 
 # Known numbers of plain circuits (induced cycles of the square grid), by tile
 # count: up to translation, and up to translation, rotation and reflection.
@@ -47,8 +48,8 @@ KNOWN = {
     18: (668, 95),
 }
 
-SQUARE: Circuit = ((0, 0), (1, 0), (1, 1), (0, 1))
-RING_3X3: Circuit = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
+SQUARE: CellLoop = ((0, 0), (1, 0), (1, 1), (0, 1))
+RING_3X3: CellLoop = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 
 
 @pytest.fixture(autouse=True)
@@ -222,17 +223,17 @@ def test_helpers_on_a_known_circuit() -> None:
     # A 6 x 3 ring: corners at the four ends, long straights along the sides.
     ring = [(x, 0) for x in range(6)] + [(5, 1)] + [(x, 2) for x in range(5, -1, -1)] + [(0, 1)]
     assert is_plain_circuit(ring)
-    assert turns(ring) == "LSSSSLSLSSSSLS"
+    assert turn_letters(ring) == "LSSSSLSLSSSSLS"
     assert corner_count(ring) == 4
     assert bounding_size(ring) == (6, 3)
-    assert longest_straight(ring) == 4
-    assert turns(list(reversed(ring))).count("R") == 4
+    assert longest_run(corner_flags(ring)) == 4
+    assert turn_letters(list(reversed(ring))).count("R") == 4
 
 
 def test_longest_straight_wraps_round_the_loop() -> None:
     ring = [(x, 0) for x in range(6)] + [(5, 1)] + [(x, 2) for x in range(5, -1, -1)] + [(0, 1)]
     shifted = ring[2:] + ring[:2]  # the bottom straight now straddles the start
-    assert longest_straight(shifted) == 4
+    assert longest_run(corner_flags(shifted)) == 4
 
 
 @pytest.mark.parametrize(
@@ -254,7 +255,7 @@ def test_is_plain_circuit(cells: tuple[Cell, ...], plain: bool) -> None:
 
 def test_corner_contact_is_not_adjacency() -> None:
     # Tiles 4 (3, 1) and 10 (2, 2) meet only at a corner point: still plain.
-    circuit: Circuit = ((0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (4, 1), (4, 2), (4, 3))
+    circuit: CellLoop = ((0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (4, 1), (4, 2), (4, 3))
     circuit += ((3, 3), (2, 3), (2, 2), (1, 2), (0, 2), (0, 1))
     assert is_plain_circuit(circuit)
     assert circuit in set(enumerate_circuits(14))
@@ -297,7 +298,7 @@ def test_same_seed_same_sample() -> None:
 
 
 def test_where_is_respected_and_matching_is_exact() -> None:
-    def condition(circuit: Circuit) -> bool:
+    def condition(circuit: CellLoop) -> bool:
         return corner_count(circuit) == 8 and bounding_size(circuit)[0] >= 4
 
     wanted = [c for c in enumerate_circuits(18) if condition(c)]
@@ -334,19 +335,36 @@ def test_sampling_errors() -> None:
         circuit_table(EXACT_LIMIT + 2)
 
 
-def test_table_is_cached_on_disk_and_reloaded(private_cache: Path) -> None:
+@pytest.fixture
+def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The tile counts of the tables built by search (not read from the
+    cache) while the test runs, in order."""
+    built: list[int] = []
+    build = table_module._build_codes
+
+    def counted(n: int) -> bytes:
+        built.append(n)
+        return build(n)
+
+    monkeypatch.setattr(table_module, "_build_codes", counted)
+    return built
+
+
+def test_table_is_cached_on_disk_and_reloaded(private_cache: Path, builds: list[int]) -> None:
     built = circuit_table(16)
+    assert builds == [16]
     path = table_cache_path(16)
     assert path.parent == private_cache and path.exists()
     assert "v1" in path.name and "16" in path.name
     assert [p.name for p in private_cache.iterdir()] == [path.name]  # no temporary left behind
     circuits.clear_table_cache()
     assert circuit_table(16) == built
+    assert builds == [16]  # read back from the file, not searched again
     assert list(built) == list(enumerate_circuits(16))
 
 
 @pytest.mark.parametrize("damage", [b"", b"garbage", "truncate", "flip"])
-def test_a_corrupt_cache_is_rebuilt_silently(damage: bytes | str) -> None:
+def test_a_corrupt_cache_is_rebuilt_silently(damage: bytes | str, builds: list[int]) -> None:
     built = circuit_table(14)
     path = table_cache_path(14)
     data = path.read_bytes()
@@ -360,8 +378,11 @@ def test_a_corrupt_cache_is_rebuilt_silently(damage: bytes | str) -> None:
     path.write_bytes(data)
     circuits.clear_table_cache()
     assert circuit_table(14) == built
+    assert builds == [14, 14]  # the damaged file was not used
     circuits.clear_table_cache()
     assert path.read_bytes() != data  # rewritten
+    assert circuit_table(14) == built
+    assert builds == [14, 14]  # and the rewritten file is read back
 
 
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root can write anywhere")
@@ -391,9 +412,9 @@ def test_a_cache_path_that_is_a_file_keeps_the_table_in_memory(
 def test_cache_dir_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("TRACKKIT_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert circuits.table_cache_dir() == tmp_path / "trackkit"
+    assert cache_dir() == tmp_path / "trackkit"
     monkeypatch.delenv("XDG_CACHE_HOME")
-    assert circuits.table_cache_dir() == Path.home() / ".cache" / "trackkit"
+    assert cache_dir() == Path.home() / ".cache" / "trackkit"
 
 
 # ---------------------------------------------------------------------------
@@ -480,7 +501,7 @@ def test_sampling_above_the_exact_limit_uses_the_walk() -> None:
 
 
 def _transformed(
-    circuit: Circuit, symmetry: int, start: int, backwards: bool, dx: int, dy: int
+    circuit: CellLoop, symmetry: int, start: int, backwards: bool, dx: int, dy: int
 ) -> list[Cell]:
     moved = [SYMMETRIES[symmetry](cell) for cell in circuit]
     moved = [(x + dx, y + dy) for x, y in moved]

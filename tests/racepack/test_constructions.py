@@ -8,7 +8,6 @@ format and what ``validate`` and ``info`` say about them.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -17,7 +16,7 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import LAYOUTS, VARIANTS
+from support import LAYOUTS, VARIANTS, Transform, moved
 from typer.testing import CliRunner
 
 from trackkit.api import check_file
@@ -31,29 +30,23 @@ from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.constructions import (
     Chicane,
     ExtraTile,
-    Hairpin,
-    HairpinMiss,
     StoppingPlace,
-    UTurn,
     chicanes,
     encloses,
     extra_indices,
     extra_tiles,
     grid_depth,
-    hairpin_misses,
-    hairpins,
     stopping_places,
     touching,
-    u_turns,
     wide_stretch,
 )
 from trackkit.racepack.layout import Layout, PitLane, WideRow
 from trackkit.racepack.rules import prepared_context as make_context
+from trackkit.racepack.u_turns import Hairpin, HairpinMiss, UTurn, hairpin_misses, hairpins, u_turns
 
 EXPECTED: dict[str, dict[str, object]] = yaml.safe_load((VARIANTS / "expected.yaml").read_text())
 SHIPPED = ("hairpin", "chicane", "pit-lane", "wide-straight")
 
-Transform = Callable[[Point], Point]
 
 
 def shipped(name: str) -> Layout:
@@ -102,18 +95,6 @@ def started_layout(layout: Layout, first: int) -> Layout:
     pit = layout.pit and replace(layout.pit, first=(layout.pit.first - first) % n)
     wide = layout.wide and replace(layout.wide, first=(layout.wide.first - first) % n)
     return replace(layout, circuit=circuit, start=start, pit=pit, wide=wide)
-
-
-def moved(turns: int, mirror: bool, shift: Point) -> Transform:
-    def move(point: Point) -> Point:
-        x, y = point
-        if mirror:
-            y = -y
-        for _ in range(turns):
-            x, y = -y, x
-        return (x + shift[0], y + shift[1])
-
-    return move
 
 
 def placed_layout(layout: Layout, move: Transform) -> Layout:
@@ -577,10 +558,12 @@ BASE = "trackkit: 1\npath: 6S R 2S R 6S R 2S R\n"
         ),
     ],
 )
-def test_bad_row_keys_exit_2_with_line_and_column(tmp_path: Path, lines: str, message: str) -> None:
+def test_bad_row_keys_exit_2_with_line_and_column(
+    runner: CliRunner, tmp_path: Path, lines: str, message: str
+) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(BASE + lines + "\n")
-    result = CliRunner().invoke(app, ["validate", str(path)])
+    result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 2
     assert result.output == f"{path}:{message}\n"
 
@@ -588,9 +571,9 @@ def test_bad_row_keys_exit_2_with_line_and_column(tmp_path: Path, lines: str, me
 # --- the command line ---------------------------------------------------------------------
 
 
-def test_validate_text_points_at_the_pit_key() -> None:
+def test_validate_text_points_at_the_pit_key(runner: CliRunner) -> None:
     path = str(VARIANTS / "pit-length.yaml")
-    result = CliRunner().invoke(app, ["validate", path])
+    result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[tile-budget]: the track uses 23 of the 24 tiles; the rules say to turn all"
@@ -602,9 +585,9 @@ def test_validate_text_points_at_the_pit_key() -> None:
     ]
 
 
-def test_validate_json_gives_the_rule_ids() -> None:
+def test_validate_json_gives_the_rule_ids(runner: CliRunner) -> None:
     path = str(VARIANTS / "hairpin-short-approach.yaml")
-    result = CliRunner().invoke(app, ["validate", path, "--format", "json"])
+    result = runner.invoke(app, ["validate", path, "--format", "json"])
     assert result.exit_code == 1
     data = json.loads(result.output)
     assert data["valid"] is False
@@ -612,9 +595,9 @@ def test_validate_json_gives_the_rule_ids() -> None:
 
 
 @pytest.mark.parametrize("name", SHIPPED)
-def test_validate_accepts_shipped_layout(name: str) -> None:
+def test_validate_accepts_shipped_layout(runner: CliRunner, name: str) -> None:
     path = str(LAYOUTS / f"{name}.yaml")
-    result = CliRunner().invoke(app, ["validate", path])
+    result = runner.invoke(app, ["validate", path])
     tiles = {"hairpin": 24, "chicane": 24, "pit-lane": 24, "wide-straight": 48}[name]
     assert (result.exit_code, result.output) == (0, f"{path}: legal ({tiles} tiles; 0 errors, 0 warnings)\n")
 
@@ -664,7 +647,7 @@ def test_info_json_lists_each_construction() -> None:
     }
 
 
-def test_info_command_prints_the_json() -> None:
-    result = CliRunner().invoke(app, ["info", str(LAYOUTS / "chicane.yaml"), "--format", "json"])
+def test_info_command_prints_the_json(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["info", str(LAYOUTS / "chicane.yaml"), "--format", "json"])
     assert result.exit_code == 0
     assert json.loads(result.output)["chicanes"] == [{"tile": 8, "side": "left"}]

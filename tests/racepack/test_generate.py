@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,20 +18,20 @@ from support import FIGURE1, FIGURE1_ID, ROOT
 from trackkit.api import validate as validate_layout
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
 from trackkit.formats.racepack_yaml import dump_layout, load_layout
+from trackkit.piecepack.cells import Cell, corner_flags, turn_letters
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
+from trackkit.piecepack.loops import is_counterclockwise, longest_run
 from trackkit.racepack import analysis, circuits, generate
 from trackkit.racepack.circuits import (
-    Cell,
     bounding_size,
     circuit_id,
     circuit_table,
     corner_count,
     enumerate_circuits,
-    longest_straight,
     normalize_circuit,
 )
-from trackkit.racepack.constructions import chicanes, extra_tiles, hairpins
+from trackkit.racepack.constructions import chicanes, extra_tiles
 from trackkit.racepack.generate import (
     ChicanePlace,
     GenerationRequest,
@@ -48,16 +48,17 @@ from trackkit.racepack.generate import (
     generate_layouts,
     hairpin_shapes,
     hairpin_sites,
-    is_counterclockwise,
     layout_id,
     loop_cells,
     loop_facts,
-    main_straight,
+    main_run,
     parse_table_length,
     pit_places,
     table_facts,
 )
+from trackkit.racepack.generate import population as population_module
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.u_turns import hairpins
 
 CHI_SQUARE_999 = {35: 66.62, 63: 103.4}
 """The 99.9th percentile of the chi-square distribution, by degrees of freedom."""
@@ -72,7 +73,7 @@ def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
-def cells_of(layout: Layout) -> circuits.Circuit:
+def cells_of(layout: Layout) -> circuits.CellLoop:
     """The layout's loop as a canonical plain circuit."""
     return normalize_circuit(loop_cells(layout.circuit))
 
@@ -92,34 +93,34 @@ def facts_of(layout: Layout) -> analysis.TrackInfo:
         (
             GenerationRequest(tiles=23),
             1,
-            "--tiles is 23; a closed circuit always has an even number of tiles",
+            "tiles is 23; a closed circuit always has an even number of tiles",
         ),
-        (GenerationRequest(tiles=2), 1, "--tiles is 2; the smallest circuit has 4 tiles"),
+        (GenerationRequest(tiles=2), 1, "tiles is 2; the smallest circuit has 4 tiles"),
         (
             GenerationRequest(tiles=30),
             1,
-            "a track of 30 tiles needs 2 piecepacks, but one piecepack has only 24 tiles; add --packs 2",
+            "a track of 30 tiles needs 2 piecepacks, but one piecepack has only 24 tiles; add packs 2",
         ),
         (
             GenerationRequest(tiles=50, packs=2),
             1,
-            "a track of 50 tiles needs 3 piecepacks, but 2 piecepacks have only 48 tiles; add --packs 3",
+            "a track of 50 tiles needs 3 piecepacks, but 2 piecepacks have only 48 tiles; add packs 3",
         ),
-        (GenerationRequest(), 0, "--count must be at least 1, not 0"),
+        (GenerationRequest(), 0, "count must be at least 1, not 0"),
         (
             GenerationRequest(direction="sideways"),
             1,
             "unknown direction 'sideways'; use any, clockwise, counterclockwise",
         ),
-        (GenerationRequest(chicanes=-1), 1, "--chicanes must not be negative (-1)"),
-        (GenerationRequest(cars=0), 1, "--cars must be from 1 to 16, not 0"),
-        (GenerationRequest(max_width=0), 1, "--max-width must be positive, not 0"),
+        (GenerationRequest(chicanes=-1), 1, "chicanes must not be negative (-1)"),
+        (GenerationRequest(cars=0), 1, "cars must be from 1 to 16, not 0"),
+        (GenerationRequest(max_width=0), 1, "max_width must be positive, not 0"),
         (
             GenerationRequest(circuit_id=FIGURE1_ID, tiles=24, pit=True),
             1,
-            "--id fixes the circuit, so it goes without --tiles, --pit",
+            "circuit_id fixes the circuit, so it goes without tiles, pit",
         ),
-        (GenerationRequest(circuit_id=FIGURE1_ID), 2, "--id fixes the circuit, so it goes without --count"),
+        (GenerationRequest(circuit_id=FIGURE1_ID), 2, "circuit_id fixes the circuit, so it goes without count"),
     ],
 )
 def test_malformed_requests_are_usage_errors(request_: GenerationRequest, count: int, message: str) -> None:
@@ -157,7 +158,7 @@ def test_the_pit_lane_takes_four_of_the_tiles() -> None:
 @given(st.integers(min_value=0, max_value=2931))
 def test_loop_facts_agree_with_the_circuit_functions(index: int) -> None:
     cells = circuit_table(20)[index]
-    assert loop_facts(cells) == (corner_count(cells), longest_straight(cells), *bounding_size(cells))
+    assert loop_facts(cells) == (corner_count(cells), longest_run(corner_flags(cells)), *bounding_size(cells))
 
 
 @settings(max_examples=60, deadline=None)
@@ -165,9 +166,9 @@ def test_loop_facts_agree_with_the_circuit_functions(index: int) -> None:
 def test_the_main_straight_does_not_depend_on_the_direction(index: int) -> None:
     cells = circuit_table(18)[index]
     backwards = [cells[0], *reversed(cells[1:])]
-    forward_run, backward_run = main_straight(cells), main_straight(backwards)
+    forward_run, backward_run = main_run(cells), main_run(backwards)
     assert forward_run is not None and backward_run is not None
-    assert forward_run[1] == backward_run[1] == longest_straight(cells)
+    assert forward_run[1] == backward_run[1] == longest_run(corner_flags(cells))
 
     def run_cells(order: list[Cell] | tuple[Cell, ...], run: tuple[int, int]) -> set[Cell]:
         return {order[(run[0] + i) % len(order)] for i in range(run[1])}
@@ -338,7 +339,7 @@ def test_the_matching_count_is_the_brute_force_count() -> None:
     expected = [
         cells
         for cells in enumerate_circuits(14)
-        if 6 <= corner_count(cells) <= 8 and longest_straight(cells) >= 2 and bounding_size(cells)[0] <= 4
+        if 6 <= corner_count(cells) <= 8 and longest_run(corner_flags(cells)) >= 2 and bounding_size(cells)[0] <= 4
     ]
     generated = generate_layouts(request, seed=1)
     assert (generated.matching, generated.total) == (len(expected), 36)
@@ -414,7 +415,7 @@ def test_hairpin_sites_fold_into_legal_hairpins() -> None:
     # straight leading in.
     sites = hairpin_sites(RING_5X5)
     assert len(sites) == 8
-    assert {site.corner for site in sites} == {i for i, t in enumerate(circuits.turns(RING_5X5)) if t != "S"}
+    assert {site.corner for site in sites} == {i for i, t in enumerate(turn_letters(RING_5X5)) if t != "S"}
     for site in sites:
         shape = fold_hairpins(RING_5X5, [site])
         assert shape is not None and len(shape.cells) == 18 and len(shape.walls) == 1
@@ -492,7 +493,7 @@ def test_the_fast_checks_agree_with_validate() -> None:
 
     for shape in shapes:
         cells, n = shape.cells, len(shape.cells)
-        main = main_straight(cells)
+        main = main_run(cells)
         assert main is not None
         on_main = {(main[0] + i) % n for i in range(main[1])}
         places = chicane_places(shape, None, Limits())
@@ -619,15 +620,26 @@ def test_the_id_refuses_hairpins_and_broken_loops() -> None:
 
 def test_facts_are_cached_beside_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
+    worked_out: list[Cell] = []
+    work_out = population_module.loop_facts
+
+    def counted(cells: Sequence[Cell]) -> tuple[int, int, int, int]:
+        worked_out.append(cells[0])
+        return work_out(cells)
+
+    monkeypatch.setattr(population_module, "loop_facts", counted)
     generate.clear_caches()
     facts = table_facts(16)
     assert facts == [loop_facts(cells) for cells in circuit_table(16)]
+    assert len(worked_out) == len(facts) == 154
     path = facts_cache_path(16)
     assert path.parent == tmp_path and path.stat().st_size > 14
     generate.clear_caches()
-    assert table_facts(16) == facts  # read back from the file
+    assert table_facts(16) == facts
+    assert len(worked_out) == 154  # read back from the file, not worked out again
     path.write_bytes(b"TKGF and then nonsense")
     generate.clear_caches()
-    assert table_facts(16) == facts  # a damaged file is worked out again
+    assert table_facts(16) == facts
+    assert len(worked_out) == 2 * 154  # a damaged file is worked out again
     assert path.read_bytes().startswith(b"TKGF\x01\x10")
     generate.clear_caches()

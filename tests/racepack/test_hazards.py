@@ -4,14 +4,13 @@ and ``trackkit hazards``."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import FIGURE1 as FIGURE1_FILE
-from support import SHIPPED
+from support import SHIPPED, figure1_layout
 from typer.testing import CliRunner
 
 from trackkit.api import validate as validate_layout
@@ -34,8 +33,7 @@ FIGURE1_TEXT = Path(FIGURE1).read_text()
 Q = Quadrant
 
 
-def figure1(**fields: object) -> Layout:
-    return replace(load_layout(FIGURE1).layout, **fields)  # type: ignore[arg-type]
+figure1 = figure1_layout
 
 
 def summary(placement: HazardPlacement) -> list[tuple[int, str, int, int, tuple[int, ...]]]:

@@ -4,11 +4,9 @@ the two ways of writing a circuit describe the same tiles."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import ROOT, game_of_file
+from support import ROOT, Transform, game_of_file, moved
 
 from trackkit.api import validate as validate_layout
 from trackkit.findings import Report
@@ -25,7 +23,6 @@ BANK = [
     if p.name != "expected.yaml" and game_of_file(p) == "racepack"
 ]
 
-Transform = Callable[[Point], Point]
 
 
 def rectangle(width: int, height: int, chicanes: list[int]) -> Circuit:
@@ -61,16 +58,7 @@ def placements(draw: st.DrawFn) -> Transform:
     turns = draw(st.integers(0, 3))
     mirror = draw(st.booleans())
     dx, dy = 2 * draw(st.integers(-20, 20)), 2 * draw(st.integers(-20, 20))
-
-    def move(point: Point) -> Point:
-        x, y = point
-        if mirror:
-            y = -y
-        for _ in range(turns):
-            x, y = -y, x
-        return (x + dx, y + dy)
-
-    return move
+    return moved(turns, mirror, (dx, dy))
 
 
 def as_tiles(layout: Layout) -> Layout:

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from support import FIGURE1, ROOT, SHIPPED
+from support import FIGURE1, FIGURE1_YAML, ROOT, SHIPPED, figure1_layout, layout_of
 from typer.testing import CliRunner
 
 from trackkit.api import output_type, page_paths
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, TrackkitError
-from trackkit.formats.racepack_yaml import load_layout, loads_layout
+from trackkit.formats.racepack_yaml import load_layout
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.layout import Layout
@@ -45,18 +45,14 @@ GoldenCheck = Callable[[str, str], None]
 """The ``golden`` fixture (tests/conftest.py): compare text with a golden file."""
 
 
-def layout_of(text: str) -> Layout:
-    return loads_layout(text).layout
-
-
 def figure1() -> Layout:
-    return load_layout(FIGURE1).layout
+    return figure1_layout()
 
 
 def east_figure1() -> Layout:
     """Figure 1 entered heading east (the shipped file turns it to face west,
     as in the rulebook); the geometry pinned in some tests is for this one."""
-    return layout_of("trackkit: 1\nname: Figure 1\npath: R 2S R L S R 4S R S L R 2S R 6S\nstart: 21\n")
+    return layout_of(FIGURE1_YAML)
 
 
 def parse(svg: str) -> ET.Element:

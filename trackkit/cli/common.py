@@ -53,9 +53,14 @@ def fail(error: TrackkitError) -> NoReturn:
     raise typer.Exit(exit_code_for(error))
 
 
+_OPTIONS = {"circuit_id": "--id"}
+"""Options not named after their parameter the usual way."""
+
+
 def option_name(parameter: str) -> str:
-    """The command-line option for a library parameter: ``max_width`` is ``--max-width``."""
-    return "--" + parameter.replace("_", "-")
+    """The command-line option for a library parameter: ``max_width`` is
+    ``--max-width``, ``circuit_id`` is ``--id``."""
+    return _OPTIONS.get(parameter, "--" + parameter.replace("_", "-"))
 
 
 def describe_error(error: TrackkitError) -> str:
@@ -63,8 +68,8 @@ def describe_error(error: TrackkitError) -> str:
     ``trackkit: error: ...``, naming options where the library names parameters."""
     if isinstance(error, LayoutError):
         return error.one_line()
-    if isinstance(error, ArgumentError) and error.parameter:
-        return f"trackkit: error: {error.phrased(option_name(error.parameter))}"
+    if isinstance(error, ArgumentError):
+        return f"trackkit: error: {error.phrased(option_name)}"
     if isinstance(error, OutputError) and error.exists:
         return f"trackkit: error: {error}, or add --force to replace it"
     return f"trackkit: error: {error}"

@@ -11,6 +11,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.piecepack.equipment import TILES_PER_PACK
 
 
 class Direction(StrEnum):
@@ -176,7 +177,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command()
     def count(
-        tiles: int = typer.Option(24, "--tiles", help="Tiles in the circuit."),
+        tiles: int = typer.Option(TILES_PER_PACK, "--tiles", help="Tiles in the circuit."),
         corners: bool = typer.Option(
             False, "--corners", help="Also show how many circuits have each number of corners."
         ),

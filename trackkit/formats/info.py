@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from trackkit.racepack import constructions
+from trackkit.racepack import constructions, u_turns
 from trackkit.racepack.analysis import TrackInfo, describe
 from trackkit.racepack.layout import Layout
 
@@ -59,7 +59,7 @@ def constructions_json(layout: Layout) -> dict[str, Any]:
     return {
         "hairpins": [
             {"tiles": list(h.corners), "turns": h.turns, "wall": list(h.wall)}
-            for h in constructions.hairpins(circuit)
+            for h in u_turns.hairpins(circuit)
         ],
         "chicanes": [{"tile": c.tile, "side": c.side} for c in constructions.chicanes(circuit)],
         "pit_lane": _pit_json(layout),
@@ -110,7 +110,7 @@ def constructions_rows(layout: Layout) -> list[tuple[str, str]]:
     """Text rows for the special constructions the track has (none if it has none)."""
     circuit = layout.circuit
     rows: list[tuple[str, str]] = []
-    hairpins = constructions.hairpins(circuit)
+    hairpins = u_turns.hairpins(circuit)
     if hairpins:
         rows.append(("hairpins", "; ".join(_hairpin_words(h) for h in hairpins)))
     chicanes = constructions.chicanes(circuit)
@@ -123,7 +123,7 @@ def constructions_rows(layout: Layout) -> list[tuple[str, str]]:
     return rows
 
 
-def _hairpin_words(hairpin: constructions.Hairpin) -> str:
+def _hairpin_words(hairpin: u_turns.Hairpin) -> str:
     a, b, c = hairpin.corners
     turns = ", ".join(hairpin.turns)
     return f"tiles {a}, {b}, {c} ({turns}; wall between tiles {hairpin.wall[0]} and {hairpin.wall[1]})"

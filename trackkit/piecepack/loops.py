@@ -35,18 +35,25 @@ def straight_runs(turning: Sequence[bool]) -> list[tuple[int, int]]:
 def longest_run(turning: Sequence[bool]) -> int:
     """The most non-turning places in a row round the loop (all of them when
     it never turns)."""
-    if not any(turning):
-        return len(turning)
-    return max((length for _, length in straight_runs(turning)), default=0)
+    flags = turning if isinstance(turning, list) else list(turning)
+    if True not in flags:
+        return len(flags)
+    first = flags.index(True)
+    best = run = 0
+    for flag in flags[first + 1 :] + flags[: first + 1]:  # from just after a turn, round to it
+        if flag:
+            best = max(best, run)
+            run = 0
+        else:
+            run += 1
+    return best
 
 
 def bounding_box(points: Iterable[Point]) -> Box:
     """The smallest box holding ``points``; raises ``ValueError`` for none."""
-    xs: list[int] = []
-    ys: list[int] = []
-    for x, y in points:
-        xs.append(x)
-        ys.append(y)
+    every = points if isinstance(points, (list, tuple)) else list(points)
+    xs = [x for x, _ in every]
+    ys = [y for _, y in every]
     if not xs:
         raise ValueError("no points to bound")
     return (min(xs), min(ys), max(xs), max(ys))

@@ -34,11 +34,12 @@ from trackkit.errors import TrackkitError
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading, Point, Square
 from trackkit.piecepack.ground import footprint
-from trackkit.racepack.constructions import extra_tiles, hairpins, outward, stopping_places
+from trackkit.racepack.constructions import extra_tiles, outward, stopping_places
 from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.lanes import inside_lanes
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Quadrant, cell_of
+from trackkit.racepack.u_turns import hairpins
 
 __all__ = [
     "SUITS",

@@ -73,7 +73,7 @@ PAPERS: dict[str, Paper] = {
     "a4": Paper("A4", 210 / 25.4, 297 / 25.4),
     "letter": Paper("Letter", 8.5, 11.0),
 }
-"""The paper sizes ``--paper`` accepts."""
+"""The paper sizes a drawing can be laid out on, by name."""
 
 
 def get_paper(name: str) -> Paper:

@@ -1,7 +1,7 @@
 """Counting, listing, sampling and naming plain circuits.
 
-Terms used throughout this module
----------------------------------
+Terms used throughout this package
+----------------------------------
 *Cell*
     A square tile position ``(x, y)`` on the integer grid, in whole tiles, with
     x growing to the east and y to the north.
@@ -21,7 +21,7 @@ Terms used throughout this module
     symmetry" (the *free* count) further merges circuits that are rotations or
     mirror images of one another.
 *Canonical form*
-    The one listing of a circuit that this module returns.  It is shifted so
+    The one listing of a circuit that this package returns.  It is shifted so
     the smallest x and the smallest y are both 0; tile 0 is the lowest cell of
     the leftmost column (the lexicographically smallest cell); and the loop is
     driven counterclockwise, which from that cell means tile 1 is its eastern
@@ -112,79 +112,21 @@ from the package itself.
 
 from __future__ import annotations
 
-from trackkit.racepack.circuits.count import CircuitCount, count_circuits
-from trackkit.racepack.circuits.ids import circuit_from_id, circuit_id
-from trackkit.racepack.circuits.plain import (
-    COUNT_LIMIT,
-    EAST,
-    EXACT_LIMIT,
-    NORTH,
-    RANDOM_LIMIT,
-    SOUTH,
-    WEST,
-    Cell,
-    Circuit,
-    Progress,
-    Where,
-    bounding_size,
-    corner_count,
-    is_plain_circuit,
-    longest_straight,
-    normalize_circuit,
-    turns,
-)
-from trackkit.racepack.circuits.sample import (
-    ChainBias,
-    SampleResult,
-    measure_chain_bias,
-    sample_circuits,
-    total_variation,
-)
-from trackkit.racepack.circuits.search import enumerate_circuits
-from trackkit.racepack.circuits.table import (
-    TABLE_FORMAT,
-    CircuitTable,
-    circuit_table,
-    clear_table_cache,
-    table_cache_dir,
-    table_cache_path,
-)
-from trackkit.racepack.circuits.walk import default_walk_steps, random_circuit
+from trackkit.racepack.circuits import count, ids, plain, sample, search, table, walk
+from trackkit.racepack.circuits.count import *  # noqa: F403
+from trackkit.racepack.circuits.ids import *  # noqa: F403
+from trackkit.racepack.circuits.plain import *  # noqa: F403
+from trackkit.racepack.circuits.sample import *  # noqa: F403
+from trackkit.racepack.circuits.search import *  # noqa: F403
+from trackkit.racepack.circuits.table import *  # noqa: F403
+from trackkit.racepack.circuits.walk import *  # noqa: F403
 
 __all__ = [
-    "COUNT_LIMIT",
-    "EAST",
-    "EXACT_LIMIT",
-    "NORTH",
-    "RANDOM_LIMIT",
-    "SOUTH",
-    "TABLE_FORMAT",
-    "WEST",
-    "Cell",
-    "ChainBias",
-    "Circuit",
-    "CircuitCount",
-    "CircuitTable",
-    "Progress",
-    "SampleResult",
-    "Where",
-    "bounding_size",
-    "circuit_from_id",
-    "circuit_id",
-    "circuit_table",
-    "clear_table_cache",
-    "corner_count",
-    "count_circuits",
-    "default_walk_steps",
-    "enumerate_circuits",
-    "is_plain_circuit",
-    "longest_straight",
-    "measure_chain_bias",
-    "normalize_circuit",
-    "random_circuit",
-    "sample_circuits",
-    "table_cache_dir",
-    "table_cache_path",
-    "total_variation",
-    "turns",
+    *plain.__all__,
+    *search.__all__,
+    *count.__all__,
+    *table.__all__,
+    *sample.__all__,
+    *walk.__all__,
+    *ids.__all__,
 ]

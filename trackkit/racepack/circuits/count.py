@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from trackkit.racepack.circuits.plain import Cell, Progress, _neighbours
+from trackkit.piecepack.cells import Cell, neighbours
+from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.search import (
     _check_count_size,
     _count_prefix,
@@ -93,15 +94,15 @@ def _count_halves(
     touching: dict[Cell, int] = {}
 
     def mark(cell: Cell, amount: int) -> None:
-        for neighbour in (cell, *_neighbours(cell)):
+        for neighbour in (cell, *neighbours(cell)):
             touching[neighbour] = touching.get(neighbour, 0) + amount
 
     def walk(cell: Cell, remaining: int) -> int:
         found = 0
         if remaining == 0:
-            return sum(1 for nxt in _neighbours(cell) if is_end(nxt) and touching.get(nxt, 0) == 0)
+            return sum(1 for nxt in neighbours(cell) if is_end(nxt) and touching.get(nxt, 0) == 0)
         mark(cell, 1)
-        for nxt in _neighbours(cell):
+        for nxt in neighbours(cell):
             if touching[nxt] == 1 and inside(nxt) and gap(nxt) <= remaining:
                 found += walk(nxt, remaining - 1)
         mark(cell, -1)

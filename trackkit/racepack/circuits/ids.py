@@ -5,16 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trackkit.errors import ArgumentError
+from trackkit.piecepack.cells import EAST, UNIT, Cell, turn_letters
 from trackkit.racepack.circuits.plain import (
-    _UNIT,
-    EAST,
     RANDOM_LIMIT,
-    Cell,
-    Circuit,
+    CellLoop,
     _require_plain,
     is_plain_circuit,
     normalize_circuit,
-    turns,
 )
 
 __all__ = ["circuit_from_id", "circuit_id"]
@@ -67,7 +64,7 @@ def circuit_id(circuit: Sequence[Cell]) -> str:
     driving direction of the circuit, and different for different shapes.  It
     is the tile count, a hyphen, and a number written in Crockford's base 32,
     padded to a fixed length for the tile count.  The number is the turn word
-    (:func:`turns`) read in base 3 with S, L, R as 0, 1, 2 -- choosing, among
+    (:func:`~trackkit.piecepack.cells.turn_letters`) read in base 3 with S, L, R as 0, 1, 2 -- choosing, among
     every starting tile, both driving directions and the mirror image, the word
     that reads least.  Rotation leaves the word alone, so it needs no choice.
     Only digits and lower-case letters without ``i``, ``l``, ``o`` and ``u``
@@ -75,7 +72,7 @@ def circuit_id(circuit: Sequence[Cell]) -> str:
     :class:`CircuitError` when the cells are not a plain circuit.
     """
     _require_plain(circuit)
-    word = _canonical_turns(turns(circuit))
+    word = _canonical_turns(turn_letters(circuit))
     number = int(word.translate(_TURN_DIGIT), 3)
     digits = []
     for _ in range(_code_length(len(word))):
@@ -115,12 +112,12 @@ def _trace(word: str) -> list[Cell]:
     for letter in word:
         cells.append((x, y))
         heading = (heading + {"S": 0, "L": 1, "R": 3}[letter]) % 4
-        dx, dy = _UNIT[heading]
+        dx, dy = UNIT[heading]
         x, y = x + dx, y + dy
     return cells if (x, y) == (0, 0) and heading == EAST else []
 
 
-def circuit_from_id(code: str) -> Circuit:
+def circuit_from_id(code: str) -> CellLoop:
     """Rebuild the circuit an id names, in canonical form.
 
     Letters may be in either case; ``i`` and ``l`` read as ``1`` and ``o`` as

@@ -1,5 +1,10 @@
 """Plain circuits as loops of whole-tile cells: the types, the size limits
 and small facts about one loop (see the package notes for the terms).
+
+The cells, their steps and turns are :mod:`trackkit.piecepack.cells`; the
+straight runs and boxes are :mod:`trackkit.piecepack.loops`.  A
+:data:`CellLoop` is the search's fast form of a plain circuit; the tile model
+of a laid track is :class:`trackkit.piecepack.circuit.Circuit`.
 """
 
 from __future__ import annotations
@@ -7,34 +12,26 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from trackkit.errors import CircuitError
+from trackkit.piecepack.cells import Cell, adjacent, neighbours
+from trackkit.piecepack.loops import bounding_box
 
 __all__ = [
     "COUNT_LIMIT",
-    "EAST",
     "EXACT_LIMIT",
-    "NORTH",
     "RANDOM_LIMIT",
-    "SOUTH",
-    "WEST",
-    "Cell",
-    "Circuit",
+    "CellLoop",
     "Progress",
     "Where",
     "bounding_size",
     "corner_count",
     "is_plain_circuit",
-    "longest_straight",
     "normalize_circuit",
-    "turns",
 ]
 
-Cell = tuple[int, int]
-"""A tile position ``(x, y)`` in whole tiles, x east and y north."""
+CellLoop = tuple[Cell, ...]
+"""A plain circuit as its whole-tile cells in driving order."""
 
-Circuit = tuple[Cell, ...]
-"""A circuit as its cells in driving order."""
-
-Where = Callable[[Circuit], bool]
+Where = Callable[[CellLoop], bool]
 """A condition a sampled circuit must meet."""
 
 Progress = Callable[[int, int], None]
@@ -44,28 +41,10 @@ COUNT_LIMIT = 40
 """The largest tile count :func:`count_circuits` accepts (40 would take days)."""
 
 EXACT_LIMIT = 28
-"""The largest tile count sampled exactly from a table (see the module notes)."""
+"""The largest tile count sampled exactly from a table (see the package notes)."""
 
 RANDOM_LIMIT = 200
 """The largest tile count :func:`random_circuit` accepts."""
-
-# Step directions, numbered counterclockwise so that +1 (mod 4) is a left turn.
-EAST, NORTH, WEST, SOUTH = 0, 1, 2, 3
-_UNIT: tuple[Cell, ...] = ((1, 0), (0, 1), (-1, 0), (0, -1))
-
-
-# ---------------------------------------------------------------------------
-# Small helpers on circuits
-# ---------------------------------------------------------------------------
-
-
-def _neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    x, y = cell
-    return ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1))
-
-
-def _adjacent(a: Cell, b: Cell) -> bool:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
 def is_plain_circuit(cells: Sequence[Cell]) -> bool:
@@ -82,9 +61,9 @@ def is_plain_circuit(cells: Sequence[Cell]) -> bool:
     if len(occupied) != count:
         return False
     for index, cell in enumerate(cells):
-        if not _adjacent(cell, cells[index - 1]):
+        if not adjacent(cell, cells[index - 1]):
             return False
-        if sum(neighbour in occupied for neighbour in _neighbours(cell)) != 2:
+        if sum(neighbour in occupied for neighbour in neighbours(cell)) != 2:
             return False
     return True
 
@@ -92,36 +71,6 @@ def is_plain_circuit(cells: Sequence[Cell]) -> bool:
 def _require_plain(cells: Sequence[Cell]) -> None:
     if not is_plain_circuit(cells):
         raise CircuitError("the cells do not form a plain circuit")
-
-
-def _step_direction(a: Cell, b: Cell) -> int:
-    """The direction number of the unit step from ``a`` to ``b``."""
-    try:
-        return _UNIT.index((b[0] - a[0], b[1] - a[1]))
-    except ValueError:
-        raise CircuitError(f"tiles {a} and {b} follow each other but are not adjacent") from None
-
-
-def _directions(cells: Sequence[Cell]) -> list[int]:
-    """Direction of the step leaving each tile (the last one leads to tile 0)."""
-    if len(cells) < 4:
-        raise CircuitError("a circuit needs at least four tiles")
-    return [_step_direction(cells[i - 1], cells[i]) for i in range(1, len(cells))] + [
-        _step_direction(cells[-1], cells[0])
-    ]
-
-
-_TURN_LETTER = "SLSR"  # indexed by (out - in) mod 4; 2 (a U-turn) never occurs
-
-
-def turns(circuit: Sequence[Cell]) -> str:
-    """The circuit's turn sequence: ``S``, ``L`` or ``R`` per tile, in driving order.
-
-    Tile ``i`` is a corner when the step into it and the step out of it point
-    different ways; ``L`` when the road turns counterclockwise.
-    """
-    out = _directions(circuit)
-    return "".join(_TURN_LETTER[(out[i] - out[i - 1]) % 4] for i in range(len(out)))
 
 
 def corner_count(circuit: Sequence[Cell]) -> int:
@@ -136,27 +85,14 @@ def corner_count(circuit: Sequence[Cell]) -> int:
 def bounding_size(circuit: Iterable[Cell]) -> tuple[int, int]:
     """Width and height, in tiles, of the smallest rectangle holding the cells."""
     cells = list(circuit)
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
-    if not xs:
+    if not cells:
         return (0, 0)
-    return (max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    left, bottom, right, top = bounding_box(cells)
+    return (right - left + 1, top - bottom + 1)
 
 
-def longest_straight(circuit: Sequence[Cell]) -> int:
-    """The most straight tiles in a row, going round the loop as often as needed."""
-    letters = turns(circuit)
-    if "S" not in letters:
-        return 0
-    if set(letters) == {"S"}:
-        return len(letters)
-    # Reading the word twice catches a run that wraps past tile 0.
-    runs = (letters + letters).replace("R", "L").split("L")
-    return max(len(run) for run in runs)
-
-
-def normalize_circuit(cells: Sequence[Cell]) -> Circuit:
-    """Return the canonical form of a plain circuit (see the module notes).
+def normalize_circuit(cells: Sequence[Cell]) -> CellLoop:
+    """Return the canonical form of a plain circuit (see the package notes).
 
     The result is the same for every translation, starting tile and driving
     direction of the same circuit.  Raises :class:`CircuitError` when the cells

@@ -14,7 +14,7 @@ from trackkit.racepack.circuits.count import count_circuits
 from trackkit.racepack.circuits.plain import (
     EXACT_LIMIT,
     RANDOM_LIMIT,
-    Circuit,
+    CellLoop,
     Where,
     bounding_size,
     corner_count,
@@ -42,7 +42,7 @@ class SampleResult:
     """
 
     tiles: int
-    circuits: tuple[Circuit, ...]
+    circuits: tuple[CellLoop, ...]
     matching: int | None
     exact: bool
 
@@ -59,7 +59,7 @@ def _draw_indices(rng: random.Random, population: int, count: int) -> list[int]:
 def sample_circuits(
     n: int,
     *,
-    seed: Seed,
+    seed: Seed = None,
     count: int = 1,
     where: Where | None = None,
     max_width: int | None = None,
@@ -106,7 +106,7 @@ def _with_size_limits(where: Where | None, max_width: int | None, max_height: in
     wide = max_width if max_width is not None else 1 << 30
     high = max_height if max_height is not None else 1 << 30
 
-    def fits(circuit: Circuit) -> bool:
+    def fits(circuit: CellLoop) -> bool:
         width, height = bounding_size(circuit)
         return width <= wide and height <= high and (where is None or where(circuit))
 
@@ -126,7 +126,7 @@ def _sample_by_walk(
     circuit wanted (and a few hundred more)."""
     if n % 2:
         raise GenerationError(f"no circuit has an odd number of tiles ({n})")
-    found: dict[Circuit, None] = {}
+    found: dict[CellLoop, None] = {}
     budget = _WALK_LOOKS * count + 500
     walk = _walk_circuits(n, rng, max_width, max_height, attempts=20, burn_in=None, gap=2 * n * n)
     looks = 0
@@ -185,7 +185,9 @@ def _histogram(values: Iterable[int]) -> dict[int, float]:
     return {key: number / total for key, number in sorted(counts.items())}
 
 
-def measure_chain_bias(n: int, *, samples: int = 2000, seed: Seed = 0, steps: int | None = None) -> ChainBias:
+def measure_chain_bias(
+    n: int, *, samples: int = 2000, seed: Seed = None, steps: int | None = None
+) -> ChainBias:
     """Compare the walk's corner-count histogram at ``n`` tiles with the exact one.
 
     Draws ``samples`` circuits with :func:`random_circuit` (``steps`` moves

@@ -8,7 +8,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from trackkit.errors import ArgumentError
-from trackkit.racepack.circuits.plain import COUNT_LIMIT, EAST, NORTH, SOUTH, WEST, Cell, Circuit
+from trackkit.piecepack.cells import EAST, NORTH, SOUTH, WEST, Cell
+from trackkit.racepack.circuits.plain import COUNT_LIMIT, CellLoop
 
 __all__ = ["enumerate_circuits"]
 
@@ -35,28 +36,19 @@ class _Board:
     xs: list[int]
     ys: list[int]
     delta: tuple[int, int, int, int] = field(init=False)
+    start: int = field(init=False)
+    first: int = field(init=False)
+    final: int = field(init=False)
+    home: int = field(init=False)
 
     def __post_init__(self) -> None:
         self.delta = (self.stride, 1, -self.stride, -1)
+        self.start, self.first, self.final, self.home = (
+            self.index(x, y) for x, y in ((0, 0), (1, 0), (0, 2), (0, 1))
+        )
 
     def index(self, x: int, y: int) -> int:
         return (x + 1) * self.stride + y + self.offset
-
-    @property
-    def start(self) -> int:
-        return self.index(0, 0)
-
-    @property
-    def first(self) -> int:
-        return self.index(1, 0)
-
-    @property
-    def final(self) -> int:
-        return self.index(0, 2)
-
-    @property
-    def home(self) -> int:
-        return self.index(0, 1)
 
     def mark(self, cell: int, amount: int) -> None:
         """Add ``amount`` to the cell and its four neighbours."""
@@ -267,7 +259,7 @@ def _has_search(n: int) -> bool:
 # ---------------------------------------------------------------------------
 
 
-def _normaliser(board: _Board) -> Callable[[tuple[int, ...]], Circuit]:
+def _normaliser(board: _Board) -> Callable[[tuple[int, ...]], CellLoop]:
     """Turn a search path (board cell numbers) into a canonical circuit."""
     xs, ys = board.xs, board.ys
     grid = {(x, y): (x, y) for x in range(board.n) for y in range(board.n)}
@@ -278,7 +270,7 @@ def _normaliser(board: _Board) -> Callable[[tuple[int, ...]], Circuit]:
             shifted[bottom] = [grid.get((x, y - bottom), (0, 0)) for x, y in zip(xs, ys)]
         return shifted[bottom]
 
-    def convert(path: tuple[int, ...]) -> Circuit:
+    def convert(path: tuple[int, ...]) -> CellLoop:
         return tuple(map(table(min(map(ys.__getitem__, path))).__getitem__, path))
 
     return convert
@@ -293,7 +285,7 @@ def _search_paths(n: int) -> Iterator[list[tuple[int, ...]]]:
         yield found
 
 
-def enumerate_circuits(n: int) -> Iterator[Circuit]:
+def enumerate_circuits(n: int) -> Iterator[CellLoop]:
     """Yield every plain circuit of ``n`` tiles once, in canonical form.
 
     Circuits that are shifts of one another count as one.  The order is fixed
@@ -304,7 +296,7 @@ def enumerate_circuits(n: int) -> Iterator[Circuit]:
     return _listing(n)
 
 
-def _listing(n: int) -> Iterator[Circuit]:
+def _listing(n: int) -> Iterator[CellLoop]:
     if n == 4:
         yield ((0, 0), (1, 0), (1, 1), (0, 1))
         return

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-import struct
-import tempfile
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from trackkit.errors import ArgumentError
-from trackkit.racepack.circuits.plain import EXACT_LIMIT, Cell, Circuit, Where
+from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
+from trackkit.piecepack.cells import Cell
+from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Where
 from trackkit.racepack.circuits.search import _has_search, _make_board, _refuse_negative, _search_paths
 
 __all__ = [
@@ -20,7 +18,6 @@ __all__ = [
     "CircuitTable",
     "circuit_table",
     "clear_table_cache",
-    "table_cache_dir",
     "table_cache_path",
 ]
 
@@ -30,7 +27,6 @@ raised whenever the file layout, the codes or the order of the circuits change,
 so that old files are left alone rather than misread."""
 
 _TABLE_MAGIC = b"TKCT"
-_HEADER = struct.Struct("<4sBBII")  # magic, format, tiles, circuits, crc32 of the codes
 
 
 # ---------------------------------------------------------------------------
@@ -55,13 +51,13 @@ class CircuitTable:
     def __len__(self) -> int:
         return len(self.codes) // self.tiles if self.tiles else 0
 
-    def __getitem__(self, index: int) -> Circuit:
+    def __getitem__(self, index: int) -> CellLoop:
         if not 0 <= index < len(self):
             raise IndexError(index)
         start = index * self.tiles
         return tuple(map(_CODE_CELLS.__getitem__, self.codes[start : start + self.tiles]))
 
-    def __iter__(self) -> Iterator[Circuit]:
+    def __iter__(self) -> Iterator[CellLoop]:
         step = self.tiles
         codes = self.codes
         cells = _CODE_CELLS.__getitem__
@@ -97,68 +93,22 @@ def _build_codes(n: int) -> bytes:
     return b"".join(chunks)
 
 
-def table_cache_dir() -> Path:
-    """Where tables are cached: ``$TRACKKIT_CACHE_DIR``, else
-    ``$XDG_CACHE_HOME/trackkit``, else ``~/.cache/trackkit``."""
-    explicit = os.environ.get("TRACKKIT_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    if xdg:
-        return Path(xdg) / "trackkit"
-    return Path.home() / ".cache" / "trackkit"
-
-
 def table_cache_path(n: int) -> Path:
     """The cache file of the ``n``-tile table (the name carries the format version)."""
-    return table_cache_dir() / f"circuits-v{TABLE_FORMAT}-{n}.bin"
-
-
-def _encode_table(table: CircuitTable) -> bytes:
-    header = _HEADER.pack(_TABLE_MAGIC, TABLE_FORMAT, table.tiles, len(table), zlib.crc32(table.codes))
-    return header + zlib.compress(table.codes, 6)
-
-
-def _decode_table(n: int, data: bytes) -> CircuitTable | None:
-    """Read a cache file's bytes; ``None`` when they are not a sound ``n``-tile table."""
-    if len(data) < _HEADER.size:
-        return None
-    magic, version, tiles, count, checksum = _HEADER.unpack_from(data)
-    if (magic, version, tiles) != (_TABLE_MAGIC, TABLE_FORMAT, n):
-        return None
-    try:
-        codes = zlib.decompress(data[_HEADER.size :])
-    except zlib.error:
-        return None
-    if len(codes) != count * n or zlib.crc32(codes) != checksum:
-        return None
-    return CircuitTable(n, codes)
+    return cache_dir() / f"circuits-v{TABLE_FORMAT}-{n}.bin"
 
 
 def _read_cached(path: Path, n: int) -> CircuitTable | None:
-    try:
-        data = path.read_bytes()
-    except OSError:
+    """The cached table, or ``None`` when the file is not a sound ``n``-tile table."""
+    entry = read_cache(path, _TABLE_MAGIC, TABLE_FORMAT, n)
+    if entry is None or len(entry.payload) != entry.items * n or zlib.crc32(entry.payload) != entry.check:
         return None
-    return _decode_table(n, data)
+    return CircuitTable(n, entry.payload)
 
 
 def _write_cached(path: Path, table: CircuitTable) -> None:
-    """Write the table atomically (a temporary file, then a rename); give up
-    quietly when the directory cannot be written."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
-    except OSError:
-        return
-    temporary = Path(name)
-    try:
-        with os.fdopen(descriptor, "wb") as out:
-            out.write(_encode_table(table))
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
+    entry = CacheEntry(table.tiles, len(table), zlib.crc32(table.codes), table.codes)
+    write_cache(path, _TABLE_MAGIC, TABLE_FORMAT, entry)
 
 
 _TABLES: dict[int, CircuitTable] = {}

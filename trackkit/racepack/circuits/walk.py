@@ -8,12 +8,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from trackkit.errors import ArgumentError, GenerationError
+from trackkit.piecepack.cells import Cell, adjacent, neighbours
+from trackkit.piecepack.loops import bounding_box
 from trackkit.racepack.circuits.plain import (
     RANDOM_LIMIT,
-    Cell,
-    Circuit,
-    _adjacent,
-    _neighbours,
+    CellLoop,
     normalize_circuit,
 )
 from trackkit.randomness import Seed, make_rng
@@ -59,8 +58,8 @@ def _detours() -> dict[tuple[int, int], tuple[tuple[int, ...], ...]]:
             key = (_pack(end), between)
             found.setdefault(key, []).append(tuple(_pack(c) for c in inner))
             return
-        for nxt in _neighbours(walk[-1]):
-            if nxt not in walk and not any(_adjacent(nxt, c) for c in walk[:-1]):
+        for nxt in neighbours(walk[-1]):
+            if nxt not in walk and not any(adjacent(nxt, c) for c in walk[:-1]):
                 extend([*walk, nxt], between)
 
     for between in range(1, _MAX_RUN + 3):
@@ -111,9 +110,7 @@ class _Loop:
             return True
         gone = set(removed)
         cells = [_unpack(c) for c in self.ring if c not in gone] + [_unpack(c) for c in added]
-        xs = [x for x, _ in cells]
-        ys = [y for _, y in cells]
-        box = (min(xs), min(ys), max(xs), max(ys))
+        box = bounding_box(cells)
         if box[2] - box[0] + 1 > self.max_width or box[3] - box[1] + 1 > self.max_height:
             return False
         self.box = box
@@ -255,15 +252,15 @@ def _grow(loop: _Loop, n: int, rng: random.Random) -> bool:
 def random_circuit(
     n: int,
     *,
-    seed: Seed,
+    seed: Seed = None,
     max_width: int | None = None,
     max_height: int | None = None,
     attempts: int = 20,
     steps: int | None = None,
-) -> Circuit:
+) -> CellLoop:
     """A random plain circuit of exactly ``n`` tiles, in canonical form.
 
-    Made by the random walk described in the module notes: legal by
+    Made by the random walk described in the package notes: legal by
     construction, close to uniform but not exactly uniform.  ``steps`` is the
     number of reshaping moves (:func:`default_walk_steps` by default); the
     walk restarts from a new rectangle up to ``attempts`` times when it cannot
@@ -288,7 +285,7 @@ def _walk_circuits(
     attempts: int,
     burn_in: int | None,
     gap: int,
-) -> Iterator[Circuit]:
+) -> Iterator[CellLoop]:
     """Grow a loop to ``n`` tiles, shuffle it ``burn_in`` moves (the default
     when ``None``), then yield it, and again every ``gap`` further moves."""
     _check_limits(max_width, max_height)

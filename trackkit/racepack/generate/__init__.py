@@ -1,7 +1,7 @@
 """Random legal tracks: choosing a circuit, driving it, and laying it out.
 
-Terms used throughout this module
----------------------------------
+Terms used throughout this package
+----------------------------------
 *Cell*
     A tile position ``(x, y)`` in whole tiles, as in :mod:`trackkit.racepack.circuits`.
     The model measures in spaces (half tiles), so a cell ``(x, y)`` is the tile
@@ -73,100 +73,23 @@ package itself.
 
 from __future__ import annotations
 
-from trackkit.racepack.generate.draw import Generated, constraint_words, generate_layouts
-from trackkit.racepack.generate.facts import (
-    Bounds,
-    Facts,
-    is_counterclockwise,
-    loop_facts,
-    main_straight,
-    straight_runs,
-)
-from trackkit.racepack.generate.ids import LayoutId, layout_id, loop_cells
-from trackkit.racepack.generate.places import (
-    Box,
-    ChicanePlace,
-    Limits,
-    PitPlace,
-    Side,
-    can_take_constructions,
-    chicane_places,
-    pit_places,
-)
-from trackkit.racepack.generate.plan import TrackPlan, build_layout, plan_track
-from trackkit.racepack.generate.population import (
-    FACTS_FORMAT,
-    POPULATIONS_KEPT,
-    Population,
-    clear_caches,
-    exact_population,
-    facts_cache_path,
-    table_facts,
-)
-from trackkit.racepack.generate.request import (
-    ANY,
-    CHICANE_TRIES,
-    CLOCKWISE,
-    COUNTERCLOCKWISE,
-    DEFAULT_TILES,
-    DIRECTIONS,
-    MAX_CARS,
-    MAX_LAPS,
-    MAX_PACKS,
-    WALK_TRIES,
-    GenerationRequest,
-    check_request,
-    parse_table_length,
-)
-from trackkit.racepack.generate.shapes import HairpinSite, Shape, fold_hairpins, hairpin_shapes, hairpin_sites
+from trackkit.racepack.generate import draw, facts, ids, places, plan, population, request, shapes
+from trackkit.racepack.generate.draw import *  # noqa: F403
+from trackkit.racepack.generate.facts import *  # noqa: F403
+from trackkit.racepack.generate.ids import *  # noqa: F403
+from trackkit.racepack.generate.places import *  # noqa: F403
+from trackkit.racepack.generate.plan import *  # noqa: F403
+from trackkit.racepack.generate.population import *  # noqa: F403
+from trackkit.racepack.generate.request import *  # noqa: F403
+from trackkit.racepack.generate.shapes import *  # noqa: F403
 
 __all__ = [
-    "ANY",
-    "CHICANE_TRIES",
-    "CLOCKWISE",
-    "COUNTERCLOCKWISE",
-    "DEFAULT_TILES",
-    "DIRECTIONS",
-    "FACTS_FORMAT",
-    "MAX_CARS",
-    "MAX_LAPS",
-    "MAX_PACKS",
-    "POPULATIONS_KEPT",
-    "WALK_TRIES",
-    "Bounds",
-    "Box",
-    "ChicanePlace",
-    "Facts",
-    "Generated",
-    "GenerationRequest",
-    "HairpinSite",
-    "LayoutId",
-    "Limits",
-    "PitPlace",
-    "Population",
-    "Shape",
-    "Side",
-    "TrackPlan",
-    "build_layout",
-    "can_take_constructions",
-    "check_request",
-    "chicane_places",
-    "clear_caches",
-    "constraint_words",
-    "exact_population",
-    "facts_cache_path",
-    "fold_hairpins",
-    "generate_layouts",
-    "hairpin_shapes",
-    "hairpin_sites",
-    "is_counterclockwise",
-    "layout_id",
-    "loop_cells",
-    "loop_facts",
-    "main_straight",
-    "parse_table_length",
-    "pit_places",
-    "plan_track",
-    "straight_runs",
-    "table_facts",
+    *request.__all__,
+    *facts.__all__,
+    *shapes.__all__,
+    *places.__all__,
+    *plan.__all__,
+    *population.__all__,
+    *draw.__all__,
+    *ids.__all__,
 ]

@@ -7,18 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import GenerationError
+from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
-from trackkit.racepack.circuits import (
-    EXACT_LIMIT,
-    Cell,
-    circuit_from_id,
-    circuit_id,
-)
+from trackkit.racepack.circuits import EXACT_LIMIT, circuit_from_id, circuit_id
 from trackkit.racepack.constructions import (
     PIT_LENGTH,
 )
-from trackkit.racepack.generate.facts import _bounds, _meets, loop_facts
+from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
 from trackkit.racepack.generate.places import Limits, can_take_constructions
 from trackkit.racepack.generate.plan import TrackPlan, build_layout, plan_track
 from trackkit.racepack.generate.population import Population, _limits, _shape_at, exact_population
@@ -65,10 +61,10 @@ class Generated:
     method: str
 
 
-def generate_layouts(request: GenerationRequest, *, seed: Seed, count: int = 1) -> Generated:
+def generate_layouts(request: GenerationRequest, *, seed: Seed = None, count: int = 1) -> Generated:
     """Draw ``count`` different legal tracks meeting ``request``.
 
-    See the module notes for how the circuit and its constructions are
+    See the package notes for how the circuit and its constructions are
     chosen.  The same ``seed`` gives the same tracks.  With
     ``request.circuit_id`` the one circuit it names is laid out instead, the
     same every time.
@@ -190,7 +186,7 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
         return [
             shape
             for _, shape in hairpin_shapes(cells, request.hairpins)
-            if _meets(loop_facts(shape.cells), _bounds(request))
+            if _meets(loop_facts(shape.cells), _fact_range(request))
             and can_take_constructions(shape, request, limits)
         ]
 
@@ -207,7 +203,7 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
         )
         return [Shape(cells) for cells in result.circuits]
     shapes: list[Shape] = []
-    seen: set[circuits.Circuit] = set()
+    seen: set[circuits.CellLoop] = set()
     for _ in range(WALK_TRIES * count):
         cells = circuits.random_circuit(base, seed=rng, max_width=wide, max_height=high)
         options = folds(cells) if cells not in seen else []

@@ -5,18 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trackkit.errors import CircuitError
+from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
-from trackkit.racepack.circuits import (
-    Cell,
-    circuit_id,
-    is_plain_circuit,
-)
-from trackkit.racepack.constructions import (
-    extra_tile_count,
-    hairpins,
-)
+from trackkit.racepack.circuits import circuit_id, is_plain_circuit
+from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.u_turns import hairpins
 
 __all__ = ["LayoutId", "layout_id", "loop_cells"]
 

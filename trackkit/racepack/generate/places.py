@@ -8,33 +8,28 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import GenerationError
+from trackkit.piecepack.cells import Cell, corner_flags, in_spaces
 from trackkit.piecepack.geometry import TILE
-from trackkit.racepack.circuits import (
-    Cell,
-)
+from trackkit.piecepack.loops import Box, bounding_box, is_counterclockwise
 from trackkit.racepack.constructions import (
     PIT_LENGTH,
 )
-from trackkit.racepack.generate.facts import _corner_flags, is_counterclockwise, main_straight
+from trackkit.racepack.generate.facts import main_run
 from trackkit.racepack.generate.request import CHICANE_TRIES, GenerationRequest
 from trackkit.racepack.generate.shapes import Shape, _add, _sub
 
 __all__ = [
-    "Box",
     "ChicanePlace",
     "Limits",
     "PitPlace",
-    "Side",
+    "SideStep",
     "can_take_constructions",
     "chicane_places",
     "pit_places",
 ]
 
-Side = tuple[int, int]
+SideStep = tuple[int, int]
 """A unit step ``(dx, dy)`` to one side of the road."""
-
-Box = tuple[int, int, int, int]
-"""The rectangle ``(left, bottom, right, top)`` holding tile centres, in spaces."""
 
 
 # ---------------------------------------------------------------------------
@@ -56,7 +51,7 @@ class ChicanePlace:
     """The loop tile on ``cell`` pushed one space towards ``side``."""
 
     cell: Cell
-    side: Side
+    side: SideStep
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -78,24 +73,14 @@ class Limits:
         return wide and (self.height is None or top - bottom + TILE <= self.height)
 
 
-def _box(centres: Sequence[tuple[int, int]]) -> Box:
-    xs = [x for x, _ in centres]
-    ys = [y for _, y in centres]
-    return (min(xs), min(ys), max(xs), max(ys))
-
-
 def _grown(box: Box, centres: Sequence[tuple[int, int]]) -> Box:
     if not centres:
         return box
-    more = _box(centres)
+    more = bounding_box(centres)
     return (min(box[0], more[0]), min(box[1], more[1]), max(box[2], more[2]), max(box[3], more[3]))
 
 
-def _in_spaces(cells: Sequence[Cell]) -> list[tuple[int, int]]:
-    return [(x * TILE, y * TILE) for x, y in cells]
-
-
-def _outward(cells: Sequence[Cell], heading: Cell) -> Side:
+def _outward(cells: Sequence[Cell], heading: Cell) -> SideStep:
     """The side away from the ground the loop encloses, for a tile driven along ``heading``."""
     dx, dy = heading
     return (dy, -dx) if is_counterclockwise(cells) else (-dy, dx)
@@ -113,7 +98,7 @@ def pit_places(shape: Shape, limits: Limits) -> list[PitPlace]:
     must be free, touch no tile but the ones it lines, and fit the limits.
     """
     cells = shape.cells
-    main = main_straight(cells)
+    main = main_run(cells)
     if main is None or main[1] < PIT_LENGTH + 2:
         return []
     n = len(cells)
@@ -122,7 +107,7 @@ def pit_places(shape: Shape, limits: Limits) -> list[PitPlace]:
     heading = _sub(run[1], run[0])
     out = _outward(cells, heading)
     occupied = set(cells)
-    box = _box(_in_spaces(cells))
+    box = bounding_box(in_spaces(cells))
     places: list[PitPlace] = []
     for start in range(1, length - PIT_LENGTH):
         lined = run[start : start + PIT_LENGTH]
@@ -130,7 +115,7 @@ def pit_places(shape: Shape, limits: Limits) -> list[PitPlace]:
         rim = [_add(cell, out) for cell in row] + [_sub(row[0], heading), _add(row[-1], heading)]
         if any(cell in occupied for cell in (*row, *rim)):
             continue
-        if limits.fit(_grown(box, _in_spaces(row))):
+        if limits.fit(_grown(box, in_spaces(row))):
             places.append(PitPlace(tuple(lined), tuple(row)))
     return places
 
@@ -148,11 +133,11 @@ def chicane_places(shape: Shape, pit: PitPlace | None, limits: Limits) -> list[C
     """
     cells = shape.cells
     n = len(cells)
-    turning = _corner_flags(cells)
-    main = main_straight(cells)
+    turning = corner_flags(cells)
+    main = main_run(cells)
     on_main = {(main[0] + i) % n for i in range(main[1])} if main else set()
     occupied = set(cells) | set(pit.row if pit else ())
-    box = _grown(_box(_in_spaces(cells)), _in_spaces(pit.row if pit else ()))
+    box = _grown(bounding_box(in_spaces(cells)), in_spaces(pit.row if pit else ()))
     places: list[ChicanePlace] = []
     for i, cell in enumerate(cells):
         if i in on_main or turning[i - 1] or turning[i] or turning[(i + 1) % n]:
@@ -237,7 +222,7 @@ class _ChicaneChoice:
 
 def _chicane_choice(shape: Shape, pit: PitPlace | None, limits: Limits) -> _ChicaneChoice:
     cells = shape.cells
-    box = _grown(_box(_in_spaces(cells)), _in_spaces(pit.row if pit else ()))
+    box = _grown(bounding_box(in_spaces(cells)), in_spaces(pit.row if pit else ()))
     position = {cell: i for i, cell in enumerate(cells)}
     return _ChicaneChoice(chicane_places(shape, pit, limits), position, len(cells), box, limits)
 

@@ -8,12 +8,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from trackkit.errors import GenerationError
+from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
-from trackkit.racepack.circuits import (
-    Cell,
-)
-from trackkit.racepack.generate.facts import is_counterclockwise, main_straight
+from trackkit.piecepack.loops import is_counterclockwise
+from trackkit.racepack.generate.facts import main_run
 from trackkit.racepack.generate.places import ChicanePlace, Limits, PitPlace, _chicane_choice, _pit_options
 from trackkit.racepack.generate.request import ANY, CLOCKWISE, GenerationRequest
 from trackkit.racepack.generate.shapes import Shape
@@ -60,7 +59,7 @@ def build_layout(
     the start/finish line crosses the middle of the main straight.
     """
     order = _driven(plan.shape.cells, plan.clockwise)
-    main = main_straight(order)
+    main = main_run(order)
     first, length = main if main is not None else (0, 0)
     order = order[first:] + order[:first]
     home = order[0]

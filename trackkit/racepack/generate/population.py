@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-import struct
-import tempfile
 import zlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.racepack import circuits
-from trackkit.racepack.generate.facts import Facts, _bounds, _meets, loop_facts
+from trackkit.racepack.generate.facts import Facts, _fact_range, _meets, loop_facts
 from trackkit.racepack.generate.places import Limits, can_take_constructions
 from trackkit.racepack.generate.request import ANY, GenerationRequest
 from trackkit.racepack.generate.shapes import HairpinSite, Shape, fold_hairpins, hairpin_shapes
@@ -85,42 +82,22 @@ FACTS_FORMAT = 1
 """Version of the facts cache file, part of its name."""
 
 _FACTS_MAGIC = b"TKGF"
-_FACTS_HEADER = struct.Struct("<4sBBII")  # magic, format, tiles, circuits, crc32 of the table's codes
 
 
 def facts_cache_path(n: int) -> Path:
     """The cache file of the facts about the ``n``-tile table."""
-    return circuits.table_cache_dir() / f"facts-v{FACTS_FORMAT}-{n}.bin"
+    return cache_dir() / f"facts-v{FACTS_FORMAT}-{n}.bin"
 
 
 def _read_facts(n: int, count: int, checksum: int) -> bytes | None:
-    try:
-        data = facts_cache_path(n).read_bytes()
-        header = _FACTS_HEADER.unpack_from(data)
-        packed = zlib.decompress(data[_FACTS_HEADER.size :])
-    except (OSError, struct.error, zlib.error):
+    entry = read_cache(facts_cache_path(n), _FACTS_MAGIC, FACTS_FORMAT, n)
+    if entry is None or (entry.items, entry.check) != (count, checksum) or len(entry.payload) != 4 * count:
         return None
-    if header != (_FACTS_MAGIC, FACTS_FORMAT, n, count, checksum) or len(packed) != 4 * count:
-        return None
-    return packed
+    return entry.payload
 
 
 def _write_facts(n: int, count: int, checksum: int, packed: bytes) -> None:
-    """Write the facts file atomically; give up quietly when that fails."""
-    path = facts_cache_path(n)
-    data = _FACTS_HEADER.pack(_FACTS_MAGIC, FACTS_FORMAT, n, count, checksum) + zlib.compress(packed, 6)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, name = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(name, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(name)
+    write_cache(facts_cache_path(n), _FACTS_MAGIC, FACTS_FORMAT, CacheEntry(n, count, checksum, packed))
 
 
 def _limits(request: GenerationRequest) -> Limits:
@@ -152,7 +129,7 @@ def exact_population(request: GenerationRequest) -> Population:
 def _search_population(request: GenerationRequest, table: circuits.CircuitTable) -> Population:
     base = table.tiles
     limits = _limits(request)
-    bounds = _bounds(request)
+    bounds = _fact_range(request)
     if request.hairpins == 0:
         fewest, most, straight, widest, highest = bounds
         no_sites: tuple[HairpinSite, ...] = ()

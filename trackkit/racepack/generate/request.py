@@ -18,6 +18,7 @@ from trackkit.racepack.constructions import (
     SHORT_COURSE_LAPS,
     grid_depth,
 )
+from trackkit.racepack.layout import MAX_CARS, MAX_LAPS, MAX_PACKS
 
 __all__ = [
     "ANY",
@@ -26,9 +27,6 @@ __all__ = [
     "COUNTERCLOCKWISE",
     "DEFAULT_TILES",
     "DIRECTIONS",
-    "MAX_CARS",
-    "MAX_LAPS",
-    "MAX_PACKS",
     "WALK_TRIES",
     "GenerationRequest",
     "check_request",
@@ -41,15 +39,8 @@ COUNTERCLOCKWISE = "counterclockwise"
 DIRECTIONS = (ANY, CLOCKWISE, COUNTERCLOCKWISE)
 """The values of :attr:`GenerationRequest.direction`."""
 
-DEFAULT_TILES = 24
+DEFAULT_TILES = TILES_PER_PACK
 """Tiles a track uses unless told otherwise: one piecepack's worth."""
-
-MAX_PACKS = 8
-"""The most piecepacks a layout file may name."""
-
-MAX_CARS = 16
-MAX_LAPS = 99
-"""The largest values a layout file accepts for ``cars`` and ``laps``."""
 
 CHICANE_TRIES = 2000
 """Random sets of chicane places tried before listing every valid set."""
@@ -144,15 +135,15 @@ def check_request(request: GenerationRequest, count: int) -> None:
     error here; drawing reports it as a :class:`GenerationError`.
     """
     if count < 1:
-        raise ArgumentError(f"--count must be at least 1, not {count}")
+        raise ArgumentError(f"must be at least 1, not {count}", parameter="count")
     if request.direction not in DIRECTIONS:
         raise ArgumentError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
     if not 1 <= request.packs <= MAX_PACKS:
-        raise ArgumentError(f"--packs must be from 1 to {MAX_PACKS}, not {request.packs}")
+        raise ArgumentError(f"must be from 1 to {MAX_PACKS}, not {request.packs}", parameter="packs")
     if not 1 <= request.cars <= MAX_CARS:
-        raise ArgumentError(f"--cars must be from 1 to {MAX_CARS}, not {request.cars}")
+        raise ArgumentError(f"must be from 1 to {MAX_CARS}, not {request.cars}", parameter="cars")
     if request.laps is not None and not 1 <= request.laps <= MAX_LAPS:
-        raise ArgumentError(f"--laps must be from 1 to {MAX_LAPS}, not {request.laps}")
+        raise ArgumentError(f"must be from 1 to {MAX_LAPS}, not {request.laps}", parameter="laps")
     _check_counts(request)
     if request.circuit_id is not None:
         _check_id_request(request, count)
@@ -162,33 +153,38 @@ def check_request(request: GenerationRequest, count: int) -> None:
 
 def _check_counts(request: GenerationRequest) -> None:
     for name, value in (
-        ("--hairpins", request.hairpins),
-        ("--chicanes", request.chicanes),
-        ("--min-corners", request.min_corners),
-        ("--max-corners", request.max_corners),
-        ("--min-straight", request.min_straight),
+        ("hairpins", request.hairpins),
+        ("chicanes", request.chicanes),
+        ("min_corners", request.min_corners),
+        ("max_corners", request.max_corners),
+        ("min_straight", request.min_straight),
     ):
         if value is not None and value < 0:
-            raise ArgumentError(f"{name} must not be negative ({value})")
-    for name, limit in (("--max-width", request.max_width), ("--max-height", request.max_height)):
+            raise ArgumentError(f"must not be negative ({value})", parameter=name)
+    for name, limit in (("max_width", request.max_width), ("max_height", request.max_height)):
         if limit is not None and limit < 1:
-            raise ArgumentError(f"{name} must be positive, not {limit}")
+            raise ArgumentError(f"must be positive, not {limit}", parameter=name)
 
 
 def _check_tiles(tiles: int, packs: int) -> None:
     if tiles % 2:
-        raise ArgumentError(f"--tiles is {tiles}; a closed circuit always has an even number of tiles")
+        raise ArgumentError(
+            f"is {tiles}; a closed circuit always has an even number of tiles", parameter="tiles"
+        )
     if tiles < 4:
-        raise ArgumentError(f"--tiles is {tiles}; the smallest circuit has 4 tiles")
+        raise ArgumentError(f"is {tiles}; the smallest circuit has 4 tiles", parameter="tiles")
     if tiles > RANDOM_LIMIT:
-        raise ArgumentError(f"--tiles is {tiles}; trackkit draws circuits of at most {RANDOM_LIMIT} tiles")
+        raise ArgumentError(
+            f"is {tiles}; trackkit draws circuits of at most {RANDOM_LIMIT} tiles", parameter="tiles"
+        )
     supply = packs * TILES_PER_PACK
     if tiles > supply:
         needed = -(-tiles // TILES_PER_PACK)
         have = "one piecepack has" if packs == 1 else f"{packs} piecepacks have"
         raise ArgumentError(
             f"a track of {tiles} tiles needs {needed} piecepacks, but {have} only {supply} tiles;"
-            f" add --packs {needed}"
+            f" add {{packs}} {needed}",
+            mentions=("packs",),
         )
 
 
@@ -199,8 +195,10 @@ def _check_id_request(request: GenerationRequest, count: int) -> None:
     if count != 1:
         shaping.append("count")
     if shaping:
-        options = ", ".join("--" + name.replace("_", "-") for name in shaping)
-        raise ArgumentError(f"--id fixes the circuit, so it goes without {options}")
+        others = ", ".join("{" + name + "}" for name in shaping)
+        raise ArgumentError(
+            f"fixes the circuit, so it goes without {others}", parameter="circuit_id", mentions=tuple(shaping)
+        )
 
 
 _LENGTH = re.compile(r"^\s*(\d+)\s*(in)?\s*$", re.IGNORECASE)

@@ -6,10 +6,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from trackkit.racepack.circuits import (
-    Cell,
-)
-from trackkit.racepack.generate.facts import _corner_flags
+from trackkit.piecepack.cells import Cell, corner_flags, neighbours
 
 __all__ = ["HairpinSite", "Shape", "fold_hairpins", "hairpin_shapes", "hairpin_sites"]
 
@@ -48,11 +45,6 @@ def _add(a: Cell, b: Cell) -> Cell:
 
 def _sub(a: Cell, b: Cell) -> Cell:
     return (a[0] - b[0], a[1] - b[1])
-
-
-def _neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    x, y = cell
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
 
 
 def hairpin_sites(cells: Sequence[Cell]) -> list[HairpinSite]:
@@ -167,12 +159,12 @@ def _hairpins_hold(shape: Shape, approaches: Sequence[tuple[Cell, Cell, Cell]]) 
     if len(position) != n:
         return False
     for i, cell in enumerate(cells):
-        for other in _neighbours(cell):
+        for other in neighbours(cell):
             j = position.get(other)
             if j is None or (i - j) % n in (1, n - 1) or frozenset((cell, other)) in shape.walls:
                 continue
             return False
-    turning = _corner_flags(cells)
+    turning = corner_flags(cells)
     for plain_one, plain_two, turns in approaches:
         if turning[position[plain_one]] or turning[position[plain_two]] or not turning[position[turns]]:
             return False

@@ -11,14 +11,9 @@ from collections.abc import Iterator
 
 from trackkit.findings import Finding, error
 from trackkit.piecepack.circuit import Kind
-from trackkit.racepack.constructions import (
-    HAIRPIN_APPROACH,
-    Hairpin,
-    HairpinMiss,
-    read_u_turn,
-    u_turns,
-)
+from trackkit.racepack.constructions import HAIRPIN_APPROACH
 from trackkit.racepack.rules.context import Context, Rule
+from trackkit.racepack.u_turns import Hairpin, HairpinMiss, read_u_turn, u_turns
 
 __all__ = [
     "RULES",

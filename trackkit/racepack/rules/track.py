@@ -128,7 +128,7 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
     elif layout.packs == 1 and used < supply:
         yield warning(
             "tile-budget",
-            f"the track uses {used} of the 24 tiles; the rules say to turn all twenty-four",
+            f"the track uses {used} of the {TILES_PER_PACK} tiles; the rules say to turn all twenty-four",
             hint=f"add {supply - used} more tiles, or set 'packs' if you meant a two-pack track",
         )
 
