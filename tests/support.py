@@ -14,8 +14,19 @@ ROOT = Path(__file__).resolve().parent.parent
 LAYOUTS = ROOT / "layouts"
 """The layouts trackkit ships."""
 
-SHIPPED = sorted(LAYOUTS.glob("*.yaml"))
-"""Every shipped layout file."""
+def game_named(path: Path) -> str:
+    """The game a layout file names in its ``game:`` line (Racepack when none)."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("game:"):
+            return line.split(":", 1)[1].strip()
+    return "racepack"
+
+
+SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_named(p) == "racepack")
+"""Every shipped Racepack layout file."""
+
+RACE_SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_named(p) == "race")
+"""Every shipped RACE! layout file."""
 
 FIGURE1 = LAYOUTS / "figure1.yaml"
 """The rulebook's Figure 1, as shipped (facing west)."""

@@ -36,4 +36,4 @@ def test_a_file_without_game_is_racepack_and_an_unknown_game_is_located(tmp_path
     source.write_text(FIGURE1 + "game: croquet\n")
     with pytest.raises(LayoutError) as caught:
         load(source)
-    assert caught.value.one_line() == (f"{source}:5:7: error: unknown game 'croquet' (known games: racepack)")
+    assert caught.value.one_line() == (f"{source}:5:7: error: unknown game 'croquet' (known games: racepack, race)")

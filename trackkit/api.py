@@ -51,6 +51,7 @@ __all__ = [
     "store_hazards",
     "validate",
     "write_generated",
+    "write_generated_race",
 ]
 
 SUFFIXES = (".svg", ".png", ".pdf")
@@ -136,7 +137,8 @@ def convert_file(
     force: bool = False,
 ) -> str:
     """Read a layout and return it with its circuit written as ``form``
-    (``path`` or ``tiles``).
+    (``path`` or ``tiles``), or turned into a RACE! track (``race``, see
+    :mod:`trackkit.race.convert`).
 
     With ``output``, also write it there atomically.  Writing over
     ``source`` itself is always refused, and over another existing file
@@ -146,7 +148,12 @@ def convert_file(
         refuse_input(output, [str(source)])
         refuse_existing([Path(output)], force)
     loaded = load_racepack(source, "circuit forms")
-    text = dump_layout(loaded.layout, form)
+    if form == games.RACE.name:
+        from trackkit.race.convert import from_racepack
+
+        text = games.RACE.dump(from_racepack(loaded.layout))
+    else:
+        text = dump_layout(loaded.layout, form)
     if output is not None:
         write_atomic(output, text)
     return text
@@ -348,6 +355,25 @@ def write_generated(
             written.append(yaml_paths[number])
         if svg_paths:
             write_atomic(svg_paths[number], render_svg(games.loads(text).layout))
+            written.append(svg_paths[number])
+    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    return GeneratedOutput(joined, tuple(written))
+
+
+def write_generated_race(
+    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
+) -> GeneratedOutput:
+    """:func:`write_generated` for RACE! tracks: each drawing is made from the
+    very text written to its layout file."""
+    texts = [games.RACE.dump(layout) for layout in layouts]
+    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
+    written: list[Path] = []
+    for number, text in enumerate(texts):
+        if yaml_paths:
+            write_atomic(yaml_paths[number], text)
+            written.append(yaml_paths[number])
+        if svg_paths:
+            write_atomic(svg_paths[number], games.RACE.draw_svg(games.loads(text).layout, RenderOptions()))
             written.append(svg_paths[number])
     joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
     return GeneratedOutput(joined, tuple(written))

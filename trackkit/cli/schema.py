@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from trackkit.cli.common import print_json
+from trackkit.cli.common import guarded, print_json
 
 __all__ = [
     "register",
@@ -13,8 +13,16 @@ __all__ = [
 
 def register(app: typer.Typer) -> None:
     @app.command()
-    def schema() -> None:
+    def schema(
+        game: str = typer.Option("racepack", "--game", help="The game whose layout files to describe."),
+    ) -> None:
         """Print the JSON Schema of layout files (for editor autocompletion)."""
         from trackkit.api import schema as layout_schema
+        from trackkit.errors import ArgumentError
+        from trackkit.games import GAMES
 
-        print_json(layout_schema())
+        with guarded():
+            if game.strip().lower() not in GAMES:
+                raise ArgumentError(f"is {game!r}; known games: {', '.join(GAMES)}", parameter="game")
+            found = layout_schema(game.strip().lower())
+        print_json(found)
