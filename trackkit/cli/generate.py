@@ -96,6 +96,10 @@ def register(app: typer.Typer) -> None:
             None, "--id", help="Rebuild the circuit this id names (see 'trackkit id').", show_default=False
         ),
         force: bool = typer.Option(False, "--force", help="Replace output files that already exist."),
+        game: str = typer.Option("racepack", "--game", help="The game: racepack, or race for RACE! tracks."),
+        spaces: int | None = typer.Option(
+            None, "--spaces", help="RACE!: spaces round the loop. [default: 40]", show_default=False
+        ),
     ) -> None:
         """Draw random legal tracks: every circuit meeting the constraints equally likely.
 
@@ -103,6 +107,12 @@ def register(app: typer.Typer) -> None:
         chosen uniformly; above that a random walk draws them.  Every track is
         checked against the rules before it is written.
         """
+        if game.strip().lower() == "race":
+            from trackkit.cli.generate_race import generate_race, racepack_options_given
+
+            given = racepack_options_given(locals())
+            generate_race(spaces, corners, laps, seed, count, output, svg, force, given)
+            return
         from trackkit.api import check_outputs, write_generated
         from trackkit.errors import ArgumentError
         from trackkit.formats.generated import summary_line
@@ -110,6 +120,12 @@ def register(app: typer.Typer) -> None:
         from trackkit.randomness import resolve_seed
 
         with guarded():
+            if game.strip().lower() != "racepack" or spaces is not None:
+                raise ArgumentError(
+                    "--spaces is for --game race"
+                    if spaces is not None
+                    else f"--game is {game!r}; generate knows racepack and race"
+                )
             if corners is not None and (min_corners is not None or max_corners is not None):
                 raise ArgumentError("give --corners, or --min-corners and --max-corners, not both")
             request = GenerationRequest(

@@ -85,12 +85,15 @@ def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) ->
         if number % 5 == 0 or number == 1:
             cx, cy = space.centre
             labels.add(drawing.text(str(number), insert=(x(cx), y(cy - 0.1))))
-    ratings = drawing.add(drawing.g(id="corners", font_size="30", font_weight="bold", fill="#7a2e1c"))
+    ratings = drawing.add(
+        drawing.g(id="corners", font_size="30", font_weight="bold", fill="#7a2e1c", text_anchor="middle")
+    )
     for corner in layout.corners:
         if corner.first > layout.spaces:
             continue
-        first = shape.spaces[corner.first - 1].centre
-        ratings.add(drawing.text(f"R{corner.radius}", insert=(x(first[0] + 0.15), y(first[1] + 0.25))))
+        centres = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
+        mid = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
+        ratings.add(drawing.text(f"R{corner.radius}", insert=(x(mid[0]), y(mid[1] - 0.12))))
     (ax, ay), (bx, by) = shape.finish
     finish = drawing.add(drawing.g(id="finish"))
     finish.add(drawing.line((x(ax), y(ay)), (x(bx), y(by)), stroke=INK, stroke_width="16"))

@@ -4,8 +4,8 @@ The loop of spaces is drawn as a ring of cells round a rectangle, driven
 clockwise (or counterclockwise) as the layout says, two characters a cell:
 ``··`` a straight space, ``▓1`` / ``░2`` a corner space with its radius
 rating, ``◉1`` the pole and ``○2``... the rest of the grid, with the finish
-line ``┃`` on the side of the pole's cell the racers drive on to.  Space numbers every five are listed in
-the margin rows.  Colour marks corners when asked for.
+line ``┃`` on the side of the pole's cell away from the grid.  Every
+fifth space is numbered outside the ring.  Colour marks corners when asked for.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ _RESET = "\x1b[0m"
 def _ring(spaces: int, width: int) -> list[tuple[int, int]]:
     """Row and column of each space round a rectangle, clockwise from the
     top-left, fitting ``width`` characters where it can."""
-    across = max(2, min((width - 2) // CELL, (spaces + 1) // 2))
+    across = max(2, min((width - 2 * CELL) // CELL - 2, max(2, spaces * 3 // 8)))
     side = max(0, (spaces - 2 * across + 1) // 2)
     top = (spaces - 2 * side + 1) // 2
     bottom = spaces - 2 * side - top
@@ -68,28 +68,40 @@ def render_race_preview(layout: RaceLayout, width: int, color: bool, grid: bool 
         places = [(r, columns - c) for r, c in places]
     rows = max(r for r, _ in places) + 1
     columns = max(c for _, c in places) + 1
-    canvas = [["   "] * columns for _ in range(rows)]
+    canvas = [["   "] * (columns + 2) for _ in range(rows + 2)]
     radius = {
         s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)
     }
     on_grid = {space: place for place, space in enumerate(grid_spaces(layout), 1)}
     for space, (row, column) in enumerate(places, 1):
-        canvas[row][column] = _cell(layout, space, radius, on_grid, color) + " "
+        canvas[row + 1][column + 1] = _cell(layout, space, radius, on_grid, color) + " "
+        if space % 5 == 0 and space < 1000:
+            label = _label_place(row, column, rows, columns)
+            canvas[label[0] + 1][label[1] + 1] = f"{space:<3}" if label[1] > column else f"{space:>3}"
     row, column = places[layout.finish - 1]
-    ahead = places[layout.finish % layout.spaces]
-    if ahead[1] < column:
-        canvas[row][column] = "┃" + canvas[row][column][:-1]
-    else:
-        canvas[row][column] = canvas[row][column][:-1] + "┃"
-    lines = ["".join(row).rstrip() for row in canvas]
+    ahead = places[layout.finish % layout.spaces][1]
+    behind = places[layout.finish - 2][1]
+    cell = canvas[row + 1][column + 1]
+    ahead_left = behind > column if behind != column else ahead < column
+    canvas[row + 1][column + 1] = "┃" + cell[:-1] if ahead_left else cell[:-1] + "┃"
+    lines = ["".join(line).rstrip() for line in canvas]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
     title = layout.name or "RACE! track"
-    fives = ", ".join(
-        f"{space}@{places[space - 1][0] + 1}:{places[space - 1][1] + 1}"
-        for space in range(5, layout.spaces + 1, 5)
-    )
     legend = [
         f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}",
-        "▓1 radius-1 corner  ░2 radius-2 corner  ◉1 pole  ○ grid  ·· straight",
-        f"every fifth space (row:column): {fives}" if fives else "",
+        "▓1 radius-1 corner  ░2 radius-2 corner  ◉1 pole  ○ grid  ·· straight  (numbers every fifth space)",
     ]
-    return "\n".join([*lines, "", *[line for line in legend if line]]) + "\n"
+    return "\n".join([*lines, "", *legend]) + "\n"
+
+
+def _label_place(row: int, column: int, rows: int, columns: int) -> tuple[int, int]:
+    """Where a space's number goes: above the top row, below the bottom
+    row, or beside a side column (outside the ring)."""
+    if row == 0:
+        return (-1, column)
+    if row == rows - 1:
+        return (rows, column)
+    return (row, -1) if column == 0 else (row, columns)

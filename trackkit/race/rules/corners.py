@@ -38,7 +38,8 @@ def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
         if not SHORTEST <= corner.length <= LONGEST:
             yield error(
                 "corner-length",
-                f"the corner at {corner.words(layout.spaces)} is {corner.length} spaces long;"
+                f"the corner at {corner.words(layout.spaces)} is {corner.length}"
+                f" space{'' if corner.length == 1 else 's'} long;"
                 f" corners are {SHORTEST} to {LONGEST} spaces long",
                 (index,),
                 "shorten it, or split a long bend into two corners",

@@ -109,7 +109,7 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
         yield warning(
             "grid-corner",
             f"the starting grid reaches into the corner at {corner.words(layout.spaces)}"
-            f" (racers start in {', '.join(f'space {s}' for s in spaces)})",
+            f" (grid {'space' if len(spaces) == 1 else 'spaces'} {', '.join(map(str, spaces))})",
             (index,),
             "move the finish line further from the corner behind it, or race fewer racers",
         )
