@@ -180,3 +180,11 @@ def test_show_and_render_race(runner: CliRunner, tmp_path: Path) -> None:
     drawn = runner.invoke(app, ["render", ROAD, "-o", str(out)])
     assert drawn.exit_code == 0
     assert ">R1</text>" in out.read_text()
+
+
+def test_racepack_only_commands_refuse_a_race_layout(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["id", ROAD])
+    assert (result.exit_code, result.output) == (
+        2,
+        f"{ROAD}: error: circuit ids belong to Racepack tracks, and this is a RACE! layout\n",
+    )

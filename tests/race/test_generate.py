@@ -56,3 +56,18 @@ def test_values_out_of_range_name_their_parameter() -> None:
     with pytest.raises(ArgumentError) as caught:
         generate_tracks(RaceRequest(spaces=40), 1, count=0)
     assert str(caught.value) == "count must be from 1 to 1000, not 0"
+
+
+def test_the_biggest_file_validates_in_bounded_time() -> None:
+    import time
+
+    from trackkit.race.track import Corner, RaceLayout
+
+    corners = tuple(Corner(1 + (i * 4) % 10000, 48, 1) for i in range(2500))
+    layout = RaceLayout(spaces=10000, finish=10000, corners=corners, racers=16)
+    started = time.perf_counter()
+    report = validate(layout)
+    assert time.perf_counter() - started < 3
+    # each rule lists 100 findings and sums up the rest in one more
+    assert len(report.errors) == 202
+    assert report.errors[-1].message == "and 27,290 more corner-overlap findings like these, not listed"

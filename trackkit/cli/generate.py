@@ -188,11 +188,11 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Print the code naming a track's circuit: the same for any rotation,
         reflection, starting tile or direction.  'generate --id CODE' rebuilds it."""
-        from trackkit.api import load
+        from trackkit.api import load_racepack
         from trackkit.racepack.generate import layout_id
 
         with guarded():
-            loaded = load(file)
+            loaded = load_racepack(file, "circuit ids")
             found = layout_id(loaded.layout)
         if output is OutputFormat.json:
             print_json(

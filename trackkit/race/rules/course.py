@@ -22,6 +22,7 @@ __all__ = [
     "check_loop",
     "check_racers",
     "corner_at",
+    "corner_spaces",
 ]
 
 MIN_LENGTH = 20
@@ -31,12 +32,20 @@ POINTS_TABLES = (6, 8)
 """The numbers of racers the rules give points for."""
 
 
+def corner_spaces(layout: RaceLayout) -> dict[int, int]:
+    """Each corner space and the position in the ``corners`` list of the
+    first corner covering it."""
+    owner: dict[int, int] = {}
+    for index, corner in enumerate(layout.corners):
+        if corner.first <= layout.spaces:
+            for space in corner.spaces(layout.spaces):
+                owner.setdefault(space, index)
+    return owner
+
+
 def corner_at(layout: RaceLayout, space: int) -> int | None:
     """The position in the ``corners`` list of a corner covering ``space``, if any."""
-    for index, corner in enumerate(layout.corners):
-        if corner.first <= layout.spaces and space in corner.spaces(layout.spaces):
-            return index
-    return None
+    return corner_spaces(layout).get(space)
 
 
 def check_length(layout: RaceLayout) -> Iterator[Finding]:
@@ -70,8 +79,9 @@ def check_finish(layout: RaceLayout) -> Iterator[Finding]:
     reading: the two spaces are not both spaces of one corner, so the line
     and the pole position lie on the straight or at a corner's end.
     """
-    here = corner_at(layout, layout.finish)
-    beyond = corner_at(layout, space_after(layout.finish, layout.spaces))
+    owner = corner_spaces(layout)
+    here = owner.get(layout.finish)
+    beyond = owner.get(space_after(layout.finish, layout.spaces))
     if here is not None and here == beyond:
         corner = layout.corners[here]
         yield error(
@@ -100,8 +110,9 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
         )
         return
     hit: dict[int, list[int]] = {}
+    owner = corner_spaces(layout)
     for space in grid_spaces(layout):
-        index = corner_at(layout, space)
+        index = owner.get(space)
         if index is not None:
             hit.setdefault(index, []).append(space)
     for index, spaces in hit.items():
