@@ -37,7 +37,7 @@ def test_validate_reports_every_broken_rule_at_its_corner(runner: CliRunner, tmp
         "    hint: add spaces; the more spaces, the longer the race",
         f"{path}:6:3: error[finish-corner]: the finish line between spaces 9 and 10 is inside the corner at"
         " spaces 8-12",
-        "    hint: move the finish line to a straight",
+        "    hint: move the finish line to a straight, or allow it with 'finish_in_corner: true'",
         f"{path}:6:3: warning[grid-corner]: the starting grid reaches into the corner at spaces 8-12"
         " (grid spaces 9, 8)",
         "    hint: move the finish line further from the corner behind it, or race fewer racers",

@@ -39,3 +39,10 @@ def test_shipped_race_layout_is_legal_without_warnings(path: Path) -> None:
 
 def test_figure1_race_is_shipped() -> None:
     assert ROOT / "layouts" / "figure1-race.yaml" in RACE_SHIPPED
+
+
+def test_players_may_allow_the_finish_line_in_a_corner(tmp_path: Path) -> None:
+    text = (CORPUS / "finish-in-corner.yaml").read_text() + "finish_in_corner: true\n"
+    path = tmp_path / "allowed.yaml"
+    path.write_text(text)
+    assert summarise(path) == {"exit": 0, "findings": ["warning finish-corner 0", "warning grid-corner 0"]}

@@ -71,7 +71,7 @@ def test_defaults_fill_a_bare_loop_of_spaces() -> None:
         ),
         (
             "spaces: 30\ncars: 4\n",
-            "t.yaml:4:1: error: unknown key 'cars' (known keys: trackkit, name, description, game, spaces, direction, laps, racers, finish, corners, path, heading, origin)",
+            "t.yaml:4:1: error: unknown key 'cars' (known keys: trackkit, name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path, heading, origin)",
         ),
     ],
 )
@@ -86,7 +86,7 @@ def test_a_path_gives_two_spaces_a_tile() -> None:
 
 corners = st.builds(Corner, st.integers(1, 60), st.integers(1, 48), st.integers(0, 9))
 layouts = st.builds(
-    lambda spaces, finish, corner_list, direction, laps, racers, name: RaceLayout(
+    lambda spaces, finish, corner_list, direction, laps, racers, name, allowed: RaceLayout(
         spaces=spaces,
         finish=min(finish, spaces),
         corners=tuple(corner_list),
@@ -94,6 +94,7 @@ layouts = st.builds(
         laps=laps,
         racers=racers,
         name=name,
+        finish_in_corner=allowed,
     ),
     st.integers(2, 500),
     st.integers(1, 500),
@@ -102,6 +103,7 @@ layouts = st.builds(
     st.integers(1, 99),
     st.integers(1, 16),
     st.none() | st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cc")), max_size=20),
+    st.booleans(),
 )
 
 

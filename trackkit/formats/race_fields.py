@@ -19,6 +19,7 @@ from trackkit.formats.yaml_nodes import (
     Reader,
     at,
     choice_field,
+    flag_field,
     integer,
     integer_field,
     scalar,
@@ -178,6 +179,7 @@ FIELDS: tuple[Field, ...] = (
             " Default: the last space.",
         },
     ),
+    flag_field("finish_in_corner", "Allow the finish line inside a corner (a warning instead of an error)."),
     Field(
         "corners",
         _corners,

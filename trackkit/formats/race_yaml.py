@@ -73,6 +73,7 @@ def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
         name=values.get("name"),
         description=values.get("description"),
         circuit=circuit,
+        finish_in_corner=values.get("finish_in_corner", False),
     )
     return RaceFile(layout, source, file)
 
@@ -123,6 +124,8 @@ def dump_layout(layout: RaceLayout) -> str:
         f"racers: {layout.racers}",
         f"finish: {layout.finish}",
     ]
+    if layout.finish_in_corner:
+        lines.append("finish_in_corner: true")
     if layout.corners:
         lines.append("corners:")
         lines += [f"- {{from: {c.first}, length: {c.length}, radius: {c.radius}}}" for c in layout.corners]

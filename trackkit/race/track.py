@@ -126,6 +126,9 @@ class RaceLayout:
     description: str | None = None
     game: str = GAME
     circuit: Circuit | None = None
+    finish_in_corner: bool = False
+    """Whether the players allow the finish line inside a corner (then only
+    a warning; see :func:`trackkit.race.rules.course.check_finish`)."""
 
 
 def space_after(space: int, loop: int, count: int = 1) -> int:

@@ -15,6 +15,7 @@ from trackkit.race.shape import Shape, layout_shape
 from trackkit.race.track import RaceLayout, grid_spaces
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.options import RenderOptions
+from trackkit.render.themes import get_theme
 
 __all__ = ["CORNER_FILLS", "MARGIN", "MAX_DRAWN_SPACES", "render_race_svg"]
 
@@ -43,9 +44,16 @@ def _bounds(shape: Shape) -> tuple[float, float, float, float]:
 
 
 def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) -> str:
-    """The diagram of a RACE! track as the text of an SVG file.  Raises
-    :class:`~trackkit.errors.LimitError` past :data:`MAX_DRAWN_SPACES`."""
+    """The diagram of a RACE! track as the text of an SVG file.
+
+    ``options`` sets the size (screen pixels or true size) and the title;
+    RACE! tracks have one look, and the lanes option does not apply.
+    Raises :class:`~trackkit.errors.LimitError` past
+    :data:`MAX_DRAWN_SPACES` and :class:`~trackkit.errors.ArgumentError` for
+    an unknown theme.
+    """
     options = options or RenderOptions()
+    get_theme(options.theme)  # one look for RACE! tracks, but an unknown theme is still refused
     if layout.spaces > MAX_DRAWN_SPACES:
         raise LimitError(
             f"a drawing shows at most {MAX_DRAWN_SPACES:,} spaces; this track has {layout.spaces:,}"

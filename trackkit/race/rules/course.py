@@ -77,20 +77,22 @@ def check_loop(layout: RaceLayout) -> Iterator[Finding]:
 def check_finish(layout: RaceLayout) -> Iterator[Finding]:
     """Rulebook: "The finish line is always placed between two spaces."  Our
     reading: the two spaces are not both spaces of one corner, so the line
-    and the pole position lie on the straight or at a corner's end.
+    and the pole position lie on the straight or at a corner's end.  Players
+    who read it otherwise say ``finish_in_corner: true``, and get a warning.
     """
     owner = corner_spaces(layout)
     here = owner.get(layout.finish)
     beyond = owner.get(space_after(layout.finish, layout.spaces))
     if here is not None and here == beyond:
         corner = layout.corners[here]
-        yield error(
+        report = warning if layout.finish_in_corner else error
+        yield report(
             "finish-corner",
             f"the finish line between spaces {layout.finish} and"
             f" {space_after(layout.finish, layout.spaces)} is inside the corner at"
             f" {corner.words(layout.spaces)}",
             (here,),
-            "move the finish line to a straight",
+            "move the finish line to a straight, or allow it with 'finish_in_corner: true'",
         )
 
 
