@@ -38,6 +38,9 @@ MOTOCROSS_SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) 
 MOTOCROSS_CORPUS = ROOT / "tests" / "motocross" / "corpus"
 """Motocross courses that break rules, with their verdicts."""
 
+RACE_SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) == "race")
+"""Every shipped RACE! layout file."""
+
 FIGURE1 = LAYOUTS / "figure1.yaml"
 """The rulebook's Figure 1, as shipped (facing west)."""
 

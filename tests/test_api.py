@@ -35,4 +35,4 @@ def test_a_file_without_game_is_racepack_and_an_unknown_game_is_located(tmp_path
     source.write_text(FIGURE1_YAML + "game: croquet\n")
     with pytest.raises(LayoutError) as caught:
         load(source)
-    assert caught.value.one_line() == (f"{source}:5:7: error: unknown game 'croquet' (known games: racepack, motocross)")
+    assert caught.value.one_line() == (f"{source}:5:7: error: unknown game 'croquet' (known games: racepack, motocross, race)")

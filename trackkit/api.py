@@ -51,6 +51,7 @@ __all__ = [
     "store_hazards",
     "validate",
     "write_generated",
+    "write_generated_race",
 ]
 
 SUFFIXES = (".svg", ".png", ".pdf")
@@ -136,7 +137,8 @@ def convert_file(
     force: bool = False,
 ) -> str:
     """Read a layout and return it with its circuit written as ``form``
-    (``path`` or ``tiles``).
+    (``path`` or ``tiles``), or turned into a RACE! track (``race``, see
+    :mod:`trackkit.race.convert`).
 
     With ``output``, also write it there atomically.  Writing over
     ``source`` itself is always refused, and over another existing file
@@ -147,9 +149,17 @@ def convert_file(
         refuse_existing([Path(output)], force)
     layout = load(source).layout
     game = games.find_game(layout.game)
-    if game.convert is None:
+    if form == games.RACE.name:
+        from trackkit.race.convert import from_racepack
+
+        if game is not games.RACEPACK:
+            message = f"circuit forms belong to Racepack tracks, and this is a {game.title} layout"
+            raise LayoutError(message, file=str(source))
+        text = games.RACE.dump(from_racepack(layout))
+    elif game.convert is None:
         raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
-    text = game.convert(layout, form)
+    else:
+        text = game.convert(layout, form)
     if output is not None:
         write_atomic(output, text)
     return text
@@ -351,6 +361,25 @@ def write_generated(
             written_layout = games.loads(text).layout
             drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
             write_atomic(svg_paths[number], drawing)
+            written.append(svg_paths[number])
+    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    return GeneratedOutput(joined, tuple(written))
+
+
+def write_generated_race(
+    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
+) -> GeneratedOutput:
+    """:func:`write_generated` for RACE! tracks: each drawing is made from the
+    very text written to its layout file."""
+    texts = [games.RACE.dump(layout) for layout in layouts]
+    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
+    written: list[Path] = []
+    for number, text in enumerate(texts):
+        if yaml_paths:
+            write_atomic(yaml_paths[number], text)
+            written.append(yaml_paths[number])
+        if svg_paths:
+            write_atomic(svg_paths[number], games.RACE.draw_svg(games.loads(text).layout, RenderOptions()))
             written.append(svg_paths[number])
     joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
     return GeneratedOutput(joined, tuple(written))

@@ -19,12 +19,14 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.findings import Report
-from trackkit.formats import info, motocross_info, motocross_yaml, racepack_yaml, schema
+from trackkit.formats import info, motocross_info, motocross_yaml, race_info, race_yaml, racepack_yaml, schema
 from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
 from trackkit.motocross import rules as motocross_rules
 from trackkit.motocross.course import Course
+from trackkit.race import rules as race_rules
+from trackkit.race.track import RaceLayout
 from trackkit.racepack import rules as racepack_rules
 from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
@@ -34,6 +36,7 @@ __all__ = [
     "DEFAULT_GAME",
     "GAMES",
     "MOTOCROSS",
+    "RACE",
     "RACEPACK",
     "Game",
     "find_game",
@@ -160,7 +163,43 @@ MOTOCROSS = Game(
 )
 
 
-GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS)}
+# --- RACE! ----------------------------------------------------------------------------
+
+
+def _race_svg(layout: RaceLayout, options: RenderOptions) -> str:
+    from trackkit.render.race import render_race_svg
+
+    return render_race_svg(layout, options)
+
+
+def _race_pages(layout: RaceLayout, options: RenderOptions, paper: str) -> list[str]:
+    # one true-size page: a RACE! drawing is not cut into sheets
+    return [_race_svg(layout, options)]
+
+
+def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> str:
+    from trackkit.render.race_terminal import render_race_preview
+
+    return render_race_preview(layout, width, color, grid)
+
+
+RACE = Game(
+    name="race",
+    title="RACE!",
+    read=race_yaml.read_layout,
+    validate=race_rules.validate,
+    schema=race_yaml.layout_schema,
+    dump=race_yaml.dump_layout,
+    size=race_info.size_words,
+    info_text=race_info.info_text,
+    info_json=race_info.info_json,
+    draw_svg=_race_svg,
+    draw_pages=_race_pages,
+    preview=_race_preview,
+)
+
+
+GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS, RACE)}
 """Every game, by the name a layout file gives in its ``game`` key."""
 
 

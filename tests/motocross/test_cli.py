@@ -120,7 +120,7 @@ def test_schema_of_motocross_files(runner: CliRunner) -> None:
 def test_schema_of_an_unknown_game(runner: CliRunner) -> None:
     result = runner.invoke(app, ["schema", "--game", "croquet"])
     assert result.exit_code == 2
-    assert result.stderr == "trackkit: error: unknown game 'croquet'; use one of: racepack, motocross\n"
+    assert result.stderr == "trackkit: error: --game is 'croquet'; known games: racepack, motocross, race\n"
 
 
 def test_racepack_only_commands_refuse_a_course(runner: CliRunner) -> None:

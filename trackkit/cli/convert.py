@@ -1,4 +1,5 @@
-"""``trackkit convert FILE --to path|tiles``: rewrite a layout's circuit."""
+"""``trackkit convert FILE --to path|tiles|race``: rewrite a layout's circuit,
+or turn a Racepack circuit into a RACE! track."""
 
 from __future__ import annotations
 
@@ -18,13 +19,16 @@ __all__ = [
 class CircuitForm(StrEnum):
     path = "path"
     tiles = "tiles"
+    race = "race"
 
 
 def register(app: typer.Typer) -> None:
     @app.command()
     def convert(
         file: Path = typer.Argument(..., help="Layout file to read.", show_default=False),
-        to: CircuitForm = typer.Option(..., "--to", help="Write the circuit as a path or as tiles."),
+        to: CircuitForm = typer.Option(
+            ..., "--to", help="Write the circuit as a path or as tiles, or as a RACE! track."
+        ),
         out: Path | None = typer.Option(None, "--output", "-o", help="Write here instead of printing."),
         force: bool = typer.Option(False, "--force", help="Replace the output file if it exists."),
     ) -> None:

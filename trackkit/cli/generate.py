@@ -97,7 +97,7 @@ def register(app: typer.Typer) -> None:
             None, "--id", help="Rebuild the circuit this id names (see 'trackkit id').", show_default=False
         ),
         force: bool = typer.Option(False, "--force", help="Replace output files that already exist."),
-        game: str = typer.Option("racepack", "--game", help="The game: racepack or motocross."),
+        game: str = typer.Option("racepack", "--game", help="The game: racepack, motocross or race (RACE!)."),
         players: int | None = typer.Option(
             None, "--players", help="Motocross: players, 3 or 4. [default: 4]", show_default=False
         ),
@@ -106,6 +106,9 @@ def register(app: typer.Typer) -> None:
         ),
         coins: int | None = typer.Option(
             None, "--coins", help="Motocross: coins in all ramps. [default: 12 a pack]", show_default=False
+        ),
+        spaces: int | None = typer.Option(
+            None, "--spaces", help="RACE!: spaces round the loop. [default: 40]", show_default=False
         ),
     ) -> None:
         """Draw random legal tracks: every circuit meeting the constraints equally likely.
@@ -116,6 +119,15 @@ def register(app: typer.Typer) -> None:
         motocross, open courses with jump ramps (see docs/generation.md).
         """
         from trackkit.errors import ArgumentError
+
+        if game.strip().lower() == "race":
+            from trackkit.cli.generate_race import generate_race, racepack_options_given
+
+            refused = racepack_options_given(locals())
+            if players is not None or ramps is not None or coins is not None:
+                refused.insert(0, "--players, --ramps and --coins")
+            generate_race(spaces, corners, laps, seed, count, output, svg, force, refused)
+            return
 
         if game.strip().lower() == "motocross":
             from trackkit.cli.generate_motocross import RACEPACK_ONLY, generate_motocross
@@ -129,6 +141,8 @@ def register(app: typer.Typer) -> None:
                 given = next((name for name, value in zip(RACEPACK_ONLY, shaping) if value is not None), None)
                 if given:
                     raise ArgumentError(f"{given} shapes Racepack circuits; Motocross courses do not take it")
+                if spaces is not None:
+                    raise ArgumentError("--spaces is for --game race")
                 generate_motocross(
                     output=output, svg=svg, tiles=tiles, players=players, packs=packs, ramps=ramps,
                     coins=coins, seed=seed, count=count, force=force,
@@ -136,9 +150,11 @@ def register(app: typer.Typer) -> None:
             return
         with guarded():
             if game.strip().lower() != "racepack":
-                raise ArgumentError(f"unknown game {game!r}; use racepack or motocross", parameter=None)
+                raise ArgumentError(f"unknown game {game!r}; use racepack, motocross or race", parameter=None)
             if players is not None or ramps is not None or coins is not None:
                 raise ArgumentError("--players, --ramps and --coins are for --game motocross")
+            if spaces is not None:
+                raise ArgumentError("--spaces is for --game race")
         from trackkit.api import check_outputs, write_generated
         from trackkit.formats.generated import summary_line
         from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length

@@ -23,6 +23,6 @@ def register(app: typer.Typer) -> None:
 
         with guarded():
             if game.strip().lower() not in GAMES:
-                raise ArgumentError(f"unknown game {game!r}; use one of: {', '.join(GAMES)}", parameter=None)
+                raise ArgumentError(f"is {game!r}; known games: {', '.join(GAMES)}", parameter="game")
             found = layout_schema(game.strip().lower())
         print_json(found)

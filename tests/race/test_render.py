@@ -1,0 +1,61 @@
+"""RACE! drawings: golden SVGs and terminal previews of the shipped tracks,
+and what a drawing must show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import GoldenCheck
+from support import RACE_SHIPPED
+
+from trackkit.errors import LimitError
+from trackkit.games import load
+from trackkit.race.shape import layout_shape
+from trackkit.race.track import Corner, RaceLayout
+from trackkit.render.race import render_race_svg
+from trackkit.render.race_terminal import render_race_preview
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_svg_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
+    golden(f"{path.stem}.svg", render_race_svg(load(path).layout))
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_preview_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
+    golden(f"{path.stem}.show.txt", render_race_preview(load(path).layout, 80, False))
+
+
+def test_a_drawing_numbers_every_fifth_space_and_rates_each_corner() -> None:
+    layout = RaceLayout(spaces=30, finish=30, corners=(Corner(4, 3, 1), Corner(12, 2, 2)))
+    svg = render_race_svg(layout)
+    numbers = [f">{n}</text>" for n in (1, 5, 10, 15, 20, 25, 30)]
+    assert all(number in svg for number in numbers)
+    assert svg.count(">R1</text>") == 1 and svg.count(">R2</text>") == 1
+    assert svg.count('fill="#e07a5f"') == 3 and svg.count('fill="#f2cc8f"') == 2
+
+
+def test_a_converted_track_lies_on_its_tiles() -> None:
+    shape = layout_shape(load(RACE_SHIPPED[0]).layout)
+    assert len(shape.tiles) == 24 and len(shape.spaces) == 48
+
+
+def test_the_same_layout_draws_the_same_bytes() -> None:
+    layout = load(RACE_SHIPPED[0]).layout
+    assert render_race_svg(layout) == render_race_svg(layout)
+
+
+def test_a_huge_track_is_refused_before_drawing() -> None:
+    with pytest.raises(LimitError):
+        render_race_svg(RaceLayout(spaces=5000, finish=1))
+    with pytest.raises(LimitError):
+        render_race_preview(RaceLayout(spaces=5000, finish=1), 80, False)
+
+
+@pytest.mark.parametrize("width", [8, 40, 80, 140])
+def test_every_space_appears_once_in_a_preview(width: int) -> None:
+    layout = RaceLayout(spaces=37, finish=10, racers=6)
+    text = render_race_preview(layout, width, False)
+    ring = text.split("\n\n")[0]
+    assert ring.count("··") + ring.count("◉") + ring.count("○") == 37

@@ -1,0 +1,224 @@
+"""The keys of a RACE! layout file (``game: race``): how each value is read,
+and how the JSON Schema describes it (:data:`FIELDS`).
+
+A RACE! track is a loop of ``spaces``, or a piecepack ``path`` (with its
+``heading`` and ``origin``) whose tiles hold two spaces each.  Corners are a
+list of ``{from, length, radius}`` mappings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from trackkit.errors import LayoutError
+from trackkit.formats.racepack_fields import position
+from trackkit.formats.yaml_nodes import (
+    Field,
+    Reader,
+    at,
+    choice_field,
+    flag_field,
+    integer,
+    integer_field,
+    scalar,
+    shown,
+    sub_keys,
+    text,
+    text_field,
+)
+from trackkit.piecepack.circuit import Kind
+from trackkit.piecepack.geometry import TILE, Heading, Point
+from trackkit.piecepack.path_text import parse_path
+from trackkit.race.track import (
+    CLOCKWISE,
+    DEFAULT_LAPS,
+    DEFAULT_RACERS,
+    DIRECTIONS,
+    GAME,
+    MAX_CORNER_LENGTH,
+    MAX_CORNERS,
+    MAX_LAPS,
+    MAX_RACERS,
+    MAX_RADIUS,
+    MAX_SPACES,
+    MIN_SPACES,
+    SPACES_PER_TILE,
+    Corner,
+)
+
+__all__ = ["FIELDS", "FORMAT_VERSION", "KNOWN_KEYS", "MAX_PATH_TILES", "READERS", "read_path"]
+
+FORMAT_VERSION = 1
+"""The version of the layout format this trackkit reads and writes."""
+
+MAX_PATH_TILES = MAX_SPACES // SPACES_PER_TILE
+"""The most tiles a RACE! path may lay."""
+
+
+def _game(node: yaml.Node) -> str:
+    value = str(text("game")(node)).strip().lower()
+    if value != GAME:
+        raise at(node, f"unknown game {value!r}", f"this reader reads game: {GAME}")
+    return value
+
+
+_CORNER_KEYS: dict[str, Reader] = {
+    "from": integer("corners.from", 1, MAX_SPACES),
+    "length": integer("corners.length", 1, MAX_CORNER_LENGTH),
+    "radius": integer("corners.radius", 0, MAX_RADIUS),
+}
+_CORNER_EXAMPLE = "{from: 13, length: 2, radius: 2}"
+
+
+def _corner(node: yaml.Node) -> Corner:
+    values = sub_keys(node, "corners", _CORNER_KEYS, _CORNER_EXAMPLE, "from", "its first space")
+    for key, meaning in (("length", "how many spaces it covers"), ("radius", "its radius rating, 1 or 2")):
+        if key not in values:
+            raise at(node, f"a corner needs '{key}', {meaning}", f"e.g. {_CORNER_EXAMPLE}")
+    return Corner(values["from"], values["length"], values["radius"])
+
+
+def _corners(node: yaml.Node) -> tuple[Corner, ...]:
+    if isinstance(node, yaml.ScalarNode) and scalar(node) is None:
+        return ()
+    if not isinstance(node, yaml.SequenceNode):
+        raise at(node, f"'corners' must be a list, not {shown(node)}", f"e.g. corners: [{_CORNER_EXAMPLE}]")
+    if len(node.value) > MAX_CORNERS:
+        raise at(
+            node, f"'corners' lists {len(node.value):,} corners; trackkit handles at most {MAX_CORNERS:,}"
+        )
+    return tuple(_corner(item) for item in node.value)
+
+
+def read_path(node: yaml.Node) -> list[Kind]:
+    """The tile kinds of a ``path`` (one line of text, or a list of tokens);
+    a bad token is reported at its own column on a one-line path."""
+    items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    kinds: list[Kind] = []
+    for item in items:
+        value = scalar(item)
+        style = getattr(item, "style", None)
+        if not isinstance(value, str):
+            raise at(item, f"'path' must be text such as 'R 2S R', not {shown(item)}")
+        try:
+            tokens = parse_path(value)
+        except LayoutError as error:
+            line, column = item.start_mark.line + 1, item.start_mark.column + 1
+            quoted = 1 if style in ("'", '"') else 0
+            plain = style in (None, "'", '"') and "\n" not in value
+            raise LayoutError(
+                error.message,
+                line=line,
+                column=column + quoted + (error.column or 1) - 1 if plain else column,
+                hint=error.hint,
+            ) from None
+        for token in tokens:
+            if len(kinds) + token.count > MAX_PATH_TILES:
+                raise at(item, f"the path lays more than {MAX_PATH_TILES:,} tiles", "check the counts")
+            kinds.extend([token.kind] * token.count)
+    if not kinds:
+        raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
+    return kinds
+
+
+def _heading(node: yaml.Node) -> Heading:
+    value = text("heading")(node)
+    try:
+        return Heading.parse(value)
+    except ValueError:
+        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
+
+
+def _origin(node: yaml.Node) -> Point:
+    x, y = position(node, "'origin'")
+    if x % TILE or y % TILE:
+        raise at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
+    return (x, y)
+
+
+_CORNER_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["from", "length", "radius"],
+    "properties": {
+        "from": {"type": "integer", "minimum": 1, "description": "The corner's first space."},
+        "length": {"type": "integer", "minimum": 2, "maximum": 4, "description": "Spaces it covers."},
+        "radius": {"enum": [1, 2], "description": "Radius rating: 1 is tougher than 2."},
+    },
+}
+
+FIELDS: tuple[Field, ...] = (
+    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    text_field("name", "The track's name."),
+    text_field("description", "Free text about the track."),
+    Field("game", _game, {"const": GAME, "description": "RACE!, the dice racing game."}),
+    integer_field(
+        "spaces",
+        MIN_SPACES,
+        MAX_SPACES,
+        description="Spaces round the loop, numbered 1 on in the driving direction (20 or more advised).",
+    ),
+    choice_field("direction", DIRECTIONS, default=CLOCKWISE, description="Which way the racers go round."),
+    integer_field("laps", 1, MAX_LAPS, default=DEFAULT_LAPS, description="Laps of the race."),
+    integer_field(
+        "racers",
+        1,
+        MAX_RACERS,
+        default=DEFAULT_RACERS,
+        description="Racers in the race (6 or 8 score points).",
+    ),
+    Field(
+        "finish",
+        integer("finish", 1, MAX_SPACES),
+        {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The finish line lies between space K and the next; the pole starts in space K."
+            " Default: the last space.",
+        },
+    ),
+    flag_field("finish_in_corner", "Allow the finish line inside a corner (a warning instead of an error)."),
+    Field(
+        "corners",
+        _corners,
+        {"type": "array", "items": _CORNER_SCHEMA, "description": "Corners (an advanced rule)."},
+    ),
+    Field(
+        "path",
+        read_path,
+        {
+            "description": "The piecepack tiles the track lies on, in driving order (S, L, R, CL, CR);"
+            " each tile holds two spaces.",
+            "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
+        },
+    ),
+    Field(
+        "heading",
+        _heading,
+        {
+            "enum": [h.name.lower() for h in Heading],
+            "default": "east",
+            "description": "With 'path': the heading tile 0 is entered with.",
+        },
+    ),
+    Field(
+        "origin",
+        _origin,
+        {
+            "type": "array",
+            "items": {"type": "number", "multipleOf": 0.5},
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "With 'path': where tile 0's driving line starts.",
+        },
+    ),
+)
+"""Every top-level key of a RACE! layout, in the order messages list them."""
+
+READERS = {item.key: item.read for item in FIELDS}
+"""The reader of each key."""
+
+KNOWN_KEYS = tuple(READERS)
+"""The names of the top-level keys."""

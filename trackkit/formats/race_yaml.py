@@ -1,0 +1,157 @@
+"""Reading and writing RACE! layout files (``game: race``, format version 1).
+
+The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+so that every complaint names its line and column; the source map points
+each corner's findings at its entry in the ``corners`` list.  The writer
+gives text the reader reads back as the same layout.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from trackkit.errors import LayoutError
+from trackkit.formats.race_fields import FIELDS, FORMAT_VERSION, READERS
+from trackkit.formats.source import LoadedLayout, SourceMap
+from trackkit.formats.yaml_nodes import at, location, read_fields, schema_of, text_line
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.geometry import Heading, format_tile_units
+from trackkit.piecepack.path_text import format_path
+from trackkit.race.track import CLOCKWISE, DEFAULT_LAPS, DEFAULT_RACERS, SPACES_PER_TILE, RaceLayout
+
+__all__ = ["RULE_KEYS", "RaceFile", "dump_layout", "layout_schema", "read_layout"]
+
+RaceFile = LoadedLayout[RaceLayout]
+"""A RACE! layout as read from its file."""
+
+RULE_KEYS = {
+    "length": "spaces",
+    "loop": "path",
+    "finish-corner": "finish",
+    "grid": "racers",
+    "racers": "racers",
+}
+"""The key each rule about no particular corner points at."""
+
+
+def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
+    """Read a RACE! layout from the node tree of its file's ``text``."""
+    fields, keys = read_fields(root, FIELDS)
+    source = SourceMap(keys=keys, form="spaces", rule_keys=RULE_KEYS)
+    if "trackkit" not in fields:
+        raise LayoutError(
+            "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
+        )
+    values: dict[str, Any] = {key: READERS[key](node) for key, node in fields.items()}
+    if values["trackkit"] != FORMAT_VERSION:
+        raise at(
+            fields["trackkit"],
+            f"format version {values['trackkit']} is not supported",
+            f"this trackkit reads version {FORMAT_VERSION}",
+        )
+    circuit = _circuit(fields, values)
+    spaces = _spaces(fields, values, circuit)
+    finish = values.get("finish", spaces)
+    if finish > spaces:
+        raise at(
+            fields["finish"],
+            f"'finish' is {finish}, beyond the last space ({spaces})",
+            f"give a space from 1 to {spaces}",
+        )
+    if "corners" in fields:
+        for index, item in enumerate(getattr(fields["corners"], "value", [])):
+            source.tiles[index] = location(item)
+    layout = RaceLayout(
+        spaces=spaces,
+        finish=finish,
+        corners=values.get("corners", ()),
+        direction=values.get("direction", CLOCKWISE),
+        laps=values.get("laps", DEFAULT_LAPS),
+        racers=values.get("racers", DEFAULT_RACERS),
+        name=values.get("name"),
+        description=values.get("description"),
+        circuit=circuit,
+        finish_in_corner=values.get("finish_in_corner", False),
+    )
+    return RaceFile(layout, source, file)
+
+
+def _circuit(fields: dict[str, yaml.Node], values: dict[str, Any]) -> Circuit | None:
+    if "path" not in fields:
+        for key in ("heading", "origin"):
+            if key in fields:
+                raise at(fields[key], f"'{key}' goes with 'path'", "give the piecepack path, or delete it")
+        return None
+    return Circuit.from_path(
+        values["path"], origin=values.get("origin", (0, 0)), heading=values.get("heading", Heading.EAST)
+    )
+
+
+def _spaces(fields: dict[str, yaml.Node], values: dict[str, Any], circuit: Circuit | None) -> int:
+    if circuit is None:
+        if "spaces" not in fields:
+            raise LayoutError(
+                "the layout has no track",
+                line=1,
+                column=1,
+                hint="add 'spaces: N' (a loop of N spaces) or a piecepack 'path'",
+            )
+        return int(values["spaces"])
+    derived = len(circuit) * SPACES_PER_TILE
+    if "spaces" in fields and values["spaces"] != derived:
+        raise at(
+            fields["spaces"],
+            f"'spaces' is {values['spaces']}, but the path's {len(circuit)} tiles hold {derived} spaces",
+            f"write spaces: {derived}, or leave it out",
+        )
+    return derived
+
+
+def dump_layout(layout: RaceLayout) -> str:
+    """Write a RACE! layout as YAML text; the same layout always gives the
+    same text, and reading it back gives the same layout."""
+    lines = [f"trackkit: {FORMAT_VERSION}"]
+    for key, value in (("name", layout.name), ("description", layout.description)):
+        if value is not None:
+            lines.append(text_line(key, value))
+    lines += [
+        f"game: {layout.game}",
+        f"spaces: {layout.spaces}",
+        f"direction: {layout.direction}",
+        f"laps: {layout.laps}",
+        f"racers: {layout.racers}",
+        f"finish: {layout.finish}",
+    ]
+    if layout.finish_in_corner:
+        lines.append("finish_in_corner: true")
+    if layout.corners:
+        lines.append("corners:")
+        lines += [f"- {{from: {c.first}, length: {c.length}, radius: {c.radius}}}" for c in layout.corners]
+    if layout.circuit is not None:
+        lines += _path_lines(layout.circuit)
+    return "\n".join(lines) + "\n"
+
+
+def _path_lines(circuit: Circuit) -> list[str]:
+    lines = [f"path: {format_path(circuit.kinds())}"]
+    first = circuit.tiles[0]
+    if first.entry is not None and first.entry is not Heading.EAST:
+        lines.append(f"heading: {first.entry.name.lower()}")
+    origin = circuit.line_origin()
+    if origin != (0, 0):
+        lines.append(f"origin: [{format_tile_units(origin[0])}, {format_tile_units(origin[1])}]")
+    return lines
+
+
+def layout_schema() -> dict[str, Any]:
+    """The JSON Schema of RACE! layout files, from the reader's own field table."""
+    schema = schema_of(
+        FIELDS,
+        title="trackkit RACE! layout",
+        description="A RACE! track: a loop of spaces with rated corners, or a piecepack path.",
+        required=["trackkit", "game"],
+    )
+    schema["anyOf"] = [{"required": ["spaces"]}, {"required": ["path"]}]
+    return schema

@@ -1,0 +1,143 @@
+"""Random legal RACE! tracks: a loop of spaces with rated corners.
+
+A generated track is laid out from the finish line round: two straight
+spaces after the line, then the corners (each two to four spaces, radius 1
+or 2, with at least one straight space between two corners), then the
+starting grid on the straight behind the line, one space per racer.  The
+spaces left over are shared out at random among the straights.  So the
+finish line is never in a corner and the grid never reaches into one, and
+every track is checked against the rules before it is returned.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from trackkit.errors import ArgumentError, GenerationError
+from trackkit.race.rules import validate
+from trackkit.race.rules.corners import LONGEST, RADII, SHORTEST
+from trackkit.race.track import (
+    DEFAULT_LAPS,
+    DEFAULT_RACERS,
+    DIRECTIONS,
+    MAX_CORNERS,
+    MAX_LAPS,
+    MAX_RACERS,
+    MAX_SPACES,
+    Corner,
+    RaceLayout,
+)
+from trackkit.randomness import Seed, make_rng
+
+__all__ = [
+    "AFTER_LINE",
+    "DEFAULT_SPACES",
+    "MAX_COUNT",
+    "RaceRequest",
+    "generate_tracks",
+    "least_spaces",
+]
+
+DEFAULT_SPACES = 40
+"""Spaces in a generated track when none are asked for."""
+
+AFTER_LINE = 2
+"""Straight spaces between the finish line and the first corner, at least."""
+
+MAX_COUNT = 1_000
+"""The most tracks one call makes."""
+
+MOST_RANDOM_CORNERS = 6
+"""The most corners a track gets when no number is asked for."""
+
+
+@dataclass(frozen=True)
+class RaceRequest:
+    """What a generated RACE! track must be: ``spaces`` round the loop,
+    exactly ``corners`` corners (``None``: two to six, as many as fit),
+    ``racers`` on the grid and ``laps`` to race."""
+
+    spaces: int = DEFAULT_SPACES
+    corners: int | None = None
+    racers: int = DEFAULT_RACERS
+    laps: int = DEFAULT_LAPS
+
+
+def least_spaces(corners: int, racers: int) -> int:
+    """The fewest spaces a track of ``corners`` corners and ``racers`` racers
+    needs: the straight after the line, two-space corners a space apart,
+    and the grid."""
+    return AFTER_LINE + SHORTEST * corners + max(0, corners - 1) + racers
+
+
+def _check(request: RaceRequest, count: int) -> None:
+    for name, value, low, high in (
+        ("spaces", request.spaces, 2, MAX_SPACES),
+        ("racers", request.racers, 1, MAX_RACERS),
+        ("laps", request.laps, 1, MAX_LAPS),
+        ("count", count, 1, MAX_COUNT),
+    ):
+        if not low <= value <= high:
+            raise ArgumentError(f"must be from {low} to {high}, not {value}", parameter=name)
+    if request.corners is not None and not 0 <= request.corners <= MAX_CORNERS:
+        raise ArgumentError(f"must be from 0 to {MAX_CORNERS}, not {request.corners}", parameter="corners")
+    corners = request.corners if request.corners is not None else 0
+    need = least_spaces(corners, request.racers)
+    if request.spaces < need:
+        raise GenerationError(
+            f"{corners} corners and a grid of {request.racers} racers need at least {need} spaces,"
+            f" not {request.spaces}; ask for more spaces or fewer corners"
+        )
+
+
+def _shares(total: int, parts: int, rng_draw: list[int]) -> list[int]:
+    """``total`` split into ``parts`` non-negative shares at the cut points drawn."""
+    cuts = sorted(rng_draw)
+    edges = [0, *cuts, total]
+    return [b - a for a, b in itertools.pairwise(edges)][:parts] if parts else []
+
+
+def _one(request: RaceRequest, seed: Seed) -> RaceLayout:
+    rng = make_rng(seed)
+    room = (request.spaces - AFTER_LINE - request.racers + 1) // (SHORTEST + 1)
+    count = request.corners
+    if count is None:
+        count = rng.randint(min(2, room), max(min(2, room), min(MOST_RANDOM_CORNERS, room)))
+    slack = request.spaces - least_spaces(count, request.racers)
+    lengths: list[int] = []
+    for _ in range(count):
+        extra = min(rng.randint(0, LONGEST - SHORTEST), slack)
+        slack -= extra
+        lengths.append(SHORTEST + extra)
+    gaps = _shares(slack, count + 1, [rng.randint(0, slack) for _ in range(count)])
+    corners: list[Corner] = []
+    space = 1 + AFTER_LINE
+    for index, length in enumerate(lengths):
+        space += gaps[index]
+        corners.append(Corner(space, length, rng.choice(RADII)))
+        space += length + 1
+    return RaceLayout(
+        spaces=request.spaces,
+        finish=request.spaces,
+        corners=tuple(corners),
+        direction=rng.choice(DIRECTIONS),
+        laps=request.laps,
+        racers=request.racers,
+        name="Generated RACE! track",
+    )
+
+
+def generate_tracks(request: RaceRequest, seed: Seed = None, count: int = 1) -> list[RaceLayout]:
+    """``count`` random legal tracks meeting ``request``; the same seed
+    gives the same tracks.  Raises :class:`~trackkit.errors.ArgumentError`
+    for a value out of range and :class:`~trackkit.errors.GenerationError`
+    when the corners and grid cannot fit in the spaces."""
+    _check(request, count)
+    rng = make_rng(seed)
+    tracks = [_one(request, rng) for _ in range(count)]
+    for track in tracks:
+        report = validate(track)
+        if not report.valid:
+            raise GenerationError(f"a generated track broke a rule: {report.errors[0].message}")
+    return tracks

@@ -1,0 +1,118 @@
+"""The corner rules of RACE! (an advanced rule): how long a corner is, its
+radius rating, where it lies and that corners do not share spaces.
+
+Each rule is one small function that takes a layout and yields its
+findings; its docstring quotes the sentence of the rulebook it enforces.
+A finding's ``tiles`` are the positions of the corners involved in the
+file's ``corners`` list, counted from 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from trackkit.findings import Finding, error
+from trackkit.race.track import RaceLayout
+
+__all__ = [
+    "LONGEST",
+    "RADII",
+    "RULES",
+    "SHORTEST",
+    "check_corner_length",
+    "check_corner_overlap",
+    "check_corner_place",
+    "check_corner_radius",
+]
+
+SHORTEST, LONGEST = 2, 4
+"""The lengths a corner may have, in spaces."""
+
+RADII = (1, 2)
+"""The radius ratings a corner may have."""
+
+
+def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
+    """Rulebook: "Make your corners between two and four spaces long." """
+    for index, corner in enumerate(layout.corners):
+        if not SHORTEST <= corner.length <= LONGEST:
+            yield error(
+                "corner-length",
+                f"the corner at {corner.words(layout.spaces)} is {corner.length}"
+                f" space{'' if corner.length == 1 else 's'} long;"
+                f" corners are {SHORTEST} to {LONGEST} spaces long",
+                (index,),
+                "shorten it, or split a long bend into two corners",
+            )
+
+
+def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
+    """Rulebook: "Give them a radius rating of one or two; a lower radius
+    rating represents a tougher corner."
+    """
+    for index, corner in enumerate(layout.corners):
+        if corner.radius not in RADII:
+            yield error(
+                "corner-radius",
+                f"the corner at {corner.words(layout.spaces)} has radius {corner.radius};"
+                " a corner's radius rating is 1 or 2",
+                (index,),
+                "rate a tough corner 1 and an easier one 2",
+            )
+
+
+def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
+    """Rulebook: "When you build your racetrack, you can choose to denote
+    certain spaces as being corners."  A corner is made of the track's own
+    spaces, so it starts on one of them and is shorter than the loop.
+    """
+    for index, corner in enumerate(layout.corners):
+        if corner.first > layout.spaces:
+            yield error(
+                "corner-place",
+                f"a corner starts at space {corner.first}, beyond the last space ({layout.spaces})",
+                (index,),
+                f"give 'from' a space from 1 to {layout.spaces}",
+            )
+        elif corner.length >= layout.spaces:
+            yield error(
+                "corner-place",
+                f"the corner from space {corner.first} is {corner.length} spaces long,"
+                f" as long as the whole track ({layout.spaces} spaces)",
+                (index,),
+                "a corner is part of the track, with straight spaces besides it",
+            )
+
+
+def check_corner_overlap(layout: RaceLayout) -> Iterator[Finding]:
+    """Rulebook: "When you build your racetrack, you can choose to denote
+    certain spaces as being corners."  A space is a corner space or not, with
+    one radius rating: two corners may touch but not share a space.
+    """
+    owner: dict[int, int] = {}
+    reported: set[tuple[int, int]] = set()
+    for index, corner in enumerate(layout.corners):
+        if corner.first > layout.spaces:
+            continue
+        for space in corner.spaces(layout.spaces):
+            earlier = owner.setdefault(space, index)
+            if earlier == index or (earlier, index) in reported:
+                continue
+            reported.add((earlier, index))
+            other = layout.corners[earlier]
+            yield error(
+                "corner-overlap",
+                f"the corners at {other.words(layout.spaces)} and {corner.words(layout.spaces)}"
+                f" share space {space}",
+                (earlier, index),
+                "move one of them, or make them one corner",
+            )
+
+
+RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (
+    check_corner_place,
+    check_corner_length,
+    check_corner_radius,
+    check_corner_overlap,
+)
+"""The corner rules, in the order their findings are listed."""
