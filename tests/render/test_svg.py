@@ -73,6 +73,11 @@ def texts(element: ET.Element) -> list[str]:
     return [t.text or "" for t in element.iter(f"{SVG}text")]
 
 
+def key_words(root: ET.Element) -> list[str]:
+    """The words of the key, without the lettering on its sample marks."""
+    return [t.text or "" for t in group(root, "legend").iter(f"{SVG}text") if t.get("font-weight") is None]
+
+
 # --- golden pictures ---------------------------------------------------------------
 
 
@@ -285,10 +290,23 @@ def test_hazards_are_null_coins_in_suit_order() -> None:
         (3, 12, (8, -8), "crowns"),
         (4, 14, (4, -8), "arms"),
     ]
-    coins = group(parse(render_svg(layout)), "hazards")
-    fills = [c.get("fill") for c in coins.findall(f"{SVG}circle")][::2]
+    coins = group(parse(render_svg(layout, RenderOptions(theme="color"))), "hazards")
+    fills = [c.get("fill") for c in coins.findall(f"{SVG}circle")]
     assert fills == ["#d62a2a", "#222222", "#2f8f3a", "#2d5fb8"]
-    assert texts(coins) == ["S", "M", "C", "A"]
+    assert texts(coins) == ["☀", "☾", "♛", "⚜"]
+    printed = parse(render_svg(layout))
+    assert [c.get("fill") for c in group(printed, "hazards").findall(f"{SVG}circle")] == ["#ffffff"] * 4
+    assert key_words(printed) == [
+        "driving direction",
+        "start/finish line",
+        "lap die (3 laps)",
+        "corner, numbered in driving order",
+        "wall between the hairpin's roads",
+        "hazard (suns)",
+        "hazard (moons)",
+        "hazard (crowns)",
+        "hazard (arms)",
+    ]
 
 
 def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
@@ -304,7 +322,7 @@ def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
     root = parse(render_svg(layout, RenderOptions(grid=True)))
     pawns = group(root, "starting-grid").findall(f"{SVG}circle")
     assert [p.get("fill") for p in pawns] == ["#000000", "#ffffff", "#ffffff", "#ffffff"]
-    assert texts(group(root, "legend"))[0].endswith("Car 1, filled, starts on the pole.")
+    assert key_words(root)[-2:] == ["pole car", "grid place, in starting order"]
     assert root.find(f".//{SVG}g[@id='starting-grid']") is not None
     assert parse(render_svg(layout)).find(f".//{SVG}g[@id='starting-grid']") is None
 
@@ -334,13 +352,14 @@ def test_svg_parses_and_has_a_number_for_each_corner_and_the_lap_die(path: Path)
 
 def test_screen_size_is_in_pixels_at_48_per_inch() -> None:
     root = parse(render_svg(figure1()))
-    assert root.get("viewBox") == "0 0 1900 1680"
-    assert (root.get("width"), root.get("height")) == ("912", "806.4")
+    # 1.3 title + 14 track + 0.75 to the key + one 0.44 row + 0.3 below
+    assert root.get("viewBox") == "0 0 1900 1679"
+    assert (root.get("width"), root.get("height")) == ("912", "805.92")
 
 
 def test_true_size_gives_inches_and_two_inch_tiles() -> None:
     root = parse(render_svg(figure1(), RenderOptions(true_size=True)))
-    assert (root.get("width"), root.get("height")) == ("19in", "16.8in")
+    assert (root.get("width"), root.get("height")) == ("19in", "16.79in")
     view_width = float(root.get("viewBox", "").split()[2])
     inches_per_unit = 19 / view_width
     tile = group(root, "tiles").find(f"{SVG}rect")
@@ -366,6 +385,7 @@ def test_output_is_byte_identical_each_time_and_ids_are_named() -> None:
         "background",
         "tiles",
         "space-grid",
+        "tile-borders",
         "road-edges",
         "arrows",
         "start-finish",
@@ -381,7 +401,7 @@ def test_themes_change_the_colours() -> None:
     colour = parse(render_svg(figure1(), RenderOptions(theme="color")))
     assert group(plain, "tiles").get("fill") == "#f2f2f2"
     assert group(plain, "road-edges").get("stroke") == "#000000"
-    assert group(colour, "tiles").get("fill") == "#5f6670"
+    assert group(colour, "tiles").get("fill") == "#6b7380"
     assert group(colour, "road-edges").get("stroke") == "#ffffff"
 
 

@@ -18,6 +18,7 @@ import svgwrite
 
 from trackkit.piecepack.geometry import Vec
 from trackkit.racepack.layout import Layout
+from trackkit.render.legend import ROW_HEIGHT, Placed, item_width, legend_items, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
 from trackkit.render.themes import Theme
@@ -33,7 +34,6 @@ __all__ = [
     "Frame",
     "Layer",
     "fmt",
-    "legend",
     "new_drawing",
     "page_size",
     "serialise",
@@ -48,19 +48,8 @@ MARGIN = 0.5
 HEADER = 1.3
 """Height of the title block above the track, in spaces."""
 
-FOOTER = 0.5
-"""Height of the line of explanation under the track, in spaces."""
-
-LEGEND = "Corners are numbered in driving order from the start/finish line; the die shows the laps."
-"""The line of explanation printed under a whole circuit."""
-
-GRID_LEGEND = " Car 1, filled, starts on the pole."
-"""Added to the legend when the starting grid is shown."""
-
-
-def legend(scene: Scene) -> str:
-    """The line of explanation under the track."""
-    return LEGEND + (GRID_LEGEND if scene.furniture.grid else "")
+FOOTER = 0.3
+"""Blank space under the key, in spaces."""
 
 
 XML_DECLARATION = '<?xml version="1.0" encoding="utf-8" ?>\n'
@@ -69,6 +58,7 @@ TITLE_SIZE = 0.5
 SUBTITLE_SIZE = 0.26
 CHARACTER_WIDTH = 0.6
 """A generous average width of a character, as a fraction of the font size."""
+
 
 def fmt(value: float) -> str:
     """A number as SVG text: at most two decimals, no trailing zeros, no ``-0``."""
@@ -83,7 +73,8 @@ class Frame:
     ``left`` and ``top`` are the table coordinates (spaces) of the picture's
     left edge and of the top of the track area; the title block of ``header``
     spaces sits above that.  ``width`` and ``height`` are the whole picture's
-    size in spaces.
+    size in spaces.  The key's items (``legend``) start ``legend_top``
+    spaces from the top of the picture.
     """
 
     left: float
@@ -92,23 +83,33 @@ class Frame:
     height: float
     header: float = HEADER
     footer: float = FOOTER
+    legend: tuple[Placed, ...] = ()
+    legend_top: float = 0.0
 
     @classmethod
-    def for_scene(cls, scene: Scene, title: str) -> Frame:
-        """A frame holding the whole scene with a margin, wide enough for the title."""
+    def for_scene(cls, scene: Scene, title: str, options: RenderOptions | None = None) -> Frame:
+        """A frame holding the whole scene with a margin, wide enough for the
+        title, the line of facts and the widest item of the key, which wraps
+        into as many rows as it needs under the track."""
         bounds = scene.bounds
         width = bounds.width + 2 * MARGIN
-        lines = [scene.subtitle, legend(scene)] if scene.whole else [scene.subtitle]
+        items = legend_items(scene, options or RenderOptions())
         wanted = 2 * MARGIN + max(
             len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-            *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in lines),
+            len(scene.subtitle) * SUBTITLE_SIZE * CHARACTER_WIDTH,
+            *(item_width(item) for item in items),
         )
         spare = max(0.0, wanted - width)
+        placed = legend_rows(items, width + spare - 2 * MARGIN)
+        rows = max((p.row + 1 for p in placed), default=0)
+        legend_top = HEADER + bounds.height + 1.5 * MARGIN
         return cls(
             left=bounds.left - MARGIN - spare / 2,
             top=bounds.top + MARGIN,
             width=width + spare,
-            height=HEADER + bounds.height + 2 * MARGIN + FOOTER,
+            height=legend_top + rows * ROW_HEIGHT + FOOTER,
+            legend=placed,
+            legend_top=legend_top,
         )
 
     def x(self, table_x: float) -> float:
@@ -189,5 +190,3 @@ def page_size(frame: Frame, options: RenderOptions) -> tuple[str, str]:
         return f"{fmt(frame.width)}in", f"{fmt(frame.height)}in"
     scale = options.pixels_per_space
     return fmt(frame.width * scale), fmt(frame.height * scale)
-
-

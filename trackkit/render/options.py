@@ -23,7 +23,10 @@ class RenderOptions:
     100 % makes every tile 2 inches square; otherwise it is sized for a screen
     at ``pixels_per_space`` pixels per space.  ``lanes`` shades the inside lane
     (see :func:`trackkit.render.svg.layer_inside_lanes`); ``grid`` shows where
-    each car starts.  ``title`` replaces the layout's name.
+    each car starts.  ``title`` replaces the layout's name.  ``numbers``
+    prints each tile's index (as validation messages give it) and rings the
+    tiles a broken rule names; left at ``None`` it is on exactly when the
+    track breaks a rule.
     """
 
     theme: str = "print"
@@ -32,3 +35,4 @@ class RenderOptions:
     grid: bool = False
     pixels_per_space: int = SCREEN_PIXELS_PER_SPACE
     title: str | None = None
+    numbers: bool | None = None
