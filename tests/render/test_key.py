@@ -3,11 +3,13 @@ at fault, the curved arrows on corners and the lap die's faces."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
-from support import FIGURE1
+from support import FIGURE1, SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
@@ -102,3 +104,20 @@ def test_key_rows_break_between_items() -> None:
     placed = legend_rows(items, 2 * one + 0.5)
     assert [(p.row, p.x) for p in placed] == [(0, 0), (0, pytest.approx(one + 0.4)), (1, 0)]
     assert [p.row for p in legend_rows(items, 0.1)] == [0, 1, 2]
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
+def test_corner_numbers_never_touch_and_sit_nearest_their_own_corner(path: Path) -> None:
+    scene = build_scene(load_layout(path).layout)
+    corners = {label.tile: scene.circuit[label.tile].centre for label in scene.labels}
+
+    def gap(cell: tuple[int, int], centre: tuple[int, int]) -> float:
+        dx = max(0.0, abs(cell[0] + 0.5 - centre[0]) - 1)
+        dy = max(0.0, abs(cell[1] + 0.5 - centre[1]) - 1)
+        return math.hypot(dx, dy)
+
+    for a, b in itertools.combinations(scene.labels, 2):
+        assert max(abs(a.cell[0] - b.cell[0]), abs(a.cell[1] - b.cell[1])) > 1, (a.number, b.number)
+    for label in scene.labels:
+        own = gap(label.cell, corners[label.tile])
+        assert all(gap(label.cell, c) > own for t, c in corners.items() if t != label.tile), label.number

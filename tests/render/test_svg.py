@@ -352,14 +352,14 @@ def test_svg_parses_and_has_a_number_for_each_corner_and_the_lap_die(path: Path)
 
 def test_screen_size_is_in_pixels_at_48_per_inch() -> None:
     root = parse(render_svg(figure1()))
-    # 1.3 title + 14 track + 0.75 to the key + one 0.44 row + 0.3 below
-    assert root.get("viewBox") == "0 0 1900 1679"
-    assert (root.get("width"), root.get("height")) == ("912", "805.92")
+    # 1.3 title + 14 track + 1.1 to the key + one 0.44 row + 0.3 below
+    assert root.get("viewBox") == "0 0 1900 1714"
+    assert (root.get("width"), root.get("height")) == ("912", "822.72")
 
 
 def test_true_size_gives_inches_and_two_inch_tiles() -> None:
     root = parse(render_svg(figure1(), RenderOptions(true_size=True)))
-    assert (root.get("width"), root.get("height")) == ("19in", "16.79in")
+    assert (root.get("width"), root.get("height")) == ("19in", "17.14in")
     view_width = float(root.get("viewBox", "").split()[2])
     inches_per_unit = 19 / view_width
     tile = group(root, "tiles").find(f"{SVG}rect")
@@ -548,7 +548,7 @@ def test_png_is_a_deterministic_png_image() -> None:
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     assert data == png_bytes(svg)
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    assert (width, height) == (912, 806)
+    assert (width, height) == (912, 823)
 
 
 def test_pdf_has_one_page_per_svg_and_a_fixed_date() -> None:

@@ -9,6 +9,7 @@ the conversion.  Every number is written with at most two decimals
 
 from __future__ import annotations
 
+import textwrap
 import xml.dom.minidom
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,7 +27,9 @@ from trackkit.render.themes import Theme
 __all__ = [
     "FOOTER",
     "HEADER",
+    "LINE",
     "MARGIN",
+    "MIN_WIDTH",
     "SUBTITLE_SIZE",
     "TITLE_SIZE",
     "UNITS",
@@ -60,6 +63,20 @@ CHARACTER_WIDTH = 0.6
 """A generous average width of a character, as a fraction of the font size."""
 
 
+MIN_WIDTH = 6.0
+"""The narrowest picture, in spaces: room for a short title."""
+
+LINE = 1.2
+"""Distance between two lines of a wrapped title, as a multiple of its size."""
+
+
+def _wrap(text: str, room: float, size: float) -> tuple[str, ...]:
+    """``text`` broken between words into lines at most ``room`` spaces wide
+    in letters ``size`` high (a word longer than a line stands alone)."""
+    characters = max(1, int(room / (size * CHARACTER_WIDTH)))
+    return tuple(textwrap.wrap(text, characters, break_long_words=False)) or ("",)
+
+
 def fmt(value: float) -> str:
     """A number as SVG text: at most two decimals, no trailing zeros, no ``-0``."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
@@ -85,31 +102,38 @@ class Frame:
     footer: float = FOOTER
     legend: tuple[Placed, ...] = ()
     legend_top: float = 0.0
+    title_lines: tuple[str, ...] = ()
+    subtitle_lines: tuple[str, ...] = ()
 
     @classmethod
     def for_scene(cls, scene: Scene, title: str, options: RenderOptions | None = None) -> Frame:
-        """A frame holding the whole scene with a margin, wide enough for the
-        title, the line of facts and the widest item of the key, which wraps
-        into as many rows as it needs under the track."""
+        """A frame holding the whole scene with a margin.  It is as wide as
+        the track, or as :data:`MIN_WIDTH` or the widest item of the key if
+        wider; the title and the line of facts wrap onto more lines rather
+        than widen it, and the key wraps into as many rows as it needs under
+        the track."""
         bounds = scene.bounds
         width = bounds.width + 2 * MARGIN
         items = legend_items(scene, options or RenderOptions())
-        wanted = 2 * MARGIN + max(
-            len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-            len(scene.subtitle) * SUBTITLE_SIZE * CHARACTER_WIDTH,
-            *(item_width(item) for item in items),
-        )
+        wanted = max(MIN_WIDTH, *(item_width(item) + 2 * MARGIN for item in items))
         spare = max(0.0, wanted - width)
-        placed = legend_rows(items, width + spare - 2 * MARGIN)
+        room = width + spare - 2 * MARGIN
+        titles = _wrap(title, room, TITLE_SIZE)
+        facts = _wrap(scene.subtitle, room, SUBTITLE_SIZE)
+        header = HEADER + (len(titles) - 1) * TITLE_SIZE * LINE + (len(facts) - 1) * SUBTITLE_SIZE * LINE
+        placed = legend_rows(items, room)
         rows = max((p.row + 1 for p in placed), default=0)
-        legend_top = HEADER + bounds.height + 1.5 * MARGIN
+        legend_top = header + bounds.height + 2 * MARGIN + 0.1
         return cls(
             left=bounds.left - MARGIN - spare / 2,
             top=bounds.top + MARGIN,
             width=width + spare,
             height=legend_top + rows * ROW_HEIGHT + FOOTER,
+            header=header,
             legend=placed,
             legend_top=legend_top,
+            title_lines=titles,
+            subtitle_lines=facts,
         )
 
     def x(self, table_x: float) -> float:

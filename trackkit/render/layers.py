@@ -19,7 +19,12 @@ from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.road import Turn
 from trackkit.render.scene import Scene
 
-__all__ = ["LAYERS", "draw_layers"]
+__all__ = ["LAYERS", "PAWN_RADIUS", "draw_layers"]
+
+PAWN_RADIUS = 0.25
+"""Radius of a pawn of the starting grid seen from above, in spaces: small
+enough to keep clear of the chequered line, whose squares reach 0.2 spaces
+into the spaces either side of it."""
 
 _CHEQUER = 0.2
 """Side of one square of the chequered start/finish line, in spaces."""
@@ -301,7 +306,7 @@ def layer_starting_grid(canvas: Canvas) -> None:
             str(slot.car),
             x,
             y,
-            0.3 * UNITS,
+            PAWN_RADIUS * UNITS,
             fill,
             ink,
             theme.car_outline_width * UNITS,

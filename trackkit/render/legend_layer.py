@@ -8,35 +8,42 @@ from collections.abc import Callable
 from typing import Any
 
 from trackkit.render import tokens
-from trackkit.render.canvas import MARGIN, SUBTITLE_SIZE, TITLE_SIZE, UNITS, Canvas, fmt
+from trackkit.render.canvas import LINE, MARGIN, SUBTITLE_SIZE, TITLE_SIZE, UNITS, Canvas, fmt
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem
 
 __all__ = ["SWATCHES", "layer_legend", "layer_title"]
 
 
 def layer_title(canvas: Canvas) -> None:
-    """The track's name and a line of facts, above the track."""
+    """The track's name and a line of facts, above the track, each wrapped
+    onto more lines where the picture is narrow."""
     theme = canvas.theme
-    scene = canvas.scene
+    frame = canvas.frame
     group = canvas.group("title", font_family=theme.font)
     left = canvas.length(MARGIN)
-    group.add(
-        canvas.drawing.text(
-            canvas.options.title or scene.title,
-            insert=(left, canvas.length(MARGIN + TITLE_SIZE * 0.8)),
-            fill=theme.title,
-            font_size=canvas.length(TITLE_SIZE),
-            font_weight="bold",
+    baseline = MARGIN + TITLE_SIZE * 0.8
+    for line in frame.title_lines:
+        group.add(
+            canvas.drawing.text(
+                line,
+                insert=(left, canvas.length(baseline)),
+                fill=theme.title,
+                font_size=canvas.length(TITLE_SIZE),
+                font_weight="bold",
+            )
         )
-    )
-    group.add(
-        canvas.drawing.text(
-            scene.subtitle,
-            insert=(left, canvas.length(MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8)),
-            fill=theme.subtitle,
-            font_size=canvas.length(SUBTITLE_SIZE),
+        baseline += TITLE_SIZE * LINE
+    baseline += 0.12 + SUBTITLE_SIZE * 0.8 - TITLE_SIZE * (LINE - 0.2)
+    for line in frame.subtitle_lines:
+        group.add(
+            canvas.drawing.text(
+                line,
+                insert=(left, canvas.length(baseline)),
+                fill=theme.subtitle,
+                font_size=canvas.length(SUBTITLE_SIZE),
+            )
         )
-    )
+        baseline += SUBTITLE_SIZE * LINE
 
 
 def layer_legend(canvas: Canvas) -> None:
