@@ -245,25 +245,29 @@ def render_file(
     target = Path(output)
     if paper is not None:
         pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
-        written = _write_pages(pages, target, kind, str(source), force)
+        written = _write_pages(pages, target, kind, str(source), force, settings.dpi)
     else:
         refuse_input(target, [str(source)])
         refuse_existing([target], force)
-        _write_one(game.draw_svg(layout, settings), target, kind)
+        _write_one(
+            game.draw_svg(layout, settings), target, kind, settings.dpi if settings.true_size else None
+        )
         written = (target,)
     return Drawing(written, None, report)
 
 
-def _write_one(svg: str, target: Path, kind: str) -> None:
+def _write_one(svg: str, target: Path, kind: str, dpi: int | None = None) -> None:
     if kind == ".svg":
         write_atomic(target, svg)
         return
     from trackkit.render.raster import pdf_bytes, png_bytes
 
-    write_atomic(target, png_bytes(svg) if kind == ".png" else pdf_bytes([svg]))
+    write_atomic(target, png_bytes(svg, dpi) if kind == ".png" else pdf_bytes([svg]))
 
 
-def _write_pages(pages: list[str], target: Path, kind: str, source: str, force: bool) -> tuple[Path, ...]:
+def _write_pages(
+    pages: list[str], target: Path, kind: str, source: str, force: bool, dpi: int
+) -> tuple[Path, ...]:
     paths = [target] if kind == ".pdf" else page_paths(target, len(pages))
     for path in paths:
         refuse_input(path, [source])
@@ -274,7 +278,7 @@ def _write_pages(pages: list[str], target: Path, kind: str, source: str, force: 
         write_atomic(target, pdf_bytes(pages))
         return (target,)
     for path, page in zip(paths, pages):
-        _write_one(page, path, kind)
+        _write_one(page, path, kind, dpi)
     return tuple(paths)
 
 

@@ -99,9 +99,10 @@ def test_figure1_on_letter_paper_matches_its_golden_pages(golden: GoldenCheck) -
     from trackkit.render.pages import render_pages
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["letter"])
-    assert len(pages) == 6
+    assert len(pages) == 7
     golden("figure1-letter-1.svg", pages[0])
     golden("figure1-letter-2.svg", pages[1])
+    golden("figure1-letter-map.svg", pages[-1])
 
 
 def test_docs_figure1_is_the_current_rendering_of_figure1(regen_golden: bool) -> None:
@@ -492,17 +493,22 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["a4"])
     root = parse(pages[0])
-    assert (root.get("width"), root.get("height")) == ("8.27in", "11.69in")
+    assert (root.get("width"), root.get("height")) == ("210mm", "297mm")
     window = root.find(f"{SVG}svg")
     assert window is not None
     assert window.get("x") == fmt(PAGE_MARGIN * UNITS)
     captions = texts(group(root, "page-caption"))
     assert captions == [
-        "Figure 1 · page 1 of 6 (row 1, column 1)",
-        "Print at 100 %. Pages overlap by 0.5 in: lay each ⊕ on the same mark of the next page.",
+        "Figure 1 · page 1 of 6",
+        "Print at 100 %. Cut along each dashed line (✂), lay the cut edge on the ticks of the page beyond,"
+        " each ⊕ on its twin, and tape.",
         "▼ page 4",
-        "2 ▶",
+        "▲ page 2",
     ]
+    assert len(pages) == 7
+    assert texts(group(parse(pages[-1]), "page-caption"))[0] == (
+        "Figure 1 · page map (not to scale): 6 pages of A4, outlined and numbered"
+    )
 
 
 def test_unknown_paper_is_a_usage_error() -> None:
@@ -559,7 +565,7 @@ def test_pdf_has_one_page_per_svg_and_a_fixed_date() -> None:
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["letter"])
     data = pdf_bytes(pages)
     assert data.startswith(b"%PDF-")
-    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") == 6
+    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") == 7
     assert b"20000101000000" in data
     assert data == pdf_bytes(pages)
 
@@ -594,7 +600,7 @@ def test_render_paper_writes_numbered_pages(runner: CliRunner, tmp_path: Path) -
     out = tmp_path / "f1.svg"
     result = runner.invoke(app, ["render", str(FIGURE1), "--paper", "letter", "-o", str(out)])
     assert result.exit_code == 0
-    names = [f"f1-{n}.svg" for n in range(1, 7)]
+    names = [f"f1-{n}.svg" for n in range(1, 8)]
     assert result.stderr == "".join(f"wrote {tmp_path / name}\n" for name in names)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
     assert parse((tmp_path / "f1-1.svg").read_text()).get("width") == "8.5in"

@@ -7,11 +7,15 @@ from dataclasses import dataclass
 
 __all__ = [
     "SCREEN_PIXELS_PER_SPACE",
+    "TRUE_SIZE_DPI",
     "RenderOptions",
 ]
 
 SCREEN_PIXELS_PER_SPACE = 48
 """Default screen size of one space (one inch of table) in pixels."""
+
+TRUE_SIZE_DPI = 300
+"""Default resolution of a true-size PNG: pixels per inch, as printers like."""
 
 
 @dataclass(frozen=True)
@@ -26,7 +30,8 @@ class RenderOptions:
     each car starts.  ``title`` replaces the layout's name.  ``numbers``
     prints each tile's index (as validation messages give it) and rings the
     tiles a broken rule names; left at ``None`` it is on exactly when the
-    track breaks a rule.
+    track breaks a rule.  ``dpi`` is the resolution of a true-size PNG, in
+    pixels per inch.
     """
 
     theme: str = "print"
@@ -36,3 +41,4 @@ class RenderOptions:
     pixels_per_space: int = SCREEN_PIXELS_PER_SPACE
     title: str | None = None
     numbers: bool | None = None
+    dpi: int = TRUE_SIZE_DPI

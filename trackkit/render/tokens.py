@@ -43,22 +43,23 @@ def label(
     halo: str | None = None,
 ) -> None:
     """Bold ``text`` centred on ``x``, ``y``, ``size`` units high; with
-    ``halo``, outlined in that colour so it reads on any background."""
-    extra: dict[str, str] = {}
-    if halo is not None:
-        extra = {"stroke": halo, "stroke_width": fmt(size * 0.22), "paint_order": "stroke"}
-    group.add(
-        drawing.text(
-            text,
-            insert=(fmt(x), fmt(y + 0.36 * size)),
-            fill=colour,
-            font_family=font,
-            font_size=fmt(size),
-            font_weight="bold",
-            text_anchor="middle",
-            **({"stroke": "none"} | extra),
+    ``halo``, first drawn thickly outlined in that colour and then plainly on
+    top, so it reads on any background (two texts rather than
+    ``paint-order``, which not every SVG renderer knows)."""
+    layers = [(halo, {"stroke": halo, "stroke_width": fmt(size * 0.22)})] if halo is not None else []
+    for fill, stroke in [*layers, (colour, {"stroke": "none"})]:
+        group.add(
+            drawing.text(
+                text,
+                insert=(fmt(x), fmt(y + 0.36 * size)),
+                fill=fill,
+                font_family=font,
+                font_size=fmt(size),
+                font_weight="bold",
+                text_anchor="middle",
+                **stroke,
+            )
         )
-    )
 
 
 def disc(
