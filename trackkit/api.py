@@ -28,7 +28,7 @@ from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
 from trackkit.racepack.hazards import HazardPlacement, with_hazards
 from trackkit.racepack.layout import Layout
-from trackkit.render.options import RenderOptions
+from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "SUFFIXES",
@@ -282,11 +282,31 @@ def _write_pages(
     return tuple(paths)
 
 
-def preview_file(source: str | os.PathLike[str], width: int, color: bool, grid: bool = False) -> Drawing:
-    """The terminal preview of the layout in ``source``, with the rules' report."""
+def preview_file(
+    source: str | os.PathLike[str],
+    width: int,
+    color: bool,
+    grid: bool = False,
+    *,
+    light: bool = False,
+    ascii: bool = False,
+) -> Drawing:
+    """The terminal preview of the layout in ``source``, with the rules' report.
+
+    ``light`` picks colours for a light terminal background and ``ascii``
+    keeps to plain ASCII, for games whose preview offers them (an ASCII
+    request is honoured for every game by translating the text)."""
     layout = load(source).layout
     game = games.find_game(layout.game)
-    return Drawing((), game.preview(layout, width, color, grid), game.validate(layout))
+    if game.preview_with is not None:
+        text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii))
+    else:
+        text = game.preview(layout, width, color, grid)
+        if ascii:
+            from trackkit.render.terminal_boxes import to_ascii
+
+            text = to_ascii(text)
+    return Drawing((), text, game.validate(layout))
 
 
 # --- generated tracks --------------------------------------------------------------

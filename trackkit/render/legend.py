@@ -20,6 +20,7 @@ from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
 
 __all__ = [
+    "DIE_FACES",
     "ITEM_GAP",
     "LEGEND_SIZE",
     "ROW_HEIGHT",
@@ -27,6 +28,7 @@ __all__ = [
     "SWATCH",
     "LegendItem",
     "Placed",
+    "die_face",
     "item_width",
     "legend_items",
     "legend_rows",
@@ -34,6 +36,16 @@ __all__ = [
 
 SUIT_GLYPHS = {"suns": "☀", "moons": "☾", "crowns": "♛", "arms": "⚜"}
 """The suit symbol printed on a hazard coin (a null coin turned suit side up)."""
+
+DIE_FACES = ("", "A", "2", "3", "4", "5")
+"""What each face of a piecepack die shows, from null (0) to 5."""
+
+
+def die_face(laps: int) -> str:
+    """The lap die's face for ``laps`` laps: ``A`` (ace) for 1, ``2``-``5``,
+    blank (null) for 0; the number itself beyond a die's faces."""
+    return DIE_FACES[laps] if 0 <= laps < len(DIE_FACES) else str(laps)
+
 
 LEGEND_SIZE = 0.22
 """Height of the key's lettering, in spaces."""

@@ -9,6 +9,7 @@ __all__ = [
     "SCREEN_PIXELS_PER_SPACE",
     "TRUE_SIZE_DPI",
     "RenderOptions",
+    "TerminalOptions",
 ]
 
 SCREEN_PIXELS_PER_SPACE = 48
@@ -42,3 +43,17 @@ class RenderOptions:
     title: str | None = None
     numbers: bool | None = None
     dpi: int = TRUE_SIZE_DPI
+
+
+@dataclass(frozen=True)
+class TerminalOptions:
+    """How to draw a terminal preview: at most ``width`` characters wide,
+    coloured when ``color`` is true (for a light background when ``light``
+    is), with the starting grid when ``grid`` is, and only ASCII characters
+    when ``ascii`` is."""
+
+    width: int = 80
+    color: bool = False
+    grid: bool = False
+    light: bool = False
+    ascii: bool = False

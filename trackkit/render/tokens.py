@@ -16,19 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.render.canvas import fmt
-from trackkit.render.legend import SUIT_GLYPHS
+from trackkit.render.legend import DIE_FACES, SUIT_GLYPHS, die_face
 from trackkit.render.themes import Theme
 
 __all__ = ["DIE_FACES", "coin", "die", "die_face", "disc", "label"]
-
-DIE_FACES = ("", "A", "2", "3", "4", "5")
-"""What each face of a piecepack die shows, from null (0) to 5."""
-
-
-def die_face(laps: int) -> str:
-    """The lap die's face for ``laps`` laps: ``A`` for 1, ``2``-``5``, blank
-    (null) for 0; the number itself beyond a die's faces."""
-    return DIE_FACES[laps] if 0 <= laps < len(DIE_FACES) else str(laps)
 
 
 def label(
