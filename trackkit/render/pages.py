@@ -305,13 +305,17 @@ def _page_map(
     scene: Scene, options: RenderOptions, frame: Frame, plan: PagePlan, kept: list[Window], title: str
 ) -> str:
     """The whole picture shrunk onto one sheet, each page's window outlined
-    and numbered: the map to lay the pages out by."""
+    and numbered: the map to lay the pages out by.  It shows every window
+    whole, so it spans the windows' extent rather than the picture's."""
     from trackkit.render.themes import get_theme
 
     drawing = _sheet(plan)
-    view = _view(drawing, plan, 0, 0, frame.width, frame.height)
+    left, top = plan.column_starts[0], plan.row_starts[0]
+    width = plan.column_starts[-1] + plan.area_width - left
+    height = plan.row_starts[-1] + plan.area_height - top
+    view = _view(drawing, plan, left, top, width, height)
     draw_layers(Canvas(drawing, view, scene, get_theme(options.theme), options, frame))
-    scale = min(plan.area_width / frame.width, plan.area_height / frame.height)
+    scale = min(plan.area_width / width, plan.area_height / height)
     group = drawing.g(
         id="page-map",
         fill="none",
