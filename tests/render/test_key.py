@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from support import FIGURE1, SHIPPED
+from support import FIGURE1, LAYOUTS, SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
@@ -121,3 +121,13 @@ def test_corner_numbers_never_touch_and_sit_nearest_their_own_corner(path: Path)
     for label in scene.labels:
         own = gap(label.cell, corners[label.tile])
         assert all(gap(label.cell, c) > own for t, c in corners.items() if t != label.tile), label.number
+
+
+def test_a_tile_number_moves_to_a_corner_clear_of_a_coin() -> None:
+    # A hazard lies on tile 8's north-west space, so its number goes to the
+    # north-east corner; tile 9, straight below, keeps the north-west one.
+    text = (LAYOUTS / "hairpin.yaml").read_text() + "hazards:\n  - {tile: 8, space: NW}\n"
+    numbers = layer(render_svg(loads_layout(text).layout, RenderOptions(numbers=True)), "tile-numbers")
+    assert numbers is not None
+    x = {t.text: float(t.get("x", "0")) for t in numbers.iter(f"{SVG}text") if t.get("stroke") == "none"}
+    assert x["8"] - x["9"] == pytest.approx(200 - 2 * 10 - 2 * 6)

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from trackkit.piecepack.geometry import Heading, Vec
 from trackkit.render import tokens
+from trackkit.render.annotations import layer_faults, layer_tile_numbers
 from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
 from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
@@ -346,51 +347,6 @@ def layer_corner_numbers(canvas: Canvas) -> None:
             theme.label_text,
             theme.label_outline_width * UNITS,
         )
-
-
-def layer_tile_numbers(canvas: Canvas) -> None:
-    """Each loop tile's index, as validation messages give it, in the tile's
-    top left corner (when the scene shows numbers)."""
-    scene = canvas.scene
-    if not scene.numbers:
-        return
-    theme = canvas.theme
-    group = canvas.group("tile-numbers")
-    size = 0.2 * UNITS
-    for tile in scene.tiles:
-        x, y = tile.centre
-        cx = canvas.frame.x(x - 1 + 0.1) + 0.3 * size * len(str(tile.index))
-        cy = canvas.frame.y(y + 1 - 0.08) + 0.5 * size
-        tokens.label(
-            canvas.drawing,
-            group,
-            str(tile.index),
-            cx,
-            cy,
-            size,
-            theme.number_text,
-            theme.font,
-            theme.number_halo,
-        )
-
-
-def layer_faults(canvas: Canvas) -> None:
-    """A heavy ring, in the error colour, just inside each tile a broken rule names."""
-    faults = canvas.scene.faults
-    if not faults:
-        return
-    theme = canvas.theme
-    dashes = " ".join(canvas.length(float(v)) for v in theme.error_dash.split())
-    group = canvas.group(
-        "faults", fill="none", stroke=theme.error, stroke_width=canvas.length(theme.error_width)
-    )
-    if dashes:
-        group["stroke-dasharray"] = dashes
-    inset = theme.error_width / 2 + 0.03
-    for index in faults:
-        x, y = canvas.scene.tiles[index].centre
-        box = canvas.frame.box(x - 1 + inset, y - 1 + inset, x + 1 - inset, y + 1 - inset)
-        group.add(canvas.drawing.rect(**box))
 
 
 LAYERS: tuple[Layer, ...] = (
