@@ -28,7 +28,7 @@ from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
 from trackkit.racepack.hazards import HazardPlacement, with_hazards
 from trackkit.racepack.layout import Layout
-from trackkit.render.options import RenderOptions
+from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "SUFFIXES",
@@ -258,25 +258,29 @@ def render_file(
     target = Path(output)
     if paper is not None:
         pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
-        written = _write_pages(pages, target, kind, str(source), force)
+        written = _write_pages(pages, target, kind, str(source), force, settings.dpi)
     else:
         refuse_input(target, [str(source)])
         refuse_existing([target], force)
-        _write_one(game.draw_svg(layout, settings), target, kind)
+        _write_one(
+            game.draw_svg(layout, settings), target, kind, settings.dpi if settings.true_size else None
+        )
         written = (target,)
     return Drawing(written, None, report)
 
 
-def _write_one(svg: str, target: Path, kind: str) -> None:
+def _write_one(svg: str, target: Path, kind: str, dpi: int | None = None) -> None:
     if kind == ".svg":
         write_atomic(target, svg)
         return
     from trackkit.render.raster import pdf_bytes, png_bytes
 
-    write_atomic(target, png_bytes(svg) if kind == ".png" else pdf_bytes([svg]))
+    write_atomic(target, png_bytes(svg, dpi) if kind == ".png" else pdf_bytes([svg]))
 
 
-def _write_pages(pages: list[str], target: Path, kind: str, source: str, force: bool) -> tuple[Path, ...]:
+def _write_pages(
+    pages: list[str], target: Path, kind: str, source: str, force: bool, dpi: int
+) -> tuple[Path, ...]:
     paths = [target] if kind == ".pdf" else page_paths(target, len(pages))
     for path in paths:
         refuse_input(path, [source])
@@ -287,15 +291,35 @@ def _write_pages(pages: list[str], target: Path, kind: str, source: str, force: 
         write_atomic(target, pdf_bytes(pages))
         return (target,)
     for path, page in zip(paths, pages):
-        _write_one(page, path, kind)
+        _write_one(page, path, kind, dpi)
     return tuple(paths)
 
 
-def preview_file(source: str | os.PathLike[str], width: int, color: bool, grid: bool = False) -> Drawing:
-    """The terminal preview of the layout in ``source``, with the rules' report."""
+def preview_file(
+    source: str | os.PathLike[str],
+    width: int,
+    color: bool,
+    grid: bool = False,
+    *,
+    light: bool = False,
+    ascii: bool = False,
+) -> Drawing:
+    """The terminal preview of the layout in ``source``, with the rules' report.
+
+    ``light`` picks colours for a light terminal background and ``ascii``
+    keeps to plain ASCII, for games whose preview offers them (an ASCII
+    request is honoured for every game by translating the text)."""
     layout = load(source).layout
     game = games.find_game(layout.game)
-    return Drawing((), game.preview(layout, width, color, grid), game.validate(layout))
+    if game.preview_with is not None:
+        text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii))
+    else:
+        text = game.preview(layout, width, color, grid)
+        if ascii:
+            from trackkit.render.terminal_boxes import to_ascii
+
+            text = to_ascii(text)
+    return Drawing((), text, game.validate(layout))
 
 
 # --- generated tracks --------------------------------------------------------------

@@ -30,7 +30,7 @@ from trackkit.race.track import RaceLayout
 from trackkit.racepack import rules as racepack_rules
 from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
-from trackkit.render.options import RenderOptions
+from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "DEFAULT_GAME",
@@ -62,7 +62,9 @@ class Game:
     (``24 tiles``); ``info_text`` and ``info_json`` describe it;
     ``draw_svg`` draws it, ``draw_pages`` cuts a true-size drawing into
     sheets of a paper size, and ``preview`` draws it for a terminal of a
-    given width.  Drawing functions import their libraries when called.
+    given width; ``preview_with``, when a game has it, draws the preview
+    with every terminal option (light background, ASCII).  Drawing
+    functions import their libraries when called.
     """
 
     name: str
@@ -80,6 +82,7 @@ class Game:
     convert: Callable[[Any, str], str] | None = None
     """Writes a layout with its tiles as a ``path`` or as ``tiles``
     (``trackkit convert``); ``None`` for a game without those forms."""
+    preview_with: Callable[[Any, TerminalOptions], str] | None = None
 
 
 # --- Racepack ----------------------------------------------------------------------
@@ -102,9 +105,14 @@ def _racepack_pages(layout: Layout, options: RenderOptions, paper: str) -> list[
 
 
 def _racepack_preview(layout: Layout, width: int, color: bool, grid: bool) -> str:
+    return _racepack_preview_with(layout, TerminalOptions(width=width, color=color, grid=grid))
+
+
+def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
     from trackkit.render.terminal import PreviewOptions, render_preview
 
-    return render_preview(layout, PreviewOptions(width=width, color=color, grid=grid))
+    settings = PreviewOptions(options.width, options.color, options.grid, options.light, options.ascii)
+    return render_preview(layout, settings)
 
 
 RACEPACK = Game(
@@ -121,6 +129,7 @@ RACEPACK = Game(
     draw_pages=_racepack_pages,
     preview=_racepack_preview,
     convert=racepack_yaml.dump_layout,
+    preview_with=_racepack_preview_with,
 )
 
 

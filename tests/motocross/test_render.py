@@ -49,16 +49,17 @@ def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
 def test_true_size_makes_tiles_two_inches() -> None:
     svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True))
     head = svg.splitlines()[1]
-    assert 'width="19in"' in head and 'height="10.8in"' in head
+    assert 'width="19in"' in head and 'height="10.6in"' in head
 
 
 def test_a_course_cut_into_letter_pages() -> None:
     pages = render_course_pages(
         course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True), PAPERS["letter"]
     )
-    assert len(pages) == 4
+    assert len(pages) == 5  # four sheets, then the page map
     assert all('width="8.5in"' in page or 'width="11in"' in page for page in pages)
     assert "page 1 of 4" in pages[0]
+    assert 'id="page-map"' in pages[-1]
 
 
 def test_the_preview_marks_start_ramps_and_finish() -> None:

@@ -69,6 +69,11 @@ def texts(element: ET.Element) -> list[str]:
     return [t.text or "" for t in element.iter(f"{SVG}text")]
 
 
+def key_words(root: ET.Element) -> list[str]:
+    """The words of the key, without the lettering on its sample marks."""
+    return [t.text or "" for t in group(root, "legend").iter(f"{SVG}text") if t.get("font-weight") is None]
+
+
 # --- golden pictures ---------------------------------------------------------------
 
 
@@ -90,9 +95,10 @@ def test_figure1_on_letter_paper_matches_its_golden_pages(golden: GoldenCheck) -
     from trackkit.render.pages import render_pages
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["letter"])
-    assert len(pages) == 6
+    assert len(pages) == 7
     golden("figure1-letter-1.svg", pages[0])
     golden("figure1-letter-2.svg", pages[1])
+    golden("figure1-letter-map.svg", pages[-1])
 
 
 def test_docs_figure1_is_the_current_rendering_of_figure1(regen_golden: bool) -> None:
@@ -281,10 +287,23 @@ def test_hazards_are_null_coins_in_suit_order() -> None:
         (3, 12, (8, -8), "crowns"),
         (4, 14, (4, -8), "arms"),
     ]
-    coins = group(parse(render_svg(layout)), "hazards")
-    fills = [c.get("fill") for c in coins.findall(f"{SVG}circle")][::2]
+    coins = group(parse(render_svg(layout, RenderOptions(theme="color"))), "hazards")
+    fills = [c.get("fill") for c in coins.findall(f"{SVG}circle")]
     assert fills == ["#d62a2a", "#222222", "#2f8f3a", "#2d5fb8"]
-    assert texts(coins) == ["S", "M", "C", "A"]
+    assert texts(coins) == ["☀", "☾", "♛", "⚜"]
+    printed = parse(render_svg(layout))
+    assert [c.get("fill") for c in group(printed, "hazards").findall(f"{SVG}circle")] == ["#ffffff"] * 4
+    assert key_words(printed) == [
+        "driving direction",
+        "start/finish line",
+        "lap die (3 laps)",
+        "corner, numbered in driving order",
+        "wall between the hairpin's roads",
+        "hazard (suns)",
+        "hazard (moons)",
+        "hazard (crowns)",
+        "hazard (arms)",
+    ]
 
 
 def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
@@ -300,7 +319,7 @@ def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
     root = parse(render_svg(layout, RenderOptions(grid=True)))
     pawns = group(root, "starting-grid").findall(f"{SVG}circle")
     assert [p.get("fill") for p in pawns] == ["#000000", "#ffffff", "#ffffff", "#ffffff"]
-    assert texts(group(root, "legend"))[0].endswith("Car 1, filled, starts on the pole.")
+    assert key_words(root)[-2:] == ["pole car", "grid place, in starting order"]
     assert root.find(f".//{SVG}g[@id='starting-grid']") is not None
     assert parse(render_svg(layout)).find(f".//{SVG}g[@id='starting-grid']") is None
 
@@ -330,13 +349,14 @@ def test_svg_parses_and_has_a_number_for_each_corner_and_the_lap_die(path: Path)
 
 def test_screen_size_is_in_pixels_at_48_per_inch() -> None:
     root = parse(render_svg(figure1()))
-    assert root.get("viewBox") == "0 0 1900 1680"
-    assert (root.get("width"), root.get("height")) == ("912", "806.4")
+    # 1.3 title + 14 track + 1.1 to the key + one 0.44 row + 0.3 below
+    assert root.get("viewBox") == "0 0 1900 1714"
+    assert (root.get("width"), root.get("height")) == ("912", "822.72")
 
 
 def test_true_size_gives_inches_and_two_inch_tiles() -> None:
     root = parse(render_svg(figure1(), RenderOptions(true_size=True)))
-    assert (root.get("width"), root.get("height")) == ("19in", "16.8in")
+    assert (root.get("width"), root.get("height")) == ("19in", "17.14in")
     view_width = float(root.get("viewBox", "").split()[2])
     inches_per_unit = 19 / view_width
     tile = group(root, "tiles").find(f"{SVG}rect")
@@ -362,6 +382,7 @@ def test_output_is_byte_identical_each_time_and_ids_are_named() -> None:
         "background",
         "tiles",
         "space-grid",
+        "tile-borders",
         "road-edges",
         "arrows",
         "start-finish",
@@ -377,7 +398,7 @@ def test_themes_change_the_colours() -> None:
     colour = parse(render_svg(figure1(), RenderOptions(theme="color")))
     assert group(plain, "tiles").get("fill") == "#f2f2f2"
     assert group(plain, "road-edges").get("stroke") == "#000000"
-    assert group(colour, "tiles").get("fill") == "#5f6670"
+    assert group(colour, "tiles").get("fill") == "#6b7380"
     assert group(colour, "road-edges").get("stroke") == "#ffffff"
 
 
@@ -468,17 +489,22 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["a4"])
     root = parse(pages[0])
-    assert (root.get("width"), root.get("height")) == ("8.27in", "11.69in")
+    assert (root.get("width"), root.get("height")) == ("210mm", "297mm")
     window = root.find(f"{SVG}svg")
     assert window is not None
     assert window.get("x") == fmt(PAGE_MARGIN * UNITS)
     captions = texts(group(root, "page-caption"))
     assert captions == [
-        "Figure 1 · page 1 of 6 (row 1, column 1)",
-        "Print at 100 %. Pages overlap by 0.5 in: lay each ⊕ on the same mark of the next page.",
+        "Figure 1 · page 1 of 6",
+        "Print at 100 %. Cut along each dashed line (✂), lay the cut edge on the ticks of the page beyond,"
+        " each ⊕ on its twin, and tape.",
         "▼ page 4",
-        "2 ▶",
+        "▲ page 2",
     ]
+    assert len(pages) == 7
+    assert texts(group(parse(pages[-1]), "page-caption"))[0] == (
+        "Figure 1 · page map (not to scale): 6 pages of A4, outlined and numbered"
+    )
 
 
 def test_unknown_paper_is_a_usage_error() -> None:
@@ -524,7 +550,7 @@ def test_png_is_a_deterministic_png_image() -> None:
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     assert data == png_bytes(svg)
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    assert (width, height) == (912, 806)
+    assert (width, height) == (912, 823)
 
 
 def test_pdf_has_one_page_per_svg_and_a_fixed_date() -> None:
@@ -535,7 +561,7 @@ def test_pdf_has_one_page_per_svg_and_a_fixed_date() -> None:
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["letter"])
     data = pdf_bytes(pages)
     assert data.startswith(b"%PDF-")
-    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") == 6
+    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") == 7
     assert b"20000101000000" in data
     assert data == pdf_bytes(pages)
 
@@ -570,7 +596,7 @@ def test_render_paper_writes_numbered_pages(runner: CliRunner, tmp_path: Path) -
     out = tmp_path / "f1.svg"
     result = runner.invoke(app, ["render", str(FIGURE1), "--paper", "letter", "-o", str(out)])
     assert result.exit_code == 0
-    names = [f"f1-{n}.svg" for n in range(1, 7)]
+    names = [f"f1-{n}.svg" for n in range(1, 8)]
     assert result.stderr == "".join(f"wrote {tmp_path / name}\n" for name in names)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
     assert parse((tmp_path / "f1-1.svg").read_text()).get("width") == "8.5in"

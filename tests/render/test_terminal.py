@@ -26,19 +26,27 @@ TINY = "trackkit: 1\nname: Tiny\npath: R S R S R S R S\nlaps: 2\n"
 TINY_PREVIEW = """\
 Tiny — 8 tiles · clockwise · 2 laps · 4 corners
 
- 3             4
-  ╭╭╭╭→→→→╮╮╮╮
-  ╭╭╭╭→→→→╮╮╮╮
-  ↑↑↑↑    ↓↓↓↓ ⚁
-  ↑↑↑↑    ▚▚▚▚
-  ╰╰╰╰←←←←╯╯╯╯
-  ╰╰╰╰←←←←╯╯╯╯
- 2             1
+  3                    4
+   ┏━━┯━━┳━━┯━━┳━━┯━━┓
+   ┃╭╭│╭╭┃→→│→→┃╮╮│╮╮┃
+   ┠──┼──╂──┼──╂──┼──┨
+   ┃╭╭│╭╭┃→→│→→┃╮╮│╮╮┃
+   ┣━━┿━━╋━━┷━━╋━━┿━━┫
+   ┃↑↑│↑↑┃     ┃↓↓│↓↓┃
+   ┠──┼──┨     ┠──┼──┨[2]
+   ┃↑↑│↑↑┃     ┃▚▚│▚▚┃
+   ┣━━┿━━╋━━┯━━╋━━┿━━┫
+   ┃╰╰│╰╰┃←←│←←┃╯╯│╯╯┃
+   ┠──┼──╂──┼──╂──┼──┨
+   ┃╰╰│╰╰┃←←│←←┃╯╯│╯╯┃
+   ┗━━┷━━┻━━┷━━┻━━┷━━┛
+  2                    1
 
-→ driving direction   ▚ start/finish line   ⚁ lap die (2 laps)   1–4 corners in
-driving order
+→ driving direction   ▚ start/finish line   [2] lap die (2 laps)
+1–4 corners in driving order
 """
-
+"""Heavy lines round each tile, light ones between its spaces; the lap die
+(an ace-to-5 face, in brackets) stands on the start/finish line."""
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
@@ -50,9 +58,19 @@ def test_tiny_track_preview_exactly() -> None:
     assert render_preview(loads_layout(TINY).layout) == TINY_PREVIEW
 
 
-def picture_of(width: int) -> list[str]:
+def picture_of(width: int, borders: bool = False) -> list[str]:
     """Figure 1's preview at ``width`` columns, without title and legend."""
-    return render_preview(load_layout(FIGURE1).layout, PreviewOptions(width=width)).split("\n\n")[1].splitlines()
+    options = PreviewOptions(width=width, borders=borders)
+    return render_preview(load_layout(FIGURE1).layout, options).split("\n\n")[1].splitlines()
+
+
+def test_bordered_when_three_characters_a_space_fit() -> None:
+    # 18 spaces across: 3 * 18 + 1 = 55 characters.
+    picture = picture_of(55, borders=True)
+    assert max(len(line) for line in picture) <= 55
+    assert picture[1] == "         ┏━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┓"
+    assert picture[-1] == "  1                       [3]                        8"
+    assert picture_of(54, borders=True)[0] == "     4                         5"
 
 
 def test_each_space_is_two_characters_when_the_track_fits() -> None:
@@ -60,13 +78,13 @@ def test_each_space_is_two_characters_when_the_track_fits() -> None:
     # Figure 1 with its corner numbers is 18 spaces wide: 36 characters.
     assert picture[0] == "     4                         5"
     assert picture[11] == "  ╰╰╰╰←←←←←←←←←←▚▚←←←←←←←←←←←←╯╯╯╯"
-    assert picture[-1] == " 1                 ⚂               8"
+    assert picture[-1] == " 1               3                 8"
     assert max(len(line) for line in picture) == 36
 
 
 def test_narrow_terminal_gets_one_character_per_space() -> None:
     picture = picture_of(30)
-    assert picture[-3:] == [" ╰╰←←←←←▚←←←←←←╯╯", " ╰╰←←←←←▚←←←←←←╯╯", "1        ⚂       8"]
+    assert picture[-3:] == [" ╰╰←←←←←▚←←←←←←╯╯", " ╰╰←←←←←▚←←←←←←╯╯", "1       3        8"]
 
 
 def test_very_narrow_terminal_gets_a_shrunk_picture_with_the_line_and_numbers() -> None:
@@ -95,13 +113,14 @@ def test_every_corner_number_appears_in_a_wide_preview() -> None:
     for path in SHIPPED:
         layout = load_layout(path).layout
         picture = render_preview(layout, PreviewOptions(width=200)).split("\n\n")[1]
-        numbers = sorted(int(w) for w in re.findall(r"[0-9]+", picture))
+        # the lap die stands on the line in brackets: [3]
+        numbers = sorted(int(w) for w in re.findall(r"[0-9]+", re.sub(r"\[[0-9A]+\]", "", picture)))
         assert numbers == list(range(1, len(layout.circuit.corners()) + 1)), path.name
 
 
 def test_colour_wraps_marks_in_escape_codes() -> None:
     text = render_preview(loads_layout(TINY).layout, PreviewOptions(color=True))
-    assert "\x1b[30;107m▚▚▚▚" + RESET in text
+    assert "\x1b[30;107m▚▚" + RESET in text
     assert "\x1b[1;33m 3" + RESET in text
     assert "\x1b[" not in render_preview(loads_layout(TINY).layout, PreviewOptions(color=False))
 
@@ -112,27 +131,54 @@ def test_too_narrow_a_width_is_a_usage_error() -> None:
 
 
 def test_furniture_marks_and_legend() -> None:
-    text = render_preview(load_layout(ROOT / "layouts" / "pit-lane.yaml").layout, PreviewOptions(grid=True))
+    options = PreviewOptions(grid=True, width=50)
+    text = render_preview(load_layout(ROOT / "layouts" / "pit-lane.yaml").layout, options)
     lines = text.splitlines()
-    assert lines[3:7] == [
+    assert lines[4:8] == [
         "           P== P== P== P==",
         " 4        ================         1",
         "  ╭╭╭╭→→→→→→→→ ○ ○▚▚→→→→→→→→→→╮╮╮╮",
         "  ╭╭╭╭→→→→→→→→ ○ ◉▚▚→→→→→→→→→→╮╮╮╮",
     ]
-    assert lines[-1] == "driving order   ◉ pole ○ grid   = pit lane, P stop"
+    assert lines[-3:] == [
+        "[5] lap die (5 laps)",
+        "1–4 corners in driving order   ◉ pole ○ grid",
+        "= pit lane, P stop",
+    ]
     assert "◉" not in render_preview(load_layout(ROOT / "layouts" / "pit-lane.yaml").layout)
 
 
-def test_hazards_show_their_suit_letter() -> None:
+def test_hazards_show_their_suit_letter_in_their_suit_colour() -> None:
     hazards = "hazards:\n  - {tile: 8, space: NW}\n  - {tile: 11, space: NE}\n"
-    text = render_preview(loads_layout((ROOT / "layouts" / "hairpin.yaml").read_text() + hazards).layout)
+    layout = loads_layout((ROOT / "layouts" / "hairpin.yaml").read_text() + hazards).layout
+    text = render_preview(layout, PreviewOptions(width=60))
     assert text.splitlines()[5] == "  ↑↑↑↑                       3 S╭╭╯╯╯╯"
-    assert text.splitlines()[-1] == "driving order   SM hazards"
+    assert text.splitlines()[-1] == "S hazard (suns)   M hazard (moons)"
+    painted = render_preview(layout, PreviewOptions(width=60, color=True))
+    assert "\x1b[1;97;41m S" in painted and "\x1b[1;97;40m M" in painted
+
+
+def test_hairpin_wall_in_double_lines() -> None:
+    text = render_preview(load_layout(ROOT / "layouts" / "hairpin.yaml").layout, PreviewOptions(width=80))
+    assert "╋══┿══╋" in text
+    assert text.splitlines()[-1] == "1–6 corners in driving order   ═ wall"
+
+
+def test_light_palette_and_ascii() -> None:
+    layout = loads_layout(TINY).layout
+    light = render_preview(layout, PreviewOptions(color=True, light=True))
+    assert "\x1b[97;40m▚▚" in light and "\x1b[1;34m 3" in light
+    plain = render_preview(layout, PreviewOptions(ascii=True))
+    assert plain.isascii()
+    assert plain.splitlines()[3:6] == [
+        "   +-----+-----+-----+",
+        "   |// //|>> >>|\\\\ \\\\|",
+        "   |     |     |     |",
+    ]
 
 
 def test_die_faces() -> None:
-    assert [die_face(n) for n in (1, 3, 6, 7, 12)] == ["⚀", "⚂", "⚅", "7", "12"]
+    assert [die_face(n) for n in (1, 3, 5, 6, 12)] == ["A", "3", "5", "6", "12"]
 
 
 def test_broken_track_preview_has_no_numbers_and_says_why() -> None:
@@ -213,4 +259,15 @@ def test_show_broken_track_prints_it_and_exits_1(runner: CliRunner, tmp_path: Pa
     assert result.stdout.startswith("Untitled track — 13 tiles")
     assert result.stderr == (
         f"{source}: the track breaks the rules (1 error: closure); run 'trackkit validate {source}'\n"
+    )
+
+
+def test_show_ascii_and_light_options(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["show", str(FIGURE1), "--width", "80", "--ascii"])
+    assert result.exit_code == 0
+    assert result.stdout == render_preview(load_layout(FIGURE1).layout, PreviewOptions(width=80, ascii=True))
+    assert result.stdout.isascii()
+    result = runner.invoke(app, ["show", str(FIGURE1), "--width", "80", "--color", "--light"])
+    assert result.stdout == render_preview(
+        load_layout(FIGURE1).layout, PreviewOptions(width=80, color=True, light=True)
     )

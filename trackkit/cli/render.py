@@ -60,14 +60,33 @@ def register(app: typer.Typer) -> None:
         theme: ThemeName = typer.Option(ThemeName.print, "--theme", help="print (black and white) or color."),
         lanes: bool = typer.Option(False, "--lanes", help="Shade the inside lane."),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid, pole car filled in."),
+        numbers: bool | None = typer.Option(
+            None,
+            "--numbers/--no-numbers",
+            help="Print each tile's number as messages give it (default: when the track breaks a rule).",
+        ),
+        dpi: int | None = typer.Option(
+            None,
+            "--dpi",
+            min=10,
+            max=1200,
+            help="PNG pixels per inch; draws at true size (default: 300 with --true-size or --paper).",
+        ),
         force: bool = typer.Option(False, "--force", help="Replace output files that exist."),
     ) -> None:
         """Draw a track like the rulebook's Figure 1: tiles, road, corner numbers,
         start/finish line and lap die."""
         from trackkit.api import render_file
-        from trackkit.render.options import RenderOptions
+        from trackkit.render.options import TRUE_SIZE_DPI, RenderOptions
 
-        options = RenderOptions(theme=theme.value, true_size=true_size, lanes=lanes, grid=grid)
+        options = RenderOptions(
+            theme=theme.value,
+            true_size=true_size or dpi is not None,
+            lanes=lanes,
+            grid=grid,
+            numbers=numbers,
+            dpi=dpi or TRUE_SIZE_DPI,
+        )
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
         with guarded():

@@ -66,6 +66,8 @@ def register(app: typer.Typer) -> None:
             None, "--color/--no-color", help="Force colour on or off (default: on for a terminal)."
         ),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid: ◉ pole car, ○ the others."),
+        light: bool = typer.Option(False, "--light", help="Colours for a terminal with a light background."),
+        ascii_only: bool = typer.Option(False, "--ascii", help="Plain ASCII characters only."),
     ) -> None:
         """Preview a track in the terminal: one cell per space, corner numbers,
         start/finish line and lap die."""
@@ -73,7 +75,8 @@ def register(app: typer.Typer) -> None:
 
         painted = wants_color(color)
         with guarded():
-            drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
+            wide = width if width is not None else terminal_width()
+            drawing = preview_file(file, wide, painted, grid, light=light, ascii=ascii_only)
         with guarded():
             refuse_unprintable(drawing.text or "")
         typer.echo(drawing.text, nl=False, color=painted)

@@ -9,6 +9,7 @@ the conversion.  Every number is written with at most two decimals
 
 from __future__ import annotations
 
+import textwrap
 import xml.dom.minidom
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ import svgwrite
 
 from trackkit.piecepack.geometry import Vec
 from trackkit.racepack.layout import Layout
+from trackkit.render.legend import ROW_HEIGHT, Placed, item_width, legend_items, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
 from trackkit.render.themes import Theme
@@ -26,7 +28,9 @@ __all__ = [
     "CHARACTER_WIDTH",
     "FOOTER",
     "HEADER",
+    "LINE",
     "MARGIN",
+    "MIN_WIDTH",
     "SUBTITLE_SIZE",
     "TITLE_SIZE",
     "UNITS",
@@ -34,7 +38,6 @@ __all__ = [
     "Frame",
     "Layer",
     "fmt",
-    "legend",
     "new_drawing",
     "page_size",
     "serialise",
@@ -49,19 +52,8 @@ MARGIN = 0.5
 HEADER = 1.3
 """Height of the title block above the track, in spaces."""
 
-FOOTER = 0.5
-"""Height of the line of explanation under the track, in spaces."""
-
-LEGEND = "Corners are numbered in driving order from the start/finish line; the die shows the laps."
-"""The line of explanation printed under a whole circuit."""
-
-GRID_LEGEND = " Car 1, filled, starts on the pole."
-"""Added to the legend when the starting grid is shown."""
-
-
-def legend(scene: Scene) -> str:
-    """The line of explanation under the track."""
-    return LEGEND + (GRID_LEGEND if scene.furniture.grid else "")
+FOOTER = 0.3
+"""Blank space under the key, in spaces."""
 
 
 XML_DECLARATION = '<?xml version="1.0" encoding="utf-8" ?>\n'
@@ -70,6 +62,21 @@ TITLE_SIZE = 0.5
 SUBTITLE_SIZE = 0.26
 CHARACTER_WIDTH = 0.6
 """A generous average width of a character, as a fraction of the font size."""
+
+
+MIN_WIDTH = 6.0
+"""The narrowest picture, in spaces: room for a short title."""
+
+LINE = 1.2
+"""Distance between two lines of a wrapped title, as a multiple of its size."""
+
+
+def _wrap(text: str, room: float, size: float) -> tuple[str, ...]:
+    """``text`` broken between words into lines at most ``room`` spaces wide
+    in letters ``size`` high (a word longer than a line stands alone)."""
+    characters = max(1, int(room / (size * CHARACTER_WIDTH)))
+    return tuple(textwrap.wrap(text, characters, break_long_words=False)) or ("",)
+
 
 def fmt(value: float) -> str:
     """A number as SVG text: at most two decimals, no trailing zeros, no ``-0``."""
@@ -84,7 +91,8 @@ class Frame:
     ``left`` and ``top`` are the table coordinates (spaces) of the picture's
     left edge and of the top of the track area; the title block of ``header``
     spaces sits above that.  ``width`` and ``height`` are the whole picture's
-    size in spaces.
+    size in spaces.  The key's items (``legend``) start ``legend_top``
+    spaces from the top of the picture.
     """
 
     left: float
@@ -93,23 +101,40 @@ class Frame:
     height: float
     header: float = HEADER
     footer: float = FOOTER
+    legend: tuple[Placed, ...] = ()
+    legend_top: float = 0.0
+    title_lines: tuple[str, ...] = ()
+    subtitle_lines: tuple[str, ...] = ()
 
     @classmethod
-    def for_scene(cls, scene: Scene, title: str) -> Frame:
-        """A frame holding the whole scene with a margin, wide enough for the title."""
+    def for_scene(cls, scene: Scene, title: str, options: RenderOptions | None = None) -> Frame:
+        """A frame holding the whole scene with a margin.  It is as wide as
+        the track, or as :data:`MIN_WIDTH` or the widest item of the key if
+        wider; the title and the line of facts wrap onto more lines rather
+        than widen it, and the key wraps into as many rows as it needs under
+        the track."""
         bounds = scene.bounds
         width = bounds.width + 2 * MARGIN
-        lines = [scene.subtitle, legend(scene)] if scene.whole else [scene.subtitle]
-        wanted = 2 * MARGIN + max(
-            len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-            *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in lines),
-        )
+        items = legend_items(scene, options or RenderOptions())
+        wanted = max(MIN_WIDTH, *(item_width(item) + 2 * MARGIN for item in items))
         spare = max(0.0, wanted - width)
+        room = width + spare - 2 * MARGIN
+        titles = _wrap(title, room, TITLE_SIZE)
+        facts = _wrap(scene.subtitle, room, SUBTITLE_SIZE)
+        header = HEADER + (len(titles) - 1) * TITLE_SIZE * LINE + (len(facts) - 1) * SUBTITLE_SIZE * LINE
+        placed = legend_rows(items, room)
+        rows = max((p.row + 1 for p in placed), default=0)
+        legend_top = header + bounds.height + 2 * MARGIN + 0.1
         return cls(
             left=bounds.left - MARGIN - spare / 2,
             top=bounds.top + MARGIN,
             width=width + spare,
-            height=HEADER + bounds.height + 2 * MARGIN + FOOTER,
+            height=legend_top + rows * ROW_HEIGHT + FOOTER,
+            header=header,
+            legend=placed,
+            legend_top=legend_top,
+            title_lines=titles,
+            subtitle_lines=facts,
         )
 
     def x(self, table_x: float) -> float:
@@ -190,5 +215,3 @@ def page_size(frame: Frame, options: RenderOptions) -> tuple[str, str]:
         return f"{fmt(frame.width)}in", f"{fmt(frame.height)}in"
     scale = options.pixels_per_space
     return fmt(frame.width * scale), fmt(frame.height * scale)
-
-

@@ -8,28 +8,24 @@ to :data:`LAYERS`; the elements are always made in the same order.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
-from typing import Any
 
 from trackkit.piecepack.geometry import Heading, Vec
-from trackkit.render.canvas import (
-    FOOTER,
-    MARGIN,
-    SUBTITLE_SIZE,
-    TITLE_SIZE,
-    UNITS,
-    Canvas,
-    Layer,
-    fmt,
-    legend,
-)
+from trackkit.render import tokens
+from trackkit.render.annotations import layer_faults, layer_tile_numbers
+from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
+from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
+from trackkit.render.road import Turn
 from trackkit.render.scene import Scene
 
-__all__ = ["LAYERS", "SUIT_LETTERS", "draw_layers"]
+__all__ = ["LAYERS", "PAWN_RADIUS", "draw_layers"]
 
-SUIT_LETTERS = {"suns": "S", "moons": "M", "crowns": "C", "arms": "A"}
-"""The letter printed on a hazard coin of each suit, so suits differ in black and white."""
+PAWN_RADIUS = 0.25
+"""Radius of a pawn of the starting grid seen from above, in spaces: small
+enough to keep clear of the chequered line, whose squares reach 0.2 spaces
+into the spaces either side of it."""
 
 _CHEQUER = 0.2
 """Side of one square of the chequered start/finish line, in spaces."""
@@ -49,20 +45,39 @@ def layer_background(canvas: Canvas) -> None:
 
 
 def layer_tiles(canvas: Canvas) -> None:
-    """Each tile as a 2-inch square: the loop's, then those laid beside it (a
-    pit lane's in the pit colour)."""
+    """Each tile as a 2-inch square of colour: the loop's, then those laid
+    beside it (a pit lane's in the pit colour).  Their borders are drawn
+    later, above the shading (:func:`layer_tile_borders`)."""
     theme = canvas.theme
-    group = canvas.group(
-        "tiles",
-        fill=theme.tile_fill,
-        stroke=theme.tile_outline,
-        stroke_width=canvas.length(theme.tile_outline_width),
-    )
+    group = canvas.group("tiles", fill=theme.tile_fill, stroke="none")
     for x, y in _road_centres(canvas.scene):
         group.add(canvas.drawing.rect(**canvas.frame.box(x - 1, y - 1, x + 1, y + 1)))
     for x, y in _pit_centres(canvas.scene):
         box = canvas.frame.box(x - 1, y - 1, x + 1, y + 1)
         group.add(canvas.drawing.rect(fill=theme.pit_fill, **box))
+
+
+def layer_tile_borders(canvas: Canvas) -> None:
+    """Every tile's outline, above the lane shading and heavier than the
+    grid of spaces, so that the 2-inch tiles stand out from the spaces."""
+    theme = canvas.theme
+    group = canvas.group(
+        "tile-borders",
+        fill="none",
+        stroke=theme.tile_outline,
+        stroke_width=canvas.length(theme.tile_outline_width),
+    )
+    steps = [
+        _square_path(canvas, centre) for centre in _road_centres(canvas.scene) + _pit_centres(canvas.scene)
+    ]
+    if steps:
+        group.add(canvas.drawing.path(d=" ".join(steps)))
+
+
+def _square_path(canvas: Canvas, centre: tuple[int, int]) -> str:
+    x, y = centre
+    corners = [(x - 1, y + 1), (x + 1, y + 1), (x + 1, y - 1), (x - 1, y - 1)]
+    return canvas.move(corners[0]) + " " + " ".join(canvas.line_to(c) for c in corners[1:]) + " Z"
 
 
 def _road_centres(scene: Scene) -> list[tuple[int, int]]:
@@ -169,15 +184,48 @@ def layer_stopping_places(canvas: Canvas) -> None:
     )
     for x, y in stops:
         group.add(canvas.drawing.rect(**canvas.frame.box(x + 0.12, y + 0.12, x + 0.88, y + 0.88)))
-        _centred_text(canvas, group, "P", (x + 0.5, y + 0.5), 0.4, theme.stop)
+        cx, cy = canvas.frame.x(x + 0.5), canvas.frame.y(y + 0.5)
+        tokens.label(canvas.drawing, group, "P", cx, cy, 0.4 * UNITS, theme.stop, theme.font)
 
 
 def layer_arrows(canvas: Canvas) -> None:
-    """An arrowhead on each straight tile pointing the way the cars drive."""
+    """An arrowhead on each straight tile pointing the way the cars drive, and
+    a curved arrow round each corner tile."""
     group = canvas.group("arrows", fill=canvas.theme.arrow, stroke="none")
     steps = [_arrow_path(canvas, a.at, a.heading) for a in canvas.scene.arrows]
+    steps += [_turn_head(canvas, turn) for turn in canvas.scene.turns]
     if steps:
         group.add(canvas.drawing.path(d=" ".join(steps)))
+    if canvas.scene.turns:
+        width = canvas.length(canvas.theme.turn_width)
+        arcs = [_turn_arc(canvas, turn) for turn in canvas.scene.turns]
+        group.add(
+            canvas.drawing.path(d=" ".join(arcs), fill="none", stroke=canvas.theme.arrow, stroke_width=width)
+        )
+
+
+_TURN_FROM, _TURN_TO, _TURN_TIP = 0.22, 0.66, 0.8
+"""Where a corner's curved arrow starts, where its shaft ends and where its
+head points, as fractions of the way round the corner."""
+
+
+def _turn_arc(canvas: Canvas, turn: Turn) -> str:
+    steps = 6
+    points = [turn.along(_TURN_FROM + (_TURN_TO - _TURN_FROM) * k / steps) for k in range(steps + 1)]
+    return canvas.move(points[0]) + " " + " ".join(canvas.line_to(p) for p in points[1:])
+
+
+def _turn_head(canvas: Canvas, turn: Turn) -> str:
+    (tx, ty), (bx, by) = turn.along(_TURN_TIP), turn.along(_TURN_TO - 0.02)
+    length = math.hypot(tx - bx, ty - by)
+    ux, uy = (tx - bx) / length, (ty - by) / length
+    base = (tx - 0.3 * ux, ty - 0.3 * uy)
+    corners = [
+        (tx, ty),
+        (base[0] - 0.17 * uy, base[1] + 0.17 * ux),
+        (base[0] + 0.17 * uy, base[1] - 0.17 * ux),
+    ]
+    return canvas.move(corners[0]) + " " + " ".join(canvas.line_to(c) for c in corners[1:]) + " Z"
 
 
 def _arrow_path(canvas: Canvas, at: tuple[int, int], heading: Heading) -> str:
@@ -231,25 +279,14 @@ def _box_path(canvas: Canvas, box: tuple[float, float, float, float]) -> str:
 
 
 def layer_lap_die(canvas: Canvas) -> None:
-    """The die against the outside of the track at the line, showing the laps."""
+    """The die against the outside of the track at the line, showing the laps
+    as a piecepack die does (ace, 2 to 5)."""
     die = canvas.scene.die
     if die is None:
         return
-    theme = canvas.theme
     group = canvas.group("lap-die")
-    half = DIE_SIDE / 2
-    cx, cy = die.centre
-    group.add(
-        canvas.drawing.rect(
-            rx=canvas.length(0.08),
-            fill=theme.die_fill,
-            stroke=theme.die_outline,
-            stroke_width=canvas.length(theme.die_outline_width),
-            **canvas.frame.box(cx - half, cy - half, cx + half, cy + half),
-        )
-    )
-    size = 0.4 if die.laps < 10 else 0.3
-    _centred_text(canvas, group, str(die.laps), die.centre, size, theme.die_text)
+    x, y = canvas.frame.x(die.centre[0]), canvas.frame.y(die.centre[1])
+    tokens.die(canvas.drawing, group, canvas.theme, die.laps, x, y, DIE_SIDE * UNITS)
 
 
 def layer_starting_grid(canvas: Canvas) -> None:
@@ -261,50 +298,32 @@ def layer_starting_grid(canvas: Canvas) -> None:
     theme = canvas.theme
     group = canvas.group("starting-grid")
     for slot in slots:
-        centre = (slot.cell[0] + 0.5, slot.cell[1] + 0.5)
-        fill, text = (theme.pole_fill, theme.pole_text) if slot.pole else (theme.car_fill, theme.car_text)
-        group.add(
-            canvas.drawing.circle(
-                center=canvas.frame.point(centre),
-                r=canvas.length(0.3),
-                fill=fill,
-                stroke=theme.label_outline,
-                stroke_width=canvas.length(theme.car_outline_width),
-            )
+        x, y = canvas.frame.x(slot.cell[0] + 0.5), canvas.frame.y(slot.cell[1] + 0.5)
+        fill, ink = (theme.pole_fill, theme.pole_text) if slot.pole else (theme.car_fill, theme.car_text)
+        tokens.disc(
+            canvas.drawing,
+            group,
+            theme,
+            str(slot.car),
+            x,
+            y,
+            PAWN_RADIUS * UNITS,
+            fill,
+            ink,
+            theme.car_outline_width * UNITS,
         )
-        _centred_text(canvas, group, str(slot.car), centre, 0.3, text)
 
 
 def layer_hazards(canvas: Canvas) -> None:
-    """Each hazard as a null coin on its space, in its suit's colour and
-    showing its order of placing."""
+    """Each hazard as a null coin on its space, suit side up: its suit's
+    symbol (and, in colour, its suit's colour)."""
     hazards = canvas.scene.furniture.hazards
     if not hazards:
         return
-    theme = canvas.theme
     group = canvas.group("hazards")
     for hazard in hazards:
-        centre = (hazard.cell[0] + 0.5, hazard.cell[1] + 0.5)
-        x, y = canvas.frame.point(centre)
-        group.add(
-            canvas.drawing.circle(
-                center=(x, y),
-                r=canvas.length(0.37),
-                fill=theme.suits[hazard.suit],
-                stroke=theme.hazard_outline,
-                stroke_width=canvas.length(theme.car_outline_width),
-            )
-        )
-        group.add(
-            canvas.drawing.circle(
-                center=(x, y),
-                r=canvas.length(0.28),
-                fill="none",
-                stroke=theme.hazard_text,
-                stroke_width=canvas.length(0.015),
-            )
-        )
-        _centred_text(canvas, group, SUIT_LETTERS[hazard.suit], centre, 0.3, theme.hazard_text)
+        x, y = canvas.frame.x(hazard.cell[0] + 0.5), canvas.frame.y(hazard.cell[1] + 0.5)
+        tokens.coin(canvas.drawing, group, canvas.theme, hazard.suit, x, y, 0.37 * UNITS)
 
 
 def layer_corner_numbers(canvas: Canvas) -> None:
@@ -314,79 +333,20 @@ def layer_corner_numbers(canvas: Canvas) -> None:
     if not labels:
         return
     group = canvas.group("corner-numbers")
-    for label in labels:
-        x, y = canvas.frame.point(label.centre)
-        group.add(
-            canvas.drawing.circle(
-                center=(x, y),
-                r=canvas.length(LABEL_RADIUS),
-                fill=theme.label_fill,
-                stroke=theme.label_outline,
-                stroke_width=canvas.length(theme.label_outline_width),
-            )
+    for corner in labels:
+        x, y = canvas.frame.x(corner.centre[0]), canvas.frame.y(corner.centre[1])
+        tokens.disc(
+            canvas.drawing,
+            group,
+            theme,
+            str(corner.number),
+            x,
+            y,
+            LABEL_RADIUS * UNITS,
+            theme.label_fill,
+            theme.label_text,
+            theme.label_outline_width * UNITS,
         )
-        size = 0.42 if label.number < 10 else 0.34
-        _centred_text(canvas, group, str(label.number), label.centre, size, theme.label_text)
-
-
-def _centred_text(canvas: Canvas, group: Any, text: str, centre: Vec, size: float, colour: str) -> None:
-    """Bold text whose middle sits on ``centre`` (a table point); ``size`` in spaces."""
-    x = fmt(canvas.frame.x(centre[0]))
-    y = fmt(canvas.frame.y(centre[1]) + 0.36 * size * UNITS)
-    group.add(
-        canvas.drawing.text(
-            text,
-            insert=(x, y),
-            fill=colour,
-            stroke="none",
-            font_family=canvas.theme.font,
-            font_size=canvas.length(size),
-            font_weight="bold",
-            text_anchor="middle",
-        )
-    )
-
-
-def layer_title(canvas: Canvas) -> None:
-    """The track's name and a line of facts, above the track."""
-    theme = canvas.theme
-    scene = canvas.scene
-    group = canvas.group("title", font_family=theme.font)
-    left = canvas.length(MARGIN)
-    group.add(
-        canvas.drawing.text(
-            canvas.options.title or scene.title,
-            insert=(left, canvas.length(MARGIN + TITLE_SIZE * 0.8)),
-            fill=theme.title,
-            font_size=canvas.length(TITLE_SIZE),
-            font_weight="bold",
-        )
-    )
-    group.add(
-        canvas.drawing.text(
-            scene.subtitle,
-            insert=(left, canvas.length(MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8)),
-            fill=theme.subtitle,
-            font_size=canvas.length(SUBTITLE_SIZE),
-        )
-    )
-
-
-def layer_legend(canvas: Canvas) -> None:
-    """A line under the track saying how to read the numbers (whole circuits only)."""
-    if not canvas.scene.whole:
-        return
-    frame = canvas.frame
-    group = canvas.group("legend", font_family=canvas.theme.font)
-    baseline = (frame.height - MARGIN - FOOTER + SUBTITLE_SIZE) * UNITS
-    group.add(
-        canvas.drawing.text(
-            legend(canvas.scene),
-            insert=(canvas.length(MARGIN), fmt(baseline)),
-            fill=canvas.theme.subtitle,
-            font_size=canvas.length(SUBTITLE_SIZE),
-        )
-    )
 
 
 LAYERS: tuple[Layer, ...] = (
@@ -395,6 +355,7 @@ LAYERS: tuple[Layer, ...] = (
     layer_pit_lane_spaces,
     layer_inside_lanes,
     layer_space_grid,
+    layer_tile_borders,
     layer_pit_dividers,
     layer_road_edges,
     layer_walls,
@@ -405,6 +366,8 @@ LAYERS: tuple[Layer, ...] = (
     layer_hazards,
     layer_lap_die,
     layer_corner_numbers,
+    layer_faults,
+    layer_tile_numbers,
     layer_title,
     layer_legend,
 )
@@ -415,5 +378,3 @@ def draw_layers(canvas: Canvas, layers: Iterable[Layer] = LAYERS) -> None:
     """Run each layer on ``canvas`` in order."""
     for layer in layers:
         layer(canvas)
-
-

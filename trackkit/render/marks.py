@@ -9,12 +9,14 @@ the tile the road swings round on the outside, as in the rulebook's Figure 1.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import functools
+import math
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
 from trackkit.piecepack.circuit import Circuit, Tile
-from trackkit.piecepack.geometry import Heading, Square, Vec
+from trackkit.piecepack.geometry import Heading, Point, Square, Vec
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.layout import Layout
 from trackkit.render.furniture import ExtraPiece
@@ -201,16 +203,40 @@ def _cell_at(point: Vec) -> Square:
 
 
 def corner_labels(layout: Layout, taken: set[Square]) -> tuple[CornerLabel, ...]:
-    """Number the corners and give each number a free space beside its corner."""
+    """Number the corners and give each number a free space beside its corner.
+
+    Each number is placed, tested and moved on to the next preferred space
+    while it would touch another number (even diagonally) or lie as near
+    another corner tile as its own, so that a reader never has to guess
+    which corner a number belongs to."""
     circuit = layout.circuit
     corners = numbered_corners(circuit, resolve_start(layout))
-    taken = set(taken) | shared_diagonals([circuit[c.tile] for c in corners])
+    corner_tiles = [circuit[c.tile] for c in corners]
+    taken = set(taken) | shared_diagonals(corner_tiles)
     labels: list[CornerLabel] = []
     for corner in corners:
-        cell = label_cell(circuit[corner.tile], taken)
+        own = circuit[corner.tile]
+        others = [t.centre for t in corner_tiles if t.index != own.index]
+        cell = label_cell(own, taken, functools.partial(_clear, own=own.centre, others=others, labels=labels))
         taken.add(cell)
         labels.append(CornerLabel(corner.number, corner.tile, corner.turn, cell))
     return tuple(labels)
+
+
+def _clear(cell: Square, own: Point, others: list[Point], labels: list[CornerLabel]) -> bool:
+    """Whether a number in ``cell`` touches no other number and lies nearer
+    the tile centred on ``own`` than any other corner tile."""
+    if any(max(abs(cell[0] - p.cell[0]), abs(cell[1] - p.cell[1])) <= 1 for p in labels):
+        return False
+    mine = _gap(cell, own)
+    return all(_gap(cell, other) > mine for other in others)
+
+
+def _gap(cell: Square, centre: Point) -> float:
+    """How far the middle of ``cell`` lies from the tile centred on ``centre``."""
+    dx = max(0.0, abs(cell[0] + 0.5 - centre[0]) - 1)
+    dy = max(0.0, abs(cell[1] + 0.5 - centre[1]) - 1)
+    return math.hypot(dx, dy)
 
 
 def shared_diagonals(corners: Iterable[Tile]) -> set[Square]:
@@ -227,13 +253,15 @@ def shared_diagonals(corners: Iterable[Tile]) -> set[Square]:
     return shared
 
 
-def label_cell(tile: Tile, taken: set[Square]) -> Square:
-    """The first free space from the preferred places around a corner tile;
-    the tile's own outer space when every one is taken."""
-    for cell in _label_cells(tile):
-        if cell not in taken:
+def label_cell(tile: Tile, taken: set[Square], clear: Callable[[Square], bool] = lambda cell: True) -> Square:
+    """The first free space from the preferred places around a corner tile
+    that is also ``clear``; else the first free one; the tile's own outer
+    space when every one is taken."""
+    free = [cell for cell in _label_cells(tile) if cell not in taken]
+    for cell in free:
+        if clear(cell):
             return cell
-    return _offset_cell(tile, _LABEL_FALLBACK)
+    return free[0] if free else _offset_cell(tile, _LABEL_FALLBACK)
 
 
 def _label_cells(tile: Tile) -> Iterator[Square]:
@@ -252,5 +280,3 @@ def _offset_cell(tile: Tile, offset: tuple[float, float]) -> Square:
     a, b = offset
     point = (px + a * first.dx + b * second.dx, py + a * first.dy + b * second.dy)
     return _cell_at(point)
-
-

@@ -7,11 +7,16 @@ from dataclasses import dataclass
 
 __all__ = [
     "SCREEN_PIXELS_PER_SPACE",
+    "TRUE_SIZE_DPI",
     "RenderOptions",
+    "TerminalOptions",
 ]
 
 SCREEN_PIXELS_PER_SPACE = 48
 """Default screen size of one space (one inch of table) in pixels."""
+
+TRUE_SIZE_DPI = 300
+"""Default resolution of a true-size PNG: pixels per inch, as printers like."""
 
 
 @dataclass(frozen=True)
@@ -23,7 +28,11 @@ class RenderOptions:
     100 % makes every tile 2 inches square; otherwise it is sized for a screen
     at ``pixels_per_space`` pixels per space.  ``lanes`` shades the inside lane
     (see :func:`trackkit.render.svg.layer_inside_lanes`); ``grid`` shows where
-    each car starts.  ``title`` replaces the layout's name.
+    each car starts.  ``title`` replaces the layout's name.  ``numbers``
+    prints each tile's index (as validation messages give it) and rings the
+    tiles a broken rule names; left at ``None`` it is on exactly when the
+    track breaks a rule.  ``dpi`` is the resolution of a true-size PNG, in
+    pixels per inch.
     """
 
     theme: str = "print"
@@ -32,3 +41,19 @@ class RenderOptions:
     grid: bool = False
     pixels_per_space: int = SCREEN_PIXELS_PER_SPACE
     title: str | None = None
+    numbers: bool | None = None
+    dpi: int = TRUE_SIZE_DPI
+
+
+@dataclass(frozen=True)
+class TerminalOptions:
+    """How to draw a terminal preview: at most ``width`` characters wide,
+    coloured when ``color`` is true (for a light background when ``light``
+    is), with the starting grid when ``grid`` is, and only ASCII characters
+    when ``ascii`` is."""
+
+    width: int = 80
+    color: bool = False
+    grid: bool = False
+    light: bool = False
+    ascii: bool = False

@@ -1,31 +1,63 @@
-"""Splitting a true-size diagram over sheets of paper.
+"""Printing a true-size diagram on sheets of paper.
 
-A track laid out on the table is bigger than a sheet: Figure 1 is 16 by 12
-inches of tiles.  To print it at true size (2-inch tiles) the picture is cut
-into *pages*, each showing one rectangular *window* of it.  Neighbouring
-windows *overlap* by :data:`OVERLAP` inches, and each overlap strip carries
-*alignment marks* (circled crosses) that appear on both pages, so the sheets
-can be laid over one another and taped with the marks on top of each other.
+The picture is cut into overlapping windows (:mod:`trackkit.render.paper`
+does the arithmetic); each window that shows something becomes one sheet.
+A sheet carries, besides its part of the picture:
 
-Pages are numbered from 1 row by row, top row first, left to right.  The paper
-is turned to landscape when that needs fewer sheets.
+* *cut lines*: a dashed line with scissors along each side of the printed
+  area that has a neighbouring page (the left and top sides): trim there;
+* *trim marks*: short ticks in the margin where the neighbour's trimmed edge
+  is to be laid (the right and bottom sides);
+* *alignment marks* (circled crosses) in the overlap strips, printed on both
+  pages and slid along the strip so that none lies over lettering;
+* a caption in the margins: the page's number and place, how to join the
+  pages, and, at least 0.25 inch inside the paper, which page lies beyond
+  each side.
 
-:func:`plan_pages` is pure arithmetic; :func:`render_pages` draws the pages
-as SVG documents with svgwrite.
+Windows showing nothing (no tile, number, die or lettering) are left out
+and the pages are numbered without them.  After the pages comes a *page
+map*: the whole picture shrunk onto one sheet with every page's window
+outlined and numbered.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from trackkit.errors import ArgumentError, LimitError
+from trackkit.errors import LimitError
 from trackkit.racepack.layout import Layout
-from trackkit.render.canvas import UNITS, Canvas, fmt, new_drawing, serialise
+from trackkit.render import tokens
+from trackkit.render.canvas import (
+    MARGIN,
+    SUBTITLE_SIZE,
+    TITLE_SIZE,
+    UNITS,
+    Canvas,
+    Frame,
+    fmt,
+    new_drawing,
+    serialise,
+)
 from trackkit.render.layers import draw_layers
+from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_width
+from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.options import RenderOptions
+from trackkit.render.paper import (
+    MAX_PAGES,
+    OVERLAP,
+    PAGE_MARGIN,
+    PAPERS,
+    Box,
+    PagePlan,
+    Paper,
+    Window,
+    get_paper,
+    mark_positions,
+    plan_pages,
+    starts,
+)
+from trackkit.render.scene import Scene
 from trackkit.render.svg import prepare
 
 __all__ = [
@@ -33,190 +65,46 @@ __all__ = [
     "OVERLAP",
     "PAGE_MARGIN",
     "PAPERS",
+    "POINTER_INSET",
     "PageDrawer",
     "PagePlan",
     "Paper",
     "Window",
+    "content_boxes",
     "cut_into_pages",
     "get_paper",
+    "lettering_boxes",
     "mark_positions",
     "plan_pages",
     "render_pages",
     "starts",
 ]
 
-MAX_PAGES = 200
-"""The most sheets a printed track may take."""
-
-PAGE_MARGIN = 0.5
-"""Blank border left on every side of a sheet, in inches (printers need some)."""
-
-OVERLAP = 0.5
-"""How far neighbouring pages show the same part of the picture, in inches."""
+POINTER_INSET = 0.32
+"""How far inside the paper's edge the side pointers (``◀ page 3``) stand, in inches."""
 
 _MARK_ARM = 0.15
 _MARK_RING = 0.08
 _MARK_STROKE = 0.012
 _CAPTION_SIZE = 0.13
-
-
-@dataclass(frozen=True)
-class Paper:
-    """A sheet size, ``width`` by ``height`` inches held upright (portrait)."""
-
-    name: str
-    width: float
-    height: float
-
-
-PAPERS: dict[str, Paper] = {
-    "a4": Paper("A4", 210 / 25.4, 297 / 25.4),
-    "letter": Paper("Letter", 8.5, 11.0),
-}
-"""The paper sizes a drawing can be laid out on, by name."""
-
-
-def get_paper(name: str) -> Paper:
-    """The paper called ``name``; raises :class:`ArgumentError` for an unknown one."""
-    try:
-        return PAPERS[name.lower()]
-    except KeyError:
-        raise ArgumentError(f"unknown paper {name!r}; use one of: {', '.join(PAPERS)}") from None
-
-
-@dataclass(frozen=True)
-class Window:
-    """Page ``number`` (row ``row``, column ``column``, from 1) shows the part of
-    the picture from ``left``, ``top`` (inches from the picture's top-left
-    corner) that is ``width`` by ``height`` inches."""
-
-    number: int
-    row: int
-    column: int
-    left: float
-    top: float
-    width: float
-    height: float
-
-
-@dataclass(frozen=True)
-class PagePlan:
-    """How a picture is cut into pages.
-
-    ``sheet_width`` and ``sheet_height`` are the sheet as printed (swapped for
-    landscape).  ``column_starts`` and ``row_starts`` are where each column and
-    row of windows begins on the picture, in inches.
-    """
-
-    paper: Paper
-    landscape: bool
-    sheet_width: float
-    sheet_height: float
-    column_starts: tuple[float, ...]
-    row_starts: tuple[float, ...]
-
-    @property
-    def area_width(self) -> float:
-        """The printable width of a sheet: what one window shows across."""
-        return self.sheet_width - 2 * PAGE_MARGIN
-
-    @property
-    def area_height(self) -> float:
-        return self.sheet_height - 2 * PAGE_MARGIN
-
-    @property
-    def rows(self) -> int:
-        return len(self.row_starts)
-
-    @property
-    def columns(self) -> int:
-        return len(self.column_starts)
-
-    def __len__(self) -> int:
-        return self.rows * self.columns
-
-    def windows(self) -> Iterator[Window]:
-        """Every page's window, in page-number order."""
-        number = 0
-        for row, top in enumerate(self.row_starts, 1):
-            for column, left in enumerate(self.column_starts, 1):
-                number += 1
-                yield Window(number, row, column, left, top, self.area_width, self.area_height)
-
-    def neighbour(self, window: Window, rows: int, columns: int) -> int | None:
-        """The number of the page ``rows`` down and ``columns`` across from
-        ``window``, or ``None`` past the edge."""
-        row, column = window.row + rows, window.column + columns
-        if 1 <= row <= self.rows and 1 <= column <= self.columns:
-            return (row - 1) * self.columns + column
-        return None
-
-
-def starts(length: float, area: float) -> tuple[float, ...]:
-    """Where windows ``area`` long must start to cover ``length`` with overlaps.
-
-    The windows are centred on the picture, so any spare paper is shared
-    equally at both ends.
-    """
-    if length <= area:
-        return ((length - area) / 2,)
-    stride = area - OVERLAP
-    count = math.ceil((length - OVERLAP) / stride)
-    covered = count * stride + OVERLAP
-    first = (length - covered) / 2
-    return tuple(first + i * stride for i in range(count))
-
-
-def plan_pages(width: float, height: float, paper: Paper) -> PagePlan:
-    """Cut a ``width`` by ``height`` inch picture into pages of ``paper``,
-    upright or turned, whichever needs fewer sheets (upright on a tie)."""
-    plans = [_plan(width, height, paper, landscape) for landscape in (False, True)]
-    return min(plans, key=len)
-
-
-def _plan(width: float, height: float, paper: Paper, landscape: bool) -> PagePlan:
-    sheet_width, sheet_height = (paper.height, paper.width) if landscape else (paper.width, paper.height)
-    area_width, area_height = sheet_width - 2 * PAGE_MARGIN, sheet_height - 2 * PAGE_MARGIN
-    return PagePlan(
-        paper,
-        landscape,
-        sheet_width,
-        sheet_height,
-        starts(width, area_width),
-        starts(height, area_height),
-    )
-
-
-def mark_positions(plan: PagePlan) -> list[tuple[float, float]]:
-    """Where the alignment marks go, in inches on the picture.
-
-    Each overlap strip between two columns gets two marks per row, a quarter
-    and three quarters of the way down the row; likewise between rows.  Every
-    mark lies inside the overlap, so both neighbouring pages print it.
-    """
-    marks: list[tuple[float, float]] = []
-    half = OVERLAP / 2
-    for left in plan.column_starts[1:]:
-        for top in plan.row_starts:
-            marks += [(left + half, top + plan.area_height * k) for k in (0.25, 0.75)]
-    for top in plan.row_starts[1:]:
-        for left in plan.column_starts:
-            marks += [(left + plan.area_width * k, top + half) for k in (0.25, 0.75)]
-    return marks
-
-
-# --- drawing the pages ---------------------------------------------------------
+_FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
+_ADVICE = (
+    "Print at 100 %. Cut along each dashed line (✂), lay the cut edge on the ticks of the page beyond,"
+    " each ⊕ on its twin, and tape."
+)
 
 
 def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[str]:
     """The true-size diagram of ``layout`` cut into pages of ``paper``, each
-    the text of an SVG file sized to the sheet."""
+    the text of an SVG file sized to the sheet, then the page map."""
     scene, theme, frame = prepare(layout, options)
 
     def draw(drawing: Any, view: Any) -> None:
         draw_layers(Canvas(drawing, view, scene, theme, options, frame))
 
-    return cut_into_pages(frame.width, frame.height, paper, options.title or scene.title, draw)
+    title = options.title or scene.title
+    contents, lettering = content_boxes(scene, frame), lettering_boxes(scene, frame)
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
 
 
 PageDrawer = Callable[[Any, Any], None]
@@ -224,49 +112,130 @@ PageDrawer = Callable[[Any, Any], None]
 of the SVG document ``drawing``, in the picture's own user units."""
 
 
-def cut_into_pages(width: float, height: float, paper: Paper, title: str, draw: PageDrawer) -> list[str]:
+def cut_into_pages(
+    width: float,
+    height: float,
+    paper: Paper,
+    title: str,
+    draw: PageDrawer,
+    contents: Sequence[Box] | None = None,
+    lettering: Sequence[Box] = (),
+) -> list[str]:
     """A ``width`` by ``height`` inch picture, drawn by ``draw``, cut into
-    pages of ``paper`` with alignment marks and captions naming ``title``.
-    Raises :class:`LimitError` past :data:`MAX_PAGES` pages."""
+    pages of ``paper``, then the page map.  Pages whose window meets none of
+    ``contents`` (boxes in inches; ``None``: keep every page) are left out;
+    alignment marks keep clear of ``lettering``.  Raises
+    :class:`LimitError` past :data:`MAX_PAGES` pages."""
     plan = plan_pages(width, height, paper)
     if len(plan) > MAX_PAGES:
         raise LimitError(
             f"the track would take {len(plan):,} {paper.name} pages; trackkit prints at most {MAX_PAGES}"
         )
+    windows = list(plan.windows())
+    if contents is not None:
+        windows = [w for w in windows if any(_overlaps(box, _box_of(w)) for box in contents)]
+    kept = windows
+    numbers = {w.number: n for n, w in enumerate(kept, 1)}
+    marks = mark_positions(plan, list(lettering))
     documents: list[str] = []
-    for window in plan.windows():
-        drawing = new_drawing(
-            f"{fmt(plan.sheet_width)}in",
-            f"{fmt(plan.sheet_height)}in",
-            plan.sheet_width * UNITS,
-            plan.sheet_height * UNITS,
-        )
-        view = _window_view(drawing, plan, window)
+    for window in kept:
+        drawing = _sheet(plan)
+        view = _view(drawing, plan, window.left, window.top, window.width, window.height)
         draw(drawing, view)
-        _draw_marks(drawing, view, plan)
-        _draw_captions(drawing, plan, window, title)
+        _draw_marks(drawing, view, marks)
+
+        def beyond(rows: int, columns: int, window: Window = window) -> int | None:
+            number = plan.neighbour(window, rows, columns)
+            return None if number is None else numbers.get(number)
+
+        sides = {"top": beyond(-1, 0), "bottom": beyond(1, 0), "left": beyond(0, -1), "right": beyond(0, 1)}
+        _draw_cuts(drawing, plan, sides)
+        _draw_captions(drawing, plan, f"{title} · page {numbers[window.number]} of {len(kept)}", sides)
         documents.append(serialise(drawing))
+    documents.append(_page_map(draw, plan, kept, title))
     return documents
 
 
-def _window_view(drawing: Any, plan: PagePlan, window: Window) -> Any:
-    """A nested ``<svg>`` on the sheet's printable area showing ``window``;
-    it clips whatever lies outside."""
+# --- what the picture holds, in inches -------------------------------------------
+
+
+def content_boxes(scene: Scene, frame: Frame) -> list[Box]:
+    """Every tile and all the lettering, as boxes on the picture: a window
+    touching none of them is an empty page."""
+    centres = [t.centre for t in scene.tiles] + [p.centre for p in scene.furniture.extras]
+    tiles = [_table_box(frame, x - 1, y - 1, x + 1, y + 1) for x, y in centres]
+    return tiles + lettering_boxes(scene, frame)
+
+
+def lettering_boxes(scene: Scene, frame: Frame) -> list[Box]:
+    """Where the picture has words or numbers: the title lines, the key's
+    items, the corner numbers and the lap die.  Alignment marks keep off them."""
+    boxes: list[Box] = []
+    baseline = MARGIN
+    for line in frame.title_lines:
+        boxes.append((MARGIN, baseline, MARGIN + len(line) * TITLE_SIZE * 0.6, baseline + TITLE_SIZE * 1.2))
+        baseline += TITLE_SIZE * 1.2
+    for line in frame.subtitle_lines:
+        boxes.append(
+            (MARGIN, baseline, MARGIN + len(line) * SUBTITLE_SIZE * 0.6, baseline + SUBTITLE_SIZE * 1.4)
+        )
+        baseline += SUBTITLE_SIZE * 1.2
+    for placed in frame.legend:
+        top = frame.legend_top + placed.row * ROW_HEIGHT
+        boxes.append((MARGIN + placed.x, top, MARGIN + placed.x + item_width(placed.item), top + SWATCH))
+    for label in scene.labels:
+        (cx, cy), r = label.centre, LABEL_RADIUS
+        boxes.append(_table_box(frame, cx - r, cy - r, cx + r, cy + r))
+    if scene.die is not None:
+        (cx, cy), r = scene.die.centre, DIE_SIDE / 2
+        boxes.append(_table_box(frame, cx - r, cy - r, cx + r, cy + r))
+    return boxes
+
+
+def _table_box(frame: Frame, left: float, bottom: float, right: float, top: float) -> Box:
+    return (frame.x(left) / UNITS, frame.y(top) / UNITS, frame.x(right) / UNITS, frame.y(bottom) / UNITS)
+
+
+def _box_of(window: Window) -> Box:
+    return (window.left, window.top, window.left + window.width, window.top + window.height)
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+# --- drawing a sheet ---------------------------------------------------------------
+
+
+def _sheet(plan: PagePlan) -> Any:
+    """An empty sheet, its size written exactly in the paper's own unit."""
+    return new_drawing(
+        plan.paper.length(plan.sheet_width),
+        plan.paper.length(plan.sheet_height),
+        plan.sheet_width * UNITS,
+        plan.sheet_height * UNITS,
+    )
+
+
+def _view(drawing: Any, plan: PagePlan, left: float, top: float, width: float, height: float) -> Any:
+    """A nested ``<svg>`` on the sheet's printable area showing the part of
+    the picture ``width`` by ``height`` inches from ``left``, ``top``; it
+    clips whatever lies outside."""
     view = drawing.svg(
         insert=(fmt(PAGE_MARGIN * UNITS), fmt(PAGE_MARGIN * UNITS)),
         size=(fmt(plan.area_width * UNITS), fmt(plan.area_height * UNITS)),
         id="window",
     )
-    view["viewBox"] = " ".join(fmt(v * UNITS) for v in (window.left, window.top, window.width, window.height))
+    view["viewBox"] = " ".join(fmt(v * UNITS) for v in (left, top, width, height))
     drawing.add(view)
     return view
 
 
-def _draw_marks(drawing: Any, view: Any, plan: PagePlan) -> None:
+def _draw_marks(drawing: Any, view: Any, marks: list[tuple[float, float]]) -> None:
     group = drawing.g(
         id="alignment-marks", fill="none", stroke="#000000", stroke_width=fmt(_MARK_STROKE * UNITS)
     )
-    for x, y in mark_positions(plan):
+    for x, y in marks:
         cx, cy = x * UNITS, y * UNITS
         arm = _MARK_ARM * UNITS
         group.add(
@@ -278,27 +247,125 @@ def _draw_marks(drawing: Any, view: Any, plan: PagePlan) -> None:
     view.add(group)
 
 
-def _draw_captions(drawing: Any, plan: PagePlan, window: Window, title: str) -> None:
-    """Page number, how to join the pages and which page lies beyond each edge,
-    all in the sheet's margin."""
-    group = drawing.g(id="page-caption", fill="#000000", font_size=fmt(_CAPTION_SIZE * UNITS))
-    group["font-family"] = "DejaVu Sans, Helvetica, Arial, sans-serif"
+def _draw_cuts(drawing: Any, plan: PagePlan, sides: dict[str, int | None]) -> None:
+    """A hairline frame round the printed area; a dashed cut line across the
+    whole sheet on each side with a page beyond to the left or top; ticks in
+    the margin where the page beyond to the right or below will lie."""
     width, height = plan.sheet_width * UNITS, plan.sheet_height * UNITS
-    left, right = PAGE_MARGIN * UNITS, width - PAGE_MARGIN * UNITS
+    m = PAGE_MARGIN * UNITS
+    left, top, right, bottom = m, m, width - m, height - m
+    group = drawing.g(id="cut-lines", fill="none", stroke="#000000", stroke_width=fmt(0.01 * UNITS))
+    group.add(
+        drawing.rect(
+            insert=(fmt(left), fmt(top)), size=(fmt(right - left), fmt(bottom - top)), stroke="#999999"
+        )
+    )
+    dashes = {
+        "stroke_dasharray": f"{fmt(0.08 * UNITS)} {fmt(0.05 * UNITS)}",
+        "stroke_width": fmt(0.015 * UNITS),
+    }
+    scissors: list[tuple[float, float, int]] = []
+    if sides["left"]:
+        group.add(drawing.path(d=f"M{fmt(left)} 0 V{fmt(height)}", **dashes))
+        scissors.append((left, height * 0.25, 90))
+    if sides["top"]:
+        group.add(drawing.path(d=f"M0 {fmt(top)} H{fmt(width)}", **dashes))
+        scissors.append((width * 0.75, top, 0))
+    tick = 0.08 * UNITS
+    if sides["right"]:
+        x = right - OVERLAP * UNITS
+        group.add(
+            drawing.path(
+                d=f"M{fmt(x)} {fmt(top - tick)} V{fmt(top)} M{fmt(x)} {fmt(bottom)} V{fmt(bottom + tick)}"
+            )
+        )
+    if sides["bottom"]:
+        y = bottom - OVERLAP * UNITS
+        group.add(
+            drawing.path(
+                d=f"M{fmt(left - tick)} {fmt(y)} H{fmt(left)} M{fmt(right)} {fmt(y)} H{fmt(right + tick)}"
+            )
+        )
+    size = 0.24 * UNITS
+    for x, y, turn in scissors:
+        text = drawing.text(
+            "✂",
+            insert=(fmt(x), fmt(y + 0.36 * size)),
+            fill="#000000",
+            stroke="none",
+            font_size=fmt(size),
+            font_family=_FONT,
+            text_anchor="middle",
+        )
+        text["transform"] = f"rotate({turn} {fmt(x)} {fmt(y)})"
+        group.add(text)
+    drawing.add(group)
+
+
+def _draw_captions(drawing: Any, plan: PagePlan, heading: str, sides: dict[str, int | None]) -> None:
+    """The page's heading, how to join the pages and which page lies beyond
+    each side, all in the sheet's margin, the side pointers turned to run
+    along their edge :data:`POINTER_INSET` inches inside the paper."""
+    group = drawing.g(id="page-caption", fill="#000000", font_size=fmt(_CAPTION_SIZE * UNITS))
+    group["font-family"] = _FONT
+    width, height = plan.sheet_width * UNITS, plan.sheet_height * UNITS
+    left, right = (PAGE_MARGIN + 0.1) * UNITS, width - PAGE_MARGIN * UNITS
     top = (PAGE_MARGIN - _CAPTION_SIZE) * UNITS
     bottom = height - (PAGE_MARGIN - _CAPTION_SIZE * 1.5) * UNITS
-    heading = f"{title} · page {window.number} of {len(plan)} (row {window.row}, column {window.column})"
-    advice = (
-        f"Print at 100 %. Pages overlap by {fmt(OVERLAP)} in: lay each ⊕ on the same mark of the next page."
+    group.add(drawing.text(heading, insert=(fmt(left), fmt(top))))
+    group.add(
+        drawing.text(_ADVICE, insert=(fmt(left), fmt(bottom)), font_size=fmt(_CAPTION_SIZE * 0.8 * UNITS))
     )
-    texts = [(heading, left, top, "start"), (advice, left, bottom, "start")]
-    pointers = (
-        (plan.neighbour(window, -1, 0), "▲ page {}", right, top, "end"),
-        (plan.neighbour(window, 1, 0), "▼ page {}", right, bottom, "end"),
-        (plan.neighbour(window, 0, -1), "◀ {}", left * 0.2, height / 2, "start"),
-        (plan.neighbour(window, 0, 1), "{} ▶", width - left * 0.2, height / 2, "end"),
-    )
-    texts += [(text.format(number), x, y, anchor) for number, text, x, y, anchor in pointers if number]
-    for text, x, y, anchor in texts:
-        group.add(drawing.text(text, insert=(fmt(x), fmt(y)), text_anchor=anchor))
+    if sides["top"]:
+        group.add(drawing.text(f"▲ page {sides['top']}", insert=(fmt(right), fmt(top)), text_anchor="end"))
+    if sides["bottom"]:
+        group.add(
+            drawing.text(f"▼ page {sides['bottom']}", insert=(fmt(right), fmt(bottom)), text_anchor="end")
+        )
+    inset = POINTER_INSET * UNITS
+    for side, x, turn in (("left", inset, -90), ("right", width - inset, 90)):
+        if sides[side]:
+            text = drawing.text(
+                f"▲ page {sides[side]}", insert=(fmt(x), fmt(height / 2)), text_anchor="middle"
+            )
+            text["transform"] = f"rotate({turn} {fmt(x)} {fmt(height / 2)})"
+            group.add(text)
     drawing.add(group)
+
+
+def _page_map(draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str) -> str:
+    """The whole picture shrunk onto one sheet, each page's window outlined
+    and numbered: the map to lay the pages out by.  It shows every window
+    whole, so it spans the windows' extent rather than the picture's."""
+    drawing = _sheet(plan)
+    left, top = plan.column_starts[0], plan.row_starts[0]
+    width = plan.column_starts[-1] + plan.area_width - left
+    height = plan.row_starts[-1] + plan.area_height - top
+    view = _view(drawing, plan, left, top, width, height)
+    draw(drawing, view)
+    scale = min(plan.area_width / width, plan.area_height / height)
+    group = drawing.g(
+        id="page-map",
+        fill="none",
+        stroke="#000000",
+        stroke_width=fmt(0.02 / scale * UNITS),
+        stroke_dasharray=f"{fmt(0.1 / scale * UNITS)} {fmt(0.06 / scale * UNITS)}",
+    )
+    size = 0.4 / scale * UNITS
+    for number, window in enumerate(kept, 1):
+        group.add(
+            drawing.rect(
+                insert=(fmt(window.left * UNITS), fmt(window.top * UNITS)),
+                size=(fmt(window.width * UNITS), fmt(window.height * UNITS)),
+            )
+        )
+        cx, cy = (window.left + window.width / 2) * UNITS, (window.top + window.height / 2) * UNITS
+        numbers = drawing.g(stroke_dasharray="none")
+        tokens.label(drawing, numbers, str(number), cx, cy, size, "#000000", _FONT, "#ffffff")
+        group.add(numbers)
+    view.add(group)
+    caption = (
+        f"{title} · page map (not to scale): {len(kept)} pages of {plan.paper.name}, outlined and numbered"
+    )
+    _draw_captions(drawing, plan, caption, {"top": None, "bottom": None, "left": None, "right": None})
+    return serialise(drawing)

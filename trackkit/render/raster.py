@@ -15,7 +15,9 @@ PDF bytes.
 from __future__ import annotations
 
 import os
+import struct
 import tempfile
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -30,6 +32,7 @@ __all__ = [
     "load_cairosvg",
     "pdf_bytes",
     "png_bytes",
+    "with_resolution",
 ]
 
 INSTALL_HINT = 'pip install "trackkit[raster]"'
@@ -57,11 +60,29 @@ def load_cairosvg() -> ModuleType:
     return module
 
 
-def png_bytes(svg: str) -> bytes:
-    """One SVG document drawn as a PNG image on a white background."""
+def png_bytes(svg: str, dpi: int | None = None) -> bytes:
+    """One SVG document drawn as a PNG image on a white background.
+
+    With ``dpi``, a picture sized in inches (a true-size drawing or a page)
+    is drawn at that many pixels per inch and the PNG records the resolution
+    (its ``pHYs`` chunk), so that an image program prints it at true size.
+    """
     cairosvg = load_cairosvg()
-    data: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white")
-    return data
+    if dpi is None:
+        data: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white")
+        return data
+    drawn: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white", dpi=dpi)
+    return with_resolution(drawn, dpi)
+
+
+def with_resolution(png: bytes, dpi: int) -> bytes:
+    """``png`` with a ``pHYs`` chunk saying it has ``dpi`` pixels per inch,
+    put straight after the header chunk (PNG stores pixels per metre)."""
+    per_metre = round(dpi / 0.0254)
+    body = b"pHYs" + struct.pack(">IIB", per_metre, per_metre, 1)
+    chunk = struct.pack(">I", 9) + body + struct.pack(">I", zlib.crc32(body))
+    header_end = 8 + 4 + 4 + 13 + 4  # signature, then IHDR's length, type, data and checksum
+    return png[:header_end] + chunk + png[header_end:]
 
 
 def pdf_bytes(pages: Sequence[str]) -> bytes:

@@ -3,12 +3,15 @@ edges run, and the arrows showing the driving direction.
 
 The *road edges* are the sides of the road, where a car would leave the
 track: every stretch of a tile's outline not shared with the tile before or
-after it.  *Arrows* sit on the tiles where the road runs straight.
+after it.  *Arrows* sit on the tiles where the road runs straight; a *turn*
+(a curved arrow) on each corner tile follows the middle of the road round
+the tile's *inner corner point*, the corner of the tile the road bends about.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import math
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 
 from trackkit.piecepack.circuit import Circuit
@@ -17,7 +20,7 @@ from trackkit.piecepack.ground import footprint
 from trackkit.render.furniture import ExtraPiece, open_pieces, outline
 from trackkit.render.marks import FinishLine
 
-__all__ = ["Arrow", "Segment", "arrows", "clear_of", "covered_cells", "road_edges"]
+__all__ = ["Arrow", "Segment", "Turn", "arrows", "clear_of", "covered_cells", "road_edges", "turns"]
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,44 @@ class Arrow:
     tile: int
     at: Point
     heading: Heading
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A curved arrow on corner tile ``tile`` (centre ``at``), which cars
+    enter heading ``entry`` and leave heading ``exit``."""
+
+    tile: int
+    at: Point
+    entry: Heading
+    exit: Heading
+
+    def along(self, fraction: float) -> tuple[float, float]:
+        """The point ``fraction`` of the way round the middle of the road, from
+        where it comes onto the tile (0) to where it leaves (1).
+
+        The middle of the road is a quarter circle of radius 1 (one space)
+        about the inner corner point, which lies back against the entry and
+        towards the exit from the tile's centre."""
+        angle = fraction * math.pi / 2
+        back, out = math.cos(angle), math.sin(angle)
+        x = self.at[0] - self.entry.dx + self.exit.dx - back * self.exit.dx + out * self.entry.dx
+        y = self.at[1] - self.entry.dy + self.exit.dy - back * self.exit.dy + out * self.entry.dy
+        return (x, y)
+
+
+def turns(circuit: Circuit, skipped: Collection[int] = ()) -> tuple[Turn, ...]:
+    """A turn on every corner tile not in ``skipped`` (tiles already carrying
+    an arrow)."""
+    return tuple(
+        Turn(t.index, t.centre, t.entry, t.exit)
+        for t in circuit
+        if t.kind is not None
+        and t.kind.is_corner
+        and t.entry is not None
+        and t.exit is not None
+        and t.index not in skipped
+    )
 
 
 def covered_cells(circuit: Circuit) -> set[Square]:
@@ -128,5 +169,3 @@ def clear_of(found: tuple[Arrow, ...], cells: set[Square]) -> tuple[Arrow, ...]:
     """The arrows on tiles none of whose spaces is in ``cells`` (the cars of the
     starting grid stand there instead)."""
     return tuple(arrow for arrow in found if not cells & set(footprint(arrow.at)))
-
-

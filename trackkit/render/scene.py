@@ -12,7 +12,8 @@ table coordinates (spaces, x east, y north; see :mod:`trackkit.piecepack.geometr
   corner point.  At a chicane the road narrows to one lane where the shifted
   tile meets its neighbours, and the unshared half edges show that jog;
 * *arrows* giving the driving direction, one on each tile where the road runs
-  straight;
+  straight, and a curved arrow (a *turn*) on each corner tile, so that a run
+  of corners reads without following the outline;
 * the *start/finish line* across the road;
 * the *lap die*, a die set against the outside of the track at the line and
   turned to show the number of laps (the *outside* is the side away from the
@@ -21,6 +22,9 @@ table coordinates (spaces, x east, y north; see :mod:`trackkit.piecepack.geometr
   each in a free space just outside the corner's *outer corner point* (the
   corner of the tile the road swings round on the outside), as in the
   rulebook's Figure 1;
+* the *tile numbers* (each loop tile's index, as validation messages give
+  it: ``tile 17``) and the *faults* (the tiles a broken rule names), shown
+  when asked for and, by default, whenever the track breaks a rule;
 * the *furniture* other parts of trackkit add: pit lanes, wide straights,
   hairpin walls, hazards, the starting grid and the inside lane (see
   :mod:`trackkit.render.furniture`).
@@ -51,7 +55,7 @@ from trackkit.render.marks import (
     lap_die,
     widened,
 )
-from trackkit.render.road import Arrow, Segment, arrows, clear_of, covered_cells, road_edges
+from trackkit.render.road import Arrow, Segment, Turn, arrows, clear_of, covered_cells, road_edges, turns
 
 __all__ = [
     "MAX_DRAWN_TILES",
@@ -97,7 +101,9 @@ class Scene:
 
     ``whole`` says whether the circuit is a closed loop; when it is not, the
     parts that need a loop (corner numbers, the start/finish line, the lap die)
-    are left out and ``subtitle`` says so.
+    are left out and ``subtitle`` says so.  ``numbers`` says whether each
+    tile shows its index; ``faults`` are the tiles named by the rules the
+    track breaks (see :func:`trackkit.render.svg.prepare`).
     """
 
     layout: Layout
@@ -112,6 +118,9 @@ class Scene:
     labels: tuple[CornerLabel, ...]
     bounds: Bounds
     furniture: Furniture
+    turns: tuple[Turn, ...] = ()
+    numbers: bool = False
+    faults: tuple[int, ...] = ()
 
     @property
     def circuit(self) -> Circuit:
@@ -157,6 +166,7 @@ def build_scene(layout: Layout, grid: bool = False) -> Scene:
     if die is not None:
         taken |= set(die.cells)
     labels = corner_labels(layout, taken) if whole else ()
+    straight = arrows(circuit, finish, furniture.extras)
     return Scene(
         layout=layout,
         whole=whole,
@@ -164,12 +174,13 @@ def build_scene(layout: Layout, grid: bool = False) -> Scene:
         subtitle=subtitle(layout, furniture.extras),
         tiles=circuit.tiles,
         road_edges=road_edges(circuit, furniture.extras),
-        arrows=clear_of(arrows(circuit, finish, furniture.extras), {slot.cell for slot in furniture.grid}),
+        arrows=clear_of(straight, {slot.cell for slot in furniture.grid}),
         finish=finish,
         die=die,
         labels=labels,
         bounds=scene_bounds(circuit, labels, die, furniture.extras),
         furniture=furniture,
+        turns=turns(circuit, {arrow.tile for arrow in straight}),
     )
 
 

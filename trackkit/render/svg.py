@@ -9,7 +9,10 @@ byte-identical text.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.rules import validate
 from trackkit.render.canvas import UNITS, Canvas, Frame, new_drawing, page_size, serialise
 from trackkit.render.layers import draw_layers
 from trackkit.render.options import RenderOptions
@@ -20,10 +23,19 @@ __all__ = ["prepare", "render_svg"]
 
 
 def prepare(layout: Layout, options: RenderOptions) -> tuple[Scene, Theme, Frame]:
-    """Place everything and pick the look: the work shared by whole pictures and pages."""
+    """Place everything and pick the look: the work shared by whole pictures and pages.
+
+    The rules are checked so that the tiles a broken rule names can be
+    ringed; tile numbers are shown when ``options.numbers`` says so, or, when
+    it is left unset, whenever the track breaks a rule.
+    """
     theme = get_theme(options.theme)
     scene = build_scene(layout, options.grid)
-    frame = Frame.for_scene(scene, options.title or scene.title)
+    errors = validate(layout).errors
+    faults = tuple(sorted({t for e in errors for t in e.tiles if 0 <= t < len(layout.circuit)}))
+    numbers = options.numbers if options.numbers is not None else bool(errors)
+    scene = replace(scene, numbers=numbers, faults=faults)
+    frame = Frame.for_scene(scene, options.title or scene.title, options)
     return scene, theme, frame
 
 

@@ -5,19 +5,25 @@ row north.  A space of a straight tile shows an arrow the way the cars drive;
 a space of a corner tile shows the curve the road takes (``╮`` for a road
 coming in from the left and leaving downwards, and so on); the two spaces just
 past the start/finish line show a chequered flag ``▚``; corner numbers stand
-in free cells beside their corners, and the lap die shows the number of laps
-(as a die face ``⚀``–``⚅`` up to six).  Pit-lane spaces show ``=`` (``P``
-where a car stops), the starting grid ``◉`` for the pole car and ``○`` for
-the others, and a hazard coin the first letter of its suit.
+in free cells beside their corners, and the lap die shows its face (``A``
+for one lap, ``2`` to ``5``, as on a piecepack die).  Pit-lane spaces show
+``=`` (``P`` where a car stops), the starting grid ``◉`` for the pole car and
+``○`` for the others, and a hazard coin the first letter of its suit, in
+the suit's colour.
 
-A terminal character is about twice as tall as it is wide, so a cell is two
-characters wide when the track fits that way: the picture then keeps the
-track's proportions.  When it does not fit ``width`` characters, a cell is one
-character; when even that is too wide, one character stands for a square of
-several spaces, showing the most important thing among them.
+When the width allows, the preview is *bordered*
+(:mod:`trackkit.render.terminal_boxes`): heavy lines round every tile, light
+lines between its spaces, a hairpin's wall in double lines, and the die on
+the start/finish line.  Otherwise a cell is two characters wide (a terminal
+character is about twice as tall as wide, so the track keeps its
+proportions), then one character; when even that is too wide, one character
+stands for a square of several spaces, showing the most important thing
+among them.
 
 With ``color`` the road is shaded and the marks coloured with ANSI escape
-codes; without it the output is plain text, fit for a file or a pipe.
+codes, for a dark terminal background or, with ``light``, a light one;
+without it the output is plain text, fit for a file or a pipe.  ``ascii``
+turns every character into plain ASCII.
 """
 
 from __future__ import annotations
@@ -25,20 +31,21 @@ from __future__ import annotations
 import math
 import textwrap
 from dataclasses import dataclass
-from enum import Enum
 
 from trackkit.errors import ArgumentError
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
+from trackkit.render.legend import die_face
 from trackkit.render.scene import Scene, build_scene
+from trackkit.render.terminal_boxes import bordered_rows, to_ascii
+from trackkit.render.terminal_marks import PALETTES, RESET, SUIT_STYLES, Mark, Run, Style, paint
 
 __all__ = [
     "ARROWS",
     "BROKEN",
     "CAR",
-    "DIE_FACES",
     "FINISH",
     "MIN_WIDTH",
     "PIT",
@@ -56,6 +63,7 @@ __all__ = [
     "render_preview",
     "scene_marks",
     "tile_mark",
+    "wrap_items",
 ]
 
 MIN_WIDTH = 8
@@ -69,7 +77,6 @@ PIT = "="
 STOP = "P"
 POLE = "◉"
 CAR = "○"
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 BROKEN = "?"
 """Drawn on a tile that does not follow on from the tile before."""
 
@@ -83,52 +90,19 @@ _CURVES = {
 }
 
 
-class Style(Enum):
-    """What a character shows, which decides its colour; higher ``rank`` wins
-    when several spaces share one character."""
-
-    EMPTY = (0, "")
-    ROAD = (1, "\x1b[97;100m")
-    PIT = (1, "\x1b[93;100m")
-    CORNER = (2, "\x1b[96;100m")
-    BROKEN = (2, "\x1b[91;100m")
-    DIE = (3, "\x1b[1;31;107m")
-    CAR = (3, "\x1b[1;97;100m")
-    HAZARD = (4, "\x1b[1;97;41m")
-    LABEL = (4, "\x1b[1;33m")
-    FINISH = (5, "\x1b[30;107m")
-
-    @property
-    def rank(self) -> int:
-        return self.value[0]
-
-    @property
-    def code(self) -> str:
-        return self.value[1]
-
-
-RESET = "\x1b[0m"
-
-
 @dataclass(frozen=True)
 class PreviewOptions:
     """How to draw a preview: at most ``width`` characters wide, with ANSI
-    colours when ``color`` is true, and the starting grid when ``grid`` is."""
+    colours when ``color`` is true (for a light background when ``light``
+    is), the starting grid when ``grid`` is, and only ASCII characters when
+    ``ascii`` is.  ``borders`` set to ``False`` forbids the bordered picture."""
 
     width: int = 80
     color: bool = False
     grid: bool = False
-
-
-@dataclass(frozen=True)
-class Mark:
-    """What one cell shows: ``text`` (one character, or a corner number of one
-    or two digits) and its ``style``.  A ``repeat`` mark fills both characters
-    of a two-character cell; others are right-aligned in it."""
-
-    text: str
-    style: Style
-    repeat: bool = True
+    light: bool = False
+    ascii: bool = False
+    borders: bool = True
 
 
 def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str:
@@ -141,18 +115,50 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
         raise ArgumentError(f"{options.width} is too narrow; give {MIN_WIDTH} or more", parameter="width")
     scene = build_scene(layout, options.grid)
     marks = scene_marks(scene)
-    rows = picture_rows(scene, marks, options.width)
-    lines = [_paint(row, options.color) for row in rows]
-    header = textwrap.wrap(f"{scene.title} — {scene.subtitle}", options.width)
-    footer = textwrap.wrap(legend(scene), options.width) if scene.whole else []
-    return "\n".join([*header, "", *lines, "", *footer]).rstrip("\n") + "\n"
+    rows = picture_rows(scene, marks, options.width, options.borders)
+    palette = PALETTES["light" if options.light else "dark"] if options.color else None
+    lines = [paint(row, palette) for row in rows]
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    header = wrap_items(_words(f"{scene.title} — {scene.subtitle}"), options.width, " ")
+    footer = wrap_items(legend(scene), options.width) if scene.whole else []
+    text = "\n".join([*header, "", *lines, "", *footer]).rstrip("\n") + "\n"
+    return to_ascii(text) if options.ascii else text
 
 
-def legend(scene: Scene) -> str:
-    """One line saying what the marks mean."""
+def _words(text: str) -> list[str]:
+    return text.split(" ")
+
+
+def wrap_items(items: list[str], width: int, gap: str = "   ") -> list[str]:
+    """``items`` set out in lines no wider than ``width``, breaking between
+    items; an item wider than a line is itself wrapped between its words
+    (and a word wider than a line cut)."""
+    lines: list[str] = []
+    current = ""
+    for item in items:
+        if len(item) > width:
+            if current:
+                lines.append(current)
+            *whole, current = textwrap.wrap(item, width) or [""]
+            lines += whole
+        elif current and len(current) + len(gap) + len(item) > width:
+            lines.append(current)
+            current = item
+        else:
+            current = f"{current}{gap}{item}" if current else item
+    if current:
+        lines.append(current)
+    return lines
+
+
+def legend(scene: Scene) -> list[str]:
+    """What the marks mean, one item per kind of mark shown."""
     parts = ["→ driving direction", f"{FINISH} start/finish line"]
     if scene.die is not None:
-        parts.append(f"{die_face(scene.die.laps)} lap die ({_laps(scene.die.laps)})")
+        parts.append(f"[{die_face(scene.die.laps)}] lap die ({_laps(scene.die.laps)})")
     if scene.labels:
         parts.append(f"1–{len(scene.labels)} corners in driving order")
     furniture = scene.furniture
@@ -160,40 +166,51 @@ def legend(scene: Scene) -> str:
         parts.append(f"{POLE} pole {CAR} grid")
     if furniture.stops or furniture.pit_cells or any(p.row == "pit" for p in furniture.extras):
         parts.append(f"{PIT} pit lane" + (f", {STOP} stop" if furniture.stops else ""))
-    if furniture.hazards:
-        letters = "".join(dict.fromkeys(h.suit[0].upper() for h in furniture.hazards))
-        parts.append(f"{letters} hazards")
-    return "   ".join(parts)
+    if furniture.walls:
+        parts.append("═ wall")
+    for suit in dict.fromkeys(h.suit for h in furniture.hazards):
+        parts.append(f"{suit[0].upper()} hazard ({suit})")
+    return parts
 
 
 def _laps(count: int) -> str:
     return "1 lap" if count == 1 else f"{count} laps"
 
 
-def die_face(laps: int) -> str:
-    """The die face showing ``laps`` (``⚂`` for 3); the number itself past six."""
-    return DIE_FACES[laps - 1] if 1 <= laps <= len(DIE_FACES) else str(laps)
-
-
 # --- what each cell shows ---------------------------------------------------------
 
 
-def scene_marks(scene: Scene) -> dict[Square, Mark]:
-    """The mark of every cell that shows something, later marks on top."""
+def scene_marks(scene: Scene, die: bool = True) -> dict[Square, Mark]:
+    """The mark of every cell that shows something, later marks on top; the
+    lap die in the space just before the line unless ``die`` is false."""
     marks: dict[Square, Mark] = {}
     for tile in scene.tiles:
         mark = tile_mark(tile)
         for cell in tile.cells():
             marks[cell] = mark
     marks.update(furniture_marks(scene))
-    if scene.die is not None:
-        marks[scene.die.cell] = Mark(die_face(scene.die.laps), Style.DIE, repeat=False)
+    if die and scene.die is not None:
+        marks[_die_cell(scene)] = _die_mark(scene)
     for label in scene.labels:
         marks[label.cell] = Mark(str(label.number), Style.LABEL, repeat=False)
     if scene.finish is not None:
         for cell in scene.finish.cells_after:
             marks[cell] = Mark(FINISH, Style.FINISH)
     return marks
+
+
+def _die_mark(scene: Scene) -> Mark:
+    assert scene.die is not None
+    return Mark(die_face(scene.die.laps), Style.DIE, repeat=False)
+
+
+def _die_cell(scene: Scene) -> Square:
+    """Of the die's two spaces, the one drawn: the one before the line, or
+    the one on the right when the line runs up the picture, so that the die
+    sits as near the line as a cell allows."""
+    assert scene.die is not None
+    (ax, ay), (bx, by) = scene.die.cells
+    return (ax, ay) if ay != by or ax < bx else (bx, by)
 
 
 def furniture_marks(scene: Scene) -> dict[Square, Mark]:
@@ -211,7 +228,7 @@ def furniture_marks(scene: Scene) -> dict[Square, Mark]:
     for slot in furniture.grid:
         marks[slot.cell] = Mark(POLE if slot.pole else CAR, Style.CAR, repeat=False)
     for hazard in furniture.hazards:
-        marks[hazard.cell] = Mark(hazard.suit[0].upper(), Style.HAZARD, repeat=False)
+        marks[hazard.cell] = Mark(hazard.suit[0].upper(), SUIT_STYLES[hazard.suit], repeat=False)
     return marks
 
 
@@ -226,16 +243,18 @@ def tile_mark(tile: Tile) -> Mark:
 
 # --- fitting the picture to the width ---------------------------------------------
 
-Run = list[tuple[str, Style]]
-"""One line of the picture: characters, each with its style."""
 
-
-def picture_rows(scene: Scene, marks: dict[Square, Mark], width: int) -> list[Run]:
-    """The picture as lines of styled characters, no wider than ``width``."""
+def picture_rows(scene: Scene, marks: dict[Square, Mark], width: int, borders: bool = True) -> list[Run]:
+    """The picture as lines of styled characters, no wider than ``width``:
+    bordered when it fits, else two characters a space, else shrunk."""
     bounds = scene.bounds
     left, bottom = math.floor(bounds.left), math.floor(bounds.bottom)
     columns = math.ceil(bounds.right) - left
     rows = math.ceil(bounds.top) - bottom
+    if borders and columns * 3 + 1 <= width:
+        cells = {cell: mark for cell, mark in marks.items() if mark.style is not Style.DIE}
+        die = _die_mark(scene) if scene.die is not None else None
+        return bordered_rows(scene, cells, (left, bottom), (columns, rows), die)
     if columns * 2 <= width:
         return [_double_row(marks, left, columns, bottom + rows - 1 - r) for r in range(rows)]
     step = math.ceil(columns / width)
@@ -243,7 +262,8 @@ def picture_rows(scene: Scene, marks: dict[Square, Mark], width: int) -> list[Ru
 
 
 def _double_row(marks: dict[Square, Mark], left: int, columns: int, y: int) -> Run:
-    """A row at two characters per cell."""
+    """A row at two characters per cell; a one-character die stands in the
+    half of its cell nearer the line."""
     run: Run = []
     for x in range(left, left + columns):
         mark = marks.get((x, y))
@@ -297,22 +317,3 @@ def _free(run: Run, line: list[Mark | None], start: int, stop: int) -> bool:
     if start < 0 or stop > len(line):
         return False
     return all(line[i] is None and run[i][1] is Style.EMPTY for i in range(start, stop))
-
-
-def _paint(run: Run, color: bool) -> str:
-    """A line as text, with colour codes around each stretch of one style."""
-    if not color:
-        return "".join(character for character, _ in run).rstrip()
-    while run and run[-1] == (" ", Style.EMPTY):
-        run = run[:-1]
-    pieces: list[str] = []
-    current = Style.EMPTY
-    for character, style in run:
-        if style is not current:
-            pieces.append(RESET if current.code else "")
-            pieces.append(style.code)
-            current = style
-        pieces.append(character)
-    if current.code:
-        pieces.append(RESET)
-    return "".join(pieces)

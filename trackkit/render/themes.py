@@ -1,10 +1,16 @@
 """Looks for track diagrams: colours, line weights and lettering.
 
 A *theme* says how each part of a diagram is painted.  ``print`` (the default)
-is black on white with grey tile backs, so it reads well from a black-and-white
-printer and uses little ink.  ``color`` paints the tiles as tarmac on a grass
-background for the screen.  Both give the four piecepack suits their usual
-colours, which hazard tokens (null coins turned suit side up) are painted in.
+is black, white and greys only, so it reads the same from a black-and-white
+printer and uses little ink: hazard tokens (null coins turned suit side up)
+are white coins told apart by their suit symbol, and a tile at fault is
+ringed with a heavy dashed line.  ``color`` paints the tiles as tarmac on a
+grass background for the screen, hazard coins in their suit's usual colour
+and faults in red.
+
+Both themes follow one convention: the inside lane is shaded *darker* than
+the rest of the road, and tile borders are drawn above every fill, heavier
+than the grid of spaces on the tiles' backs.
 
 Sizes are in spaces (inches), so a diagram printed at true size keeps its line
 weights whatever the track's size.
@@ -66,10 +72,16 @@ class Theme:
     pole_text: str
     hazard_outline: str
     hazard_text: str
+    error: str
+    number_text: str
+    number_halo: str
+    error_dash: str = ""
     suits: dict[str, str] = field(default_factory=lambda: dict(SUIT_COLOURS))
     font: str = "DejaVu Sans, Helvetica, Arial, sans-serif"
-    tile_outline_width: float = 0.02
+    tile_outline_width: float = 0.03
     grid_width: float = 0.012
+    error_width: float = 0.1
+    turn_width: float = 0.07
     road_edge_width: float = 0.06
     label_outline_width: float = 0.03
     die_outline_width: float = 0.03
@@ -82,8 +94,8 @@ PRINT = Theme(
     name="print",
     background="#ffffff",
     tile_fill="#f2f2f2",
-    tile_outline="#8c8c8c",
-    grid="#a6a6a6",
+    tile_outline="#666666",
+    grid="#b3b3b3",
     road_edge="#000000",
     arrow="#6e6e6e",
     inside_lane="#d9d9d9",
@@ -105,18 +117,23 @@ PRINT = Theme(
     pole_fill="#000000",
     pole_text="#ffffff",
     hazard_outline="#000000",
-    hazard_text="#ffffff",
+    hazard_text="#000000",
+    error="#000000",
+    number_text="#000000",
+    number_halo="#ffffff",
+    error_dash="0.2 0.1",
+    suits={suit: "#ffffff" for suit in SUIT_COLOURS},
 )
 
 COLOR = Theme(
     name="color",
     background="#cfe5c0",
-    tile_fill="#5f6670",
-    tile_outline="#3f444b",
-    grid="#9aa1ab",
+    tile_fill="#6b7380",
+    tile_outline="#22262b",
+    grid="#959ca6",
     road_edge="#ffffff",
     arrow="#ffd23f",
-    inside_lane="#757d88",
+    inside_lane="#4e555f",
     label_fill="#ffd23f",
     label_outline="#3f444b",
     label_text="#1f2328",
@@ -136,6 +153,9 @@ COLOR = Theme(
     pole_text="#1f2328",
     hazard_outline="#ffffff",
     hazard_text="#ffffff",
+    error="#ff2d2d",
+    number_text="#ffffff",
+    number_halo="#22262b",
 )
 
 THEMES: dict[str, Theme] = {theme.name: theme for theme in (PRINT, COLOR)}

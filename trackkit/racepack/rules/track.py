@@ -1,5 +1,5 @@
 """The core track-building rules of Racepack: closure, connection, overlap,
-adjacency, the tile budget and the start/finish line.
+adjacency, the tile budget, the start/finish line and the lap die.
 
 Each rule is one small function that takes a
 :class:`~trackkit.racepack.rules.context.Context` and yields its findings.
@@ -23,6 +23,7 @@ __all__ = [
     "check_adjacency",
     "check_closure",
     "check_connected",
+    "check_lap_die",
     "check_overlap",
     "check_start_finish",
     "check_tile_budget",
@@ -170,6 +171,30 @@ def _fmt(value: Fraction) -> str:
     return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
 
+DIE_LAPS = 5
+"""The most laps one piecepack die can show: its faces are null, ace and 2 to 5."""
+
+
+def check_lap_die(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "One of the dice is placed against the outside of the track and
+    oriented to show the number of laps in the race on top."
+
+    A piecepack die shows null, ace (one) and 2 to 5, so one die counts at most
+    five laps; a longer race is still a race, and the warning says how
+    players can count it.
+    """
+    laps = ctx.layout.laps
+    if 1 <= laps <= DIE_LAPS:
+        return
+    yield warning(
+        "laps",
+        f"a {laps}-lap race cannot be shown on the lap die: a piecepack die shows ace to {DIE_LAPS}",
+        (),
+        f"count the laps left with two dice side by side (up to {2 * DIE_LAPS}), turning one down each lap,"
+        f" or set 'laps' to {DIE_LAPS} or fewer",
+    )
+
+
 RULES: tuple[Rule, ...] = (
     check_closure,
     check_connected,
@@ -177,5 +202,6 @@ RULES: tuple[Rule, ...] = (
     check_adjacency,
     check_tile_budget,
     check_start_finish,
+    check_lap_die,
 )
 """The core rules, in the order their findings are listed."""

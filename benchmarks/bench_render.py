@@ -1,0 +1,51 @@
+"""Benchmark: drawing speed.
+
+Prints the median of several runs, in milliseconds, for the Grand Prix
+(48 tiles):
+
+* its SVG with grid, inside lanes and tile numbers (the rules are checked
+  too, to ring tiles at fault);
+* its true-size A4 pages with the page map;
+* its bordered terminal preview at 120 columns.
+
+Run: python benchmarks/bench_render.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from trackkit.formats.racepack_yaml import load_layout
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import get_paper, render_pages
+from trackkit.render.svg import render_svg
+from trackkit.render.terminal import PreviewOptions, render_preview
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def median_ms(work: Callable[[], object], runs: int) -> float:
+    """The median time of ``runs`` calls of ``work``, in milliseconds."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    layout = load_layout(ROOT / "layouts" / "grand-prix.yaml").layout
+    svg = RenderOptions(grid=True, lanes=True, numbers=True)
+    print(f"SVG, grid, lanes, numbers: {median_ms(lambda: render_svg(layout, svg), 15):.1f} ms")
+    pages, a4 = RenderOptions(true_size=True), get_paper("a4")
+    print(f"A4 pages and map:          {median_ms(lambda: render_pages(layout, pages, a4), 5):.1f} ms")
+    preview = PreviewOptions(width=120)
+    print(f"terminal preview:          {median_ms(lambda: render_preview(layout, preview), 15):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,255 @@
+"""Tile borders for the terminal preview, drawn with box-drawing characters.
+
+As text diagrams of piecepack games do, a *bordered* preview puts a line
+between every two neighbouring spaces: a *heavy* line (``┃ ━``) where two
+tiles meet or a tile ends, a *light* line (``│ ─``) between the spaces of
+one tile.  Each space is two characters wide with a border character
+between, so a picture of ``n`` spaces across takes ``3n + 1`` characters.
+
+Where lines meet, the character is chosen by the weight of each of its four
+arms (none, light or heavy); :func:`junction` finds it among the Unicode
+box-drawing characters by reading their names.  A hairpin's wall is drawn
+on its border in double lines (``═ ║``).
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from collections.abc import Callable
+
+from trackkit.piecepack.geometry import Square
+from trackkit.render.scene import Scene
+from trackkit.render.terminal_marks import Mark, Run, Style
+
+__all__ = [
+    "HEAVY",
+    "LIGHT",
+    "NONE",
+    "Arms",
+    "border_weight",
+    "bordered_rows",
+    "junction",
+    "owners",
+    "to_ascii",
+    "wall_borders",
+]
+
+NONE, LIGHT, HEAVY = 0, 1, 2
+"""The weight of one arm of a border character."""
+
+Arms = tuple[int, int, int, int]
+"""The weights of a border character's arms: up, down, left, right."""
+
+_DIRECTIONS = {
+    "UP": ("UP",),
+    "DOWN": ("DOWN",),
+    "LEFT": ("LEFT",),
+    "RIGHT": ("RIGHT",),
+    "VERTICAL": ("UP", "DOWN"),
+    "HORIZONTAL": ("LEFT", "RIGHT"),
+}
+_ORDER = ("UP", "DOWN", "LEFT", "RIGHT")
+
+
+@functools.cache
+def _table() -> dict[Arms, str]:
+    """Every plain light/heavy box-drawing character by its arms, read from
+    the Unicode names: ``BOX DRAWINGS DOWN LIGHT AND RIGHT HEAVY`` is down
+    light and right heavy; a weight written once at the front
+    (``BOX DRAWINGS LIGHT DOWN AND RIGHT``) holds for every part."""
+    table: dict[Arms, str] = {}
+    for code in range(0x2500, 0x2580):
+        name = unicodedata.name(chr(code), "")
+        if any(word in name for word in ("DASH", "DOUBLE", "SINGLE", "ARC", "DIAGONAL")):
+            continue
+        parts = [part.split() for part in name.removeprefix("BOX DRAWINGS ").split(" AND ")]
+        weights = [next((w for w in part if w in ("LIGHT", "HEAVY")), None) for part in parts]
+        default = next((w for w in weights if w is not None), None)
+        arms = dict.fromkeys(_ORDER, NONE)
+        for part, weight in zip(parts, weights):
+            value = HEAVY if (weight or default) == "HEAVY" else LIGHT
+            for word in part:
+                for direction in _DIRECTIONS.get(word, ()):
+                    arms[direction] = value
+        table[(arms["UP"], arms["DOWN"], arms["LEFT"], arms["RIGHT"])] = chr(code)
+    return table
+
+
+def junction(arms: Arms) -> str:
+    """The character whose arms have the given weights (a space for none)."""
+    if arms == (NONE, NONE, NONE, NONE):
+        return " "
+    return _table()[arms]
+
+
+def owners(scene: Scene) -> dict[Square, int]:
+    """Which tile each space belongs to: loop tiles by index, tiles beside the
+    loop after them."""
+    found: dict[Square, int] = {}
+    for tile in scene.tiles:
+        for cell in tile.cells():
+            found[cell] = tile.index
+    for number, piece in enumerate(scene.furniture.extras, len(scene.tiles)):
+        x, y = piece.centre
+        for cell in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+            found[cell] = number
+    return found
+
+
+def border_weight(owner: Callable[[Square], int | None], a: Square, b: Square) -> int:
+    """The line between neighbouring spaces ``a`` and ``b``: none between two
+    bare spaces, light inside one tile, heavy where a tile ends."""
+    first, second = owner(a), owner(b)
+    if first is None and second is None:
+        return NONE
+    return LIGHT if first == second else HEAVY
+
+
+def wall_borders(scene: Scene) -> set[tuple[Square, Square]]:
+    """The pairs of neighbouring spaces a hairpin's wall stands between."""
+    pairs: set[tuple[Square, Square]] = set()
+    for (x0, y0), (x1, y1) in scene.furniture.walls:
+        if y0 == y1:
+            pairs |= {((x, y0 - 1), (x, y0)) for x in range(min(x0, x1), max(x0, x1))}
+        else:
+            pairs |= {((x0 - 1, y), (x0, y)) for y in range(min(y0, y1), max(y0, y1))}
+    return pairs
+
+
+_ASCII = {
+    "→": ">",
+    "←": "<",
+    "↑": "^",
+    "↓": "v",
+    "╭": "/",
+    "╯": "/",
+    "╮": "\\",
+    "╰": "\\",
+    "▚": "#",
+    "◉": "@",
+    "○": "o",
+    "═": "=",
+    "║": "H",
+    "—": "-",
+    "–": "-",
+    "·": "-",
+}
+
+
+def to_ascii(text: str) -> str:
+    """``text`` in plain ASCII: arrows as ``> < ^ v``, curves as slashes,
+    the line as ``#``, heavy borders as ``+ - |`` (light ones left out),
+    anything else unknown as ``?``."""
+    arms = {character: key for key, character in _table().items()}
+    out: list[str] = []
+    for character in text:
+        if character.isascii():
+            out.append(character)
+        elif character in _ASCII:
+            out.append(_ASCII[character])
+        elif character in arms:
+            up, down, left, right = arms[character]
+            vertical, horizontal = HEAVY in (up, down), HEAVY in (left, right)
+            out.append("+" if vertical and horizontal else "|" if vertical else "-" if horizontal else " ")
+        else:
+            out.append("?")
+    return "".join(out)
+
+
+# --- the bordered picture -------------------------------------------------------------
+
+
+def bordered_rows(
+    scene: Scene, marks: dict[Square, Mark], corner: Square, size: tuple[int, int], die: Mark | None
+) -> list[Run]:
+    """The picture with a border character between every two spaces and a
+    border line between every two rows.  ``corner`` is the bottom left space
+    shown and ``size`` the number of spaces across and up.  The lap die
+    (``die``) stands on the border between its two spaces: on the
+    start/finish line, as on the table."""
+    left, bottom = corner
+    columns, rows = size
+    top = bottom + rows - 1
+    owned = owners(scene)
+    walls = wall_borders(scene)
+
+    def weight(a: Square, b: Square) -> int:
+        return border_weight(owned.get, a, b)
+
+    lines: list[Run] = []
+    for j in range(rows + 1):
+        above, below = top - j + 1, top - j
+        run: Run = []
+        for i in range(columns + 1):
+            west, east = left + i - 1, left + i
+            arms = (
+                weight((west, above), (east, above)),
+                weight((west, below), (east, below)),
+                weight((west, above), (west, below)),
+                weight((east, above), (east, below)),
+            )
+            run.append((junction(arms), _style(max(arms))))
+            if i < columns:
+                if ((east, below), (east, above)) in walls:
+                    run += [("═", Style.WALL)] * 2
+                else:
+                    run += [(_HORIZONTAL[arms[3]], _style(arms[3]))] * 2
+        lines.append(run)
+        if j < rows:
+            lines.append(_content_row(marks, left, columns, below, weight, walls))
+    if die is not None and scene.die is not None:
+        _place_die(lines, scene.die.cells, die, left, top)
+    return lines
+
+
+_HORIZONTAL = {NONE: " ", LIGHT: "─", HEAVY: "━"}
+_VERTICAL = {NONE: " ", LIGHT: "│", HEAVY: "┃"}
+
+
+def _style(weight: int) -> Style:
+    return Style.EDGE if weight == HEAVY else Style.LINE if weight == LIGHT else Style.EMPTY
+
+
+def _content_row(
+    marks: dict[Square, Mark],
+    left: int,
+    columns: int,
+    y: int,
+    weight: Callable[[Square, Square], int],
+    walls: set[tuple[Square, Square]],
+) -> Run:
+    run: Run = []
+    for i in range(columns + 1):
+        west, east = left + i - 1, left + i
+        if ((west, y), (east, y)) in walls:
+            run.append(("║", Style.WALL))
+        else:
+            line = weight((west, y), (east, y))
+            run.append((_VERTICAL[line], _style(line)))
+        if i < columns:
+            mark = marks.get((east, y))
+            if mark is None:
+                run += [(" ", Style.EMPTY)] * 2
+            else:
+                text = mark.text * 2 if mark.repeat else mark.text[-2:].rjust(2)
+                run += [(character, mark.style) for character in text]
+    return run
+
+
+def _place_die(lines: list[Run], cells: tuple[Square, ...], die: Mark, left: int, top: int) -> None:
+    """Write the die's face in brackets (``[3]``) on the border between its
+    two spaces: on the start/finish line, as on the table (across the
+    border when the spaces lie side by side, along it when one is above
+    the other, starting over the die's spaces so as to leave the road's
+    edge whole)."""
+    (ax, ay), (bx, by) = cells
+    if ay == by:
+        line, column = 2 * (top - ay) + 1, 3 * (max(ax, bx) - left)
+    else:
+        line, column = 2 * (top - max(ay, by) + 1), 3 * (ax - left) + 1
+    text = f"[{die.text}]"
+    start = column - 1 if ay == by else column
+    for offset, character in enumerate(text):
+        if start + offset < len(lines[line]):
+            lines[line][start + offset] = (character, die.style)

@@ -1,0 +1,128 @@
+"""What the characters of a terminal preview show and how they are coloured.
+
+A *mark* is what one space of the preview shows (an arrow, a curve, a corner
+number...) with its *style*, which says what kind of thing it is.  A
+*palette* gives each style its ANSI colour codes: ``dark`` for a terminal
+with a dark background (the usual), ``light`` for a light one.  With
+``--ascii`` the finished text is turned into plain ASCII
+(:func:`trackkit.render.terminal_boxes.to_ascii`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = [
+    "PALETTES",
+    "RESET",
+    "SUIT_STYLES",
+    "Mark",
+    "Run",
+    "Style",
+    "paint",
+]
+
+
+class Style(Enum):
+    """What a character shows; when several spaces share one character the
+    higher ``rank`` wins."""
+
+    EMPTY = (0, "empty")
+    LINE = (0, "line")
+    EDGE = (0, "edge")
+    ROAD = (1, "road")
+    PIT = (1, "pit")
+    CORNER = (2, "corner")
+    BROKEN = (2, "broken")
+    WALL = (2, "wall")
+    DIE = (3, "die")
+    CAR = (3, "car")
+    SUNS = (4, "suns")
+    MOONS = (4, "moons")
+    CROWNS = (4, "crowns")
+    ARMS = (4, "arms")
+    LABEL = (4, "label")
+    FINISH = (5, "finish")
+
+    @property
+    def rank(self) -> int:
+        return self.value[0]
+
+
+SUIT_STYLES = {"suns": Style.SUNS, "moons": Style.MOONS, "crowns": Style.CROWNS, "arms": Style.ARMS}
+"""The style of a hazard coin of each suit."""
+
+RESET = "\x1b[0m"
+
+_DARK = {
+    Style.LINE: "\x1b[90;100m",
+    Style.EDGE: "\x1b[97;100m",
+    Style.ROAD: "\x1b[97;100m",
+    Style.PIT: "\x1b[93;100m",
+    Style.CORNER: "\x1b[96;100m",
+    Style.BROKEN: "\x1b[91;100m",
+    Style.WALL: "\x1b[1;91;100m",
+    Style.DIE: "\x1b[1;31;107m",
+    Style.CAR: "\x1b[1;97;100m",
+    Style.SUNS: "\x1b[1;97;41m",
+    Style.MOONS: "\x1b[1;97;40m",
+    Style.CROWNS: "\x1b[1;97;42m",
+    Style.ARMS: "\x1b[1;97;44m",
+    Style.LABEL: "\x1b[1;33m",
+    Style.FINISH: "\x1b[30;107m",
+}
+_LIGHT = {
+    Style.LINE: "\x1b[37;47m",
+    Style.EDGE: "\x1b[30;47m",
+    Style.ROAD: "\x1b[30;47m",
+    Style.PIT: "\x1b[33;47m",
+    Style.CORNER: "\x1b[34;47m",
+    Style.BROKEN: "\x1b[31;47m",
+    Style.WALL: "\x1b[1;31;47m",
+    Style.DIE: "\x1b[1;31;107m",
+    Style.CAR: "\x1b[1;30;47m",
+    Style.SUNS: "\x1b[1;97;41m",
+    Style.MOONS: "\x1b[1;97;40m",
+    Style.CROWNS: "\x1b[1;97;42m",
+    Style.ARMS: "\x1b[1;97;44m",
+    Style.LABEL: "\x1b[1;34m",
+    Style.FINISH: "\x1b[97;40m",
+}
+PALETTES: dict[str, dict[Style, str]] = {"dark": _DARK, "light": _LIGHT}
+"""ANSI codes for each style, for dark and for light terminal backgrounds."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What one cell shows: ``text`` (one character, or a number of one or
+    two digits) and its ``style``.  A ``repeat`` mark fills both characters
+    of a two-character cell; others are right-aligned in it."""
+
+    text: str
+    style: Style
+    repeat: bool = True
+
+
+Run = list[tuple[str, Style]]
+"""One line of the picture: characters, each with its style."""
+
+
+def paint(run: Run, palette: dict[Style, str] | None) -> str:
+    """A line as text; with a palette, colour codes around each stretch of one style."""
+    if palette is None:
+        return "".join(character for character, _ in run).rstrip()
+    while run and run[-1] == (" ", Style.EMPTY):
+        run = run[:-1]
+    pieces: list[str] = []
+    current = ""
+    for character, style in run:
+        code = palette.get(style, "")
+        if code != current:
+            pieces.append(RESET if current else "")
+            pieces.append(code)
+            current = code
+        pieces.append(character)
+    if current:
+        pieces.append(RESET)
+    return "".join(pieces)

@@ -1,0 +1,116 @@
+"""The pieces a diagram shows on or beside the road, drawn at a given point.
+
+The lap die, corner discs, pawns of the starting grid and hazard coins are
+drawn both on the track and, smaller, in the key under it
+(:mod:`trackkit.render.legend_layer`), so each is one function here taking
+its centre and size in SVG user units.
+
+A piecepack die has six faces: *null* (blank), *ace* and 2 to 5.  The lap
+die is turned to show the number of laps: ``A`` for one lap, the numeral for
+2 to 5; a race of more laps cannot be shown by one die (``trackkit validate``
+warns and says how players can count them), and its number is drawn as is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trackkit.render.canvas import fmt
+from trackkit.render.legend import DIE_FACES, SUIT_GLYPHS, die_face
+from trackkit.render.themes import Theme
+
+__all__ = ["DIE_FACES", "coin", "die", "die_face", "disc", "label"]
+
+
+def label(
+    drawing: Any,
+    group: Any,
+    text: str,
+    x: float,
+    y: float,
+    size: float,
+    colour: str,
+    font: str,
+    halo: str | None = None,
+) -> None:
+    """Bold ``text`` centred on ``x``, ``y``, ``size`` units high; with
+    ``halo``, first drawn thickly outlined in that colour and then plainly on
+    top, so it reads on any background (two texts rather than
+    ``paint-order``, which not every SVG renderer knows)."""
+    layers = [(halo, {"stroke": halo, "stroke_width": fmt(size * 0.22)})] if halo is not None else []
+    for fill, stroke in [*layers, (colour, {"stroke": "none"})]:
+        group.add(
+            drawing.text(
+                text,
+                insert=(fmt(x), fmt(y + 0.36 * size)),
+                fill=fill,
+                font_family=font,
+                font_size=fmt(size),
+                font_weight="bold",
+                text_anchor="middle",
+                **stroke,
+            )
+        )
+
+
+def disc(
+    drawing: Any,
+    group: Any,
+    theme: Theme,
+    text: str,
+    x: float,
+    y: float,
+    radius: float,
+    fill: str,
+    ink: str,
+    outline_width: float,
+) -> None:
+    """A disc of ``fill`` with ``text`` in ``ink``: a corner number or a pawn."""
+    group.add(
+        drawing.circle(
+            center=(fmt(x), fmt(y)),
+            r=fmt(radius),
+            fill=fill,
+            stroke=theme.label_outline,
+            stroke_width=fmt(outline_width),
+        )
+    )
+    size = radius * (1.05 if len(text) < 2 else 0.85)
+    label(drawing, group, text, x, y, size, ink, theme.font)
+
+
+def coin(drawing: Any, group: Any, theme: Theme, suit: str, x: float, y: float, radius: float) -> None:
+    """A null coin turned suit side up: the suit's colour (white in print)
+    and its symbol."""
+    group.add(
+        drawing.circle(
+            center=(fmt(x), fmt(y)),
+            r=fmt(radius),
+            fill=theme.suits[suit],
+            stroke=theme.hazard_outline,
+            stroke_width=fmt(radius * 0.07),
+        )
+    )
+    label(
+        drawing, group, SUIT_GLYPHS[suit], x, y - radius * 0.05, radius * 1.25, theme.hazard_text, theme.font
+    )
+
+
+def die(drawing: Any, group: Any, theme: Theme, laps: int, x: float, y: float, side: float) -> None:
+    """The lap die seen from above, showing the face for ``laps``."""
+    half = side / 2
+    group.add(
+        drawing.rect(
+            insert=(fmt(x - half), fmt(y - half)),
+            size=(fmt(side), fmt(side)),
+            rx=fmt(side * 0.13),
+            fill=theme.die_fill,
+            stroke=theme.die_outline,
+            stroke_width=fmt(side * 0.05),
+        )
+    )
+    face = die_face(laps)
+    if face:
+        label(
+            drawing, group, face, x, y, side * (0.64 if len(face) < 2 else 0.48), theme.die_text, theme.font
+        )
