@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.formats.rally_yaml import dump_deck
 from trackkit.rally.deck import (
     CHECKPOINT,
     JUMP,
     OPENING,
+    Collection,
     RaceDeck,
     groups_of,
     scoring_stacks,
@@ -18,7 +20,15 @@ from trackkit.rally.deck import (
     stacking_order,
 )
 
-__all__ = ["deck_info_json", "deck_info_text", "deck_sheet", "deck_size", "stacks_words"]
+__all__ = [
+    "annotated_deck",
+    "deck_info_json",
+    "deck_info_text",
+    "deck_sheet",
+    "deck_size",
+    "generated_line",
+    "stacks_words",
+]
 
 
 def deck_size(deck: RaceDeck) -> str:
@@ -94,3 +104,22 @@ def deck_sheet(deck: RaceDeck) -> list[str]:
             notes.insert(0, f"no. {found.number}, scoring stacks {stacks_here}")
         lines.append(f"  {index:>2}  {card:<16}{'; '.join(notes)}".rstrip())
     return lines
+
+
+def annotated_deck(deck: RaceDeck) -> str:
+    """The deck as YAML (see :func:`~trackkit.formats.rally_yaml.dump_deck`)
+    followed by its building sheet as YAML comments: what ``generate``
+    writes.  It reads back as the same deck."""
+    return dump_deck(deck) + "".join(f"# {line}\n" for line in deck_sheet(deck))
+
+
+def generated_line(cards: Collection, deck: RaceDeck) -> str:
+    """How a deck was drawn, in one line: ``9 of the collection's 9 random
+    track cards, shuffled fairly (base game)``."""
+    used = sum(1 for card in deck.deck if card not in (CHECKPOINT, JUMP))
+    held = len(cards.pool(deck.expansion))
+    kind = "with the expansion" if deck.expansion else "base game"
+    return (
+        f"rally deck of {deck_size(deck)}: {used} of the collection's {held} random track cards,"
+        f" shuffled ({kind})"
+    )

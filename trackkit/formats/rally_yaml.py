@@ -9,17 +9,19 @@ feeds the reader and the JSON Schema alike.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import yaml
 
 from trackkit.errors import LayoutError
+from trackkit.formats.files import read_text
 from trackkit.formats.rally_fields import FIELDS, FORMAT_VERSION, READERS, RULE_KEYS, read_course
 from trackkit.formats.source import LoadedLayout, SourceMap
 from trackkit.formats.yaml_nodes import LayoutLoader, at, compose, read_fields, schema_of, text_line
 from trackkit.rally.deck import GAME, Collection, RaceDeck
 
-__all__ = ["RallyFile", "deck_schema", "dump_deck", "loads_collection", "read_deck"]
+__all__ = ["RallyFile", "deck_schema", "dump_deck", "load_collection", "loads_collection", "read_deck"]
 
 RallyFile = LoadedLayout[RaceDeck]
 """A rally layout as read from its file."""
@@ -128,3 +130,8 @@ def dump_deck(deck: RaceDeck) -> str:
     lines.append("course:")
     lines += [f"  - {_name(card)}" for card in deck.course]
     return "\n".join(lines) + "\n"
+
+
+def load_collection(path: str | os.PathLike[str]) -> Collection:
+    """The ``cards`` of the file at ``path`` (see :func:`loads_collection`)."""
+    return loads_collection(read_text(path), str(path))
