@@ -253,7 +253,7 @@ class _Painter:
                 )
             )
         self.text(group, name, x + 0.07, y + 0.3, 0.16, fill="#ffffff", font_weight="bold")
-        self.text(group, f"{cards[0]} down to {cards[-1]}", x + 0.07, y + 0.55, 0.15, fill="#ffffff")
+        self.text(group, f"{cards[0]} down to {cards[-1]}", x + 0.07, y + 0.55, 0.13, fill="#ffffff")
 
     def words(self, title: str) -> None:
         group = self.group("words", stroke="none")

@@ -52,6 +52,14 @@ def _count(count: int, kind: str) -> str:
     return f"{count} {title(kind)}" if count == 1 else f"{count} {title(kind)}s"
 
 
+def _copies(count: int) -> str:
+    return "1 copy" if count == 1 else f"{count} copies"
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
 def _cards(count: int) -> str:
     return f"{count} card" if count == 1 else f"{count} cards"
 
@@ -194,16 +202,20 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
                 f"did you mean {close[0]!r}?" if close else "add it to 'cards' or use a card you have",
             )
             continue
-        hint = (
-            "its other copies come with the expansion; set 'expansion: true'"
-            if len(where) <= every[card]
-            else f"use another card for {_cards(len(where) - held[card])}"
-        )
+        if held[card] == 0:
+            yield error(
+                "collection",
+                f"card {where[0]} is {card!r}, which only the expansion holds",
+                tuple(where),
+                "set 'expansion: true' to play with the expansion's cards",
+            )
+            continue
+        more = len(where) - held[card]
         yield error(
             "collection",
-            f"{card!r} is used {len(where)} times; the collection holds {held[card]}",
+            f"{card!r} is used {_times(len(where))}; the collection holds {_copies(held[card])}",
             tuple(where[held[card] :]),
-            hint,
+            f"use other cards for the last {more}" if more > 1 else "use another card for the last one",
         )
 
 
