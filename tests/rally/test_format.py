@@ -48,7 +48,7 @@ def test_names_are_read_in_any_case() -> None:
         ),
         (
             "course: [start, 3-lane, 7]\n",
-            "deck.yaml:3:25: error: card 2 must be a card name, not '7' (e.g. hairpin or 's-bend')",
+            "deck.yaml:3:25: error: card 2 must be a card name, not '7' (put it in quotes: '7')",
         ),
         ("course: start\n", "deck.yaml:3:9: error: 'course' must be a list of card names"
          " (e.g. course: [start, 3-lane, hairpin, ...])"),

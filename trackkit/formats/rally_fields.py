@@ -62,7 +62,8 @@ def card_name(node: yaml.Node, what: str) -> str:
     that is not a name (see :data:`NAME_PATTERN`)."""
     value = scalar(node)
     if not isinstance(value, str):
-        raise at(node, f"{what} must be a card name, not {shown(node)}", "e.g. hairpin or 's-bend'")
+        hint = f"put it in quotes: '{node.value}'" if isinstance(node, yaml.ScalarNode) else "e.g. hairpin"
+        raise at(node, f"{what} must be a card name, not {shown(node)}", hint)
     name = value.strip().lower()
     if len(name) > MAX_NAME:
         raise at(node, f"{what} is {len(name)} characters long; names have at most {MAX_NAME}")

@@ -67,6 +67,10 @@ def deck_info_json(deck: RaceDeck) -> dict[str, Any]:
     }
 
 
+def _span(cards: tuple[int, ...]) -> str:
+    return f"card {cards[0]}" if len(cards) == 1 else f"cards {cards[0]}-{cards[-1]}"
+
+
 def _listing(numbers: list[int]) -> str:
     return ", ".join(map(str, numbers)) if numbers else "none"
 
@@ -74,11 +78,12 @@ def _listing(numbers: list[int]) -> str:
 def deck_info_text(deck: RaceDeck) -> str:
     setup = setup_cards(deck.course)
     checkpoints = _positions(deck, CHECKPOINT)
+    opening = min(len(OPENING), len(deck))
     rows = [
         ("name", deck.name or "(unnamed)"),
         ("game", f"rally card game, {'with the expansion' if deck.expansion else 'base game'}"),
-        ("length", f"{deck_size(deck)} ({len(OPENING)} to open, {len(deck.deck)} in the race deck)"),
-        ("setup", f"cards {setup[0]}-{setup[-1]} on the table before the race"),
+        ("length", f"{deck_size(deck)} ({opening} to open, {len(deck.deck)} in the race deck)"),
+        ("setup", f"{_span(setup)} on the table before the race"),
         ("checkpoints", f"cards {_listing(checkpoints)}" if checkpoints else "none"),
         ("jumps", f"cards {_listing(_positions(deck, JUMP))}" if deck.positions(JUMP) else "none"),
     ]
