@@ -8,8 +8,10 @@ from support import LAYOUTS
 
 from trackkit import games
 from trackkit.errors import LayoutError
+from trackkit.formats.rally_info import annotated_deck
 from trackkit.formats.rally_yaml import deck_schema, dump_deck, loads_collection
 from trackkit.rally.deck import Collection, RaceDeck
+from trackkit.rally.generate import DeckRequest, generate_decks
 
 HEAD = "trackkit: 1\ngame: rally\n"
 
@@ -105,3 +107,18 @@ def test_the_schema_comes_from_the_field_table() -> None:
     assert schema["required"] == ["trackkit", "game", "course"]
     assert list(schema["properties"]) == ["trackkit", "name", "description", "game", "expansion", "cards", "course"]
     assert schema["properties"]["course"]["maxItems"] == 200
+
+
+def test_a_collection_of_more_than_a_hundred_names_is_refused() -> None:
+    styles = ", ".join(f"c{n}: 1" for n in range(101))
+    assert error_of(HEAD + f"cards: {{base: {{{styles}}}}}\ncourse: [start]\n") == (
+        "deck.yaml:3:15: error: 'cards.base' lists 101 cards; a collection lists at most 100"
+    )
+
+
+def test_generated_decks_printed_together_validate_one_by_one() -> None:
+    cards = games.load(LAYOUTS / "rally-base.yaml").layout.cards
+    decks = generate_decks(DeckRequest(cards), seed=4, count=2)
+    loaded = games.loads_all("---\n".join(annotated_deck(deck) for deck in decks), "two.yaml")
+    assert [item.layout for item in loaded] == decks
+    assert [item.file for item in loaded] == ["two.yaml#1", "two.yaml#2"]
