@@ -9,6 +9,7 @@ from support import FIGURE1_YAML
 
 from trackkit.api import check_file, convert_file, load
 from trackkit.errors import LayoutError, OutputError
+from trackkit.games import GAMES
 
 
 def test_convert_refuses_to_overwrite_its_input(tmp_path: Path) -> None:
@@ -35,4 +36,5 @@ def test_a_file_without_game_is_racepack_and_an_unknown_game_is_located(tmp_path
     source.write_text(FIGURE1_YAML + "game: croquet\n")
     with pytest.raises(LayoutError) as caught:
         load(source)
-    assert caught.value.one_line() == (f"{source}:5:7: error: unknown game 'croquet' (known games: racepack, motocross, race)")
+    known = ", ".join(GAMES)
+    assert caught.value.one_line() == f"{source}:5:7: error: unknown game 'croquet' (known games: {known})"

@@ -132,6 +132,7 @@ def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
         "import trackkit.racepack.lanes, trackkit.racepack.grid, trackkit.racepack.hazards\n"
         "import trackkit.motocross.rules, trackkit.motocross.generate, trackkit.motocross.analysis\n"
         "import trackkit.race.rules, trackkit.race.convert, trackkit.race.generate, trackkit.race.shape\n"
+        "import trackkit.rally.rules, trackkit.rally.generate\n"
         "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )

@@ -19,7 +19,17 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.findings import Report
-from trackkit.formats import info, motocross_info, motocross_yaml, race_info, race_yaml, racepack_yaml, schema
+from trackkit.formats import (
+    info,
+    motocross_info,
+    motocross_yaml,
+    race_info,
+    race_yaml,
+    racepack_yaml,
+    rally_info,
+    rally_yaml,
+    schema,
+)
 from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
@@ -30,6 +40,8 @@ from trackkit.race.track import RaceLayout
 from trackkit.racepack import rules as racepack_rules
 from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
+from trackkit.rally import rules as rally_rules
+from trackkit.rally.deck import RaceDeck
 from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
@@ -38,6 +50,7 @@ __all__ = [
     "MOTOCROSS",
     "RACE",
     "RACEPACK",
+    "RALLY",
     "Game",
     "find_game",
     "game_of",
@@ -208,7 +221,45 @@ RACE = Game(
 )
 
 
-GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS, RACE)}
+# --- Rally card game ---------------------------------------------------------------
+
+
+def _rally_svg(deck: RaceDeck, options: RenderOptions) -> str:
+    from trackkit.render.rally import render_deck_svg
+
+    return render_deck_svg(deck, options)
+
+
+def _rally_pages(deck: RaceDeck, options: RenderOptions, paper: str) -> list[str]:
+    from trackkit.render.pages import get_paper
+    from trackkit.render.rally import render_deck_pages
+
+    return render_deck_pages(deck, options, get_paper(paper))
+
+
+def _rally_preview(deck: RaceDeck, width: int, color: bool, grid: bool) -> str:
+    from trackkit.render.rally_terminal import render_deck_preview
+
+    return render_deck_preview(deck, width, color)
+
+
+RALLY = Game(
+    name="rally",
+    title="rally card game",
+    read=rally_yaml.read_deck,
+    validate=rally_rules.validate,
+    schema=rally_yaml.deck_schema,
+    dump=rally_info.annotated_deck,
+    size=rally_info.deck_size,
+    info_text=rally_info.deck_info_text,
+    info_json=rally_info.deck_info_json,
+    draw_svg=_rally_svg,
+    draw_pages=_rally_pages,
+    preview=_rally_preview,
+)
+
+
+GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS, RACE, RALLY)}
 """Every game, by the name a layout file gives in its ``game`` key."""
 
 

@@ -110,7 +110,7 @@ def test_schema_for_race(runner: CliRunner) -> None:
     bad = runner.invoke(app, ["schema", "--game", "golf"])
     assert (bad.exit_code, bad.output) == (
         2,
-        "trackkit: error: --game is 'golf'; known games: racepack, motocross, race\n",
+        "trackkit: error: --game is 'golf'; known games: racepack, motocross, race, rally\n",
     )
 
 

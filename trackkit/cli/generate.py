@@ -45,6 +45,7 @@ def progress_bar(tiles: int, write: Callable[[str], None]) -> Callable[[int, int
 def register(app: typer.Typer) -> None:
     @app.command()
     def generate(
+        ctx: typer.Context,
         output: Path | None = typer.Option(
             None, "--output", "-o", help="Write the layout here; with --count M, OUT-1.yaml ... OUT-M.yaml."
         ),
@@ -97,7 +98,9 @@ def register(app: typer.Typer) -> None:
             None, "--id", help="Rebuild the circuit this id names (see 'trackkit id').", show_default=False
         ),
         force: bool = typer.Option(False, "--force", help="Replace output files that already exist."),
-        game: str = typer.Option("racepack", "--game", help="The game: racepack, motocross or race (RACE!)."),
+        game: str = typer.Option(
+            "racepack", "--game", help="The game: racepack, motocross, race (RACE!) or rally."
+        ),
         players: int | None = typer.Option(
             None, "--players", help="Motocross: players, 3 or 4. [default: 4]", show_default=False
         ),
@@ -110,16 +113,28 @@ def register(app: typer.Typer) -> None:
         spaces: int | None = typer.Option(
             None, "--spaces", help="RACE!: spaces round the loop. [default: 40]", show_default=False
         ),
+        cards: Path | None = typer.Option(
+            None, "--cards", help="Rally: a file listing your track cards ('cards:').", show_default=False
+        ),
+        expansion: bool = typer.Option(False, "--expansion", help="Rally: use the expansion's track cards."),
+        extra: int = typer.Option(0, "--extra", help="Rally: more random cards in groups 1-4 (0-2)."),
+        output_format: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Draw random legal tracks: every circuit meeting the constraints equally likely.
 
         Up to 28 tiles in the loop every matching circuit is listed and one is
         chosen uniformly; above that a random walk draws them.  Every track is
         checked against the rules before it is written.  With --game
-        motocross, open courses with jump ramps (see docs/generation.md).
+        motocross, open courses with jump ramps; with --game rally, race decks
+        shuffled from --cards (see docs/generation.md).
         """
+        from trackkit.cli.generate_rally import generate_rally, refuse_rally_options
         from trackkit.errors import ArgumentError
 
+        if game.strip().lower() == "rally":
+            generate_rally(ctx, cards, expansion, extra, output_format, output, svg, seed, count, force)
+            return
+        refuse_rally_options(ctx)
         if game.strip().lower() == "race":
             from trackkit.cli.generate_race import generate_race, racepack_options_given
 
@@ -128,7 +143,6 @@ def register(app: typer.Typer) -> None:
                 refused.insert(0, "--players, --ramps and --coins")
             generate_race(spaces, corners, laps, seed, count, output, svg, force, refused)
             return
-
         if game.strip().lower() == "motocross":
             from trackkit.cli.generate_motocross import RACEPACK_ONLY, generate_motocross
 
@@ -150,7 +164,8 @@ def register(app: typer.Typer) -> None:
             return
         with guarded():
             if game.strip().lower() != "racepack":
-                raise ArgumentError(f"unknown game {game!r}; use racepack, motocross or race", parameter=None)
+                known = "racepack, motocross, race or rally"
+                raise ArgumentError(f"unknown game {game!r}; use {known}", parameter=None)
             if players is not None or ramps is not None or coins is not None:
                 raise ArgumentError("--players, --ramps and --coins are for --game motocross")
             if spaces is not None:

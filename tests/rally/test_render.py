@@ -1,0 +1,68 @@
+"""Rally drawings: golden SVGs and previews of the shipped decks, pages,
+and the marks a player looks for."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import GoldenCheck
+from support import LAYOUTS
+
+from trackkit import games
+from trackkit.rally.deck import RaceDeck
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import get_paper
+from trackkit.render.rally import render_deck_pages, render_deck_svg
+from trackkit.render.rally_terminal import render_deck_preview
+
+SHIPPED = [LAYOUTS / "rally-base.yaml", LAYOUTS / "rally-expansion.yaml"]
+
+
+def deck_of(path: Path) -> RaceDeck:
+    deck = games.load(path).layout
+    assert isinstance(deck, RaceDeck)
+    return deck
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
+def test_each_shipped_deck_matches_its_golden_svg(path: Path, golden: GoldenCheck) -> None:
+    golden(f"{path.stem}.svg", render_deck_svg(deck_of(path)))
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
+def test_each_shipped_deck_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
+    golden(f"{path.stem}.show.txt", render_deck_preview(deck_of(path), 80))
+
+
+def test_the_strip_marks_checkpoints_jumps_and_scoring_stacks() -> None:
+    svg = render_deck_svg(deck_of(SHIPPED[0]))
+    assert [f">CHECKPOINT {n}<" in svg for n in (1, 2, 3)] == [True] * 3
+    assert svg.count(">JUMP<") == 2
+    assert svg.count(">Lead Car<") == 3
+    assert svg.count(">Trail Car<") == 3
+    assert svg.count(">5 down to 1<") == 3
+    assert svg.count(">9 down to 1<") == 3
+    assert svg.count(">setup<") == 5
+    assert ">stack 1<" in svg and ">stack 14<" in svg and ">stack 15<" not in svg
+
+
+def test_the_same_deck_draws_the_same_bytes_and_themes_differ() -> None:
+    deck = deck_of(SHIPPED[1])
+    assert render_deck_svg(deck) == render_deck_svg(deck)
+    assert render_deck_svg(deck, RenderOptions(theme="color")) != render_deck_svg(deck)
+
+
+def test_true_size_pages_on_letter_paper() -> None:
+    pages = render_deck_pages(deck_of(SHIPPED[0]), RenderOptions(true_size=True), get_paper("letter"))
+    assert len(pages) == 7  # six sheets, then the page map
+    assert all('width="8.5in"' in page or 'width="11in"' in page for page in pages)
+    assert 'id="page-map"' in pages[-1]
+
+
+def test_the_preview_fits_its_width_and_colours_on_request() -> None:
+    deck = deck_of(SHIPPED[0])
+    text = render_deck_preview(deck, 40)
+    assert max(len(line) for line in text.splitlines()[1:]) <= 40
+    assert "\x1b[" not in text
+    assert "\x1b[1m" in render_deck_preview(deck, 80, color=True)

@@ -1,0 +1,186 @@
+"""The keys of a rally layout file: how each value is read, and how the JSON
+Schema describes it (:data:`FIELDS`).
+
+A rally file names its game (``game: rally``), lists its ``course`` in
+course order (``start``, ``3-lane``, then the race deck from its top card),
+the player's collection of random track cards as
+``cards: {base: {NAME: COPIES}, expansion: {NAME: COPIES}}``, and whether
+the expansion's cards are in use (``expansion: true``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+import yaml
+
+from trackkit.formats.yaml_nodes import (
+    Field,
+    at,
+    flag_field,
+    integer,
+    scalar,
+    shown,
+    text,
+    text_field,
+)
+from trackkit.rally.deck import GAME, MAX_CARDS, MAX_COPIES, MAX_NAME, MAX_STYLES, RESERVED, Collection
+
+__all__ = ["FIELDS", "FORMAT_VERSION", "NAME_PATTERN", "READERS", "RULE_KEYS", "card_name", "read_course"]
+
+FORMAT_VERSION = 1
+"""The version of the layout format this trackkit reads and writes."""
+
+NAME_PATTERN = r"^[a-z0-9][a-z0-9-]*$"
+"""What a card name looks like: lower-case letters, digits and hyphens
+(``s-bend``, ``3-lane``); names are read in any case and kept lower-case."""
+
+RULE_KEYS = {
+    "opening": "course",
+    "pattern": "course",
+    "group-size": "course",
+    "collection": "cards",
+    "end": "course",
+}
+"""The key each rule about no particular card points at."""
+
+_PARTS = ("base", "expansion")
+_EXAMPLE = "cards: {base: {hairpin: 2, s-bend: 3}}"
+
+
+def _game(node: yaml.Node) -> str:
+    value = str(text("game")(node)).strip().lower()
+    if value != GAME:
+        raise at(node, f"unknown game {value!r}", f"this reader reads '{GAME}' layouts")
+    return value
+
+
+def card_name(node: yaml.Node, what: str) -> str:
+    """One card's name, lower-cased; raises a located error for anything
+    that is not a name (see :data:`NAME_PATTERN`)."""
+    value = scalar(node)
+    if not isinstance(value, str):
+        hint = f"put it in quotes: '{node.value}'" if isinstance(node, yaml.ScalarNode) else "e.g. hairpin"
+        raise at(node, f"{what} must be a card name, not {shown(node)}", hint)
+    name = value.strip().lower()
+    if len(name) > MAX_NAME:
+        raise at(node, f"{what} is {len(name)} characters long; names have at most {MAX_NAME}")
+    if not re.match(NAME_PATTERN, name):
+        suggestion = re.sub(r"[^a-z0-9]+", "-", name).strip("-") or "hairpin"
+        raise at(
+            node,
+            f"{what} {value!r} is not a card name",
+            f"use letters, digits and hyphens, e.g. {suggestion}",
+        )
+    return name
+
+
+def _styles(node: yaml.Node, key: str) -> tuple[tuple[str, int], ...]:
+    if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
+        return ()
+    if not isinstance(node, yaml.MappingNode):
+        raise at(node, f"'{key}' must map card names to copies, not {shown(node)}", f"e.g. {_EXAMPLE}")
+    if len(node.value) > MAX_STYLES:
+        raise at(node, f"'{key}' lists {len(node.value)} cards; a collection lists at most {MAX_STYLES}")
+    found: dict[str, int] = {}
+    for key_node, value_node in node.value:
+        name = card_name(key_node, f"a card in '{key}'")
+        if name in RESERVED:
+            raise at(
+                key_node,
+                f"'{name}' is not a random track card",
+                "the opening cards, Checkpoints and Jumps are set aside; list only the cards shuffled",
+            )
+        if name in found:
+            raise at(key_node, f"card {name!r} appears twice in '{key}'", "give its copies once")
+        found[name] = integer(f"{key}.{name}", 0, MAX_COPIES)(value_node)
+    return tuple(found.items())
+
+
+def _cards(node: yaml.Node) -> Collection:
+    if not isinstance(node, yaml.MappingNode):
+        raise at(node, f"'cards' must be a mapping, not {shown(node)}", f"e.g. {_EXAMPLE}")
+    parts: dict[str, tuple[tuple[str, int], ...]] = {}
+    for key_node, value_node in node.value:
+        part = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        if part not in _PARTS:
+            close = difflib.get_close_matches(str(part), _PARTS, n=1)
+            raise at(
+                key_node,
+                f"unknown key {part!r} in 'cards'",
+                f"did you mean {close[0]!r}?"
+                if close
+                else f"'cards' knows: base, expansion (each mapping names to copies), e.g. {_EXAMPLE}",
+            )
+        if part in parts:
+            raise at(key_node, f"key {part!r} appears twice in 'cards'", "keep one of them")
+        parts[part] = _styles(value_node, f"cards.{part}")
+    return Collection(parts.get("base", ()), parts.get("expansion", ()))
+
+
+def read_course(node: yaml.Node, places: dict[int, tuple[int, int]]) -> tuple[str, ...]:
+    """The ``course`` list of card names; records where each entry was
+    written in ``places``."""
+    if not isinstance(node, yaml.SequenceNode) or not node.value:
+        raise at(node, "'course' must be a list of card names", "e.g. course: [start, 3-lane, hairpin, ...]")
+    if len(node.value) > MAX_CARDS:
+        raise at(node, f"'course' lists {len(node.value):,} cards; trackkit handles at most {MAX_CARDS}")
+    names: list[str] = []
+    for index, item in enumerate(node.value):
+        names.append(card_name(item, f"card {index}"))
+        places[index] = (item.start_mark.line + 1, item.start_mark.column + 1)
+    return tuple(names)
+
+
+def _node(node: yaml.Node) -> yaml.Node:
+    """Keep a value's node to read later (the course records its places)."""
+    return node
+
+
+_NAME = {"type": "string", "pattern": NAME_PATTERN, "maxLength": MAX_NAME}
+_STYLES = {
+    "type": "object",
+    "maxProperties": MAX_STYLES,
+    "propertyNames": _NAME,
+    "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_COPIES},
+}
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    text_field("name", "The deck's name."),
+    text_field("description", "Free text about the deck."),
+    Field("game", _game, {"const": GAME, "description": "This is a rally card game deck."}),
+    flag_field("expansion", "Whether the expansion pack's track cards are in use (groups 1-4 may grow)."),
+    Field(
+        "cards",
+        _cards,
+        {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "base": {**_STYLES, "description": "Random track cards of the base game: name to copies."},
+                "expansion": {**_STYLES, "description": "Random track cards of the expansion pack."},
+            },
+            "description": "The collection of random track cards (not Start, 3-lane, Checkpoint or Jump).",
+        },
+    ),
+    Field(
+        "course",
+        _node,
+        {
+            "type": "array",
+            "items": _NAME,
+            "minItems": 1,
+            "maxItems": MAX_CARDS,
+            "description": "Cards in course order: start, 3-lane, then the race deck from its top card"
+            " (checkpoint, jump and named random track cards); the last card is at the bottom of the deck.",
+        },
+    ),
+)
+"""Every top-level key of a rally layout, in the order messages list them."""
+
+READERS: dict[str, Any] = {item.key: item.read for item in FIELDS}
+"""The reader of each key."""

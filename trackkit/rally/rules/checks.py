@@ -1,0 +1,242 @@
+"""One function per race-deck rule; see :mod:`trackkit.rally.rules`.
+
+Messages count cards as a player does along the road: ``card 5`` is course
+position 5, the Start card being card 0.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+from trackkit.findings import Finding, error, warning
+from trackkit.rally.deck import (
+    CHECKPOINT,
+    EXTRA_GROUPS,
+    JUMP,
+    MAX_EXTRA,
+    OPENING,
+    PATTERN,
+    RESERVED,
+    SPECIALS,
+    Group,
+    RaceDeck,
+    group_sizes,
+    groups_of,
+    is_random,
+)
+
+__all__ = [
+    "RULES",
+    "Context",
+    "Rule",
+    "check_collection",
+    "check_end",
+    "check_group_size",
+    "check_opening",
+    "check_pattern",
+]
+
+_TITLES = {"start": "Start", "3-lane": "3-lane", CHECKPOINT: "Checkpoint", JUMP: "Jump"}
+
+
+def title(card: str) -> str:
+    """How messages name a card: ``Checkpoint``, ``Jump``, or its own name."""
+    return _TITLES.get(card, repr(card))
+
+
+def _count(count: int, kind: str) -> str:
+    return f"{count} {title(kind)}" if count == 1 else f"{count} {title(kind)}s"
+
+
+def _copies(count: int) -> str:
+    return "1 copy" if count == 1 else f"{count} copies"
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+@dataclass
+class Context:
+    """The deck, with the groups of its pattern worked out once."""
+
+    deck: RaceDeck
+
+    @cached_property
+    def groups(self) -> tuple[Group, ...] | None:
+        return groups_of(self.deck.course)
+
+
+Rule = Callable[[Context], Iterator[Finding]]
+"""One rule: yields a finding for every place the course breaks it."""
+
+
+def check_opening(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "Use the double-sided Start and double-sided 3-lane cards to
+    start the track."  Card 0 is the Start card, card 1 the 3-lane card, and
+    neither appears again.
+    """
+    course = ctx.deck.course
+    for index, card in enumerate(OPENING):
+        here = course[index] if index < len(course) else None
+        if here != card:
+            found = f"the course has {title(here)} there" if here else "the course ends before it"
+            yield error(
+                "opening",
+                f"card {index} must be the {title(card)} card; {found}",
+                (index,) if here else (),
+                f"begin the course with: {', '.join(OPENING)}",
+            )
+    for index in range(len(OPENING), len(course)):
+        if course[index] in OPENING:
+            yield error(
+                "opening",
+                f"card {index} is a second {title(course[index])} card; it only opens the course",
+                (index,),
+                "remove it: there is one of each",
+            )
+
+
+def check_pattern(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "Build the race deck from the bottom up by stacking the
+    following cards face-down, in order": 1 Checkpoint, 1 Jump, 1 Checkpoint,
+    1 Jump, 1 Checkpoint, each with random track cards on top.  The deck
+    holds exactly 3 Checkpoints and 2 Jumps; turned over from the top, they
+    come into play Checkpoint, Jump, Checkpoint, Jump, Checkpoint.
+    """
+    course = ctx.deck.course
+    wanted = Counter(kind for kind, _ in PATTERN)
+    for kind in SPECIALS:
+        places = tuple(i for i in range(len(OPENING), len(course)) if course[i] == kind)
+        if len(places) != wanted[kind]:
+            yield error(
+                "pattern",
+                f"the race deck holds {_count(len(places), kind)}; the pattern has exactly {wanted[kind]}",
+                places,
+                "build the deck with 3 Checkpoints and 2 Jumps",
+            )
+    counts = Counter(card for card in course[len(OPENING) :] if card in SPECIALS)
+    if counts == wanted and ctx.groups is None:
+        order = [title(card) for card in course[len(OPENING) :] if card in SPECIALS]
+        places = tuple(i for i in range(len(OPENING), len(course)) if course[i] in SPECIALS)
+        yield error(
+            "pattern",
+            f"the special cards come into play {', '.join(order)};"
+            " the pattern plays Checkpoint, Jump, Checkpoint, Jump, Checkpoint",
+            places,
+            "a Jump lies between each two Checkpoints",
+        )
+
+
+def check_group_size(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "1 Checkpoint, then 2 random track cards ● 1 Jump, then 1
+    random track card ● 1 Checkpoint, then 2 random track cards ● 1 Jump,
+    then 1 random track card ● 1 Checkpoint, then 3 random track cards";
+    with the expansion, "you may add up to 2 more random track cards to
+    each of the first four" groups.  Checked once the special cards follow
+    the pattern.
+    """
+    if ctx.groups is None:
+        return
+    sizes = group_sizes(ctx.deck.expansion, MAX_EXTRA)
+    for group in ctx.groups:
+        low, high = sizes[group.number - 1]
+        size = len(group.cards)
+        if low <= size <= high:
+            continue
+        wanted = str(low) if low == high else f"{low} to {high}"
+        hint = (
+            f"with the expansion, groups 1 to {EXTRA_GROUPS} may take up to {MAX_EXTRA} more"
+            if not ctx.deck.expansion and group.number <= EXTRA_GROUPS and low < size <= low + MAX_EXTRA
+            else f"stack {wanted} random track {'card' if wanted == '1' else 'cards'} on it"
+        )
+        yield error(
+            "group-size",
+            f"group {group.number} (on the {title(group.special)} at card {group.special_at})"
+            f" has {_cards(size)}; the pattern stacks {wanted}",
+            group.cards or (group.special_at,),
+            hint,
+        )
+
+
+def check_collection(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "shuffle the rest of the track cards face-down to use as
+    'random track cards'" and, with the expansion, "Remove any unused track
+    cards from the game."  The random track cards come from the collection,
+    so no card is used more often than the collection holds (the expansion's
+    copies only with ``expansion: true``).
+    """
+    deck = ctx.deck
+    if deck.cards is None:
+        yield warning(
+            "collection",
+            "the layout lists no card collection ('cards'), so card counts are not checked",
+            (),
+            "add 'cards: {base: {NAME: COPIES, ...}}'",
+        )
+        return
+    held = deck.cards.held(deck.expansion)
+    every = deck.cards.held(True)
+    names = [*deck.cards.names(), *RESERVED]
+    places: dict[str, list[int]] = {}
+    for index in range(len(OPENING), len(deck.course)):
+        if is_random(deck.course[index]):
+            places.setdefault(deck.course[index], []).append(index)
+    for card, where in places.items():
+        if len(where) <= held[card]:
+            continue
+        if held[card] == 0 and every[card] == 0:
+            close = difflib.get_close_matches(card, names, n=1)
+            yield error(
+                "collection",
+                f"card {where[0]} is {card!r}, which is not in the collection",
+                tuple(where),
+                f"did you mean {close[0]!r}?" if close else "add it to 'cards' or use a card you have",
+            )
+            continue
+        if held[card] == 0:
+            yield error(
+                "collection",
+                f"card {where[0]} is {card!r}, which only the expansion holds",
+                tuple(where),
+                "set 'expansion: true' to play with the expansion's cards",
+            )
+            continue
+        more = len(where) - held[card]
+        yield error(
+            "collection",
+            f"{card!r} is used {_times(len(where))}; the collection holds {_copies(held[card])}",
+            tuple(where[held[card] :]),
+            f"use other cards for the last {more}" if more > 1 else "use another card for the last one",
+        )
+
+
+def check_end(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "When the last car has passed through the final Checkpoint"
+    the race ends; the first card stacked, at the bottom of the deck, is a
+    Checkpoint.  The course's last card is the final Checkpoint.
+    """
+    course = ctx.deck.course
+    if len(course) > len(OPENING) and course[-1] == CHECKPOINT:
+        return
+    checkpoints = [i for i, card in enumerate(course) if card == CHECKPOINT]
+    after = tuple(range(checkpoints[-1] + 1, len(course))) if checkpoints else (len(course) - 1,)
+    last = f"card {len(course) - 1}, {title(course[-1])}"
+    yield error(
+        "end",
+        f"the course ends on {last}; it must end on the final Checkpoint",
+        after,
+        "the Checkpoint stacked first, at the bottom of the deck, is the last card",
+    )
+
+
+RULES: tuple[Rule, ...] = (check_opening, check_pattern, check_group_size, check_collection, check_end)
+"""The rally rules, in the order their findings are listed."""
