@@ -105,9 +105,10 @@ def register(app: typer.Typer) -> None:
         checked against the rules before it is written.
         """
         from trackkit.api import check_outputs, write_generated
+        from trackkit.cli.parsing import parse_table_length
         from trackkit.errors import ArgumentError
         from trackkit.formats.generated import summary_line
-        from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length
+        from trackkit.racepack.generate import GenerationRequest, generate_layouts
         from trackkit.randomness import resolve_seed
 
         with guarded():
