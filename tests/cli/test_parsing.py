@@ -1,10 +1,10 @@
-"""The command line's notations for die rolls, icon corners and null rules."""
+"""The command line's notations for die rolls, icon corners, null rules and table sizes."""
 
 from __future__ import annotations
 
 import pytest
 
-from trackkit.cli.parsing import parse_face, parse_icons, parse_null_rule, parse_rolls
+from trackkit.cli.parsing import parse_face, parse_icons, parse_null_rule, parse_rolls, parse_table_length
 from trackkit.errors import ArgumentError
 from trackkit.racepack.hazards import NullRule
 from trackkit.racepack.spaces import Quadrant as Q
@@ -41,3 +41,12 @@ def test_null_rules() -> None:
     assert parse_null_rule("zero") is NullRule.ZERO
     with pytest.raises(ArgumentError, match="'twice' is not a null rule; use zero or reroll"):
         parse_null_rule("twice")
+
+
+def test_table_lengths_read_tiles_or_inches() -> None:
+    assert parse_table_length("10") == 20
+    assert parse_table_length("20in") == 20
+    assert parse_table_length(" 21 IN ") == 21
+    for bad in ("ten", "10cm", "-3", "2.5", "0"):
+        with pytest.raises(ArgumentError):
+            parse_table_length(bad)

@@ -52,7 +52,6 @@ from trackkit.racepack.generate import (
     loop_cells,
     loop_facts,
     main_run,
-    parse_table_length,
     pit_places,
     table_facts,
 )
@@ -127,15 +126,6 @@ def test_malformed_requests_are_usage_errors(request_: GenerationRequest, count:
     with pytest.raises(ArgumentError) as caught:
         generate_layouts(request_, seed=1, count=count)
     assert str(caught.value) == message
-
-
-def test_table_lengths_read_tiles_or_inches() -> None:
-    assert parse_table_length("10") == 20
-    assert parse_table_length("20in") == 20
-    assert parse_table_length(" 21 IN ") == 21
-    for bad in ("ten", "10cm", "-3", "2.5", "0"):
-        with pytest.raises(ArgumentError):
-            parse_table_length(bad)
 
 
 def test_the_pit_lane_takes_four_of_the_tiles() -> None:

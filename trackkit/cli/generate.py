@@ -129,6 +129,7 @@ def register(app: typer.Typer) -> None:
         shuffled from --cards (see docs/generation.md).
         """
         from trackkit.cli.generate_rally import generate_rally, refuse_rally_options
+        from trackkit.cli.parsing import parse_table_length
         from trackkit.errors import ArgumentError
 
         if game.strip().lower() == "rally":
@@ -172,7 +173,7 @@ def register(app: typer.Typer) -> None:
                 raise ArgumentError("--spaces is for --game race")
         from trackkit.api import check_outputs, write_generated
         from trackkit.formats.generated import summary_line
-        from trackkit.racepack.generate import GenerationRequest, generate_layouts, parse_table_length
+        from trackkit.racepack.generate import GenerationRequest, generate_layouts
         from trackkit.randomness import resolve_seed
 
         with guarded():

@@ -1,7 +1,9 @@
-"""Reading the command line's own notations: die rolls, icon corners, null rules.
+"""Reading the command line's own notations: die rolls, icon corners, null
+rules, table sizes.
 
 These are ways of typing values on the command line (``--rolls 4,2,null,5``,
-``--icons 3:NE,7:SW``); the library takes the values themselves.
+``--icons 3:NE,7:SW``, ``--max-width 20in``); the library takes the values
+themselves.
 """
 
 from __future__ import annotations
@@ -9,10 +11,11 @@ from __future__ import annotations
 import re
 
 from trackkit.errors import ArgumentError
+from trackkit.piecepack.geometry import TILE
 from trackkit.racepack.hazards import NullRule
 from trackkit.racepack.spaces import Quadrant
 
-__all__ = ["parse_face", "parse_icons", "parse_null_rule", "parse_rolls"]
+__all__ = ["parse_face", "parse_icons", "parse_null_rule", "parse_rolls", "parse_table_length"]
 
 _SEPARATORS = re.compile(r"[\s,]+")
 _FACE_WORDS = {"null": 0, "n": 0, "0": 0, "ace": 1, "a": 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
@@ -68,3 +71,24 @@ def _parse_icon(word: str) -> tuple[int, Quadrant]:
         raise ArgumentError(
             f"{word!r} is not an icon position; write TILE:CORNER such as 3:NE (corners NE, NW, SE, SW)"
         ) from None
+
+
+_LENGTH = re.compile(r"^\s*(\d+)\s*(in)?\s*$", re.IGNORECASE)
+
+
+def parse_table_length(text: str) -> int:
+    """Read a table size: whole tiles (``10``) or inches (``20in``); return spaces.
+
+    A space is an inch, half a tile, so ``10`` and ``20in`` are both 20.
+    Raises :class:`ArgumentError` for anything else or for zero.
+    """
+    match = _LENGTH.match(text)
+    if match is None:
+        raise ArgumentError(
+            f"{text!r} is not a table size; give whole tiles such as 10, or inches such as 20in"
+        )
+    value = int(match.group(1))
+    spaces = value if match.group(2) else value * TILE
+    if spaces < 1:
+        raise ArgumentError(f"a table size must be positive, not {text!r}")
+    return spaces

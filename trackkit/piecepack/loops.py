@@ -35,18 +35,13 @@ def straight_runs(turning: Sequence[bool]) -> list[tuple[int, int]]:
 def longest_run(turning: Sequence[bool]) -> int:
     """The most non-turning places in a row round the loop (all of them when
     it never turns)."""
-    flags = turning if isinstance(turning, list) else list(turning)
-    if True not in flags:
+    flags = bytes(turning)  # 1 where the road turns
+    first = flags.find(1)
+    if first < 0:
         return len(flags)
-    first = flags.index(True)
-    best = run = 0
-    for flag in flags[first + 1 :] + flags[: first + 1]:  # from just after a turn, round to it
-        if flag:
-            best = max(best, run)
-            run = 0
-        else:
-            run += 1
-    return best
+    # Read round the loop from just after a turn back to it: the pieces
+    # between turns are the straights.
+    return max(map(len, (flags[first + 1 :] + flags[:first]).split(b"\x01")))
 
 
 def bounding_box(points: Iterable[Point]) -> Box:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.piecepack.equipment import TILES_PER_PACK
-from trackkit.piecepack.geometry import TILE
 from trackkit.racepack.circuits import (
     RANDOM_LIMIT,
 )
@@ -30,7 +28,6 @@ __all__ = [
     "WALK_TRIES",
     "GenerationRequest",
     "check_request",
-    "parse_table_length",
 ]
 
 ANY = "any"
@@ -61,9 +58,9 @@ class GenerationRequest:
 
     ``tiles`` counts every tile laid on the table, the pit lane's four
     included (``None`` means :data:`DEFAULT_TILES`, or the id's size).
-    ``max_width`` and ``max_height`` are in spaces (inches), see
-    :func:`parse_table_length`.  ``min_straight`` is the length, in tiles,
-    the longest straight (where the start/finish line goes) must reach.
+    ``max_width`` and ``max_height`` are in spaces (inches; a tile is two
+    spaces wide).  ``min_straight`` is the length, in tiles, the longest
+    straight (where the start/finish line goes) must reach.
     ``hairpins`` and ``chicanes`` are exact numbers; ``pit`` adds a pit lane
     on the main straight.  ``laps`` ``None`` means 3, or the fewest laps the
     rules suggest for pit stops when there is a pit lane.  ``circuit_id``
@@ -199,24 +196,3 @@ def _check_id_request(request: GenerationRequest, count: int) -> None:
         raise ArgumentError(
             f"fixes the circuit, so it goes without {others}", parameter="circuit_id", mentions=tuple(shaping)
         )
-
-
-_LENGTH = re.compile(r"^\s*(\d+)\s*(in)?\s*$", re.IGNORECASE)
-
-
-def parse_table_length(text: str) -> int:
-    """Read a table size: whole tiles (``10``) or inches (``20in``); return spaces.
-
-    A space is an inch, half a tile, so ``10`` and ``20in`` are both 20.
-    Raises :class:`ArgumentError` for anything else or for zero.
-    """
-    match = _LENGTH.match(text)
-    if match is None:
-        raise ArgumentError(
-            f"{text!r} is not a table size; give whole tiles such as 10, or inches such as 20in"
-        )
-    value = int(match.group(1))
-    spaces = value if match.group(2) else value * TILE
-    if spaces < 1:
-        raise ArgumentError(f"a table size must be positive, not {text!r}")
-    return spaces
