@@ -93,8 +93,8 @@ class Ground(Generic[Ref]):
                 if candidate != ref:
                     found[candidate] = None
         if ref in self.overlapping:
-            own = {o for square in footprint(self.centres[ref]) for o in self.stacked.get(square, ())}
-            return [other for other in found if other not in own]
+            mine = set(footprint(self.centres[ref]))
+            return [other for other in found if mine.isdisjoint(footprint(self.centres[other]))]
         return list(found)
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
