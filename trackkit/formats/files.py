@@ -64,6 +64,11 @@ def _decoded(data: bytes, name: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        start = data.rfind(b"\n", 0, exc.start) + 1
         raise LayoutError(
-            f"not UTF-8 text (byte {exc.start})", file=name, hint="save the file as UTF-8"
+            f"not UTF-8 text (byte {data[exc.start]:#04x})",
+            file=name,
+            line=data.count(b"\n", 0, exc.start) + 1,
+            column=len(data[start : exc.start].decode("utf-8", "replace")) + 1,
+            hint="save the file as UTF-8",
         ) from None
