@@ -55,6 +55,7 @@ def main() -> int:
     rng = random.Random(args.seed)
     texts = seeds()
     signal.signal(signal.SIGALRM, _overtime)
+    args.save.mkdir(parents=True, exist_ok=True)
     tried = read = 0
     failures: list[tuple[int, str, str]] = []
     slowest = (0.0, -1, "")
@@ -71,6 +72,9 @@ def main() -> int:
             failures.append((number, text, traceback.format_exc(limit=-3)))
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
+        if failures and failures[-1][0] == number:  # save and show it at once
+            (args.save / f"failure-{args.seed}-{number}.yaml").write_text(text, encoding="utf-8")
+            print(f"failure {number}: {failures[-1][2].strip().splitlines()[-1]}", flush=True)
         took = time.perf_counter() - begun
         tried += 1
         if took > slowest[0]:
@@ -78,10 +82,6 @@ def main() -> int:
         if tried % 10_000 == 0:
             elapsed = time.perf_counter() - started
             print(f"  {tried:,} inputs, {len(failures)} failures, {elapsed:.0f} s", flush=True)
-    args.save.mkdir(parents=True, exist_ok=True)
-    for number, text, error in failures:
-        (args.save / f"failure-{args.seed}-{number}.yaml").write_text(text, encoding="utf-8")
-        print(f"failure {number}: {error.strip().splitlines()[-1]}")
     slow_file = args.save / f"slowest-{args.seed}.yaml"
     slow_file.write_text(slowest[2], encoding="utf-8")
     print(f"inputs tried:   {tried:,} (seed {args.seed}) in {time.perf_counter() - started:.0f} s")

@@ -27,7 +27,7 @@ from trackkit.formats.yaml_nodes import (
     shown,
     text_line,
 )
-from trackkit.piecepack.circuit import MAX_TILES, Circuit, Kind
+from trackkit.piecepack.circuit import MAX_TILES, MAX_TURNS, Circuit, Kind
 from trackkit.piecepack.geometry import Heading, Point, format_tile_units
 from trackkit.piecepack.path_text import format_path, parse_path
 from trackkit.racepack.constructions import extra_indices
@@ -158,6 +158,7 @@ class _Reader:
     def _path(self, node: yaml.Node, values: dict[str, Any]) -> Circuit:
         pieces = _path_pieces(node, self.text)
         kinds: list[Kind] = []
+        turns = 0
         for piece, (line, column) in pieces:
             try:
                 tokens = parse_path(piece)
@@ -173,6 +174,16 @@ class _Reader:
                         column=column + token.offset,
                         hint="check the counts in the path",
                     )
+                if token.kind is not Kind.STRAIGHT:
+                    turns += token.count
+                    if turns > MAX_TURNS:
+                        raise LayoutError(
+                            f"the path lays more than {MAX_TURNS:,} corners and chicanes,"
+                            " the most trackkit handles",
+                            line=line,
+                            column=column + token.offset,
+                            hint="check the counts in the path",
+                        )
                 for _ in range(token.count):
                     self.source.tiles[len(kinds)] = (line, column + token.offset)
                     kinds.append(token.kind)
