@@ -72,7 +72,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import preview_file
 
         painted = wants_color(color)
-        with guarded():
+        with guarded(file):
             drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
         with guarded():
             refuse_unprintable(drawing.text or "")
