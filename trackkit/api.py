@@ -23,6 +23,7 @@ from trackkit import games
 from trackkit.errors import ArgumentError, LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
+from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.formats.racepack_yaml import RacepackFile, dump_layout
 from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
@@ -96,7 +97,10 @@ def check_file(path: str | os.PathLike[str]) -> CheckedFile:
 def check_documents(path: str | os.PathLike[str]) -> list[CheckedFile]:
     """Read and validate every layout of a file of one or more YAML
     documents; with several, each is named ``FILE#1``, ``FILE#2``...
-    Raises :class:`~trackkit.errors.LayoutError` as :func:`check_file` does."""
+    ``-`` reads standard input, named ``<stdin>`` in messages.  Raises
+    :class:`~trackkit.errors.LayoutError` as :func:`check_file` does."""
+    if str(path) == STDIN:
+        return [_checked(loaded) for loaded in games.loads_all(read_stdin(), STDIN_NAME)]
     return [_checked(loaded) for loaded in games.load_all(path)]
 
 
@@ -204,8 +208,11 @@ class Drawing:
 
 def output_type(output: str | os.PathLike[str]) -> str:
     """``.svg``, ``.png`` or ``.pdf`` from the output's name; raises
-    :class:`~trackkit.errors.ArgumentError` for anything else."""
+    :class:`~trackkit.errors.OutputError` for a directory and
+    :class:`~trackkit.errors.ArgumentError` for any other ending."""
     suffix = Path(output).suffix.lower()
+    if Path(output).is_dir():
+        raise OutputError("is a directory; give a file name", file=str(output))
     if suffix not in SUFFIXES:
         shown = suffix or "no ending"
         raise ArgumentError(f"{output}: cannot write {shown}; name the output .svg, .png or .pdf")
@@ -252,9 +259,9 @@ def render_file(
         load_cairosvg()
     layout = load(source).layout
     game = games.find_game(layout.game)
-    report = game.validate(layout)
     if output is None:
-        return Drawing((), game.draw_svg(layout, settings), report)
+        svg = game.draw_svg(layout, settings)  # drawing first: it refuses a track too big to draw
+        return Drawing((), svg, game.validate(layout))
     target = Path(output)
     if paper is not None:
         pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
@@ -266,7 +273,7 @@ def render_file(
             game.draw_svg(layout, settings), target, kind, settings.dpi if settings.true_size else None
         )
         written = (target,)
-    return Drawing(written, None, report)
+    return Drawing(written, None, game.validate(layout))
 
 
 def _write_one(svg: str, target: Path, kind: str, dpi: int | None = None) -> None:

@@ -92,7 +92,7 @@ class Report:
 MAX_SHOWN = 100
 """The most findings one rule reports one by one; the rest are summed up."""
 
-COUNT_LIMIT = 100_000
+COUNT_LIMIT = 10_000
 """How many findings past :data:`MAX_SHOWN` are counted before giving up, so
 that a pathological track (two thousand corners stacked on one spot) costs
 a bounded amount of work."""

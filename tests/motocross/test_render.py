@@ -96,7 +96,7 @@ def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tm
     path = tmp_path / "far.yaml"
     path.write_text("trackkit: 1\ngame: motocross\ntiles: [[0, 0], [1, 0], [900, 0]]\n")
     message = (
-        "trackkit: error: the course spreads over 1,802 by 2 inches;"
+        f"{path}: error: the course spreads over 1,802 by 2 inches;"
         " diagrams are at most 1,000 inches (83 feet) on a side\n"
     )
     for args in (["show", str(path)], ["render", str(path), "-o", str(tmp_path / "far.svg")]):

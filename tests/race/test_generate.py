@@ -58,16 +58,12 @@ def test_values_out_of_range_name_their_parameter() -> None:
     assert str(caught.value) == "count must be from 1 to 1000, not 0"
 
 
-def test_the_biggest_file_validates_in_bounded_time() -> None:
-    import time
-
+def test_the_biggest_file_lists_its_findings_in_bounded_output() -> None:
     from trackkit.race.track import Corner, RaceLayout
 
     corners = tuple(Corner(1 + (i * 4) % 10000, 48, 1) for i in range(2500))
     layout = RaceLayout(spaces=10000, finish=10000, corners=corners, racers=16)
-    started = time.perf_counter()
-    report = validate(layout)
-    assert time.perf_counter() - started < 3
+    report = validate(layout)  # its time is measured by benchmarks/bench_race.py
     # each rule lists 100 findings and sums up the rest in one more
     assert len(report.errors) == 202
-    assert report.errors[-1].message == "and 27,290 more corner-overlap findings like these, not listed"
+    assert report.errors[-1].message == "and more than 10,000 more corner-overlap findings like these, not listed"

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -21,6 +22,7 @@ from trackkit.errors import (
     GenerationError,
     GridError,
     LayoutError,
+    LimitError,
     OutputError,
     TrackkitError,
 )
@@ -47,9 +49,13 @@ def exit_code_for(error: TrackkitError) -> int:
     return EXIT_BAD_INPUT
 
 
-def fail(error: TrackkitError) -> NoReturn:
-    """Print ``error`` on one line to standard error and exit."""
-    typer.echo(describe_error(error), err=True)
+def fail(error: TrackkitError, about: Path | None = None) -> NoReturn:
+    """Print ``error`` on one line to standard error and exit; a limit
+    error names ``about``, the file it concerns, when given."""
+    text = describe_error(error)
+    if isinstance(error, LimitError) and about is not None:
+        text = text.replace("trackkit: error: ", f"{about}: error: ", 1)
+    typer.echo(text, err=True)
     raise typer.Exit(exit_code_for(error))
 
 
@@ -76,8 +82,10 @@ def describe_error(error: TrackkitError) -> str:
 
 
 @contextmanager
-def guarded() -> Iterator[None]:
-    """Turn trackkit's own exceptions into a one-line message and an exit code.
+def guarded(about: Path | None = None) -> Iterator[None]:
+    """Turn trackkit's own exceptions into a one-line message and an exit
+    code; ``about`` names the layout file the command reads, for messages
+    about a track too big to handle.
 
     Only :class:`TrackkitError` is caught: anything else is a bug and should
     show its traceback.
@@ -85,7 +93,7 @@ def guarded() -> Iterator[None]:
     try:
         yield
     except TrackkitError as error:
-        fail(error)
+        fail(error, about)
 
 
 def print_json(data: Any) -> None:

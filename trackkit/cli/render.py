@@ -89,7 +89,7 @@ def register(app: typer.Typer) -> None:
         )
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
-        with guarded():
+        with guarded(file):
             drawing = render_file(file, out, options, paper.value if paper else None, force=force)
         if drawing.text is not None:
             typer.echo(drawing.text, nl=False)

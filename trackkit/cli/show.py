@@ -74,7 +74,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import preview_file
 
         painted = wants_color(color)
-        with guarded():
+        with guarded(file):
             wide = width if width is not None else terminal_width()
             drawing = preview_file(file, wide, painted, grid, light=light, ascii=ascii_only)
         with guarded():

@@ -25,7 +25,9 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def validate(
-        files: list[Path] = typer.Argument(..., help="Layout files to check.", show_default=False),
+        files: list[Path] = typer.Argument(
+            ..., help="Layout files to check; - reads standard input.", show_default=False
+        ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Check layouts and report every broken rule.

@@ -5,14 +5,28 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 
 from trackkit.errors import LayoutError
 
-__all__ = ["MAX_INPUT_BYTES", "read_text"]
+__all__ = ["MAX_INPUT_BYTES", "STDIN", "STDIN_NAME", "read_stdin", "read_text"]
 
 MAX_INPUT_BYTES = 1 << 20
 """The largest layout file trackkit reads: 1 MiB, a hundred times the
 biggest track a table holds, so a stray huge file is refused at once."""
+
+
+STDIN = "-"
+"""The file name that stands for standard input where a command allows it."""
+
+STDIN_NAME = "<stdin>"
+"""How messages name standard input."""
+
+
+def read_stdin() -> str:
+    """The UTF-8 text of standard input, read up to :data:`MAX_INPUT_BYTES`;
+    raises :class:`LayoutError` for more, or for text that is not UTF-8."""
+    return _decoded(sys.stdin.buffer.read(MAX_INPUT_BYTES + 1), STDIN_NAME)
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
@@ -37,6 +51,10 @@ def read_text(path: str | os.PathLike[str]) -> str:
         raise LayoutError("is a directory, not a layout file", file=name) from None
     except OSError as exc:
         raise LayoutError(f"cannot read the file: {exc.strerror or exc}", file=name) from None
+    return _decoded(data, name)
+
+
+def _decoded(data: bytes, name: str) -> str:
     if len(data) > MAX_INPUT_BYTES:
         raise LayoutError(
             f"is larger than {MAX_INPUT_BYTES // 1024} KiB; a layout file is a few hundred bytes",
@@ -46,6 +64,11 @@ def read_text(path: str | os.PathLike[str]) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        start = data.rfind(b"\n", 0, exc.start) + 1
         raise LayoutError(
-            f"not UTF-8 text (byte {exc.start})", file=name, hint="save the file as UTF-8"
+            f"not UTF-8 text (byte {data[exc.start]:#04x})",
+            file=name,
+            line=data.count(b"\n", 0, exc.start) + 1,
+            column=len(data[start : exc.start].decode("utf-8", "replace")) + 1,
+            hint="save the file as UTF-8",
         ) from None

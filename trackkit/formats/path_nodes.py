@@ -14,7 +14,7 @@ import yaml
 from trackkit.errors import LayoutError
 from trackkit.formats.source import Location
 from trackkit.formats.yaml_nodes import at, location, shown
-from trackkit.piecepack.circuit import MAX_TILES, Kind
+from trackkit.piecepack.circuit import MAX_TILES, MAX_TURNS, Kind
 from trackkit.piecepack.path_text import parse_path
 
 __all__ = ["path_pieces", "read_path"]
@@ -23,9 +23,11 @@ __all__ = ["path_pieces", "read_path"]
 def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[Kind]:
     """The kinds a ``path`` value lists, one per tile, recording in
     ``places`` where each tile's token is.  Raises a located
-    :class:`LayoutError` for a bad token, an empty path or more than
-    :data:`~trackkit.piecepack.circuit.MAX_TILES` tiles."""
+    :class:`LayoutError` for a bad token, an empty path, more than
+    :data:`~trackkit.piecepack.circuit.MAX_TILES` tiles or more than
+    :data:`~trackkit.piecepack.circuit.MAX_TURNS` corners and chicanes."""
     kinds: list[Kind] = []
+    turns = 0
     for piece, (line, column) in path_pieces(node, text):
         try:
             tokens = parse_path(piece)
@@ -41,6 +43,16 @@ def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[K
                     column=column + token.offset,
                     hint="check the counts in the path",
                 )
+            if token.kind is not Kind.STRAIGHT:
+                turns += token.count
+                if turns > MAX_TURNS:
+                    raise LayoutError(
+                        f"the path lays more than {MAX_TURNS:,} corners and chicanes,"
+                        " the most trackkit handles",
+                        line=line,
+                        column=column + token.offset,
+                        hint="check the counts in the path",
+                    )
             for _ in range(token.count):
                 places[len(kinds)] = (line, column + token.offset)
                 kinds.append(token.kind)

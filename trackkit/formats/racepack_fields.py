@@ -91,7 +91,7 @@ def position(node: yaml.Node, what: str) -> Point:
     """A pair ``[x, y]`` of whole or half tiles, in spaces."""
     if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
         raise at(node, f"{what} must be a pair [x, y], not {shown(node)}", "e.g. [3, 0] or [4, 0.5]")
-    x, y = (_half_tiles(part, f"{what}'s {axis}") for part, axis in zip(node.value, "xy"))
+    x, y = (_half_tiles(part, f"the {axis} of {what}") for part, axis in zip(node.value, "xy"))
     return (x, y)
 
 

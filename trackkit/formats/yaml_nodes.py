@@ -92,7 +92,22 @@ MAX_DEPTH = 40
 class LayoutLoader(yaml.SafeLoader):
     """PyYAML's safe loader, reading only plain values: text, numbers,
     true/false and empty values.  Words that look like dates, and the odd
-    ``=`` and ``<<``, stay text; explicit tags are refused by :func:`scalar`."""
+    ``=`` and ``<<``, stay text; explicit tags are refused by :func:`scalar`.
+
+    Aliases (``*name``, repeating a value marked ``&name``) are refused where
+    they stand: a layout needs none, and a few lines of aliases of aliases
+    stand for billions of values."""
+
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
+        if self.check_event(yaml.AliasEvent):
+            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+            raise LayoutError(
+                "YAML aliases (*name) are not used in layout files",
+                line=mark.line + 1,
+                column=mark.column + 1,
+                hint="write the value out in full",
+            )
+        return super().compose_node(parent, index)
 
 
 LayoutLoader.yaml_implicit_resolvers = {

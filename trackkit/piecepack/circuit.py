@@ -31,6 +31,7 @@ from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
 __all__ = [
     "MAX_COORDINATE",
     "MAX_TILES",
+    "MAX_TURNS",
     "Break",
     "Circuit",
     "Kind",
@@ -43,6 +44,12 @@ MAX_TILES = 120_000
 """The most tiles trackkit lays out in one track: five thousand piecepacks'
 worth.  It bounds the work a small file can ask for, and leaves room for the
 100,000-tile benchmark."""
+
+MAX_TURNS = 20_000
+"""The most corners and chicanes a path lays: each costs the rules a few
+times what a straight does (hairpins, u-turns, chicane shapes), so a
+30-byte ``path: 60000R`` would otherwise take seconds.  The 100,000-tile
+benchmark has about 4,000."""
 
 MAX_COORDINATE = 1_000_000
 """How far from the origin, in tiles, a tile may lie."""

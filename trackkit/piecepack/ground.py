@@ -93,30 +93,31 @@ class Ground(Generic[Ref]):
                 if candidate != ref:
                     found[candidate] = None
         if ref in self.overlapping:
-            own = {o for square in footprint(self.centres[ref]) for o in self.stacked.get(square, ())}
-            return [other for other in found if other not in own]
+            mine = set(footprint(self.centres[ref]))
+            return [other for other in found if mine.isdisjoint(footprint(self.centres[other]))]
         return list(found)
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of touching tiles once, the earlier-laid tile first."""
-        return self._contacts_from(self.centres, None)
+        return self._contacts_from(self.centres)
 
     def contacts_of(self, refs: Iterable[Ref]) -> Iterator[tuple[Ref, Ref]]:
-        """The pairs of :meth:`contacts` that involve one of ``refs``, in the
-        same order, looking only at those tiles and their neighbours."""
-        wanted = set(refs)
-        involved = set(wanted)
-        for ref in wanted:
-            involved.update(self.neighbours(ref))
+        """The pairs of :meth:`contacts` that involve one of ``refs``, ordered
+        by when their tiles were laid, looking only at the neighbours of
+        ``refs`` (so the work grows with them, not with the whole ground)."""
         order = self._order()
-        return self._contacts_from(sorted(involved, key=order.__getitem__), wanted)
+        pairs: set[tuple[Ref, Ref]] = set()
+        for ref in set(refs):
+            for other in self.neighbours(ref):
+                pairs.add((ref, other) if order[ref] < order[other] else (other, ref))
+        return iter(sorted(pairs, key=lambda pair: (order[pair[0]], order[pair[1]])))
 
-    def _contacts_from(self, refs: Iterable[Ref], wanted: set[Ref] | None) -> Iterator[tuple[Ref, Ref]]:
+    def _contacts_from(self, refs: Iterable[Ref]) -> Iterator[tuple[Ref, Ref]]:
         order = self._order()
         for ref in refs:
             rank = order[ref]
             for other in self.neighbours(ref):
-                if rank < order[other] and (wanted is None or ref in wanted or other in wanted):
+                if rank < order[other]:
                     yield ref, other
 
     def _order(self) -> dict[Ref, int]:

@@ -51,9 +51,7 @@ __all__ = [
 def sort_row_contacts(ctx: Context) -> None:
     """A row tile may touch the loop tile it lines and its own row's tiles;
     every other contact of a row tile is reported by that row's rule."""
-    for a, b in ctx.ground.contacts():
-        if _row_tile(ctx, a) is None and _row_tile(ctx, b) is None:
-            continue
+    for a, b in ctx.ground.contacts_of(tile.index for tile in ctx.extra):
         pair = frozenset((a, b))
         if _lines_or_follows(ctx, a, b):
             ctx.sanctioned.add(pair)
