@@ -130,6 +130,7 @@ def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
         "import trackkit.piecepack.circuit, trackkit.piecepack.ground, trackkit.piecepack.cells\n"
         "import trackkit.racepack.rules, trackkit.racepack.generate, trackkit.racepack.circuits\n"
         "import trackkit.racepack.lanes, trackkit.racepack.grid, trackkit.racepack.hazards\n"
+        "import trackkit.racepack.movement.analysis, trackkit.racepack.movement.car\n"
         "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )

@@ -1,0 +1,260 @@
+"""How a track plays for one car alone: ``trackkit analyze``.
+
+The figures, all in *turns* (one driver's three movements):
+
+* the **fastest safe lap** — entering every corner at speed 1, the fewest
+  turns for a *flying lap* (one lap once under way: the shortest round trip
+  from a place to the same place a lap on) and for the *first lap* from pole
+  (from the grid to crossing the line again);
+* the **fastest risky lap** — entering corners at speed 2 where it pays,
+  with the 1-in-6 chance of spinning out: the policy with the least
+  *expected* number of turns, its best case (every roll succeeding) and the
+  corners where it takes the risk;
+* **per corner** — the entry speed each lap uses there, and the turns the
+  race loses to the corner's speed limit: the race driven with that corner's
+  limit lifted, as if it were straight road of the same length (the car
+  still has to end a movement on the tile to turn);
+* the **race** — the fewest turns for the layout's laps, and with the five
+  strategy tokens; with a pit lane, the turns a lap through the pits costs
+  (speed 3 there);
+* a **recommended number of laps** for a target race length in turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from trackkit.errors import ArgumentError
+from trackkit.racepack.analysis import numbered_corners, resolve_start
+from trackkit.racepack.grid import starting_grid
+from trackkit.racepack.layout import MAX_LAPS, Layout
+from trackkit.racepack.movement.board import Board, CarState, build_board
+from trackkit.racepack.movement.laps import (
+    TURN_REACH,
+    Node,
+    Planner,
+    Route,
+    candidates,
+    crossing_turns,
+    expected,
+    fastest,
+)
+from trackkit.racepack.spaces import Quadrant, Space
+
+__all__ = [
+    "CornerPlay",
+    "LineMove",
+    "TrackPlay",
+    "analyze",
+    "board_of",
+    "flying_lap",
+    "race_turns",
+    "racing_line",
+    "recommend_laps",
+]
+
+PIT_SPEED = 3
+"""'Speed in the pit lane is restricted to 3.'"""
+
+
+@dataclass(frozen=True)
+class CornerPlay:
+    """Corner ``number`` (tile ``tile``, turning ``turn``): entered at
+    ``safe_entry`` on the safe lap and ``risky_entry`` by the risky policy;
+    its speed limit costs ``lost`` turns over the race."""
+
+    number: int
+    tile: int
+    turn: str
+    safe_entry: int
+    risky_entry: int
+    lost: int
+
+
+@dataclass(frozen=True)
+class TrackPlay:
+    """Everything ``trackkit analyze`` reports about one layout (see the module)."""
+
+    name: str | None
+    tiles: int
+    laps: int
+    hazards: int
+    safe_flying: int
+    safe_first: int
+    safe_race: int
+    risky_expected_race: float
+    risky_expected_first: float
+    risky_best_race: int
+    risky_corners: tuple[int, ...]
+    token_race: int
+    pit_lap: int | None
+    corners: tuple[CornerPlay, ...]
+    line: tuple[tuple[LineMove, ...], ...]
+    target_turns: int | None = None
+    recommended_laps: int | None = None
+    recommended_turns: int | None = None
+
+    @property
+    def token_saving(self) -> int:
+        return self.safe_race - self.token_race
+
+    @property
+    def line_spaces(self) -> list[Space]:
+        """Every space the racing line visits, in order, once each."""
+        found: list[Space] = []
+        for turn in self.line:
+            for movement in turn:
+                for space in movement.spaces:
+                    if not found or found[-1] != space:
+                        found.append(space)
+        return found
+
+
+@dataclass(frozen=True)
+class LineMove:
+    """One movement of the racing line: ``kind`` (``forward``, ``lane-change``),
+    ``speed`` and the ``spaces`` it passes, the first being where it starts."""
+
+    kind: str
+    speed: int
+    spaces: tuple[Space, ...]
+
+
+def racing_line(planner: Planner, route: Route) -> tuple[tuple[LineMove, ...], ...]:
+    """The movements of ``route``, turn by turn."""
+    board = planner.board
+    return tuple(
+        tuple(
+            LineMove(movement.kind, movement.speed, tuple(board.space(number) for number in movement.spaces))
+            for movement in planner.movements(node, plan)
+        )
+        for node, plan in zip(route.nodes, route.plans)
+    )
+
+
+def board_of(layout: Layout) -> Board:
+    """The board of ``layout``'s circuit and start/finish line, with its hazards."""
+    circuit = layout.circuit
+    board = build_board(circuit, resolve_start(layout))
+    quadrants = list(Quadrant)
+    hazards = [
+        4 * tile + quadrants.index(Quadrant.parse(name))
+        for tile, name in layout.hazards
+        if tile < len(circuit)
+    ]
+    return board.with_changes(hazards=hazards)
+
+
+def pole_state(layout: Layout, board: Board) -> CarState:
+    """Where the pole car starts: the inside space of the first grid row."""
+    slot = starting_grid(layout, 1).slots[0]
+    number = board.number(slot.space)
+    return (number, board.exit_heading[slot.space.tile])
+
+
+def race_turns(planner: Planner, pole: CarState, laps: int, *, token_limit: int = 0) -> Route:
+    """The fewest turns from the grid to the end of a ``laps``-lap race."""
+    goal = laps + 1
+    route = fastest(planner, pole, lambda node: node[2] >= goal, race_start=True, token_limit=token_limit)
+    assert route is not None, "a whole circuit can always be driven"
+    return route
+
+
+def flying_lap(planner: Planner) -> Route:
+    """The shortest round trip from some place back to it one lap on, with
+    hazards in effect (the second lap on)."""
+    board = planner.board
+    best: Route | None = None
+    for state in candidates(board, board.states(), 2 * TURN_REACH):
+        bound = None if best is None else int(best.turns) - 1
+        route = fastest(planner, state, _back_at(state), crossings=2, bound=bound, horizon=3)
+        if route is not None and (best is None or route.turns < best.turns):
+            best = route
+    assert best is not None, "a whole circuit can always be driven"
+    return best
+
+
+def _back_at(state: CarState) -> Callable[[Node], bool]:
+    return lambda node: node[2] == 3 and (node[0], node[1]) == state
+
+
+ALL_TOKENS_USED = 0b111110
+"""The token mask with every token 1-5 used (bit ``k`` for token ``k``)."""
+
+
+def analyze(layout: Layout, *, target_turns: int | None = None, corners: bool = True) -> TrackPlay:
+    """Work out how ``layout`` plays for one car alone (see the module).
+
+    Raises :class:`~trackkit.errors.CircuitError` for a broken circuit,
+    :class:`~trackkit.errors.GridError` when no grid fits behind the line and
+    :class:`~trackkit.errors.ArgumentError` for a target below one turn.
+    """
+    if target_turns is not None and target_turns < 1:
+        raise ArgumentError(f"must be at least 1, not {target_turns}", parameter="target_turns")
+    board = board_of(layout)
+    pole = pole_state(layout, board)
+    safe = Planner(board)
+    risky = Planner(board, risky=True)
+    laps = layout.laps
+    safe_race = race_turns(safe, pole, laps)
+    flying = flying_lap(safe)
+    first = race_turns(safe, pole, 1)
+    best = race_turns(risky, pole, laps)
+    policy = expected(risky, pole, laps + 1)
+    policy_first = expected(risky, pole, 2)
+    tokens = race_turns(Planner(board, tokens=True), pole, laps)
+    numbers = {
+        corner.tile: corner.number for corner in numbered_corners(layout.circuit, resolve_start(layout))
+    }
+    risked = sorted({numbers[plan_risk[0]] for plan in policy.plans for plan_risk in plan.risks})
+    play = TrackPlay(
+        name=layout.name,
+        tiles=len(layout.circuit),
+        laps=laps,
+        hazards=len(board.hazards),
+        safe_flying=int(flying.turns),
+        safe_first=int(first.turns),
+        safe_race=int(safe_race.turns),
+        risky_expected_race=policy.turns,
+        risky_expected_first=policy_first.turns,
+        risky_best_race=int(best.turns),
+        risky_corners=tuple(risked),
+        token_race=int(tokens.turns),
+        pit_lap=_pit_lap(layout, board) if layout.pit is not None else None,
+        corners=_corners(layout, board, safe, pole, int(safe_race.turns), risked) if corners else (),
+        line=racing_line(safe, flying),
+    )
+    if target_turns is None:
+        return play
+    laps_wanted, turns = recommend_laps(safe, pole, target_turns)
+    return replace(play, target_turns=target_turns, recommended_laps=laps_wanted, recommended_turns=turns)
+
+
+def _pit_lap(layout: Layout, board: Board) -> int:
+    assert layout.pit is not None
+    n = board.tiles
+    limited = {(layout.pit.first + offset) % n: PIT_SPEED for offset in range(layout.pit.length)}
+    return int(flying_lap(Planner(board.with_changes(limit=limited))).turns)
+
+
+def _corners(
+    layout: Layout, board: Board, safe: Planner, pole: CarState, race: int, risked: list[int]
+) -> tuple[CornerPlay, ...]:
+    found = []
+    for corner in numbered_corners(layout.circuit, resolve_start(layout)):
+        lifted = Planner(board.with_changes(free={corner.tile}), base=safe, changed=frozenset({corner.tile}))
+        lost = race - int(race_turns(lifted, pole, layout.laps).turns)
+        risky_entry = 2 if corner.number in risked else 1
+        found.append(CornerPlay(corner.number, corner.tile, corner.turn, 1, risky_entry, lost))
+    return tuple(found)
+
+
+def recommend_laps(planner: Planner, pole: CarState, target: int) -> tuple[int, int]:
+    """The number of laps whose race length in turns comes nearest ``target``
+    (the fewer laps on a tie), and that length."""
+    turns = crossing_turns(planner, pole, MAX_LAPS + 1, within=2 * target + 1)
+    races = [(laps, turns[laps]) for laps in range(1, min(MAX_LAPS, len(turns) - 1) + 1)]
+    if not races:
+        return (1, int(race_turns(planner, pole, 1).turns))
+    return min(races, key=lambda race: (abs(race[1] - target), race[0]))
