@@ -28,12 +28,14 @@ from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
 from trackkit.racepack.hazards import HazardPlacement, with_hazards
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.movement.analysis import TrackPlay
 from trackkit.render.options import RenderOptions
 
 __all__ = [
     "SUFFIXES",
     "Drawing",
     "GeneratedOutput",
+    "analyze_file",
     "check_documents",
     "check_file",
     "check_outputs",
@@ -158,6 +160,15 @@ def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[
     layout = load(path).layout
     game = games.find_game(layout.game)
     return game.info_json(layout) if as_json else game.info_text(layout)
+
+
+def analyze_file(path: str | os.PathLike[str], target_turns: int | None = None) -> tuple[Layout, TrackPlay]:
+    """How the Racepack track in ``path`` plays for one car alone (see
+    :func:`trackkit.racepack.movement.analysis.analyze`)."""
+    from trackkit.racepack.movement.analysis import analyze
+
+    layout = load_racepack(path, "lap analyses").layout
+    return layout, analyze(layout, target_turns=target_turns)
 
 
 def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:

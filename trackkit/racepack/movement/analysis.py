@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from trackkit.errors import ArgumentError
+from trackkit.errors import ArgumentError, LimitError
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.layout import MAX_LAPS, Layout
@@ -36,13 +36,14 @@ from trackkit.racepack.movement.laps import (
     Planner,
     Route,
     candidates,
-    crossing_turns,
-    expected,
     fastest,
 )
+from trackkit.racepack.movement.races import expected_race, level_turns
 from trackkit.racepack.spaces import Quadrant, Space
 
 __all__ = [
+    "MAX_ANALYZE_TILES",
+    "PIT_SPEED",
     "CornerPlay",
     "LineMove",
     "TrackPlay",
@@ -53,6 +54,10 @@ __all__ = [
     "racing_line",
     "recommend_laps",
 ]
+
+MAX_ANALYZE_TILES = 200
+"""The most loop tiles ``analyze`` works on (eight packs' worth and more),
+to keep the work bounded."""
 
 PIT_SPEED = 3
 """'Speed in the pit lane is restricted to 3.'"""
@@ -81,6 +86,7 @@ class TrackPlay:
     laps: int
     hazards: int
     safe_flying: int
+    safe_average: float | None
     safe_first: int
     safe_race: int
     risky_expected_race: float
@@ -188,8 +194,13 @@ def analyze(layout: Layout, *, target_turns: int | None = None, corners: bool = 
 
     Raises :class:`~trackkit.errors.CircuitError` for a broken circuit,
     :class:`~trackkit.errors.GridError` when no grid fits behind the line and
-    :class:`~trackkit.errors.ArgumentError` for a target below one turn.
+    :class:`~trackkit.errors.ArgumentError` for a target below one turn and
+    :class:`~trackkit.errors.LimitError` past :data:`MAX_ANALYZE_TILES` tiles.
     """
+    if len(layout.circuit) > MAX_ANALYZE_TILES:
+        raise LimitError(
+            f"the track has {len(layout.circuit):,} tiles; laps are analysed for at most {MAX_ANALYZE_TILES}"
+        )
     if target_turns is not None and target_turns < 1:
         raise ArgumentError(f"must be at least 1, not {target_turns}", parameter="target_turns")
     board = board_of(layout)
@@ -197,37 +208,35 @@ def analyze(layout: Layout, *, target_turns: int | None = None, corners: bool = 
     safe = Planner(board)
     risky = Planner(board, risky=True)
     laps = layout.laps
-    safe_race = race_turns(safe, pole, laps)
+    crossings = level_turns(safe, pole, MAX_LAPS + 1)
+    safe_turns = crossings.turns
     flying = flying_lap(safe)
-    first = race_turns(safe, pole, 1)
-    best = race_turns(risky, pole, laps)
-    policy = expected(risky, pole, laps + 1)
-    policy_first = expected(risky, pole, 2)
-    tokens = race_turns(Planner(board, tokens=True), pole, laps)
+    policy = expected_race(risky, pole, laps)
     numbers = {
         corner.tile: corner.number for corner in numbered_corners(layout.circuit, resolve_start(layout))
     }
-    risked = sorted({numbers[plan_risk[0]] for plan in policy.plans for plan_risk in plan.risks})
+    risked = sorted({numbers[tile] for plan in policy.plans for tile, _ in plan.risks})
     play = TrackPlay(
         name=layout.name,
         tiles=len(layout.circuit),
         laps=laps,
         hazards=len(board.hazards),
         safe_flying=int(flying.turns),
-        safe_first=int(first.turns),
-        safe_race=int(safe_race.turns),
+        safe_average=crossings.average_lap,
+        safe_first=safe_turns[1],
+        safe_race=safe_turns[laps],
         risky_expected_race=policy.turns,
-        risky_expected_first=policy_first.turns,
-        risky_best_race=int(best.turns),
+        risky_expected_first=expected_race(risky, pole, 1).turns,
+        risky_best_race=level_turns(risky, pole, laps + 1).turns[laps],
         risky_corners=tuple(risked),
-        token_race=int(tokens.turns),
+        token_race=level_turns(Planner(board, tokens=True), pole, laps + 1).turns[laps],
         pit_lap=_pit_lap(layout, board) if layout.pit is not None else None,
-        corners=_corners(layout, board, safe, pole, int(safe_race.turns), risked) if corners else (),
+        corners=_corners(layout, board, safe, pole, safe_turns[laps], risked) if corners else (),
         line=racing_line(safe, flying),
     )
     if target_turns is None:
         return play
-    laps_wanted, turns = recommend_laps(safe, pole, target_turns)
+    laps_wanted, turns = recommend_laps(safe_turns, target_turns)
     return replace(play, target_turns=target_turns, recommended_laps=laps_wanted, recommended_turns=turns)
 
 
@@ -244,17 +253,15 @@ def _corners(
     found = []
     for corner in numbered_corners(layout.circuit, resolve_start(layout)):
         lifted = Planner(board.with_changes(free={corner.tile}), base=safe, changed=frozenset({corner.tile}))
-        lost = race - int(race_turns(lifted, pole, layout.laps).turns)
+        lost = race - level_turns(lifted, pole, layout.laps + 1).turns[layout.laps]
         risky_entry = 2 if corner.number in risked else 1
         found.append(CornerPlay(corner.number, corner.tile, corner.turn, 1, risky_entry, lost))
     return tuple(found)
 
 
-def recommend_laps(planner: Planner, pole: CarState, target: int) -> tuple[int, int]:
+def recommend_laps(crossings: tuple[int, ...], target: int) -> tuple[int, int]:
     """The number of laps whose race length in turns comes nearest ``target``
-    (the fewer laps on a tie), and that length."""
-    turns = crossing_turns(planner, pole, MAX_LAPS + 1, within=2 * target + 1)
-    races = [(laps, turns[laps]) for laps in range(1, min(MAX_LAPS, len(turns) - 1) + 1)]
-    if not races:
-        return (1, int(race_turns(planner, pole, 1).turns))
+    (the fewer laps on a tie), and that length; ``crossings`` are the turns
+    to each crossing of the line, as :func:`level_turns` finds them."""
+    races = [(laps, crossings[laps]) for laps in range(1, min(MAX_LAPS, len(crossings) - 1) + 1)]
     return min(races, key=lambda race: (abs(race[1] - target), race[0]))

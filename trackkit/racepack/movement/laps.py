@@ -23,6 +23,7 @@ first lap of the race the hazards are not in effect".
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -59,12 +60,13 @@ Node = tuple[int, int, int, int]
 corner tile ``t`` has space ``-1 - t`` and heading ``-1``."""
 
 
-def spin_chances(risks: int) -> list[float]:
+@functools.cache
+def spin_chances(risks: int) -> tuple[float, ...]:
     """The chance of spinning out at each of ``risks`` risky corners in turn,
     then (last) the chance of getting through them all."""
     keep = (SPIN_ODDS - 1) / SPIN_ODDS
     chances = [keep**index / SPIN_ODDS for index in range(risks)]
-    return [*chances, keep**risks]
+    return (*chances, keep**risks)
 
 
 class Planner:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from trackkit.racepack.movement.board import Board, CarState
 from trackkit.racepack.movement.speeds import (
@@ -71,9 +72,8 @@ class TurnStart:
     race_start: bool = False
 
 
-@dataclass(frozen=True)
-class Plan:
-    """One way a turn can go.
+class Plan(NamedTuple):
+    """One way a turn can go (its movements: :meth:`TurnSearch.movements`).
 
     ``end`` is where the car stands afterwards if no roll spins it out, and
     ``laps`` how many times it crossed the line on the way.  ``risks`` are
@@ -87,7 +87,6 @@ class Plan:
     laps: int
     risks: tuple[tuple[int, int], ...]
     tokens: int
-    movements: tuple[Movement, ...]
 
 
 @dataclass(frozen=True)
@@ -177,6 +176,7 @@ _Tail = tuple[CarState, int, _Risks, int]
 """The end of a turn: where, crossings, risked corners, tokens used."""
 _Key = tuple[CarState, int, int, int, bool]
 _Link = tuple[Movement, _Key | None]
+_Head = tuple[CarState, Movement, _Risks]
 
 
 class TurnSearch:
@@ -209,6 +209,8 @@ class TurnSearch:
         self._tails: dict[_Key, dict[_Tail, _Link]] = {}
         self._base = base
         self._near = near
+        self._heads: dict[tuple[int, bool, int], _Head | None] = {}
+        self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
 
     def plans(self, start: TurnStart, hazards: bool) -> list[Plan]:
         """Every distinct way a turn from ``start`` can end (without their movements)."""
@@ -216,7 +218,7 @@ class TurnSearch:
         for key in self._start_keys(start, hazards):
             for tail in self._tails_from(key):
                 found.setdefault(tail)
-        return [Plan(end, laps, risks, mask, ()) for end, laps, risks, mask in found]
+        return [Plan(*tail) for tail in found]
 
     def movements(self, start: TurnStart, hazards: bool, plan: Plan) -> tuple[Movement, ...]:
         """The movements of ``plan`` (one of :meth:`plans` for ``start``)."""
@@ -267,10 +269,16 @@ class TurnSearch:
             return self._base._tails_from(key)
         found: dict[_Tail, _Link] = {}
         space = state[0]
+        heads = self._heads
+        tails = self._tails
         for heading in self.board.headings(state):
             for value, token in self._speeds(speed, mask):
                 for move in self.table.moves(space, heading, value):
-                    head = self._head(move, value, token, heading)
+                    head_key = (id(move), token, heading)
+                    if head_key in heads:
+                        head = heads[head_key]
+                    else:
+                        head = heads[head_key] = self._head(move, value, token, heading)
                     if head is None:
                         continue
                     end, movement, risk = head
@@ -281,7 +289,10 @@ class TurnSearch:
                     rest_key = (end, value, number + 1, mask | used, hazards)
                     link = (movement, rest_key)
                     step = move.laps
-                    for rest_end, laps, risks, rest_mask in self._tails_from(rest_key):
+                    rests = tails.get(rest_key)
+                    if rests is None:
+                        rests = self._tails_from(rest_key)
+                    for rest_end, laps, risks, rest_mask in rests:
                         if risks and step:
                             risks = tuple((tile, before + step) for tile, before in risks)
                         found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
@@ -289,6 +300,13 @@ class TurnSearch:
         return found
 
     def _speeds(self, speed: int, mask: int) -> list[tuple[int, bool]]:
+        key = (speed, mask)
+        found = self._speed_lists.get(key)
+        if found is None:
+            found = self._speed_lists[key] = self._speed_list(speed, mask)
+        return found
+
+    def _speed_list(self, speed: int, mask: int) -> list[tuple[int, bool]]:
         if speed == 0:
             normal = first_speeds()
         elif speed < 0:
@@ -302,9 +320,7 @@ class TurnSearch:
             ]
         return speeds
 
-    def _head(
-        self, move: _Move, speed: int, token: bool, heading: int
-    ) -> tuple[CarState, Movement, tuple[tuple[int, int], ...]] | None:
+    def _head(self, move: _Move, speed: int, token: bool, heading: int) -> _Head | None:
         board = self.board
         entered = move.entered
         risk: tuple[tuple[int, int], ...] = ()
