@@ -289,8 +289,17 @@ def _write_pages(pages: list[str], target: Path, kind: str, source: str, force: 
     return tuple(paths)
 
 
-def preview_file(source: str | os.PathLike[str], width: int, color: bool, grid: bool = False) -> Drawing:
-    """The terminal preview of the layout in ``source``, with the rules' report."""
+def preview_file(
+    source: str | os.PathLike[str], width: int, color: bool, grid: bool = False, line: bool = False
+) -> Drawing:
+    """The terminal preview of the layout in ``source``, with the rules'
+    report; ``line`` adds the racing line (Racepack tracks only)."""
+    if line:
+        from trackkit.render.terminal import PreviewOptions, render_preview
+
+        racepack = load_racepack(source, "racing lines").layout
+        text = render_preview(racepack, PreviewOptions(width=width, color=color, grid=grid, line=True))
+        return Drawing((), text, validate(racepack))
     layout = load(source).layout
     game = games.find_game(layout.game)
     return Drawing((), game.preview(layout, width, color, grid), game.validate(layout))

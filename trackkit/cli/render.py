@@ -60,6 +60,9 @@ def register(app: typer.Typer) -> None:
         theme: ThemeName = typer.Option(ThemeName.print, "--theme", help="print (black and white) or color."),
         lanes: bool = typer.Option(False, "--lanes", help="Shade the inside lane."),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid, pole car filled in."),
+        line: bool = typer.Option(
+            False, "--line", help="Draw the fastest safe lap's racing line, turn by turn."
+        ),
         force: bool = typer.Option(False, "--force", help="Replace output files that exist."),
     ) -> None:
         """Draw a track like the rulebook's Figure 1: tiles, road, corner numbers,
@@ -67,7 +70,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import render_file
         from trackkit.render.options import RenderOptions
 
-        options = RenderOptions(theme=theme.value, true_size=true_size, lanes=lanes, grid=grid)
+        options = RenderOptions(theme=theme.value, true_size=true_size, lanes=lanes, grid=grid, line=line)
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
         with guarded():

@@ -66,6 +66,11 @@ def register(app: typer.Typer) -> None:
             None, "--color/--no-color", help="Force colour on or off (default: on for a terminal)."
         ),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid: ◉ pole car, ○ the others."),
+        line: bool = typer.Option(
+            False,
+            "--line",
+            help="Show the fastest safe lap: · passed, speed where a movement ends, ● turn ends.",
+        ),
     ) -> None:
         """Preview a track in the terminal: one cell per space, corner numbers,
         start/finish line and lap die."""
@@ -73,7 +78,9 @@ def register(app: typer.Typer) -> None:
 
         painted = wants_color(color)
         with guarded():
-            drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
+            drawing = preview_file(
+                file, width if width is not None else terminal_width(), painted, grid, line
+            )
         with guarded():
             refuse_unprintable(drawing.text or "")
         typer.echo(drawing.text, nl=False, color=painted)

@@ -24,6 +24,7 @@ from trackkit.render.canvas import (
     legend,
 )
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
+from trackkit.render.racing_line import layer_racing_line
 from trackkit.render.scene import Scene
 
 __all__ = ["LAYERS", "SUIT_LETTERS", "draw_layers"]
@@ -403,6 +404,7 @@ LAYERS: tuple[Layer, ...] = (
     layer_finish_line,
     layer_starting_grid,
     layer_hazards,
+    layer_racing_line,
     layer_lap_die,
     layer_corner_numbers,
     layer_title,

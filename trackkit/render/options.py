@@ -23,12 +23,14 @@ class RenderOptions:
     100 % makes every tile 2 inches square; otherwise it is sized for a screen
     at ``pixels_per_space`` pixels per space.  ``lanes`` shades the inside lane
     (see :func:`trackkit.render.svg.layer_inside_lanes`); ``grid`` shows where
-    each car starts.  ``title`` replaces the layout's name.
+    each car starts; ``line`` draws the fastest safe lap's racing line.
+    ``title`` replaces the layout's name.
     """
 
     theme: str = "print"
     true_size: bool = False
     lanes: bool = False
     grid: bool = False
+    line: bool = False
     pixels_per_space: int = SCREEN_PIXELS_PER_SPACE
     title: str | None = None

@@ -113,11 +113,13 @@ RESET = "\x1b[0m"
 @dataclass(frozen=True)
 class PreviewOptions:
     """How to draw a preview: at most ``width`` characters wide, with ANSI
-    colours when ``color`` is true, and the starting grid when ``grid`` is."""
+    colours when ``color`` is true, the starting grid when ``grid`` is and
+    the racing line (:mod:`trackkit.render.racing_line`) when ``line`` is."""
 
     width: int = 80
     color: bool = False
     grid: bool = False
+    line: bool = False
 
 
 @dataclass(frozen=True)
@@ -141,10 +143,18 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
         raise ArgumentError(f"{options.width} is too narrow; give {MIN_WIDTH} or more", parameter="width")
     scene = build_scene(layout, options.grid)
     marks = scene_marks(scene)
+    if options.line and scene.whole:
+        from trackkit.render.racing_line import line_cells
+
+        marks.update({cell: Mark(text, Style.LABEL) for cell, text in line_cells(layout).items()})
     rows = picture_rows(scene, marks, options.width)
     lines = [_paint(row, options.color) for row in rows]
     header = textwrap.wrap(f"{scene.title} — {scene.subtitle}", options.width)
     footer = textwrap.wrap(legend(scene), options.width) if scene.whole else []
+    if options.line and scene.whole:
+        footer += textwrap.wrap(
+            "racing line: · passed, 1–7 speed where a movement ends, ● end of a turn", options.width
+        )
     return "\n".join([*header, "", *lines, "", *footer]).rstrip("\n") + "\n"
 
 

@@ -49,6 +49,7 @@ __all__ = [
     "TrackPlay",
     "analyze",
     "board_of",
+    "fastest_safe_line",
     "flying_lap",
     "race_turns",
     "racing_line",
@@ -128,15 +129,30 @@ class LineMove:
 
 
 def racing_line(planner: Planner, route: Route) -> tuple[tuple[LineMove, ...], ...]:
-    """The movements of ``route``, turn by turn."""
+    """The movements of ``route``, turn by turn, from the turn that crosses
+    the start/finish line (a flying lap is a round trip, so it may start
+    anywhere)."""
     board = planner.board
-    return tuple(
+    turns = [
         tuple(
             LineMove(movement.kind, movement.speed, tuple(board.space(number) for number in movement.spaces))
             for movement in planner.movements(node, plan)
         )
         for node, plan in zip(route.nodes, route.plans)
-    )
+    ]
+    crossing = next((index for index, plan in enumerate(route.plans) if plan.laps), 0)
+    return tuple(turns[crossing:] + turns[:crossing])
+
+
+def fastest_safe_line(layout: Layout) -> tuple[tuple[LineMove, ...], ...]:
+    """The racing line of ``layout``'s fastest safe flying lap, turn by turn
+    (what ``render --line`` draws), or nothing for a track that cannot be
+    analysed (not a whole loop, too big, no room for a grid)."""
+    if not layout.circuit.is_whole or len(layout.circuit) > MAX_ANALYZE_TILES:
+        return ()
+    board = board_of(layout)
+    safe = Planner(board)
+    return racing_line(safe, flying_lap(safe))
 
 
 def board_of(layout: Layout) -> Board:
