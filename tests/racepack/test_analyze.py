@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import SHIPPED
+from support import FIGURE1, ROOT, SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
@@ -257,3 +257,11 @@ The rulebook on race length:
   "Pit lanes are applicable in longer races, with 5 or more laps on a short course, or 3-6 laps on a long course"
   "longer tracks also mean longer races with fewer laps"
 """
+
+
+def test_the_readme_shows_the_real_output(runner: CliRunner) -> None:
+    readme = (ROOT / "README.md").read_text()
+    shown = readme.split("costs over the race.  For Figure 1:\n\n```text\n")[1].split("```")[0]
+    result = runner.invoke(app, ["analyze", str(FIGURE1)])
+    assert result.exit_code == 0
+    assert result.output == shown
