@@ -56,8 +56,8 @@ __all__ = [
     "recommend_laps",
 ]
 
-MAX_ANALYZE_TILES = 200
-"""The most loop tiles ``analyze`` works on (eight packs' worth and more),
+MAX_ANALYZE_TILES = 96
+"""The most loop tiles ``analyze`` works on (four packs' worth),
 to keep the work bounded."""
 
 PIT_SPEED = 3

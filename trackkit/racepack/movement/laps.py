@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from trackkit.errors import LimitError
 from trackkit.racepack.movement.board import Board, CarState
-from trackkit.racepack.movement.speeds import SPIN_ODDS
+from trackkit.racepack.movement.speeds import MOVEMENTS_PER_TURN, SPIN_ODDS
 from trackkit.racepack.movement.turns import Movement, MoveTable, Plan, TurnSearch, TurnStart
 
 __all__ = [
@@ -42,6 +42,7 @@ __all__ = [
     "crossing_turns",
     "expected",
     "fastest",
+    "reaching",
     "spin_chances",
 ]
 
@@ -89,8 +90,7 @@ class Planner:
         self.tokens = tokens
         self._known: dict[tuple[int, int, bool, bool], list[Plan]] = {}
         self._base = base
-        n = board.tiles
-        self._near = frozenset((tile - back) % n for tile in changed for back in range(1, TURN_REACH + 1))
+        self._near = frozenset(tile for changed_tile in changed for tile in reaching(board, changed_tile))
         self.table: MoveTable = base.table if base is not None else MoveTable(board)
         self._search: TurnSearch = TurnSearch(
             board,
@@ -123,6 +123,25 @@ class Planner:
         if self._base is not None and _tile_of(space) not in self._near:
             return self._base.movements(node, plan, race_start)
         return self._search.movements(_start(node, race_start), hazards, plan)
+
+
+def reaching(board: Board, tile: int) -> list[int]:
+    """The tiles a turn that enters ``tile`` may start on.
+
+    A turn covers at most :data:`TURN_REACH` tiles, and every corner it
+    passes on the way takes one of its three movements to enter, so it
+    starts at the latest two corners further back, or on a third.
+    """
+    n = board.tiles
+    found: list[int] = []
+    corners = 0
+    for back in range(1, min(TURN_REACH, n) + 1):
+        here = (tile - back) % n
+        found.append(here)
+        corners += board.corner[here]
+        if corners == MOVEMENTS_PER_TURN:
+            break
+    return found
 
 
 def _tile_of(space: int) -> int:
