@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from trackkit.piecepack.geometry import Square, Vec
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import LineMove, fastest_safe_line
+from trackkit.racepack.movement.analysis import fastest_safe_line, line_spaces
 from trackkit.racepack.spaces import Space, cell_of
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def layer_racing_line(canvas: Canvas) -> None:
         return
     colour = LINE_COLOURS.get(canvas.options.theme, LINE_COLOURS["print"])
     group = canvas.group("racing-line")
-    points = [_centre(layout, space) for space in _spaces(turns)]
+    points = [_centre(layout, space) for space in line_spaces(turns)]
     path = canvas.move(points[0]) + "".join(canvas.line_to(point) for point in points[1:])
     group.add(
         canvas.drawing.path(
@@ -86,16 +86,6 @@ def layer_racing_line(canvas: Canvas) -> None:
                 fill="#ffffff",
             )
         )
-
-
-def _spaces(turns: tuple[tuple[LineMove, ...], ...]) -> list[Space]:
-    found: list[Space] = []
-    for turn in turns:
-        for move in turn:
-            for space in move.spaces:
-                if not found or found[-1] != space:
-                    found.append(space)
-    return found
 
 
 def line_cells(layout: Layout) -> dict[Square, str]:

@@ -51,7 +51,7 @@ __all__ = [
     "board_of",
     "fastest_safe_line",
     "flying_lap",
-    "race_turns",
+    "line_spaces",
     "racing_line",
     "recommend_laps",
 ]
@@ -106,17 +106,6 @@ class TrackPlay:
     def token_saving(self) -> int:
         return self.safe_race - self.token_race
 
-    @property
-    def line_spaces(self) -> list[Space]:
-        """Every space the racing line visits, in order, once each."""
-        found: list[Space] = []
-        for turn in self.line:
-            for movement in turn:
-                for space in movement.spaces:
-                    if not found or found[-1] != space:
-                        found.append(space)
-        return found
-
 
 @dataclass(frozen=True)
 class LineMove:
@@ -126,6 +115,17 @@ class LineMove:
     kind: str
     speed: int
     spaces: tuple[Space, ...]
+
+
+def line_spaces(turns: tuple[tuple[LineMove, ...], ...]) -> list[Space]:
+    """Every space a racing line visits, in order, once each."""
+    found: list[Space] = []
+    for turn in turns:
+        for move in turn:
+            for space in move.spaces:
+                if not found or found[-1] != space:
+                    found.append(space)
+    return found
 
 
 def racing_line(planner: Planner, route: Route) -> tuple[tuple[LineMove, ...], ...]:
@@ -173,14 +173,6 @@ def pole_state(layout: Layout, board: Board) -> CarState:
     slot = starting_grid(layout, 1).slots[0]
     number = board.number(slot.space)
     return (number, board.exit_heading[slot.space.tile])
-
-
-def race_turns(planner: Planner, pole: CarState, laps: int, *, token_limit: int = 0) -> Route:
-    """The fewest turns from the grid to the end of a ``laps``-lap race."""
-    goal = laps + 1
-    route = fastest(planner, pole, lambda node: node[2] >= goal, race_start=True, token_limit=token_limit)
-    assert route is not None, "a whole circuit can always be driven"
-    return route
 
 
 def flying_lap(planner: Planner) -> Route:

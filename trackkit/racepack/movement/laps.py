@@ -1,19 +1,17 @@
-"""Searches over whole laps and races for one car alone.
+"""Turn plans for every place, and the shortest way round one lap.
 
 A race is a walk through *nodes*: where a car starts a turn (on the track, or
-off it beside a corner it spun out at) and how many times it has crossed the
-start/finish line.  Each turn leads from one node to the next; a turn that
-risks a corner at speed 2 leads to one of several nodes with known chances.
-Nothing ever goes backwards round the track, so the nodes of a race form a
-directed acyclic graph and both searches here are exact:
+off it beside a corner it spun out at), how many times it has crossed the
+start/finish line and which strategy tokens it has used.  Each turn leads
+from one node to the next; a turn that risks a corner at speed 2 leads to
+one of several nodes with known chances (:func:`spin_chances`).  Nothing
+ever goes backwards round the track, so the nodes form a directed acyclic
+graph.
 
-* :func:`fastest` — the least number of turns (breadth-first search); with
-  ``risky`` it assumes every roll succeeds, which is the risky driver's best
-  case;
-* :func:`expected` — the least *expected* number of turns when corners may
-  be risked at speed 2, and the policy achieving it (the Bellman equation
-  solved backwards in order of progress round the track, which is value
-  iteration converged in one sweep).
+* :class:`Planner` — the turn plans of every node, computed once;
+* :func:`fastest` — the least number of turns to a goal (breadth-first
+  search), used for the flying lap; whole races are in
+  :mod:`~trackkit.racepack.movement.races`.
 
 Laps are counted by crossings of the line: the car starts on the grid behind
 it, crosses it once getting under way, and has finished ``laps`` laps at its
@@ -39,8 +37,6 @@ __all__ = [
     "Planner",
     "Route",
     "candidates",
-    "crossing_turns",
-    "expected",
     "fastest",
     "reaching",
     "spin_chances",
@@ -163,17 +159,6 @@ def _least_tokens(plans: list[Plan]) -> list[Plan]:
     return [plan for plan in plans if plan.tokens in masks[(plan.end, plan.laps, plan.risks)]]
 
 
-def _outcomes(node: Node, plan: Plan) -> list[tuple[float, Node]]:
-    """Where ``plan`` from ``node`` may leave the car, with the chances."""
-    _, _, crossings, tokens = node
-    used = tokens | plan.tokens
-    chances = spin_chances(len(plan.risks))
-    spun = [
-        (chance, (-1 - tile, -1, crossings + laps, used)) for chance, (tile, laps) in zip(chances, plan.risks)
-    ]
-    return [*spun, (chances[-1], (plan.end[0], plan.end[1], crossings + plan.laps, used))]
-
-
 def _success(node: Node, plan: Plan) -> Node:
     return (plan.end[0], plan.end[1], node[2] + plan.laps, node[3] | plan.tokens)
 
@@ -235,32 +220,6 @@ def fastest(
     return None
 
 
-def crossing_turns(planner: Planner, start: CarState, last: int, *, within: int | None = None) -> list[int]:
-    """The fewest turns from the grid at ``start`` to each crossing of the
-    line, ``1`` to ``last`` (element ``c - 1`` for crossing ``c``); stops
-    early once ``within`` turns are passed."""
-    first: Node = (start[0], start[1], 0, 0)
-    seen = {first}
-    frontier = [first]
-    reached: list[int] = []
-    turns = 0
-    while frontier and len(reached) < last:
-        turns += 1
-        if within is not None and turns > within:
-            break
-        following: list[Node] = []
-        for node in frontier:
-            for plan in planner.plans(node, node == first):
-                after = _success(node, plan)
-                if after not in seen:
-                    seen.add(after)
-                    following.append(after)
-        while len(reached) < min(last, max((node[2] for node in following), default=0)):
-            reached.append(turns)
-        frontier = following
-    return reached
-
-
 def _dominated(seen: dict[tuple[int, int, int], list[int]], node: Node) -> bool:
     """Whether a node at the same place was reached as early with a subset
     of ``node``'s used tokens (then ``node`` can do nothing better)."""
@@ -281,56 +240,6 @@ def _route(parents: dict[Node, tuple[Node, Plan] | None], last: Node, turns: int
         nodes.append(node)
         step = parents[node]
     return Route(float(turns), tuple(reversed(plans)), tuple(reversed(nodes)))
-
-
-def expected(planner: Planner, start: CarState, goal_crossings: int, *, race_start: bool = True) -> Route:
-    """The least expected number of turns from ``start`` (on the grid) to the
-    ``goal_crossings``-th crossing of the line, and the best-case path of the
-    policy that achieves it (every roll succeeding)."""
-    first: Node = (start[0], start[1], 0, 0)
-    board = planner.board
-    lap = 2 * board.tiles
-    successors: dict[Node, list[list[tuple[float, Node]]]] = {}
-    chosen: dict[Node, Plan] = {}
-    stack = [first]
-    while stack:
-        node = stack.pop()
-        if node in successors or node[2] >= goal_crossings:
-            continue
-        options = [_outcomes(node, plan) for plan in planner.plans(node, race_start and node == first)]
-        successors[node] = options
-        stack += [after for option in options for _, after in option if after not in successors]
-        if len(successors) > MAX_SEARCH_NODES:
-            raise LimitError("the track is too big to search lap by lap")
-
-    def progress(node: Node) -> float:
-        space, _, crossings, _ = node
-        where = board.rel[space] if space >= 0 else board.rel[4 * (-1 - space)] - 0.5
-        return crossings * lap + where
-
-    value: dict[Node, float] = {}
-    for node in sorted(successors, key=progress, reverse=True):
-        best: float | None = None
-        for option, plan in zip(successors[node], planner.plans(node, race_start and node == first)):
-            total = 1.0 + sum(chance * value.get(after, 0.0) for chance, after in option)
-            if best is None or total < best:
-                best = total
-                chosen[node] = plan
-        assert best is not None, (node, len(successors[node]), successors[node][:1])
-        value[node] = best
-    return _policy_route(value[first], chosen, first, goal_crossings)
-
-
-def _policy_route(turns: float, chosen: dict[Node, Plan], first: Node, goal: int) -> Route:
-    plans: list[Plan] = []
-    nodes: list[Node] = []
-    node = first
-    while node[2] < goal:
-        plan = chosen[node]
-        plans.append(plan)
-        nodes.append(node)
-        node = _success(node, plan)
-    return Route(turns, tuple(plans), tuple(nodes))
 
 
 def candidates(board: Board, states: Iterable[CarState], reach: int) -> list[CarState]:
