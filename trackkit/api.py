@@ -162,13 +162,15 @@ def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[
     return game.info_json(layout) if as_json else game.info_text(layout)
 
 
-def analyze_file(path: str | os.PathLike[str], target_turns: int | None = None) -> tuple[Layout, TrackPlay]:
+def analyze_file(
+    path: str | os.PathLike[str], target_turns: int | None = None, *, chicane_cuts: bool = True
+) -> tuple[Layout, TrackPlay]:
     """How the Racepack track in ``path`` plays for one car alone (see
     :func:`trackkit.racepack.movement.analysis.analyze`)."""
     from trackkit.racepack.movement.analysis import analyze
 
     layout = load_racepack(path, "lap analyses").layout
-    return layout, analyze(layout, target_turns=target_turns)
+    return layout, analyze(layout, target_turns=target_turns, chicane_cuts=chicane_cuts)
 
 
 def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:

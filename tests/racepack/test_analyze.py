@@ -114,6 +114,15 @@ def test_the_hairpin_is_three_slow_corners_in_one_turn() -> None:
     assert [(1, "3SW"), (1, "4NW"), (1, "5NE")] in slow
 
 
+def test_chicane_cuts_are_an_option() -> None:
+    """'it makes sense to allow them in a chicane': without the cuts the
+    chicane track is never faster."""
+    layout = load_layout(ROOT / "layouts" / "chicane.yaml").layout
+    cut, uncut = analyze(layout, corners=False), analyze(layout, corners=False, chicane_cuts=False)
+    assert uncut.safe_race >= cut.safe_race
+    assert uncut.risky_best_race >= cut.risky_best_race
+
+
 def test_spin_chances() -> None:
     """'If the die shows a 5, the car spins out': one chance in six per roll."""
     assert spin_chances(0) == (1.0,)

@@ -20,6 +20,11 @@ def register(app: typer.Typer) -> None:
         target_turns: int | None = typer.Option(
             None, "--target-turns", help="Recommend the number of laps for a race of about this many turns."
         ),
+        chicane_cuts: bool = typer.Option(
+            True,
+            "--chicane-cuts/--no-chicane-cuts",
+            help="Allow lane changes that cut the corners of a chicane's jog (the rules say it makes sense).",
+        ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """How a track plays: fastest safe and risky laps, corners, race length."""
@@ -27,7 +32,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.formats.analyze import analysis_json, analysis_text
 
         with guarded():
-            layout, play = analyze_file(file, target_turns)
+            layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
         if output is OutputFormat.json:
             print_json(analysis_json(play))
         else:

@@ -155,10 +155,11 @@ def fastest_safe_line(layout: Layout) -> tuple[tuple[LineMove, ...], ...]:
     return racing_line(safe, flying_lap(safe))
 
 
-def board_of(layout: Layout) -> Board:
-    """The board of ``layout``'s circuit and start/finish line, with its hazards."""
+def board_of(layout: Layout, *, chicane_cuts: bool = True) -> Board:
+    """The board of ``layout``'s circuit and start/finish line, with its
+    hazards; ``chicane_cuts`` as for :func:`~trackkit.racepack.spaces.steps`."""
     circuit = layout.circuit
-    board = build_board(circuit, resolve_start(layout))
+    board = build_board(circuit, resolve_start(layout), chicane_cuts=chicane_cuts)
     quadrants = list(Quadrant)
     hazards = [
         4 * tile + quadrants.index(Quadrant.parse(name))
@@ -197,8 +198,14 @@ ALL_TOKENS_USED = 0b111110
 """The token mask with every token 1-5 used (bit ``k`` for token ``k``)."""
 
 
-def analyze(layout: Layout, *, target_turns: int | None = None, corners: bool = True) -> TrackPlay:
+def analyze(
+    layout: Layout, *, target_turns: int | None = None, corners: bool = True, chicane_cuts: bool = True
+) -> TrackPlay:
     """Work out how ``layout`` plays for one car alone (see the module).
+
+    ``corners`` false leaves out the per-corner figures; ``chicane_cuts``
+    false forbids lane changes that cut the corners of a chicane's jog (the
+    rules only say it "makes sense to allow them").
 
     Raises :class:`~trackkit.errors.CircuitError` for a broken circuit,
     :class:`~trackkit.errors.GridError` when no grid fits behind the line and
@@ -211,7 +218,7 @@ def analyze(layout: Layout, *, target_turns: int | None = None, corners: bool = 
         )
     if target_turns is not None and target_turns < 1:
         raise ArgumentError(f"must be at least 1, not {target_turns}", parameter="target_turns")
-    board = board_of(layout)
+    board = board_of(layout, chicane_cuts=chicane_cuts)
     pole = pole_state(layout, board)
     safe = Planner(board)
     risky = Planner(board, risky=True)

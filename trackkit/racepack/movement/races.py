@@ -20,6 +20,7 @@ five-lap one.  Both searches here use this:
 from __future__ import annotations
 
 import heapq
+import math
 from dataclasses import dataclass
 
 from trackkit.racepack.movement.board import CarState
@@ -39,6 +40,10 @@ SETTLED_LEVEL = 4
 """The first level whose step can repeat exactly: the grid (level 0) and the
 first lap without hazards (level 1) are special, and a step looks back two
 levels."""
+
+DEAD_END = math.inf
+"""The value of a place no turn leaves: a lane the road narrows away from at
+a chicane, with no lane change allowed out of it.  No policy goes there."""
 
 TOLERANCE = 1e-9
 """How close two expectations must be to count as equal."""
@@ -218,7 +223,12 @@ def _value_shift(
         return None
     shifts = []
     for upper in (level + 1, level + 2):
-        differences = [values[level][place] - values[upper][place] for place in values[level]]
+        pairs = [(values[level][place], values[upper][place]) for place in values[level]]
+        if any(math.isinf(low) != math.isinf(high) for low, high in pairs):
+            return None
+        differences = [low - high for low, high in pairs if not math.isinf(low)]
+        if not differences:
+            return None
         if max(differences) - min(differences) > TOLERANCE:
             return None
         shifts.append(differences[0] / (upper - level))
@@ -257,7 +267,8 @@ def _best(
         total += chances[-1] * _value(values, level + plan.laps, plan.end, goal)
         if best is None or total < best[0]:
             best = (total, plan)
-    assert best is not None, "a car can always make a turn"
+    if best is None:
+        return (DEAD_END, Plan((-1, -1), 0, (), 0))
     return best
 
 
