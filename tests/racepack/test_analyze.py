@@ -170,6 +170,7 @@ def rectangle(width: int, height: int, chicanes: list[int]) -> Layout:
     of the short sides listed in ``chicanes`` become chicanes where both
     neighbours are plain straights (the start/finish line and grid stay on
     a plain long side)."""
+    width, height = max(width, height), min(width, height)
     side = [Kind.RIGHT] + [Kind.STRAIGHT] * (width - 2) + [Kind.RIGHT] + [Kind.STRAIGHT] * (height - 2)
     kinds = side * 2
     short = [index for half in (0, len(side)) for index in range(half + width, half + len(side))]
