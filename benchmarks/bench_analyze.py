@@ -5,7 +5,7 @@ Prints the median of several runs for:
 * `trackkit analyze layouts/figure1.yaml` (24 tiles), target <= 1 s;
 * `trackkit analyze layouts/grand-prix.yaml` (48 tiles), target <= 3 s;
 * the same 48-tile track raced over 99 laps (the most a layout allows);
-* the analysis alone, in process, for an 89-tile comb of 32 corners
+* the analysis alone, in process, for an 88-tile comb of 24 corners
   (near the largest track analyze accepts, 96 tiles).
 
 Run: python benchmarks/bench_analyze.py
