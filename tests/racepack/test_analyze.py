@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,8 +18,9 @@ from trackkit.formats.analyze import analysis_json
 from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import TrackPlay, analyze
-from trackkit.racepack.movement.laps import spin_chances
+from trackkit.racepack.movement.analysis import TrackPlay, analyze, board_of, pole_state
+from trackkit.racepack.movement.laps import Node, Planner, fastest, spin_chances
+from trackkit.racepack.movement.races import level_turns
 
 RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 3\n"
 """Ten tiles, four right-hand corners; the line goes across the entry edge
@@ -287,3 +289,20 @@ def test_the_readme_shows_the_real_output(runner: CliRunner) -> None:
     result = runner.invoke(app, ["analyze", str(FIGURE1)])
     assert result.exit_code == 0
     assert result.output == shown
+
+
+@pytest.mark.parametrize("text", [RING, RECTANGLE, HAIRPIN, (ROOT / "layouts" / "chicane.yaml").read_text()])
+def test_two_independent_searches_agree(text: str) -> None:
+    """The level-by-level race search (with its repeat detection) gives the
+    same turns to every crossing as a plain breadth-first search."""
+    layout = loads_layout(text).layout
+    board = board_of(layout)
+    pole = pole_state(layout, board)
+    planner = Planner(board, risky=True)
+    by_levels = level_turns(planner, pole, 8).turns
+    plain = [fastest(planner, pole, _crossed(count), race_start=True) for count in range(1, 9)]
+    assert list(by_levels) == [int(route.turns) for route in plain if route is not None]
+
+
+def _crossed(count: int) -> Callable[[Node], bool]:
+    return lambda node: node[2] >= count

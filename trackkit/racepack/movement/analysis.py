@@ -52,6 +52,7 @@ __all__ = [
     "fastest_safe_line",
     "flying_lap",
     "line_spaces",
+    "pole_state",
     "racing_line",
     "recommend_laps",
 ]
