@@ -227,6 +227,8 @@ def _row_lines(layout: Layout) -> list[str]:
     return lines
 
 
+
+
 def _path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
     """The path's raw text, in pieces, each with where it starts in the file.
 

@@ -70,7 +70,6 @@ SUBTITLE_SIZE = 0.26
 CHARACTER_WIDTH = 0.6
 """A generous average width of a character, as a fraction of the font size."""
 
-
 def fmt(value: float) -> str:
     """A number as SVG text: at most two decimals, no trailing zeros, no ``-0``."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
@@ -190,3 +189,5 @@ def page_size(frame: Frame, options: RenderOptions) -> tuple[str, str]:
         return f"{fmt(frame.width)}in", f"{fmt(frame.height)}in"
     scale = options.pixels_per_space
     return fmt(frame.width * scale), fmt(frame.height * scale)
+
+

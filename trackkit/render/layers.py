@@ -417,3 +417,5 @@ def draw_layers(canvas: Canvas, layers: Iterable[Layer] = LAYERS) -> None:
     """Run each layer on ``canvas`` in order."""
     for layer in layers:
         layer(canvas)
+
+

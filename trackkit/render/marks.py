@@ -252,3 +252,5 @@ def _offset_cell(tile: Tile, offset: tuple[float, float]) -> Square:
     a, b = offset
     point = (px + a * first.dx + b * second.dx, py + a * first.dy + b * second.dy)
     return _cell_at(point)
+
+

@@ -128,3 +128,5 @@ def clear_of(found: tuple[Arrow, ...], cells: set[Square]) -> tuple[Arrow, ...]:
     """The arrows on tiles none of whose spaces is in ``cells`` (the cars of the
     starting grid stand there instead)."""
     return tuple(arrow for arrow in found if not cells & set(footprint(arrow.at)))
+
+
