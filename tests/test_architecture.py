@@ -133,6 +133,7 @@ def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
         "import trackkit.motocross.rules, trackkit.motocross.generate, trackkit.motocross.analysis\n"
         "import trackkit.race.rules, trackkit.race.convert, trackkit.race.generate, trackkit.race.shape\n"
         "import trackkit.rally.rules, trackkit.rally.generate\n"
+        "import trackkit.racepack.movement.analysis, trackkit.racepack.movement.car\n"
         "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )

@@ -29,12 +29,14 @@ from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
 from trackkit.racepack.hazards import HazardPlacement, with_hazards
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.movement.analysis import TrackPlay
 from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "SUFFIXES",
     "Drawing",
     "GeneratedOutput",
+    "analyze_file",
     "check_documents",
     "check_file",
     "check_outputs",
@@ -48,6 +50,7 @@ __all__ = [
     "refuse_existing",
     "refuse_input",
     "render_file",
+    "require_racepack",
     "schema",
     "store_hazards",
     "validate",
@@ -69,10 +72,17 @@ def load_racepack(path: str | os.PathLike[str], what: str) -> RacepackFile:
     only Racepack has (``what`` names it in the message).  Raises
     :class:`~trackkit.errors.LayoutError` for a layout of another game."""
     loaded = load(path)
-    if loaded.layout.game != games.RACEPACK.name:
-        title = games.find_game(loaded.layout.game).title
-        raise LayoutError(f"{what} belong to Racepack tracks, and this is a {title} layout", file=str(path))
+    require_racepack(loaded.layout, path, what)
     return cast(RacepackFile, loaded)
+
+
+def require_racepack(layout: Any, path: str | os.PathLike[str], what: str) -> None:
+    """Raise :class:`~trackkit.errors.LayoutError` unless ``layout`` (read
+    from ``path``) is a Racepack track; ``what`` names what only Racepack
+    has."""
+    if layout.game != games.RACEPACK.name:
+        title = games.find_game(layout.game).title
+        raise LayoutError(f"{what} belong to Racepack tracks, and this is a {title} layout", file=str(path))
 
 
 def validate(layout: Any) -> Report:
@@ -175,6 +185,17 @@ def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[
     layout = load(path).layout
     game = games.find_game(layout.game)
     return game.info_json(layout) if as_json else game.info_text(layout)
+
+
+def analyze_file(
+    path: str | os.PathLike[str], target_turns: int | None = None, *, chicane_cuts: bool = True
+) -> tuple[Layout, TrackPlay]:
+    """How the Racepack track in ``path`` plays for one car alone (see
+    :func:`trackkit.racepack.movement.analysis.analyze`)."""
+    from trackkit.racepack.movement.analysis import analyze
+
+    layout = load_racepack(path, "lap analyses").layout
+    return layout, analyze(layout, target_turns=target_turns, chicane_cuts=chicane_cuts)
 
 
 def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
@@ -310,16 +331,20 @@ def preview_file(
     *,
     light: bool = False,
     ascii: bool = False,
+    line: bool = False,
 ) -> Drawing:
     """The terminal preview of the layout in ``source``, with the rules' report.
 
     ``light`` picks colours for a light terminal background and ``ascii``
     keeps to plain ASCII, for games whose preview offers them (an ASCII
-    request is honoured for every game by translating the text)."""
+    request is honoured for every game by translating the text); ``line``
+    adds the racing line (Racepack tracks only)."""
     layout = load(source).layout
+    if line:
+        require_racepack(layout, source, "racing lines")
     game = games.find_game(layout.game)
     if game.preview_with is not None:
-        text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii))
+        text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii, line))
     else:
         text = game.preview(layout, width, color, grid)
         if ascii:

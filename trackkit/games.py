@@ -124,7 +124,9 @@ def _racepack_preview(layout: Layout, width: int, color: bool, grid: bool) -> st
 def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
     from trackkit.render.terminal import PreviewOptions, render_preview
 
-    settings = PreviewOptions(options.width, options.color, options.grid, options.light, options.ascii)
+    settings = PreviewOptions(
+        options.width, options.color, options.grid, options.light, options.ascii, line=options.line
+    )
     return render_preview(layout, settings)
 
 

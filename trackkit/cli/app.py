@@ -33,6 +33,7 @@ COMMAND_MODULES = (
     "trackkit.cli.lanes",
     "trackkit.cli.grid",
     "trackkit.cli.hazards",
+    "trackkit.cli.analyze",
     # generation commands go here
     "trackkit.cli.generate",
 )

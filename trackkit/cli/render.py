@@ -72,6 +72,9 @@ def register(app: typer.Typer) -> None:
             max=1200,
             help="PNG pixels per inch; draws at true size (default: 300 with --true-size or --paper).",
         ),
+        line: bool = typer.Option(
+            False, "--line", help="Draw the fastest safe lap's racing line, turn by turn."
+        ),
         force: bool = typer.Option(False, "--force", help="Replace output files that exist."),
     ) -> None:
         """Draw a track like the rulebook's Figure 1: tiles, road, corner numbers,
@@ -86,6 +89,7 @@ def register(app: typer.Typer) -> None:
             grid=grid,
             numbers=numbers,
             dpi=dpi or TRUE_SIZE_DPI,
+            line=line,
         )
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))

@@ -68,6 +68,11 @@ def register(app: typer.Typer) -> None:
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid: ◉ pole car, ○ the others."),
         light: bool = typer.Option(False, "--light", help="Colours for a terminal with a light background."),
         ascii_only: bool = typer.Option(False, "--ascii", help="Plain ASCII characters only."),
+        line: bool = typer.Option(
+            False,
+            "--line",
+            help="Show the fastest safe lap: · passed, speed where a movement ends, ● turn ends.",
+        ),
     ) -> None:
         """Preview a track in the terminal: one cell per space, corner numbers,
         start/finish line and lap die."""
@@ -76,7 +81,7 @@ def register(app: typer.Typer) -> None:
         painted = wants_color(color)
         with guarded(file):
             wide = width if width is not None else terminal_width()
-            drawing = preview_file(file, wide, painted, grid, light=light, ascii=ascii_only)
+            drawing = preview_file(file, wide, painted, grid, light=light, ascii=ascii_only, line=line)
         with guarded():
             refuse_unprintable(drawing.text or "")
         typer.echo(drawing.text, nl=False, color=painted)

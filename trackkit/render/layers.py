@@ -17,6 +17,7 @@ from trackkit.render.annotations import layer_faults, layer_tile_numbers
 from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
 from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
+from trackkit.render.racing_line import layer_racing_line
 from trackkit.render.road import Turn
 from trackkit.render.scene import Scene
 
@@ -364,6 +365,7 @@ LAYERS: tuple[Layer, ...] = (
     layer_finish_line,
     layer_starting_grid,
     layer_hazards,
+    layer_racing_line,
     layer_lap_die,
     layer_corner_numbers,
     layer_faults,

@@ -32,13 +32,14 @@ class RenderOptions:
     prints each tile's index (as validation messages give it) and rings the
     tiles a broken rule names; left at ``None`` it is on exactly when the
     track breaks a rule.  ``dpi`` is the resolution of a true-size PNG, in
-    pixels per inch.
+    pixels per inch; ``line`` draws the fastest safe lap's racing line.
     """
 
     theme: str = "print"
     true_size: bool = False
     lanes: bool = False
     grid: bool = False
+    line: bool = False
     pixels_per_space: int = SCREEN_PIXELS_PER_SPACE
     title: str | None = None
     numbers: bool | None = None
@@ -49,11 +50,12 @@ class RenderOptions:
 class TerminalOptions:
     """How to draw a terminal preview: at most ``width`` characters wide,
     coloured when ``color`` is true (for a light background when ``light``
-    is), with the starting grid when ``grid`` is, and only ASCII characters
-    when ``ascii`` is."""
+    is), with the starting grid when ``grid`` is, only ASCII characters
+    when ``ascii`` is, and the racing line when ``line`` is."""
 
     width: int = 80
     color: bool = False
     grid: bool = False
     light: bool = False
     ascii: bool = False
+    line: bool = False

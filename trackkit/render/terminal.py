@@ -95,7 +95,8 @@ class PreviewOptions:
     """How to draw a preview: at most ``width`` characters wide, with ANSI
     colours when ``color`` is true (for a light background when ``light``
     is), the starting grid when ``grid`` is, and only ASCII characters when
-    ``ascii`` is.  ``borders`` set to ``False`` forbids the bordered picture."""
+    ``ascii`` is, and the racing line (:mod:`trackkit.render.racing_line`)
+    when ``line`` is.  ``borders`` set to ``False`` forbids the bordered picture."""
 
     width: int = 80
     color: bool = False
@@ -103,6 +104,7 @@ class PreviewOptions:
     light: bool = False
     ascii: bool = False
     borders: bool = True
+    line: bool = False
 
 
 def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str:
@@ -115,6 +117,10 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
         raise ArgumentError(f"{options.width} is too narrow; give {MIN_WIDTH} or more", parameter="width")
     scene = build_scene(layout, options.grid)
     marks = scene_marks(scene)
+    if options.line and scene.whole:
+        from trackkit.render.racing_line import line_cells
+
+        marks.update({cell: Mark(text, Style.LABEL) for cell, text in line_cells(layout).items()})
     rows = picture_rows(scene, marks, options.width, options.borders)
     palette = PALETTES["light" if options.light else "dark"] if options.color else None
     lines = [paint(row, palette) for row in rows]
@@ -124,6 +130,9 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
         lines.pop()
     header = wrap_items(_words(f"{scene.title} — {scene.subtitle}"), options.width, " ")
     footer = wrap_items(legend(scene), options.width) if scene.whole else []
+    if options.line and scene.whole:
+        key = ["racing line:", "· passed,", "1–7 speed where a movement ends,", "● end of a turn"]
+        footer += wrap_items(key, options.width, " ")
     text = "\n".join([*header, "", *lines, "", *footer]).rstrip("\n") + "\n"
     return to_ascii(text) if options.ascii else text
 

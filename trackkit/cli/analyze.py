@@ -1,0 +1,39 @@
+"""``trackkit analyze FILE``: how a track plays for one car alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+
+__all__ = [
+    "register",
+]
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def analyze(
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        target_turns: int | None = typer.Option(
+            None, "--target-turns", help="Recommend the number of laps for a race of about this many turns."
+        ),
+        chicane_cuts: bool = typer.Option(
+            True,
+            "--chicane-cuts/--no-chicane-cuts",
+            help="Allow lane changes that cut the corners of a chicane's jog (the rules say it makes sense).",
+        ),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """How a track plays: fastest safe and risky laps, corners, race length."""
+        from trackkit.api import analyze_file
+        from trackkit.formats.analyze import analysis_json, analysis_text
+
+        with guarded():
+            layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
+        if output is OutputFormat.json:
+            print_json(analysis_json(play))
+        else:
+            typer.echo(analysis_text(layout, play))

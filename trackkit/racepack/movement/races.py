@@ -1,0 +1,298 @@
+"""Whole races, lap by lap, in time that does not grow with the laps.
+
+A race is counted in *levels*: level ``c`` holds the places a car can start a
+turn after crossing the line ``c`` times (0 on the grid).  From the second
+lap on, every lap is driven under the same rules (hazards in effect), so the
+step from one level to the next is the same map each time, and that map
+commutes with adding a constant number of turns to every place.  Hence, once
+two consecutive levels differ by the same constant ``k`` everywhere, every
+later level differs by ``k`` too, and a 99-lap race costs no more than a
+five-lap one.  Both searches here use this:
+
+* :func:`level_turns` — the fewest turns to reach each crossing (a shortest
+  path, Dijkstra within a level), optionally with strategy tokens;
+* :func:`expected_race` — the least expected number of turns to the end of
+  the race when corners may be risked, solved backwards level by level (the
+  Bellman equation; value iteration that converges in one sweep because no
+  turn goes backwards round the track).
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from dataclasses import dataclass
+
+from trackkit.racepack.movement.board import CarState
+from trackkit.racepack.movement.laps import Node, Planner, spin_chances
+from trackkit.racepack.movement.turns import Plan
+
+__all__ = [
+    "MAX_PERIOD",
+    "SETTLED_LEVEL",
+    "Crossings",
+    "ExpectedRace",
+    "expected_race",
+    "level_turns",
+]
+
+SETTLED_LEVEL = 4
+"""The first level whose step can repeat exactly: the grid (level 0) and the
+first lap without hazards (level 1) are special, and a step looks back two
+levels."""
+
+DEAD_END = math.inf
+"""The value of a place no turn leaves: a lane the road narrows away from at
+a chicane, with no lane change allowed out of it.  No policy goes there."""
+
+TOLERANCE = 1e-9
+"""How close two expectations must be to count as equal."""
+
+_Key = tuple[int, int, int]
+"""A place within a level: ``(space, heading, tokens used)``."""
+
+
+@dataclass(frozen=True)
+class Crossings:
+    """The fewest turns to reach each crossing of the line: ``turns[c - 1]``
+    for crossing ``c``.  ``period`` is ``(laps, turns)`` when the race
+    settles into repeating every ``laps`` laps in ``turns`` turns."""
+
+    turns: tuple[int, ...]
+    period: tuple[int, int] | None
+
+    @property
+    def average_lap(self) -> float | None:
+        """Turns per lap over a long race, once it repeats."""
+        return None if self.period is None else self.period[1] / self.period[0]
+
+
+MAX_PERIOD = 8
+"""The longest repeat, in laps, looked for."""
+
+
+def level_turns(planner: Planner, start: CarState, last: int) -> Crossings:
+    """The fewest turns from the grid at ``start`` to each crossing ``1`` to
+    ``last`` of the line."""
+    pending: dict[int, dict[_Key, int]] = {0: {(start[0], start[1], 0): 0}}
+    levels: list[dict[_Key, int]] = []
+    firsts: list[int] = []
+    jump = 1
+    for level in range(last + 1):
+        settled, longest = _settle(planner, pending, level, start)
+        jump = max(jump, longest)
+        levels.append(settled)
+        if level:
+            firsts.append(min(settled.values()))
+        period = _repeating(levels, level, jump)
+        if period is not None:
+            laps, shift = period
+            while len(firsts) < last:
+                firsts.append(firsts[-laps] + shift)
+            return Crossings(tuple(firsts[:last]), period)
+    return Crossings(tuple(firsts[:last]), None)
+
+
+def _repeating(levels: list[dict[_Key, int]], level: int, jump: int) -> tuple[int, int] | None:
+    """``(p, k)`` when the last ``jump`` levels each equal the level ``p``
+    before plus ``k`` everywhere (then every later level does too)."""
+    if jump > 2:
+        return None
+    for laps in range(1, MAX_PERIOD + 1):
+        if level - laps - jump + 1 < SETTLED_LEVEL - 2:
+            break
+        shifts = {_shift(levels[level - back - laps], levels[level - back]) for back in range(jump)}
+        if len(shifts) == 1:
+            shift = shifts.pop()
+            if shift is not None:
+                return (laps, shift)
+    return None
+
+
+def _shift(before: dict[_Key, int], after: dict[_Key, int]) -> int | None:
+    if before.keys() != after.keys():
+        return None
+    differences = {after[key] - before[key] for key in before}
+    return differences.pop() if len(differences) == 1 else None
+
+
+def _settle(
+    planner: Planner, pending: dict[int, dict[_Key, int]], level: int, start: CarState
+) -> tuple[dict[_Key, int], int]:
+    """Dijkstra within one level; pushes crossings on to later levels.
+    Returns the level's places that are not dominated, and the most
+    crossings one turn made."""
+    best = pending.pop(level, {})
+    heap = [(turns, key) for key, turns in best.items()]
+    heapq.heapify(heap)
+    done: dict[_Key, int] = {}
+    masks: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    longest = 0
+    while heap:
+        turns, key = heapq.heappop(heap)
+        if key in done or best.get(key, turns) < turns:
+            continue
+        place = (key[0], key[1])
+        if planner.tokens and any(mask & key[2] == mask for mask, _ in masks.get(place, [])):
+            continue
+        done[key] = turns
+        masks.setdefault(place, []).append((key[2], turns))
+        node: Node = (key[0], key[1], level, key[2])
+        for plan in planner.plans(node, level == 0 and place == start and key[2] == 0 and turns == 0):
+            if plan.tokens & key[2]:
+                continue
+            after = (plan.end[0], plan.end[1], key[2] | plan.tokens)
+            longest = max(longest, plan.laps)
+            target = best if plan.laps == 0 else pending.setdefault(level + plan.laps, {})
+            if turns + 1 < target.get(after, turns + 2):
+                target[after] = turns + 1
+                if plan.laps == 0:
+                    heapq.heappush(heap, (turns + 1, after))
+    return done, longest
+
+
+@dataclass(frozen=True)
+class ExpectedRace:
+    """The least expected turns for the race (``turns``), and the plans its
+    policy follows when every roll succeeds, from the grid to the finish."""
+
+    turns: float
+    plans: tuple[Plan, ...]
+
+
+def expected_race(planner: Planner, start: CarState, laps: int) -> ExpectedRace:
+    """The least expected number of turns from the grid at ``start`` to the
+    end of a ``laps``-lap race (its ``laps + 1``-th crossing)."""
+    board = planner.board
+    goal = laps + 1
+    places = [(space, heading) for space, heading in board.states()]
+    places += [(-1 - tile, -1) for tile in range(board.tiles) if board.corner[tile]]
+
+    orders = {1: _downstream_first(planner, places, 1)}
+    orders[2] = _downstream_first(planner, places, 2) if board.hazards else orders[1]
+    values: dict[int, dict[tuple[int, int], float]] = {}
+    choices: dict[int, dict[tuple[int, int], Plan]] = {}
+    level = goal - 1
+    repeat: tuple[int, float] | None = None
+    while level >= 0:
+        if repeat is not None and level >= 2:
+            base, shift = repeat
+            values[level] = {place: value + (base - level) * shift for place, value in values[base].items()}
+            level -= 1
+            continue
+        values[level], choices[level] = _backup(planner, orders[min(max(level, 1), 2)], values, level, goal)
+        repeat = repeat or _value_shift(values, level, goal)
+        level -= 1
+    pole_value, pole_plan = _best(planner, (start[0], start[1], 0, 0), values, goal, True)
+    return ExpectedRace(pole_value, _follow(pole_plan, choices, repeat, goal))
+
+
+def _downstream_first(planner: Planner, places: list[tuple[int, int]], level: int) -> list[tuple[int, int]]:
+    """``places`` ordered so that every place comes after all the places a
+    turn from it can reach without crossing the line (the turns within one
+    lap form a directed acyclic graph: nothing goes backwards)."""
+    following: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for place in places:
+        reached = following.setdefault(place, set())
+        for plan in planner.plans((place[0], place[1], level, 0)):
+            if not plan.laps:
+                reached.add(plan.end)
+            reached.update((-1 - tile, -1) for tile, laps in plan.risks if not laps)
+    order: list[tuple[int, int]] = []
+    state: dict[tuple[int, int], bool] = {}
+    for root in places:
+        stack = [(root, False)]
+        while stack:
+            place, finished = stack.pop()
+            if finished:
+                state[place] = True
+                order.append(place)
+                continue
+            if place in state:
+                continue
+            state[place] = False
+            stack.append((place, True))
+            stack.extend((after, False) for after in following.get(place, ()) if after not in state)
+    return order
+
+
+def _value_shift(
+    values: dict[int, dict[tuple[int, int], float]], level: int, goal: int
+) -> tuple[int, float] | None:
+    if level < 2 or level + 3 > goal - SETTLED_LEVEL:
+        return None
+    shifts = []
+    for upper in (level + 1, level + 2):
+        pairs = [(values[level][place], values[upper][place]) for place in values[level]]
+        if any(math.isinf(low) != math.isinf(high) for low, high in pairs):
+            return None
+        differences = [low - high for low, high in pairs if not math.isinf(low)]
+        if not differences:
+            return None
+        if max(differences) - min(differences) > TOLERANCE:
+            return None
+        shifts.append(differences[0] / (upper - level))
+    if abs(shifts[0] - shifts[1]) > TOLERANCE:
+        return None
+    return (level, shifts[0])
+
+
+def _backup(
+    planner: Planner,
+    order: list[tuple[int, int]],
+    values: dict[int, dict[tuple[int, int], float]],
+    level: int,
+    goal: int,
+) -> tuple[dict[tuple[int, int], float], dict[tuple[int, int], Plan]]:
+    here: dict[tuple[int, int], float] = {}
+    values[level] = here
+    chosen: dict[tuple[int, int], Plan] = {}
+    for place in order:
+        value, plan = _best(planner, (place[0], place[1], level, 0), values, goal, False)
+        here[place] = value
+        chosen[place] = plan
+    return here, chosen
+
+
+def _best(
+    planner: Planner, node: Node, values: dict[int, dict[tuple[int, int], float]], goal: int, race_start: bool
+) -> tuple[float, Plan]:
+    level = node[2]
+    best: tuple[float, Plan] | None = None
+    for plan in planner.plans(node, race_start):
+        chances = spin_chances(len(plan.risks))
+        total = 1.0
+        for chance, (tile, laps) in zip(chances, plan.risks):
+            total += chance * _value(values, level + laps, (-1 - tile, -1), goal)
+        total += chances[-1] * _value(values, level + plan.laps, plan.end, goal)
+        if best is None or total < best[0]:
+            best = (total, plan)
+    if best is None:
+        return (DEAD_END, Plan((-1, -1), 0, (), 0))
+    return best
+
+
+def _value(
+    values: dict[int, dict[tuple[int, int], float]], level: int, place: tuple[int, int], goal: int
+) -> float:
+    if level >= goal:
+        return 0.0
+    found = values[level].get(place)
+    assert found is not None, "turns never go backwards round the track"
+    return found
+
+
+def _follow(
+    first: Plan,
+    choices: dict[int, dict[tuple[int, int], Plan]],
+    repeat: tuple[int, float] | None,
+    goal: int,
+) -> tuple[Plan, ...]:
+    plans = [first]
+    place, level = first.end, first.laps
+    while level < goal:
+        source = repeat[0] if repeat is not None and 2 <= level <= repeat[0] else level
+        plan = choices[source][place]
+        plans.append(plan)
+        place, level = plan.end, level + plan.laps
+    return tuple(plans)

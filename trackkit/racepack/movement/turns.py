@@ -1,0 +1,339 @@
+"""Every way one turn can end.
+
+A *turn* is a driver's three movements ("they must use all three if it is
+possible").  Each movement is either a forward movement of 1 to 7 spaces
+straight ahead or a lane change of one space diagonally, with a speed tied
+to the previous movement's (see :mod:`~trackkit.racepack.movement.speeds`).
+A turn ends early only when the car passes over or lands on an active hazard
+("He finishes the present movement and then his turn is over") or spins out.
+
+:func:`turn_plans` lists, for one starting place, every distinct way a turn
+can end: the *plan* of movements, where it ends, how many times it crosses
+the start/finish line, the corners it enters at speed 2 (each a 1-in-6
+chance of spinning out, which ends the turn off the track), and the strategy
+tokens it uses.  Plans reaching the same place the same way are merged, so
+the list stays short.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from trackkit.racepack.movement.board import Board, CarState
+from trackkit.racepack.movement.speeds import (
+    MOVEMENTS_PER_TURN,
+    RISKY_ENTRY_SPEED,
+    SAFE_ENTRY_SPEED,
+    STRATEGY_TOKENS,
+    first_speeds,
+    next_speeds,
+)
+
+__all__ = [
+    "FORWARD",
+    "LANE_CHANGE",
+    "RE_ENTRY",
+    "MoveTable",
+    "Movement",
+    "Plan",
+    "TurnSearch",
+    "TurnStart",
+    "turn_plans",
+]
+
+FORWARD = "forward"
+LANE_CHANGE = "lane-change"
+RE_ENTRY = "re-entry"
+
+
+@dataclass(frozen=True)
+class Movement:
+    """One movement: its ``kind``, ``speed``, the ``spaces`` it passes (the
+    first being where it starts), whether it used a strategy ``token`` and
+    the corner tile it ``entered`` at speed 2 (``None`` if none)."""
+
+    kind: str
+    speed: int
+    spaces: tuple[int, ...]
+    token: bool = False
+    risked: int | None = None
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """Where a turn starts: a car ``state`` on the track, or off the track
+    beside corner tile ``spun`` after spinning out; ``race_start`` for the
+    race's first turn ("a first movement speed of 1")."""
+
+    state: CarState | None = None
+    spun: int | None = None
+    race_start: bool = False
+
+
+class Plan(NamedTuple):
+    """One way a turn can go (its movements: :meth:`TurnSearch.movements`).
+
+    ``end`` is where the car stands afterwards if no roll spins it out, and
+    ``laps`` how many times it crossed the line on the way.  ``risks`` are
+    the corners entered at speed 2, in order, each with the crossings made
+    before it: the car spins out at the first whose roll shows a 5.
+    ``tokens`` is the set of strategy tokens used, as a bit mask (bit ``k``
+    for token ``k``).
+    """
+
+    end: CarState
+    laps: int
+    risks: tuple[tuple[int, int], ...]
+    tokens: int
+
+
+@dataclass(frozen=True)
+class _Move:
+    """One movement's geometry, worked out once: where it goes, how many
+    times it crosses the line, the corner tile it enters (if any) and
+    whether it passes over or lands on a hazard."""
+
+    kind: str
+    path: tuple[int, ...]
+    laps: int
+    entered: int | None
+    hits: bool
+
+
+class MoveTable:
+    """Every movement from every place at every speed, computed on demand
+    and kept; shared by searches on boards with the same road."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._known: dict[tuple[int, int, int], tuple[_Move, ...]] = {}
+
+    def moves(self, space: int, heading: int, speed: int) -> tuple[_Move, ...]:
+        key = (space, heading, speed)
+        found = self._known.get(key)
+        if found is None:
+            found = self._known[key] = tuple(self._compute(space, heading, speed))
+        return found
+
+    def _compute(self, space: int, heading: int, speed: int) -> list[_Move]:
+        board = self.board
+        paths: list[tuple[str, tuple[int, ...]]] = [
+            (LANE_CHANGE, (space, target)) for target in board.beside.get((space, heading), ())
+        ]
+        walk = [space]
+        for _ in range(speed):
+            following = board.ahead.get((walk[-1], heading))
+            if following is None:
+                break
+            walk.append(following)
+        else:
+            paths.insert(0, (FORWARD, tuple(walk)))
+        found = []
+        for kind, path in paths:
+            move = self._move(kind, path, speed)
+            if move is not None:
+                found.append(move)
+        return found
+
+    def _move(self, kind: str, path: tuple[int, ...], speed: int) -> _Move | None:
+        board = self.board
+        laps = 0
+        entered: int | None = None
+        for source, target in itertools.pairwise(path):
+            if board.limit[target // 4] < speed or board.limit[source // 4] < speed:
+                return None
+            if target // 4 != source // 4 and board.corner[target // 4]:
+                entered = target // 4
+            laps += board.crosses(source, target)
+        hits = any(space in board.hazards for space in path[1:])
+        return _Move(kind, path, laps, entered, hits)
+
+
+def turn_plans(
+    board: Board,
+    start: TurnStart,
+    *,
+    hazards: bool = False,
+    risky: bool = False,
+    tokens: bool = False,
+    table: MoveTable | None = None,
+) -> list[Plan]:
+    """Every distinct way a turn from ``start`` can end.
+
+    ``hazards`` says whether the board's hazards are in effect (from the
+    second lap); ``risky`` allows entering corners at speed 2; ``tokens``
+    allows strategy tokens.  ``table`` saves recomputing movements (it must
+    be for a board with the same road, limits and hazards; only the lifted
+    corners may differ).
+    """
+    return TurnSearch(board, table or MoveTable(board), risky=risky, tokens=tokens).plans(start, hazards)
+
+
+_Risks = tuple[tuple[int, int], ...]
+_Tail = tuple[CarState, int, _Risks, int]
+"""The end of a turn: where, crossings, risked corners, tokens used."""
+_Key = tuple[CarState, int, int, int, bool]
+_Link = tuple[Movement, _Key | None]
+_Head = tuple[CarState, Movement, _Risks]
+
+
+class TurnSearch:
+    """Turn plans for one board and one set of choices (risks, tokens).
+
+    The rest of a turn depends only on where the car is, the speed of its
+    last movement, how many movements are left and which tokens this turn
+    has used, so those *tails* are computed once and shared by every turn
+    that reaches them.  Each tail remembers its first movement and where
+    the rest continues, so the movements of a plan can be read back.
+    """
+
+    def __init__(
+        self,
+        board: Board,
+        table: MoveTable,
+        *,
+        risky: bool = False,
+        tokens: bool = False,
+        base: TurnSearch | None = None,
+        near: frozenset[int] = frozenset(),
+    ) -> None:
+        """``base``, when given, searches a board that differs only in
+        movements starting on the tiles ``near``; its tails are used for the
+        rest."""
+        self.board = board
+        self.table = table
+        self.risky = risky
+        self.tokens = tokens
+        self._tails: dict[_Key, dict[_Tail, _Link]] = {}
+        self._base = base
+        self._near = near
+        self._heads: dict[tuple[int, bool, int], _Head | None] = {}
+        self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
+
+    def plans(self, start: TurnStart, hazards: bool) -> list[Plan]:
+        """Every distinct way a turn from ``start`` can end (without their movements)."""
+        found: dict[_Tail, None] = {}
+        for key in self._start_keys(start, hazards):
+            for tail in self._tails_from(key):
+                found.setdefault(tail)
+        return [Plan(*tail) for tail in found]
+
+    def movements(self, start: TurnStart, hazards: bool, plan: Plan) -> tuple[Movement, ...]:
+        """The movements of ``plan`` (one of :meth:`plans` for ``start``)."""
+        tail: _Tail = (plan.end, plan.laps, plan.risks, plan.tokens)
+        for key in self._start_keys(start, hazards):
+            if tail in self._tails_from(key):
+                first = () if start.spun is None else (Movement(RE_ENTRY, SAFE_ENTRY_SPEED, (key[0][0],)),)
+                return first + self._follow(key, tail)
+        raise ValueError("the plan is not one of this start's")
+
+    def _start_keys(self, start: TurnStart, hazards: bool) -> list[_Key]:
+        if start.spun is not None:
+            heading = self.board.exit_heading[start.spun]
+            return [
+                ((space, heading), SAFE_ENTRY_SPEED, 1, 0, hazards)
+                for space in self.board.outside_spaces(start.spun)
+            ]
+        assert start.state is not None
+        return [(start.state, -1 if start.race_start else 0, 0, 0, hazards)]
+
+    def _follow(self, key: _Key, tail: _Tail) -> tuple[Movement, ...]:
+        found: list[Movement] = []
+        current: _Key | None = key
+        while current is not None:
+            movement, rest = self._tails_from(current)[tail]
+            found.append(movement)
+            step = _laps_of(self.board, movement)
+            risks = tail[2][1:] if movement.risked is not None else tail[2]
+            used = 1 << movement.speed if movement.token else 0
+            tail = (
+                tail[0],
+                tail[1] - step,
+                tuple((t, before - step) for t, before in risks),
+                tail[3] & ~used,
+            )
+            current = rest
+        return tuple(found)
+
+    def _tails_from(self, key: _Key) -> dict[_Tail, _Link]:
+        """The ways to finish a turn from ``state`` after a movement of
+        ``speed`` (0 before the first; -1 before the race's first), with
+        movement ``number`` next and tokens ``mask`` used this turn."""
+        known = self._tails.get(key)
+        if known is not None:
+            return known
+        state, speed, number, mask, hazards = key
+        if self._base is not None and state[0] // 4 not in self._near:
+            return self._base._tails_from(key)
+        found: dict[_Tail, _Link] = {}
+        space = state[0]
+        heads = self._heads
+        tails = self._tails
+        for heading in self.board.headings(state):
+            for value, token in self._speeds(speed, mask):
+                for move in self.table.moves(space, heading, value):
+                    head_key = (id(move), token, heading)
+                    if head_key in heads:
+                        head = heads[head_key]
+                    else:
+                        head = heads[head_key] = self._head(move, value, token, heading)
+                    if head is None:
+                        continue
+                    end, movement, risk = head
+                    used = 1 << value if token else 0
+                    if (hazards and move.hits) or number == MOVEMENTS_PER_TURN - 1:
+                        found.setdefault((end, move.laps, risk, used), (movement, None))
+                        continue
+                    rest_key = (end, value, number + 1, mask | used, hazards)
+                    link = (movement, rest_key)
+                    step = move.laps
+                    rests = tails.get(rest_key)
+                    if rests is None:
+                        rests = self._tails_from(rest_key)
+                    for rest_end, laps, risks, rest_mask in rests:
+                        if risks and step:
+                            risks = tuple((tile, before + step) for tile, before in risks)
+                        found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
+        self._tails[key] = found
+        return found
+
+    def _speeds(self, speed: int, mask: int) -> list[tuple[int, bool]]:
+        key = (speed, mask)
+        found = self._speed_lists.get(key)
+        if found is None:
+            found = self._speed_lists[key] = self._speed_list(speed, mask)
+        return found
+
+    def _speed_list(self, speed: int, mask: int) -> list[tuple[int, bool]]:
+        if speed == 0:
+            normal = first_speeds()
+        elif speed < 0:
+            normal = first_speeds(race_start=True)
+        else:
+            normal = next_speeds(speed)
+        speeds = [(value, False) for value in normal]
+        if self.tokens and speed >= 0:
+            speeds += [
+                (value, True) for value in STRATEGY_TOKENS if value not in normal and not mask & (1 << value)
+            ]
+        return speeds
+
+    def _head(self, move: _Move, speed: int, token: bool, heading: int) -> _Head | None:
+        board = self.board
+        entered = move.entered
+        risk: tuple[tuple[int, int], ...] = ()
+        risked = None
+        if entered is not None and speed > SAFE_ENTRY_SPEED and entered not in board.free:
+            if speed > RISKY_ENTRY_SPEED or not self.risky:
+                return None
+            risk = ((entered, move.laps),)
+            risked = entered
+        end = move.path[-1]
+        facing = heading if board.corner[end // 4] else board.exit_heading[end // 4]
+        return (end, facing), Movement(move.kind, speed, move.path, token, risked), risk
+
+
+def _laps_of(board: Board, movement: Movement) -> int:
+    return sum(board.crosses(source, target) for source, target in zip(movement.spaces, movement.spaces[1:]))
