@@ -109,6 +109,8 @@ def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]
     if furniture.grid:
         items.append(LegendItem("pole", "pole car"))
         items.append(LegendItem("car", "grid place, in starting order"))
+    if options.line and scene.whole:
+        items.append(LegendItem("racing-line", "fastest safe lap: • a movement ends, ● turn N ends"))
     for suit in dict.fromkeys(h.suit for h in furniture.hazards):
         items.append(LegendItem(f"hazard-{suit}", f"hazard ({suit})"))
     if scene.numbers:

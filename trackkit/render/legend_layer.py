@@ -10,6 +10,7 @@ from typing import Any
 from trackkit.render import tokens
 from trackkit.render.canvas import LINE, MARGIN, SUBTITLE_SIZE, TITLE_SIZE, UNITS, Canvas, fmt
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem
+from trackkit.render.racing_line import LINE_COLOURS
 
 __all__ = ["SWATCHES", "layer_legend", "layer_title"]
 
@@ -208,6 +209,14 @@ def _pawn(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side
     )
 
 
+def _racing_line(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side: float) -> None:
+    colour = LINE_COLOURS.get(canvas.options.theme, LINE_COLOURS["print"])
+    middle = y + side / 2
+    dashes = f"{canvas.length(0.15)} {canvas.length(0.08)}"
+    _line(canvas, group, [(x, middle), (x + side, middle)], colour, 0.06, stroke_dasharray=dashes)
+    group.add(canvas.drawing.circle(center=(fmt(x + side / 2), fmt(middle)), r=fmt(side * 0.22), fill=colour))
+
+
 def _hazard(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side: float) -> None:
     suit = item.swatch.split("-", 1)[1]
     tokens.coin(canvas.drawing, group, canvas.theme, suit, x + side / 2, y + side / 2, side / 2)
@@ -259,6 +268,7 @@ SWATCHES: dict[str, Swatch] = {
     "pole": _pawn,
     "car": _pawn,
     "hazard": _hazard,
+    "racing": _racing_line,
     "number": _number,
     "fault": _fault,
 }
