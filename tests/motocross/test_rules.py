@@ -101,3 +101,12 @@ def test_five_bikes_do_not_fit_on_the_starting_tile() -> None:
 
 def test_a_single_tile_has_no_finish() -> None:
     assert "error finish 0" in verdicts(Course(((0, 0),)))
+
+
+def test_touches_of_a_course_stacked_on_four_spots_are_capped() -> None:
+    # 2000 right turns lay 500 tiles on each of four spots: about a million
+    # touching pairs, of which the rule lists 100 and counts 10,000 more.
+    touches = [f for f in validate(course("2000R")).findings if f.rule == "touch"]
+    assert len(touches) == 101
+    assert touches[0].tiles == (3, 0)  # the fourth tile closes the square on the first
+    assert touches[-1].message == "and more than 10,000 more touch findings like these, not listed"

@@ -86,8 +86,7 @@ def check_touch(ctx: Context) -> Iterator[Finding]:
     ``corner_touch: forbidden``; even then the corner a turn makes between a
     tile and the tile two before it is allowed, since every turn makes one.
     """
-    pairs = sorted((max(a, b), min(a, b)) for a, b in ctx.ground.contacts() if abs(a - b) > 1)
-    for second, first in pairs:
+    for second, first in _touching_pairs(ctx):
         yield error(
             "touch",
             f"{ctx.describe(second)} touches {ctx.describe(first)}; a tile may touch only"
@@ -97,6 +96,16 @@ def check_touch(ctx: Context) -> Iterator[Finding]:
         )
     if ctx.course.corner_touch == "forbidden":
         yield from _corner_touches(ctx)
+
+
+def _touching_pairs(ctx: Context) -> Iterator[tuple[int, int]]:
+    """Each pair of edge-touching tiles not played one after the other, the
+    later tile first, in the order the later tiles were played.  Lazy, so a
+    capped rule stops early on a course of many stacked tiles."""
+    ground = ctx.ground
+    for second in range(len(ctx.course.centres)):
+        for first in sorted(other for other in ground.neighbours(second) if other < second - 1):
+            yield second, first
 
 
 def _corner_touches(ctx: Context) -> Iterator[Finding]:
