@@ -36,12 +36,12 @@ def test_validate_reports_every_adjacency_violation(runner: CliRunner, tmp_path:
     fold = "folding the road back against itself, which only a hairpin may do"
     assert result.output.splitlines() == [
         f"{path}:3:7: error[adjacency]: tile 0 at (0, 0) touches tile 7 at (0, -1); {touch}:"
-        f" corners 8 and 9 both turn right, {fold}",
+        f" corners 3 and 4 (tiles 8 and 9) both turn right, {fold}",
         "    hint: for a hairpin (R, R, L) make tile 0 a left-hand corner; otherwise leave a tile's gap between the roads",
         f"{path}:3:7: error[adjacency]: tile 1 at (1, 0) touches tile 6 at (1, -1); {touch}",
         hint,
         f"{path}:3:7: error[adjacency]: tile 2 at (2, 0) touches tile 5 at (2, -1); {touch}:"
-        f" corners 3 and 4 both turn right, {fold}",
+        f" corners 1 and 2 (tiles 3 and 4) both turn right, {fold}",
         "    hint: for a hairpin (R, R, L) make tile 5 a left-hand corner; otherwise leave a tile's gap between the roads",
         f"{path}:2:1: warning[tile-budget]: the track uses 10 of the 24 tiles; the rules say to turn all twenty-four",
         "    hint: add 14 more tiles, or set 'packs' if you meant a two-pack track",

@@ -410,7 +410,7 @@ def messages(layout: Layout) -> list[tuple[str, str | None]]:
 def test_short_hairpin_message_says_which_tiles_must_be_straight() -> None:
     assert messages(variant("hairpin-short-approach.yaml")) == [
         (
-            "tile 1 at (1, 0) touches tile 4 at (1, -1): corners 2, 3 and 4 turn R, R, L like a hairpin,"
+            "tile 1 at (1, 0) touches tile 4 at (1, -1): corners 5, 6 and 7 (tiles 2, 3 and 4) turn R, R, L like a hairpin,"
             " but a hairpin needs a straight of at least 2 tiles before its corners, and tile 0 at (0, 0)"
             " is a corner",
             "make tiles 0 and 1 plain straights, so that the straight before tile 2 is at least 2 tiles long",
@@ -422,7 +422,7 @@ def test_short_hairpin_backwards_asks_for_the_straight_after_it() -> None:
     layout = reversed_layout(variant("hairpin-short-approach.yaml"))
     assert messages(layout) == [
         (
-            "tile 24 at (1, -1) touches tile 27 at (1, 0): corners 24, 25 and 26 turn R, L, L like a"
+            "tile 24 at (1, -1) touches tile 27 at (1, 0): corners 2, 3 and 4 (tiles 24, 25 and 26) turn R, L, L like a"
             " hairpin, but a hairpin needs a straight of at least 2 tiles after its corners, and tile 0 at"
             " (0, 0) is a corner",
             "make tiles 27 and 0 plain straights, so that the straight after tile 26 is at least 2 tiles long",
@@ -433,7 +433,7 @@ def test_short_hairpin_backwards_asks_for_the_straight_after_it() -> None:
 def test_u_turn_adjacency_message_explains_the_hairpin() -> None:
     assert messages(variant("hairpin-u-turn.yaml"))[1] == (
         "tile 5 at (5, 0) touches tile 8 at (5, -1); each tile may touch only the tile before it and the"
-        " tile after it: corners 6 and 7 both turn right, folding the road back against itself, which"
+        " tile after it: corners 1 and 2 (tiles 6 and 7) both turn right, folding the road back against itself, which"
         " only a hairpin may do",
         "for a hairpin (R, R, L) make tile 8 a left-hand corner; otherwise leave a tile's gap between the roads",
     )
@@ -668,3 +668,45 @@ def test_info_command_prints_the_json() -> None:
     result = CliRunner().invoke(app, ["info", str(LAYOUTS / "chicane.yaml"), "--format", "json"])
     assert result.exit_code == 0
     assert json.loads(result.output)["chicanes"] == [{"tile": 8, "side": "left"}]
+
+
+def test_a_hairpin_on_a_track_that_does_not_close_yet_is_no_adjacency_error() -> None:
+    layout = Layout(circuit_of("6S R R L 2S R 6S R 3S"))
+    assert [(f.severity.value, f.rule) for f in validate_layout(layout).findings] == [
+        ("error", "closure"),
+        ("warning", "tile-budget"),
+    ]
+
+
+def test_a_u_turn_on_an_open_track_counts_corners_from_tile_0() -> None:
+    layout = Layout(circuit_of("3S R R R 3S"))
+    notes = [f.message.split(": ", 1)[1] for f in validate_layout(layout).findings if ": corners" in f.message]
+    assert notes == [
+        "corners 1 and 2 (tiles 3 and 4) both turn right, folding the road back against itself,"
+        " which only a hairpin may do",
+        "corners 2 and 3 (tiles 4 and 5) both turn right, folding the road back against itself,"
+        " which only a hairpin may do",
+    ]
+
+
+def test_the_start_hint_never_puts_the_line_before_a_chicane() -> None:
+    layout = Layout(circuit_of("R 3S CL 3S R 1S R 2S L 1S R 4S R 3S"), start=23)
+    (finding,) = validate_layout(layout).findings
+    assert finding.hint == "set 'start: 5' to put it on the longest straight, clear of chicanes"
+    assert validate_layout(replace(layout, start=5)).findings == ()
+
+
+def test_a_chicane_right_after_a_line_at_the_start_of_the_main_straight_is_an_error() -> None:
+    layout = Layout(circuit_of("R 3S CL 3S R 3S R 7S R 3S"), start=1)
+    assert messages(layout) == [
+        (
+            "the start/finish line at 1 is on the edge where corner tile 0 meets the 7-tile straight"
+            " from tile 1, not across the straight; the longest straight has 7 tiles, from tile 1",
+            "set 'start: 16.5' to put it in the middle of the longest straight",
+        ),
+        (
+            "chicane tile 4 at (0.5, -4) is on the main straight after the start/finish line; it would"
+            " narrow the road in front of the starting grid and favour the pole-setter",
+            "move the chicane to another straight, or to the main straight before the line",
+        ),
+    ]

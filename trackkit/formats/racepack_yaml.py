@@ -46,7 +46,13 @@ __all__ = [
 ]
 
 
-RULE_KEYS = {"start-finish": "start", "tile-budget": "packs", "pit-lane": "pit", "wide-straight": "wide"}
+RULE_KEYS = {
+    "start-finish": "start",
+    "tile-budget": "packs",
+    "cars": "cars",
+    "pit-lane": "pit",
+    "wide-straight": "wide",
+}
 """The key each rule about no particular tile points at."""
 
 RacepackFile = LoadedLayout[Layout]

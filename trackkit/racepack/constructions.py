@@ -215,16 +215,20 @@ class HairpinMiss:
 def u_turns(circuit: Circuit) -> list[UTurn]:
     """Every pair of same-way corners whose neighbours touch, in driving order.
 
-    Needs a whole circuit; gives an empty list otherwise.  On a loop so small
-    that the two neighbours follow one another (four corners, say) there is no
-    extra contact and so no U-turn.
+    Needs a circuit whose tiles all follow one another (it need not close yet:
+    a hairpin on a track still being built is a hairpin); gives an empty list
+    otherwise.  On an open track the road does not wrap from its last tile to
+    its first.  On a loop so small that the two neighbours follow one another
+    (four corners, say) there is no extra contact and so no U-turn.
     """
-    if not circuit.is_whole:
+    if circuit.breaks or not circuit.tiles or any(t.kind is None for t in circuit.tiles):
         return []
     n = len(circuit)
     kinds = circuit.kinds()
     found: list[UTurn] = []
     for index, kind in enumerate(kinds):
+        if not circuit.closed and not 1 <= index <= n - 3:
+            continue
         if not kind.is_corner or kinds[(index + 1) % n] is not kind:
             continue
         way = hand(kind)
@@ -237,13 +241,15 @@ def u_turns(circuit: Circuit) -> list[UTurn]:
 
 
 def read_u_turn(circuit: Circuit, turn: UTurn) -> Hairpin | HairpinMiss:
-    """Decide whether ``turn`` belongs to a legal hairpin, in either direction."""
-    n = len(circuit)
+    """Decide whether ``turn`` belongs to a legal hairpin, in either direction.
+
+    On an open track a tile beyond either end is not laid yet; it counts as
+    the plain straight the hairpin may still get."""
     a, b = turn.corners
     ahead = _turns_away(circuit, turn.after, turn.hand)
     behind = _turns_away(circuit, turn.before, turn.hand)
-    approach = ((turn.before - 1) % n, turn.before)
-    departure = (turn.after, (turn.after + 1) % n)
+    approach = _laid(circuit, (turn.before - 1, turn.before))
+    departure = _laid(circuit, (turn.after, turn.after + 1))
     letter = turn.hand[0].upper()
     other = "L" if letter == "R" else "R"
     if ahead and _plain(circuit, approach):
@@ -254,6 +260,15 @@ def read_u_turn(circuit: Circuit, turn: UTurn) -> Hairpin | HairpinMiss:
         return HairpinMiss(turn, shaped=False)
     short = approach if ahead else departure
     return HairpinMiss(turn, shaped=True, short=short)
+
+
+def _laid(circuit: Circuit, tiles: tuple[int, int]) -> tuple[int, ...]:
+    """``tiles`` as loop indices (wrapping round a closed loop), leaving out
+    those beyond the ends of an open track."""
+    n = len(circuit)
+    if circuit.closed:
+        return tuple(i % n for i in tiles)
+    return tuple(i for i in tiles if 0 <= i < n)
 
 
 def _turns_away(circuit: Circuit, index: int, way: str) -> bool:

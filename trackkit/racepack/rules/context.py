@@ -62,6 +62,22 @@ class Context:
             return self.extra[index - len(self.circuit)].describe()
         return self.circuit[index].describe()
 
+    def corner_number(self, index: int) -> int:
+        """The number players call corner tile ``index`` by: 1 for the first
+        corner after the start/finish line, and so on round the loop.  While
+        the track does not close, corners are counted from tile 0."""
+        if self.start is not None:
+            corners = analysis.numbered_corners(self.circuit, self.start)
+            return next(corner.number for corner in corners if corner.tile == index)
+        return sum(1 for tile in self.circuit.tiles[: index + 1] if tile.is_corner)
+
+    def corner_words(self, tiles: tuple[int, ...]) -> str:
+        """``corners 3 and 4 (tiles 8 and 9)``: corner tiles as players number
+        them, with their tile numbers for finding them in the file."""
+        numbers = [str(self.corner_number(index)) for index in tiles]
+        indices = [str(index) for index in tiles]
+        return f"corners {_and(numbers)} (tiles {_and(indices)})"
+
     def follows(self, a: int, b: int) -> bool:
         """Whether ``a`` and ``b`` are loop tiles that follow one another."""
         n = len(self.circuit)
@@ -84,6 +100,11 @@ def make_context(layout: Layout) -> Context:
     ground = Ground((tile.index, tile.centre) for tile in circuit)
     start = analysis.resolve_start(layout) if circuit.is_whole else None
     return Context(layout, ground, start)
+
+
+def _and(words: list[str]) -> str:
+    """``3 and 4``, ``2, 3 and 4``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def consecutive(a: int, b: int, n: int) -> bool:
