@@ -1,0 +1,268 @@
+"""Drawing tracks: the entry point :func:`generate_layouts`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from trackkit.errors import GenerationError
+from trackkit.piecepack.geometry import TILE
+from trackkit.racepack import circuits
+from trackkit.racepack.circuits import (
+    EXACT_LIMIT,
+    Cell,
+    circuit_from_id,
+    circuit_id,
+)
+from trackkit.racepack.constructions import (
+    PIT_LENGTH,
+)
+from trackkit.racepack.generate.facts import _bounds, _meets, loop_facts
+from trackkit.racepack.generate.places import Limits, can_take_constructions
+from trackkit.racepack.generate.plan import TrackPlan, build_layout, plan_track
+from trackkit.racepack.generate.population import Population, _limits, _shape_at, exact_population
+from trackkit.racepack.generate.request import (
+    COUNTERCLOCKWISE,
+    WALK_TRIES,
+    GenerationRequest,
+    _check_tiles,
+    check_request,
+)
+from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
+from trackkit.racepack.layout import Layout
+from trackkit.racepack.rules import validate
+from trackkit.randomness import Seed, make_rng
+
+__all__ = ["Generated", "constraint_words", "generate_layouts"]
+
+# ---------------------------------------------------------------------------
+# Drawing
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Generated:
+    """What :func:`generate_layouts` made.
+
+    ``layouts`` are the tracks, each legal.  ``ids`` gives each one's circuit
+    id, or ``None`` for a loop with hairpins (ids name plain circuits).
+    ``loop_tiles`` and ``hairpins`` describe the loops; ``pit`` whether each
+    has a pit lane.  ``matching`` is how many circuits met the constraints
+    and ``total`` how many there are of that size (with that many hairpins),
+    both ``None`` when unknown.  ``method`` is ``table`` (every matching
+    circuit exactly equally likely), ``walk`` (the random walk above
+    :data:`EXACT_LIMIT`) or ``id`` (rebuilt from an id, nothing random).
+    """
+
+    layouts: tuple[Layout, ...]
+    ids: tuple[str | None, ...]
+    loop_tiles: int
+    hairpins: int
+    pit: bool
+    matching: int | None
+    total: int | None
+    method: str
+
+
+def generate_layouts(request: GenerationRequest, *, seed: Seed, count: int = 1) -> Generated:
+    """Draw ``count`` different legal tracks meeting ``request``.
+
+    See the module notes for how the circuit and its constructions are
+    chosen.  The same ``seed`` gives the same tracks.  With
+    ``request.circuit_id`` the one circuit it names is laid out instead, the
+    same every time.
+
+    Raises :class:`ArgumentError` for a malformed request or id, and
+    :class:`GenerationError` when fewer than ``count`` circuits meet the
+    constraints (or, above the exact limit, too few were found).
+    """
+    check_request(request, count)
+    if request.circuit_id is not None:
+        return _rebuild(request)
+    rng = make_rng(seed)
+    limits = _limits(request)
+    _check_possible(request)
+    if request.loop_tiles <= EXACT_LIMIT:
+        population = exact_population(request)
+        shapes = _draw_exact(population, request, count, rng)
+        matching: int | None = len(population.entries)
+        total: int | None = population.total
+        method = "table"
+    else:
+        shapes = _draw_by_walk(request, count, rng, limits)
+        matching = total = None
+        method = "walk"
+    plans = [plan_track(shape, request, limits, rng) for shape in shapes]
+    layouts = tuple(
+        _checked(
+            build_layout(
+                plan,
+                packs=request.packs,
+                laps=request.race_laps(),
+                cars=request.cars,
+                name=_name(plan.shape),
+                description=_description(seed, number, count),
+            )
+        )
+        for number, plan in enumerate(plans, 1)
+    )
+    ids = tuple(_plain_id(plan.shape) for plan in plans)
+    return Generated(layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method)
+
+
+def _check_possible(request: GenerationRequest) -> None:
+    """Raise :class:`GenerationError` for constraints that contradict each other."""
+    low, high = request.min_corners, request.max_corners
+    if low is not None and high is not None and low > high:
+        raise GenerationError(
+            f"no circuit meets the constraints: at least {low} and at most {high} corners"
+            " contradict each other"
+        )
+    if (high is not None and high < 4) or (low is not None and low == high and low % 2):
+        # Every closed loop turns four more times one way than the other, so
+        # it has an even number of corners, at least four.
+        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
+    if request.loop_tiles < 4:
+        raise GenerationError(
+            f"no circuit meets the constraints: a pit lane of {PIT_LENGTH} tiles leaves"
+            f" {request.loop_tiles} tiles for the loop"
+        )
+
+
+def constraint_words(request: GenerationRequest) -> str:
+    """The constraints in words, for messages: ``24 tiles, 8 to 10 corners``."""
+    words = [f"{request.loop_tiles} tiles in the loop" if request.pit else f"{request.total_tiles} tiles"]
+    low, high = request.min_corners, request.max_corners
+    if low is not None and low == high:
+        words.append(f"exactly {low} corners")
+    elif low is not None or high is not None:
+        words.append(_range_words(low, high, "corners"))
+    if request.min_straight:
+        words.append(f"a straight of at least {request.min_straight} tiles")
+    if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
+        room, cars = request.grid_room, request.cars
+        words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
+    for axis, limit in (("wide", request.max_width), ("high", request.max_height)):
+        if limit is not None:
+            words.append(f"at most {_length_words(limit)} {axis}")
+    for name, number in (("hairpin", request.hairpins), ("chicane", request.chicanes)):
+        if number:
+            words.append(f"{number} {name}{'s' if number > 1 else ''}")
+    if request.pit:
+        words.append(f"a pit lane (a main straight of at least {PIT_LENGTH + 2} tiles)")
+    return ", ".join(words)
+
+
+def _range_words(low: int | None, high: int | None, what: str) -> str:
+    if low is not None and high is not None:
+        return f"{low} to {high} {what}"
+    return f"at least {low} {what}" if low is not None else f"at most {high} {what}"
+
+
+def _length_words(spaces: int) -> str:
+    return f"{spaces // TILE} tiles" if spaces % TILE == 0 else f"{spaces} inches"
+
+
+def _draw_exact(
+    population: Population, request: GenerationRequest, count: int, rng: random.Random
+) -> list[Shape]:
+    found = len(population.entries)
+    if found == 0:
+        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
+    if found < count:
+        raise GenerationError(
+            f"only {found} circuit{'s' if found > 1 else ''} meet the constraints"
+            f" ({constraint_words(request)}); cannot make {count} different tracks"
+        )
+    picks = rng.sample(range(found), count)
+    return [_shape_at(population, population.entries[pick]) for pick in picks]
+
+
+def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, limits: Limits) -> list[Shape]:
+    """Circuits from the random walk, distinct, each meeting the constraints;
+    with hairpins, each walked circuit gets a uniformly chosen legal fold."""
+    base = request.plain_tiles
+    wide = None if limits.width is None else limits.width // TILE
+    high = None if limits.height is None else limits.height // TILE
+
+    def folds(cells: Sequence[Cell]) -> list[Shape]:
+        return [
+            shape
+            for _, shape in hairpin_shapes(cells, request.hairpins)
+            if _meets(loop_facts(shape.cells), _bounds(request))
+            and can_take_constructions(shape, request, limits)
+        ]
+
+    if base < 8:
+        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
+    if request.hairpins == 0:
+        result = circuits.sample_circuits(
+            base,
+            seed=rng,
+            count=count,
+            where=lambda cells: bool(folds(cells)),
+            max_width=wide,
+            max_height=high,
+        )
+        return [Shape(cells) for cells in result.circuits]
+    shapes: list[Shape] = []
+    seen: set[circuits.Circuit] = set()
+    for _ in range(WALK_TRIES * count):
+        cells = circuits.random_circuit(base, seed=rng, max_width=wide, max_height=high)
+        options = folds(cells) if cells not in seen else []
+        seen.add(cells)
+        if options:
+            shapes.append(options[int(rng.random() * len(options))])
+            if len(shapes) == count:
+                return shapes
+    raise GenerationError(
+        f"found only {len(shapes)} of {count} circuits meeting the constraints"
+        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count} random ones"
+    )
+
+
+def _checked(layout: Layout) -> Layout:
+    """The layout, after making sure it breaks no rule."""
+    report = validate(layout)
+    if not report.valid:
+        rules = ", ".join(sorted({finding.rule for finding in report.errors}))
+        raise GenerationError(f"a generated track broke a rule ({rules}); this is a bug in trackkit")
+    return layout
+
+
+def _plain_id(shape: Shape) -> str | None:
+    return None if shape.walls else circuit_id(shape.cells)
+
+
+def _name(shape: Shape) -> str:
+    code = _plain_id(shape)
+    if code is not None:
+        return f"Circuit {code}"
+    number = len(shape.walls)
+    return f"Circuit with {number} hairpin{'s' if number > 1 else ''}"
+
+
+def _description(seed: Seed, number: int, count: int) -> str | None:
+    which = f"Track {number} of {count}, drawn" if count > 1 else "Drawn"
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return f"{which} at random by trackkit generate with seed {seed}."
+    return f"{which} at random by trackkit generate."
+
+
+def _rebuild(request: GenerationRequest) -> Generated:
+    """The layout of the circuit ``request.circuit_id`` names."""
+    assert request.circuit_id is not None
+    cells = circuit_from_id(request.circuit_id)
+    code = circuit_id(cells)
+    _check_tiles(len(cells), request.packs)
+    plan = TrackPlan(Shape(cells), clockwise=request.direction != COUNTERCLOCKWISE)
+    layout = build_layout(
+        plan,
+        packs=request.packs,
+        laps=request.race_laps(),
+        cars=request.cars,
+        name=f"Circuit {code}",
+        description=f"Rebuilt from circuit id {code}.",
+    )
+    return Generated((_checked(layout),), (code,), len(cells), 0, False, None, None, "id")

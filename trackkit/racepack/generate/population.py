@@ -1,0 +1,185 @@
+"""Which circuits of a table meet a request, and the facts cached beside the table."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import struct
+import tempfile
+import zlib
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from trackkit.racepack import circuits
+from trackkit.racepack.generate.facts import Facts, _bounds, _meets, loop_facts
+from trackkit.racepack.generate.places import Limits, can_take_constructions
+from trackkit.racepack.generate.request import ANY, GenerationRequest
+from trackkit.racepack.generate.shapes import HairpinSite, Shape, fold_hairpins, hairpin_shapes
+
+__all__ = [
+    "FACTS_FORMAT",
+    "POPULATIONS_KEPT",
+    "Population",
+    "clear_caches",
+    "exact_population",
+    "facts_cache_path",
+    "table_facts",
+]
+
+# ---------------------------------------------------------------------------
+# Which circuits meet the constraints
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Population:
+    """The circuits a drawing chooses from, when they can all be listed.
+
+    ``entries`` are the matching circuits: a position in the
+    ``base_tiles``-tile table with the hairpin sites to fold there.
+    ``total`` is how many circuits there are of the loop's size and number of
+    hairpins, constraints aside.
+    """
+
+    base_tiles: int
+    entries: list[tuple[int, tuple[HairpinSite, ...]]]
+    total: int
+
+
+_FACTS: dict[int, tuple[circuits.CircuitTable, list[Facts]]] = {}
+_POPULATIONS: dict[GenerationRequest, tuple[circuits.CircuitTable, Population]] = {}
+POPULATIONS_KEPT = 8
+"""How many recent populations :func:`exact_population` keeps in memory."""
+
+
+def clear_caches() -> None:
+    """Forget the facts and populations kept in memory."""
+    _FACTS.clear()
+    _POPULATIONS.clear()
+
+
+def table_facts(n: int) -> list[Facts]:
+    """:func:`loop_facts` of every circuit of the ``n``-tile table, in table order.
+
+    Worked out once and kept in memory, and in a cache file beside the table
+    (:func:`facts_cache_path`): the table's tile count and number of circuits,
+    the CRC-32 of its codes (so facts never outlive the table they describe),
+    then four bytes per circuit, compressed with zlib.  A file that does not
+    match is worked out again without a word.
+    """
+    table = circuits.circuit_table(n)
+    cached = _FACTS.get(n)
+    if cached is not None and cached[0] is table:
+        return cached[1]
+    checksum = zlib.crc32(table.codes)
+    packed = _read_facts(n, len(table), checksum)
+    if packed is None:
+        packed = bytes(value for cells in table for value in loop_facts(cells))
+        _write_facts(n, len(table), checksum, packed)
+    facts = list(zip(packed[0::4], packed[1::4], packed[2::4], packed[3::4]))
+    _FACTS[n] = (table, facts)
+    return facts
+
+
+FACTS_FORMAT = 1
+"""Version of the facts cache file, part of its name."""
+
+_FACTS_MAGIC = b"TKGF"
+_FACTS_HEADER = struct.Struct("<4sBBII")  # magic, format, tiles, circuits, crc32 of the table's codes
+
+
+def facts_cache_path(n: int) -> Path:
+    """The cache file of the facts about the ``n``-tile table."""
+    return circuits.table_cache_dir() / f"facts-v{FACTS_FORMAT}-{n}.bin"
+
+
+def _read_facts(n: int, count: int, checksum: int) -> bytes | None:
+    try:
+        data = facts_cache_path(n).read_bytes()
+        header = _FACTS_HEADER.unpack_from(data)
+        packed = zlib.decompress(data[_FACTS_HEADER.size :])
+    except (OSError, struct.error, zlib.error):
+        return None
+    if header != (_FACTS_MAGIC, FACTS_FORMAT, n, count, checksum) or len(packed) != 4 * count:
+        return None
+    return packed
+
+
+def _write_facts(n: int, count: int, checksum: int, packed: bytes) -> None:
+    """Write the facts file atomically; give up quietly when that fails."""
+    path = facts_cache_path(n)
+    data = _FACTS_HEADER.pack(_FACTS_MAGIC, FACTS_FORMAT, n, count, checksum) + zlib.compress(packed, 6)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
+    except OSError:
+        return
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(name, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+
+
+def _limits(request: GenerationRequest) -> Limits:
+    return Limits(request.max_width, request.max_height)
+
+
+def exact_population(request: GenerationRequest) -> Population:
+    """Every circuit of the request's size that meets its constraints.
+
+    Needs ``request.loop_tiles`` of at most :data:`EXACT_LIMIT`.  The last
+    few populations are kept in memory, so drawing again with the same
+    constraints skips the search.
+    """
+    base = request.plain_tiles
+    if base < 4:
+        return Population(base, [], 0)
+    table = circuits.circuit_table(base)
+    key = replace(request, direction=ANY, laps=None, packs=1)
+    kept = _POPULATIONS.get(key)
+    if kept is not None and kept[0] is table:
+        return kept[1]
+    population = _search_population(request, table)
+    if len(_POPULATIONS) >= POPULATIONS_KEPT:
+        del _POPULATIONS[next(iter(_POPULATIONS))]
+    _POPULATIONS[key] = (table, population)
+    return population
+
+
+def _search_population(request: GenerationRequest, table: circuits.CircuitTable) -> Population:
+    base = table.tiles
+    limits = _limits(request)
+    bounds = _bounds(request)
+    if request.hairpins == 0:
+        fewest, most, straight, widest, highest = bounds
+        no_sites: tuple[HairpinSite, ...] = ()
+        entries = [
+            (index, no_sites)
+            for index, (corners, longest, width, height) in enumerate(table_facts(base))
+            if fewest <= corners <= most and longest >= straight and width <= widest and height <= highest
+        ]
+        if request.pit or request.chicanes:
+            entries = [
+                entry for entry in entries if can_take_constructions(Shape(table[entry[0]]), request, limits)
+            ]
+        return Population(base, entries, len(table))
+    total = 0
+    matching: list[tuple[int, tuple[HairpinSite, ...]]] = []
+    for index, cells in enumerate(table):
+        for sites, shape in hairpin_shapes(cells, request.hairpins):
+            total += 1
+            if _meets(loop_facts(shape.cells), bounds) and can_take_constructions(shape, request, limits):
+                matching.append((index, sites))
+    return Population(base, matching, total)
+
+
+def _shape_at(population: Population, entry: tuple[int, tuple[HairpinSite, ...]]) -> Shape:
+    cells = circuits.circuit_table(population.base_tiles)[entry[0]]
+    if not entry[1]:
+        return Shape(cells)
+    shape = fold_hairpins(cells, entry[1])
+    assert shape is not None  # the population only holds folds that work
+    return shape

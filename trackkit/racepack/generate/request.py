@@ -1,0 +1,224 @@
+"""What a generated track must be: the request and its checks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from trackkit.errors import ArgumentError
+from trackkit.piecepack.equipment import TILES_PER_PACK
+from trackkit.piecepack.geometry import TILE
+from trackkit.racepack.circuits import (
+    RANDOM_LIMIT,
+)
+from trackkit.racepack.constructions import (
+    LONG_COURSE,
+    LONG_COURSE_LAPS,
+    PIT_LENGTH,
+    SHORT_COURSE_LAPS,
+    grid_depth,
+)
+
+__all__ = [
+    "ANY",
+    "CHICANE_TRIES",
+    "CLOCKWISE",
+    "COUNTERCLOCKWISE",
+    "DEFAULT_TILES",
+    "DIRECTIONS",
+    "MAX_CARS",
+    "MAX_LAPS",
+    "MAX_PACKS",
+    "WALK_TRIES",
+    "GenerationRequest",
+    "check_request",
+    "parse_table_length",
+]
+
+ANY = "any"
+CLOCKWISE = "clockwise"
+COUNTERCLOCKWISE = "counterclockwise"
+DIRECTIONS = (ANY, CLOCKWISE, COUNTERCLOCKWISE)
+"""The values of :attr:`GenerationRequest.direction`."""
+
+DEFAULT_TILES = 24
+"""Tiles a track uses unless told otherwise: one piecepack's worth."""
+
+MAX_PACKS = 8
+"""The most piecepacks a layout file may name."""
+
+MAX_CARS = 16
+MAX_LAPS = 99
+"""The largest values a layout file accepts for ``cars`` and ``laps``."""
+
+CHICANE_TRIES = 2000
+"""Random sets of chicane places tried before listing every valid set."""
+
+WALK_TRIES = 200
+"""Random circuits looked at, per track wanted, above the exact limit
+when hairpins are asked for, before giving up."""
+
+
+# ---------------------------------------------------------------------------
+# The request
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GenerationRequest:
+    """What the generated tracks must be.
+
+    ``tiles`` counts every tile laid on the table, the pit lane's four
+    included (``None`` means :data:`DEFAULT_TILES`, or the id's size).
+    ``max_width`` and ``max_height`` are in spaces (inches), see
+    :func:`parse_table_length`.  ``min_straight`` is the length, in tiles,
+    the longest straight (where the start/finish line goes) must reach.
+    ``hairpins`` and ``chicanes`` are exact numbers; ``pit`` adds a pit lane
+    on the main straight.  ``laps`` ``None`` means 3, or the fewest laps the
+    rules suggest for pit stops when there is a pit lane.  ``circuit_id``
+    rebuilds the circuit an id names instead of drawing one; it goes with
+    nothing that shapes the circuit.
+    """
+
+    tiles: int | None = None
+    packs: int = 1
+    min_corners: int | None = None
+    max_corners: int | None = None
+    min_straight: int | None = None
+    max_width: int | None = None
+    max_height: int | None = None
+    hairpins: int = 0
+    chicanes: int = 0
+    pit: bool = False
+    direction: str = ANY
+    laps: int | None = None
+    cars: int = 4
+    circuit_id: str | None = None
+
+    @property
+    def total_tiles(self) -> int:
+        """Every tile the track lays down."""
+        return DEFAULT_TILES if self.tiles is None else self.tiles
+
+    @property
+    def loop_tiles(self) -> int:
+        """The tiles of the racing loop: all of them but the pit lane's."""
+        return self.total_tiles - (PIT_LENGTH if self.pit else 0)
+
+    @property
+    def plain_tiles(self) -> int:
+        """The size of the plain circuit the loop is folded from."""
+        return self.loop_tiles - 2 * self.hairpins
+
+    @property
+    def grid_room(self) -> int:
+        """The fewest tiles the main straight needs for the starting grid.
+
+        The line goes across the middle of the main straight, so a straight
+        of ``L`` tiles has ``L`` spaces of road behind it, and the cars
+        stand two abreast, one pair per space."""
+        return grid_depth(self.cars)
+
+    @property
+    def straight_needed(self) -> int:
+        """The shortest longest straight a drawn circuit may have."""
+        need = max(self.min_straight or 0, self.grid_room)
+        return max(need, PIT_LENGTH + 2) if self.pit else need
+
+    def race_laps(self) -> int:
+        """The laps written into the layout."""
+        if self.laps is not None:
+            return self.laps
+        if not self.pit:
+            return 3
+        return LONG_COURSE_LAPS if self.loop_tiles > LONG_COURSE else SHORT_COURSE_LAPS
+
+
+_SHAPING = ("tiles", "min_corners", "max_corners", "min_straight", "max_width", "max_height")
+
+
+def check_request(request: GenerationRequest, count: int) -> None:
+    """Raise :class:`ArgumentError` for a request that cannot be read as asked.
+
+    A request that is well formed but that no circuit can meet is not an
+    error here; drawing reports it as a :class:`GenerationError`.
+    """
+    if count < 1:
+        raise ArgumentError(f"--count must be at least 1, not {count}")
+    if request.direction not in DIRECTIONS:
+        raise ArgumentError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
+    if not 1 <= request.packs <= MAX_PACKS:
+        raise ArgumentError(f"--packs must be from 1 to {MAX_PACKS}, not {request.packs}")
+    if not 1 <= request.cars <= MAX_CARS:
+        raise ArgumentError(f"--cars must be from 1 to {MAX_CARS}, not {request.cars}")
+    if request.laps is not None and not 1 <= request.laps <= MAX_LAPS:
+        raise ArgumentError(f"--laps must be from 1 to {MAX_LAPS}, not {request.laps}")
+    _check_counts(request)
+    if request.circuit_id is not None:
+        _check_id_request(request, count)
+        return
+    _check_tiles(request.total_tiles, request.packs)
+
+
+def _check_counts(request: GenerationRequest) -> None:
+    for name, value in (
+        ("--hairpins", request.hairpins),
+        ("--chicanes", request.chicanes),
+        ("--min-corners", request.min_corners),
+        ("--max-corners", request.max_corners),
+        ("--min-straight", request.min_straight),
+    ):
+        if value is not None and value < 0:
+            raise ArgumentError(f"{name} must not be negative ({value})")
+    for name, limit in (("--max-width", request.max_width), ("--max-height", request.max_height)):
+        if limit is not None and limit < 1:
+            raise ArgumentError(f"{name} must be positive, not {limit}")
+
+
+def _check_tiles(tiles: int, packs: int) -> None:
+    if tiles % 2:
+        raise ArgumentError(f"--tiles is {tiles}; a closed circuit always has an even number of tiles")
+    if tiles < 4:
+        raise ArgumentError(f"--tiles is {tiles}; the smallest circuit has 4 tiles")
+    if tiles > RANDOM_LIMIT:
+        raise ArgumentError(f"--tiles is {tiles}; trackkit draws circuits of at most {RANDOM_LIMIT} tiles")
+    supply = packs * TILES_PER_PACK
+    if tiles > supply:
+        needed = -(-tiles // TILES_PER_PACK)
+        have = "one piecepack has" if packs == 1 else f"{packs} piecepacks have"
+        raise ArgumentError(
+            f"a track of {tiles} tiles needs {needed} piecepacks, but {have} only {supply} tiles;"
+            f" add --packs {needed}"
+        )
+
+
+def _check_id_request(request: GenerationRequest, count: int) -> None:
+    shaping = [name for name in _SHAPING if getattr(request, name) is not None]
+    shaping += [name for name in ("hairpins", "chicanes") if getattr(request, name)]
+    shaping += ["pit"] if request.pit else []
+    if count != 1:
+        shaping.append("count")
+    if shaping:
+        options = ", ".join("--" + name.replace("_", "-") for name in shaping)
+        raise ArgumentError(f"--id fixes the circuit, so it goes without {options}")
+
+
+_LENGTH = re.compile(r"^\s*(\d+)\s*(in)?\s*$", re.IGNORECASE)
+
+
+def parse_table_length(text: str) -> int:
+    """Read a table size: whole tiles (``10``) or inches (``20in``); return spaces.
+
+    A space is an inch, half a tile, so ``10`` and ``20in`` are both 20.
+    Raises :class:`ArgumentError` for anything else or for zero.
+    """
+    match = _LENGTH.match(text)
+    if match is None:
+        raise ArgumentError(
+            f"{text!r} is not a table size; give whole tiles such as 10, or inches such as 20in"
+        )
+    value = int(match.group(1))
+    spaces = value if match.group(2) else value * TILE
+    if spaces < 1:
+        raise ArgumentError(f"a table size must be positive, not {text!r}")
+    return spaces
