@@ -113,10 +113,10 @@ def test_generate_prints_the_layout_and_says_how_it_was_chosen(runner: CliRunner
 
 
 def test_generate_without_a_seed_prints_the_one_it_drew(runner: CliRunner) -> None:
-    first = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "2"])
+    first = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "4"])
     assert first.exit_code == 0
     seed = first.stderr.splitlines()[0].removeprefix("seed: ")
-    again = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "2", "--seed", seed])
+    again = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "4", "--seed", seed])
     assert again.stdout == first.stdout
 
 

@@ -18,6 +18,7 @@ from trackkit.racepack.constructions import (
     SHORT_COURSE_LAPS,
     grid_depth,
 )
+from trackkit.racepack.rules.cars import FEWEST_CARS, MOST_CARS, ONE_PACK_CARS
 
 __all__ = [
     "ANY",
@@ -149,8 +150,7 @@ def check_request(request: GenerationRequest, count: int) -> None:
         raise ArgumentError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
     if not 1 <= request.packs <= MAX_PACKS:
         raise ArgumentError(f"--packs must be from 1 to {MAX_PACKS}, not {request.packs}")
-    if not 1 <= request.cars <= MAX_CARS:
-        raise ArgumentError(f"--cars must be from 1 to {MAX_CARS}, not {request.cars}")
+    _check_cars(request.cars, request.packs)
     if request.laps is not None and not 1 <= request.laps <= MAX_LAPS:
         raise ArgumentError(f"--laps must be from 1 to {MAX_LAPS}, not {request.laps}")
     _check_counts(request)
@@ -158,6 +158,16 @@ def check_request(request: GenerationRequest, count: int) -> None:
         _check_id_request(request, count)
         return
     _check_tiles(request.total_tiles, request.packs)
+
+
+def _check_cars(cars: int, packs: int) -> None:
+    """The cars rule (:func:`trackkit.racepack.rules.cars.check_cars`), as an option check."""
+    if not FEWEST_CARS <= cars <= MOST_CARS:
+        raise ArgumentError(f"--cars must be from {FEWEST_CARS} to {MOST_CARS}, not {cars}")
+    if packs == 1 and cars > ONE_PACK_CARS:
+        raise ArgumentError(
+            f"--cars is {cars}, but one piecepack seats at most {ONE_PACK_CARS} cars; add --packs 2"
+        )
 
 
 def _check_counts(request: GenerationRequest) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from trackkit.findings import Finding
+from trackkit.findings import Finding, Report
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.ground import Ground
 from trackkit.racepack import analysis
@@ -46,6 +46,10 @@ class Context:
     extra: tuple[ExtraTile, ...] = ()
     claimed: set[Pair] = field(default_factory=set)
     notes: dict[Pair, tuple[str, str]] = field(default_factory=dict)
+    recheck: Callable[[Layout], Report] | None = None
+    """Validates another layout: a rule whose hint proposes a change checks
+    the changed layout with it before offering the hint, so that following
+    a hint never leads to an illegal track."""
 
     @property
     def circuit(self) -> Circuit:
