@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from trackkit import games
-from trackkit.errors import ArgumentError, LayoutError, OutputError
+from trackkit.errors import ArgumentError, LayoutError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.racepack_yaml import RacepackFile, dump_layout
@@ -181,12 +181,15 @@ class Drawing:
 
     ``written`` lists the files written, in page order; ``text`` is the SVG (or
     the terminal preview) when nothing was written to a file; ``report`` is what
-    the rules say about the track.
+    the rules say about the track; ``notes`` what could not be drawn.
     """
 
     written: tuple[Path, ...]
     text: str | None
     report: Report
+    notes: tuple[str, ...] = ()
+    """Warnings about the drawing itself: something asked for that could not
+    be drawn (a starting grid with no room behind the line)."""
 
 
 def output_type(output: str | os.PathLike[str]) -> str:
@@ -240,8 +243,9 @@ def render_file(
     layout = load(source).layout
     game = games.find_game(layout.game)
     report = game.validate(layout)
+    notes = _grid_notes(layout, settings.grid)
     if output is None:
-        return Drawing((), game.draw_svg(layout, settings), report)
+        return Drawing((), game.draw_svg(layout, settings), report, notes)
     target = Path(output)
     if paper is not None:
         pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
@@ -251,7 +255,20 @@ def render_file(
         refuse_existing([target], force)
         _write_one(game.draw_svg(layout, settings), target, kind)
         written = (target,)
-    return Drawing(written, None, report)
+    return Drawing(written, None, report, notes)
+
+
+def _grid_notes(layout: Any, grid: bool) -> tuple[str, ...]:
+    """Why a starting grid asked for is not drawn, if it is not."""
+    if not grid or layout.game != games.RACEPACK.name:
+        return ()
+    from trackkit.racepack.grid import starting_grid
+
+    try:
+        starting_grid(layout)
+    except TrackkitError as error:
+        return (f"no starting grid drawn: {error}",)
+    return ()
 
 
 def _write_one(svg: str, target: Path, kind: str) -> None:
@@ -282,7 +299,8 @@ def preview_file(source: str | os.PathLike[str], width: int, color: bool, grid: 
     """The terminal preview of the layout in ``source``, with the rules' report."""
     layout = load(source).layout
     game = games.find_game(layout.game)
-    return Drawing((), game.preview(layout, width, color, grid), game.validate(layout))
+    notes = _grid_notes(layout, grid)
+    return Drawing((), game.preview(layout, width, color, grid), game.validate(layout), notes)
 
 
 # --- generated tracks --------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from support import CORPUS
 from support import FIGURE1 as FIGURE1_FILE
 from typer.testing import CliRunner
@@ -210,3 +211,17 @@ def test_version(runner: CliRunner) -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     assert result.output == f"trackkit {__version__}\n"
+
+
+@pytest.mark.parametrize("command", [["show", "--width", "60"], ["render"]])
+def test_a_grid_that_does_not_fit_is_reported_on_stderr(
+    runner: CliRunner, tmp_path: Path, command: list[str]
+) -> None:
+    path = write(tmp_path, "trackkit: 1\npath: R 2S R L S R 4S R S L R 2S R 6S\ncars: 6\nstart: 19\n")
+    result = runner.invoke(app, [command[0], path, "--grid", *command[1:]])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        f"{path}: warning: no starting grid drawn: 6 cars need 3 rows of two behind the start/finish"
+        " line at the entry edge of tile 19, but the straight behind it (tile 18) has room for 2 rows"
+        " (4 cars); move the line further along the straight or race fewer cars\n"
+    )

@@ -20,6 +20,7 @@ __all__ = [
     "PaperName",
     "ThemeName",
     "exit_if_illegal",
+    "print_notes",
     "register",
 ]
 
@@ -72,11 +73,18 @@ def register(app: typer.Typer) -> None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
         with guarded():
             drawing = render_file(file, out, options, paper.value if paper else None, force=force)
+        print_notes(file, drawing.notes)
         if drawing.text is not None:
             typer.echo(drawing.text, nl=False)
         for path in drawing.written:
             typer.echo(f"wrote {path}", err=True)
         exit_if_illegal(file, drawing.report.errors)
+
+
+def print_notes(file: Path, notes: tuple[str, ...]) -> None:
+    """Say on standard error what was asked for but could not be drawn."""
+    for note in notes:
+        typer.echo(f"{file}: warning: {note}", err=True)
 
 
 def exit_if_illegal(file: Path, errors: tuple[Finding, ...]) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import guarded, is_terminal
-from trackkit.cli.render import exit_if_illegal
+from trackkit.cli.render import exit_if_illegal, print_notes
 from trackkit.errors import OutputError
 
 __all__ = [
@@ -76,5 +76,6 @@ def register(app: typer.Typer) -> None:
             drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
         with guarded():
             refuse_unprintable(drawing.text or "")
+        print_notes(file, drawing.notes)
         typer.echo(drawing.text, nl=False, color=painted)
         exit_if_illegal(file, drawing.report.errors)
