@@ -87,6 +87,8 @@ def test_validate_json_for_one_file(runner: CliRunner) -> None:
                 "message": "the start/finish line at 0.5 crosses corner tile 0 at (0, 0)",
                 "tiles": [0],
                 "hint": "put the line on a straight, preferably the middle of the longest one",
+                "line": 2,
+                "column": 7,
             }
         ],
     }
@@ -224,4 +226,50 @@ def test_a_grid_that_does_not_fit_is_reported_on_stderr(
         f"{path}: warning: no starting grid drawn: 6 cars need 3 rows of two behind the start/finish"
         " line at the entry edge of tile 19, but the straight behind it (tile 18) has room for 2 rows"
         " (4 cars); move the line further along the straight or race fewer cars\n"
+    )
+
+
+def test_validate_reports_every_format_error_of_a_file_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "trackkit: 1\nlap: 3\npath: R 2S R L S R 4S R S L R 2S R 6S\ncars: many\nheading: up\n"
+        "pit: {from: 3, sid: outside}\n",
+    )
+    result = runner.invoke(app, ["validate", path])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"{path}:2:1: error: unknown key 'lap' (did you mean 'laps'?) (known keys: trackkit, name,"
+        " description, game, packs, laps, cars, path, tiles, heading, origin, start, pit, wide, icons,"
+        " hazards, spinout_hazards)",
+        f"{path}:4:7: error: 'cars' must be a whole number, not 'many'",
+        f"{path}:5:10: error: unknown heading 'up' (use east, north, west or south)",
+        f"{path}:6:16: error: unknown key 'sid' in 'pit' (did you mean 'side'?) ('pit' knows: from, length, side)",
+    ]
+    data = json.loads(runner.invoke(app, ["validate", path, "-f", "json"]).stdout)
+    assert [(e["line"], e["column"]) for e in data["errors"]] == [(2, 1), (4, 7), (5, 10), (6, 16)]
+
+
+def test_validate_folders_stdin_summary_strict_and_quiet(runner: CliRunner, tmp_path: Path) -> None:
+    folder = tmp_path / "tracks"
+    folder.mkdir()
+    (folder / "a.yaml").write_text(FIGURE1_FILE.read_text())
+    (folder / "b.yaml").write_text((CORPUS / "tile-budget-under.yaml").read_text())
+    (folder / "notes.txt").write_text("not a layout")
+    result = runner.invoke(app, ["validate", str(folder)])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1] == "2 layouts: 2 legal (1 with warnings), 0 illegal, 0 unreadable"
+    strict = runner.invoke(app, ["validate", str(folder), "--strict", "--quiet"])
+    assert strict.exit_code == 1
+    assert strict.output == (
+        f"{folder / 'b.yaml'}:2:1: warning[tile-budget]: the track uses 20 of the 24 tiles;"
+        " the rules say to turn all twenty-four\n"
+    )
+    piped = runner.invoke(app, ["validate", "-"], input=FIGURE1_FILE.read_text())
+    assert (piped.exit_code, piped.output) == (0, "<stdin>: legal (24 tiles; 0 errors, 0 warnings)\n")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    nothing = runner.invoke(app, ["validate", str(empty)])
+    assert (nothing.exit_code, nothing.stderr) == (
+        2,
+        f"{empty}: error: is a folder with no .yaml or .yml files (give layout files)\n",
     )

@@ -553,7 +553,7 @@ BASE = "trackkit: 1\npath: 6S R 2S R 6S R 2S R\n"
         ("pit: {from: x}", "3:13: error: 'pit.from' must be a whole number, not 'x'"),
         (
             "pit: {from: 1, lenght: 4}",
-            "3:16: error: unknown key 'lenght' in 'pit' ('pit' knows: from, length, side)",
+            "3:16: error: unknown key 'lenght' in 'pit' (did you mean 'length'?) ('pit' knows: from, length, side)",
         ),
         (
             "pit: {side: outside}",

@@ -59,10 +59,10 @@ def option_name(parameter: str) -> str:
 
 
 def describe_error(error: TrackkitError) -> str:
-    """One line: ``FILE:LINE:COL: error: ...`` for a layout, else
+    """One line (one per problem of a layout file): ``FILE:LINE:COL: error: ...`` for a layout, else
     ``trackkit: error: ...``, naming options where the library names parameters."""
     if isinstance(error, LayoutError):
-        return error.one_line()
+        return "\n".join(error.lines())
     if isinstance(error, ArgumentError) and error.parameter:
         return f"trackkit: error: {error.phrased(option_name(error.parameter))}"
     if isinstance(error, OutputError) and error.exists:

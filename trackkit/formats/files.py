@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import os
 import stat
+from typing import BinaryIO
 
 from trackkit.errors import LayoutError
 
-__all__ = ["MAX_INPUT_BYTES", "read_text"]
+__all__ = ["MAX_INPUT_BYTES", "read_stream", "read_text"]
 
 MAX_INPUT_BYTES = 1 << 20
 """The largest layout file trackkit reads: 1 MiB, a hundred times the
@@ -42,6 +43,22 @@ def read_text(path: str | os.PathLike[str]) -> str:
             f"is larger than {MAX_INPUT_BYTES // 1024} KiB; a layout file is a few hundred bytes",
             file=name,
             hint="check that this is the file you meant",
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LayoutError(
+            f"not UTF-8 text (byte {exc.start})", file=name, hint="save the file as UTF-8"
+        ) from None
+
+
+def read_stream(stream: BinaryIO, name: str = "<stdin>") -> str:
+    """The UTF-8 text of an open stream (standard input, say), with the same
+    size limit and errors as :func:`read_text`; ``name`` names it."""
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise LayoutError(
+            f"is larger than {MAX_INPUT_BYTES // 1024} KiB; a layout file is a few hundred bytes", file=name
         )
     try:
         return data.decode("utf-8")

@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from trackkit.errors import LayoutError
 from trackkit.findings import Finding, Report
 from trackkit.formats.source import LoadedLayout
 
 __all__ = [
     "CheckedFile",
+    "error_json",
     "finding_location",
     "json_report",
     "summary_line",
@@ -58,9 +60,25 @@ def _plural(count: int, word: str) -> str:
 
 
 def json_report(checked: CheckedFile) -> dict[str, Any]:
-    """``{"file", "valid", "findings": [...]}`` for one file."""
+    """``{"file", "valid", "findings": [...]}`` for one file; each finding
+    carries the ``line`` and ``column`` it points at."""
     return {
         "file": checked.loaded.file,
         "valid": checked.report.valid,
-        "findings": [finding.as_json() for finding in checked.report.findings],
+        "findings": [_located_json(checked, finding) for finding in checked.report.findings],
     }
+
+
+def _located_json(checked: CheckedFile, finding: Finding) -> dict[str, Any]:
+    line, column = finding_location(checked, finding)
+    return {**finding.as_json(), "line": line, "column": column}
+
+
+def error_json(error: LayoutError) -> dict[str, Any]:
+    """A file that could not be read, as JSON-ready data: ``file``,
+    ``valid`` (false), ``errors`` (every problem, each with ``message``,
+    ``line``, ``column`` and ``hint``) and ``error`` (the first of them)."""
+    problems = [
+        {"message": e.message, "line": e.line, "column": e.column, "hint": e.hint} for e in error.every()
+    ]
+    return {"file": error.file, "valid": False, "error": problems[0], "errors": problems}
