@@ -595,7 +595,7 @@ def test_validate_text_points_at_the_pit_key() -> None:
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[tile-budget]: the track uses 23 of the 24 tiles; the rules say to turn all"
         " twenty-four",
-        "    hint: add 1 more tiles, or set 'packs' if you meant a two-pack track",
+        "    hint: add 1 more tile, or set 'packs' if you meant a two-pack track",
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
         "    hint: set the pit lane's 'length' to 4",
         f"{path}: illegal (23 tiles; 1 error, 1 warning)",
@@ -710,3 +710,21 @@ def test_a_chicane_right_after_a_line_at_the_start_of_the_main_straight_is_an_er
             "move the chicane to another straight, or to the main straight before the line",
         ),
     ]
+
+
+@pytest.mark.parametrize(
+    ("path", "words"),
+    [
+        ("6S R R L 2S R 6S R 3S", "the path turns right 3 more times than left"),
+        ("S L S L S R", "the path turns left once more than right"),
+        ("2S R 2S L", "the path turns as often left as right"),
+    ],
+)
+def test_closure_hint_counts_net_turns_in_words(path: str, words: str) -> None:
+    (closure,) = [f for f in validate_layout(Layout(circuit_of(path))).findings if f.rule == "closure"]
+    assert closure.hint is not None and closure.hint.startswith(words + ";")
+
+
+def test_tile_budget_hints_count_tiles_in_the_singular() -> None:
+    hints = [f.hint for f in validate_layout(Layout(circuit_of("R 2S R 7S R 2S R 8S"))).findings]
+    assert "add 1 more tile, or set 'packs' if you meant a two-pack track" in hints

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import typer
 
@@ -23,6 +23,7 @@ from trackkit.errors import (
     LayoutError,
     OutputError,
     TrackkitError,
+    did_you_mean,
 )
 
 EXIT_LEGAL = 0
@@ -37,7 +38,36 @@ class OutputFormat(StrEnum):
     json = "json"
 
 
-FORMAT_OPTION = typer.Option(OutputFormat.text, "--format", "-f", help="Print text or JSON.")
+E = TypeVar("E", bound=StrEnum)
+
+
+def choice(kind: type[E], what: str) -> Callable[[str], E]:
+    """A parser for an option taking one word of ``kind`` (any case) whose
+    error reads ``'xml' is not an output format; use text or json``, with a
+    "did you mean" when the word is close to one of them."""
+    words = [member.value for member in kind]
+
+    def parse(text: str | E) -> E:
+        if isinstance(text, kind):
+            return text
+        try:
+            return kind(str(text).strip().lower())
+        except ValueError:
+            listed = f"{', '.join(words[:-1])} or {words[-1]}" if len(words) > 1 else words[0]
+            suggestion = did_you_mean(str(text), words)
+            raise typer.BadParameter(f"{text!r} is not {what}; use {listed}{suggestion}") from None
+
+    return parse
+
+
+FORMAT_OPTION = typer.Option(
+    OutputFormat.text,
+    "--format",
+    "-f",
+    help="Print text or json.",
+    parser=choice(OutputFormat, "an output format"),
+    metavar="text|json",
+)
 
 
 def exit_code_for(error: TrackkitError) -> int:

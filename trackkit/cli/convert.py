@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import guarded
+from trackkit.cli.common import choice, guarded
 
 __all__ = [
     "CircuitForm",
@@ -23,8 +23,14 @@ class CircuitForm(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def convert(
-        file: Path = typer.Argument(..., help="Layout file to read.", show_default=False),
-        to: CircuitForm = typer.Option(..., "--to", help="Write the circuit as a path or as tiles."),
+        file: Path = typer.Argument(..., help="Layout file to read.", show_default=False, metavar="FILE"),
+        to: CircuitForm = typer.Option(
+            ...,
+            "--to",
+            help="Write the circuit as a path or as tiles.",
+            parser=choice(CircuitForm, "a circuit form"),
+            metavar="path|tiles",
+        ),
         out: Path | None = typer.Option(None, "--output", "-o", help="Write here instead of printing."),
         force: bool = typer.Option(False, "--force", help="Replace the output file if it exists."),
     ) -> None:

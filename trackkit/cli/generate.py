@@ -10,7 +10,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, choice, guarded, print_json
 
 
 class Direction(StrEnum):
@@ -80,7 +80,11 @@ def register(app: typer.Typer) -> None:
         chicanes: int = typer.Option(0, "--chicanes", help="Exactly this many chicanes."),
         pit: bool = typer.Option(False, "--pit", help="A 4-tile pit lane beside the main straight."),
         direction: Direction = typer.Option(
-            Direction.any, "--direction", help="Which way the cars go round."
+            Direction.any,
+            "--direction",
+            help="Which way the cars go round.",
+            parser=choice(Direction, "a direction"),
+            metavar="any|clockwise|counterclockwise",
         ),
         laps: int | None = typer.Option(
             None,
@@ -167,7 +171,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command(name="id")
     def circuit_id_command(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Print the code naming a track's circuit: the same for any rotation,

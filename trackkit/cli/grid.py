@@ -16,7 +16,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def grid(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         cars: int | None = typer.Option(
             None, "--cars", "-n", help="Cars in the race [default: the layout's 'cars'].", show_default=False
         ),

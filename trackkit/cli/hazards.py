@@ -17,7 +17,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def hazards(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         rolls: str | None = typer.Option(
             None,
             "--rolls",

@@ -16,7 +16,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def lanes(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""

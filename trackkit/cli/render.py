@@ -12,7 +12,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import EXIT_ILLEGAL, fail, guarded
+from trackkit.cli.common import EXIT_ILLEGAL, choice, fail, guarded
 from trackkit.errors import ArgumentError
 from trackkit.findings import Finding
 
@@ -42,7 +42,7 @@ class PaperName(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def render(
-        file: Path = typer.Argument(..., help="Layout file to draw.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file to draw.", show_default=False, metavar="FILE"),
         out: Path | None = typer.Option(
             None,
             "--output",
@@ -56,9 +56,17 @@ def register(app: typer.Typer) -> None:
         paper: PaperName | None = typer.Option(
             None,
             "--paper",
+            parser=choice(PaperName, "a paper size"),
+            metavar="a4|letter",
             help="Split the true-size picture over pages: OUT-1.svg, OUT-2.svg... (one file for PDF).",
         ),
-        theme: ThemeName = typer.Option(ThemeName.print, "--theme", help="print (black and white) or color."),
+        theme: ThemeName = typer.Option(
+            ThemeName.print,
+            "--theme",
+            help="print (black and white) or color.",
+            parser=choice(ThemeName, "a theme"),
+            metavar="print|color",
+        ),
         lanes: bool = typer.Option(False, "--lanes", help="Shade the inside lane."),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid, pole car filled in."),
         force: bool = typer.Option(False, "--force", help="Replace output files that exist."),

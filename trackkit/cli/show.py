@@ -58,7 +58,7 @@ def refuse_unprintable(text: str) -> None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def show(
-        file: Path = typer.Argument(..., help="Layout file to preview.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file to preview.", show_default=False, metavar="FILE"),
         width: int | None = typer.Option(
             None, "--width", "-w", help="Fit the preview in this many characters (default: the terminal's)."
         ),

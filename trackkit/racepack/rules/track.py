@@ -59,10 +59,20 @@ def _closure_hint(circuit: Circuit) -> str:
     turning = circuit.turning_number()
     if abs(turning) != 4:
         return (
-            f"the path turns right {turning:+d} times net; a closed loop turns right"
+            f"the path {_net_turns(turning)}; a closed loop turns right"
             " 4 more times than left (clockwise) or left 4 more times than right"
         )
     return "the turns add up, so change the number of straights so the road returns to tile 0"
+
+
+def _net_turns(turning: int) -> str:
+    """``turns right 3 more times than left``, ``turns left once more than
+    right``, ``turns as often left as right`` (a net turn count in words)."""
+    if turning == 0:
+        return "turns as often left as right"
+    way, other = ("right", "left") if turning > 0 else ("left", "right")
+    times = "once more" if abs(turning) == 1 else f"{abs(turning)} more times"
+    return f"turns {way} {times} than {other}"
 
 
 def check_connected(ctx: Context) -> Iterator[Finding]:
@@ -124,14 +134,19 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
         yield error(
             "tile-budget",
             f"the track uses {used} tiles but {packs} only {supply}",
-            hint=f"remove {used - supply} tiles, or set 'packs' to {-(-used // TILES_PER_PACK)}",
+            hint=f"remove {_tiles(used - supply)}, or set 'packs' to {-(-used // TILES_PER_PACK)}",
         )
     elif layout.packs == 1 and used < supply:
         yield warning(
             "tile-budget",
             f"the track uses {used} of the 24 tiles; the rules say to turn all twenty-four",
-            hint=f"add {supply - used} more tiles, or set 'packs' if you meant a two-pack track",
+            hint=f"add {supply - used} more {'tile' if supply - used == 1 else 'tiles'},"
+            " or set 'packs' if you meant a two-pack track",
         )
+
+
+def _tiles(count: int) -> str:
+    return f"{count:,} tile" if count == 1 else f"{count:,} tiles"
 
 
 def check_start_finish(ctx: Context) -> Iterator[Finding]:
