@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "trackkit.cli.info",
     "trackkit.cli.convert",
     "trackkit.cli.schema",
+    "trackkit.cli.rules",
     # drawing commands go here
     "trackkit.cli.render",
     "trackkit.cli.show",
