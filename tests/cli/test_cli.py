@@ -161,12 +161,17 @@ def test_info_json(runner: CliRunner) -> None:
 
 
 def test_info_on_a_broken_track_exits_1(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["info", str(CORPUS / "closure-odd.yaml")])
+    path = str(CORPUS / "closure-odd.yaml")
+    result = runner.invoke(app, ["info", path])
     assert result.exit_code == 1
-    assert result.output == (
-        "trackkit: error: the circuit is not a closed loop of connected tiles;"
-        " run 'trackkit validate' to see why\n"
-    )
+    message = "the circuit is not a closed loop of connected tiles; 'trackkit validate' says why"
+    assert result.output == f"{path}: error: {message}\n"
+    as_json = runner.invoke(app, ["info", path, "-f", "json"])
+    assert as_json.exit_code == 1
+    assert json.loads(as_json.stdout) == {
+        "file": path,
+        "error": {"message": message, "line": None, "column": None, "hint": None},
+    }
 
 
 def test_convert_round_trip(runner: CliRunner, tmp_path: Path) -> None:

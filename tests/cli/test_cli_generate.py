@@ -311,7 +311,7 @@ def test_id_refuses_a_hairpin(runner: CliRunner) -> None:
     result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml")])
     assert (result.exit_code, result.stdout) == (1, "")
     assert result.stderr == (
-        "trackkit: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
+        f"{LAYOUTS / 'hairpin.yaml'}: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
         " touches only the tile before it and the tile after it\n"
     )
 

@@ -151,7 +151,7 @@ def test_grid_too_big_exits_1_with_one_line(runner: CliRunner) -> None:
     result = runner.invoke(app, ["grid", FIGURE1, "--cars", "14"])
     assert result.exit_code == 1
     assert result.stdout == ""
-    assert result.stderr.startswith("trackkit: error: 14 cars need 7 rows of two behind")
+    assert result.stderr.startswith(f"{FIGURE1}: error: 14 cars need 7 rows of two behind")
     assert result.stderr.count("\n") == 1
 
 

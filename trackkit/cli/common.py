@@ -21,6 +21,7 @@ from trackkit.errors import (
     GenerationError,
     GridError,
     LayoutError,
+    LimitError,
     OutputError,
     TrackkitError,
     did_you_mean,
@@ -77,10 +78,30 @@ def exit_code_for(error: TrackkitError) -> int:
     return EXIT_BAD_INPUT
 
 
-def fail(error: TrackkitError) -> NoReturn:
-    """Print ``error`` on one line to standard error and exit."""
-    typer.echo(describe_error(error), err=True)
+def fail(error: TrackkitError, file: object = None, as_json: bool = False) -> NoReturn:
+    """Print ``error`` on one line to standard error and exit.
+
+    With ``file`` (the input the command was reading), an error that does
+    not name a file itself is shown against it (``track.yaml: error: ...``);
+    with ``as_json`` the error is also printed to standard output as JSON
+    (``{"file", "error": {"message", "line", "column", "hint"}}``), so that a
+    script reading ``--format json`` gets an answer either way.
+    """
+    typer.echo(describe_error(error, file), err=True)
+    if as_json:
+        print_json(error_data(error, file))
     raise typer.Exit(exit_code_for(error))
+
+
+def error_data(error: TrackkitError, file: object = None) -> dict[str, Any]:
+    """An error as JSON-ready data, naming the file when known."""
+    if isinstance(error, LayoutError):
+        first = {"message": error.message, "line": error.line, "column": error.column, "hint": error.hint}
+        return {"file": error.file or (str(file) if file else None), "error": first}
+    return {
+        "file": str(file) if file else None,
+        "error": {"message": str(error), "line": None, "column": None, "hint": None},
+    }
 
 
 def option_name(parameter: str) -> str:
@@ -88,11 +109,13 @@ def option_name(parameter: str) -> str:
     return "--" + parameter.replace("_", "-")
 
 
-def describe_error(error: TrackkitError) -> str:
+def describe_error(error: TrackkitError, file: object = None) -> str:
     """One line (one per problem of a layout file): ``FILE:LINE:COL: error: ...`` for a layout, else
     ``trackkit: error: ...``, naming options where the library names parameters."""
     if isinstance(error, LayoutError):
         return "\n".join(error.lines())
+    if file is not None and isinstance(error, (CircuitError, GridError, LimitError)):
+        return f"{file}: error: {error}"
     if isinstance(error, ArgumentError) and error.parameter:
         return f"trackkit: error: {error.phrased(option_name(error.parameter))}"
     if isinstance(error, OutputError) and error.exists:
@@ -101,8 +124,9 @@ def describe_error(error: TrackkitError) -> str:
 
 
 @contextmanager
-def guarded() -> Iterator[None]:
-    """Turn trackkit's own exceptions into a one-line message and an exit code.
+def guarded(file: object = None, as_json: bool = False) -> Iterator[None]:
+    """Turn trackkit's own exceptions into a one-line message and an exit code
+    (see :func:`fail` for ``file`` and ``as_json``).
 
     Only :class:`TrackkitError` is caught: anything else is a bug and should
     show its traceback.
@@ -110,7 +134,7 @@ def guarded() -> Iterator[None]:
     try:
         yield
     except TrackkitError as error:
-        fail(error)
+        fail(error, file, as_json)
 
 
 def print_json(data: Any) -> None:

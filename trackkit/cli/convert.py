@@ -37,7 +37,7 @@ def register(app: typer.Typer) -> None:
         """Write a layout with its circuit as a path or as tile positions."""
         from trackkit.api import convert_file
 
-        with guarded():
+        with guarded(file):
             text = convert_file(file, to.value, out, force=force)
             if out is None:
                 typer.echo(text, nl=False)

@@ -179,7 +179,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import load
         from trackkit.racepack.generate import layout_id
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             loaded = load(file)
             found = layout_id(loaded.layout)
         if output is OutputFormat.json:

@@ -22,7 +22,7 @@ def register(app: typer.Typer) -> None:
         """Describe a track: direction, numbered corners, straights, start, size."""
         from trackkit.api import describe
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             found = describe(file, as_json=output is OutputFormat.json)
         if isinstance(found, dict):
             print_json(found)

@@ -24,7 +24,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
         from trackkit.racepack.lanes import inside_lanes
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             loaded = load_racepack(file, "inside lanes")
             found = inside_lanes(loaded.layout)
             if output is OutputFormat.json:

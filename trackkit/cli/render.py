@@ -79,7 +79,7 @@ def register(app: typer.Typer) -> None:
         options = RenderOptions(theme=theme.value, true_size=true_size, lanes=lanes, grid=grid)
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
-        with guarded():
+        with guarded(file):
             drawing = render_file(file, out, options, paper.value if paper else None, force=force)
         print_notes(file, drawing.notes)
         if drawing.text is not None:

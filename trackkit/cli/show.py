@@ -72,9 +72,9 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import preview_file
 
         painted = wants_color(color)
-        with guarded():
+        with guarded(file):
             drawing = preview_file(file, width if width is not None else terminal_width(), painted, grid)
-        with guarded():
+        with guarded(file):
             refuse_unprintable(drawing.text or "")
         print_notes(file, drawing.notes)
         typer.echo(drawing.text, nl=False, color=painted)

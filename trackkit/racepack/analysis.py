@@ -98,7 +98,7 @@ def require_whole(circuit: Circuit) -> None:
     """Raise :class:`CircuitError` unless ``circuit`` is a whole loop."""
     if not circuit.is_whole:
         raise CircuitError(
-            "the circuit is not a closed loop of connected tiles; run 'trackkit validate' to see why"
+            "the circuit is not a closed loop of connected tiles; 'trackkit validate' says why"
         )
 
 
