@@ -24,7 +24,6 @@ from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
 from trackkit.racepack import rules as racepack_rules
-from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
 from trackkit.render.options import RenderOptions
 
@@ -77,7 +76,7 @@ class Game:
 
 
 def _racepack_size(layout: Layout) -> str:
-    return f"{len(layout.circuit) + extra_tile_count(layout)} tiles"
+    return info.tile_words(layout)
 
 
 def _racepack_svg(layout: Layout, options: RenderOptions) -> str:

@@ -129,7 +129,7 @@ def test_info_text(runner: CliRunner) -> None:
     lines = result.output.splitlines()
     assert lines[:5] == [
         "name:      Figure 1",
-        "tiles:     24, driven clockwise",
+        "tiles:     24 tiles, driven clockwise",
         "race:      3 laps, 4 cars",
         "start:     21 (entry edge of tile 21)",
         "longest:   6 tiles from tile 18",

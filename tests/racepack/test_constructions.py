@@ -598,7 +598,7 @@ def test_validate_text_points_at_the_pit_key() -> None:
         "    hint: add 1 more tile, or set 'packs' if you meant a two-pack track",
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
         "    hint: set the pit lane's 'length' to 4",
-        f"{path}: illegal (23 tiles; 1 error, 1 warning)",
+        f"{path}: illegal (23 tiles: 20 in the loop, 3 in the pit lane; 1 error, 1 warning)",
     ]
 
 
@@ -615,8 +615,13 @@ def test_validate_json_gives_the_rule_ids() -> None:
 def test_validate_accepts_shipped_layout(name: str) -> None:
     path = str(LAYOUTS / f"{name}.yaml")
     result = CliRunner().invoke(app, ["validate", path])
-    tiles = {"hairpin": 24, "chicane": 24, "pit-lane": 24, "wide-straight": 48}[name]
-    assert (result.exit_code, result.output) == (0, f"{path}: legal ({tiles} tiles; 0 errors, 0 warnings)\n")
+    tiles = {
+        "hairpin": "24 tiles",
+        "chicane": "24 tiles",
+        "pit-lane": "24 tiles: 20 in the loop, 4 in the pit lane",
+        "wide-straight": "48 tiles: 38 in the loop, 10 in the wide row",
+    }[name]
+    assert (result.exit_code, result.output) == (0, f"{path}: legal ({tiles}; 0 errors, 0 warnings)\n")
 
 
 def test_info_text_lists_each_construction() -> None:

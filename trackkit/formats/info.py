@@ -16,6 +16,7 @@ __all__ = [
     "info_text",
     "number",
     "start_words",
+    "tile_words",
 ]
 
 
@@ -31,12 +32,28 @@ def start_words(start: Fraction) -> str:
     return f"{number(start)} ({where})"
 
 
+def tile_words(layout: Layout) -> str:
+    """How many tiles the layout lays down, the same in every command:
+    ``24 tiles``, or ``24 tiles: 20 in the loop, 4 in the pit lane``."""
+    loop = len(layout.circuit)
+    rows = [(len(_row_tiles(layout, row)), words) for row, words in _ROW_WORDS]
+    total = loop + sum(count for count, _ in rows)
+    if total == loop:
+        return f"{total:,} tiles"
+    parts = [f"{loop:,} in the loop", *(f"{count:,} {words}" for count, words in rows if count)]
+    return f"{total:,} tiles: {', '.join(parts)}"
+
+
+_ROW_WORDS = ((constructions.PIT, "in the pit lane"), (constructions.WIDE, "in the wide row"))
+
+
 def info_json(layout: Layout) -> dict[str, Any]:
     facts = _facts(layout)
     return {
         "name": facts.name,
         "game": layout.game,
         "tiles": facts.tiles,
+        "tiles_with_rows": facts.tiles + len(constructions.extra_tiles(layout)),
         "direction": facts.direction,
         "laps": layout.laps,
         "cars": layout.cars,
@@ -173,7 +190,7 @@ def info_text(layout: Layout) -> str:
     longest = facts.longest
     rows = [
         ("name", facts.name or "(unnamed)"),
-        ("tiles", f"{facts.tiles}, driven {facts.direction}"),
+        ("tiles", f"{tile_words(layout)}, driven {facts.direction}"),
         ("race", f"{layout.laps} laps, {layout.cars} cars"),
         ("start", start_words(facts.start)),
         ("longest", f"{longest.length} tiles from tile {longest.first}" if longest else "no straight"),
