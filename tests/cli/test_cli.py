@@ -278,3 +278,29 @@ def test_validate_folders_stdin_summary_strict_and_quiet(runner: CliRunner, tmp_
         2,
         f"{empty}: error: is a folder with no .yaml or .yml files (give layout files)\n",
     )
+
+
+@pytest.mark.parametrize("spelling", ["east", "East", "EAST", "e", "E"])
+def test_every_heading_the_reader_takes_is_in_the_schema(spelling: str) -> None:
+    from trackkit.formats.racepack_yaml import loads_layout
+    from trackkit.formats.schema import layout_schema
+
+    assert spelling in layout_schema()["properties"]["heading"]["enum"]
+    loaded = loads_layout(f"trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: {spelling}\n")
+    assert loaded.layout.circuit[0].entry is not None
+
+
+def test_a_misspelt_heading_gets_a_suggestion(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: esat\n")
+    result = runner.invoke(app, ["validate", path])
+    assert result.stderr == (
+        f"{path}:3:10: error: unknown heading 'esat' (did you mean 'east'?) (use east, north, west or south)\n"
+    )
+
+
+def test_pit_stops_are_named_as_spaces(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["info", str(FIGURE1_FILE.parent / "pit-lane.yaml")])
+    assert (
+        "pit lane:  4 tiles beside tiles 1-4 (outside), speed limit 3, stops at 20NW, 21NW, 22NW, 23NW"
+        in result.output.splitlines()
+    )

@@ -629,8 +629,7 @@ def test_info_text_lists_each_construction() -> None:
     assert "hairpins:  tiles 6, 7, 8 (R, R, L; wall between tiles 5 and 8)" in rows["hairpin"]
     assert "chicanes:  tile 8 (left)" in rows["chicane"]
     assert (
-        "pit lane:  4 tiles beside tiles 1-4 (outside), speed limit 3, stops at (0.75, 1.25),"
-        " (1.75, 1.25), (2.75, 1.25), (3.75, 1.25)"
+        "pit lane:  4 tiles beside tiles 1-4 (outside), speed limit 3, stops at 20NW, 21NW, 22NW, 23NW"
     ) in rows["pit-lane"]
     assert "wide:      10 tiles beside tiles 0-9 (outside), 4 racing lanes" in rows["wide-straight"]
 
@@ -652,10 +651,10 @@ def test_info_json_lists_each_construction() -> None:
         "tiles": [[1, 1], [2, 1], [3, 1], [4, 1]],
         "speed_limit": 3,
         "stopping_places": [
-            {"pit_tile": 0, "square": [0.75, 1.25]},
-            {"pit_tile": 1, "square": [1.75, 1.25]},
-            {"pit_tile": 2, "square": [2.75, 1.25]},
-            {"pit_tile": 3, "square": [3.75, 1.25]},
+            {"pit_tile": 0, "space": "20NW", "square": [0.75, 1.25]},
+            {"pit_tile": 1, "space": "21NW", "square": [1.75, 1.25]},
+            {"pit_tile": 2, "space": "22NW", "square": [2.75, 1.25]},
+            {"pit_tile": 3, "space": "23NW", "square": [3.75, 1.25]},
         ],
     }
     wide = info_json(replace(shipped("wide-straight"), wide=WideRow(0, 10, lanes=3)))["wide_straight"]

@@ -8,6 +8,7 @@ from typing import Any
 from trackkit.racepack import constructions
 from trackkit.racepack.analysis import TrackInfo, describe
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.spaces import Quadrant
 
 __all__ = [
     "constructions_json",
@@ -16,6 +17,7 @@ __all__ = [
     "info_text",
     "number",
     "start_words",
+    "stop_space",
     "tile_words",
 ]
 
@@ -103,10 +105,24 @@ def _pit_json(layout: Layout) -> dict[str, Any] | None:
         "tiles": [_centre_json(t.centre) for t in _row_tiles(layout, constructions.PIT)],
         "speed_limit": constructions.PIT_SPEED_LIMIT,
         "stopping_places": [
-            {"pit_tile": place.pit_tile, "square": [number(value) for value in place.square]}
+            {
+                "pit_tile": place.pit_tile,
+                "space": stop_space(layout, place),
+                "square": [number(value) for value in place.square],
+            }
             for place in constructions.stopping_places(layout)
         ],
     }
+
+
+def stop_space(layout: Layout, place: constructions.StoppingPlace) -> str:
+    """A stopping place named as ``grid`` and ``hazards`` name spaces: the
+    pit tile's number (pit tiles are numbered after the loop's, as in
+    messages) and the quadrant, such as ``20NW``."""
+    tile = next(t for t in _row_tiles(layout, constructions.PIT) if t.number == place.pit_tile)
+    east = 1 if 2 * place.square[0] > tile.centre[0] else -1
+    north = 1 if 2 * place.square[1] > tile.centre[1] else -1
+    return f"{tile.index}{Quadrant.from_signs(east, north).value}"
 
 
 def _wide_json(layout: Layout) -> dict[str, Any] | None:
@@ -146,15 +162,11 @@ def _hairpin_words(hairpin: constructions.Hairpin) -> str:
     return f"tiles {a}, {b}, {c} ({turns}; wall between tiles {hairpin.wall[0]} and {hairpin.wall[1]})"
 
 
-def _point_words(point: tuple[Fraction, Fraction]) -> str:
-    return f"({number(point[0]):g}, {number(point[1]):g})"
-
-
 def _pit_words(layout: Layout) -> str:
     assert layout.pit is not None
     pit = layout.pit
     beside = [t.beside for t in _row_tiles(layout, constructions.PIT)] or [pit.first]
-    stops = ", ".join(_point_words(p.square) for p in constructions.stopping_places(layout))
+    stops = ", ".join(stop_space(layout, p) for p in constructions.stopping_places(layout))
     words = (
         f"{pit.length} tiles beside {constructions.span_words(tuple(beside))} ({pit.side}),"
         f" speed limit {constructions.PIT_SPEED_LIMIT}"
