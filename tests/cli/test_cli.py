@@ -291,10 +291,10 @@ def test_every_heading_the_reader_takes_is_in_the_schema(spelling: str) -> None:
 
 
 def test_a_misspelt_heading_gets_a_suggestion(runner: CliRunner, tmp_path: Path) -> None:
-    path = write(tmp_path, "trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: esat\n")
+    path = write(tmp_path, "trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: nort\n")
     result = runner.invoke(app, ["validate", path])
     assert result.stderr == (
-        f"{path}:3:10: error: unknown heading 'esat' (did you mean 'east'?) (use east, north, west or south)\n"
+        f"{path}:3:10: error: unknown heading 'nort' (did you mean 'north'?) (use east, north, west or south)\n"
     )
 
 
