@@ -20,7 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "grid": ("Line the cars up behind the start line.", "trackkit grid layouts/figure1.yaml --cars 6"),
     "hazards": ("Place the hazard tokens by die rolls.", "trackkit hazards layouts/figure1.yaml --seed 7"),
     "generate": ("Draw random legal tracks.", "trackkit generate --tiles 24 --corners 8 --seed 1"),
-    "count": ("Count the plain circuits of N tiles.", "trackkit count 16"),
+    "count": ("Count the plain circuits of N tiles.", "trackkit count --tiles 16 --corners"),
     "id": ("Print the code naming a track's circuit.", "trackkit id layouts/figure1.yaml"),
     "rules": ("List the rules trackkit checks.", "trackkit rules"),
     "explain": ("Explain one rule and how trackkit reads it.", "trackkit explain chicane"),

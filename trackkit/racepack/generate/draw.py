@@ -139,7 +139,7 @@ def constraint_words(request: GenerationRequest) -> str:
     elif low is not None or high is not None:
         words.append(_range_words(low, high, "corners"))
     if request.min_straight:
-        words.append(f"a straight of at least {request.min_straight} tiles")
+        words.append(f"a straight of at least {request.min_straight} tile{'s' if request.min_straight != 1 else ''}")
     if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
         room, cars = request.grid_room, request.cars
         words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
@@ -172,8 +172,8 @@ def _draw_exact(
         raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
     if found < count:
         raise GenerationError(
-            f"only {found} circuit{'s' if found > 1 else ''} meet the constraints"
-            f" ({constraint_words(request)}); cannot make {count} different tracks"
+            f"only {found:,} circuit{'s' if found > 1 else ''} meet the constraints"
+            f" ({constraint_words(request)}); cannot make {count:,} different tracks"
         )
     picks = rng.sample(range(found), count)
     return [_shape_at(population, population.entries[pick]) for pick in picks]
@@ -217,8 +217,8 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
             if len(shapes) == count:
                 return shapes
     raise GenerationError(
-        f"found only {len(shapes)} of {count} circuits meeting the constraints"
-        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count} random ones"
+        f"found only {len(shapes):,} of {count:,} circuits meeting the constraints"
+        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count:,} random ones"
     )
 
 
