@@ -139,7 +139,8 @@ def constraint_words(request: GenerationRequest) -> str:
     elif low is not None or high is not None:
         words.append(_range_words(low, high, "corners"))
     if request.min_straight:
-        words.append(f"a straight of at least {request.min_straight} tile{'s' if request.min_straight != 1 else ''}")
+        plural = "s" if request.min_straight != 1 else ""
+        words.append(f"a straight of at least {request.min_straight} tile{plural}")
     if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
         room, cars = request.grid_room, request.cars
         words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
