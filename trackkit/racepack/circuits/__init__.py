@@ -148,6 +148,7 @@ from trackkit.racepack.circuits.table import (
     clear_table_cache,
     table_cache_dir,
     table_cache_path,
+    table_is_ready,
 )
 from trackkit.racepack.circuits.walk import default_walk_steps, random_circuit
 
@@ -185,6 +186,7 @@ __all__ = [
     "sample_circuits",
     "table_cache_dir",
     "table_cache_path",
+    "table_is_ready",
     "total_variation",
     "turns",
 ]

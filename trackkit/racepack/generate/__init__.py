@@ -73,7 +73,7 @@ package itself.
 
 from __future__ import annotations
 
-from trackkit.racepack.generate.draw import Generated, constraint_words, generate_layouts
+from trackkit.racepack.generate.draw import Generated, constraint_words, generate_layouts, table_to_build
 from trackkit.racepack.generate.facts import (
     Bounds,
     Facts,
@@ -169,4 +169,5 @@ __all__ = [
     "plan_track",
     "straight_runs",
     "table_facts",
+    "table_to_build",
 ]

@@ -15,6 +15,7 @@ from trackkit.racepack.circuits import (
     circuit_from_id,
     circuit_id,
 )
+from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.constructions import (
     PIT_LENGTH,
 )
@@ -34,7 +35,7 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
 
-__all__ = ["Generated", "constraint_words", "generate_layouts"]
+__all__ = ["Generated", "constraint_words", "generate_layouts", "table_to_build"]
 
 # ---------------------------------------------------------------------------
 # Drawing
@@ -65,13 +66,28 @@ class Generated:
     method: str
 
 
-def generate_layouts(request: GenerationRequest, *, seed: Seed, count: int = 1) -> Generated:
+def table_to_build(request: GenerationRequest) -> int | None:
+    """The tile count of the circuit table drawing ``request`` will have to
+    build first (a one-off job of up to a minute, cached afterwards), or
+    ``None`` when no table is needed or it is ready."""
+    if request.circuit_id is not None or request.loop_tiles > EXACT_LIMIT:
+        return None
+    base = request.plain_tiles
+    if base < 4 or circuits.table_is_ready(base):
+        return None
+    return base
+
+
+def generate_layouts(
+    request: GenerationRequest, *, seed: Seed, count: int = 1, progress: Progress | None = None
+) -> Generated:
     """Draw ``count`` different legal tracks meeting ``request``.
 
     See the module notes for how the circuit and its constructions are
     chosen.  The same ``seed`` gives the same tracks.  With
     ``request.circuit_id`` the one circuit it names is laid out instead, the
-    same every time.
+    same every time.  ``progress(done, total)`` follows the one-off
+    building of a circuit table (see :func:`table_to_build`).
 
     Raises :class:`ArgumentError` for a malformed request or id, and
     :class:`GenerationError` when fewer than ``count`` circuits meet the
@@ -84,7 +100,7 @@ def generate_layouts(request: GenerationRequest, *, seed: Seed, count: int = 1) 
     limits = _limits(request)
     _check_possible(request)
     if request.loop_tiles <= EXACT_LIMIT:
-        population = exact_population(request)
+        population = exact_population(request, progress)
         shapes = _draw_exact(population, request, count, rng)
         matching: int | None = len(population.entries)
         total: int | None = population.total
