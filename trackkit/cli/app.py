@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "trackkit.cli.validate",
     "trackkit.cli.info",
     "trackkit.cli.convert",
+    "trackkit.cli.export",
     "trackkit.cli.schema",
     "trackkit.cli.rules",
     # drawing commands go here
