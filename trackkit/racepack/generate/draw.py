@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import GenerationError
@@ -15,7 +15,8 @@ from trackkit.racepack.circuits import (
     circuit_from_id,
     circuit_id,
 )
-from trackkit.racepack.circuits.plain import Progress
+from trackkit.racepack.circuits.corners import draw_by_corners
+from trackkit.racepack.circuits.plain import Circuit, Progress, bounding_size
 from trackkit.racepack.constructions import (
     PIT_LENGTH,
 )
@@ -53,7 +54,9 @@ class Generated:
     and ``total`` how many there are of that size (with that many hairpins),
     both ``None`` when unknown.  ``method`` is ``table`` (every matching
     circuit exactly equally likely), ``walk`` (the random walk above
-    :data:`EXACT_LIMIT`) or ``id`` (rebuilt from an id, nothing random).
+    :data:`EXACT_LIMIT`), ``corners`` (built corner by corner when the walk
+    finds too few: legal, not equally likely) or ``id`` (rebuilt from an id,
+    nothing random).
     """
 
     layouts: tuple[Layout, ...]
@@ -106,9 +109,8 @@ def generate_layouts(
         total: int | None = population.total
         method = "table"
     else:
-        shapes = _draw_by_walk(request, count, rng, limits)
+        shapes, method = _draw_by_walk(request, count, rng, limits)
         matching = total = None
-        method = "walk"
     plans = [plan_track(shape, request, limits, rng) for shape in shapes]
     layouts = tuple(
         _checked(
@@ -196,9 +198,14 @@ def _draw_exact(
     return [_shape_at(population, population.entries[pick]) for pick in picks]
 
 
-def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, limits: Limits) -> list[Shape]:
+def _draw_by_walk(
+    request: GenerationRequest, count: int, rng: random.Random, limits: Limits
+) -> tuple[list[Shape], str]:
     """Circuits from the random walk, distinct, each meeting the constraints;
-    with hairpins, each walked circuit gets a uniformly chosen legal fold."""
+    with hairpins, each walked circuit gets a uniformly chosen legal fold.
+    When the walk finds too few (narrow constraints), they are built corner
+    by corner instead (:func:`_draw_by_corners`).  Returns the
+    shapes and the method (``walk`` or ``corners``)."""
     base = request.plain_tiles
     wide = None if limits.width is None else limits.width // TILE
     high = None if limits.height is None else limits.height // TILE
@@ -214,15 +221,18 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
     if base < 8:
         raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
     if request.hairpins == 0:
-        result = circuits.sample_circuits(
-            base,
-            seed=rng,
-            count=count,
-            where=lambda cells: bool(folds(cells)),
-            max_width=wide,
-            max_height=high,
-        )
-        return [Shape(cells) for cells in result.circuits]
+        try:
+            result = circuits.sample_circuits(
+                base,
+                seed=rng,
+                count=count,
+                where=lambda cells: bool(folds(cells)),
+                max_width=wide,
+                max_height=high,
+            )
+        except GenerationError:
+            return _draw_by_corners(request, count, rng, folds, (wide, high)), "corners"
+        return [Shape(cells) for cells in result.circuits], "walk"
     shapes: list[Shape] = []
     seen: set[circuits.Circuit] = set()
     for _ in range(WALK_TRIES * count):
@@ -232,11 +242,52 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
         if options:
             shapes.append(options[int(rng.random() * len(options))])
             if len(shapes) == count:
-                return shapes
+                return shapes, "walk"
     raise GenerationError(
         f"found only {len(shapes):,} of {count:,} circuits meeting the constraints"
-        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count:,} random ones"
+        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count:,} random ones; {_WALK_ADVICE}"
     )
+
+
+_WALK_ADVICE = (
+    "above 28 tiles circuits are drawn by a random walk, which rarely meets narrow constraints:"
+    " loosen them (a range of corners, a shorter straight, a larger table), or use --tiles 28 or"
+    " fewer, where every matching circuit is listed"
+)
+
+
+def _draw_by_corners(
+    request: GenerationRequest,
+    count: int,
+    rng: random.Random,
+    folds: Callable[[Sequence[Cell]], list[Shape]],
+    size: tuple[int | None, int | None],
+) -> list[Shape]:
+    """Circuits built corner by corner (see
+    :mod:`trackkit.racepack.circuits.corners`): legal, meeting every
+    constraint, but not equally likely.  Raises :class:`GenerationError`
+    saying why when too few turn up."""
+    base = request.plain_tiles
+    low = max(4, request.min_corners or 4)
+    high = min(base, request.max_corners if request.max_corners is not None else base)
+    wide, high_limit = size
+
+    def fits(cells: Circuit) -> bool:
+        width, height = bounding_size(cells)
+        if (wide is not None and width > wide) or (high_limit is not None and height > high_limit):
+            return False
+        return bool(folds(cells))
+
+    found = draw_by_corners(base, range(low, high + 1), count, rng, fits)
+    if len(found) < count:
+        odd = not any(c % 2 == 0 for c in range(low, high + 1))
+        even = "; a loop always has an even number of corners" if odd else ""
+        raise GenerationError(
+            f"found only {len(found):,} of {count:,} circuits meeting the constraints"
+            f" ({constraint_words(request)}), neither by a random walk nor built corner by corner{even}:"
+            " loosen the constraints, or use --tiles 28 or fewer, where every matching circuit is listed"
+        )
+    return [folds(cells)[0] for cells in found]
 
 
 def _checked(layout: Layout) -> Layout:

@@ -1,0 +1,52 @@
+"""Large circuits built corner by corner when the random walk finds too few."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from trackkit.api import validate
+from trackkit.errors import GenerationError
+from trackkit.racepack.circuits.corners import draw_by_corners, loop_from_turns
+from trackkit.racepack.circuits.plain import corner_count, is_plain_circuit, longest_straight
+from trackkit.racepack.generate import GenerationRequest, generate_layouts
+
+
+def test_a_rectangle_by_hand() -> None:
+    # Edges of 3, 2, 3 and 2 tiles, each turning right at its end: a 3 x 2
+    # rectangle of 10 tiles, starting east from (0, 0).
+    assert loop_from_turns("RRRR", [3, 2, 3, 2]) == [
+        (0, 0), (1, 0), (2, 0), (3, 0), (3, -1), (3, -2), (2, -2), (1, -2), (0, -2), (0, -1)
+    ]  # fmt: skip
+    assert loop_from_turns("RRRR", [3, 2, 2, 2]) is None
+
+
+@pytest.mark.parametrize(("n", "corners"), [(30, 4), (40, 6), (48, 12)])
+def test_drawn_loops_are_plain_with_the_corners_asked_for(n: int, corners: int) -> None:
+    found = draw_by_corners(n, [corners], 5, random.Random(n))
+    assert len(found) == 5 and len(set(found)) == 5
+    for cells in found:
+        assert len(cells) == n and is_plain_circuit(cells) and corner_count(cells) == corners
+
+
+def test_generate_above_28_tiles_meets_narrow_constraints() -> None:
+    request = GenerationRequest(tiles=30, packs=2, min_corners=4, max_corners=4)
+    generated = generate_layouts(request, seed=1, count=2)
+    assert generated.method == "corners"
+    for layout in generated.layouts:
+        assert len(layout.circuit) == 30 and len(layout.circuit.corners()) == 4
+        assert validate(layout).valid
+    long = generate_layouts(GenerationRequest(tiles=40, packs=2, min_straight=15), seed=2)
+    cells = [(t.centre[0] // 2, t.centre[1] // 2) for t in long.layouts[0].circuit]
+    assert longest_straight(cells) >= 15
+
+
+def test_an_impossible_request_says_so_and_what_to_try() -> None:
+    request = GenerationRequest(tiles=30, packs=2, min_corners=6, max_corners=6, min_straight=14)
+    with pytest.raises(GenerationError) as caught:
+        generate_layouts(request, seed=1)
+    assert str(caught.value).endswith(
+        "neither by a random walk nor built corner by corner: loosen the constraints,"
+        " or use --tiles 28 or fewer, where every matching circuit is listed"
+    )
