@@ -50,3 +50,23 @@ def test_an_impossible_request_says_so_and_what_to_try() -> None:
         "neither by a random walk nor built corner by corner: loosen the constraints,"
         " or use --tiles 28 or fewer, where every matching circuit is listed"
     )
+
+
+@pytest.mark.parametrize("tiles", [24, 40])
+def test_generate_wide_gives_eight_cars_a_two_tile_wide_main_straight(tiles: int) -> None:
+    request = GenerationRequest(tiles=tiles, packs=2, cars=8, wide=True)
+    generated = generate_layouts(request, seed=3, count=2)
+    for layout in generated.layouts:
+        assert layout.wide is not None and len(layout.circuit) == tiles
+        report = validate(layout)
+        assert report.valid and report.findings == ()
+
+
+def test_generate_wide_without_room_says_what_to_try() -> None:
+    request = GenerationRequest(tiles=48, packs=2, cars=8, wide=True)
+    with pytest.raises(GenerationError) as caught:
+        generate_layouts(request, seed=3)
+    assert str(caught.value).endswith(
+        "whose main straight takes a second row from the starting grid to corner 1:"
+        " the packs leave 0 tiles for the row: use fewer --tiles or more --packs"
+    )

@@ -60,6 +60,9 @@ def register(app: typer.Typer) -> None:
         hairpins: int = typer.Option(0, "--hairpins", help="Exactly this many hairpins."),
         chicanes: int = typer.Option(0, "--chicanes", help="Exactly this many chicanes."),
         pit: bool = typer.Option(False, "--pit", help="A 4-tile pit lane beside the main straight."),
+        wide: bool = typer.Option(
+            False, "--wide", help="A two-tile-wide main straight from the grid to corner 1 (7-8 cars)."
+        ),
         direction: Direction = typer.Option(
             Direction.any,
             "--direction",
@@ -112,6 +115,7 @@ def register(app: typer.Typer) -> None:
                 laps=laps,
                 cars=cars,
                 circuit_id=circuit_id,
+                wide=wide,
             )
             check_outputs(output, svg, count, force=force)
             used_seed = resolve_seed(seed)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import GenerationError
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
@@ -32,6 +33,7 @@ from trackkit.racepack.generate.request import (
     check_request,
 )
 from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
+from trackkit.racepack.generate.wide import WIDE_TRIES, widened
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
@@ -102,6 +104,8 @@ def generate_layouts(
     rng = make_rng(seed)
     limits = _limits(request)
     _check_possible(request)
+    if request.wide:
+        return _generate_wide(request, seed, count, rng, limits, progress)
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
         shapes = _draw_exact(population, request, count, rng)
@@ -127,6 +131,66 @@ def generate_layouts(
     )
     ids = tuple(_plain_id(plan.shape) for plan in plans)
     return Generated(layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method)
+
+
+def _generate_wide(
+    request: GenerationRequest,
+    seed: Seed,
+    count: int,
+    rng: random.Random,
+    limits: Limits,
+    progress: Progress | None,
+) -> Generated:
+    """Tracks with a wide main straight (see :mod:`.wide`): circuits drawn
+    as usual, one at a time, keeping those that take a legal wide row."""
+    method, matching, total = "walk", None, None
+    if request.loop_tiles <= EXACT_LIMIT:
+        population = exact_population(request, progress)
+        matching, total, method = len(population.entries), population.total, "table"
+        order = rng.sample(range(len(population.entries)), len(population.entries))
+        stream: Iterator[Shape] = (_shape_at(population, population.entries[i]) for i in order)
+    else:
+        stream = _walked(request, rng, limits)
+    kept: list[Layout] = []
+    ids: list[str | None] = []
+    for _, shape in zip(range(WIDE_TRIES * count), stream):
+        plan = plan_track(shape, request, limits, rng)
+        layout = build_layout(
+            plan,
+            packs=request.packs,
+            laps=request.race_laps(),
+            cars=request.cars,
+            name=_name(plan.shape),
+            description=_description(seed, len(kept) + 1, count),
+        )
+        wide = widened(layout)
+        if wide is not None:
+            kept.append(_checked(wide))
+            ids.append(_plain_id(plan.shape))
+            if len(kept) == count:
+                loop = request.loop_tiles
+                return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)
+    room = request.packs * TILES_PER_PACK - request.total_tiles
+    advice = (
+        f"the packs leave {room} tiles for the row: use fewer --tiles or more --packs"
+        if room < request.grid_room + 1
+        else "try --min-straight 6 or more for a longer main straight"
+    )
+    raise GenerationError(
+        f"found only {len(kept):,} of {count:,} circuits meeting the constraints"
+        f" ({constraint_words(request)}) whose main straight takes a second row"
+        f" from the starting grid to corner 1: {advice}"
+    )
+
+
+def _walked(request: GenerationRequest, rng: random.Random, limits: Limits) -> Iterator[Shape]:
+    """Circuits from the random walk, one at a time, until it finds no more."""
+    while True:
+        try:
+            shapes, _ = _draw_by_walk(request, 1, rng, limits)
+        except GenerationError:
+            return
+        yield shapes[0]
 
 
 def _check_possible(request: GenerationRequest) -> None:

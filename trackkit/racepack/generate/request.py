@@ -95,6 +95,10 @@ class GenerationRequest:
     laps: int | None = None
     cars: int = 4
     circuit_id: str | None = None
+    wide: bool = False
+    """Give the main straight a second row from the grid to corner 1 (see
+    :mod:`trackkit.racepack.generate.wide`); its tiles come on top of
+    ``tiles``."""
 
     @property
     def total_tiles(self) -> int:
@@ -206,6 +210,7 @@ def _check_id_request(request: GenerationRequest, count: int) -> None:
     shaping = [name for name in _SHAPING if getattr(request, name) is not None]
     shaping += [name for name in ("hairpins", "chicanes") if getattr(request, name)]
     shaping += ["pit"] if request.pit else []
+    shaping += ["wide"] if request.wide else []
     if count != 1:
         shaping.append("count")
     if shaping:
