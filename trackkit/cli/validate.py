@@ -75,16 +75,16 @@ def register(app: typer.Typer) -> None:
 
 
 def _print_text(checked: Any, strict: bool, quiet: bool) -> None:
-    from trackkit.formats.report import text_report
+    """The full report; with ``quiet`` only the findings that fail the run
+    (errors, and with ``strict`` warnings too), one line each, no hints."""
+    from trackkit.formats.report import finding_line, text_report
 
     if not quiet:
         typer.echo(text_report(checked))
         return
     failing = checked.report.findings if strict else checked.report.errors
-    lines = [line for line in text_report(checked).splitlines() if not line.startswith("    hint:")]
-    shown = [line for line in lines[:-1] if any(f"[{f.rule}]: {f.message}" in line for f in failing)]
-    if shown:
-        typer.echo("\n".join(shown))
+    for finding in failing:
+        typer.echo(finding_line(checked, finding))
 
 
 def summary_words(legal: int, warned: int, illegal: int, unreadable: int) -> str:

@@ -12,6 +12,7 @@ from trackkit.formats.source import LoadedLayout
 __all__ = [
     "CheckedFile",
     "error_json",
+    "finding_line",
     "finding_location",
     "json_report",
     "summary_line",
@@ -38,14 +39,18 @@ def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:
 def text_report(checked: CheckedFile) -> str:
     """``FILE:LINE:COL: severity[rule]: message`` lines, hints, and a summary."""
     lines: list[str] = []
-    file = checked.loaded.file
     for finding in checked.report.findings:
-        line, column = finding_location(checked, finding)
-        lines.append(f"{file}:{line}:{column}: {finding.severity.value}[{finding.rule}]: {finding.message}")
+        lines.append(finding_line(checked, finding))
         if finding.hint:
             lines.append(f"    hint: {finding.hint}")
     lines.append(summary_line(checked))
     return "\n".join(lines)
+
+
+def finding_line(checked: CheckedFile, finding: Finding) -> str:
+    """``FILE:LINE:COL: severity[rule]: message``."""
+    line, column = finding_location(checked, finding)
+    return f"{checked.loaded.file}:{line}:{column}: {finding.severity.value}[{finding.rule}]: {finding.message}"
 
 
 def summary_line(checked: CheckedFile) -> str:
