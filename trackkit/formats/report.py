@@ -50,7 +50,8 @@ def text_report(checked: CheckedFile) -> str:
 def finding_line(checked: CheckedFile, finding: Finding) -> str:
     """``FILE:LINE:COL: severity[rule]: message``."""
     line, column = finding_location(checked, finding)
-    return f"{checked.loaded.file}:{line}:{column}: {finding.severity.value}[{finding.rule}]: {finding.message}"
+    where = f"{checked.loaded.file}:{line}:{column}"
+    return f"{where}: {finding.severity.value}[{finding.rule}]: {finding.message}"
 
 
 def summary_line(checked: CheckedFile) -> str:
