@@ -70,3 +70,9 @@ def test_generate_wide_without_room_says_what_to_try() -> None:
         "whose main straight takes a second row from the starting grid to corner 1:"
         " the packs leave 0 tiles for the row: use fewer --tiles or more --packs"
     )
+
+
+def test_the_corner_search_reports_progress_and_ends_at_the_whole() -> None:
+    calls: list[tuple[int, int]] = []
+    draw_by_corners(30, [4], 1, random.Random(1), progress=lambda done, total: calls.append((done, total)))
+    assert calls[0] == (0, 20_000) and calls[-1] == (20_000, 20_000)

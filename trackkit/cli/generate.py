@@ -199,13 +199,14 @@ def _left_out(chicanes: int, extra: int) -> str:
 
 def _table_notice(request: Any) -> Callable[[int, int], None] | None:
     """Say before a one-off table build that it is coming (it can take a
-    minute, once), and follow it with a bar on a terminal."""
-    from trackkit.racepack.circuits import table_cache_path
+    minute, once), and follow it with a bar on a terminal; above the exact
+    limit, a bar for the search corner by corner (when the walk needs it)."""
+    from trackkit.racepack.circuits import EXACT_LIMIT, table_cache_path
     from trackkit.racepack.generate import table_to_build
 
     size = table_to_build(request)
     if size is None:
-        return None
+        return stderr_bar("searching corner by corner") if request.loop_tiles > EXACT_LIMIT else None
     typer.echo(
         f"building the table of every {size}-tile circuit: a one-off job that can take a minute;"
         f" later runs read it from {table_cache_path(size)}",

@@ -21,12 +21,22 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from trackkit.racepack.circuits.plain import Cell, Circuit, Where, is_plain_circuit, normalize_circuit
+from trackkit.racepack.circuits.plain import (
+    Cell,
+    Circuit,
+    Progress,
+    Where,
+    is_plain_circuit,
+    normalize_circuit,
+)
 
 __all__ = ["CORNER_TRIES", "draw_by_corners", "loop_from_turns"]
 
 CORNER_TRIES = 20_000
 """Loops laid, per circuit wanted, before giving up."""
+
+_REPORT_EVERY = 500
+"""Loops tried between two progress reports."""
 
 _STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 """East, north, west, south."""
@@ -94,18 +104,27 @@ def _lengths(turns: str, n: int, rng: random.Random) -> list[int] | None:
 
 
 def draw_by_corners(
-    n: int, corner_counts: Sequence[int], count: int, rng: random.Random, where: Where | None = None
+    n: int,
+    corner_counts: Sequence[int],
+    count: int,
+    rng: random.Random,
+    where: Where | None = None,
+    progress: Progress | None = None,
 ) -> list[Circuit]:
     """Up to ``count`` different plain circuits of ``n`` tiles with a corner
     count from ``corner_counts`` (even numbers of at least 4), each meeting
     ``where``; fewer when :data:`CORNER_TRIES` loops per circuit wanted turn
-    up no more."""
+    up no more.  ``progress(done, total)`` follows the loops tried out of the
+    most that may be (it stops early, at 100 %, once enough are found)."""
     choices = [c for c in corner_counts if c >= 4 and c % 2 == 0 and c <= n]
     found: list[Circuit] = []
     seen: set[Circuit] = set()
     if not choices or n % 2:
         return found
-    for _ in range(CORNER_TRIES * count):
+    budget = CORNER_TRIES * count
+    for tried in range(budget):
+        if progress is not None and tried % _REPORT_EVERY == 0:
+            progress(tried, budget)
         turns = _turns(rng.choice(choices), rng)
         lengths = _lengths(turns, n, rng)
         cells = loop_from_turns(turns, lengths) if lengths is not None else None
@@ -118,4 +137,6 @@ def draw_by_corners(
         found.append(circuit)
         if len(found) == count:
             break
+    if progress is not None:
+        progress(budget, budget)
     return found

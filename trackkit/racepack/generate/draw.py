@@ -92,7 +92,8 @@ def generate_layouts(
     chosen.  The same ``seed`` gives the same tracks.  With
     ``request.circuit_id`` the one circuit it names is laid out instead, the
     same every time.  ``progress(done, total)`` follows the one-off
-    building of a circuit table (see :func:`table_to_build`).
+    building of a circuit table (see :func:`table_to_build`), or above
+    :data:`EXACT_LIMIT` the search corner by corner.
 
     Raises :class:`ArgumentError` for a malformed request or id, and
     :class:`GenerationError` when fewer than ``count`` circuits meet the
@@ -113,7 +114,7 @@ def generate_layouts(
         total: int | None = population.total
         method = "table"
     else:
-        shapes, method = _draw_by_walk(request, count, rng, limits)
+        shapes, method = _draw_by_walk(request, count, rng, limits, progress)
         matching = total = None
     plans = [plan_track(shape, request, limits, rng) for shape in shapes]
     layouts = tuple(
@@ -187,7 +188,7 @@ def _walked(request: GenerationRequest, rng: random.Random, limits: Limits) -> I
     """Circuits from the random walk, one at a time, until it finds no more."""
     while True:
         try:
-            shapes, _ = _draw_by_walk(request, 1, rng, limits)
+            shapes, _ = _draw_by_walk(request, 1, rng, limits, None)
         except GenerationError:
             return
         yield shapes[0]
@@ -263,7 +264,7 @@ def _draw_exact(
 
 
 def _draw_by_walk(
-    request: GenerationRequest, count: int, rng: random.Random, limits: Limits
+    request: GenerationRequest, count: int, rng: random.Random, limits: Limits, progress: Progress | None
 ) -> tuple[list[Shape], str]:
     """Circuits from the random walk, distinct, each meeting the constraints;
     with hairpins, each walked circuit gets a uniformly chosen legal fold.
@@ -295,7 +296,7 @@ def _draw_by_walk(
                 max_height=high,
             )
         except GenerationError:
-            return _draw_by_corners(request, count, rng, folds, (wide, high)), "corners"
+            return _draw_by_corners(request, count, rng, folds, (wide, high), progress), "corners"
         return [Shape(cells) for cells in result.circuits], "walk"
     shapes: list[Shape] = []
     seen: set[circuits.Circuit] = set()
@@ -326,11 +327,10 @@ def _draw_by_corners(
     rng: random.Random,
     folds: Callable[[Sequence[Cell]], list[Shape]],
     size: tuple[int | None, int | None],
+    progress: Progress | None,
 ) -> list[Shape]:
-    """Circuits built corner by corner (see
-    :mod:`trackkit.racepack.circuits.corners`): legal, meeting every
-    constraint, but not equally likely.  Raises :class:`GenerationError`
-    saying why when too few turn up."""
+    """Circuits built corner by corner (:mod:`..circuits.corners`): legal, meeting
+    every constraint, not equally likely; :class:`GenerationError` when too few."""
     base = request.plain_tiles
     low = max(4, request.min_corners or 4)
     high = min(base, request.max_corners if request.max_corners is not None else base)
@@ -342,7 +342,7 @@ def _draw_by_corners(
             return False
         return bool(folds(cells))
 
-    found = draw_by_corners(base, range(low, high + 1), count, rng, fits)
+    found = draw_by_corners(base, range(low, high + 1), count, rng, fits, progress)
     if len(found) < count:
         odd = not any(c % 2 == 0 for c in range(low, high + 1))
         even = "; a loop always has an even number of corners" if odd else ""
