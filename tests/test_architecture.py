@@ -25,7 +25,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally"),
     ("trackkit.formats", "trackkit.render"),
     ("trackkit.games",),
-    ("trackkit.api",),
+    ("trackkit.api", "trackkit.batch"),
+    ("trackkit.export",),
     ("trackkit.cli",),
     ("trackkit.__main__",),
 )

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from trackkit import games
-from trackkit.errors import ArgumentError, LayoutError, OutputError
+from trackkit.errors import ArgumentError, LayoutError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
@@ -219,12 +219,15 @@ class Drawing:
 
     ``written`` lists the files written, in page order; ``text`` is the SVG (or
     the terminal preview) when nothing was written to a file; ``report`` is what
-    the rules say about the track.
+    the rules say about the track; ``notes`` what could not be drawn.
     """
 
     written: tuple[Path, ...]
     text: str | None
     report: Report
+    notes: tuple[str, ...] = ()
+    """Warnings about the drawing itself: something asked for that could not
+    be drawn (a starting grid with no room behind the line)."""
 
 
 def output_type(output: str | os.PathLike[str]) -> str:
@@ -282,7 +285,7 @@ def render_file(
     game = games.find_game(layout.game)
     if output is None:
         svg = game.draw_svg(layout, settings)  # drawing first: it refuses a track too big to draw
-        return Drawing((), svg, game.validate(layout))
+        return Drawing((), svg, game.validate(layout), _grid_notes(layout, settings.grid))
     target = Path(output)
     if paper is not None:
         pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
@@ -294,7 +297,20 @@ def render_file(
             game.draw_svg(layout, settings), target, kind, settings.dpi if settings.true_size else None
         )
         written = (target,)
-    return Drawing(written, None, game.validate(layout))
+    return Drawing(written, None, game.validate(layout), _grid_notes(layout, settings.grid))
+
+
+def _grid_notes(layout: Any, grid: bool) -> tuple[str, ...]:
+    """Why a starting grid asked for is not drawn, if it is not."""
+    if not grid or layout.game != games.RACEPACK.name:
+        return ()
+    from trackkit.racepack.grid import starting_grid
+
+    try:
+        starting_grid(layout)
+    except TrackkitError as error:
+        return (f"no starting grid drawn: {error}",)
+    return ()
 
 
 def _write_one(svg: str, target: Path, kind: str, dpi: int | None = None) -> None:
@@ -351,7 +367,7 @@ def preview_file(
             from trackkit.render.terminal_boxes import to_ascii
 
             text = to_ascii(text)
-    return Drawing((), text, game.validate(layout))
+    return Drawing((), text, game.validate(layout), _grid_notes(layout, grid))
 
 
 # --- generated tracks --------------------------------------------------------------

@@ -7,9 +7,11 @@ anything else is a bug.  Each subclass says when it is raised.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import difflib
+from collections.abc import Callable, Sequence
 
 __all__ = [
+    "MAX_PROBLEMS",
     "ArgumentError",
     "CircuitError",
     "GenerationError",
@@ -18,6 +20,7 @@ __all__ = [
     "LimitError",
     "OutputError",
     "TrackkitError",
+    "did_you_mean",
 ]
 
 
@@ -26,6 +29,10 @@ class TrackkitError(Exception):
 
     Raised directly only for problems that fit no subclass below.
     """
+
+
+MAX_PROBLEMS = 20
+"""The most problems of one file listed one by one; the rest are summed up."""
 
 
 class LayoutError(TrackkitError):
@@ -37,7 +44,10 @@ class LayoutError(TrackkitError):
     validation report instead.
 
     ``file``, ``line`` and ``column`` (1-based) point at the offending text when
-    known; ``hint`` says how to fix it.
+    known; ``hint`` says how to fix it.  ``others`` holds the further
+    problems found in the same file when the reader could go on past the
+    first (an unknown key, then a bad value): all of them are reported at
+    once, in the order they stand in the file.
     """
 
     def __init__(
@@ -48,6 +58,7 @@ class LayoutError(TrackkitError):
         line: int | None = None,
         column: int | None = None,
         hint: str | None = None,
+        others: tuple[LayoutError, ...] = (),
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -55,10 +66,46 @@ class LayoutError(TrackkitError):
         self.line = line
         self.column = column
         self.hint = hint
+        self.others = others
+
+    @classmethod
+    def combined(cls, problems: list[LayoutError]) -> LayoutError:
+        """One error standing for every problem in ``problems`` (not empty),
+        sorted by where they are in the file."""
+        ordered = sorted(problems, key=lambda p: (p.line or 0, p.column or 0))
+        if len(ordered) > MAX_PROBLEMS:
+            last = ordered[MAX_PROBLEMS - 1]
+            more = LayoutError(
+                f"and {len(ordered) - MAX_PROBLEMS + 1:,} more problems like these, not listed",
+                line=last.line,
+                column=last.column,
+                hint="fix the ones listed first",
+            )
+            ordered = [*ordered[: MAX_PROBLEMS - 1], more]
+        first = ordered[0]
+        return cls(
+            first.message,
+            file=first.file,
+            line=first.line,
+            column=first.column,
+            hint=first.hint,
+            others=tuple(ordered[1:]),
+        )
+
+    def every(self) -> tuple[LayoutError, ...]:
+        """This problem and the others found with it."""
+        return (self, *self.others)
 
     def located(self, file: str) -> LayoutError:
-        """Return a copy of this error that names ``file``."""
-        return LayoutError(self.message, file=file, line=self.line, column=self.column, hint=self.hint)
+        """Return a copy of this error (and its others) that names ``file``."""
+        return LayoutError(
+            self.message,
+            file=file,
+            line=self.line,
+            column=self.column,
+            hint=self.hint,
+            others=tuple(other.located(file) for other in self.others),
+        )
 
     def one_line(self) -> str:
         """Render as ``FILE:LINE:COL: error: message (hint)``, on one line."""
@@ -72,8 +119,24 @@ class LayoutError(TrackkitError):
             text += f" ({self.hint})"
         return text
 
+    def lines(self) -> list[str]:
+        """One line per problem (see :meth:`one_line`)."""
+        return [problem.one_line() for problem in self.every()]
+
     def __str__(self) -> str:
-        return self.one_line()
+        return "\n".join(self.lines())
+
+
+def did_you_mean(word: object, options: Sequence[str]) -> str:
+    """`` (did you mean 'laps'?)`` when ``word`` looks like a misspelling of
+    one of ``options``, else nothing; for the end of a message or hint."""
+    if not isinstance(word, str):
+        return ""
+    close = difflib.get_close_matches(word.lower(), [o.lower() for o in options], n=1, cutoff=0.6)
+    if not close:
+        return ""
+    match = next(o for o in options if o.lower() == close[0])
+    return f" (did you mean {match!r}?)"
 
 
 class ArgumentError(TrackkitError, ValueError):

@@ -38,7 +38,6 @@ from trackkit.motocross.course import Course
 from trackkit.race import rules as race_rules
 from trackkit.race.track import RaceLayout
 from trackkit.racepack import rules as racepack_rules
-from trackkit.racepack.constructions import extra_tile_count
 from trackkit.racepack.layout import Layout
 from trackkit.rally import rules as rally_rules
 from trackkit.rally.deck import RaceDeck
@@ -102,7 +101,7 @@ class Game:
 
 
 def _racepack_size(layout: Layout) -> str:
-    return f"{len(layout.circuit) + extra_tile_count(layout)} tiles"
+    return info.tile_words(layout)
 
 
 def _racepack_svg(layout: Layout, options: RenderOptions) -> str:

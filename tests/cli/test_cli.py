@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from support import CORPUS
 from support import FIGURE1 as FIGURE1_FILE
 from typer.testing import CliRunner
@@ -36,12 +37,12 @@ def test_validate_reports_every_adjacency_violation(runner: CliRunner, tmp_path:
     fold = "folding the road back against itself, which only a hairpin may do"
     assert result.output.splitlines() == [
         f"{path}:3:7: error[adjacency]: tile 0 at (0, 0) touches tile 7 at (0, -1); {touch}:"
-        f" corners 8 and 9 both turn right, {fold}",
+        f" corners 3 and 4 (tiles 8 and 9) both turn right, {fold}",
         "    hint: for a hairpin (R, R, L) make tile 0 a left-hand corner; otherwise leave a tile's gap between the roads",
         f"{path}:3:7: error[adjacency]: tile 1 at (1, 0) touches tile 6 at (1, -1); {touch}",
         hint,
         f"{path}:3:7: error[adjacency]: tile 2 at (2, 0) touches tile 5 at (2, -1); {touch}:"
-        f" corners 3 and 4 both turn right, {fold}",
+        f" corners 1 and 2 (tiles 3 and 4) both turn right, {fold}",
         "    hint: for a hairpin (R, R, L) make tile 5 a left-hand corner; otherwise leave a tile's gap between the roads",
         f"{path}:2:1: warning[tile-budget]: the track uses 10 of the 24 tiles; the rules say to turn all twenty-four",
         "    hint: add 14 more tiles, or set 'packs' if you meant a two-pack track",
@@ -86,6 +87,8 @@ def test_validate_json_for_one_file(runner: CliRunner) -> None:
                 "message": "the start/finish line at 0.5 crosses corner tile 0 at (0, 0)",
                 "tiles": [0],
                 "hint": "put the line on a straight, preferably the middle of the longest one",
+                "line": 2,
+                "column": 7,
             }
         ],
     }
@@ -126,7 +129,7 @@ def test_info_text(runner: CliRunner) -> None:
     lines = result.output.splitlines()
     assert lines[:5] == [
         "name:      Figure 1",
-        "tiles:     24, driven clockwise",
+        "tiles:     24 tiles, driven clockwise",
         "race:      3 laps, 4 cars",
         "start:     21 (entry edge of tile 21)",
         "longest:   6 tiles from tile 18",
@@ -158,12 +161,17 @@ def test_info_json(runner: CliRunner) -> None:
 
 
 def test_info_on_a_broken_track_exits_1(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["info", str(CORPUS / "closure-odd.yaml")])
+    path = str(CORPUS / "closure-odd.yaml")
+    result = runner.invoke(app, ["info", path])
     assert result.exit_code == 1
-    assert result.output == (
-        "trackkit: error: the circuit is not a closed loop of connected tiles;"
-        " run 'trackkit validate' to see why\n"
-    )
+    message = "the circuit is not a closed loop of connected tiles; 'trackkit validate' says why"
+    assert result.output == f"{path}: error: {message}\n"
+    as_json = runner.invoke(app, ["info", path, "-f", "json"])
+    assert as_json.exit_code == 1
+    assert json.loads(as_json.stdout) == {
+        "file": path,
+        "error": {"message": message, "line": None, "column": None, "hint": None},
+    }
 
 
 def test_convert_round_trip(runner: CliRunner, tmp_path: Path) -> None:
@@ -210,3 +218,89 @@ def test_version(runner: CliRunner) -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     assert result.output == f"trackkit {__version__}\n"
+
+
+@pytest.mark.parametrize("command", [["show", "--width", "60"], ["render"]])
+def test_a_grid_that_does_not_fit_is_reported_on_stderr(
+    runner: CliRunner, tmp_path: Path, command: list[str]
+) -> None:
+    path = write(tmp_path, "trackkit: 1\npath: R 2S R L S R 4S R S L R 2S R 6S\ncars: 6\nstart: 19\n")
+    result = runner.invoke(app, [command[0], path, "--grid", *command[1:]])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        f"{path}: warning: no starting grid drawn: 6 cars need 3 rows of two behind the start/finish"
+        " line at the entry edge of tile 19, but the straight behind it (tile 18) has room for 2 rows"
+        " (4 cars); move the line further along the straight or race fewer cars\n"
+    )
+
+
+def test_validate_reports_every_format_error_of_a_file_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "trackkit: 1\nlap: 3\npath: R 2S R L S R 4S R S L R 2S R 6S\ncars: many\nheading: up\n"
+        "pit: {from: 3, sid: outside}\n",
+    )
+    result = runner.invoke(app, ["validate", path])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"{path}:2:1: error: unknown key 'lap' (did you mean 'laps'?) (known keys: trackkit, name,"
+        " description, game, packs, laps, cars, path, tiles, heading, origin, start, pit, wide, icons,"
+        " hazards, spinout_hazards)",
+        f"{path}:4:7: error: 'cars' must be a whole number, not 'many'",
+        f"{path}:5:10: error: unknown heading 'up' (use east, north, west or south)",
+        f"{path}:6:16: error: unknown key 'sid' in 'pit' (did you mean 'side'?) ('pit' knows: from, length, side)",
+    ]
+    data = json.loads(runner.invoke(app, ["validate", path, "-f", "json"]).stdout)
+    assert [(e["line"], e["column"]) for e in data["errors"]] == [(2, 1), (4, 7), (5, 10), (6, 16)]
+
+
+def test_validate_folders_stdin_summary_strict_and_quiet(runner: CliRunner, tmp_path: Path) -> None:
+    folder = tmp_path / "tracks"
+    folder.mkdir()
+    (folder / "a.yaml").write_text(FIGURE1_FILE.read_text())
+    (folder / "b.yaml").write_text((CORPUS / "tile-budget-under.yaml").read_text())
+    (folder / "notes.txt").write_text("not a layout")
+    result = runner.invoke(app, ["validate", str(folder)])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1] == "2 layouts: 2 legal (1 with warnings), 0 illegal, 0 unreadable"
+    strict = runner.invoke(app, ["validate", str(folder), "--strict", "--quiet"])
+    assert strict.exit_code == 1
+    assert strict.output == (
+        f"{folder / 'b.yaml'}:2:1: warning[tile-budget]: the track uses 20 of the 24 tiles;"
+        " the rules say to turn all twenty-four\n"
+    )
+    piped = runner.invoke(app, ["validate", "-"], input=FIGURE1_FILE.read_text())
+    assert (piped.exit_code, piped.output) == (0, "<stdin>: legal (24 tiles; 0 errors, 0 warnings)\n")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    nothing = runner.invoke(app, ["validate", str(empty)])
+    assert (nothing.exit_code, nothing.stderr) == (
+        2,
+        f"{empty}: error: is a folder with no .yaml or .yml files (give layout files)\n",
+    )
+
+
+@pytest.mark.parametrize("spelling", ["east", "East", "EAST", "e", "E"])
+def test_every_heading_the_reader_takes_is_in_the_schema(spelling: str) -> None:
+    from trackkit.formats.racepack_yaml import loads_layout
+    from trackkit.formats.schema import layout_schema
+
+    assert spelling in layout_schema()["properties"]["heading"]["enum"]
+    loaded = loads_layout(f"trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: {spelling}\n")
+    assert loaded.layout.circuit[0].entry is not None
+
+
+def test_a_misspelt_heading_gets_a_suggestion(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: nort\n")
+    result = runner.invoke(app, ["validate", path])
+    assert result.stderr == (
+        f"{path}:3:10: error: unknown heading 'nort' (did you mean 'north'?) (use east, north, west or south)\n"
+    )
+
+
+def test_pit_stops_are_named_as_spaces(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["info", str(FIGURE1_FILE.parent / "pit-lane.yaml")])
+    assert (
+        "pit lane:  4 tiles beside tiles 1-4 (outside), speed limit 3, stops at 20NW, 21NW, 22NW, 23NW"
+        in result.output.splitlines()
+    )

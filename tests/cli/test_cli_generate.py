@@ -13,20 +13,26 @@ from typer.testing import CliRunner
 
 from trackkit.api import check_file
 from trackkit.cli import app
-from trackkit.cli.generate import progress_bar
+from trackkit.cli import generate as generate_cli
+from trackkit.cli.progress import eta_words, progress_bar
 from trackkit.formats.racepack_yaml import dump_layout
 from trackkit.racepack.generate import GenerationRequest, generate_layouts
 
 KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 16: (154, 31), 18: (668, 95)}
 """Plain circuits by tile count: up to translation, and up to symmetry too."""
 
+TABLE_NOTICE = generate_cli._table_notice
+
 SUMMARY_24 = "24 tiles: 57,846 of 58,364 circuits meet the constraints; each was equally likely\n"
 
 
 @pytest.fixture(scope="module", autouse=True)
 def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """A cache folder of this module's own; the notice before a table build
+    (whose first appearance depends on test order) is tested on its own."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        patch.setattr(generate_cli, "_table_notice", lambda request: None)
         yield
 
 
@@ -85,17 +91,41 @@ def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
 
 def test_progress_bar_redraws_one_line_and_clears_it() -> None:
     written: list[str] = []
-    show = progress_bar(28, written.append)
+    times = iter([100.0, 110.0, 120.0])
+    show = progress_bar("counting circuits of 28 tiles", written.append, clock=lambda: next(times))
     show(0, 4)
     show(2, 4)
     show(4, 4)
-    line = "counting circuits of 28 tiles [{}] {}/4"
+    line = "counting circuits of 28 tiles [{}] {}/4 {}"
     assert written == [
-        "\r" + line.format("." * 30, 0),
-        "\r" + line.format("#" * 15 + "." * 15, 2),
-        "\r" + line.format("#" * 30, 4),
-        "\r" + " " * len(line.format("#" * 30, 4)) + "\r",
+        "\r" + line.format("." * 30, 0, "ETA ?"),
+        "\r" + line.format("#" * 15 + "." * 15, 2, "ETA 0:10"),
+        "\r" + line.format("#" * 30, 4, "ETA 0:00"),
+        "\r" + " " * len(line.format("#" * 30, 4, "ETA 0:00")) + "\r",
     ]
+
+
+def test_eta_words() -> None:
+    assert [eta_words(s) for s in (0, 42.4, 61, 3723)] == ["ETA 0:00", "ETA 0:42", "ETA 1:01", "ETA 1:02:03"]
+
+
+def test_generate_says_before_a_one_off_table_build(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from trackkit.racepack.circuits import table as tables
+
+    monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(tables, "_TABLES", {})
+    monkeypatch.setattr(generate_cli, "_table_notice", TABLE_NOTICE)
+    first = runner.invoke(app, ["generate", "--tiles", "12", "--seed", "1"])
+    assert first.exit_code == 0
+    assert first.stderr.splitlines()[0] == (
+        "building the table of every 12-tile circuit: a one-off job that can take a minute;"
+        f" later runs read it from {tmp_path / 'circuits-v1-12.bin'}"
+    )
+    monkeypatch.setattr(tables, "_TABLES", {})
+    again = runner.invoke(app, ["generate", "--tiles", "12", "--seed", "1"])
+    assert again.stderr.splitlines()[0] == "seed: 1"
 
 
 # ---------------------------------------------------------------------------
@@ -113,10 +143,10 @@ def test_generate_prints_the_layout_and_says_how_it_was_chosen(runner: CliRunner
 
 
 def test_generate_without_a_seed_prints_the_one_it_drew(runner: CliRunner) -> None:
-    first = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "2"])
+    first = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "4"])
     assert first.exit_code == 0
     seed = first.stderr.splitlines()[0].removeprefix("seed: ")
-    again = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "2", "--seed", seed])
+    again = runner.invoke(app, ["generate", "--tiles", "16", "--cars", "4", "--seed", seed])
     assert again.stdout == first.stdout
 
 
@@ -314,7 +344,7 @@ def test_id_refuses_a_hairpin(runner: CliRunner) -> None:
     result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml")])
     assert (result.exit_code, result.stdout) == (1, "")
     assert result.stderr == (
-        "trackkit: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
+        f"{LAYOUTS / 'hairpin.yaml'}: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
         " touches only the tile before it and the tile after it\n"
     )
 

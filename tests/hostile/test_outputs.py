@@ -44,7 +44,7 @@ def layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
         (["convert", "fig.yaml", "--to", "tiles", "-o", "old.svg"],
          "old.svg: already exists; choose another name, or add --force to replace it"),
         (["render", "/dev/zero"], "/dev/zero: error: is not a regular file (give the path of a .yaml file)"),
-        (["validate", "."], ".: error: is a directory, not a layout file"),
+        (["info", "."], ".: error: is a directory, not a layout file"),
     ],
 )
 def test_an_output_that_cannot_be_written_gets_one_line_and_exit_2(
@@ -126,7 +126,9 @@ def test_generated_tracks_printed_together_read_back_from_a_file_and_from_standa
     from_file = runner.invoke(app, ["validate", "three.yaml"])
     from_stdin = runner.invoke(app, ["validate", "-"], input=printed)
     assert (from_file.exit_code, from_stdin.exit_code) == (0, 0)
-    assert [line.split(":")[0] for line in from_file.stdout.splitlines()] == [f"three.yaml#{n}" for n in (1, 2, 3)]
+    *reports, summary = from_file.stdout.splitlines()
+    assert [line.split(":")[0] for line in reports] == [f"three.yaml#{n}" for n in (1, 2, 3)]
+    assert summary == "3 layouts: 3 legal, 0 illegal, 0 unreadable"
     assert from_stdin.stdout == from_file.stdout.replace("three.yaml", "<stdin>")
 
 

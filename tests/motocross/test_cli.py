@@ -47,6 +47,8 @@ def test_validate_json(runner: CliRunner) -> None:
                 "message": "tile 7 at (4, 1) touches tile 4 at (4, 0); a tile may touch only the last tile played",
                 "tiles": [7, 4],
                 "hint": "keep at least a tile's gap between parts of the course",
+                "line": 3,
+                "column": 16,  # the 'R' that lays tile 7
             }
         ],
     }

@@ -71,7 +71,7 @@ def test_defaults_fill_a_bare_loop_of_spaces() -> None:
         ),
         (
             "spaces: 30\ncars: 4\n",
-            "t.yaml:4:1: error: unknown key 'cars' (known keys: trackkit, name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path, heading, origin)",
+            "t.yaml:4:1: error: unknown key 'cars' (did you mean 'racers'?) (known keys: trackkit, name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path, heading, origin)",
         ),
     ],
 )

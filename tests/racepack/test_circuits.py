@@ -20,6 +20,7 @@ from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
     EXACT_LIMIT,
     CellLoop,
+    Progress,
     bounding_size,
     circuit_from_id,
     circuit_id,
@@ -342,9 +343,9 @@ def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     built: list[int] = []
     build = table_module._build_codes
 
-    def counted(n: int) -> bytes:
+    def counted(n: int, progress: Progress | None = None) -> bytes:
         built.append(n)
-        return build(n)
+        return build(n, progress)
 
     monkeypatch.setattr(table_module, "_build_codes", counted)
     return built

@@ -391,7 +391,7 @@ def messages(layout: Layout) -> list[tuple[str, str | None]]:
 def test_short_hairpin_message_says_which_tiles_must_be_straight() -> None:
     assert messages(variant("hairpin-short-approach.yaml")) == [
         (
-            "tile 1 at (1, 0) touches tile 4 at (1, -1): corners 2, 3 and 4 turn R, R, L like a hairpin,"
+            "tile 1 at (1, 0) touches tile 4 at (1, -1): corners 5, 6 and 7 (tiles 2, 3 and 4) turn R, R, L like a hairpin,"
             " but a hairpin needs a straight of at least 2 tiles before its corners, and tile 0 at (0, 0)"
             " is a corner",
             "make tiles 0 and 1 plain straights, so that the straight before tile 2 is at least 2 tiles long",
@@ -403,7 +403,7 @@ def test_short_hairpin_backwards_asks_for_the_straight_after_it() -> None:
     layout = reversed_layout(variant("hairpin-short-approach.yaml"))
     assert messages(layout) == [
         (
-            "tile 24 at (1, -1) touches tile 27 at (1, 0): corners 24, 25 and 26 turn R, L, L like a"
+            "tile 24 at (1, -1) touches tile 27 at (1, 0): corners 2, 3 and 4 (tiles 24, 25 and 26) turn R, L, L like a"
             " hairpin, but a hairpin needs a straight of at least 2 tiles after its corners, and tile 0 at"
             " (0, 0) is a corner",
             "make tiles 27 and 0 plain straights, so that the straight after tile 26 is at least 2 tiles long",
@@ -414,7 +414,7 @@ def test_short_hairpin_backwards_asks_for_the_straight_after_it() -> None:
 def test_u_turn_adjacency_message_explains_the_hairpin() -> None:
     assert messages(variant("hairpin-u-turn.yaml"))[1] == (
         "tile 5 at (5, 0) touches tile 8 at (5, -1); each tile may touch only the tile before it and the"
-        " tile after it: corners 6 and 7 both turn right, folding the road back against itself, which"
+        " tile after it: corners 1 and 2 (tiles 6 and 7) both turn right, folding the road back against itself, which"
         " only a hairpin may do",
         "for a hairpin (R, R, L) make tile 8 a left-hand corner; otherwise leave a tile's gap between the roads",
     )
@@ -492,7 +492,7 @@ def test_wide_straight_messages() -> None:
         )
     ]
     grid_past_corner = replace(variant("wide-missing.yaml"), cars=16, start=2)
-    assert messages(grid_past_corner)[0][1] == (
+    assert messages(grid_past_corner)[1][1] == (
         "the grid reaches back to tile 37, which is not a plain straight: move the start/finish line"
         " forward or lengthen the main straight"
     )
@@ -534,7 +534,7 @@ BASE = "trackkit: 1\npath: 6S R 2S R 6S R 2S R\n"
         ("pit: {from: x}", "3:13: error: 'pit.from' must be a whole number, not 'x'"),
         (
             "pit: {from: 1, lenght: 4}",
-            "3:16: error: unknown key 'lenght' in 'pit' ('pit' knows: from, length, side)",
+            "3:16: error: unknown key 'lenght' in 'pit' (did you mean 'length'?) ('pit' knows: from, length, side)",
         ),
         (
             "pit: {side: outside}",
@@ -578,10 +578,10 @@ def test_validate_text_points_at_the_pit_key(runner: CliRunner) -> None:
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[tile-budget]: the track uses 23 of the 24 tiles; the rules say to turn all"
         " twenty-four",
-        "    hint: add 1 more tiles, or set 'packs' if you meant a two-pack track",
+        "    hint: add 1 more tile, or set 'packs' if you meant a two-pack track",
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
         "    hint: set the pit lane's 'length' to 4",
-        f"{path}: illegal (23 tiles; 1 error, 1 warning)",
+        f"{path}: illegal (23 tiles: 20 in the loop, 3 in the pit lane; 1 error, 1 warning)",
     ]
 
 
@@ -598,8 +598,13 @@ def test_validate_json_gives_the_rule_ids(runner: CliRunner) -> None:
 def test_validate_accepts_shipped_layout(runner: CliRunner, name: str) -> None:
     path = str(LAYOUTS / f"{name}.yaml")
     result = runner.invoke(app, ["validate", path])
-    tiles = {"hairpin": 24, "chicane": 24, "pit-lane": 24, "wide-straight": 48}[name]
-    assert (result.exit_code, result.output) == (0, f"{path}: legal ({tiles} tiles; 0 errors, 0 warnings)\n")
+    tiles = {
+        "hairpin": "24 tiles",
+        "chicane": "24 tiles",
+        "pit-lane": "24 tiles: 20 in the loop, 4 in the pit lane",
+        "wide-straight": "48 tiles: 38 in the loop, 10 in the wide row",
+    }[name]
+    assert (result.exit_code, result.output) == (0, f"{path}: legal ({tiles}; 0 errors, 0 warnings)\n")
 
 
 def test_info_text_lists_each_construction() -> None:
@@ -607,8 +612,7 @@ def test_info_text_lists_each_construction() -> None:
     assert "hairpins:  tiles 6, 7, 8 (R, R, L; wall between tiles 5 and 8)" in rows["hairpin"]
     assert "chicanes:  tile 8 (left)" in rows["chicane"]
     assert (
-        "pit lane:  4 tiles beside tiles 1-4 (outside), speed limit 3, stops at (0.75, 1.25),"
-        " (1.75, 1.25), (2.75, 1.25), (3.75, 1.25)"
+        "pit lane:  4 tiles beside tiles 1-4 (outside), speed limit 3, stops at 20NW, 21NW, 22NW, 23NW"
     ) in rows["pit-lane"]
     assert "wide:      10 tiles beside tiles 0-9 (outside), 4 racing lanes" in rows["wide-straight"]
 
@@ -630,10 +634,10 @@ def test_info_json_lists_each_construction() -> None:
         "tiles": [[1, 1], [2, 1], [3, 1], [4, 1]],
         "speed_limit": 3,
         "stopping_places": [
-            {"pit_tile": 0, "square": [0.75, 1.25]},
-            {"pit_tile": 1, "square": [1.75, 1.25]},
-            {"pit_tile": 2, "square": [2.75, 1.25]},
-            {"pit_tile": 3, "square": [3.75, 1.25]},
+            {"pit_tile": 0, "space": "20NW", "square": [0.75, 1.25]},
+            {"pit_tile": 1, "space": "21NW", "square": [1.75, 1.25]},
+            {"pit_tile": 2, "space": "22NW", "square": [2.75, 1.25]},
+            {"pit_tile": 3, "space": "23NW", "square": [3.75, 1.25]},
         ],
     }
     wide = info_json(replace(shipped("wide-straight"), wide=WideRow(0, 10, lanes=3)))["wide_straight"]
@@ -651,3 +655,63 @@ def test_info_command_prints_the_json(runner: CliRunner) -> None:
     result = runner.invoke(app, ["info", str(LAYOUTS / "chicane.yaml"), "--format", "json"])
     assert result.exit_code == 0
     assert json.loads(result.output)["chicanes"] == [{"tile": 8, "side": "left"}]
+
+
+def test_a_hairpin_on_a_track_that_does_not_close_yet_is_no_adjacency_error() -> None:
+    layout = Layout(circuit_of("6S R R L 2S R 6S R 3S"))
+    assert [(f.severity.value, f.rule) for f in validate_layout(layout).findings] == [
+        ("error", "closure"),
+        ("warning", "tile-budget"),
+    ]
+
+
+def test_a_u_turn_on_an_open_track_counts_corners_from_tile_0() -> None:
+    layout = Layout(circuit_of("3S R R R 3S"))
+    notes = [f.message.split(": ", 1)[1] for f in validate_layout(layout).findings if ": corners" in f.message]
+    assert notes == [
+        "corners 1 and 2 (tiles 3 and 4) both turn right, folding the road back against itself,"
+        " which only a hairpin may do",
+        "corners 2 and 3 (tiles 4 and 5) both turn right, folding the road back against itself,"
+        " which only a hairpin may do",
+    ]
+
+
+def test_the_start_hint_never_puts_the_line_before_a_chicane() -> None:
+    layout = Layout(circuit_of("R 3S CL 3S R 1S R 2S L 1S R 4S R 3S"), start=23)
+    (finding,) = validate_layout(layout).findings
+    assert finding.hint == "set 'start: 5' to put it on the longest straight, clear of chicanes"
+    assert validate_layout(replace(layout, start=5)).findings == ()
+
+
+def test_a_chicane_right_after_a_line_at_the_start_of_the_main_straight_is_an_error() -> None:
+    layout = Layout(circuit_of("R 3S CL 3S R 3S R 7S R 3S"), start=1)
+    assert messages(layout) == [
+        (
+            "the start/finish line at 1 is on the edge where corner tile 0 meets the 7-tile straight"
+            " from tile 1, not across the straight; the longest straight has 7 tiles, from tile 1",
+            "set 'start: 16.5' to put it in the middle of the longest straight",
+        ),
+        (
+            "chicane tile 4 at (0.5, -4) is on the main straight after the start/finish line; it would"
+            " narrow the road in front of the starting grid and favour the pole-setter",
+            "move the chicane to another straight, or to the main straight before the line",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("path", "words"),
+    [
+        ("6S R R L 2S R 6S R 3S", "the path turns right 3 more times than left"),
+        ("S L S L S R", "the path turns left once more than right"),
+        ("2S R 2S L", "the path turns as often left as right"),
+    ],
+)
+def test_closure_hint_counts_net_turns_in_words(path: str, words: str) -> None:
+    (closure,) = [f for f in validate_layout(Layout(circuit_of(path))).findings if f.rule == "closure"]
+    assert closure.hint is not None and closure.hint.startswith(words + ";")
+
+
+def test_tile_budget_hints_count_tiles_in_the_singular() -> None:
+    hints = [f.hint for f in validate_layout(Layout(circuit_of("R 2S R 7S R 2S R 8S"))).findings]
+    assert "add 1 more tile, or set 'packs' if you meant a two-pack track" in hints

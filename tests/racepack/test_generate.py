@@ -112,7 +112,7 @@ def facts_of(layout: Layout) -> analysis.TrackInfo:
             "unknown direction 'sideways'; use any, clockwise, counterclockwise",
         ),
         (GenerationRequest(chicanes=-1), 1, "chicanes must not be negative (-1)"),
-        (GenerationRequest(cars=0), 1, "cars must be from 1 to 16, not 0"),
+        (GenerationRequest(cars=0), 1, "cars must be from 4 to 8, not 0"),
         (GenerationRequest(max_width=0), 1, "max_width must be positive, not 0"),
         (
             GenerationRequest(circuit_id=FIGURE1_ID, tiles=24, pit=True),
@@ -225,7 +225,7 @@ def test_a_malformed_id_is_a_usage_error() -> None:
 @given(st.integers(min_value=0, max_value=667), st.booleans())
 def test_every_circuit_lays_out_legally_with_the_line_mid_straight(index: int, clockwise: bool) -> None:
     cells = circuit_table(18)[index]
-    layout = build_layout(TrackPlan(Shape(cells), clockwise), packs=1, laps=3, cars=2)
+    layout = build_layout(TrackPlan(Shape(cells), clockwise), packs=1, laps=3, cars=4)
     assert validate_layout(layout).errors == ()
     assert analysis.direction(layout.circuit) == ("clockwise" if clockwise else "counterclockwise")
     assert layout.circuit[0].centre == (0, 0)
@@ -284,14 +284,14 @@ def test_the_same_seed_gives_the_same_tracks() -> None:
 
 
 def test_count_gives_different_tracks_and_refuses_more_than_there_are() -> None:
-    generated = generate_layouts(GenerationRequest(tiles=12, cars=2), seed=3, count=9)
-    assert len({cells_of(layout) for layout in generated.layouts}) == 9
-    assert (generated.matching, generated.total) == (9, 9)
+    generated = generate_layouts(GenerationRequest(tiles=12, cars=4), seed=3, count=7)
+    assert len({cells_of(layout) for layout in generated.layouts}) == 7
+    assert (generated.matching, generated.total) == (7, 9)
     with pytest.raises(GenerationError) as caught:
-        generate_layouts(GenerationRequest(tiles=12, cars=2), seed=3, count=10)
+        generate_layouts(GenerationRequest(tiles=12, cars=4), seed=3, count=8)
     assert str(caught.value) == (
-        "only 9 circuits meet the constraints (12 tiles, a main straight of at least 1 tiles"
-        " (the starting grid of 2 cars)); cannot make 10 different tracks"
+        "only 7 circuits meet the constraints (12 tiles, a main straight of at least 2 tiles"
+        " (the starting grid of 4 cars)); cannot make 8 different tracks"
     )
 
 
@@ -340,7 +340,7 @@ def test_the_matching_count_is_the_brute_force_count() -> None:
 def test_the_choice_is_uniform() -> None:
     # 36 circuits of 14 tiles, 60 draws each on average: Pearson's statistic
     # stays below the 99.9th percentile of chi-square with 35 degrees of freedom.
-    request = GenerationRequest(tiles=14, cars=2)
+    request = GenerationRequest(tiles=14, cars=4)
     every = list(enumerate_circuits(14))
     draws = 36 * 60
     counts = Counter(cells_of(generate_layouts(request, seed=seed).layouts[0]) for seed in range(draws))
@@ -409,7 +409,7 @@ def test_hairpin_sites_fold_into_legal_hairpins() -> None:
     for site in sites:
         shape = fold_hairpins(RING_5X5, [site])
         assert shape is not None and len(shape.cells) == 18 and len(shape.walls) == 1
-        layout = build_layout(TrackPlan(shape, True), packs=1, laps=3, cars=2)
+        layout = build_layout(TrackPlan(shape, True), packs=1, laps=3, cars=4)
         assert validate_layout(layout).errors == ()
         assert len(hairpins(layout.circuit)) == 1
     assert fold_hairpins(RING_5X5, sites[:2]) is None  # two hairpins on one corner do not fit
@@ -468,7 +468,7 @@ def test_hairpin_circuits_are_exactly_the_legal_loops_with_one_hairpin() -> None
     }
     assert len(legal) == 56
     assert folded == legal
-    assert exact_population(GenerationRequest(tiles=14, hairpins=1, cars=2)).total == 56
+    assert exact_population(GenerationRequest(tiles=14, hairpins=1, cars=4)).total == 56
 
 
 def test_the_fast_checks_agree_with_validate() -> None:
@@ -479,7 +479,7 @@ def test_the_fast_checks_agree_with_validate() -> None:
     shapes += [shape for cells in list(circuit_table(16))[:40] for _, shape in hairpin_shapes(cells, 1)][:25]
 
     def legal(plan: TrackPlan) -> bool:
-        return validate_layout(build_layout(plan, packs=2, laps=5, cars=2)).valid
+        return validate_layout(build_layout(plan, packs=2, laps=5, cars=4)).valid
 
     for shape in shapes:
         cells, n = shape.cells, len(shape.cells)

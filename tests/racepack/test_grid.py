@@ -95,7 +95,7 @@ def test_a_chicane_ends_the_room_for_the_grid() -> None:
     track = layout(CHICANE, start=5)
     assert rows_behind(track.circuit, Fraction(5)) == [(4, Row.FRONT), (4, Row.REAR)]
     assert slots(track, 4) == ["4SE", "4NE", "4SW", "4NW"]
-    with pytest.raises(GridError, match=r"\(tiles 4\) has room for 2 rows \(4 cars\)"):
+    with pytest.raises(GridError, match=r"\(tile 4\) has room for 2 rows \(4 cars\)"):
         starting_grid(track, 5)
 
 
@@ -151,7 +151,7 @@ def test_grid_too_big_exits_1_with_one_line(runner: CliRunner) -> None:
     result = runner.invoke(app, ["grid", FIGURE1, "--cars", "14"])
     assert result.exit_code == 1
     assert result.stdout == ""
-    assert result.stderr.startswith("trackkit: error: 14 cars need 7 rows of two behind")
+    assert result.stderr.startswith(f"{FIGURE1}: error: 14 cars need 7 rows of two behind")
     assert result.stderr.count("\n") == 1
 
 

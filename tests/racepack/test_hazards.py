@@ -395,7 +395,7 @@ def test_write_stores_hazards_and_keeps_the_rest(runner: CliRunner, tmp_path: Pa
         "path: R 2S R L S R 4S R S L R 2S R 6S\n"
         "heading: west\n"
         "start: 21\n"
-        "icons: {2: NE}\n"
+        "icons: {2: NE, 3: SW, 6: SE, 7: NW}\n"
         "hazards:\n"
         "  - {tile: 2, space: NE}\n"
         "  - {tile: 3, space: SW}\n"
@@ -432,3 +432,19 @@ def test_hazards_work_on_every_shipped_layout(runner: CliRunner, path: Path, for
     assert result.stderr == "seed: 11\n"
     if form == "json":
         assert len(json.loads(result.stdout)["hazards"]) == 4
+
+
+def test_write_stores_the_icons_it_drew_so_a_reroll_keeps_them(runner: CliRunner, tmp_path: Path) -> None:
+    track = tmp_path / "track.yaml"
+    track.write_text(FIGURE1_FILE.read_text())
+    first = runner.invoke(app, ["hazards", str(track), "--seed", "5", "--write"])
+    assert first.exit_code == 0
+    stored = load_layout(track).layout
+    assert stored.icons == ((4, "SE"), (9, "SE"), (14, "NE"), (17, "NW"))
+    again = runner.invoke(app, ["hazards", str(track), "--rolls", "4,5,5,3", "--seed", "6"])
+    assert again.output.splitlines()[2:] == [
+        "    1  4        0     4  SE     layout",
+        "    2  5        4     9  SE     layout",
+        "    3  5        9    14  NE     layout",
+        "    4  3       14    17  NW     layout",
+    ]

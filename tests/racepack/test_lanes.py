@@ -225,8 +225,8 @@ def test_lanes_of_a_broken_track_exit_1(runner: CliRunner, tmp_path: Path) -> No
     result = runner.invoke(app, ["lanes", str(path)])
     assert result.exit_code == 1
     assert result.output == (
-        "trackkit: error: the circuit is not a closed loop of connected tiles;"
-        " run 'trackkit validate' to see why\n"
+        f"{path}: error: the circuit is not a closed loop of connected tiles;"
+        " 'trackkit validate' says why\n"
     )
 
 

@@ -21,6 +21,7 @@ def test_validate_a_legal_deck(runner: CliRunner) -> None:
     assert result.exit_code == 0
     assert result.output == (
         f"{BASE}: legal (16 cards; 0 errors, 0 warnings)\n{EXPANSION}: legal (20 cards; 0 errors, 0 warnings)\n"
+        "2 layouts: 2 legal, 0 illegal, 0 unreadable\n"
     )
 
 
@@ -51,6 +52,8 @@ def test_validate_json(runner: CliRunner) -> None:
                 "message": "group 1 (on the Checkpoint at card 16) has 3 cards; the pattern stacks 2",
                 "tiles": [13, 14, 15],
                 "hint": "with the expansion, groups 1 to 4 may take up to 2 more",
+                "line": 6,
+                "column": 135,
             }
         ],
     }

@@ -6,6 +6,8 @@ import importlib
 
 import typer
 
+from trackkit.cli.examples import add_examples
+
 __all__ = [
     "COMMAND_MODULES",
     "app",
@@ -16,7 +18,8 @@ app = typer.Typer(
     name="trackkit",
     help="Design, check, draw and generate piecepack race tracks.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
@@ -25,7 +28,9 @@ COMMAND_MODULES = (
     "trackkit.cli.validate",
     "trackkit.cli.info",
     "trackkit.cli.convert",
+    "trackkit.cli.export",
     "trackkit.cli.schema",
+    "trackkit.cli.rules",
     # drawing commands go here
     "trackkit.cli.render",
     "trackkit.cli.show",
@@ -41,6 +46,8 @@ COMMAND_MODULES = (
 
 for _name in COMMAND_MODULES:
     importlib.import_module(_name).register(app)
+
+add_examples(app)
 
 
 def _print_version(value: bool) -> None:

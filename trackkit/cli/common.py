@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import StrEnum
-from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import typer
 
@@ -25,6 +24,7 @@ from trackkit.errors import (
     LimitError,
     OutputError,
     TrackkitError,
+    did_you_mean,
 )
 
 EXIT_LEGAL = 0
@@ -39,7 +39,36 @@ class OutputFormat(StrEnum):
     json = "json"
 
 
-FORMAT_OPTION = typer.Option(OutputFormat.text, "--format", "-f", help="Print text or JSON.")
+E = TypeVar("E", bound=StrEnum)
+
+
+def choice(kind: type[E], what: str) -> Callable[[str], E]:
+    """A parser for an option taking one word of ``kind`` (any case) whose
+    error reads ``'xml' is not an output format; use text or json``, with a
+    "did you mean" when the word is close to one of them."""
+    words = [member.value for member in kind]
+
+    def parse(text: str | E) -> E:
+        if isinstance(text, kind):
+            return text
+        try:
+            return kind(str(text).strip().lower())
+        except ValueError:
+            listed = f"{', '.join(words[:-1])} or {words[-1]}" if len(words) > 1 else words[0]
+            suggestion = did_you_mean(str(text), words)
+            raise typer.BadParameter(f"{text!r} is not {what}; use {listed}{suggestion}") from None
+
+    return parse
+
+
+FORMAT_OPTION = typer.Option(
+    OutputFormat.text,
+    "--format",
+    "-f",
+    help="Print text or json.",
+    parser=choice(OutputFormat, "an output format"),
+    metavar="text|json",
+)
 
 
 def exit_code_for(error: TrackkitError) -> int:
@@ -49,14 +78,30 @@ def exit_code_for(error: TrackkitError) -> int:
     return EXIT_BAD_INPUT
 
 
-def fail(error: TrackkitError, about: Path | None = None) -> NoReturn:
-    """Print ``error`` on one line to standard error and exit; a limit
-    error names ``about``, the file it concerns, when given."""
-    text = describe_error(error)
-    if isinstance(error, LimitError) and about is not None:
-        text = text.replace("trackkit: error: ", f"{about}: error: ", 1)
-    typer.echo(text, err=True)
+def fail(error: TrackkitError, file: object = None, as_json: bool = False) -> NoReturn:
+    """Print ``error`` on one line to standard error and exit.
+
+    With ``file`` (the input the command was reading), an error that does
+    not name a file itself is shown against it (``track.yaml: error: ...``);
+    with ``as_json`` the error is also printed to standard output as JSON
+    (``{"file", "error": {"message", "line", "column", "hint"}}``), so that a
+    script reading ``--format json`` gets an answer either way.
+    """
+    typer.echo(describe_error(error, file), err=True)
+    if as_json:
+        print_json(error_data(error, file))
     raise typer.Exit(exit_code_for(error))
+
+
+def error_data(error: TrackkitError, file: object = None) -> dict[str, Any]:
+    """An error as JSON-ready data, naming the file when known."""
+    if isinstance(error, LayoutError):
+        first = {"message": error.message, "line": error.line, "column": error.column, "hint": error.hint}
+        return {"file": error.file or (str(file) if file else None), "error": first}
+    return {
+        "file": str(file) if file else None,
+        "error": {"message": str(error), "line": None, "column": None, "hint": None},
+    }
 
 
 _OPTIONS = {"circuit_id": "--id"}
@@ -69,11 +114,13 @@ def option_name(parameter: str) -> str:
     return _OPTIONS.get(parameter, "--" + parameter.replace("_", "-"))
 
 
-def describe_error(error: TrackkitError) -> str:
-    """One line: ``FILE:LINE:COL: error: ...`` for a layout, else
+def describe_error(error: TrackkitError, file: object = None) -> str:
+    """One line (one per problem of a layout file): ``FILE:LINE:COL: error: ...`` for a layout, else
     ``trackkit: error: ...``, naming options where the library names parameters."""
     if isinstance(error, LayoutError):
-        return error.one_line()
+        return "\n".join(error.lines())
+    if file is not None and isinstance(error, (CircuitError, GridError, LimitError)):
+        return f"{file}: error: {error}"
     if isinstance(error, ArgumentError):
         return f"trackkit: error: {error.phrased(option_name)}"
     if isinstance(error, OutputError) and error.exists:
@@ -82,10 +129,9 @@ def describe_error(error: TrackkitError) -> str:
 
 
 @contextmanager
-def guarded(about: Path | None = None) -> Iterator[None]:
-    """Turn trackkit's own exceptions into a one-line message and an exit
-    code; ``about`` names the layout file the command reads, for messages
-    about a track too big to handle.
+def guarded(file: object = None, as_json: bool = False) -> Iterator[None]:
+    """Turn trackkit's own exceptions into a one-line message and an exit code
+    (see :func:`fail` for ``file`` and ``as_json``).
 
     Only :class:`TrackkitError` is caught: anything else is a bug and should
     show its traceback.
@@ -93,7 +139,7 @@ def guarded(about: Path | None = None) -> Iterator[None]:
     try:
         yield
     except TrackkitError as error:
-        fail(error, about)
+        fail(error, file, as_json)
 
 
 def print_json(data: Any) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import guarded
+from trackkit.cli.common import choice, guarded
 
 __all__ = [
     "CircuitForm",
@@ -25,9 +25,13 @@ class CircuitForm(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def convert(
-        file: Path = typer.Argument(..., help="Layout file to read.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file to read.", show_default=False, metavar="FILE"),
         to: CircuitForm = typer.Option(
-            ..., "--to", help="Write the circuit as a path or as tiles, or as a RACE! track."
+            ...,
+            "--to",
+            help="Write the circuit as a path or as tiles, or as a RACE! track.",
+            parser=choice(CircuitForm, "a circuit form"),
+            metavar="path|tiles|race",
         ),
         out: Path | None = typer.Option(None, "--output", "-o", help="Write here instead of printing."),
         force: bool = typer.Option(False, "--force", help="Replace the output file if it exists."),
@@ -35,7 +39,7 @@ def register(app: typer.Typer) -> None:
         """Write a layout with its circuit as a path or as tile positions."""
         from trackkit.api import convert_file
 
-        with guarded():
+        with guarded(file):
             text = convert_file(file, to.value, out, force=force)
             if out is None:
                 typer.echo(text, nl=False)

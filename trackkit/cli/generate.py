@@ -3,14 +3,15 @@ circuits, how many there are, and a short code naming a circuit's shape."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, choice, guarded, print_json
+from trackkit.cli.progress import stderr_bar
 from trackkit.piecepack.equipment import TILES_PER_PACK
 
 
@@ -20,26 +21,6 @@ class Direction(StrEnum):
     any = "any"
     clockwise = "clockwise"
     counterclockwise = "counterclockwise"
-
-
-BAR_WIDTH = 30
-"""Characters in the progress bar of a long count."""
-
-
-def progress_bar(tiles: int, write: Callable[[str], None]) -> Callable[[int, int], None]:
-    """A ``progress(done, total)`` callback drawing a bar with ``write``, on one
-    line rewritten in place, cleared when the count is done."""
-
-    def show(done: int, total: int) -> None:
-        filled = BAR_WIDTH * done // total if total else BAR_WIDTH
-        line = (
-            f"counting circuits of {tiles} tiles [{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total}"
-        )
-        write("\r" + line)
-        if done == total:
-            write("\r" + " " * len(line) + "\r")
-
-    return show
 
 
 def register(app: typer.Typer) -> None:
@@ -81,8 +62,15 @@ def register(app: typer.Typer) -> None:
         hairpins: int = typer.Option(0, "--hairpins", help="Exactly this many hairpins."),
         chicanes: int = typer.Option(0, "--chicanes", help="Exactly this many chicanes."),
         pit: bool = typer.Option(False, "--pit", help="A 4-tile pit lane beside the main straight."),
+        wide: bool = typer.Option(
+            False, "--wide", help="A two-tile-wide main straight from the grid to corner 1 (7-8 cars)."
+        ),
         direction: Direction = typer.Option(
-            Direction.any, "--direction", help="Which way the cars go round."
+            Direction.any,
+            "--direction",
+            help="Which way the cars go round.",
+            parser=choice(Direction, "a direction"),
+            metavar="any|clockwise|counterclockwise",
         ),
         laps: int | None = typer.Option(
             None,
@@ -194,10 +182,12 @@ def register(app: typer.Typer) -> None:
                 laps=laps,
                 cars=cars,
                 circuit_id=circuit_id,
+                wide=wide,
             )
             check_outputs(output, svg, count, force=force)
             used_seed = resolve_seed(seed)
-            generated = generate_layouts(request, seed=used_seed, count=count)
+            progress = _table_notice(request)
+            generated = generate_layouts(request, seed=used_seed, count=count, progress=progress)
             if circuit_id is None:
                 typer.echo(f"seed: {used_seed}", err=True)
             typer.echo(summary_line(generated), err=True)
@@ -224,9 +214,8 @@ def register(app: typer.Typer) -> None:
         from trackkit.formats.generated import count_json, count_text
         from trackkit.racepack.circuits import count_circuits
 
-        progress = progress_bar(tiles, lambda text: typer.echo(text, err=True, nl=False))
         with guarded():
-            result = count_circuits(tiles, progress=progress if sys.stderr.isatty() else None)
+            result = count_circuits(tiles, progress=stderr_bar(f"counting circuits of {tiles} tiles"))
         if output is OutputFormat.json:
             print_json(count_json(result, corners))
         else:
@@ -234,7 +223,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command(name="id")
     def circuit_id_command(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Print the code naming a track's circuit: the same for any rotation,
@@ -242,7 +231,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import load_racepack
         from trackkit.racepack.generate import layout_id
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             loaded = load_racepack(file, "circuit ids")
             found = layout_id(loaded.layout)
         if output is OutputFormat.json:
@@ -273,3 +262,21 @@ def _left_out(chicanes: int, extra: int) -> str:
     if extra:
         parts.append(f"the {extra} tiles off the loop are left out")
     return " and ".join(parts)
+
+
+def _table_notice(request: Any) -> Callable[[int, int], None] | None:
+    """Say before a one-off table build that it is coming (it can take a
+    minute, once), and follow it with a bar on a terminal; above the exact
+    limit, a bar for the search corner by corner (when the walk needs it)."""
+    from trackkit.racepack.circuits import EXACT_LIMIT, table_cache_path
+    from trackkit.racepack.generate import table_to_build
+
+    size = table_to_build(request)
+    if size is None:
+        return stderr_bar("searching corner by corner") if request.loop_tiles > EXACT_LIMIT else None
+    typer.echo(
+        f"building the table of every {size}-tile circuit: a one-off job that can take a minute;"
+        f" later runs read it from {table_cache_path(size)}",
+        err=True,
+    )
+    return stderr_bar(f"building the {size}-tile table")

@@ -16,7 +16,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def grid(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         cars: int | None = typer.Option(
             None, "--cars", "-n", help="Cars in the race [default: the layout's 'cars'].", show_default=False
         ),
@@ -31,7 +31,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.formats.lanes_grid_hazards import grid_json, grid_text
         from trackkit.racepack.grid import starting_grid
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             loaded = load_racepack(file, "starting grids")
             found = starting_grid(loaded.layout, cars)
             if output is OutputFormat.json:

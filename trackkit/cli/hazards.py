@@ -17,7 +17,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def hazards(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         rolls: str | None = typer.Option(
             None,
             "--rolls",
@@ -53,7 +53,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.racepack.hazards import place_hazards
         from trackkit.randomness import resolve_seed
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             given_rolls = parse_rolls(rolls) if rolls is not None else None
             given_icons = parse_icons(icons) if icons is not None else None
             null_rule = parse_null_rule(null)

@@ -16,13 +16,13 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def info(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Describe a track: direction, numbered corners, straights, start, size."""
         from trackkit.api import describe
 
-        with guarded():
+        with guarded(file, output is OutputFormat.json):
             found = describe(file, as_json=output is OutputFormat.json)
         if isinstance(found, dict):
             print_json(found)

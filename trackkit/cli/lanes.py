@@ -16,7 +16,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def lanes(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""
@@ -24,7 +24,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
         from trackkit.racepack.lanes import inside_lanes
 
-        with guarded(file):
+        with guarded(file, output is OutputFormat.json):
             loaded = load_racepack(file, "inside lanes")
             found = inside_lanes(loaded.layout)
             if output is OutputFormat.json:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import EXIT_ILLEGAL, fail, guarded
+from trackkit.cli.common import EXIT_ILLEGAL, choice, fail, guarded
 from trackkit.errors import ArgumentError
 from trackkit.findings import Finding
 
@@ -20,6 +20,7 @@ __all__ = [
     "PaperName",
     "ThemeName",
     "exit_if_illegal",
+    "print_notes",
     "register",
 ]
 
@@ -41,7 +42,7 @@ class PaperName(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def render(
-        file: Path = typer.Argument(..., help="Layout file to draw.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file to draw.", show_default=False, metavar="FILE"),
         out: Path | None = typer.Option(
             None,
             "--output",
@@ -55,9 +56,17 @@ def register(app: typer.Typer) -> None:
         paper: PaperName | None = typer.Option(
             None,
             "--paper",
+            parser=choice(PaperName, "a paper size"),
+            metavar="a4|letter",
             help="Split the true-size picture over pages: OUT-1.svg, OUT-2.svg... (one file for PDF).",
         ),
-        theme: ThemeName = typer.Option(ThemeName.print, "--theme", help="print (black and white) or color."),
+        theme: ThemeName = typer.Option(
+            ThemeName.print,
+            "--theme",
+            help="print (black and white) or color.",
+            parser=choice(ThemeName, "a theme"),
+            metavar="print|color",
+        ),
         lanes: bool = typer.Option(False, "--lanes", help="Shade the inside lane."),
         grid: bool = typer.Option(False, "--grid", help="Show the starting grid, pole car filled in."),
         numbers: bool | None = typer.Option(
@@ -95,11 +104,18 @@ def register(app: typer.Typer) -> None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
         with guarded(file):
             drawing = render_file(file, out, options, paper.value if paper else None, force=force)
+        print_notes(file, drawing.notes)
         if drawing.text is not None:
             typer.echo(drawing.text, nl=False)
         for path in drawing.written:
             typer.echo(f"wrote {path}", err=True)
         exit_if_illegal(file, drawing.report.errors)
+
+
+def print_notes(file: Path, notes: tuple[str, ...]) -> None:
+    """Say on standard error what was asked for but could not be drawn."""
+    for note in notes:
+        typer.echo(f"{file}: warning: {note}", err=True)
 
 
 def exit_if_illegal(file: Path, errors: tuple[Finding, ...]) -> None:

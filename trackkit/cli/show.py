@@ -16,7 +16,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import guarded, is_terminal
-from trackkit.cli.render import exit_if_illegal
+from trackkit.cli.render import exit_if_illegal, print_notes
 from trackkit.errors import OutputError
 
 __all__ = [
@@ -58,7 +58,7 @@ def refuse_unprintable(text: str) -> None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def show(
-        file: Path = typer.Argument(..., help="Layout file to preview.", show_default=False),
+        file: Path = typer.Argument(..., help="Layout file to preview.", show_default=False, metavar="FILE"),
         width: int | None = typer.Option(
             None, "--width", "-w", help="Fit the preview in this many characters (default: the terminal's)."
         ),
@@ -82,7 +82,8 @@ def register(app: typer.Typer) -> None:
         with guarded(file):
             wide = width if width is not None else terminal_width()
             drawing = preview_file(file, wide, painted, grid, light=light, ascii=ascii_only, line=line)
-        with guarded():
+        with guarded(file):
             refuse_unprintable(drawing.text or "")
+        print_notes(file, drawing.notes)
         typer.echo(drawing.text, nl=False, color=painted)
         exit_if_illegal(file, drawing.report.errors)

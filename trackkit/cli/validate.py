@@ -1,4 +1,4 @@
-"""``trackkit validate FILE...``: check layouts against the rules."""
+"""``trackkit validate FILE|DIR|-...``: check layouts against the rules."""
 
 from __future__ import annotations
 
@@ -13,12 +13,13 @@ from trackkit.cli.common import (
     EXIT_LEGAL,
     FORMAT_OPTION,
     OutputFormat,
+    guarded,
     print_json,
 )
-from trackkit.errors import LayoutError
 
 __all__ = [
     "register",
+    "summary_words",
 ]
 
 
@@ -26,38 +27,69 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def validate(
         files: list[Path] = typer.Argument(
-            ..., help="Layout files to check; - reads standard input.", show_default=False
+            ...,
+            help="Layout files; a folder means every .yaml file in it, '-' standard input.",
+            show_default=False,
+            metavar="FILE|DIR|-...",
         ),
         output: OutputFormat = FORMAT_OPTION,
+        strict: bool = typer.Option(False, "--strict", help="Treat warnings as failures (exit 1)."),
+        quiet: bool = typer.Option(
+            False, "--quiet", "-q", help="Print only the problems: no hints, no lines for legal layouts."
+        ),
     ) -> None:
         """Check layouts and report every broken rule.
 
-        Exit status: 0 legal, 1 a rule is broken, 2 a file cannot be read.
-        """
-        from trackkit.api import check_documents
-        from trackkit.formats.report import json_report, text_report
+        Exit status: 0 legal, 1 a rule is broken (or, with --strict, a
+        warning), 2 a file cannot be read.  With more than one layout a
+        summary line ends the report.
 
+        Example: trackkit validate layouts/ --strict
+        """
+        from trackkit.batch import check_sources, tally
+        from trackkit.formats.report import error_json, json_report
+
+        with guarded():
+            results = list(check_sources([str(file) for file in files]))
         code = EXIT_LEGAL
-        results: list[dict[str, Any]] = []
-        for file in files:
-            try:
-                documents = check_documents(file)
-            except LayoutError as error:
-                typer.echo(error.one_line(), err=True)
-                results.append({"file": error.file or str(file), "valid": False, "error": _error_json(error)})
+        data: list[dict[str, Any]] = []
+        for result in results:
+            if result.error is not None:
+                typer.echo("\n".join(result.error.lines()), err=True)
+                data.append(error_json(result.error))
                 code = EXIT_BAD_INPUT
                 continue
-            for checked in documents:
-                if not checked.report.valid:
+            for checked in result.checked:
+                report = checked.report
+                if not report.valid or (strict and report.warnings):
                     code = max(code, EXIT_ILLEGAL)
-                if output is OutputFormat.json:
-                    results.append(json_report(checked))
-                else:
-                    typer.echo(text_report(checked))
+                data.append(json_report(checked))
+                if output is OutputFormat.text:
+                    _print_text(checked, strict, quiet)
+        counts = tally(results)
         if output is OutputFormat.json:
-            print_json(results[0] if len(results) == 1 else results)
+            print_json(data[0] if len(data) == 1 else data)
+        elif counts.layouts > 1 and not quiet:
+            typer.echo(summary_words(counts.legal, counts.warned, counts.illegal, counts.unreadable))
         raise typer.Exit(code)
 
 
-def _error_json(error: LayoutError) -> dict[str, Any]:
-    return {"message": error.message, "line": error.line, "column": error.column, "hint": error.hint}
+def _print_text(checked: Any, strict: bool, quiet: bool) -> None:
+    """The full report; with ``quiet`` only the findings that fail the run
+    (errors, and with ``strict`` warnings too), one line each, no hints."""
+    from trackkit.formats.report import finding_line, text_report
+
+    if not quiet:
+        typer.echo(text_report(checked))
+        return
+    failing = checked.report.findings if strict else checked.report.errors
+    for finding in failing:
+        typer.echo(finding_line(checked, finding))
+
+
+def summary_words(legal: int, warned: int, illegal: int, unreadable: int) -> str:
+    """``3 layouts: 2 legal (1 with warnings), 1 illegal, 0 unreadable``."""
+    total = legal + illegal + unreadable
+    noun = "layout" if total == 1 else "layouts"
+    with_warnings = f" ({warned:,} with warnings)" if warned else ""
+    return f"{total:,} {noun}: {legal:,} legal{with_warnings}, {illegal:,} illegal, {unreadable:,} unreadable"

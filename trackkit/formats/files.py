@@ -6,10 +6,11 @@ from __future__ import annotations
 import os
 import stat
 import sys
+from typing import BinaryIO
 
 from trackkit.errors import LayoutError
 
-__all__ = ["MAX_INPUT_BYTES", "STDIN", "STDIN_NAME", "read_stdin", "read_text"]
+__all__ = ["MAX_INPUT_BYTES", "STDIN", "STDIN_NAME", "read_stdin", "read_stream", "read_text"]
 
 MAX_INPUT_BYTES = 1 << 20
 """The largest layout file trackkit reads: 1 MiB, a hundred times the
@@ -26,7 +27,13 @@ STDIN_NAME = "<stdin>"
 def read_stdin() -> str:
     """The UTF-8 text of standard input, read up to :data:`MAX_INPUT_BYTES`;
     raises :class:`LayoutError` for more, or for text that is not UTF-8."""
-    return _decoded(sys.stdin.buffer.read(MAX_INPUT_BYTES + 1), STDIN_NAME)
+    return read_stream(sys.stdin.buffer, STDIN_NAME)
+
+
+def read_stream(stream: BinaryIO, name: str = STDIN_NAME) -> str:
+    """The UTF-8 text of an open stream (standard input, say), with the same
+    size limit and errors as :func:`read_text`; ``name`` names it."""
+    return _decoded(stream.read(MAX_INPUT_BYTES + 1), name)
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
@@ -72,3 +79,4 @@ def _decoded(data: bytes, name: str) -> str:
             column=len(data[start : exc.start].decode("utf-8", "replace")) + 1,
             hint="save the file as UTF-8",
         ) from None
+

@@ -37,6 +37,11 @@ def summary_line(generated: Generated) -> str:
         kind += f" with {_plural(generated.hairpins, 'hairpin')}"
     if generated.method == "id":
         return f"{tiles}: circuit {generated.ids[0]}, rebuilt from its id"
+    if generated.method == "corners":
+        return (
+            f"{tiles}: the random walk found too few matching {kind}, so they were built corner by corner;"
+            " every one is legal, but they were not equally likely"
+        )
     if generated.matching is None or generated.total is None:
         return (
             f"{tiles}: the number of {kind} is not known above {EXACT_LIMIT} tiles; sampled by a random walk"

@@ -8,6 +8,7 @@ from typing import Any
 from trackkit.racepack import constructions, u_turns
 from trackkit.racepack.analysis import TrackInfo, describe
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.spaces import Quadrant
 
 __all__ = [
     "constructions_json",
@@ -16,6 +17,8 @@ __all__ = [
     "info_text",
     "number",
     "start_words",
+    "stop_space",
+    "tile_words",
 ]
 
 
@@ -31,12 +34,28 @@ def start_words(start: Fraction) -> str:
     return f"{number(start)} ({where})"
 
 
+def tile_words(layout: Layout) -> str:
+    """How many tiles the layout lays down, the same in every command:
+    ``24 tiles``, or ``24 tiles: 20 in the loop, 4 in the pit lane``."""
+    loop = len(layout.circuit)
+    rows = [(len(_row_tiles(layout, row)), words) for row, words in _ROW_WORDS]
+    total = loop + sum(count for count, _ in rows)
+    if total == loop:
+        return f"{total:,} tiles"
+    parts = [f"{loop:,} in the loop", *(f"{count:,} {words}" for count, words in rows if count)]
+    return f"{total:,} tiles: {', '.join(parts)}"
+
+
+_ROW_WORDS = ((constructions.PIT, "in the pit lane"), (constructions.WIDE, "in the wide row"))
+
+
 def info_json(layout: Layout) -> dict[str, Any]:
     facts = _facts(layout)
     return {
         "name": facts.name,
         "game": layout.game,
         "tiles": facts.tiles,
+        "tiles_with_rows": facts.tiles + len(constructions.extra_tiles(layout)),
         "direction": facts.direction,
         "laps": layout.laps,
         "cars": layout.cars,
@@ -86,10 +105,24 @@ def _pit_json(layout: Layout) -> dict[str, Any] | None:
         "tiles": [_centre_json(t.centre) for t in _row_tiles(layout, constructions.PIT)],
         "speed_limit": constructions.PIT_SPEED_LIMIT,
         "stopping_places": [
-            {"pit_tile": place.pit_tile, "square": [number(value) for value in place.square]}
+            {
+                "pit_tile": place.pit_tile,
+                "space": stop_space(layout, place),
+                "square": [number(value) for value in place.square],
+            }
             for place in constructions.stopping_places(layout)
         ],
     }
+
+
+def stop_space(layout: Layout, place: constructions.StoppingPlace) -> str:
+    """A stopping place named as ``grid`` and ``hazards`` name spaces: the
+    pit tile's number (pit tiles are numbered after the loop's, as in
+    messages) and the quadrant, such as ``20NW``."""
+    tile = next(t for t in _row_tiles(layout, constructions.PIT) if t.number == place.pit_tile)
+    east = 1 if 2 * place.square[0] > tile.centre[0] else -1
+    north = 1 if 2 * place.square[1] > tile.centre[1] else -1
+    return f"{tile.index}{Quadrant.from_signs(east, north).value}"
 
 
 def _wide_json(layout: Layout) -> dict[str, Any] | None:
@@ -129,15 +162,11 @@ def _hairpin_words(hairpin: u_turns.Hairpin) -> str:
     return f"tiles {a}, {b}, {c} ({turns}; wall between tiles {hairpin.wall[0]} and {hairpin.wall[1]})"
 
 
-def _point_words(point: tuple[Fraction, Fraction]) -> str:
-    return f"({number(point[0]):g}, {number(point[1]):g})"
-
-
 def _pit_words(layout: Layout) -> str:
     assert layout.pit is not None
     pit = layout.pit
     beside = [t.beside for t in _row_tiles(layout, constructions.PIT)] or [pit.first]
-    stops = ", ".join(_point_words(p.square) for p in constructions.stopping_places(layout))
+    stops = ", ".join(stop_space(layout, p) for p in constructions.stopping_places(layout))
     words = (
         f"{pit.length} tiles beside {constructions.span_words(tuple(beside))} ({pit.side}),"
         f" speed limit {constructions.PIT_SPEED_LIMIT}"
@@ -173,7 +202,7 @@ def info_text(layout: Layout) -> str:
     longest = facts.longest
     rows = [
         ("name", facts.name or "(unnamed)"),
-        ("tiles", f"{facts.tiles}, driven {facts.direction}"),
+        ("tiles", f"{tile_words(layout)}, driven {facts.direction}"),
         ("race", f"{layout.laps} laps, {layout.cars} cars"),
         ("start", start_words(facts.start)),
         ("longest", f"{longest.length} tiles from tile {longest.first}" if longest else "no straight"),

@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from trackkit.errors import did_you_mean
 from trackkit.formats import racepack_hazards as hazard_keys
 from trackkit.formats.yaml_nodes import (
     Field,
@@ -40,7 +41,7 @@ from trackkit.racepack.layout import (
     WideRow,
 )
 
-__all__ = ["FIELDS", "FORMAT_VERSION", "GAME", "KNOWN_KEYS", "READERS", "position"]
+__all__ = ["FIELDS", "FORMAT_VERSION", "GAME", "HEADING_SPELLINGS", "KNOWN_KEYS", "READERS", "position"]
 
 FORMAT_VERSION = 1
 """The version of the layout format this trackkit reads and writes."""
@@ -107,7 +108,19 @@ def _heading(node: yaml.Node) -> Heading:
     try:
         return Heading.parse(value)
     except ValueError:
-        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
+        words = [h.name.lower() for h in Heading]
+        raise at(
+            node, f"unknown heading {value!r}{did_you_mean(value, words)}", "use east, north, west or south"
+        ) from None
+
+
+HEADING_SPELLINGS = [
+    spelling
+    for h in Heading
+    for spelling in (h.name.lower(), h.name.capitalize(), h.name, h.name[0].lower(), h.name[0])
+]
+"""The spellings of a heading the schema lists: the reader takes any case of
+the word or its initial (``east``, ``East``, ``EAST``, ``e``, ``E``)."""
 
 
 # --- special constructions: the 'pit' and 'wide' keys ------------------------
@@ -187,7 +200,7 @@ FIELDS: tuple[Field, ...] = (
         "heading",
         _heading,
         {
-            "enum": [h.name.lower() for h in Heading],
+            "enum": HEADING_SPELLINGS,
             "default": "east",
             "description": "With 'path': the heading tile 0 is entered with.",
         },

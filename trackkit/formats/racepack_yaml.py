@@ -49,6 +49,7 @@ __all__ = [
 RULE_KEYS = {
     "start-finish": "start",
     "tile-budget": "packs",
+    "cars": "cars",
     "pit-lane": "pit",
     "wide-straight": "wide",
     "laps": "laps",
@@ -92,18 +93,33 @@ class _Reader:
         self.source = SourceMap(rule_keys=RULE_KEYS)
 
     def read(self, root: yaml.MappingNode, file: str) -> RacepackFile:
-        fields, self.source.keys = read_fields(root, FIELDS)
-        layout = self._layout(fields, root)
-        _place_rows(fields, layout, self.source)
+        """Read every key, going on past a problem where the rest can still
+        be read, and raise one :class:`LayoutError` carrying all of them."""
+        problems: list[LayoutError] = []
+        fields, self.source.keys = read_fields(root, FIELDS, problems)
+        if "trackkit" not in fields:
+            self._layout(fields, {}, root)  # not a layout at all: say only that
+        values: dict[str, Any] = {}
+        for key, node in fields.items():
+            try:
+                values[key] = READERS[key](node)
+            except LayoutError as problem:
+                problems.append(problem)
+        try:
+            layout = self._layout(fields, values, root)
+            _place_rows(fields, layout, self.source)
+        except LayoutError as problem:
+            problems.append(problem)
+        if problems:
+            raise LayoutError.combined(problems)
         return RacepackFile(layout, self.source, file)
 
-    def _layout(self, fields: dict[str, yaml.Node], root: yaml.Node) -> Layout:
+    def _layout(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Layout:
         if "trackkit" not in fields:
             raise LayoutError(
                 "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
             )
-        values = {key: READERS[key](node) for key, node in fields.items()}
-        if values["trackkit"] != FORMAT_VERSION:
+        if "trackkit" in values and values["trackkit"] != FORMAT_VERSION:
             raise at(
                 fields["trackkit"],
                 f"format version {values['trackkit']} is not supported",

@@ -5,11 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from trackkit.errors import LayoutError
 from trackkit.findings import Finding, Report
 from trackkit.formats.source import LoadedLayout
 
 __all__ = [
     "CheckedFile",
+    "error_json",
+    "finding_line",
     "finding_location",
     "json_report",
     "summary_line",
@@ -36,14 +39,19 @@ def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:
 def text_report(checked: CheckedFile) -> str:
     """``FILE:LINE:COL: severity[rule]: message`` lines, hints, and a summary."""
     lines: list[str] = []
-    file = checked.loaded.file
     for finding in checked.report.findings:
-        line, column = finding_location(checked, finding)
-        lines.append(f"{file}:{line}:{column}: {finding.severity.value}[{finding.rule}]: {finding.message}")
+        lines.append(finding_line(checked, finding))
         if finding.hint:
             lines.append(f"    hint: {finding.hint}")
     lines.append(summary_line(checked))
     return "\n".join(lines)
+
+
+def finding_line(checked: CheckedFile, finding: Finding) -> str:
+    """``FILE:LINE:COL: severity[rule]: message``."""
+    line, column = finding_location(checked, finding)
+    where = f"{checked.loaded.file}:{line}:{column}"
+    return f"{where}: {finding.severity.value}[{finding.rule}]: {finding.message}"
 
 
 def summary_line(checked: CheckedFile) -> str:
@@ -58,9 +66,25 @@ def _plural(count: int, word: str) -> str:
 
 
 def json_report(checked: CheckedFile) -> dict[str, Any]:
-    """``{"file", "valid", "findings": [...]}`` for one file."""
+    """``{"file", "valid", "findings": [...]}`` for one file; each finding
+    carries the ``line`` and ``column`` it points at."""
     return {
         "file": checked.loaded.file,
         "valid": checked.report.valid,
-        "findings": [finding.as_json() for finding in checked.report.findings],
+        "findings": [_located_json(checked, finding) for finding in checked.report.findings],
     }
+
+
+def _located_json(checked: CheckedFile, finding: Finding) -> dict[str, Any]:
+    line, column = finding_location(checked, finding)
+    return {**finding.as_json(), "line": line, "column": column}
+
+
+def error_json(error: LayoutError) -> dict[str, Any]:
+    """A file that could not be read, as JSON-ready data: ``file``,
+    ``valid`` (false), ``errors`` (every problem, each with ``message``,
+    ``line``, ``column`` and ``hint``) and ``error`` (the first of them)."""
+    problems = [
+        {"message": e.message, "line": e.line, "column": e.column, "hint": e.hint} for e in error.every()
+    ]
+    return {"file": error.file, "valid": False, "error": problems[0], "errors": problems}

@@ -21,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from trackkit.errors import LayoutError
+from trackkit.errors import LayoutError, did_you_mean
 
 __all__ = [
     "MAX_DEPTH",
@@ -285,7 +285,8 @@ def choice(name: str, options: Sequence[str]) -> Reader:
     def read(node: yaml.Node) -> str:
         value = str(text(name)(node)).strip().lower()
         if value not in options:
-            raise at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}")
+            suggestion = did_you_mean(value, options)
+            raise at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}{suggestion}")
         return value
 
     return read
@@ -318,7 +319,11 @@ def sub_keys(
     for key_node, value_node in node.value:
         name = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
         if not isinstance(name, str) or name not in readers:
-            raise at(key_node, f"unknown key {name!r} in '{key}'", f"'{key}' knows: {', '.join(readers)}")
+            raise at(
+                key_node,
+                f"unknown key {name!r} in '{key}'{did_you_mean(name, list(readers))}",
+                f"'{key}' knows: {', '.join(readers)}",
+            )
         if name in values:
             raise at(key_node, f"key {name!r} appears twice in '{key}'", "keep one of them")
         values[name] = readers[name](value_node)
@@ -381,22 +386,31 @@ def flag_field(key: str, description: str) -> Field:
 
 
 def read_fields(
-    root: yaml.MappingNode, table: Sequence[Field]
+    root: yaml.MappingNode, table: Sequence[Field], problems: list[LayoutError] | None = None
 ) -> tuple[dict[str, yaml.Node], dict[str, Location]]:
     """The value node of each top-level key, and where each key was written.
 
-    Raises a located :class:`LayoutError` for a key the table does not know
-    or a key given twice.
+    A key the table does not know, or a key given twice, is a located
+    :class:`LayoutError`: raised at once, or, with a ``problems`` list,
+    added to it and skipped so that reading can go on.
     """
     known = [item.key for item in table]
     nodes: dict[str, yaml.Node] = {}
     places: dict[str, Location] = {}
     for key_node, value_node in root.value:
         key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+        problem = None
         if not isinstance(key, str) or key not in known:
-            raise at(key_node, f"unknown key {key!r}", f"known keys: {', '.join(known)}")
-        if key in nodes:
-            raise at(key_node, f"key {key!r} appears twice", "keep one of them")
+            message = f"unknown key {key!r}{did_you_mean(key, known)}"
+            problem = at(key_node, message, f"known keys: {', '.join(known)}")
+        elif key in nodes:
+            problem = at(key_node, f"key {key!r} appears twice", "keep one of them")
+        if problem is not None:
+            if problems is None:
+                raise problem
+            problems.append(problem)
+            continue
+        assert isinstance(key, str)
         nodes[key] = value_node
         places[key] = location(key_node)
     return nodes, places

@@ -38,6 +38,7 @@ __all__ = [
     "require_whole",
     "resolve_start",
     "size",
+    "straight_ahead",
     "straights",
 ]
 
@@ -97,7 +98,7 @@ def require_whole(circuit: Circuit) -> None:
     """Raise :class:`CircuitError` unless ``circuit`` is a whole loop."""
     if not circuit.is_whole:
         raise CircuitError(
-            "the circuit is not a closed loop of connected tiles; run 'trackkit validate' to see why"
+            "the circuit is not a closed loop of connected tiles; 'trackkit validate' says why"
         )
 
 
@@ -189,6 +190,24 @@ def main_straight(circuit: Circuit, start: Fraction) -> Straight | None:
     """The straight the start/finish line crosses, if any."""
     for run in straights(circuit):
         if run.contains_line(start):
+            return run
+    return None
+
+
+def straight_ahead(circuit: Circuit, start: Fraction) -> Straight | None:
+    """The straight the cars drive onto from the start/finish line: the one
+    the line crosses, or, for a line on the edge where a corner meets a
+    straight, the straight that begins at that edge.
+
+    The rules' "main straight after the start/finish line" is this one: a
+    line at the very start of a straight leaves that whole straight in front
+    of the grid.
+    """
+    main = main_straight(circuit, start)
+    if main is not None or start.denominator != 1:
+        return main
+    for run in straights(circuit):
+        if run.first == int(start) % len(circuit):
             return run
     return None
 

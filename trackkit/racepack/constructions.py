@@ -25,7 +25,9 @@ Pit-lane and wide-row tiles are *extra tiles*: they lie on the table but are
 not part of the loop.  They are numbered after the loop's tiles, pit lane
 first, so that every tile on the table has one index.
 
-Everything here is pure: it reads the model and returns plain values.
+Hairpins and U-turns live in :mod:`trackkit.racepack.u_turns`; their
+names are re-exported here.  Everything here is pure: it reads the model and
+returns plain values.
 """
 
 from __future__ import annotations
@@ -34,11 +36,18 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from trackkit.piecepack.circuit import Circuit, Kind, heading_between
+from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import INSIDE, Layout
+from trackkit.racepack.u_turns import (
+    HAIRPIN_APPROACH,
+    LEFT,
+    RIGHT,
+    hand,
+    touching,
+)
 
 __all__ = [
     "HAIRPIN_APPROACH",
@@ -73,9 +82,6 @@ __all__ = [
     "wide_stretch",
 ]
 
-RIGHT = "right"
-LEFT = "left"
-
 PIT = "pit"
 WIDE = "wide"
 """The two kinds of extra-tile row; also the layout keys that describe them."""
@@ -97,27 +103,6 @@ SHORT_COURSE_LAPS = 5
 LONG_COURSE_LAPS = 3
 """The fewest laps for which the rules call a pit lane applicable: "5 or more
 laps on a short course, or 3-6 laps on a long course"."""
-
-HAIRPIN_APPROACH = 2
-"""Plain tiles a hairpin's straight needs before its first corner.
-
-The rules start from "a straight that is three or more tiles long" and turn
-its last tile into the first corner, so at least two tiles of it are left."""
-
-
-def hand(kind: Kind | None) -> str | None:
-    """``right`` or ``left`` for a corner or chicane, ``None`` otherwise."""
-    if kind in (Kind.RIGHT, Kind.CHICANE_RIGHT):
-        return RIGHT
-    if kind in (Kind.LEFT, Kind.CHICANE_LEFT):
-        return LEFT
-    return None
-
-
-def touching(a: Point, b: Point) -> bool:
-    """Whether tiles centred on ``a`` and ``b`` share a stretch of edge."""
-    return heading_between(a, b) is not None
-
 
 def span(first: int, length: int, size: int) -> tuple[int, ...]:
     """Loop indices ``first``, ``first + 1``, ... (``length`` of them), wrapping round."""

@@ -131,9 +131,11 @@ def _no_room_message(count: int, needed: int, rows: list[GridRow], start: Fracti
             " put the line on a straight, after at least one plain straight tile"
         )
     tiles = list(dict.fromkeys(tile for tile, _ in rows))
+    named = f"tile{'s' if len(tiles) > 1 else ''} {', '.join(map(str, tiles))}"
+    room = f"{len(rows)} row{'s' if len(rows) > 1 else ''}"
     return (
         f"{count} cars need {needed} rows of two behind {line}, but the straight behind it"
-        f" (tiles {', '.join(map(str, tiles))}) has room for {len(rows)} rows ({2 * len(rows)} cars);"
+        f" ({named}) has room for {room} ({2 * len(rows)} cars);"
         " move the line further along the straight or race fewer cars"
     )
 

@@ -111,13 +111,18 @@ class HazardPlacement:
 
     ``corner_tile`` is the corner-1 tile the first count starts from;
     ``used_random`` says whether any roll or icon came from the random
-    generator (so whether the seed mattered).
+    generator (so whether the seed mattered); ``icons`` what is known of
+    the icons afterwards.
     """
 
     corner_tile: int
     tokens: tuple[HazardToken, ...]
     null_rule: NullRule
     used_random: bool
+    icons: tuple[tuple[int, Quadrant], ...] = ()
+    """Every icon corner known once the hazards are placed, by tile: the
+    layout's, those given, and those drawn (a tile tilted up shows its icon;
+    the icon stays where it is when the hazards are rolled again)."""
 
 
 def face_name(face: int) -> str:
@@ -203,7 +208,8 @@ def place_hazards(
     corner_tile = numbered_corners(circuit, resolve_start(layout))[0].tile
     tokens = tuple(_count_round(len(circuit), corner_tile, count, dice, corners, null_rule))
     dice.check_all_used()
-    return HazardPlacement(corner_tile, tokens, null_rule, dice.random or corners.random)
+    known = tuple(sorted(corners.corners.items()))
+    return HazardPlacement(corner_tile, tokens, null_rule, dice.random or corners.random, known)
 
 
 def _count_round(
@@ -259,6 +265,9 @@ def _layout_icons(layout: Layout) -> dict[int, Quadrant]:
 
 
 def with_hazards(layout: Layout, placement: HazardPlacement) -> Layout:
-    """``layout`` with its stored hazards replaced by ``placement``'s."""
+    """``layout`` with its stored hazards replaced by ``placement``'s, and
+    every icon corner the placement learned stored beside the layout's own,
+    so that rolling the hazards again finds each tile's icon where it was."""
     stored = tuple((token.tile, token.quadrant.value) for token in placement.tokens)
-    return replace(layout, hazards=stored)
+    icons = dict(layout.icons) | {tile: quadrant.value for tile, quadrant in placement.icons}
+    return replace(layout, hazards=stored, icons=tuple(sorted(icons.items())))

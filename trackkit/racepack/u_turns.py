@@ -1,24 +1,63 @@
-"""Hairpins: where the road turns back alongside itself.
+"""Hairpins and U-turns: corners that fold the road back alongside itself.
 
-A *U-turn* is two corners in a row turning the same way, so that the tile
-just before the first touches the tile just after the second: the road comes
-back beside itself.  The rulebook's hairpin ("Assume there is a straight that
-is three or more tiles long. Place a tile adjacent to the last tile of the
-straight to form a right-hand corner ...", *Racepack*, Other Variants) is a
-U-turn followed (or, driven the other way, preceded) by a corner turning the
-other way, with plain straights leading into it.  This module finds U-turns
-and reads each as a hairpin or as a miss;
-:mod:`trackkit.racepack.rules.hairpins` decides what a miss breaks.
+A *hairpin* is three corner tiles in a row that turn the road right round:
+two corners turning the same way, then one turning the other way.  The road
+comes back alongside itself with no gap, so the third corner touches the
+tile just before the first one: the *wall* between the two roads, where the
+rulebook suggests standing a strip of card.  A *U-turn* is any two corners
+in a row turning the same way whose neighbours end up touching.  A legal
+hairpin contains one; a U-turn that is not part of a legal hairpin is a
+track-building mistake.  :mod:`trackkit.racepack.constructions` re-exports
+the names the other construction rules need (``hand``, ``touching``,
+``LEFT``, ``RIGHT``, ``HAIRPIN_APPROACH``); :mod:`trackkit.racepack.rules.hairpins`
+decides what a miss breaks.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.piecepack.circuit import Circuit
-from trackkit.racepack.constructions import hand, touching
+from trackkit.piecepack.circuit import Circuit, Kind, heading_between
+from trackkit.piecepack.geometry import Point
 
-__all__ = ["Hairpin", "HairpinMiss", "UTurn", "hairpin_misses", "hairpins", "read_u_turn", "u_turns"]
+__all__ = [
+    "HAIRPIN_APPROACH",
+    "LEFT",
+    "RIGHT",
+    "Hairpin",
+    "HairpinMiss",
+    "UTurn",
+    "hairpin_misses",
+    "hairpins",
+    "hand",
+    "read_u_turn",
+    "touching",
+    "u_turns",
+]
+
+RIGHT = "right"
+LEFT = "left"
+
+HAIRPIN_APPROACH = 2
+"""Plain tiles a hairpin's straight needs before its first corner.
+
+The rules start from "a straight that is three or more tiles long" and turn
+its last tile into the first corner, so at least two tiles of it are left."""
+
+
+def hand(kind: Kind | None) -> str | None:
+    """``right`` or ``left`` for a corner or chicane, ``None`` otherwise."""
+    if kind in (Kind.RIGHT, Kind.CHICANE_RIGHT):
+        return RIGHT
+    if kind in (Kind.LEFT, Kind.CHICANE_LEFT):
+        return LEFT
+    return None
+
+
+def touching(a: Point, b: Point) -> bool:
+    """Whether tiles centred on ``a`` and ``b`` share a stretch of edge."""
+    return heading_between(a, b) is not None
+
 
 
 @dataclass(frozen=True)
@@ -74,16 +113,20 @@ class HairpinMiss:
 def u_turns(circuit: Circuit) -> list[UTurn]:
     """Every pair of same-way corners whose neighbours touch, in driving order.
 
-    Needs a whole circuit; gives an empty list otherwise.  On a loop so small
-    that the two neighbours follow one another (four corners, say) there is no
-    extra contact and so no U-turn.
+    Needs a circuit whose tiles all follow one another (it need not close yet:
+    a hairpin on a track still being built is a hairpin); gives an empty list
+    otherwise.  On an open track the road does not wrap from its last tile to
+    its first.  On a loop so small that the two neighbours follow one another
+    (four corners, say) there is no extra contact and so no U-turn.
     """
-    if not circuit.is_whole:
+    if circuit.breaks or not circuit.tiles or any(t.kind is None for t in circuit.tiles):
         return []
     n = len(circuit)
     kinds = circuit.kinds()
     found: list[UTurn] = []
     for index, kind in enumerate(kinds):
+        if not circuit.closed and not 1 <= index <= n - 3:
+            continue
         if not kind.is_corner or kinds[(index + 1) % n] is not kind:
             continue
         way = hand(kind)
@@ -96,13 +139,15 @@ def u_turns(circuit: Circuit) -> list[UTurn]:
 
 
 def read_u_turn(circuit: Circuit, turn: UTurn) -> Hairpin | HairpinMiss:
-    """Decide whether ``turn`` belongs to a legal hairpin, in either direction."""
-    n = len(circuit)
+    """Decide whether ``turn`` belongs to a legal hairpin, in either direction.
+
+    On an open track a tile beyond either end is not laid yet; it counts as
+    the plain straight the hairpin may still get."""
     a, b = turn.corners
     ahead = _turns_away(circuit, turn.after, turn.hand)
     behind = _turns_away(circuit, turn.before, turn.hand)
-    approach = ((turn.before - 1) % n, turn.before)
-    departure = (turn.after, (turn.after + 1) % n)
+    approach = _laid(circuit, (turn.before - 1, turn.before))
+    departure = _laid(circuit, (turn.after, turn.after + 1))
     letter = turn.hand[0].upper()
     other = "L" if letter == "R" else "R"
     if ahead and _plain(circuit, approach):
@@ -113,6 +158,15 @@ def read_u_turn(circuit: Circuit, turn: UTurn) -> Hairpin | HairpinMiss:
         return HairpinMiss(turn, shaped=False)
     short = approach if ahead else departure
     return HairpinMiss(turn, shaped=True, short=short)
+
+
+def _laid(circuit: Circuit, tiles: tuple[int, int]) -> tuple[int, ...]:
+    """``tiles`` as loop indices (wrapping round a closed loop), leaving out
+    those beyond the ends of an open track."""
+    n = len(circuit)
+    if circuit.closed:
+        return tuple(i % n for i in tiles)
+    return tuple(i for i in tiles if 0 <= i < n)
 
 
 def _turns_away(circuit: Circuit, index: int, way: str) -> bool:

@@ -133,8 +133,8 @@ def _sample_by_walk(
     while len(found) < count:
         if looks == budget:
             raise GenerationError(
-                f"found only {len(found)} of {count} circuits of {n} tiles meeting the constraints"
-                f" after looking at {budget} random ones"
+                f"found only {len(found):,} of {count:,} circuits of {n} tiles meeting the constraints"
+                f" after looking at {budget:,} random ones"
             )
         circuit = next(walk)
         looks += 1

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from trackkit.errors import ArgumentError
 from trackkit.piecepack.cells import EAST, NORTH, SOUTH, WEST, Cell
-from trackkit.racepack.circuits.plain import COUNT_LIMIT, CellLoop
+from trackkit.racepack.circuits.plain import COUNT_LIMIT, CellLoop, Progress
 
 __all__ = ["enumerate_circuits"]
 
@@ -276,13 +276,19 @@ def _normaliser(board: _Board) -> Callable[[tuple[int, ...]], CellLoop]:
     return convert
 
 
-def _search_paths(n: int) -> Iterator[list[tuple[int, ...]]]:
-    """Yield, piece by piece, the canonical search paths of every circuit."""
+def _search_paths(n: int, progress: Progress | None = None) -> Iterator[list[tuple[int, ...]]]:
+    """Yield, piece by piece, the canonical search paths of every circuit,
+    calling ``progress(done, total)`` before the first piece and after each."""
     board = _make_board(n)
-    for piece in _prefixes(board, _split_depth(n)):
+    pieces = _prefixes(board, _split_depth(n))
+    if progress is not None:
+        progress(0, len(pieces))
+    for done, piece in enumerate(pieces, 1):
         found: list[tuple[int, ...]] = []
         _collect_prefix(board, piece, found)
         yield found
+        if progress is not None:
+            progress(done, len(pieces))
 
 
 def enumerate_circuits(n: int) -> Iterator[CellLoop]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from trackkit.errors import ArgumentError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell
-from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Where
+from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Progress, Where
 from trackkit.racepack.circuits.search import _has_search, _make_board, _refuse_negative, _search_paths
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "circuit_table",
     "clear_table_cache",
     "table_cache_path",
+    "table_is_ready",
 ]
 
 TABLE_FORMAT = 1
@@ -71,7 +72,7 @@ class CircuitTable:
         return [index for index, circuit in enumerate(self) if where(circuit)]
 
 
-def _build_codes(n: int) -> bytes:
+def _build_codes(n: int, progress: Progress | None = None) -> bytes:
     if n == 4:
         return bytes([0x00, 0x10, 0x11, 0x01])
     if not _has_search(n):
@@ -81,7 +82,7 @@ def _build_codes(n: int) -> bytes:
     ys = board.ys
     shifted: dict[int, list[int]] = {}
     chunks: list[bytes] = []
-    for found in _search_paths(n):
+    for found in _search_paths(n, progress):
         for path in found:
             bottom = min(map(ys.__getitem__, path))
             table = shifted.get(bottom)
@@ -125,7 +126,14 @@ def _check_table_size(n: int) -> None:
         raise ArgumentError(f"exact tables stop at {EXACT_LIMIT} tiles, not {n}")
 
 
-def circuit_table(n: int) -> CircuitTable:
+def table_is_ready(n: int) -> bool:
+    """Whether the ``n``-tile table is in memory or in its cache file, so
+    that :func:`circuit_table` will not have to build it (a cache file that
+    turns out damaged is rebuilt all the same)."""
+    return n in _TABLES or n <= 4 or not _has_search(n) or table_cache_path(n).is_file()
+
+
+def circuit_table(n: int, progress: Progress | None = None) -> CircuitTable:
     """Return the table of every ``n``-tile circuit, building it only when needed.
 
     Looked up in memory first, then in the cache file
@@ -136,7 +144,8 @@ def circuit_table(n: int) -> CircuitTable:
     followed by the :class:`CircuitTable` codes compressed with zlib.  A file
     that is unreadable, truncated or fails any of these checks is rebuilt
     without a word; when the cache directory cannot be written the table just
-    lives in memory.  Raises :class:`ArgumentError` for ``n`` outside
+    lives in memory.  ``progress(done, total)`` follows a build.  Raises
+    :class:`ArgumentError` for ``n`` outside
     ``0..EXACT_LIMIT``.
     """
     _check_table_size(n)
@@ -146,7 +155,7 @@ def circuit_table(n: int) -> CircuitTable:
     path = table_cache_path(n)
     table = _read_cached(path, n)
     if table is None:
-        table = CircuitTable(n, _build_codes(n))
+        table = CircuitTable(n, _build_codes(n, progress))
         if table.codes:
             _write_cached(path, table)
     _TABLES[n] = table

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import GenerationError
 from trackkit.piecepack.cells import Cell
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import EXACT_LIMIT, circuit_from_id, circuit_id
+from trackkit.racepack.circuits.corners import draw_by_corners
+from trackkit.racepack.circuits.plain import CellLoop, Progress
 from trackkit.racepack.constructions import (
     PIT_LENGTH,
 )
@@ -26,11 +29,12 @@ from trackkit.racepack.generate.request import (
     check_request,
 )
 from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
+from trackkit.racepack.generate.wide import WIDE_TRIES, widened
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
 
-__all__ = ["Generated", "constraint_words", "generate_layouts"]
+__all__ = ["Generated", "constraint_words", "generate_layouts", "table_to_build"]
 
 # ---------------------------------------------------------------------------
 # Drawing
@@ -48,7 +52,9 @@ class Generated:
     and ``total`` how many there are of that size (with that many hairpins),
     both ``None`` when unknown.  ``method`` is ``table`` (every matching
     circuit exactly equally likely), ``walk`` (the random walk above
-    :data:`EXACT_LIMIT`) or ``id`` (rebuilt from an id, nothing random).
+    :data:`EXACT_LIMIT`), ``corners`` (built corner by corner when the walk
+    finds too few: legal, not equally likely) or ``id`` (rebuilt from an id,
+    nothing random).
     """
 
     layouts: tuple[Layout, ...]
@@ -61,13 +67,29 @@ class Generated:
     method: str
 
 
-def generate_layouts(request: GenerationRequest, *, seed: Seed = None, count: int = 1) -> Generated:
+def table_to_build(request: GenerationRequest) -> int | None:
+    """The tile count of the circuit table drawing ``request`` will have to
+    build first (a one-off job of up to a minute, cached afterwards), or
+    ``None`` when no table is needed or it is ready."""
+    if request.circuit_id is not None or request.loop_tiles > EXACT_LIMIT:
+        return None
+    base = request.plain_tiles
+    if base < 4 or circuits.table_is_ready(base):
+        return None
+    return base
+
+
+def generate_layouts(
+    request: GenerationRequest, *, seed: Seed = None, count: int = 1, progress: Progress | None = None
+) -> Generated:
     """Draw ``count`` different legal tracks meeting ``request``.
 
     See the package notes for how the circuit and its constructions are
     chosen.  The same ``seed`` gives the same tracks.  With
     ``request.circuit_id`` the one circuit it names is laid out instead, the
-    same every time.
+    same every time.  ``progress(done, total)`` follows the one-off
+    building of a circuit table (see :func:`table_to_build`), or above
+    :data:`EXACT_LIMIT` the search corner by corner.
 
     Raises :class:`ArgumentError` for a malformed request or id, and
     :class:`GenerationError` when fewer than ``count`` circuits meet the
@@ -79,16 +101,17 @@ def generate_layouts(request: GenerationRequest, *, seed: Seed = None, count: in
     rng = make_rng(seed)
     limits = _limits(request)
     _check_possible(request)
+    if request.wide:
+        return _generate_wide(request, seed, count, rng, limits, progress)
     if request.loop_tiles <= EXACT_LIMIT:
-        population = exact_population(request)
+        population = exact_population(request, progress)
         shapes = _draw_exact(population, request, count, rng)
         matching: int | None = len(population.entries)
         total: int | None = population.total
         method = "table"
     else:
-        shapes = _draw_by_walk(request, count, rng, limits)
+        shapes, method = _draw_by_walk(request, count, rng, limits, progress)
         matching = total = None
-        method = "walk"
     plans = [plan_track(shape, request, limits, rng) for shape in shapes]
     layouts = tuple(
         _checked(
@@ -105,6 +128,66 @@ def generate_layouts(request: GenerationRequest, *, seed: Seed = None, count: in
     )
     ids = tuple(_plain_id(plan.shape) for plan in plans)
     return Generated(layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method)
+
+
+def _generate_wide(
+    request: GenerationRequest,
+    seed: Seed,
+    count: int,
+    rng: random.Random,
+    limits: Limits,
+    progress: Progress | None,
+) -> Generated:
+    """Tracks with a wide main straight (see :mod:`.wide`): circuits drawn
+    as usual, one at a time, keeping those that take a legal wide row."""
+    method, matching, total = "walk", None, None
+    if request.loop_tiles <= EXACT_LIMIT:
+        population = exact_population(request, progress)
+        matching, total, method = len(population.entries), population.total, "table"
+        order = rng.sample(range(len(population.entries)), len(population.entries))
+        stream: Iterator[Shape] = (_shape_at(population, population.entries[i]) for i in order)
+    else:
+        stream = _walked(request, rng, limits)
+    kept: list[Layout] = []
+    ids: list[str | None] = []
+    for _, shape in zip(range(WIDE_TRIES * count), stream):
+        plan = plan_track(shape, request, limits, rng)
+        layout = build_layout(
+            plan,
+            packs=request.packs,
+            laps=request.race_laps(),
+            cars=request.cars,
+            name=_name(plan.shape),
+            description=_description(seed, len(kept) + 1, count),
+        )
+        wide = widened(layout)
+        if wide is not None:
+            kept.append(_checked(wide))
+            ids.append(_plain_id(plan.shape))
+            if len(kept) == count:
+                loop = request.loop_tiles
+                return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)
+    room = request.packs * TILES_PER_PACK - request.total_tiles
+    advice = (
+        f"the packs leave {room} tiles for the row: use fewer --tiles or more --packs"
+        if room < request.grid_room + 1
+        else "try --min-straight 6 or more for a longer main straight"
+    )
+    raise GenerationError(
+        f"found only {len(kept):,} of {count:,} circuits meeting the constraints"
+        f" ({constraint_words(request)}) whose main straight takes a second row"
+        f" from the starting grid to corner 1: {advice}"
+    )
+
+
+def _walked(request: GenerationRequest, rng: random.Random, limits: Limits) -> Iterator[Shape]:
+    """Circuits from the random walk, one at a time, until it finds no more."""
+    while True:
+        try:
+            shapes, _ = _draw_by_walk(request, 1, rng, limits, None)
+        except GenerationError:
+            return
+        yield shapes[0]
 
 
 def _check_possible(request: GenerationRequest) -> None:
@@ -135,7 +218,8 @@ def constraint_words(request: GenerationRequest) -> str:
     elif low is not None or high is not None:
         words.append(_range_words(low, high, "corners"))
     if request.min_straight:
-        words.append(f"a straight of at least {request.min_straight} tiles")
+        plural = "s" if request.min_straight != 1 else ""
+        words.append(f"a straight of at least {request.min_straight} tile{plural}")
     if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
         room, cars = request.grid_room, request.cars
         words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
@@ -168,16 +252,21 @@ def _draw_exact(
         raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
     if found < count:
         raise GenerationError(
-            f"only {found} circuit{'s' if found > 1 else ''} meet the constraints"
-            f" ({constraint_words(request)}); cannot make {count} different tracks"
+            f"only {found:,} circuit{'s' if found > 1 else ''} meet the constraints"
+            f" ({constraint_words(request)}); cannot make {count:,} different tracks"
         )
     picks = rng.sample(range(found), count)
     return [_shape_at(population, population.entries[pick]) for pick in picks]
 
 
-def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, limits: Limits) -> list[Shape]:
+def _draw_by_walk(
+    request: GenerationRequest, count: int, rng: random.Random, limits: Limits, progress: Progress | None
+) -> tuple[list[Shape], str]:
     """Circuits from the random walk, distinct, each meeting the constraints;
-    with hairpins, each walked circuit gets a uniformly chosen legal fold."""
+    with hairpins, each walked circuit gets a uniformly chosen legal fold.
+    When the walk finds too few (narrow constraints), they are built corner
+    by corner instead (:func:`_draw_by_corners`).  Returns the
+    shapes and the method (``walk`` or ``corners``)."""
     base = request.plain_tiles
     wide = None if limits.width is None else limits.width // TILE
     high = None if limits.height is None else limits.height // TILE
@@ -193,15 +282,18 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
     if base < 8:
         raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
     if request.hairpins == 0:
-        result = circuits.sample_circuits(
-            base,
-            seed=rng,
-            count=count,
-            where=lambda cells: bool(folds(cells)),
-            max_width=wide,
-            max_height=high,
-        )
-        return [Shape(cells) for cells in result.circuits]
+        try:
+            result = circuits.sample_circuits(
+                base,
+                seed=rng,
+                count=count,
+                where=lambda cells: bool(folds(cells)),
+                max_width=wide,
+                max_height=high,
+            )
+        except GenerationError:
+            return _draw_by_corners(request, count, rng, folds, (wide, high), progress), "corners"
+        return [Shape(cells) for cells in result.circuits], "walk"
     shapes: list[Shape] = []
     seen: set[circuits.CellLoop] = set()
     for _ in range(WALK_TRIES * count):
@@ -211,11 +303,51 @@ def _draw_by_walk(request: GenerationRequest, count: int, rng: random.Random, li
         if options:
             shapes.append(options[int(rng.random() * len(options))])
             if len(shapes) == count:
-                return shapes
+                return shapes, "walk"
     raise GenerationError(
-        f"found only {len(shapes)} of {count} circuits meeting the constraints"
-        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count} random ones"
+        f"found only {len(shapes):,} of {count:,} circuits meeting the constraints"
+        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count:,} random ones; {_WALK_ADVICE}"
     )
+
+
+_WALK_ADVICE = (
+    "above 28 tiles circuits are drawn by a random walk, which rarely meets narrow constraints:"
+    " loosen them (a range of corners, a shorter straight, a larger table), or use --tiles 28 or"
+    " fewer, where every matching circuit is listed"
+)
+
+
+def _draw_by_corners(
+    request: GenerationRequest,
+    count: int,
+    rng: random.Random,
+    folds: Callable[[Sequence[Cell]], list[Shape]],
+    size: tuple[int | None, int | None],
+    progress: Progress | None,
+) -> list[Shape]:
+    """Circuits built corner by corner (:mod:`..circuits.corners`): legal, meeting
+    every constraint, not equally likely; :class:`GenerationError` when too few."""
+    base = request.plain_tiles
+    low = max(4, request.min_corners or 4)
+    high = min(base, request.max_corners if request.max_corners is not None else base)
+    wide, high_limit = size
+
+    def fits(cells: CellLoop) -> bool:
+        width, height = circuits.bounding_size(cells)
+        if (wide is not None and width > wide) or (high_limit is not None and height > high_limit):
+            return False
+        return bool(folds(cells))
+
+    found = draw_by_corners(base, range(low, high + 1), count, rng, fits, progress)
+    if len(found) < count:
+        odd = not any(c % 2 == 0 for c in range(low, high + 1))
+        even = "; a loop always has an even number of corners" if odd else ""
+        raise GenerationError(
+            f"found only {len(found):,} of {count:,} circuits meeting the constraints"
+            f" ({constraint_words(request)}), neither by a random walk nor built corner by corner{even}:"
+            " loosen the constraints, or use --tiles 28 or fewer, where every matching circuit is listed"
+        )
+    return [folds(cells)[0] for cells in found]
 
 
 def _checked(layout: Layout) -> Layout:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.racepack import circuits
+from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.generate.facts import Facts, _fact_range, _meets, loop_facts
 from trackkit.racepack.generate.places import Limits, can_take_constructions
 from trackkit.racepack.generate.request import ANY, GenerationRequest
@@ -104,17 +105,18 @@ def _limits(request: GenerationRequest) -> Limits:
     return Limits(request.max_width, request.max_height)
 
 
-def exact_population(request: GenerationRequest) -> Population:
+def exact_population(request: GenerationRequest, progress: Progress | None = None) -> Population:
     """Every circuit of the request's size that meets its constraints.
 
     Needs ``request.loop_tiles`` of at most :data:`EXACT_LIMIT`.  The last
     few populations are kept in memory, so drawing again with the same
-    constraints skips the search.
+    constraints skips the search.  ``progress(done, total)`` follows the
+    building of the circuit table, when it has to be built.
     """
     base = request.plain_tiles
     if base < 4:
         return Population(base, [], 0)
-    table = circuits.circuit_table(base)
+    table = circuits.circuit_table(base, progress)
     key = replace(request, direction=ANY, laps=None, packs=1)
     kept = _POPULATIONS.get(key)
     if kept is not None and kept[0] is table:

@@ -16,7 +16,8 @@ from trackkit.racepack.constructions import (
     SHORT_COURSE_LAPS,
     grid_depth,
 )
-from trackkit.racepack.layout import MAX_CARS, MAX_LAPS, MAX_PACKS
+from trackkit.racepack.layout import MAX_LAPS, MAX_PACKS
+from trackkit.racepack.rules.cars import FEWEST_CARS, MOST_CARS, ONE_PACK_CARS
 
 __all__ = [
     "ANY",
@@ -82,6 +83,10 @@ class GenerationRequest:
     laps: int | None = None
     cars: int = 4
     circuit_id: str | None = None
+    wide: bool = False
+    """Give the main straight a second row from the grid to corner 1 (see
+    :mod:`trackkit.racepack.generate.wide`); its tiles come on top of
+    ``tiles``."""
 
     @property
     def total_tiles(self) -> int:
@@ -137,8 +142,7 @@ def check_request(request: GenerationRequest, count: int) -> None:
         raise ArgumentError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
     if not 1 <= request.packs <= MAX_PACKS:
         raise ArgumentError(f"must be from 1 to {MAX_PACKS}, not {request.packs}", parameter="packs")
-    if not 1 <= request.cars <= MAX_CARS:
-        raise ArgumentError(f"must be from 1 to {MAX_CARS}, not {request.cars}", parameter="cars")
+    _check_cars(request.cars, request.packs)
     if request.laps is not None and not 1 <= request.laps <= MAX_LAPS:
         raise ArgumentError(f"must be from 1 to {MAX_LAPS}, not {request.laps}", parameter="laps")
     _check_counts(request)
@@ -146,6 +150,18 @@ def check_request(request: GenerationRequest, count: int) -> None:
         _check_id_request(request, count)
         return
     _check_tiles(request.total_tiles, request.packs)
+
+
+def _check_cars(cars: int, packs: int) -> None:
+    """The cars rule (:func:`trackkit.racepack.rules.cars.check_cars`), as an option check."""
+    if not FEWEST_CARS <= cars <= MOST_CARS:
+        raise ArgumentError(f"must be from {FEWEST_CARS} to {MOST_CARS}, not {cars}", parameter="cars")
+    if packs == 1 and cars > ONE_PACK_CARS:
+        raise ArgumentError(
+            f"is {cars}, but one piecepack seats at most {ONE_PACK_CARS} cars; add {{packs}} 2",
+            parameter="cars",
+            mentions=("packs",),
+        )
 
 
 def _check_counts(request: GenerationRequest) -> None:
@@ -189,6 +205,7 @@ def _check_id_request(request: GenerationRequest, count: int) -> None:
     shaping = [name for name in _SHAPING if getattr(request, name) is not None]
     shaping += [name for name in ("hairpins", "chicanes") if getattr(request, name)]
     shaping += ["pit"] if request.pit else []
+    shaping += ["wide"] if request.wide else []
     if count != 1:
         shaping.append("count")
     if shaping:

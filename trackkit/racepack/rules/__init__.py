@@ -12,19 +12,23 @@ from __future__ import annotations
 
 from trackkit.findings import Report, capped
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.rules import constructions, hazards, track
+from trackkit.racepack.rules import cars, constructions, hazards, track
 from trackkit.racepack.rules.context import Context, Rule, make_context
 
 __all__ = ["RULES", "Context", "Rule", "make_context", "prepared_context", "validate"]
 
-RULES: tuple[Rule, ...] = (*track.RULES, *constructions.RULES, *hazards.RULES)
+RULES: tuple[Rule, ...] = (*track.RULES, *cars.RULES, *constructions.RULES, *hazards.RULES)
 """Racepack's rules, in the order their findings are listed."""
 
 
-def prepared_context(layout: Layout) -> Context:
+def prepared_context(layout: Layout, *, recheck: bool = True) -> Context:
     """The context the rules see: tiles indexed, start settled, and the
-    contacts the special constructions sanction recorded."""
+    contacts the special constructions sanction recorded.  With
+    ``recheck``, hints that propose a change are checked before they are
+    offered (the check itself does not check hints again)."""
     ctx = make_context(layout)
+    if recheck:
+        ctx.recheck = _validate_unchecked
     constructions.prepare(ctx)
     return ctx
 
@@ -32,5 +36,12 @@ def prepared_context(layout: Layout) -> Context:
 def validate(layout: Layout) -> Report:
     """Check a layout against every Racepack rule and report all findings
     (past a hundred of one rule, the rest are summed up in one finding)."""
-    ctx = prepared_context(layout)
+    return _report(prepared_context(layout))
+
+
+def _validate_unchecked(layout: Layout) -> Report:
+    return _report(prepared_context(layout, recheck=False))
+
+
+def _report(ctx: Context) -> Report:
     return Report(tuple(finding for rule in RULES for finding in capped(rule(ctx))))

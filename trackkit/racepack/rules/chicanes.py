@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 from trackkit.findings import Finding, error, warning
+from trackkit.piecepack.circuit import Circuit
 from trackkit.racepack import analysis
 from trackkit.racepack.analysis import Straight
 from trackkit.racepack.constructions import (
@@ -23,6 +24,7 @@ __all__ = [
     "RULES",
     "check_chicane_after_start",
     "check_chicane_in_straight",
+    "chicanes_after_line",
 ]
 
 
@@ -60,25 +62,32 @@ def check_chicane_after_start(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Because of this, a chicane should never be placed on the main straight
     after the start/finish line because it would then unfairly favor the
     pole-setter at the beginning of the race."
+    The main straight after the line is the one the line crosses or, for a
+    line on the edge where a corner meets a straight, the whole straight that
+    begins there (see :func:`~trackkit.racepack.analysis.straight_ahead`).
     """
     if ctx.start is None:
         return
     if ctx.layout.start is None:
         yield from _chicanes_where_the_line_may_go(ctx)
         return
-    main = analysis.main_straight(ctx.circuit, ctx.start)
+    for tile in chicanes_after_line(ctx.circuit, ctx.start):
+        yield error(
+            "chicane",
+            f"chicane {ctx.describe(tile)} is on the main straight after the start/finish"
+            " line; it would narrow the road in front of the starting grid and favour the pole-setter",
+            (tile,),
+            "move the chicane to another straight, or to the main straight before the line",
+        )
+
+
+def chicanes_after_line(circuit: Circuit, start: Fraction) -> tuple[int, ...]:
+    """The chicane tiles on the main straight after a line at ``start``."""
+    main = analysis.straight_ahead(circuit, start)
     if main is None:
-        return
-    after = _tiles_from_line(main, ctx.start, len(ctx.circuit))
-    for chicane in chicanes(ctx.circuit):
-        if chicane.tile in after:
-            yield error(
-                "chicane",
-                f"chicane {ctx.describe(chicane.tile)} is on the main straight after the start/finish"
-                " line; it would narrow the road in front of the starting grid and favour the pole-setter",
-                (chicane.tile,),
-                "move the chicane to another straight, or to the main straight before the line",
-            )
+        return ()
+    after = _tiles_from_line(main, start, len(circuit))
+    return tuple(chicane.tile for chicane in chicanes(circuit) if chicane.tile in after)
 
 
 def _tiles_from_line(main: Straight, start: Fraction, size: int) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ __all__ = ["RULES", "prepare"]
 def prepare(ctx: Context) -> None:
     """Lay extra tiles on the ground and sort out the contacts constructions make."""
     if not ctx.circuit.is_whole:
+        hairpins.sort_u_turn_contacts(ctx)  # a hairpin is one before the track closes too
         return
     ctx.extra = extra_tiles(ctx.layout)
     if ctx.extra:

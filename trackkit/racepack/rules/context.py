@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from trackkit.findings import Finding
+from trackkit.findings import Finding, Report
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.ground import Ground
 from trackkit.racepack import analysis
@@ -46,6 +46,11 @@ class Context:
     extra: tuple[ExtraTile, ...] = ()
     claimed: set[Pair] = field(default_factory=set)
     notes: dict[Pair, tuple[str, str]] = field(default_factory=dict)
+    recheck: Callable[[Layout], Report] | None = None
+    """Validates another layout: a rule whose hint proposes a change checks
+    the changed layout with it before offering the hint, so that following
+    a hint never leads to an illegal track."""
+    _corner_numbers: dict[int, int] | None = field(default=None, repr=False)
 
     @property
     def circuit(self) -> Circuit:
@@ -61,6 +66,28 @@ class Context:
         if index >= len(self.circuit):
             return self.extra[index - len(self.circuit)].describe()
         return self.circuit[index].describe()
+
+    def corner_number(self, index: int) -> int:
+        """The number players call corner tile ``index`` by: 1 for the first
+        corner after the start/finish line, and so on round the loop.  While
+        the track does not close, corners are counted from tile 0."""
+        if self._corner_numbers is None:
+            self._corner_numbers = self._number_corners()
+        return self._corner_numbers[index]
+
+    def _number_corners(self) -> dict[int, int]:
+        """Every corner tile's number, worked out once for all messages."""
+        if self.start is not None:
+            return {c.tile: c.number for c in analysis.numbered_corners(self.circuit, self.start)}
+        corners = [index for index, tile in enumerate(self.circuit.tiles) if tile.is_corner]
+        return {tile: number for number, tile in enumerate(corners, 1)}
+
+    def corner_words(self, tiles: tuple[int, ...]) -> str:
+        """``corners 3 and 4 (tiles 8 and 9)``: corner tiles as players number
+        them, with their tile numbers for finding them in the file."""
+        numbers = [str(self.corner_number(index)) for index in tiles]
+        indices = [str(index) for index in tiles]
+        return f"corners {_and(numbers)} (tiles {_and(indices)})"
 
     def follows(self, a: int, b: int) -> bool:
         """Whether ``a`` and ``b`` are loop tiles that follow one another."""
@@ -84,6 +111,11 @@ def make_context(layout: Layout) -> Context:
     ground = Ground((tile.index, tile.centre) for tile in circuit)
     start = analysis.resolve_start(layout) if circuit.is_whole else None
     return Context(layout, ground, start)
+
+
+def _and(words: list[str]) -> str:
+    """``3 and 4``, ``2, 3 and 4``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def consecutive(a: int, b: int, n: int) -> bool:

@@ -48,7 +48,7 @@ def _u_turn_note(ctx: Context, miss: HairpinMiss) -> tuple[str, str]:
     other = "left" if turn.hand == "right" else "right"
     letter, other_letter = turn.hand[0].upper(), other[0].upper()
     note = (
-        f": corners {a} and {b} both turn {turn.hand}, folding the road back against itself,"
+        f": {ctx.corner_words((a, b))} both turn {turn.hand}, folding the road back against itself,"
         " which only a hairpin may do"
     )
     approach = ((turn.before - 1) % n, turn.before)
@@ -87,8 +87,8 @@ def _short_hairpin(ctx: Context, miss: HairpinMiss) -> Finding:
     end = corners[0] if forward else corners[-1]
     return error(
         "hairpin",
-        f"{ctx.describe(turn.before)} touches {ctx.describe(turn.after)}: corners"
-        f" {corners[0]}, {corners[1]} and {corners[2]} turn {turns} like a hairpin, but a hairpin"
+        f"{ctx.describe(turn.before)} touches {ctx.describe(turn.after)}: {ctx.corner_words(corners)}"
+        f" turn {turns} like a hairpin, but a hairpin"
         f" needs a straight of at least {HAIRPIN_APPROACH} tiles {where} its corners, and {named} {verb}",
         (*corners, *miss.short),
         f"make tiles {miss.short[0]} and {miss.short[1]} plain straights, so that the straight"

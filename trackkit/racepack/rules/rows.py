@@ -10,6 +10,7 @@ Neither row is part of the loop: its tiles are numbered after the loop's.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.circuit import Kind
@@ -30,7 +31,7 @@ from trackkit.racepack.constructions import (
     span_words,
     wide_stretch,
 )
-from trackkit.racepack.layout import INSIDE
+from trackkit.racepack.layout import INSIDE, OUTSIDE, SIDES, Layout, WideRow
 from trackkit.racepack.rules.context import Context, Rule
 
 __all__ = [
@@ -291,7 +292,36 @@ def _wide_hint(ctx: Context, stretch: tuple[int, ...]) -> str:
             " move the start/finish line forward or lengthen the main straight"
         )
     verb = "set" if ctx.layout.wide is not None else "add"
-    return f"{verb} 'wide: {{from: {stretch[0]}, length: {len(stretch)}}}', a second row beside those tiles"
+    old = ctx.layout.wide
+    sides = (old.side, *(s for s in SIDES if s != old.side)) if old else SIDES
+    lanes = old.lanes if old else 4
+    broken = ""
+    for side in sides:
+        words = "" if side == OUTSIDE else f", side: {side}"
+        change = f"{verb} 'wide: {{from: {stretch[0]}, length: {len(stretch)}{words}}}'"
+        row = WideRow(stretch[0], len(stretch), side, lanes)
+        problem = _broken_by(ctx, replace(ctx.layout, wide=row))
+        if not problem:
+            return f"{change}, a second row beside those tiles"
+        broken = broken or problem
+    change = f"{verb} 'wide: {{from: {stretch[0]}, length: {len(stretch)}}}'"
+    return (
+        f"a second row here would break {broken} ({change} gives an illegal track): rebuild the"
+        f" main straight with room beside it, or race {MANY_CARS} cars or fewer"
+    )
+
+
+def _broken_by(ctx: Context, changed: Layout) -> str:
+    """The rules ``changed`` breaks that the layout itself keeps, as words
+    (``the tile-budget and wide-straight rules``); empty when none."""
+    if ctx.recheck is None:
+        return ""
+    kept = {f.rule for f in ctx.recheck(ctx.layout).errors}
+    new = sorted({f.rule for f in ctx.recheck(changed).errors} - kept)
+    if not new:
+        return ""
+    names = " and ".join(new) if len(new) < 3 else ", ".join(new[:-1]) + f" and {new[-1]}"
+    return f"the {names} rule{'s' if len(new) > 1 else ''}"
 
 
 RULES: tuple[Rule, ...] = (

@@ -16,6 +16,7 @@ from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
+from trackkit.racepack.rules import chicanes
 from trackkit.racepack.rules.context import Context, Rule
 
 __all__ = [
@@ -59,10 +60,20 @@ def _closure_hint(circuit: Circuit) -> str:
     turning = circuit.turning_number()
     if abs(turning) != 4:
         return (
-            f"the path turns right {turning:+d} times net; a closed loop turns right"
+            f"the path {_net_turns(turning)}; a closed loop turns right"
             " 4 more times than left (clockwise) or left 4 more times than right"
         )
     return "the turns add up, so change the number of straights so the road returns to tile 0"
+
+
+def _net_turns(turning: int) -> str:
+    """``turns right 3 more times than left``, ``turns left once more than
+    right``, ``turns as often left as right`` (a net turn count in words)."""
+    if turning == 0:
+        return "turns as often left as right"
+    way, other = ("right", "left") if turning > 0 else ("left", "right")
+    times = "once more" if abs(turning) == 1 else f"{abs(turning)} more times"
+    return f"turns {way} {times} than {other}"
 
 
 def check_connected(ctx: Context) -> Iterator[Finding]:
@@ -124,14 +135,19 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
         yield error(
             "tile-budget",
             f"the track uses {used} tiles but {packs} only {supply}",
-            hint=f"remove {used - supply} tiles, or set 'packs' to {-(-used // TILES_PER_PACK)}",
+            hint=f"remove {_tiles(used - supply)}, or set 'packs' to {-(-used // TILES_PER_PACK)}",
         )
     elif layout.packs == 1 and used < supply:
         yield warning(
             "tile-budget",
             f"the track uses {used} of the {TILES_PER_PACK} tiles; the rules say to turn all twenty-four",
-            hint=f"add {supply - used} more tiles, or set 'packs' if you meant a two-pack track",
+            hint=f"add {supply - used} more {'tile' if supply - used == 1 else 'tiles'},"
+            " or set 'packs' if you meant a two-pack track",
         )
+
+
+def _tiles(count: int) -> str:
+    return f"{count:,} tile" if count == 1 else f"{count:,} tiles"
 
 
 def check_start_finish(ctx: Context) -> Iterator[Finding]:
@@ -156,15 +172,58 @@ def check_start_finish(ctx: Context) -> Iterator[Finding]:
         return
     main = analysis.main_straight(circuit, start)
     if main is None or main.length < longest.length:
-        where = "is not on a straight" if main is None else f"is on a {main.length}-tile straight"
-        best = analysis.default_start(circuit)
+        where = _where(circuit, start, main)
+        best, middle = _best_start(circuit)
+        place = "in the middle of the longest straight" if middle else _CLEAR
         yield warning(
             "start-finish",
             f"the start/finish line at {_fmt(start)} {where}; the longest straight"
             f" has {longest.length} tiles, from tile {longest.first}",
             longest.tiles,
-            f"set 'start: {_fmt(best)}' to put it in the middle of the longest straight",
+            f"set 'start: {_fmt(best)}' to put it {place}",
         )
+
+
+_CLEAR = "on the longest straight, clear of chicanes"
+
+
+def _best_start(circuit: Circuit) -> tuple[Fraction, bool]:
+    """Where the hint moves the line, and whether that is a straight's middle.
+
+    The hint is checked before it is offered: the middle of a longest
+    straight with no chicane after it; else another place on a longest
+    straight, the nearest to its middle first, with no chicane after it; else
+    the plain middle (no place on the longest straights avoids a chicane).
+    """
+    runs = analysis.straights(circuit)
+    longest = max(run.length for run in runs)
+    best = [run for run in runs if run.length == longest]
+    n = len(circuit)
+    middles = [(run.first + Fraction(run.length, 2)) % n for run in best]
+    others = [
+        (abs(Fraction(half - run.length, 2)), (run.first + Fraction(half, 2)) % n)
+        for run in best
+        for half in range(1, 2 * run.length)
+    ]
+    others.sort(key=lambda pair: pair[0])
+    for place in [*middles, *(place for _, place in others)]:
+        if not chicanes.chicanes_after_line(circuit, place):
+            return place, place in middles
+    return analysis.default_start(circuit), True
+
+
+def _where(circuit: Circuit, start: Fraction, main: analysis.Straight | None) -> str:
+    """Where the line lies, in words, when it is not across the longest straight."""
+    if main is not None:
+        return f"is on a {main.length}-tile straight"
+    ahead = analysis.straight_ahead(circuit, start)
+    if ahead is None:
+        return "is not on a straight"
+    corner = circuit[ahead.first - 1].index
+    return (
+        f"is on the edge where corner tile {corner} meets the {ahead.length}-tile straight"
+        f" from tile {ahead.first}, not across the straight"
+    )
 
 
 def _fmt(value: Fraction) -> str:

@@ -1,0 +1,134 @@
+"""Checking many layouts at once: files, folders and standard input.
+
+``trackkit validate`` takes any mix of layout files, folders (every
+``*.yaml`` and ``*.yml`` file directly inside, in name order) and ``-``
+(standard input).  Each source gives one :class:`SourceResult`: the layouts
+it holds, checked, or the error that kept it from being read.  Like
+:mod:`trackkit.api`, this layer reads files by name; it writes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from trackkit import games
+from trackkit.errors import LayoutError, LimitError
+from trackkit.formats.files import read_stream
+from trackkit.formats.report import CheckedFile
+
+__all__ = [
+    "LAYOUT_SUFFIXES",
+    "MAX_SOURCES",
+    "STDIN",
+    "SourceResult",
+    "Tally",
+    "check_sources",
+    "expand_sources",
+    "tally",
+]
+
+STDIN = "-"
+"""The name that stands for standard input."""
+
+LAYOUT_SUFFIXES = (".yaml", ".yml")
+"""The endings of the files a folder is searched for."""
+
+MAX_SOURCES = 10_000
+"""The most files one run checks, so a folder of millions is refused."""
+
+
+@dataclass(frozen=True)
+class SourceResult:
+    """One source's outcome: ``checked`` its layouts (one per YAML
+    document), or ``error`` when it could not be read."""
+
+    name: str
+    checked: tuple[CheckedFile, ...] = ()
+    error: LayoutError | None = None
+
+
+def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[str]:
+    """The files to check: each folder replaced by its layout files (in
+    name order), ``-`` and plain files kept as given.  A folder with no
+    layout file is kept, so that checking it reports the fact.  Raises
+    :class:`~trackkit.errors.LimitError` past :data:`MAX_SOURCES` files."""
+    found: list[str] = []
+    for source in sources:
+        name = str(source)
+        path = Path(name)
+        inside = (
+            sorted(p for p in path.iterdir() if p.suffix in LAYOUT_SUFFIXES and p.is_file())
+            if (name != STDIN and path.is_dir())
+            else None
+        )
+        found.extend([str(p) for p in inside] if inside else [name])
+        if len(found) > MAX_SOURCES:
+            raise LimitError(f"more than {MAX_SOURCES:,} files to check; check fewer at a time")
+    return found
+
+
+def check_sources(
+    sources: Sequence[str | os.PathLike[str]], stdin: BinaryIO | None = None
+) -> Iterator[SourceResult]:
+    """Read and validate every source in turn (see :func:`expand_sources`).
+    ``stdin`` is read for ``-`` (standard input by default)."""
+    for name in expand_sources(sources):
+        try:
+            yield SourceResult(name, tuple(_check(name, stdin)))
+        except LayoutError as error:
+            yield SourceResult(name, error=error if error.file else error.located(name))
+
+
+def _check(name: str, stdin: BinaryIO | None) -> list[CheckedFile]:
+    if name == STDIN:
+        text = read_stream(stdin or sys.stdin.buffer, "<stdin>")
+        loaded = games.loads_all(text, "<stdin>")
+    else:
+        if Path(name).is_dir():
+            raise LayoutError(
+                f"is a folder with no {' or '.join(LAYOUT_SUFFIXES)} files",
+                file=name,
+                hint="give layout files",
+            )
+        loaded = games.load_all(name)
+    return [_checked(item) for item in loaded]
+
+
+def _checked(loaded: Any) -> CheckedFile:
+    game = games.find_game(loaded.layout.game)
+    return CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
+
+
+@dataclass(frozen=True)
+class Tally:
+    """How a run over many layouts went."""
+
+    legal: int = 0
+    warned: int = 0
+    illegal: int = 0
+    unreadable: int = 0
+
+    @property
+    def layouts(self) -> int:
+        return self.legal + self.illegal + self.unreadable
+
+
+def tally(results: Sequence[SourceResult]) -> Tally:
+    """Count the legal layouts (and how many of them have warnings), the
+    illegal ones and the sources that could not be read."""
+    legal = warned = illegal = unreadable = 0
+    for result in results:
+        if result.error is not None:
+            unreadable += 1
+        for checked in result.checked:
+            if checked.report.valid:
+                legal += 1
+                warned += bool(checked.report.warnings)
+            else:
+                illegal += 1
+    return Tally(legal, warned, illegal, unreadable)

@@ -1,0 +1,52 @@
+"""``trackkit rules`` and ``trackkit explain RULE``: the rules trackkit
+checks, and one of them in full (the rulebook's sentence and our reading)."""
+
+from __future__ import annotations
+
+import typer
+
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+
+__all__ = ["register"]
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def rules(output: OutputFormat = FORMAT_OPTION) -> None:
+        """List the rules 'validate' checks, by the id its findings carry."""
+        from trackkit.racepack.rules.catalog import CATALOG
+
+        if output is OutputFormat.json:
+            print_json([{"rule": entry.rule, "summary": entry.summary} for entry in CATALOG])
+            return
+        width = max(len(entry.rule) for entry in CATALOG)
+        for entry in CATALOG:
+            typer.echo(f"{entry.rule:<{width}}  {entry.summary}")
+        typer.echo("\n'trackkit explain RULE' quotes the rulebook and says how trackkit reads it.")
+
+    @app.command()
+    def explain(
+        rule: str = typer.Argument(..., help="A rule id, as 'trackkit rules' lists.", metavar="RULE"),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """Explain a rule: what it asks, the rulebook sentences it enforces, and
+        how trackkit reads them."""
+        from trackkit.racepack.rules.catalog import find_rule
+
+        with guarded():
+            entry = find_rule(rule)
+        if output is OutputFormat.json:
+            print_json(
+                {
+                    "rule": entry.rule,
+                    "summary": entry.summary,
+                    "checks": entry.texts(),
+                    "section": entry.section,
+                }
+            )
+            return
+        typer.echo(f"{entry.rule}: {entry.summary}")
+        for text in entry.texts():
+            typer.echo("")
+            typer.echo("\n".join(f"  {line}" if line else "" for line in text.splitlines()))
+        typer.echo(f'\nMore in docs/rules.md, section "{entry.section}".')

@@ -1,0 +1,125 @@
+"""The catalogue of Racepack's rules, by the id findings carry.
+
+A *rule id* (``adjacency``, ``chicane``...) names one rule of the game as a
+player would look it up; one id may be checked by several small functions
+(the chicane rule has one for its place in a straight and one for the start
+line).  ``trackkit rules`` lists this catalogue; ``trackkit explain RULE``
+shows an entry: what the rule asks, the rulebook sentences each function
+quotes, and how trackkit reads them.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from dataclasses import dataclass
+
+from trackkit.errors import ArgumentError, did_you_mean
+from trackkit.racepack.rules import cars, chicanes, hairpins, hazards, rows, track
+from trackkit.racepack.rules.context import Rule
+
+__all__ = ["CATALOG", "RuleEntry", "find_rule"]
+
+
+_ROLE = re.compile(r":\w+:`~?([^`]+)`")
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One rule id: a one-line summary, the functions that check it, and
+    the section of ``docs/rules.md`` that discusses it."""
+
+    rule: str
+    summary: str
+    checks: tuple[Rule, ...]
+    section: str
+
+    def texts(self) -> list[str]:
+        """Each checking function's docstring: the quoted rule and our reading
+        (cross-references shown as plain names)."""
+        return [
+            _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], inspect.getdoc(check) or "")
+            for check in self.checks
+        ]
+
+
+CATALOG: tuple[RuleEntry, ...] = (
+    RuleEntry(
+        "closure", "the tiles form one closed circuit", (track.check_closure,), "Closure and connection"
+    ),
+    RuleEntry(
+        "connected", "each tile leads on into the next", (track.check_connected,), "Closure and connection"
+    ),
+    RuleEntry("overlap", "no two tiles share ground", (track.check_overlap,), "Adjacency"),
+    RuleEntry(
+        "adjacency",
+        "each tile touches only the tiles before and after it",
+        (track.check_adjacency,),
+        "Adjacency",
+    ),
+    RuleEntry(
+        "tile-budget", "the track uses the tiles the packs hold", (track.check_tile_budget,), "Tile budget"
+    ),
+    RuleEntry(
+        "start-finish",
+        "the line lies on the longest straight",
+        (track.check_start_finish,),
+        "Start/finish line",
+    ),
+    RuleEntry(
+        "cars", "four to six cars on one pack, up to eight on two", (cars.check_cars,), "How many cars race"
+    ),
+    RuleEntry("laps", "the lap die can show the race's laps (1 to 5)", (track.check_lap_die,), "The lap die"),
+    RuleEntry(
+        "hairpin",
+        "a hairpin follows a straight of three tiles",
+        (hairpins.check_hairpin_approach,),
+        "Hairpin",
+    ),
+    RuleEntry(
+        "chicane",
+        "a chicane sits mid-straight, never after the line",
+        (chicanes.check_chicane_in_straight, chicanes.check_chicane_after_start),
+        "Chicane",
+    ),
+    RuleEntry(
+        "pit-lane",
+        "four tiles outside the main straight, for long races",
+        (
+            rows.check_pit_lane_length,
+            rows.check_pit_lane_outside,
+            rows.check_pit_lane_on_main_straight,
+            rows.check_pit_lane_room,
+            rows.check_pit_lane_contacts,
+            rows.check_pit_race_length,
+        ),
+        "Pit lane",
+    ),
+    RuleEntry(
+        "wide-straight",
+        "more than six cars need a two-tile-wide main straight",
+        (rows.check_wide_row_on_main_straight, rows.check_wide_row_contacts, rows.check_wide_for_many_cars),
+        "Wide main straight",
+    ),
+    RuleEntry(
+        "hazards",
+        "hazard tokens lie on icon spaces, one per space",
+        tuple(hazards.RULES),
+        "Hazards",
+    ),
+)
+"""Every rule id, in the order ``validate`` lists findings."""
+
+
+def find_rule(name: str) -> RuleEntry:
+    """The entry for rule id ``name`` (any case).  Raises
+    :class:`~trackkit.errors.ArgumentError` for an unknown id, with a
+    suggestion when one is close."""
+    wanted = name.strip().lower()
+    for entry in CATALOG:
+        if entry.rule == wanted:
+            return entry
+    ids = [entry.rule for entry in CATALOG]
+    raise ArgumentError(
+        f"{name!r} is not a rule{did_you_mean(wanted, ids)}; 'trackkit rules' lists them: {', '.join(ids)}"
+    )
