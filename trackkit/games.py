@@ -195,8 +195,10 @@ def _race_svg(layout: RaceLayout, options: RenderOptions) -> str:
 
 
 def _race_pages(layout: RaceLayout, options: RenderOptions, paper: str) -> list[str]:
-    # one true-size page: a RACE! drawing is not cut into sheets
-    return [_race_svg(layout, options)]
+    from trackkit.render.pages import get_paper
+    from trackkit.render.race import render_race_pages
+
+    return render_race_pages(layout, options, get_paper(paper))
 
 
 def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> str:
