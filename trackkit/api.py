@@ -252,6 +252,8 @@ def render_file(
         load_cairosvg()
     layout = load(source).layout
     game = games.find_game(layout.game)
+    asked = {"lanes": settings.lanes, "grid": settings.grid, "numbers": settings.numbers is True}
+    games.refuse_undrawn(game, [name for name, on in asked.items() if on])
     report = game.validate(layout)
     if output is None:
         return Drawing((), game.draw_svg(layout, settings), report)
@@ -311,6 +313,7 @@ def preview_file(
     request is honoured for every game by translating the text)."""
     layout = load(source).layout
     game = games.find_game(layout.game)
+    games.refuse_undrawn(game, [name for name, on in (("grid", grid), ("light", light)) if on])
     if game.preview_with is not None:
         text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii))
     else:

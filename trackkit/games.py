@@ -11,13 +11,13 @@ generation), its reader and drawing on top, and one entry in
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
-from trackkit.errors import LayoutError
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.findings import Report
 from trackkit.formats import (
     info,
@@ -46,6 +46,7 @@ from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "DEFAULT_GAME",
+    "DRAWING_OPTIONS",
     "GAMES",
     "MOTOCROSS",
     "RACE",
@@ -58,6 +59,7 @@ __all__ = [
     "load_all",
     "loads",
     "loads_all",
+    "refuse_undrawn",
 ]
 
 DEFAULT_GAME = "racepack"
@@ -96,6 +98,10 @@ class Game:
     """Writes a layout with its tiles as a ``path`` or as ``tiles``
     (``trackkit convert``); ``None`` for a game without those forms."""
     preview_with: Callable[[Any, TerminalOptions], str] | None = None
+    draws: frozenset[str] = frozenset()
+    """The drawing options this game's pictures honour, of
+    :data:`DRAWING_OPTIONS`; asking another game for one is refused (see
+    :func:`refuse_undrawn`)."""
 
 
 # --- Racepack ----------------------------------------------------------------------
@@ -143,6 +149,7 @@ RACEPACK = Game(
     preview=_racepack_preview,
     convert=racepack_yaml.dump_layout,
     preview_with=_racepack_preview_with,
+    draws=frozenset({"lanes", "grid", "numbers", "light"}),
 )
 
 
@@ -220,6 +227,7 @@ RACE = Game(
     draw_svg=_race_svg,
     draw_pages=_race_pages,
     preview=_race_preview,
+    draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
 )
 
 
@@ -263,6 +271,21 @@ RALLY = Game(
 
 GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS, RACE, RALLY)}
 """Every game, by the name a layout file gives in its ``game`` key."""
+
+
+DRAWING_OPTIONS = ("lanes", "grid", "numbers", "light")
+"""Drawing options (``render --lanes``, ``show --light``...) that only some
+games' pictures show."""
+
+
+def refuse_undrawn(game: Game, asked: Iterable[str]) -> None:
+    """Raise :class:`~trackkit.errors.ArgumentError` for the first option of
+    ``asked`` that ``game``'s pictures would silently leave out:
+    ``--lanes is for Racepack tracks``."""
+    for option in asked:
+        if option not in game.draws:
+            takers = [other.title for other in GAMES.values() if option in other.draws]
+            raise ArgumentError(f"is for {' and '.join(takers)} tracks", parameter=option)
 
 
 def find_game(name: str) -> Game:
