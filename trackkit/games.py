@@ -172,7 +172,7 @@ def _motocross_pages(course: Course, options: RenderOptions, paper: str) -> list
 def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> str:
     from trackkit.render.motocross_terminal import render_course_preview
 
-    return render_course_preview(course, width)
+    return render_course_preview(course, width, color)
 
 
 MOTOCROSS = Game(

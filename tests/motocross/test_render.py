@@ -3,11 +3,12 @@ size, pages, and the marks a player looks for."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import MOTOCROSS_SHIPPED
+from support import LAYOUTS, MOTOCROSS_SHIPPED
 from typer.testing import CliRunner
 
 from trackkit import games
@@ -103,3 +104,11 @@ def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tm
         result = runner.invoke(app, args)
         assert result.exit_code == 2
         assert result.stderr == message
+
+
+def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
+    course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
+    plain = render_course_preview(course, 60)
+    painted = render_course_preview(course, 60, color=True)
+    assert painted != plain and re.sub(r"\x1b\[[0-9;]*m", "", painted) == plain
+    assert "\x1b[1;33m" in painted  # the ramps stand out in yellow
