@@ -19,6 +19,7 @@ from trackkit.race.track import RaceLayout, grid_spaces
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
+from trackkit.render.paper import Box
 from trackkit.render.themes import get_theme
 
 __all__ = [
@@ -134,7 +135,8 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
     def draw(drawing: Any, parent: Any) -> None:
         _paint(drawing, parent, layout, shape, bounds, palette, title)
 
-    return cut_into_pages(right - left, top - bottom, paper, title, draw)
+    lettering = _lettering(_place_labels(layout, shape), bounds)
+    return cut_into_pages(right - left, top - bottom, paper, title, draw, lettering=lettering)
 
 
 def _inside(point: tuple[float, float], outline: tuple[tuple[float, float], ...]) -> bool:
@@ -173,6 +175,49 @@ def _clear_spot(
     return spot
 
 
+@dataclass(frozen=True)
+class _Labels:
+    """Where the words on the track stand, in spaces: each numbered space's
+    number and each corner's rating (``R2``) with its text."""
+
+    numbers: tuple[tuple[str, tuple[float, float]], ...]
+    ratings: tuple[tuple[str, tuple[float, float]], ...]
+
+
+def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
+    """Every fifth space's number (and space 1's) at the space's middle, or
+    outside the road when a grid disc covers the middle; each corner's
+    rating beside the corner on the inside of the loop, clear of the road."""
+    centres = [space.centre for space in shape.spaces]
+    middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
+    on_grid, taken = set(grid_spaces(layout)), list[tuple[float, float]]()
+    numbers = []
+    for number, space in enumerate(shape.spaces, 1):
+        if number % 5 == 0 or number == 1:
+            spot = space.centre
+            if number in on_grid:
+                spot = _clear_spot(space.centre, middle, True, shape, taken)
+            numbers.append((str(number), spot))
+    ratings = []
+    for corner in layout.corners:
+        if corner.first > layout.spaces:
+            continue
+        spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
+        mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
+        ratings.append((f"R{corner.radius}", _clear_spot(mid, middle, False, shape, taken)))
+    return _Labels(tuple(numbers), tuple(ratings))
+
+
+def _lettering(labels: _Labels, bounds: tuple[float, float, float, float]) -> list[Box]:
+    """Boxes (inches from the picture's top left) round the labels and the
+    title, for page cutting to keep alignment marks off them."""
+    left, _, _, top = bounds
+    boxes: list[Box] = [(0.3, 0.2, 6.0, 1.0)]
+    for _, (cx, cy) in labels.numbers + labels.ratings:
+        boxes.append((cx - left - 0.3, top - cy - 0.3, cx - left + 0.3, top - cy + 0.3))
+    return boxes
+
+
 def _paint(
     drawing: Any,
     parent: Any,
@@ -195,8 +240,6 @@ def _paint(
     def points(outline: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
         return [(round((px - left) * UNITS, 1), round((top - py) * UNITS, 1)) for px, py in outline]
 
-    centres = [space.centre for space in shape.spaces]
-    middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
     parent.add(drawing.text(title, insert=(x(left + 0.4), y(top - 0.7)), font_size="45", fill=ink))
     tiles = parent.add(drawing.g(id="tiles", fill=palette.tile, stroke=palette.tile_edge, stroke_width="2"))
     for cx, cy in shape.tiles:
@@ -209,26 +252,15 @@ def _paint(
         corner_fill = palette.corners.get(radius_of.get(number, 0), palette.other_corner)
         fill = corner_fill if number in radius_of else palette.space
         road.add(drawing.polygon(points(space.outline), fill=fill))
-    on_grid, taken = set(grid_spaces(layout)), list[tuple[float, float]]()
+    placed = _place_labels(layout, shape)
     labels = parent.add(drawing.g(id="numbers", font_size="28", text_anchor="middle", fill=ink))
-    for number, space in enumerate(shape.spaces, 1):
-        if number % 5 == 0 or number == 1:
-            # a grid disc covers the space's middle: the number stands outside the road
-            cx, cy = space.centre
-            if number in on_grid:
-                cx, cy = _clear_spot(space.centre, middle, True, shape, taken)
-            labels.add(drawing.text(str(number), insert=(x(cx), y(cy - 0.1))))
+    for text, (cx, cy) in placed.numbers:
+        labels.add(drawing.text(text, insert=(x(cx), y(cy - 0.1))))
     ratings = parent.add(
         drawing.g(id="corners", font_size="30", font_weight="bold", fill=palette.rating, text_anchor="middle")
     )
-    for corner in layout.corners:
-        if corner.first > layout.spaces:
-            continue
-        spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
-        mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
-        # beside the corner on the inside of the loop, clear of the spaces' edges
-        spot = _clear_spot(mid, middle, False, shape, taken)
-        ratings.add(drawing.text(f"R{corner.radius}", insert=(x(spot[0]), y(spot[1] - 0.12))))
+    for text, (cx, cy) in placed.ratings:
+        ratings.add(drawing.text(text, insert=(x(cx), y(cy - 0.12))))
     (ax, ay), (bx, by) = shape.finish
     finish = parent.add(drawing.g(id="finish"))
     finish.add(drawing.line((x(ax), y(ay)), (x(bx), y(by)), stroke=ink, stroke_width="16"))
