@@ -123,7 +123,22 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
     def draw(drawing: Any, parent: Any) -> None:
         _Painter(drawing, parent, course, theme, frame).paint(title)
 
-    return cut_into_pages(frame.width, frame.height, paper, title, draw)
+    # a sheet showing no tile and none of the words is left out
+    def box(left: float, top: float, right: float, bottom: float) -> tuple[float, float, float, float]:
+        return (left, top, right, bottom)
+
+    tiles = [
+        box(frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
+        for x, y in course.centres
+    ]
+    widest = max(len(title) * TITLE_SIZE, len(_subtitle(course)) * SUBTITLE_SIZE) * CHARACTER_WIDTH
+    baseline = frame.height - FOOTER - MARGIN * 0.2
+    legend_end = MARGIN + len(LEGEND) * SUBTITLE_SIZE * CHARACTER_WIDTH
+    words = [
+        box(MARGIN, MARGIN, MARGIN + widest, MARGIN + TITLE_SIZE + 0.2 + SUBTITLE_SIZE),
+        box(MARGIN, baseline - SUBTITLE_SIZE, legend_end, baseline),
+    ]
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
 
 
 class _Painter:

@@ -135,7 +135,7 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
     def draw(drawing: Any, parent: Any) -> None:
         _paint(drawing, parent, layout, shape, bounds, palette, title)
 
-    lettering = _lettering(_place_labels(layout, shape), bounds)
+    lettering = _lettering(_place_labels(layout, shape), bounds, title)
     return cut_into_pages(right - left, top - bottom, paper, title, draw, lettering=lettering)
 
 
@@ -208,11 +208,13 @@ def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
     return _Labels(tuple(numbers), tuple(ratings))
 
 
-def _lettering(labels: _Labels, bounds: tuple[float, float, float, float]) -> list[Box]:
-    """Boxes (inches from the picture's top left) round the labels and the
-    title, for page cutting to keep alignment marks off them."""
-    left, _, _, top = bounds
-    boxes: list[Box] = [(0.3, 0.2, 6.0, 1.0)]
+def _lettering(labels: _Labels, bounds: tuple[float, float, float, float], title: str) -> list[Box]:
+    """Boxes (inches from the picture's top left) round the labels, the
+    title and the line under the track, for page cutting to keep alignment
+    marks off them."""
+    left, bottom, _, top = bounds
+    height = top - bottom
+    boxes: list[Box] = [(0.3, 0.2, 0.5 + len(title) * 0.3, 0.85), (0.3, height - 0.8, 11.0, height - 0.35)]
     for _, (cx, cy) in labels.numbers + labels.ratings:
         boxes.append((cx - left - 0.3, top - cy - 0.3, cx - left + 0.3, top - cy + 0.3))
     return boxes
