@@ -187,7 +187,8 @@ class _Labels:
 def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
     """Every fifth space's number (and space 1's) at the space's middle, or
     outside the road when a grid disc covers the middle; each corner's
-    rating beside the corner on the inside of the loop, clear of the road."""
+    rating beside the corner, inside or outside the loop (the nearer), clear
+    of the road and of the other labels."""
     centres = [space.centre for space in shape.spaces]
     middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
     on_grid, taken = set(grid_spaces(layout)), list[tuple[float, float]]()
@@ -204,7 +205,12 @@ def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
             continue
         spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
         mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
-        ratings.append((f"R{corner.radius}", _clear_spot(mid, middle, False, shape, taken)))
+        # inside the loop, or outside when that is nearer the corner
+        inside = _clear_spot(mid, middle, False, shape, list(taken))
+        outside = _clear_spot(mid, middle, True, shape, list(taken))
+        nearer = min((inside, outside), key=lambda p: (p[0] - mid[0]) ** 2 + (p[1] - mid[1]) ** 2)
+        taken.append(nearer)
+        ratings.append((f"R{corner.radius}", nearer))
     return _Labels(tuple(numbers), tuple(ratings))
 
 
