@@ -13,10 +13,10 @@ from support import LAYOUTS, RACE_SHIPPED
 from trackkit.errors import LimitError
 from trackkit.games import load
 from trackkit.race.shape import layout_shape
-from trackkit.race.track import Corner, RaceLayout
+from trackkit.race.track import Corner, RaceLayout, grid_spaces
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import get_paper
-from trackkit.render.race import CORNER_FILLS, render_race_pages, render_race_svg
+from trackkit.render.race import CORNER_FILLS, _inside, _place_labels, render_race_pages, render_race_svg
 from trackkit.render.race_terminal import render_race_preview
 
 
@@ -80,3 +80,14 @@ def test_print_pages_keep_to_greys_and_color_tints_the_corners() -> None:
     assert CORNER_FILLS[2] in coloured and CORNER_FILLS[2] not in printed
     colours = set(re.findall(r'"#([0-9a-f]{6})"', printed))
     assert all(c[0:2] == c[2:4] == c[4:6] for c in colours)
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_ratings_and_covered_numbers_stand_clear_of_the_road(path: Path) -> None:
+    layout = load(path).layout
+    shape = layout_shape(layout)
+    labels = _place_labels(layout, shape)
+    covered = {str(n) for n in grid_spaces(layout)}
+    clear = [spot for text, spot in labels.numbers if text in covered] + [spot for _, spot in labels.ratings]
+    assert not any(_inside(spot, space.outline) for spot in clear for space in shape.spaces)
+    assert len(labels.ratings) == len(layout.corners)
