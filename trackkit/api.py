@@ -283,6 +283,13 @@ def render_file(
         load_cairosvg()
     layout = load(source).layout
     game = games.find_game(layout.game)
+    asked = {
+        "lanes": settings.lanes,
+        "grid": settings.grid,
+        "numbers": settings.numbers is True,
+        "line": settings.line,
+    }
+    games.refuse_undrawn(game, [name for name, on in asked.items() if on])
     if output is None:
         svg = game.draw_svg(layout, settings)  # drawing first: it refuses a track too big to draw
         return Drawing((), svg, game.validate(layout), _grid_notes(layout, settings.grid))
@@ -356,9 +363,9 @@ def preview_file(
     request is honoured for every game by translating the text); ``line``
     adds the racing line (Racepack tracks only)."""
     layout = load(source).layout
-    if line:
-        require_racepack(layout, source, "racing lines")
     game = games.find_game(layout.game)
+    asked = (("grid", grid), ("light", light), ("line", line))
+    games.refuse_undrawn(game, [name for name, on in asked if on])
     if game.preview_with is not None:
         text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii, line))
     else:

@@ -11,13 +11,13 @@ generation), its reader and drawing on top, and one entry in
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import yaml
 
-from trackkit.errors import LayoutError
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.findings import Report
 from trackkit.formats import (
     info,
@@ -45,6 +45,7 @@ from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "DEFAULT_GAME",
+    "DRAWING_OPTIONS",
     "GAMES",
     "MOTOCROSS",
     "RACE",
@@ -57,6 +58,7 @@ __all__ = [
     "load_all",
     "loads",
     "loads_all",
+    "refuse_undrawn",
 ]
 
 DEFAULT_GAME = "racepack"
@@ -95,6 +97,10 @@ class Game:
     """Writes a layout with its tiles as a ``path`` or as ``tiles``
     (``trackkit convert``); ``None`` for a game without those forms."""
     preview_with: Callable[[Any, TerminalOptions], str] | None = None
+    draws: frozenset[str] = frozenset()
+    """The drawing options this game's pictures honour, of
+    :data:`DRAWING_OPTIONS`; asking another game for one is refused (see
+    :func:`refuse_undrawn`)."""
 
 
 # --- Racepack ----------------------------------------------------------------------
@@ -144,6 +150,7 @@ RACEPACK = Game(
     preview=_racepack_preview,
     convert=racepack_yaml.dump_layout,
     preview_with=_racepack_preview_with,
+    draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
 )
 
 
@@ -166,7 +173,7 @@ def _motocross_pages(course: Course, options: RenderOptions, paper: str) -> list
 def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> str:
     from trackkit.render.motocross_terminal import render_course_preview
 
-    return render_course_preview(course, width)
+    return render_course_preview(course, width, color)
 
 
 MOTOCROSS = Game(
@@ -196,8 +203,10 @@ def _race_svg(layout: RaceLayout, options: RenderOptions) -> str:
 
 
 def _race_pages(layout: RaceLayout, options: RenderOptions, paper: str) -> list[str]:
-    # one true-size page: a RACE! drawing is not cut into sheets
-    return [_race_svg(layout, options)]
+    from trackkit.render.pages import get_paper
+    from trackkit.render.race import render_race_pages
+
+    return render_race_pages(layout, options, get_paper(paper))
 
 
 def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> str:
@@ -219,6 +228,7 @@ RACE = Game(
     draw_svg=_race_svg,
     draw_pages=_race_pages,
     preview=_race_preview,
+    draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
 )
 
 
@@ -262,6 +272,21 @@ RALLY = Game(
 
 GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS, RACE, RALLY)}
 """Every game, by the name a layout file gives in its ``game`` key."""
+
+
+DRAWING_OPTIONS = ("lanes", "grid", "numbers", "light", "line")
+"""Drawing options (``render --lanes``, ``show --light``...) that only some
+games' pictures show."""
+
+
+def refuse_undrawn(game: Game, asked: Iterable[str]) -> None:
+    """Raise :class:`~trackkit.errors.ArgumentError` for the first option of
+    ``asked`` that ``game``'s pictures would silently leave out:
+    ``--lanes is for Racepack tracks``."""
+    for option in asked:
+        if option not in game.draws:
+            takers = [other.title for other in GAMES.values() if option in other.draws]
+            raise ArgumentError(f"is for {' and '.join(takers)} tracks", parameter=option)
 
 
 def find_game(name: str) -> Game:

@@ -13,15 +13,17 @@ from trackkit import games
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
 from trackkit.formats.motocross_yaml import dump_course
-from trackkit.motocross.course import course_kinds
+from trackkit.motocross.course import course_kinds, straight_step
 from trackkit.motocross.generate import CourseRequest, _split, generate_course, generate_courses
 from trackkit.motocross.rules import validate
+from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
 
 SEED5 = (
     "trackkit: 1\ngame: motocross\nplayers: 4\npacks: 1\n"
     "path: S R 2S R S L 2S R L R 2S R L S R L R L S L S\n"
-    "ramps: {2: 3, 3: 1, 5: 1, 7: 2, 8: 2, 12: 3}\n"
+    "heading: west\n"
+    "ramps: {3: 3, 5: 3, 8: 3, 12: 3}\n"
 )
 
 
@@ -80,6 +82,28 @@ def test_every_legal_four_tile_shape_is_equally_likely() -> None:
     assert all(400 <= n <= 600 for n in many.values()), many
 
 
+def test_the_first_heading_is_each_of_the_four_about_equally_often() -> None:
+    headings = Counter(
+        straight_step(*generate_course(CourseRequest(tiles=2, coins=0), seed=seed).centres)
+        for seed in range(2000)
+    )
+    assert set(headings) == set(Heading)
+    assert all(400 <= n <= 600 for n in headings.values()), headings
+
+
+@pytest.mark.parametrize("tiles", [8, 24, 60])
+def test_strict_courses_validate_under_the_strict_reading(tiles: int) -> None:
+    request = CourseRequest(tiles=tiles, packs=3, coins=6, corner_touch="forbidden")
+    for course in generate_courses(request, seed=3, count=10):
+        assert course.corner_touch == "forbidden" and validate(course).valid
+
+
+def test_an_unknown_corner_touch_reading_is_refused(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--game", "motocross", "--corner-touch", "never"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "trackkit: error: --corner-touch must be allowed or forbidden, not 'never'\n"
+
+
 def test_coins_are_split_evenly_between_the_ways() -> None:
     import random
 
@@ -127,4 +151,6 @@ def test_generate_command_refuses_racepack_options(runner: CliRunner) -> None:
     )
     other = runner.invoke(app, ["generate", "--players", "3"])
     assert other.exit_code == 2
-    assert other.stderr == "trackkit: error: --players, --ramps and --coins are for --game motocross\n"
+    assert other.stderr == (
+        "trackkit: error: --players, --ramps, --coins and --corner-touch are for --game motocross\n"
+    )

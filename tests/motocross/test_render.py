@@ -3,11 +3,12 @@ size, pages, and the marks a player looks for."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import MOTOCROSS_SHIPPED
+from support import LAYOUTS, MOTOCROSS_SHIPPED
 from typer.testing import CliRunner
 
 from trackkit import games
@@ -103,3 +104,19 @@ def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tm
         result = runner.invoke(app, args)
         assert result.exit_code == 2
         assert result.stderr == message
+
+
+def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
+    course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
+    plain = render_course_preview(course, 60)
+    painted = render_course_preview(course, 60, color=True)
+    assert painted != plain and re.sub(r"\x1b\[[0-9;]*m", "", painted) == plain
+    assert "\x1b[1;33m" in painted  # the ramps stand out in yellow
+
+
+def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
+    course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
+    pages = render_course_pages(course, RenderOptions(true_size=True), PAPERS["a4"])
+    # the picture spans five by two A4 windows; the top right one shows only grass
+    assert len(pages) == 10 and "page 1 of 9" in pages[0]
+    assert "9 pages of A4, outlined and numbered" in pages[-1]

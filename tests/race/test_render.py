@@ -3,17 +3,20 @@ and what a drawing must show."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import RACE_SHIPPED
+from support import LAYOUTS, RACE_SHIPPED
 
 from trackkit.errors import LimitError
 from trackkit.games import load
 from trackkit.race.shape import layout_shape
-from trackkit.race.track import Corner, RaceLayout
-from trackkit.render.race import render_race_svg
+from trackkit.race.track import Corner, RaceLayout, grid_spaces
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import get_paper
+from trackkit.render.race import CORNER_FILLS, _inside, _place_labels, render_race_pages, render_race_svg
 from trackkit.render.race_terminal import render_race_preview
 
 
@@ -29,7 +32,7 @@ def test_preview_matches_its_golden_file(path: Path, golden: GoldenCheck) -> Non
 
 def test_a_drawing_numbers_every_fifth_space_and_rates_each_corner() -> None:
     layout = RaceLayout(spaces=30, finish=30, corners=(Corner(4, 3, 1), Corner(12, 2, 2)))
-    svg = render_race_svg(layout)
+    svg = render_race_svg(layout, RenderOptions(theme="color"))
     numbers = [f">{n}</text>" for n in (1, 5, 10, 15, 20, 25, 30)]
     assert all(number in svg for number in numbers)
     assert svg.count(">R1</text>") == 1 and svg.count(">R2</text>") == 1
@@ -59,3 +62,32 @@ def test_every_space_appears_once_in_a_preview(width: int) -> None:
     text = render_race_preview(layout, width, False)
     ring = text.split("\n\n")[0]
     assert ring.count("··") + ring.count("◉") + ring.count("○") == 37
+
+
+def test_figure1_on_letter_is_six_pages_and_a_page_map() -> None:
+    layout = load(LAYOUTS / "figure1-race.yaml").layout
+    pages = render_race_pages(layout, RenderOptions(true_size=True), get_paper("letter"))
+    assert len(pages) == 7
+    assert all('width="8.5in"' in page and 'height="11in"' in page for page in pages)
+    assert [f"Figure 1 · page {n} of 6" in pages[n - 1] for n in range(1, 7)] == [True] * 6
+    assert "6 pages of Letter, outlined and numbered" in pages[6]
+
+
+def test_print_pages_keep_to_greys_and_color_tints_the_corners() -> None:
+    layout = load(LAYOUTS / "figure1-race.yaml").layout
+    printed = render_race_svg(layout, RenderOptions(theme="print"))
+    coloured = render_race_svg(layout, RenderOptions(theme="color"))
+    assert CORNER_FILLS[2] in coloured and CORNER_FILLS[2] not in printed
+    colours = set(re.findall(r'"#([0-9a-f]{6})"', printed))
+    assert all(c[0:2] == c[2:4] == c[4:6] for c in colours)
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_ratings_and_covered_numbers_stand_clear_of_the_road(path: Path) -> None:
+    layout = load(path).layout
+    shape = layout_shape(layout)
+    labels = _place_labels(layout, shape)
+    covered = {str(n) for n in grid_spaces(layout)}
+    clear = [spot for text, spot in labels.numbers if text in covered] + [spot for _, spot in labels.ratings]
+    assert not any(_inside(spot, space.outline) for spot in clear for space in shape.spaces)
+    assert len(labels.ratings) == len(layout.corners)

@@ -3,6 +3,7 @@ and the marks a player looks for."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -39,12 +40,18 @@ def test_the_strip_marks_checkpoints_jumps_and_scoring_stacks() -> None:
     svg = render_deck_svg(deck_of(SHIPPED[0]))
     assert [f">CHECKPOINT {n}<" in svg for n in (1, 2, 3)] == [True] * 3
     assert svg.count(">JUMP<") == 2
-    assert svg.count(">Lead Car<") == 3
-    assert svg.count(">Trail Car<") == 3
-    assert svg.count(">5 down to 1<") == 3
-    assert svg.count(">9 down to 1<") == 3
+    assert svg.count(">Lead<") == 3
+    assert svg.count(">Trail<") == 3
+    assert svg.count(">5 to 1<") == 3
+    assert svg.count(">9 to 1<") == 3
+    assert "Dark: Lead Car stack. White: Trail Car stack." in svg
     assert svg.count(">setup<") == 5
     assert ">stack 1<" in svg and ">stack 14<" in svg and ">stack 15<" not in svg
+
+
+def test_the_print_strip_keeps_to_greys() -> None:
+    colours = set(re.findall(r'"#([0-9a-f]{6})"', render_deck_svg(deck_of(SHIPPED[0]))))
+    assert all(c[0:2] == c[2:4] == c[4:6] for c in colours), colours
 
 
 def test_the_same_deck_draws_the_same_bytes_and_themes_differ() -> None:

@@ -98,6 +98,12 @@ def register(app: typer.Typer) -> None:
         coins: int | None = typer.Option(
             None, "--coins", help="Motocross: coins in all ramps. [default: 12 a pack]", show_default=False
         ),
+        corner_touch: str | None = typer.Option(
+            None,
+            "--corner-touch",
+            help="Motocross: allowed or forbidden, may tiles meet at a corner point. [default: allowed]",
+            show_default=False,
+        ),
         spaces: int | None = typer.Option(
             None, "--spaces", help="RACE!: spaces round the loop. [default: 40]", show_default=False
         ),
@@ -128,8 +134,8 @@ def register(app: typer.Typer) -> None:
             from trackkit.cli.generate_race import generate_race, racepack_options_given
 
             refused = racepack_options_given(locals())
-            if players is not None or ramps is not None or coins is not None:
-                refused.insert(0, "--players, --ramps and --coins")
+            if players is not None or ramps is not None or coins is not None or corner_touch is not None:
+                refused.insert(0, "--players, --ramps, --coins and --corner-touch")
             generate_race(spaces, corners, laps, seed, count, output, svg, force, refused)
             return
         if game.strip().lower() == "motocross":
@@ -148,15 +154,15 @@ def register(app: typer.Typer) -> None:
                     raise ArgumentError("--spaces is for --game race")
                 generate_motocross(
                     output=output, svg=svg, tiles=tiles, players=players, packs=packs, ramps=ramps,
-                    coins=coins, seed=seed, count=count, force=force,
+                    coins=coins, corner_touch=corner_touch or "allowed", seed=seed, count=count, force=force,
                 )
             return
         with guarded():
             if game.strip().lower() != "racepack":
                 known = "racepack, motocross, race or rally"
                 raise ArgumentError(f"unknown game {game!r}; use {known}", parameter=None)
-            if players is not None or ramps is not None or coins is not None:
-                raise ArgumentError("--players, --ramps and --coins are for --game motocross")
+            if players is not None or ramps is not None or coins is not None or corner_touch is not None:
+                raise ArgumentError("--players, --ramps, --coins and --corner-touch are for --game motocross")
             if spaces is not None:
                 raise ArgumentError("--spaces is for --game race")
         from trackkit.api import check_outputs, write_generated

@@ -39,6 +39,7 @@ def generate_motocross(
     packs: int,
     ramps: int | None,
     coins: int | None,
+    corner_touch: str,
     seed: int | None,
     count: int,
     force: bool,
@@ -51,7 +52,12 @@ def generate_motocross(
     from trackkit.randomness import resolve_seed
 
     request = CourseRequest(
-        tiles=tiles, players=4 if players is None else players, packs=packs, ramps=ramps, coins=coins
+        tiles=tiles,
+        players=4 if players is None else players,
+        packs=packs,
+        ramps=ramps,
+        coins=coins,
+        corner_touch=corner_touch,
     )
     request.settled()
     check_outputs(output, svg, count, force=force)

@@ -4,13 +4,19 @@ building phase.
 A course is drawn in two steps.
 
 1. **The shape.**  Tile 0 lies at the origin and the course leaves it heading
-   east; every later tile goes straight on, turns left or turns right, each
+   east, north, west or south, each with probability one quarter (drawn
+   once, after the shape, by turning an east-leaving shape about tile 0);
+   every later tile goes straight on, turns left or turns right, each
    with probability one third, and the draw is thrown away as soon as a tile
    lands on or beside an earlier tile other than the one before it.  Every
    legal shape of ``tiles`` tiles (leaving east) comes from exactly one
    sequence of choices, all sequences are equally likely, and a rejected
    draw is simply repeated, so the shape is uniform over all legal shapes
-   that leave tile 0 heading east.  Shapes without enough straight tiles for
+   that leave tile 0 heading east, and the turned shape uniform over all
+   legal shapes.  With ``corner_touch="forbidden"`` a tile meeting an
+   earlier one at a corner point (other than the tile two before, which
+   every turn makes) is rejected too, so courses are uniform among those
+   legal under that reading.  Shapes without enough straight tiles for
    the ramps asked for are rejected too, so the shape is uniform among those
    that can hold them.  Up to :data:`UNIFORM_LIMIT` tiles this takes at most
    about a second; longer courses are grown tile by tile instead, trying the
@@ -31,6 +37,7 @@ from dataclasses import dataclass
 from trackkit.errors import ArgumentError, GenerationError
 from trackkit.motocross.course import (
     BUILDING_COINS_PER_PACK,
+    CORNER_TOUCH,
     MAX_HEIGHT,
     MAX_PACKS,
     MAX_PLAYERS,
@@ -58,19 +65,23 @@ _MAX_GROWTHS = 1_000
 """Attempts at growing a longer course before giving up."""
 
 _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
 @dataclass(frozen=True)
 class CourseRequest:
     """What a generated course must be: ``tiles`` tiles (all of the packs'
     by default), ``ramps`` ramp tiles (chosen at random when ``None``)
-    holding ``coins`` coins (all those dealt for building when ``None``)."""
+    holding ``coins`` coins (all those dealt for building when ``None``),
+    legal under the ``corner_touch`` reading (one of
+    :data:`~trackkit.motocross.course.CORNER_TOUCH`)."""
 
     tiles: int | None = None
     players: int = 4
     packs: int = 1
     ramps: int | None = None
     coins: int | None = None
+    corner_touch: str = "allowed"
 
     def settled(self) -> tuple[int, int, int | None]:
         """``(tiles, coins, ramps)`` with the defaults filled in; raises
@@ -78,6 +89,10 @@ class CourseRequest:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ArgumentError(
                 f"must be {MIN_PLAYERS} or {MAX_PLAYERS}, not {self.players}", parameter="players"
+            )
+        if self.corner_touch not in CORNER_TOUCH:
+            raise ArgumentError(
+                f"must be {' or '.join(CORNER_TOUCH)}, not {self.corner_touch!r}", parameter="corner_touch"
             )
         if not 1 <= self.packs <= MAX_PACKS:
             raise ArgumentError(f"must be from 1 to {MAX_PACKS}, not {self.packs}", parameter="packs")
@@ -124,42 +139,54 @@ def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:
     rng = make_rng(seed)
     tiles, coins, ramps = request.settled()
     least = ramps if ramps is not None else -(-coins // MAX_HEIGHT)
-    centres = _shape(rng, tiles, least)
+    strict = request.corner_touch == "forbidden"
+    centres = _turned(_shape(rng, tiles, least, strict), rng.randrange(4))
     course = Course(centres, players=request.players, packs=request.packs)
     straight = [t for t in range(tiles) if turn_of(course, t) == "S"]
     if ramps is None:
         ramps = rng.randint(least, min(coins, len(straight))) if coins else 0
     chosen = sorted(rng.sample(straight, ramps))
     heights = _split(rng, coins, ramps)
-    course = Course(centres, tuple(zip(chosen, heights)), request.players, request.packs)
+    ramp_pairs = tuple(zip(chosen, heights))
+    course = Course(centres, ramp_pairs, request.players, request.packs, corner_touch=request.corner_touch)
     report = validate(course)
     if not report.valid:  # a bug, never a bad request: say so plainly
         raise GenerationError(f"the generator made an illegal course: {report.errors[0].message}")
     return course
 
 
-def _shape(rng: random.Random, tiles: int, straights: int) -> tuple[Point, ...]:
+def _turned(centres: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
+    """``centres`` turned ``quarters`` quarter turns anticlockwise about the origin."""
+    for _ in range(quarters):
+        centres = tuple((-y, x) for x, y in centres)
+    return centres
+
+
+def _shape(rng: random.Random, tiles: int, straights: int, strict: bool = False) -> tuple[Point, ...]:
     """Tile centres of a legal shape with at least ``straights`` straight tiles."""
     if straights > tiles - 2:
         raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
     uniform = tiles <= UNIFORM_LIMIT
     for _ in range(_MAX_DRAWS if uniform else _MAX_GROWTHS):
-        cells = _draw(rng, tiles) if uniform else _grow(rng, tiles)
+        cells = _draw(rng, tiles, strict) if uniform else _grow(rng, tiles, strict)
         if cells is not None and _straight_count(cells) >= straights:
             return tuple((x * TILE, y * TILE) for x, y in cells)
     raise GenerationError(f"found no course of {tiles} tiles with {straights} straight tiles for ramps")
 
 
-def _fits(cell: Point, seen: dict[Point, int], before: int) -> bool:
+def _fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False) -> bool:
     """Whether a tile may go on ``cell`` after tile ``before``: the cell is
-    free and no tile but ``before`` lies beside it."""
+    free and no tile but ``before`` lies beside it; when ``strict``, no tile
+    but the one before ``before`` meets it at a corner point either."""
     if cell in seen:
         return False
     x, y = cell
-    return all(seen.get((x + dx, y + dy), before) == before for dx, dy in _NEIGHBOURS)
+    if not all(seen.get((x + dx, y + dy), before) == before for dx, dy in _NEIGHBOURS):
+        return False
+    return not strict or all(seen.get((x + dx, y + dy), before - 1) >= before - 1 for dx, dy in _DIAGONALS)
 
 
-def _draw(rng: random.Random, tiles: int) -> list[Point] | None:
+def _draw(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
     """One draw of straight/left/right choices, or ``None`` as soon as a tile
     does not fit."""
     cells: list[Point] = [(0, 0)]
@@ -173,14 +200,14 @@ def _draw(rng: random.Random, tiles: int) -> list[Point] | None:
             elif choice == 2:
                 dx, dy = dy, -dx
         cell = (cells[-1][0] + dx, cells[-1][1] + dy)
-        if not _fits(cell, seen, index - 1):
+        if not _fits(cell, seen, index - 1, strict):
             return None
         seen[cell] = index
         cells.append(cell)
     return cells
 
 
-def _grow(rng: random.Random, tiles: int) -> list[Point] | None:
+def _grow(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
     """A shape grown tile by tile, backing up from dead ends (bounded work)."""
     cells: list[Point] = [(0, 0), (1, 0)]
     seen = {(0, 0): 0, (1, 0): 1}
@@ -193,10 +220,10 @@ def _grow(rng: random.Random, tiles: int) -> list[Point] | None:
             dx, dy = bx - ax, by - ay
             steps = [(bx + dx, by + dy), (bx - dy, by + dx), (bx + dy, by - dx)]
             rng.shuffle(steps)
-            options.append([c for c in steps if _fits(c, seen, len(cells) - 1)])
+            options.append([c for c in steps if _fits(c, seen, len(cells) - 1, strict)])
         if options[-1]:
             cell = options[-1].pop()
-            if _fits(cell, seen, len(cells) - 1):
+            if _fits(cell, seen, len(cells) - 1, strict):
                 seen[cell] = len(cells)
                 cells.append(cell)
             continue

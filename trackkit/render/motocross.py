@@ -4,8 +4,9 @@ The picture shows each tile as a 2-inch square with its 2×2 spaces, numbered
 in the order the tiles were played; the starting tile is outlined and
 labelled START, the finish line is chequered across the finish tile's far
 edge, and each jump ramp is a stack of coins at the tile's raised edge with
-its height written on the top coin (the half of the tile rising to the ramp
-is shaded).  The frame, units, themes and paper pages are Racepack's
+its height written on the top coin and a heavy bar along that edge (the
+tile stays whole, its number in the middle like every other tile's).  The
+frame, units, themes and paper pages are Racepack's
 (:mod:`trackkit.render.canvas`, :mod:`trackkit.render.themes`,
 :mod:`trackkit.render.pages`); the same course and options always give
 byte-identical text.
@@ -46,6 +47,8 @@ LEGEND = "Tiles numbered in the order played. Coins: ramp height at the raised e
 
 _COIN_RADIUS = 0.3
 _COIN_STEP = 0.09
+_RAISED_BAR = 0.12
+"""How deep the bar marking a ramp's raised edge is, in spaces."""
 _CHEQUER = 0.2
 _NUMBER_SIZE = 0.42
 
@@ -120,7 +123,22 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
     def draw(drawing: Any, parent: Any) -> None:
         _Painter(drawing, parent, course, theme, frame).paint(title)
 
-    return cut_into_pages(frame.width, frame.height, paper, title, draw)
+    # a sheet showing no tile and none of the words is left out
+    def box(left: float, top: float, right: float, bottom: float) -> tuple[float, float, float, float]:
+        return (left, top, right, bottom)
+
+    tiles = [
+        box(frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
+        for x, y in course.centres
+    ]
+    widest = max(len(title) * TITLE_SIZE, len(_subtitle(course)) * SUBTITLE_SIZE) * CHARACTER_WIDTH
+    baseline = frame.height - FOOTER - MARGIN * 0.2
+    legend_end = MARGIN + len(LEGEND) * SUBTITLE_SIZE * CHARACTER_WIDTH
+    words = [
+        box(MARGIN, MARGIN, MARGIN + widest, MARGIN + TITLE_SIZE + 0.2 + SUBTITLE_SIZE),
+        box(MARGIN, baseline - SUBTITLE_SIZE, legend_end, baseline),
+    ]
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
 
 
 class _Painter:
@@ -140,7 +158,6 @@ class _Painter:
     def paint(self, title: str) -> None:
         self.background()
         self.tiles()
-        self.ramp_slopes()
         self.space_grid()
         self.start_tile()
         self.finish_line()
@@ -173,22 +190,6 @@ class _Painter:
         group = self.group("space-grid", fill="none", stroke=self.theme.grid, stroke_width=self.length(0.012))
         if steps:
             group.add(self.drawing.path(d=" ".join(steps)))
-
-    def ramp_slopes(self) -> None:
-        """Shade the half of each ramp tile that rises to its raised edge."""
-        group = self.group("ramp-slopes", fill=self.theme.inside_lane, stroke="none")
-        for tile, edge in self._ramp_edges():
-            x, y = self.course.centres[tile]
-            left, bottom, right, top = x - 1, y - 1, x + 1, y + 1
-            if edge is Heading.EAST:
-                left = x
-            elif edge is Heading.WEST:
-                right = x
-            elif edge is Heading.NORTH:
-                bottom = y
-            else:
-                top = y
-            group.add(self.drawing.rect(**self.frame.box(left, bottom, right, top)))
 
     def start_tile(self) -> None:
         if not self.course.centres:
@@ -259,12 +260,8 @@ class _Painter:
             text_anchor="middle",
         )
         group["font-family"] = theme.font
-        raised = dict(self._ramp_edges())
         for tile, (x, y) in enumerate(self.course.centres):
-            edge = raised.get(tile)
-            # a ramp tile's number moves towards its lower edge, clear of the coins
-            shift = (-edge.dx * 0.45, -edge.dy * 0.45) if edge is not None else (0.0, 0.0)
-            place = (x + shift[0], y + shift[1] - _NUMBER_SIZE * 0.35)
+            place = (x, y - _NUMBER_SIZE * 0.35)
             group.add(self.drawing.text(str(tile), insert=self.frame.point(place)))
 
     def ramps(self) -> None:
@@ -273,7 +270,17 @@ class _Painter:
         for tile, edge in self._ramp_edges():
             x, y = self.course.centres[tile]
             height = self.course.height(tile)
-            base = (x + edge.dx * (1 - _COIN_RADIUS - 0.06), y + edge.dy * (1 - _COIN_RADIUS - 0.06))
+            # the raised edge: a heavy bar along the whole edge, inside the tile
+            inner = (x + edge.dx * (1 - _RAISED_BAR), y + edge.dy * (1 - _RAISED_BAR))
+            outer = (x + edge.dx + edge.left().dx, y + edge.dy + edge.left().dy)
+            box = self.frame.box(
+                min(inner[0] - edge.left().dx, outer[0]),
+                min(inner[1] - edge.left().dy, outer[1]),
+                max(inner[0] - edge.left().dx, outer[0]),
+                max(inner[1] - edge.left().dy, outer[1]),
+            )
+            group.add(self.drawing.rect(fill=theme.road_edge, stroke="none", **box))
+            base = (x + edge.dx * (1 - _COIN_RADIUS + 0.02), y + edge.dy * (1 - _COIN_RADIUS + 0.02))
             for coin in range(min(height, 6)):
                 cx, cy = self.frame.point((base[0], base[1] + coin * _COIN_STEP))
                 group.add(

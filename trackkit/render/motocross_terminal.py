@@ -7,8 +7,9 @@ space (the starting tile ``S`` in the others), arrows the way the bikes go,
 edge, a coin ``●`` and the ramp's height.  A cell is two characters wide
 when the course fits that way, one when not; when even that is too wide,
 one character stands for a square of several spaces, showing the most
-important mark among them.  Colour is not used: the marks are distinct
-without it.
+important mark among them.  With colour on, each kind of mark has its own
+(the ramps yellow, the finish bold, the start green); the marks are
+distinct without it too.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ _START = "S"
 
 # How important each kind of mark is when several spaces share a character.
 _RANK = {"finish": 5, "ramp": 4, "number": 3, "start": 2, "arrow": 1}
+_STYLE = {0: "", 1: "\x1b[2m", 2: "\x1b[1;32m", 3: "\x1b[36m", 4: "\x1b[1;33m", 5: "\x1b[1m"}
+"""The colour of each rank of mark; blank cells are not coloured."""
+_RESET = "\x1b[0m"
 
 
 def _edge_cells(centre: Square, edge: Heading) -> tuple[Square, Square]:
@@ -76,9 +80,22 @@ def _fit(text: str, width: int) -> str:
     return text[-width:].rjust(width)
 
 
-def render_course_preview(course: Course, width: int) -> str:
-    """The terminal preview of ``course``, at most ``width`` characters wide.
-    Raises :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH`."""
+_Chars = dict[tuple[int, int], tuple[int, str]]
+
+
+def _cell(chars: _Chars, place: tuple[int, int], width: int) -> tuple[int, str]:
+    rank, text = chars.get(place, (0, " "))
+    return rank, _fit(text, width)
+
+
+def _painted(rank: int, text: str, color: bool) -> str:
+    return f"{_STYLE[rank]}{text}{_RESET}" if color and rank else text
+
+
+def render_course_preview(course: Course, width: int, color: bool = False) -> str:
+    """The terminal preview of ``course``, at most ``width`` characters wide,
+    coloured when ``color`` is true.  Raises
+    :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH`."""
     if width < MIN_WIDTH:
         raise ArgumentError(f"must be at least {MIN_WIDTH}, not {width}", parameter="width")
     check_course_drawable(course)
@@ -89,13 +106,14 @@ def render_course_preview(course: Course, width: int) -> str:
         cell_width, scale = 2, 1
     else:
         cell_width, scale = 1, max(1, -(-columns // width))
-    chars: dict[tuple[int, int], tuple[int, str]] = {}
+    chars: _Chars = {}
     for (x, y), (kind, text) in _marks(course).items():
         place = ((top - 1 - y) // scale, (x - left) // scale)
         chars[place] = max(chars.get(place, (0, " ")), (_RANK[kind], text))
     lines = [
         "".join(
-            _fit(chars.get((row, column), (0, " "))[1], cell_width) for column in range(-(-columns // scale))
+            _painted(*_cell(chars, (row, column), cell_width), color)
+            for column in range(-(-columns // scale))
         ).rstrip()
         for row in range(-(-rows // scale))
     ]

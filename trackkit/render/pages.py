@@ -87,6 +87,8 @@ _MARK_ARM = 0.15
 _MARK_RING = 0.08
 _MARK_STROKE = 0.012
 _CAPTION_SIZE = 0.13
+_CHARACTER = 0.55
+"""A caption letter's width, in font sizes (generous, so words never run into each other)."""
 _FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 _ADVICE = (
     "Print at 100 %. Cut along each dashed line (✂), lay the cut edge on the ticks of the page beyond,"
@@ -313,9 +315,10 @@ def _draw_captions(drawing: Any, plan: PagePlan, heading: str, sides: dict[str, 
     top = (PAGE_MARGIN - _CAPTION_SIZE) * UNITS
     bottom = height - (PAGE_MARGIN - _CAPTION_SIZE * 1.5) * UNITS
     group.add(drawing.text(heading, insert=(fmt(left), fmt(top))))
-    group.add(
-        drawing.text(_ADVICE, insert=(fmt(left), fmt(bottom)), font_size=fmt(_CAPTION_SIZE * 0.8 * UNITS))
-    )
+    # the advice shrinks, if it must, to end clear of the bottom pointer (``▼ page 12``)
+    room = (right - left) / UNITS - 10 * _CAPTION_SIZE * _CHARACTER
+    advice_size = min(_CAPTION_SIZE * 0.8, room / (len(_ADVICE) * _CHARACTER))
+    group.add(drawing.text(_ADVICE, insert=(fmt(left), fmt(bottom)), font_size=fmt(advice_size * UNITS)))
     if sides["top"]:
         group.add(drawing.text(f"▲ page {sides['top']}", insert=(fmt(right), fmt(top)), text_anchor="end"))
     if sides["bottom"]:

@@ -6,13 +6,17 @@ the size of a playing card with its course number in the corner, its name
 across the middle and, at its foot, where it sits in the physical deck
 (``stack 14``: the 14th card stacked, counting from the bottom).  The cards
 on the table at setup are marked ``setup``; Checkpoints carry a chequered
-band and their number, with the blue Lead Car and green Trail Car scoring
-stacks drawn beside them (top card showing); Jumps carry an orange band.
-The same deck and options always give byte-identical text.
+band and their number, with the Lead Car and Trail Car scoring stacks drawn
+beside them (top card showing); Jumps carry a band of their own.  The
+``color`` theme paints the stacks blue and green and the Jump band orange;
+``print`` keeps to black, white and greys (a dark Lead Car stack, a white
+Trail Car stack, a grey band).  The same deck and options always give
+byte-identical text.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from trackkit.rally.deck import (
@@ -41,13 +45,21 @@ from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.themes import Theme, get_theme
 
-__all__ = ["LEGEND", "PER_ROW", "deck_frame", "render_deck_pages", "render_deck_svg"]
+__all__ = [
+    "LEGEND",
+    "PALETTES",
+    "PER_ROW",
+    "RallyPalette",
+    "deck_frame",
+    "render_deck_pages",
+    "render_deck_svg",
+]
 
 LEGEND = (
     "Cards in course order from the Start; 'stack N' is the N-th card stacked from the bottom of"
-    " the race deck. Blue: Lead Car stack. Green: Trail Car stack."
+    " the race deck. {lead}: Lead Car stack. {trail}: Trail Car stack."
 )
-"""The line of explanation under the strip."""
+"""The line of explanation under the strip, with each stack's colour."""
 
 PER_ROW = 8
 """Cards in each row of the strip."""
@@ -62,12 +74,30 @@ GAP = 0.3
 STACK_ROOM = 1.0
 """Room under each row for the scoring stacks of its Checkpoints."""
 
-LEAD_BLUE = "#2d5fb8"
-TRAIL_GREEN = "#2f8f3a"
-JUMP_ORANGE = "#e07b00"
 OPENING_GREY = "#e0e0e0"
 CARD_FACE = "#ffffff"
-INK = "#1f2328"
+
+
+@dataclass(frozen=True)
+class RallyPalette:
+    """The colours of a deck strip in one theme: each scoring stack's fill
+    and lettering, the Jump band, the ink, and the stacks' names in the legend."""
+
+    lead: str
+    lead_text: str
+    trail: str
+    trail_text: str
+    jump: str
+    ink: str
+    lead_name: str
+    trail_name: str
+
+
+PALETTES = {
+    "print": RallyPalette("#333333", "#ffffff", "#ffffff", "#000000", "#9a9a9a", "#000000", "Dark", "White"),
+    "color": RallyPalette("#2d5fb8", "#ffffff", "#2f8f3a", "#ffffff", "#e07b00", "#1f2328", "Blue", "Green"),
+}
+"""The palette of each theme (see :mod:`trackkit.render.themes`)."""
 
 _BOLD_WIDTH = 0.72
 """A bold letter's width, in font sizes (wider than the canvas's plain letters)."""
@@ -102,7 +132,7 @@ def deck_frame(deck: RaceDeck, title: str) -> Frame:
     wanted = 2 * MARGIN + max(
         len(title) * TITLE_SIZE * CHARACTER_WIDTH,
         len(_subtitle(deck)) * SUBTITLE_SIZE * CHARACTER_WIDTH,
-        len(LEGEND) * SUBTITLE_SIZE * 0.8 * CHARACTER_WIDTH,
+        len(LEGEND) * SUBTITLE_SIZE * CHARACTER_WIDTH,
     )
     height = _rows(deck) * (CARD_HEIGHT + STACK_ROOM) + 2 * MARGIN
     return Frame(left=0.0, top=0.0, width=max(width, wanted), height=HEADER + height + FOOTER)
@@ -138,6 +168,7 @@ class _Painter:
     def __init__(self, drawing: Any, parent: Any, deck: RaceDeck, theme: Theme, frame: Frame) -> None:
         self.drawing, self.parent, self.deck, self.theme, self.frame = drawing, parent, deck, theme, frame
         self.stacks = {stack.at: stack for stack in scoring_stacks(deck.course)}
+        self.palette = PALETTES[theme.name]
         self.setup = set(setup_cards(deck.course))
 
     def u(self, inches: float) -> str:
@@ -164,10 +195,12 @@ class _Painter:
         cards = self.group("cards", stroke=self.theme.tile_outline, stroke_width=self.u(0.02))
         for index, card in enumerate(self.deck.course):
             self.card(cards, index, card)
-        stacks = self.group("scoring-stacks", stroke=INK, stroke_width=self.u(0.015))
+        palette = self.palette
+        stacks = self.group("scoring-stacks", stroke=palette.ink, stroke_width=self.u(0.015))
         for at, found in self.stacks.items():
-            self.stack(stacks, at, 0.0, LEAD_BLUE, "Lead Car", found.lead_car)
-            self.stack(stacks, at, _STACK_WIDTH + 0.15, TRAIL_GREEN, "Trail Car", found.trail_car)
+            self.stack(stacks, at, 0.0, (palette.lead, palette.lead_text), "Lead", found.lead_car)
+            trail = (palette.trail, palette.trail_text)
+            self.stack(stacks, at, _STACK_WIDTH + 0.15, trail, "Trail", found.trail_car)
         self.words(title)
 
     def text(self, parent: Any, words: str, x: float, y: float, size: float, **style: str) -> None:
@@ -197,23 +230,24 @@ class _Painter:
                 self.drawing.rect(
                     insert=(self.u(left), self.u(top + 0.45)),
                     size=(self.u(CARD_WIDTH), self.u(_BAND)),
-                    fill=JUMP_ORANGE,
+                    fill=self.palette.jump,
                     stroke="none",
                 )
             )
-        self.text(group, str(index), left + 0.15, top + 0.38, 0.3, fill=INK, font_weight="bold")
+        ink = self.palette.ink
+        self.text(group, str(index), left + 0.15, top + 0.38, 0.3, fill=ink, font_weight="bold")
         label = _label(card, self.stacks[index].number if index in self.stacks else None)
         size = min(0.3, (CARD_WIDTH - 0.3) / max(1, len(label)) / _BOLD_WIDTH)
         self.text(
             group, label, left + CARD_WIDTH / 2, top + CARD_HEIGHT / 2 + 0.1, size,
-            fill=INK, text_anchor="middle", font_weight="bold" if card in (CHECKPOINT, JUMP) else "normal",
+            fill=ink, text_anchor="middle", font_weight="bold" if card in (CHECKPOINT, JUMP) else "normal",
         )  # fmt: skip
         if index >= len(OPENING):
             stacked = len(self.deck.course) - index
-            self.text(group, f"stack {stacked}", left + CARD_WIDTH - 0.15, top + CARD_HEIGHT - 0.15, 0.18,
+            self.text(group, f"stack {stacked}", left + CARD_WIDTH - 0.15, top + CARD_HEIGHT - 0.15, 0.22,
                       fill=self.theme.subtitle, text_anchor="end")  # fmt: skip
         if index in self.setup:
-            self.text(group, "setup", left + 0.15, top + CARD_HEIGHT - 0.15, 0.18, fill=self.theme.subtitle)
+            self.text(group, "setup", left + 0.15, top + CARD_HEIGHT - 0.15, 0.22, fill=self.theme.subtitle)
 
     def chequers(self, parent: Any, left: float, top: float) -> None:
         band = self.drawing.g(stroke="none")
@@ -237,8 +271,11 @@ class _Painter:
                     )
 
     def stack(
-        self, parent: Any, at: int, offset: float, colour: str, name: str, cards: tuple[int, ...]
+        self, parent: Any, at: int, offset: float, colours: tuple[str, str], name: str, cards: tuple[int, ...]
     ) -> None:
+        """Draw the scoring stack ``name`` (``Lead`` or ``Trail``) by the
+        Checkpoint at ``at``, its fill and lettering ``colours``."""
+        colour, lettering = colours
         left, top = self.corner(at)
         x, y = left + offset + 0.1, top + CARD_HEIGHT + 0.15
         group = self.drawing.g(id=f"{name.lower().replace(' ', '-')}-{at}")
@@ -252,15 +289,16 @@ class _Painter:
                     fill=colour,
                 )
             )
-        self.text(group, name, x + 0.07, y + 0.3, 0.16, fill="#ffffff", font_weight="bold")
-        self.text(group, f"{cards[0]} down to {cards[-1]}", x + 0.07, y + 0.55, 0.13, fill="#ffffff")
+        self.text(group, name, x + 0.08, y + 0.3, 0.22, fill=lettering, font_weight="bold")
+        self.text(group, f"{cards[0]} to {cards[-1]}", x + 0.08, y + 0.58, 0.2, fill=lettering)
 
     def words(self, title: str) -> None:
         group = self.group("words", stroke="none")
         self.text(group, title, MARGIN, 0.75, TITLE_SIZE, fill=self.theme.title, font_weight="bold")
         self.text(group, _subtitle(self.deck), MARGIN, 1.15, SUBTITLE_SIZE, fill=self.theme.subtitle)
         bottom = self.frame.height - FOOTER + 0.1
-        self.text(group, LEGEND, MARGIN, bottom, SUBTITLE_SIZE * 0.8, fill=self.theme.subtitle)
+        legend = LEGEND.format(lead=self.palette.lead_name, trail=self.palette.trail_name)
+        self.text(group, legend, MARGIN, bottom, SUBTITLE_SIZE, fill=self.theme.subtitle)
 
 
 def _label(card: str, checkpoint: int | None) -> str:
