@@ -1,0 +1,108 @@
+"""Writing generated tracks: to standard output as one YAML stream, or to
+numbered files with their drawings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from trackkit import games
+from trackkit.api.layouts import refuse_existing
+from trackkit.errors import ArgumentError
+from trackkit.fileio import write_atomic
+from trackkit.render.options import RenderOptions
+
+__all__ = [
+    "GeneratedOutput",
+    "check_outputs",
+    "write_generated",
+    "write_generated_race",
+]
+
+# --- generated tracks --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GeneratedOutput:
+    """What writing generated tracks did: ``text`` is the YAML for standard
+    output (``None`` when the layouts went to files), ``written`` the files
+    written, layouts and drawings in turn for each track."""
+
+    text: str | None
+    written: tuple[Path, ...]
+
+
+DOCUMENT_SEPARATOR = "---\n"
+"""What stands between two layouts printed one after another."""
+
+
+def numbered_paths(path: Path, count: int) -> list[Path]:
+    """``path`` itself for one track; ``track-1.yaml``... for several."""
+    if count == 1:
+        return [path]
+    return [path.with_name(f"{path.stem}-{number}{path.suffix}") for number in range(1, count + 1)]
+
+
+def check_outputs(
+    output: Path | None, svg: Path | None, count: int, *, force: bool = False
+) -> tuple[list[Path], list[Path]]:
+    """The layout files and drawings ``count`` tracks will be written to.
+
+    Raises :class:`~trackkit.errors.OutputError` when one of them exists
+    (unless ``force``) or is a directory, and
+    :class:`~trackkit.errors.ArgumentError` when a layout and a drawing would
+    share a name, so that a command can refuse before doing any work.
+    """
+    yaml_paths = numbered_paths(output, count) if output is not None else []
+    svg_paths = numbered_paths(svg, count) if svg is not None else []
+    if set(yaml_paths) & set(svg_paths):
+        raise ArgumentError("the layout and its drawing need different file names")
+    refuse_existing([*yaml_paths, *svg_paths], force)
+    return yaml_paths, svg_paths
+
+
+def write_generated(
+    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
+) -> GeneratedOutput:
+    """Write the layouts to ``output`` (numbered for several), or return their
+    text, and draw each to ``svg`` when asked.  Each drawing is made from the
+    very text written to its layout file.
+
+    Raises as :func:`check_outputs` does, and
+    :class:`~trackkit.errors.OutputError` when a file cannot be written.
+    """
+    texts = [games.find_game(layout.game).dump(layout) for layout in layouts]
+    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
+    written: list[Path] = []
+    for number, text in enumerate(texts):
+        if yaml_paths:
+            write_atomic(yaml_paths[number], text)
+            written.append(yaml_paths[number])
+        if svg_paths:
+            written_layout = games.loads(text).layout
+            drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
+            write_atomic(svg_paths[number], drawing)
+            written.append(svg_paths[number])
+    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    return GeneratedOutput(joined, tuple(written))
+
+
+def write_generated_race(
+    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
+) -> GeneratedOutput:
+    """:func:`write_generated` for RACE! tracks: each drawing is made from the
+    very text written to its layout file."""
+    texts = [games.RACE.dump(layout) for layout in layouts]
+    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
+    written: list[Path] = []
+    for number, text in enumerate(texts):
+        if yaml_paths:
+            write_atomic(yaml_paths[number], text)
+            written.append(yaml_paths[number])
+        if svg_paths:
+            write_atomic(svg_paths[number], games.RACE.draw_svg(games.loads(text).layout, RenderOptions()))
+            written.append(svg_paths[number])
+    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    return GeneratedOutput(joined, tuple(written))

@@ -1,0 +1,189 @@
+"""Reading layouts, checking them, and the commands that write a layout
+back (convert, hazards --write); the rules every output obeys."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, cast
+
+from trackkit import games
+from trackkit.errors import LayoutError, OutputError
+from trackkit.fileio import write_atomic
+from trackkit.findings import Report
+from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
+from trackkit.formats.racepack_yaml import RacepackFile, dump_layout
+from trackkit.formats.report import CheckedFile
+from trackkit.formats.source import LoadedLayout
+from trackkit.racepack.hazards import HazardPlacement, with_hazards
+from trackkit.racepack.layout import Layout
+from trackkit.racepack.movement.analysis import TrackPlay
+
+__all__ = [
+    "SUFFIXES",
+    "analyze_file",
+    "check_documents",
+    "check_file",
+    "convert_file",
+    "describe",
+    "load",
+    "load_racepack",
+    "refuse_existing",
+    "refuse_input",
+    "require_racepack",
+    "schema",
+    "store_hazards",
+    "validate",
+]
+
+SUFFIXES = (".svg", ".png", ".pdf")
+"""The drawing types ``render`` writes, by file ending."""
+
+
+def load(path: str | os.PathLike[str]) -> LoadedLayout[Any]:
+    """Read a layout file of any game (see :func:`trackkit.games.load`)."""
+    return games.load(path)
+
+
+def load_racepack(path: str | os.PathLike[str], what: str) -> RacepackFile:
+    """Read a layout file that must be a Racepack track, for a command that
+    only Racepack has (``what`` names it in the message).  Raises
+    :class:`~trackkit.errors.LayoutError` for a layout of another game."""
+    loaded = load(path)
+    require_racepack(loaded.layout, path, what)
+    return cast(RacepackFile, loaded)
+
+
+def require_racepack(layout: Any, path: str | os.PathLike[str], what: str) -> None:
+    """Raise :class:`~trackkit.errors.LayoutError` unless ``layout`` (read
+    from ``path``) is a Racepack track; ``what`` names what only Racepack
+    has."""
+    if layout.game != games.RACEPACK.name:
+        title = games.find_game(layout.game).title
+        raise LayoutError(f"{what} belong to Racepack tracks, and this is a {title} layout", file=str(path))
+
+
+def validate(layout: Any) -> Report:
+    """Every finding for ``layout`` (of any game) under its game's rules."""
+    return games.find_game(layout.game).validate(layout)
+
+
+def _checked(loaded: LoadedLayout[Any]) -> CheckedFile:
+    game = games.find_game(loaded.layout.game)
+    return CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
+
+
+def check_file(path: str | os.PathLike[str]) -> CheckedFile:
+    """Read and validate a layout file.
+
+    Raises :class:`~trackkit.errors.LayoutError` when the file cannot be read
+    or is not a layout; a layout that breaks rules gets a report instead.
+    """
+    return _checked(load(path))
+
+
+def check_documents(path: str | os.PathLike[str]) -> list[CheckedFile]:
+    """Read and validate every layout of a file of one or more YAML
+    documents; with several, each is named ``FILE#1``, ``FILE#2``...
+    ``-`` reads standard input, named ``<stdin>`` in messages.  Raises
+    :class:`~trackkit.errors.LayoutError` as :func:`check_file` does."""
+    if str(path) == STDIN:
+        return [_checked(loaded) for loaded in games.loads_all(read_stdin(), STDIN_NAME)]
+    return [_checked(loaded) for loaded in games.load_all(path)]
+
+
+def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
+    """The JSON Schema of ``game``'s layout files."""
+    return games.find_game(game).schema()
+
+
+# --- writing safely ----------------------------------------------------------------
+
+
+def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
+    """Raise :class:`~trackkit.errors.OutputError` when ``output`` is one of
+    the input files."""
+    out = Path(output)
+    for item in inputs:
+        source = Path(item)
+        if out.exists() and source.exists() and out.resolve() == source.resolve():
+            raise OutputError("refusing to overwrite the input file; choose another output", file=str(output))
+
+
+def refuse_existing(paths: Sequence[Path], force: bool) -> None:
+    """Raise :class:`~trackkit.errors.OutputError` for the first of ``paths``
+    that is a directory, or that exists when ``force`` is false, so that a
+    command refuses before writing anything."""
+    for path in paths:
+        if path.is_dir():
+            raise OutputError("is a directory; give a file name", file=str(path))
+        if path.exists() and not force:
+            raise OutputError("already exists; choose another name", file=str(path), exists=True)
+
+
+def convert_file(
+    source: str | os.PathLike[str],
+    form: str,
+    output: str | os.PathLike[str] | None = None,
+    *,
+    force: bool = False,
+) -> str:
+    """Read a layout and return it with its circuit written as ``form``
+    (``path`` or ``tiles``), or turned into a RACE! track (``race``, see
+    :mod:`trackkit.race.convert`).
+
+    With ``output``, also write it there atomically.  Writing over
+    ``source`` itself is always refused, and over another existing file
+    unless ``force``, with :class:`~trackkit.errors.OutputError`.
+    """
+    if output is not None:
+        refuse_input(output, [str(source)])
+        refuse_existing([Path(output)], force)
+    layout = load(source).layout
+    game = games.find_game(layout.game)
+    if form == games.RACE.name:
+        from trackkit.race.convert import from_racepack
+
+        if game is not games.RACEPACK:
+            message = f"circuit forms belong to Racepack tracks, and this is a {game.title} layout"
+            raise LayoutError(message, file=str(source))
+        text = games.RACE.dump(from_racepack(layout))
+    elif game.convert is None:
+        raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
+    else:
+        text = game.convert(layout, form)
+    if output is not None:
+        write_atomic(output, text)
+    return text
+
+
+def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[str, Any]:
+    """What ``trackkit info`` prints about the layout in ``path``: text, or
+    JSON-ready data with ``as_json``."""
+    layout = load(path).layout
+    game = games.find_game(layout.game)
+    return game.info_json(layout) if as_json else game.info_text(layout)
+
+
+def analyze_file(
+    path: str | os.PathLike[str], target_turns: int | None = None, *, chicane_cuts: bool = True
+) -> tuple[Layout, TrackPlay]:
+    """How the Racepack track in ``path`` plays for one car alone (see
+    :func:`trackkit.racepack.movement.analysis.analyze`)."""
+    from trackkit.racepack.movement.analysis import analyze
+
+    layout = load_racepack(path, "lap analyses").layout
+    return layout, analyze(layout, target_turns=target_turns, chicane_cuts=chicane_cuts)
+
+
+def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
+    """Write ``placement``'s hazards into the file ``loaded`` came from.
+
+    The file keeps its circuit form (``path`` or ``tiles``), its mode and
+    every other key; it is replaced in one step, so a failure leaves it as
+    it was.  Comments in the file are not kept.  Returns the layout written.
+    """
+    layout = with_hazards(loaded.layout, placement)
+    write_atomic(loaded.file, dump_layout(layout, loaded.source.form))
+    return layout
