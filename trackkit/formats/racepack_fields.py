@@ -8,13 +8,22 @@ half a tile off the driving line); they are read into spaces, the unit of
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import yaml
 
-from trackkit.errors import did_you_mean
 from trackkit.formats import racepack_hazards as hazard_keys
+from trackkit.formats.common_fields import (
+    PATH_TOKENS,
+    POSITION_SCHEMA,
+    game_reader,
+    half_tiles,
+    heading_reader,
+    keep_node,
+    origin_reader,
+    position,
+    version_field,
+)
 from trackkit.formats.yaml_nodes import (
     Field,
     Reader,
@@ -22,14 +31,10 @@ from trackkit.formats.yaml_nodes import (
     choice,
     integer,
     integer_field,
-    scalar,
-    shown,
     sub_keys,
-    text,
     text_field,
 )
-from trackkit.piecepack.circuit import MAX_COORDINATE
-from trackkit.piecepack.geometry import TILE, Heading, Point
+from trackkit.piecepack.geometry import TILE, Heading
 from trackkit.racepack.layout import (
     MAX_CARS,
     MAX_LAPS,
@@ -50,68 +55,18 @@ GAME = "racepack"
 """The name a Racepack layout gives in its ``game`` key (the default)."""
 
 
-def _game(node: yaml.Node) -> str:
-    value = str(text("game")(node)).strip().lower()
-    if value != GAME:
-        raise at(node, f"unknown game {value!r}", f"known games: {GAME}")
-    return value
-
-
-def _node(node: yaml.Node) -> yaml.Node:
-    """Keep a value's node to read later (the path needs the file's text)."""
-    return node
-
-
-def _half_tiles(node: yaml.Node, what: str) -> int:
-    """A number of tiles that must be a multiple of one half, in spaces."""
-    value = scalar(node)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise at(node, f"{what} must be a number, not {shown(node)}")
-    if not math.isfinite(value) or abs(value) > MAX_COORDINATE:
-        raise at(
-            node,
-            f"{what} is {shown(node)}; positions lie within {MAX_COORDINATE:,} tiles of the origin",
-            "use a number of tiles such as 3 or 3.5",
-        )
-    doubled = value * TILE
-    if doubled != int(doubled):
-        raise at(
-            node, f"{what} is {value}; it must be a whole or half number of tiles", "use values like 3 or 3.5"
-        )
-    return int(doubled)
+_game = game_reader(GAME, f"known games: {GAME}")
 
 
 def _start(node: yaml.Node) -> float:
-    halves = _half_tiles(node, "'start'")
+    halves = half_tiles(node, "'start'")
     if halves < 0:
         raise at(node, "'start' must not be negative")
     return halves / TILE
 
 
-def position(node: yaml.Node, what: str) -> Point:
-    """A pair ``[x, y]`` of whole or half tiles, in spaces."""
-    if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
-        raise at(node, f"{what} must be a pair [x, y], not {shown(node)}", "e.g. [3, 0] or [4, 0.5]")
-    x, y = (_half_tiles(part, f"the {axis} of {what}") for part, axis in zip(node.value, "xy"))
-    return (x, y)
-
-
-def _origin(node: yaml.Node) -> Point:
-    x, y = position(node, "'origin'")
-    if x % TILE or y % TILE:
-        raise at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
-    return (x, y)
-
-
-def _heading(node: yaml.Node) -> Heading:
-    value = text("heading")(node)
-    try:
-        return Heading.parse(value)
-    except ValueError:
-        words = [h.name.lower() for h in Heading]
-        raise at(
-            node, f"unknown heading {value!r}{did_you_mean(value, words)}", "use east, north, west or south"
-        ) from None
+_origin = origin_reader("the driving line starts on the tile grid")
+_heading = heading_reader(suggest=True)
 
 
 HEADING_SPELLINGS = [
@@ -153,9 +108,8 @@ def _wide(node: yaml.Node) -> WideRow:
     return WideRow(values["from"], values["length"], values.get("side", OUTSIDE), values.get("lanes", 4))
 
 
-_HALF_TILES: dict[str, Any] = {"type": "number", "multipleOf": 0.5}
-_POSITION: dict[str, Any] = {"type": "array", "items": _HALF_TILES, "minItems": 2, "maxItems": 2}
-_PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
+_HALF_TILES: dict[str, Any] = POSITION_SCHEMA["items"]
+_POSITION = POSITION_SCHEMA
 _ROW_FROM = {"type": "integer", "minimum": 0, "description": "First loop tile the row lies beside."}
 _SIDE = {
     "enum": list(SIDES),
@@ -165,7 +119,7 @@ _SIDE = {
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    version_field(FORMAT_VERSION),
     text_field("name", "The track's name."),
     text_field("description", "Free text about the track."),
     Field("game", _game, {"enum": [GAME], "default": GAME}),
@@ -176,19 +130,19 @@ FIELDS: tuple[Field, ...] = (
     integer_field("cars", 1, MAX_CARS, default=4),
     Field(
         "path",
-        _node,
+        keep_node,
         {
             "description": "Tiles in driving order: S straight, L/R corner, CL/CR chicane,"
             " each with an optional count (4S).",
             "oneOf": [
-                {"type": "string", "pattern": _PATH_TOKENS},
+                {"type": "string", "pattern": PATH_TOKENS},
                 {"type": "array", "items": {"type": "string"}},
             ],
         },
     ),
     Field(
         "tiles",
-        _node,
+        keep_node,
         {
             "type": "array",
             "items": _POSITION,
