@@ -46,14 +46,18 @@ __all__ = [
     "game_reader",
     "half_tiles",
     "header_lines",
+    "heading_field",
     "heading_reader",
     "keep_node",
+    "origin_field",
     "origin_reader",
+    "path_field",
     "path_or_tiles",
     "path_start_lines",
     "position",
     "read_tiles",
     "require_version",
+    "tiles_field",
     "tiles_line",
     "version_field",
     "versioned_values",
@@ -116,6 +120,54 @@ def versioned_values(
     values = {key: readers[key](node) for key, node in fields.items() if key not in left_out}
     check_version(fields, values, version)
     return fields, values
+
+
+def path_field(description: str) -> Field:
+    """The ``path`` key, its node kept for the reader that needs the text."""
+    return Field(
+        "path",
+        keep_node,
+        {
+            "description": description,
+            "oneOf": [
+                {"type": "string", "pattern": PATH_TOKENS},
+                {"type": "array", "items": {"type": "string"}},
+            ],
+        },
+    )
+
+
+def tiles_field(order: str) -> Field:
+    """The ``tiles`` key: centres listed ``order`` ("in driving order")."""
+    return Field(
+        "tiles",
+        keep_node,
+        {
+            "type": "array",
+            "items": POSITION_SCHEMA,
+            "minItems": 1,
+            "description": f"Tile centres [x, y] in tiles, {order}.",
+        },
+    )
+
+
+def heading_field(description: str, spellings: list[str] | None = None, *, suggest: bool = False) -> Field:
+    """The ``heading`` key; the schema lists ``spellings`` (by default the
+    four words in lower case), the reader takes any case or the initial."""
+    return Field(
+        "heading",
+        heading_reader(suggest=suggest),
+        {
+            "enum": spellings if spellings is not None else [h.name.lower() for h in Heading],
+            "default": "east",
+            "description": description,
+        },
+    )
+
+
+def origin_field(description: str, hint: str) -> Field:
+    """The ``origin`` key: a position in whole tiles; ``hint`` says why."""
+    return Field("origin", origin_reader(hint), {**POSITION_SCHEMA, "description": description})
 
 
 def game_reader(game: str, hint: str) -> Reader:

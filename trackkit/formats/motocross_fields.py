@@ -11,12 +11,11 @@ from __future__ import annotations
 import yaml
 
 from trackkit.formats.common_fields import (
-    PATH_TOKENS,
-    POSITION_SCHEMA,
     game_reader,
-    heading_reader,
-    keep_node,
-    origin_reader,
+    heading_field,
+    origin_field,
+    path_field,
+    tiles_field,
     version_field,
 )
 from trackkit.formats.yaml_nodes import (
@@ -30,7 +29,6 @@ from trackkit.formats.yaml_nodes import (
 )
 from trackkit.motocross.course import CORNER_TOUCH, GAME, MAX_PACKS, MAX_RAMP_COINS
 from trackkit.piecepack.circuit import MAX_TILES
-from trackkit.piecepack.geometry import Heading
 
 __all__ = ["FIELDS", "FORMAT_VERSION", "MAX_PLAYERS_IN_FILE", "READERS", "RULE_KEYS"]
 
@@ -52,8 +50,6 @@ RULE_KEYS = {
 
 
 _game = game_reader(GAME, f"this reader reads '{GAME}' layouts")
-_origin = origin_reader("the starting tile lies on the tile grid")
-_heading = heading_reader()
 
 
 def _whole(node: yaml.Node, what: str, low: int, high: int) -> int:
@@ -86,9 +82,6 @@ def _ramps(node: yaml.Node) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(found.items()))
 
 
-_POSITION = POSITION_SCHEMA
-
-
 FIELDS: tuple[Field, ...] = (
     version_field(FORMAT_VERSION),
     text_field("name", "The course's name."),
@@ -104,39 +97,16 @@ FIELDS: tuple[Field, ...] = (
     integer_field(
         "packs", 1, MAX_PACKS, default=1, description="Piecepacks supplying tiles and coins (24 of each)."
     ),
-    Field(
-        "path",
-        keep_node,
-        {
-            "description": "Tiles in the order played: S straight, L/R turn, each with an optional"
-            " count (4S); tile 0 is the starting tile, the last the finish tile.",
-            "oneOf": [
-                {"type": "string", "pattern": PATH_TOKENS},
-                {"type": "array", "items": {"type": "string"}},
-            ],
-        },
+    path_field(
+        "Tiles in the order played: S straight, L/R turn, each with an optional"
+        " count (4S); tile 0 is the starting tile, the last the finish tile."
     ),
-    Field(
-        "tiles",
-        keep_node,
-        {
-            "type": "array",
-            "items": _POSITION,
-            "minItems": 1,
-            "description": "Tile centres [x, y] in tiles, in the order played.",
-        },
+    tiles_field("in the order played"),
+    heading_field(
+        "With 'path': the heading the starting tile is laid with (the way the course"
+        " leaves it when its token is S)."
     ),
-    Field(
-        "heading",
-        _heading,
-        {
-            "enum": [h.name.lower() for h in Heading],
-            "default": "east",
-            "description": "With 'path': the heading the starting tile is laid with (the way the course"
-            " leaves it when its token is S).",
-        },
-    ),
-    Field("origin", _origin, {**_POSITION, "description": "With 'path': the starting tile's centre."}),
+    origin_field("With 'path': the starting tile's centre.", "the starting tile lies on the tile grid"),
     Field(
         "ramps",
         _ramps,

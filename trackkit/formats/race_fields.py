@@ -14,10 +14,9 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.formats.common_fields import (
-    POSITION_SCHEMA,
     game_reader,
-    heading_reader,
-    origin_reader,
+    heading_field,
+    origin_field,
     version_field,
 )
 from trackkit.formats.yaml_nodes import (
@@ -34,7 +33,6 @@ from trackkit.formats.yaml_nodes import (
     text_field,
 )
 from trackkit.piecepack.circuit import Kind
-from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import parse_path
 from trackkit.race.track import (
     CLOCKWISE,
@@ -124,10 +122,6 @@ def read_path(node: yaml.Node) -> list[Kind]:
     return kinds
 
 
-_heading = heading_reader()
-_origin = origin_reader("the driving line starts on the tile grid")
-
-
 _CORNER_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -184,19 +178,9 @@ FIELDS: tuple[Field, ...] = (
             "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
         },
     ),
-    Field(
-        "heading",
-        _heading,
-        {
-            "enum": [h.name.lower() for h in Heading],
-            "default": "east",
-            "description": "With 'path': the heading tile 0 is entered with.",
-        },
-    ),
-    Field(
-        "origin",
-        _origin,
-        {**POSITION_SCHEMA, "description": "With 'path': where tile 0's driving line starts."},
+    heading_field("With 'path': the heading tile 0 is entered with."),
+    origin_field(
+        "With 'path': where tile 0's driving line starts.", "the driving line starts on the tile grid"
     ),
 )
 """Every top-level key of a RACE! layout, in the order messages list them."""

@@ -14,14 +14,14 @@ import yaml
 
 from trackkit.formats import racepack_hazards as hazard_keys
 from trackkit.formats.common_fields import (
-    PATH_TOKENS,
     POSITION_SCHEMA,
     game_reader,
     half_tiles,
-    heading_reader,
-    keep_node,
-    origin_reader,
+    heading_field,
+    origin_field,
+    path_field,
     position,
+    tiles_field,
     version_field,
 )
 from trackkit.formats.yaml_nodes import (
@@ -65,10 +65,6 @@ def _start(node: yaml.Node) -> float:
     return halves / TILE
 
 
-_origin = origin_reader("the driving line starts on the tile grid")
-_heading = heading_reader(suggest=True)
-
-
 HEADING_SPELLINGS = [
     spelling
     for h in Heading
@@ -109,7 +105,6 @@ def _wide(node: yaml.Node) -> WideRow:
 
 
 _HALF_TILES: dict[str, Any] = POSITION_SCHEMA["items"]
-_POSITION = POSITION_SCHEMA
 _ROW_FROM = {"type": "integer", "minimum": 0, "description": "First loop tile the row lies beside."}
 _SIDE = {
     "enum": list(SIDES),
@@ -128,39 +123,13 @@ FIELDS: tuple[Field, ...] = (
     ),
     integer_field("laps", 1, MAX_LAPS, default=3),
     integer_field("cars", 1, MAX_CARS, default=4),
-    Field(
-        "path",
-        keep_node,
-        {
-            "description": "Tiles in driving order: S straight, L/R corner, CL/CR chicane,"
-            " each with an optional count (4S).",
-            "oneOf": [
-                {"type": "string", "pattern": PATH_TOKENS},
-                {"type": "array", "items": {"type": "string"}},
-            ],
-        },
+    path_field(
+        "Tiles in driving order: S straight, L/R corner, CL/CR chicane, each with an optional count (4S)."
     ),
-    Field(
-        "tiles",
-        keep_node,
-        {
-            "type": "array",
-            "items": _POSITION,
-            "minItems": 1,
-            "description": "Tile centres [x, y] in tiles, in driving order.",
-        },
-    ),
-    Field(
-        "heading",
-        _heading,
-        {
-            "enum": HEADING_SPELLINGS,
-            "default": "east",
-            "description": "With 'path': the heading tile 0 is entered with.",
-        },
-    ),
-    Field(
-        "origin", _origin, {**_POSITION, "description": "With 'path': where tile 0's driving line starts."}
+    tiles_field("in driving order"),
+    heading_field("With 'path': the heading tile 0 is entered with.", HEADING_SPELLINGS, suggest=True),
+    origin_field(
+        "With 'path': where tile 0's driving line starts.", "the driving line starts on the tile grid"
     ),
     Field(
         "start",
