@@ -99,6 +99,13 @@ def moved(turns: int, mirror: bool, shift: Point) -> Transform:
     return move
 
 
+def write(tmp_path: Path, text: str, name: str = "t.yaml") -> str:
+    """Write ``text`` to the file ``name`` in ``tmp_path``; its path as text."""
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
 # --- corpora: layouts with their recorded verdicts ---------------------------------
 
 Verdict = dict[str, object]
