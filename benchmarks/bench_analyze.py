@@ -22,21 +22,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from _timing import median_seconds
+
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.path_text import expand_path, parse_path
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import analyze
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def median_seconds(action: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - began)
-    return statistics.median(times)
 
 
 def command(path: Path) -> Callable[[], object]:

@@ -11,26 +11,16 @@ Everything runs in this one process, on one core.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _timing import median_seconds
+
 from trackkit.motocross.course import Course
 from trackkit.motocross.generate import CourseRequest, generate_course
 from trackkit.motocross.rules import validate
-
-
-def median_seconds(work: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def snake(tiles: int) -> Course:

@@ -14,11 +14,10 @@ Run: python benchmarks/bench_race.py
 
 from __future__ import annotations
 
-import statistics
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from _timing import median_seconds
 
 from trackkit.api import check_file
 from trackkit.formats.race_yaml import dump_layout
@@ -29,25 +28,17 @@ from trackkit.race.track import MAX_CORNER_LENGTH, MAX_CORNERS, MAX_SPACES, Corn
 RUNS = 5
 
 
-def median_seconds(work: Callable[[], object]) -> float:
-    times = []
-    for _ in range(RUNS):
-        started = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
-
-
 def main() -> None:
     corners = tuple(Corner(1 + (i * 4) % MAX_SPACES, MAX_CORNER_LENGTH, 1) for i in range(MAX_CORNERS))
     layout = RaceLayout(spaces=MAX_SPACES, finish=MAX_SPACES, corners=corners, racers=16)
-    print(f"validate, largest track:        {median_seconds(lambda: validate(layout)):.3f} s")
+    print(f"validate, largest track:        {median_seconds(lambda: validate(layout), RUNS):.3f} s")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "big.yaml"
         path.write_text(dump_layout(layout))
-        print(f"read + validate, largest file:  {median_seconds(lambda: check_file(path)):.3f} s")
+        print(f"read + validate, largest file:  {median_seconds(lambda: check_file(path), RUNS):.3f} s")
     request = RaceRequest(spaces=1000, corners=100)
-    print(f"generate 100 tracks of 1,000:   {median_seconds(lambda: generate_tracks(request, 1, 100)):.3f} s")
+    seconds = median_seconds(lambda: generate_tracks(request, 1, 100), RUNS)
+    print(f"generate 100 tracks of 1,000:   {seconds:.3f} s")
 
 
 if __name__ == "__main__":

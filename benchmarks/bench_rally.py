@@ -11,13 +11,12 @@ Everything runs in this one process, on one core.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _timing import median_seconds
 
 from trackkit import games
 from trackkit.formats.rally_info import annotated_deck
@@ -26,15 +25,6 @@ from trackkit.rally.generate import DeckRequest, generate_deck
 from trackkit.rally.rules import validate
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def median_seconds(work: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def main() -> None:

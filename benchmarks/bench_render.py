@@ -13,10 +13,10 @@ Run: python benchmarks/bench_render.py
 
 from __future__ import annotations
 
-import statistics
-import time
 from collections.abc import Callable
 from pathlib import Path
+
+from _timing import median_seconds
 
 from trackkit.formats.racepack_yaml import load_layout
 from trackkit.render.options import RenderOptions
@@ -29,12 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def median_ms(work: Callable[[], object], runs: int) -> float:
     """The median time of ``runs`` calls of ``work``, in milliseconds."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+    return median_seconds(work, runs) * 1000
 
 
 def main() -> None:

@@ -14,13 +14,12 @@ Run: python benchmarks/bench_validate.py
 
 from __future__ import annotations
 
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from _timing import median_seconds
 
 from trackkit.api import check_file
 from trackkit.api import validate as validate_layout
@@ -36,15 +35,6 @@ def comb_path(teeth: int, height: int) -> str:
     back along the bottom.  Every tile touches only its two neighbours."""
     words = [f"L {height}S R S R {height}S L S"] * teeth
     return "S " + " ".join(words) + f" R S R {4 * teeth + 1}S R S R"
-
-
-def median_seconds(action: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - began)
-    return statistics.median(times)
 
 
 def bench_big_circuit() -> None:

@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 
+import yaml
+
+from trackkit.api import check_file
 from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
@@ -94,3 +97,47 @@ def moved(turns: int, mirror: bool, shift: Point) -> Transform:
         return (x + shift[0], y + shift[1])
 
     return move
+
+
+def write(tmp_path: Path, text: str, name: str = "t.yaml") -> str:
+    """Write ``text`` to the file ``name`` in ``tmp_path``; its path as text."""
+    path = tmp_path / name
+    path.write_text(text)
+    return str(path)
+
+
+# --- corpora: layouts with their recorded verdicts ---------------------------------
+
+Verdict = dict[str, object]
+"""A layout's verdict as ``expected.yaml`` records it: ``exit`` (0 legal, 1
+breaking a rule) and ``findings`` (``"severity rule tile ..."`` lines)."""
+
+
+def recorded_verdicts(corpus: Path) -> dict[str, Verdict]:
+    """The verdict ``corpus/expected.yaml`` records for each file, by name."""
+    verdicts: dict[str, Verdict] = yaml.safe_load((corpus / "expected.yaml").read_text())
+    return verdicts
+
+
+def verdict_of(path: Path) -> Verdict:
+    """What trackkit finds about the layout file at ``path``, in the form
+    ``expected.yaml`` records it."""
+    report = check_file(path).report
+    findings = [" ".join([f.severity.value, f.rule, *map(str, f.tiles)]) for f in report.findings]
+    return {"exit": 0 if report.valid else 1, "findings": findings}
+
+
+def corpus_files(corpus: Path) -> set[str]:
+    """The names of the layout files in ``corpus`` (not ``expected.yaml``)."""
+    return {p.name for p in corpus.glob("*.yaml")} - {"expected.yaml"}
+
+
+def rules_broken(verdicts: dict[str, Verdict]) -> set[str]:
+    """The rules named by any finding of any of ``verdicts``."""
+    findings = [finding for verdict in verdicts.values() for finding in verdict["findings"]]  # type: ignore[attr-defined]
+    return {str(finding).split()[1] for finding in findings}
+
+
+def rule_names(rules: Iterable[Callable[..., object]]) -> set[str]:
+    """The names findings give the rules ``check_*`` functions enforce."""
+    return {rule.__name__.removeprefix("check_").replace("_", "-") for rule in rules}

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from support import CORPUS
+from support import CORPUS, write
 from support import FIGURE1 as FIGURE1_FILE
 from typer.testing import CliRunner
 
@@ -14,12 +14,6 @@ from trackkit.cli import app
 
 FIGURE1 = str(FIGURE1_FILE)
 
-
-
-def write(tmp_path: Path, text: str, name: str = "t.yaml") -> str:
-    path = tmp_path / name
-    path.write_text(text)
-    return str(path)
 
 
 def test_validate_legal_layout(runner: CliRunner) -> None:

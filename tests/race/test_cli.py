@@ -5,18 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from support import FIGURE1, LAYOUTS
+from support import FIGURE1, LAYOUTS, write
 from typer.testing import CliRunner
 
 from trackkit.cli import app
 
 ROAD = str(LAYOUTS / "race-road-course.yaml")
-
-
-def write(tmp_path: Path, text: str, name: str = "t.yaml") -> str:
-    path = tmp_path / name
-    path.write_text(text)
-    return str(path)
 
 
 def test_validate_a_legal_race_track(runner: CliRunner) -> None:

@@ -13,13 +13,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import LAYOUTS, VARIANTS, Transform, moved
+from support import LAYOUTS, VARIANTS, Transform, corpus_files, moved, recorded_verdicts, verdict_of
 from typer.testing import CliRunner
 
-from trackkit.api import check_file
 from trackkit.api import validate as validate_layout
 from trackkit.cli import app
 from trackkit.formats.info import info_json, info_text
@@ -44,7 +42,7 @@ from trackkit.racepack.layout import Layout, PitLane, WideRow
 from trackkit.racepack.rules import prepared_context as make_context
 from trackkit.racepack.u_turns import Hairpin, HairpinMiss, UTurn, hairpin_misses, hairpins, u_turns
 
-EXPECTED: dict[str, dict[str, object]] = yaml.safe_load((VARIANTS / "expected.yaml").read_text())
+EXPECTED = recorded_verdicts(VARIANTS)
 SHIPPED = ("hairpin", "chicane", "pit-lane", "wide-straight")
 
 
@@ -290,13 +288,11 @@ def test_shipped_layouts_stay_legal_however_placed_driven_or_numbered(
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_variant_gets_its_recorded_verdict(name: str) -> None:
-    report = check_file(VARIANTS / name).report
-    findings = [" ".join([f.severity.value, f.rule, *map(str, f.tiles)]) for f in report.findings]
-    assert {"exit": 0 if report.valid else 1, "findings": findings} == EXPECTED[name]
+    assert verdict_of(VARIANTS / name) == EXPECTED[name]
 
 
 def test_every_variant_has_a_recorded_verdict() -> None:
-    assert {p.name for p in VARIANTS.glob("*.yaml")} - {"expected.yaml"} == set(EXPECTED)
+    assert corpus_files(VARIANTS) == set(EXPECTED)
 
 
 DIRECTION_FREE = [

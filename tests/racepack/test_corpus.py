@@ -6,30 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
-from support import CORPUS, SHIPPED
+from support import CORPUS, SHIPPED, corpus_files, recorded_verdicts, verdict_of
 
 from trackkit.api import check_file
 
-EXPECTED: dict[str, dict[str, object]] = yaml.safe_load((CORPUS / "expected.yaml").read_text())
-
-
-def summarise(path: Path) -> dict[str, object]:
-    report = check_file(path).report
-    findings = [
-        " ".join([f.severity.value, f.rule, *map(str, f.tiles)]) for f in report.findings
-    ]
-    return {"exit": 0 if report.valid else 1, "findings": findings}
+EXPECTED = recorded_verdicts(CORPUS)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_corpus_layout_gets_its_recorded_verdict(name: str) -> None:
-    assert summarise(CORPUS / name) == EXPECTED[name]
+    assert verdict_of(CORPUS / name) == EXPECTED[name]
 
 
 def test_every_corpus_file_has_a_recorded_verdict() -> None:
-    files = {p.name for p in CORPUS.glob("*.yaml")} - {"expected.yaml"}
-    assert files == set(EXPECTED)
+    assert corpus_files(CORPUS) == set(EXPECTED)
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)

@@ -165,10 +165,10 @@ def register(app: typer.Typer) -> None:
                 raise ArgumentError("--players, --ramps, --coins and --corner-touch are for --game motocross")
             if spaces is not None:
                 raise ArgumentError("--spaces is for --game race")
-        from trackkit.api import check_outputs, write_generated
+        from trackkit.api import write_generated
+        from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
         from trackkit.formats.generated import summary_line
         from trackkit.racepack.generate import GenerationRequest, generate_layouts
-        from trackkit.randomness import resolve_seed
 
         with guarded():
             if corners is not None and (min_corners is not None or max_corners is not None):
@@ -190,18 +190,14 @@ def register(app: typer.Typer) -> None:
                 circuit_id=circuit_id,
                 wide=wide,
             )
-            check_outputs(output, svg, count, force=force)
-            used_seed = resolve_seed(seed)
+            used_seed = prepare_outputs(output, svg, count, seed, force=force)
             progress = _table_notice(request)
             generated = generate_layouts(request, seed=used_seed, count=count, progress=progress)
             if circuit_id is None:
-                typer.echo(f"seed: {used_seed}", err=True)
+                print_seed(used_seed)
             typer.echo(summary_line(generated), err=True)
             result = write_generated(generated.layouts, output, svg, force=force)
-        if result.text is not None:
-            typer.echo(result.text, nl=False)
-        for path in result.written:
-            typer.echo(f"wrote {path}", err=True)
+        show_generated(result)
 
     @app.command()
     def count(

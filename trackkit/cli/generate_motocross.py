@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
+from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
 
 __all__ = ["RACEPACK_ONLY", "generate_motocross"]
 
@@ -47,9 +47,8 @@ def generate_motocross(
     """Make ``count`` courses and print or write them, the seed on standard
     error.  Raises :class:`~trackkit.errors.TrackkitError` subclasses for a
     bad request or unwritable output."""
-    from trackkit.api import check_outputs, write_generated
+    from trackkit.api import write_generated
     from trackkit.motocross.generate import CourseRequest, generate_courses
-    from trackkit.randomness import resolve_seed
 
     request = CourseRequest(
         tiles=tiles,
@@ -60,12 +59,7 @@ def generate_motocross(
         corner_touch=corner_touch,
     )
     request.settled()
-    check_outputs(output, svg, count, force=force)
-    used_seed = resolve_seed(seed)
+    used_seed = prepare_outputs(output, svg, count, seed, force=force)
     courses = generate_courses(request, seed=used_seed, count=count)
-    typer.echo(f"seed: {used_seed}", err=True)
-    result = write_generated(courses, output, svg, force=force)
-    if result.text is not None:
-        typer.echo(result.text, nl=False)
-    for path in result.written:
-        typer.echo(f"wrote {path}", err=True)
+    print_seed(used_seed)
+    show_generated(write_generated(courses, output, svg, force=force))

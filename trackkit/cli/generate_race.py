@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-import typer
-
 from trackkit.cli.common import guarded
+from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
 
 __all__ = ["generate_race", "racepack_options_given", "refuse_racepack_options"]
 
@@ -58,10 +57,9 @@ def generate_race(
     racepack_options: Sequence[str],
 ) -> None:
     """Make, check and write ``count`` RACE! tracks; print the seed used."""
-    from trackkit.api import check_outputs, write_generated_race
+    from trackkit.api import write_generated_race
     from trackkit.race.generate import DEFAULT_SPACES, RaceRequest, generate_tracks
     from trackkit.race.track import DEFAULT_LAPS
-    from trackkit.randomness import resolve_seed
 
     with guarded():
         refuse_racepack_options(racepack_options)
@@ -70,12 +68,8 @@ def generate_race(
             corners=corners,
             laps=laps if laps is not None else DEFAULT_LAPS,
         )
-        check_outputs(output, svg, count, force=force)
-        used_seed = resolve_seed(seed)
+        used_seed = prepare_outputs(output, svg, count, seed, force=force)
         tracks = generate_tracks(request, seed=used_seed, count=count)
-        typer.echo(f"seed: {used_seed}", err=True)
+        print_seed(used_seed)
         result = write_generated_race(tracks, output, svg, force=force)
-    if result.text is not None:
-        typer.echo(result.text, nl=False)
-    for path in result.written:
-        typer.echo(f"wrote {path}", err=True)
+    show_generated(result)

@@ -13,6 +13,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import OutputFormat, guarded, option_name, print_json
+from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
 
 __all__ = ["RALLY_OPTIONS", "SHARED_OPTIONS", "generate_rally", "refuse_rally_options"]
 
@@ -66,12 +67,11 @@ def generate_rally(
     """Make ``count`` decks and print or write them, the seed on standard
     error; exits with status 2 on a bad request and 1 when the collection
     cannot fill a deck."""
-    from trackkit.api import check_outputs, write_generated
+    from trackkit.api import write_generated
     from trackkit.errors import ArgumentError
     from trackkit.formats.rally_info import deck_info_json, generated_line
     from trackkit.formats.rally_yaml import dump_deck, load_collection
     from trackkit.rally.generate import DeckRequest, generate_decks
-    from trackkit.randomness import resolve_seed
 
     with guarded():
         for parameter in ctx.command.params:
@@ -82,16 +82,13 @@ def generate_rally(
             raise ArgumentError(NO_DEFAULT)
         request = DeckRequest(load_collection(cards), expansion, extra)
         request.settled()
-        check_outputs(output, svg, count, force=force)
-        used_seed = resolve_seed(seed)
+        used_seed = prepare_outputs(output, svg, count, seed, force=force)
         decks = generate_decks(request, seed=used_seed, count=count)
-        typer.echo(f"seed: {used_seed}", err=True)
+        print_seed(used_seed)
         typer.echo(generated_line(request.cards, decks[0]), err=True)
         result = write_generated(decks, output, svg, force=force)
-    if output_format is OutputFormat.json:
+    as_json = output_format is OutputFormat.json
+    if as_json:
         shown = [{**deck_info_json(deck), "layout": dump_deck(deck)} for deck in decks]
         print_json({"seed": used_seed, "decks": shown})
-    elif result.text is not None:
-        typer.echo(result.text, nl=False)
-    for path in result.written:
-        typer.echo(f"wrote {path}", err=True)
+    show_generated(result, text=not as_json)

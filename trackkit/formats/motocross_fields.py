@@ -8,25 +8,27 @@ its jump ramps as ``ramps: {TILE: HEIGHT}``.
 
 from __future__ import annotations
 
-from typing import Any
-
 import yaml
 
-from trackkit.formats.racepack_fields import position
+from trackkit.formats.common_fields import (
+    game_reader,
+    heading_field,
+    origin_field,
+    path_field,
+    tiles_field,
+    version_field,
+)
 from trackkit.formats.yaml_nodes import (
     Field,
     at,
     choice_field,
-    integer,
     integer_field,
     scalar,
     shown,
-    text,
     text_field,
 )
 from trackkit.motocross.course import CORNER_TOUCH, GAME, MAX_PACKS, MAX_RAMP_COINS
 from trackkit.piecepack.circuit import MAX_TILES
-from trackkit.piecepack.geometry import TILE, Heading, Point
 
 __all__ = ["FIELDS", "FORMAT_VERSION", "MAX_PLAYERS_IN_FILE", "READERS", "RULE_KEYS"]
 
@@ -47,31 +49,7 @@ RULE_KEYS = {
 """The key each rule about no particular tile points at."""
 
 
-def _game(node: yaml.Node) -> str:
-    value = str(text("game")(node)).strip().lower()
-    if value != GAME:
-        raise at(node, f"unknown game {value!r}", f"this reader reads '{GAME}' layouts")
-    return value
-
-
-def _node(node: yaml.Node) -> yaml.Node:
-    """Keep a value's node to read later (the path needs the file's text)."""
-    return node
-
-
-def _origin(node: yaml.Node) -> Point:
-    x, y = position(node, "'origin'")
-    if x % TILE or y % TILE:
-        raise at(node, "'origin' must be whole tiles", "the starting tile lies on the tile grid")
-    return (x, y)
-
-
-def _heading(node: yaml.Node) -> Heading:
-    value = text("heading")(node)
-    try:
-        return Heading.parse(value)
-    except ValueError:
-        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
+_game = game_reader(GAME, f"this reader reads '{GAME}' layouts")
 
 
 def _whole(node: yaml.Node, what: str, low: int, high: int) -> int:
@@ -104,17 +82,8 @@ def _ramps(node: yaml.Node) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(found.items()))
 
 
-_POSITION: dict[str, Any] = {
-    "type": "array",
-    "items": {"type": "number", "multipleOf": 0.5},
-    "minItems": 2,
-    "maxItems": 2,
-}
-_PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
-
-
 FIELDS: tuple[Field, ...] = (
-    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    version_field(FORMAT_VERSION),
     text_field("name", "The course's name."),
     text_field("description", "Free text about the course."),
     Field("game", _game, {"const": GAME, "description": "This is a Motocross course."}),
@@ -128,39 +97,16 @@ FIELDS: tuple[Field, ...] = (
     integer_field(
         "packs", 1, MAX_PACKS, default=1, description="Piecepacks supplying tiles and coins (24 of each)."
     ),
-    Field(
-        "path",
-        _node,
-        {
-            "description": "Tiles in the order played: S straight, L/R turn, each with an optional"
-            " count (4S); tile 0 is the starting tile, the last the finish tile.",
-            "oneOf": [
-                {"type": "string", "pattern": _PATH_TOKENS},
-                {"type": "array", "items": {"type": "string"}},
-            ],
-        },
+    path_field(
+        "Tiles in the order played: S straight, L/R turn, each with an optional"
+        " count (4S); tile 0 is the starting tile, the last the finish tile."
     ),
-    Field(
-        "tiles",
-        _node,
-        {
-            "type": "array",
-            "items": _POSITION,
-            "minItems": 1,
-            "description": "Tile centres [x, y] in tiles, in the order played.",
-        },
+    tiles_field("in the order played"),
+    heading_field(
+        "With 'path': the heading the starting tile is laid with (the way the course"
+        " leaves it when its token is S)."
     ),
-    Field(
-        "heading",
-        _heading,
-        {
-            "enum": [h.name.lower() for h in Heading],
-            "default": "east",
-            "description": "With 'path': the heading the starting tile is laid with (the way the course"
-            " leaves it when its token is S).",
-        },
-    ),
-    Field("origin", _origin, {**_POSITION, "description": "With 'path': the starting tile's centre."}),
+    origin_field("With 'path': the starting tile's centre.", "the starting tile lies on the tile grid"),
     Field(
         "ramps",
         _ramps,

@@ -14,16 +14,22 @@ from typing import Any
 
 import yaml
 
-from trackkit.errors import ArgumentError, CircuitError, LayoutError
+from trackkit.errors import ArgumentError, CircuitError
 from trackkit.findings import Finding
-from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, READERS, RULE_KEYS
+from trackkit.formats.common_fields import (
+    header_lines,
+    path_or_tiles,
+    path_start_lines,
+    read_tiles,
+    tiles_line,
+    versioned_values,
+)
+from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, RULE_KEYS
 from trackkit.formats.path_nodes import read_path
-from trackkit.formats.racepack_fields import position
 from trackkit.formats.source import LoadedLayout, Location, SourceMap
-from trackkit.formats.yaml_nodes import at, location, read_fields, scalar, schema_of, text_line
+from trackkit.formats.yaml_nodes import at, location, scalar, schema_of
 from trackkit.motocross.course import GAME, Course, course_kinds, path_centres, straight_step, turn_of
-from trackkit.piecepack.circuit import MAX_TILES
-from trackkit.piecepack.geometry import Heading, Point, format_tile_units
+from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path
 
 __all__ = ["CourseSourceMap", "MotocrossFile", "course_schema", "dump_course", "read_course"]
@@ -48,18 +54,7 @@ class CourseSourceMap(SourceMap):
 def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
     """Read a Motocross course from the node tree of its file's ``text``."""
     source = CourseSourceMap(rule_keys=RULE_KEYS)
-    fields, source.keys = read_fields(root, FIELDS)
-    if "trackkit" not in fields:
-        raise LayoutError(
-            "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
-        )
-    values = {key: READERS[key](node) for key, node in fields.items() if key not in ("path", "tiles")}
-    if values["trackkit"] != FORMAT_VERSION:
-        raise at(
-            fields["trackkit"],
-            f"format version {values['trackkit']} is not supported",
-            f"this trackkit reads version {FORMAT_VERSION}",
-        )
+    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source, skip=("path", "tiles"))
     centres = _centres(fields, values, text, source)
     ramps: tuple[tuple[int, int], ...] = values.get("ramps", ())
     entries = {scalar(k): k for k, _ in fields["ramps"].value} if ramps else {}
@@ -87,47 +82,13 @@ def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
 def _centres(
     fields: dict[str, yaml.Node], values: dict[str, Any], text: str, source: SourceMap
 ) -> tuple[Point, ...]:
-    has_path, has_tiles = "path" in fields, "tiles" in fields
-    if has_path and has_tiles:
-        raise at(
-            fields["tiles"],
-            "give either 'path' or 'tiles', not both",
-            "delete one; 'trackkit convert' turns one into the other",
-        )
-    if not has_path and not has_tiles:
-        raise LayoutError(
-            "the layout has no course",
-            line=1,
-            column=1,
-            hint="add a 'path' (such as 'S 3S R 2S ...') or a 'tiles' list",
-        )
-    if has_tiles:
-        for key in ("heading", "origin"):
-            if key in fields:
-                raise at(
-                    fields[key],
-                    f"'{key}' goes with 'path', not with 'tiles'",
-                    "tile positions already fix where the course lies",
-                )
-        source.form = "tiles"
-        return _tiles(fields["tiles"], source)
-    source.form = "path"
+    form = path_or_tiles(fields, source, track="course", example="S 3S R 2S ...", lies="course")
+    if form == "tiles":
+        return tuple(read_tiles(fields["tiles"], source.tiles))
     kinds = read_path(fields["path"], text, source.tiles)
     return path_centres(
         kinds, origin=values.get("origin", (0, 0)), heading=values.get("heading", Heading.EAST)
     )
-
-
-def _tiles(node: yaml.Node, source: SourceMap) -> tuple[Point, ...]:
-    if not isinstance(node, yaml.SequenceNode) or not node.value:
-        raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
-    if len(node.value) > MAX_TILES:
-        raise at(node, f"'tiles' lists {len(node.value):,} tiles; trackkit handles at most {MAX_TILES:,}")
-    centres: list[Point] = []
-    for index, item in enumerate(node.value):
-        centres.append(position(item, f"tile {index}"))
-        source.tiles[index] = location(item)
-    return tuple(centres)
 
 
 def course_schema() -> dict[str, Any]:
@@ -152,10 +113,7 @@ def dump_course(course: Course, form: str = "path") -> str:
     ``path`` or ``tiles``, and :class:`CircuitError` for a ``path`` of a
     course whose tiles do not each lie squarely beyond the one before.
     """
-    lines = [f"trackkit: {FORMAT_VERSION}"]
-    for key, value in (("name", course.name), ("description", course.description)):
-        if value is not None:
-            lines.append(text_line(key, value))
+    lines = header_lines(FORMAT_VERSION, course.name, course.description)
     lines += [f"game: {GAME}", f"players: {course.players}", f"packs: {course.packs}"]
     lines += _tile_lines(course, form)
     if course.ramps:
@@ -167,8 +125,7 @@ def dump_course(course: Course, form: str = "path") -> str:
 
 def _tile_lines(course: Course, form: str) -> list[str]:
     if form == "tiles":
-        entries = ", ".join(f"[{format_tile_units(x)}, {format_tile_units(y)}]" for x, y in course.centres)
-        return [f"tiles: [{entries}]"]
+        return [tiles_line(course.centres)]
     if form != "path":
         raise ArgumentError(f"unknown course form {form!r}; use 'path' or 'tiles'")
     centres = course.centres
@@ -183,10 +140,4 @@ def _tile_lines(course: Course, form: str) -> list[str]:
             "this course cannot be written as a path: some tiles do not lie squarely beyond"
             " the tile before; run 'trackkit validate' to see where"
         )
-    lines = [f"path: {format_path(course_kinds(course))}"]
-    if first_step is not Heading.EAST:
-        lines.append(f"heading: {first_step.name.lower()}")
-    origin = centres[0]
-    if origin != (0, 0):
-        lines.append(f"origin: [{format_tile_units(origin[0])}, {format_tile_units(origin[1])}]")
-    return lines
+    return [f"path: {format_path(course_kinds(course))}", *path_start_lines(first_step, centres[0])]

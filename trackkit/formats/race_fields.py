@@ -13,7 +13,12 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.racepack_fields import position
+from trackkit.formats.common_fields import (
+    game_reader,
+    heading_field,
+    origin_field,
+    version_field,
+)
 from trackkit.formats.yaml_nodes import (
     Field,
     Reader,
@@ -25,11 +30,9 @@ from trackkit.formats.yaml_nodes import (
     scalar,
     shown,
     sub_keys,
-    text,
     text_field,
 )
 from trackkit.piecepack.circuit import Kind
-from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.piecepack.path_text import parse_path
 from trackkit.race.track import (
     CLOCKWISE,
@@ -57,11 +60,7 @@ MAX_PATH_TILES = MAX_SPACES // SPACES_PER_TILE
 """The most tiles a RACE! path may lay."""
 
 
-def _game(node: yaml.Node) -> str:
-    value = str(text("game")(node)).strip().lower()
-    if value != GAME:
-        raise at(node, f"unknown game {value!r}", f"this reader reads game: {GAME}")
-    return value
+_game = game_reader(GAME, f"this reader reads game: {GAME}")
 
 
 _CORNER_KEYS: dict[str, Reader] = {
@@ -123,21 +122,6 @@ def read_path(node: yaml.Node) -> list[Kind]:
     return kinds
 
 
-def _heading(node: yaml.Node) -> Heading:
-    value = text("heading")(node)
-    try:
-        return Heading.parse(value)
-    except ValueError:
-        raise at(node, f"unknown heading {value!r}", "use east, north, west or south") from None
-
-
-def _origin(node: yaml.Node) -> Point:
-    x, y = position(node, "'origin'")
-    if x % TILE or y % TILE:
-        raise at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
-    return (x, y)
-
-
 _CORNER_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -150,7 +134,7 @@ _CORNER_SCHEMA: dict[str, Any] = {
 }
 
 FIELDS: tuple[Field, ...] = (
-    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    version_field(FORMAT_VERSION),
     text_field("name", "The track's name."),
     text_field("description", "Free text about the track."),
     Field("game", _game, {"const": GAME, "description": "RACE!, the dice racing game."}),
@@ -194,25 +178,9 @@ FIELDS: tuple[Field, ...] = (
             "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
         },
     ),
-    Field(
-        "heading",
-        _heading,
-        {
-            "enum": [h.name.lower() for h in Heading],
-            "default": "east",
-            "description": "With 'path': the heading tile 0 is entered with.",
-        },
-    ),
-    Field(
-        "origin",
-        _origin,
-        {
-            "type": "array",
-            "items": {"type": "number", "multipleOf": 0.5},
-            "minItems": 2,
-            "maxItems": 2,
-            "description": "With 'path': where tile 0's driving line starts.",
-        },
+    heading_field("With 'path': the heading tile 0 is entered with."),
+    origin_field(
+        "With 'path': where tile 0's driving line starts.", "the driving line starts on the tile grid"
     ),
 )
 """Every top-level key of a RACE! layout, in the order messages list them."""

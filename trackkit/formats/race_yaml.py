@@ -13,11 +13,12 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.race_fields import FIELDS, FORMAT_VERSION, READERS
+from trackkit.formats.common_fields import header_lines, path_start_lines, versioned_values
+from trackkit.formats.race_fields import FIELDS, FORMAT_VERSION
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import at, location, read_fields, schema_of, text_line
+from trackkit.formats.yaml_nodes import at, location, schema_of
 from trackkit.piecepack.circuit import Circuit
-from trackkit.piecepack.geometry import Heading, format_tile_units
+from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
 from trackkit.race.track import CLOCKWISE, DEFAULT_LAPS, DEFAULT_RACERS, SPACES_PER_TILE, RaceLayout
 
@@ -38,19 +39,8 @@ RULE_KEYS = {
 
 def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
     """Read a RACE! layout from the node tree of its file's ``text``."""
-    fields, keys = read_fields(root, FIELDS)
-    source = SourceMap(keys=keys, form="spaces", rule_keys=RULE_KEYS)
-    if "trackkit" not in fields:
-        raise LayoutError(
-            "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
-        )
-    values: dict[str, Any] = {key: READERS[key](node) for key, node in fields.items()}
-    if values["trackkit"] != FORMAT_VERSION:
-        raise at(
-            fields["trackkit"],
-            f"format version {values['trackkit']} is not supported",
-            f"this trackkit reads version {FORMAT_VERSION}",
-        )
+    source = SourceMap(form="spaces", rule_keys=RULE_KEYS)
+    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source)
     circuit = _circuit(fields, values)
     spaces = _spaces(fields, values, circuit)
     finish = values.get("finish", spaces)
@@ -112,10 +102,7 @@ def _spaces(fields: dict[str, yaml.Node], values: dict[str, Any], circuit: Circu
 def dump_layout(layout: RaceLayout) -> str:
     """Write a RACE! layout as YAML text; the same layout always gives the
     same text, and reading it back gives the same layout."""
-    lines = [f"trackkit: {FORMAT_VERSION}"]
-    for key, value in (("name", layout.name), ("description", layout.description)):
-        if value is not None:
-            lines.append(text_line(key, value))
+    lines = header_lines(FORMAT_VERSION, layout.name, layout.description)
     lines += [
         f"game: {layout.game}",
         f"spaces: {layout.spaces}",
@@ -135,14 +122,8 @@ def dump_layout(layout: RaceLayout) -> str:
 
 
 def _path_lines(circuit: Circuit) -> list[str]:
-    lines = [f"path: {format_path(circuit.kinds())}"]
-    first = circuit.tiles[0]
-    if first.entry is not None and first.entry is not Heading.EAST:
-        lines.append(f"heading: {first.entry.name.lower()}")
-    origin = circuit.line_origin()
-    if origin != (0, 0):
-        lines.append(f"origin: [{format_tile_units(origin[0])}, {format_tile_units(origin[1])}]")
-    return lines
+    start = path_start_lines(circuit.tiles[0].entry, circuit.line_origin())
+    return [f"path: {format_path(circuit.kinds())}", *start]
 
 
 def layout_schema() -> dict[str, Any]:

@@ -8,13 +8,22 @@ half a tile off the driving line); they are read into spaces, the unit of
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import yaml
 
-from trackkit.errors import did_you_mean
 from trackkit.formats import racepack_hazards as hazard_keys
+from trackkit.formats.common_fields import (
+    POSITION_SCHEMA,
+    game_reader,
+    half_tiles,
+    heading_field,
+    origin_field,
+    path_field,
+    position,
+    tiles_field,
+    version_field,
+)
 from trackkit.formats.yaml_nodes import (
     Field,
     Reader,
@@ -22,14 +31,10 @@ from trackkit.formats.yaml_nodes import (
     choice,
     integer,
     integer_field,
-    scalar,
-    shown,
     sub_keys,
-    text,
     text_field,
 )
-from trackkit.piecepack.circuit import MAX_COORDINATE
-from trackkit.piecepack.geometry import TILE, Heading, Point
+from trackkit.piecepack.geometry import TILE, Heading
 from trackkit.racepack.layout import (
     MAX_CARS,
     MAX_LAPS,
@@ -50,68 +55,14 @@ GAME = "racepack"
 """The name a Racepack layout gives in its ``game`` key (the default)."""
 
 
-def _game(node: yaml.Node) -> str:
-    value = str(text("game")(node)).strip().lower()
-    if value != GAME:
-        raise at(node, f"unknown game {value!r}", f"known games: {GAME}")
-    return value
-
-
-def _node(node: yaml.Node) -> yaml.Node:
-    """Keep a value's node to read later (the path needs the file's text)."""
-    return node
-
-
-def _half_tiles(node: yaml.Node, what: str) -> int:
-    """A number of tiles that must be a multiple of one half, in spaces."""
-    value = scalar(node)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise at(node, f"{what} must be a number, not {shown(node)}")
-    if not math.isfinite(value) or abs(value) > MAX_COORDINATE:
-        raise at(
-            node,
-            f"{what} is {shown(node)}; positions lie within {MAX_COORDINATE:,} tiles of the origin",
-            "use a number of tiles such as 3 or 3.5",
-        )
-    doubled = value * TILE
-    if doubled != int(doubled):
-        raise at(
-            node, f"{what} is {value}; it must be a whole or half number of tiles", "use values like 3 or 3.5"
-        )
-    return int(doubled)
+_game = game_reader(GAME, f"known games: {GAME}")
 
 
 def _start(node: yaml.Node) -> float:
-    halves = _half_tiles(node, "'start'")
+    halves = half_tiles(node, "'start'")
     if halves < 0:
         raise at(node, "'start' must not be negative")
     return halves / TILE
-
-
-def position(node: yaml.Node, what: str) -> Point:
-    """A pair ``[x, y]`` of whole or half tiles, in spaces."""
-    if not isinstance(node, yaml.SequenceNode) or len(node.value) != 2:
-        raise at(node, f"{what} must be a pair [x, y], not {shown(node)}", "e.g. [3, 0] or [4, 0.5]")
-    x, y = (_half_tiles(part, f"the {axis} of {what}") for part, axis in zip(node.value, "xy"))
-    return (x, y)
-
-
-def _origin(node: yaml.Node) -> Point:
-    x, y = position(node, "'origin'")
-    if x % TILE or y % TILE:
-        raise at(node, "'origin' must be whole tiles", "the driving line starts on the tile grid")
-    return (x, y)
-
-
-def _heading(node: yaml.Node) -> Heading:
-    value = text("heading")(node)
-    try:
-        return Heading.parse(value)
-    except ValueError:
-        words = [h.name.lower() for h in Heading]
-        raise at(
-            node, f"unknown heading {value!r}{did_you_mean(value, words)}", "use east, north, west or south"
-        ) from None
 
 
 HEADING_SPELLINGS = [
@@ -153,9 +104,7 @@ def _wide(node: yaml.Node) -> WideRow:
     return WideRow(values["from"], values["length"], values.get("side", OUTSIDE), values.get("lanes", 4))
 
 
-_HALF_TILES: dict[str, Any] = {"type": "number", "multipleOf": 0.5}
-_POSITION: dict[str, Any] = {"type": "array", "items": _HALF_TILES, "minItems": 2, "maxItems": 2}
-_PATH_TOKENS = r"^[\s,]*(\d*\s*(?:CL|CR|S|L|R|cl|cr|Cl|cL|Cr|cR|s|l|r)(?![A-Za-z])[\s,]*)+$"
+_HALF_TILES: dict[str, Any] = POSITION_SCHEMA["items"]
 _ROW_FROM = {"type": "integer", "minimum": 0, "description": "First loop tile the row lies beside."}
 _SIDE = {
     "enum": list(SIDES),
@@ -165,7 +114,7 @@ _SIDE = {
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    version_field(FORMAT_VERSION),
     text_field("name", "The track's name."),
     text_field("description", "Free text about the track."),
     Field("game", _game, {"enum": [GAME], "default": GAME}),
@@ -174,39 +123,13 @@ FIELDS: tuple[Field, ...] = (
     ),
     integer_field("laps", 1, MAX_LAPS, default=3),
     integer_field("cars", 1, MAX_CARS, default=4),
-    Field(
-        "path",
-        _node,
-        {
-            "description": "Tiles in driving order: S straight, L/R corner, CL/CR chicane,"
-            " each with an optional count (4S).",
-            "oneOf": [
-                {"type": "string", "pattern": _PATH_TOKENS},
-                {"type": "array", "items": {"type": "string"}},
-            ],
-        },
+    path_field(
+        "Tiles in driving order: S straight, L/R corner, CL/CR chicane, each with an optional count (4S)."
     ),
-    Field(
-        "tiles",
-        _node,
-        {
-            "type": "array",
-            "items": _POSITION,
-            "minItems": 1,
-            "description": "Tile centres [x, y] in tiles, in driving order.",
-        },
-    ),
-    Field(
-        "heading",
-        _heading,
-        {
-            "enum": HEADING_SPELLINGS,
-            "default": "east",
-            "description": "With 'path': the heading tile 0 is entered with.",
-        },
-    ),
-    Field(
-        "origin", _origin, {**_POSITION, "description": "With 'path': where tile 0's driving line starts."}
+    tiles_field("in driving order"),
+    heading_field("With 'path': the heading tile 0 is entered with.", HEADING_SPELLINGS, suggest=True),
+    origin_field(
+        "With 'path': where tile 0's driving line starts.", "the driving line starts on the tile grid"
     ),
     Field(
         "start",

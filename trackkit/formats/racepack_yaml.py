@@ -16,19 +16,25 @@ import yaml
 
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.formats import racepack_hazards as hazard_keys
+from trackkit.formats.common_fields import (
+    check_version,
+    header_lines,
+    path_or_tiles,
+    path_start_lines,
+    read_tiles,
+    tiles_line,
+)
 from trackkit.formats.files import read_text
 from trackkit.formats.path_nodes import read_path
-from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION, READERS, position
+from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION, READERS
 from trackkit.formats.source import LoadedLayout, SourceMap
 from trackkit.formats.yaml_nodes import (
     at,
     compose,
-    location,
     read_fields,
-    text_line,
 )
-from trackkit.piecepack.circuit import MAX_TILES, Circuit
-from trackkit.piecepack.geometry import Heading, Point, format_tile_units
+from trackkit.piecepack.circuit import Circuit
+from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
 from trackkit.racepack.constructions import extra_indices
 from trackkit.racepack.layout import (
@@ -115,16 +121,7 @@ class _Reader:
         return RacepackFile(layout, self.source, file)
 
     def _layout(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Layout:
-        if "trackkit" not in fields:
-            raise LayoutError(
-                "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
-            )
-        if "trackkit" in values and values["trackkit"] != FORMAT_VERSION:
-            raise at(
-                fields["trackkit"],
-                f"format version {values['trackkit']} is not supported",
-                f"this trackkit reads version {FORMAT_VERSION}",
-            )
+        check_version(fields, values, FORMAT_VERSION)
         circuit = self._circuit(fields, values, root)
         start = values.get("start")
         if start is not None and start >= len(circuit):
@@ -150,31 +147,9 @@ class _Reader:
         )
 
     def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Circuit:
-        has_path, has_tiles = "path" in fields, "tiles" in fields
-        if has_path and has_tiles:
-            raise at(
-                fields["tiles"],
-                "give either 'path' or 'tiles', not both",
-                "delete one; 'trackkit convert' turns one into the other",
-            )
-        if not has_path and not has_tiles:
-            raise LayoutError(
-                "the layout has no circuit",
-                line=1,
-                column=1,
-                hint="add a 'path' (such as 'R 2S R ...') or a 'tiles' list",
-            )
-        if has_tiles:
-            for key in ("heading", "origin"):
-                if key in fields:
-                    raise at(
-                        fields[key],
-                        f"'{key}' goes with 'path', not with 'tiles'",
-                        "tile positions already fix where the track lies",
-                    )
-            self.source.form = "tiles"
-            return self._tiles(fields["tiles"])
-        self.source.form = "path"
+        form = path_or_tiles(fields, self.source, track="circuit", example="R 2S R ...", lies="track")
+        if form == "tiles":
+            return Circuit.from_centres(read_tiles(fields["tiles"], self.source.tiles))
         return self._path(fields["path"], values)
 
     def _path(self, node: yaml.Node, values: dict[str, Any]) -> Circuit:
@@ -182,17 +157,6 @@ class _Reader:
         origin = values.get("origin", (0, 0))
         heading = values.get("heading", Heading.EAST)
         return Circuit.from_path(kinds, origin=origin, heading=heading)
-
-    def _tiles(self, node: yaml.Node) -> Circuit:
-        if not isinstance(node, yaml.SequenceNode) or not node.value:
-            raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
-        if len(node.value) > MAX_TILES:
-            raise at(node, f"'tiles' lists {len(node.value):,} tiles; trackkit handles at most {MAX_TILES:,}")
-        centres: list[Point] = []
-        for index, item in enumerate(node.value):
-            centres.append(position(item, f"tile {index}"))
-            self.source.tiles[index] = location(item)
-        return Circuit.from_centres(centres)
 
 
 def _place_rows(fields: dict[str, yaml.Node], layout: Layout, source: SourceMap) -> None:
@@ -240,10 +204,7 @@ def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | N
     Raises :class:`ArgumentError` for a form other than ``path`` or ``tiles``, or
     a ``path`` for a circuit that is not a whole loop.
     """
-    lines = [f"trackkit: {FORMAT_VERSION}"]
-    for key, value in (("name", layout.name), ("description", layout.description)):
-        if value is not None:
-            lines.append(text_line(key, value))
+    lines = header_lines(FORMAT_VERSION, layout.name, layout.description)
     lines.append(f"game: {layout.game}")
     lines += [f"packs: {layout.packs}", f"laps: {layout.laps}", f"cars: {layout.cars}"]
     lines += _circuit_lines(layout.circuit, form)
@@ -260,8 +221,7 @@ def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | N
 
 def _circuit_lines(circuit: Circuit, form: str) -> list[str]:
     if form == "tiles":
-        entries = ", ".join(f"[{format_tile_units(x)}, {format_tile_units(y)}]" for x, y in circuit.centres())
-        return [f"tiles: [{entries}]"]
+        return [tiles_line(circuit.centres())]
     if form != "path":
         raise ArgumentError(f"unknown circuit form {form!r}; use 'path' or 'tiles'")
     if any(t.kind is None for t in circuit):
@@ -270,10 +230,4 @@ def _circuit_lines(circuit: Circuit, form: str) -> list[str]:
             " from the tile before; run 'trackkit validate' to see where"
         )
     lines = [f"path: {format_path(circuit.kinds())}"]
-    first = circuit.tiles[0]
-    origin = circuit.line_origin()
-    if first.entry is not None and first.entry is not Heading.EAST:
-        lines.append(f"heading: {first.entry.name.lower()}")
-    if origin != (0, 0):
-        lines.append(f"origin: [{format_tile_units(origin[0])}, {format_tile_units(origin[1])}]")
-    return lines
+    return lines + path_start_lines(circuit.tiles[0].entry, circuit.line_origin())

@@ -16,6 +16,7 @@ from typing import Any
 
 import yaml
 
+from trackkit.formats.common_fields import game_reader, version_field
 from trackkit.formats.yaml_nodes import (
     Field,
     at,
@@ -23,7 +24,6 @@ from trackkit.formats.yaml_nodes import (
     integer,
     scalar,
     shown,
-    text,
     text_field,
 )
 from trackkit.rally.deck import GAME, MAX_CARDS, MAX_COPIES, MAX_NAME, MAX_STYLES, RESERVED, Collection
@@ -50,11 +50,7 @@ _PARTS = ("base", "expansion")
 _EXAMPLE = "cards: {base: {hairpin: 2, s-bend: 3}}"
 
 
-def _game(node: yaml.Node) -> str:
-    value = str(text("game")(node)).strip().lower()
-    if value != GAME:
-        raise at(node, f"unknown game {value!r}", f"this reader reads '{GAME}' layouts")
-    return value
+_game = game_reader(GAME, f"this reader reads '{GAME}' layouts")
 
 
 def card_name(node: yaml.Node, what: str) -> str:
@@ -149,7 +145,7 @@ _STYLES = {
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("trackkit", integer("trackkit", 1), {"const": FORMAT_VERSION, "description": "Format version."}),
+    version_field(FORMAT_VERSION),
     text_field("name", "The deck's name."),
     text_field("description", "Free text about the deck."),
     Field("game", _game, {"const": GAME, "description": "This is a rally card game deck."}),

@@ -15,10 +15,11 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
+from trackkit.formats.common_fields import header_lines, versioned_values
 from trackkit.formats.files import read_text
-from trackkit.formats.rally_fields import FIELDS, FORMAT_VERSION, READERS, RULE_KEYS, read_course
+from trackkit.formats.rally_fields import FIELDS, FORMAT_VERSION, RULE_KEYS, read_course
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import LayoutLoader, at, compose, read_fields, schema_of, text_line
+from trackkit.formats.yaml_nodes import LayoutLoader, compose, schema_of
 from trackkit.rally.deck import GAME, Collection, RaceDeck
 
 __all__ = ["RallyFile", "deck_schema", "dump_deck", "load_collection", "loads_collection", "read_deck"]
@@ -27,26 +28,10 @@ RallyFile = LoadedLayout[RaceDeck]
 """A rally layout as read from its file."""
 
 
-def _values(root: yaml.MappingNode, source: SourceMap) -> tuple[dict[str, yaml.Node], dict[str, Any]]:
-    fields, source.keys = read_fields(root, FIELDS)
-    if "trackkit" not in fields:
-        raise LayoutError(
-            "missing the format version", line=1, column=1, hint="add 'trackkit: 1' as the first line"
-        )
-    values = {key: READERS[key](node) for key, node in fields.items()}
-    if values["trackkit"] != FORMAT_VERSION:
-        raise at(
-            fields["trackkit"],
-            f"format version {values['trackkit']} is not supported",
-            f"this trackkit reads version {FORMAT_VERSION}",
-        )
-    return fields, values
-
-
 def read_deck(root: yaml.MappingNode, text: str, file: str) -> RallyFile:
     """Read a rally layout from the node tree of its file's ``text``."""
     source = SourceMap(rule_keys=RULE_KEYS, form="course")
-    fields, values = _values(root, source)
+    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source)
     if "course" not in fields:
         raise LayoutError(
             "the layout has no course",
@@ -70,7 +55,7 @@ def loads_collection(text: str, file: str) -> Collection:
     :class:`LayoutError` when the file has none or cannot be read."""
     try:
         root = compose(text)
-        fields, values = _values(root, SourceMap())
+        fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, SourceMap())
         if "cards" not in values:
             raise LayoutError(
                 "the file lists no cards",
@@ -117,10 +102,7 @@ def dump_deck(deck: RaceDeck) -> str:
     The same deck always gives the same text, and reading it back gives the
     same deck.
     """
-    lines = [f"trackkit: {FORMAT_VERSION}"]
-    for key, value in (("name", deck.name), ("description", deck.description)):
-        if value is not None:
-            lines.append(text_line(key, value))
+    lines = header_lines(FORMAT_VERSION, deck.name, deck.description)
     lines += [f"game: {GAME}", f"expansion: {'true' if deck.expansion else 'false'}"]
     if deck.cards is not None:
         lines.append("cards:")
