@@ -37,6 +37,7 @@ __all__ = [
     "Canvas",
     "Frame",
     "Layer",
+    "SvgTarget",
     "fmt",
     "new_drawing",
     "page_size",
@@ -155,8 +156,26 @@ class Frame:
         }
 
 
+class SvgTarget:
+    """Something that draws into the element ``parent`` of the SVG document
+    ``drawing``, measuring in spaces: the pieces every game's painter shares."""
+
+    drawing: Any
+    parent: Any
+
+    def group(self, name: str, **attributes: str) -> Any:
+        """Start a layer's ``<g id=name>`` with the given presentation attributes."""
+        element = self.drawing.g(id=name, **attributes)
+        self.parent.add(element)
+        return element
+
+    def length(self, spaces: float) -> str:
+        """A length in spaces as SVG text."""
+        return fmt(spaces * UNITS)
+
+
 @dataclass
-class Canvas:
+class Canvas(SvgTarget):
     """What a layer draws with: the SVG document, the element it draws into,
     the scene, the look and the frame."""
 
@@ -170,16 +189,6 @@ class Canvas:
     @property
     def layout(self) -> Layout:
         return self.scene.layout
-
-    def group(self, name: str, **attributes: str) -> Any:
-        """Start a layer's ``<g id=name>`` with the given presentation attributes."""
-        element = self.drawing.g(id=name, **attributes)
-        self.parent.add(element)
-        return element
-
-    def length(self, spaces: float) -> str:
-        """A length in spaces as SVG text."""
-        return fmt(spaces * UNITS)
 
     def move(self, point: Vec) -> str:
         x, y = self.frame.point(point)

@@ -30,6 +30,7 @@ from trackkit.render.canvas import (
     TITLE_SIZE,
     UNITS,
     Frame,
+    SvgTarget,
     fmt,
     new_drawing,
     page_size,
@@ -141,19 +142,11 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
     return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
 
 
-class _Painter:
+class _Painter(SvgTarget):
     """Draws the layers of a course diagram into ``parent``, bottom first."""
 
     def __init__(self, drawing: Any, parent: Any, course: Course, theme: Theme, frame: Frame) -> None:
         self.drawing, self.parent, self.course, self.theme, self.frame = drawing, parent, course, theme, frame
-
-    def group(self, name: str, **attributes: str) -> Any:
-        element = self.drawing.g(id=name, **attributes)
-        self.parent.add(element)
-        return element
-
-    def length(self, spaces: float) -> str:
-        return fmt(spaces * UNITS)
 
     def paint(self, title: str) -> None:
         self.background()
