@@ -126,8 +126,10 @@ def test_corner_numbers_never_touch_and_sit_nearest_their_own_corner(path: Path)
 def test_a_tile_number_moves_to_a_corner_clear_of_a_coin() -> None:
     # A hazard lies on tile 8's north-west space, so its number goes to the
     # north-east corner; tile 9, straight below, keeps the north-west one.
+    # Each stands 0.16 space inside its tile's edge (clear of a fault ring),
+    # and a one-letter number is 0.7 x 0.25 space wide.
     text = (LAYOUTS / "hairpin.yaml").read_text() + "hazards:\n  - {tile: 8, space: NW}\n"
     numbers = layer(render_svg(loads_layout(text).layout, RenderOptions(numbers=True)), "tile-numbers")
     assert numbers is not None
     x = {t.text: float(t.get("x", "0")) for t in numbers.iter(f"{SVG}text") if t.get("stroke") == "none"}
-    assert x["8"] - x["9"] == pytest.approx(200 - 2 * 10 - 2 * 6)
+    assert x["8"] - x["9"] == pytest.approx(200 - 2 * 16 - 0.7 * 25)

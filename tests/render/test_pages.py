@@ -99,8 +99,8 @@ def test_true_size_png_records_its_resolution(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     data = out.read_bytes()
-    # 19 by 17.14 inches at 100 pixels per inch
-    assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (1900, 1714)
+    # 19 by 17.18 inches at 100 pixels per inch
+    assert (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (1900, 1718)
     # pHYs right after the header: 3937 pixels per metre both ways, unit metre
     assert data[33:50] == b"\x00\x00\x00\x09pHYs" + (3937).to_bytes(4, "big") * 2 + b"\x01"
 
@@ -110,5 +110,5 @@ def test_a_true_size_pdf_page_is_the_picture_s_size_in_points(tmp_path: Path) ->
     out = tmp_path / "f1.pdf"
     result = CliRunner().invoke(app, ["render", str(LAYOUTS / "figure1.yaml"), "--true-size", "-o", str(out)])
     assert result.exit_code == 0, result.output
-    # 19 by 17.14 inches at 72 points an inch
-    assert b"MediaBox [ 0 0 1368 1234.08 ]" in out.read_bytes()
+    # 19 by 17.18 inches at 72 points an inch
+    assert b"MediaBox [ 0 0 1368 1236.96 ]" in out.read_bytes()

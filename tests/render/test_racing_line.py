@@ -28,7 +28,7 @@ def test_svg_draws_one_disc_per_turn() -> None:
     plain = render_svg(layout)
     drawn = render_svg(layout, RenderOptions(line=True))
     assert 'id="racing-line"' not in plain
-    group = drawn.split('id="racing-line"')[1].split("</g>")[0]
+    group = drawn.split('id="racing-line"')[1].split('<g id="lap-die"')[0]
     assert len(re.findall(r"<circle", group)) == 12  # 4 turn ends and 8 movement ends
     assert [int(n) for n in re.findall(r">(\d)</text>", group)] == [1, 2, 3, 4]
 

@@ -244,7 +244,7 @@ def test_pit_lane_tiles_stops_and_divider() -> None:
     # The lap die stands outside the pit lane, not on it.
     assert scene.die is not None and scene.die.cells == ((4, 3), (5, 3))
     root = parse(render_svg(scene.layout))
-    assert len(group(root, "stopping-places").findall(f"{SVG}rect")) == 4
+    assert len(group(root, "stopping-places").findall(f".//{SVG}rect")) == 4
     assert group(root, "pit-divider").get("stroke-dasharray") == "15 10"
 
 
@@ -288,11 +288,11 @@ def test_hazards_are_null_coins_in_suit_order() -> None:
         (4, 14, (4, -8), "arms"),
     ]
     coins = group(parse(render_svg(layout, RenderOptions(theme="color"))), "hazards")
-    fills = [c.get("fill") for c in coins.findall(f"{SVG}circle")]
+    fills = [c.get("fill") for c in coins.findall(f".//{SVG}circle")]
     assert fills == ["#d62a2a", "#222222", "#2f8f3a", "#2d5fb8"]
     assert texts(coins) == ["☀", "☾", "♛", "⚜"]
     printed = parse(render_svg(layout))
-    assert [c.get("fill") for c in group(printed, "hazards").findall(f"{SVG}circle")] == ["#ffffff"] * 4
+    assert [c.get("fill") for c in group(printed, "hazards").findall(f".//{SVG}circle")] == ["#ffffff"] * 4
     assert key_words(printed) == [
         "driving direction",
         "start/finish line",
@@ -317,7 +317,7 @@ def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
         (4, (3, 0), False),
     ]
     root = parse(render_svg(layout, RenderOptions(grid=True)))
-    pawns = group(root, "starting-grid").findall(f"{SVG}circle")
+    pawns = group(root, "starting-grid").findall(f".//{SVG}circle")
     assert [p.get("fill") for p in pawns] == ["#000000", "#ffffff", "#ffffff", "#ffffff"]
     assert key_words(root)[-2:] == ["pole car", "grid place, in starting order"]
     assert root.find(f".//{SVG}g[@id='starting-grid']") is not None
@@ -340,7 +340,7 @@ def test_svg_parses_and_has_a_number_for_each_corner_and_the_lap_die(path: Path)
     assert root.tag == f"{SVG}svg"
     corners = len(layout.circuit.corners())
     assert texts(group(root, "corner-numbers")) == [str(n) for n in range(1, corners + 1)]
-    assert len(group(root, "corner-numbers").findall(f"{SVG}circle")) == corners
+    assert len(group(root, "corner-numbers").findall(f".//{SVG}circle")) == corners
     assert texts(group(root, "lap-die")) == [str(layout.laps)]
     extras = len(build_scene(layout).furniture.extras)
     assert len(group(root, "tiles").findall(f"{SVG}rect")) == len(layout.circuit) + extras
@@ -349,14 +349,14 @@ def test_svg_parses_and_has_a_number_for_each_corner_and_the_lap_die(path: Path)
 
 def test_screen_size_is_in_pixels_at_48_per_inch() -> None:
     root = parse(render_svg(figure1()))
-    # 1.3 title + 14 track + 1.1 to the key + one 0.44 row + 0.3 below
-    assert root.get("viewBox") == "0 0 1900 1714"
-    assert (root.get("width"), root.get("height")) == ("912", "822.72")
+    # 1.3 title + 14 track + 1.1 to the key + one 0.48 row + 0.3 below
+    assert root.get("viewBox") == "0 0 1900 1718"
+    assert (root.get("width"), root.get("height")) == ("912", "824.64")
 
 
 def test_true_size_gives_inches_and_two_inch_tiles() -> None:
     root = parse(render_svg(figure1(), RenderOptions(true_size=True)))
-    assert (root.get("width"), root.get("height")) == ("19in", "17.14in")
+    assert (root.get("width"), root.get("height")) == ("19in", "17.18in")
     view_width = float(root.get("viewBox", "").split()[2])
     inches_per_unit = 19 / view_width
     tile = group(root, "tiles").find(f"{SVG}rect")
@@ -550,7 +550,7 @@ def test_png_is_a_deterministic_png_image() -> None:
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     assert data == png_bytes(svg)
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
-    assert (width, height) == (912, 823)
+    assert (width, height) == (912, 825)
 
 
 def test_pdf_has_one_page_per_svg_and_a_fixed_date() -> None:

@@ -4,72 +4,85 @@ each tile's number (its index, as validation messages give it: ``tile
 
 from __future__ import annotations
 
-from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
-from trackkit.render.canvas import UNITS, Canvas
-from trackkit.render.scene import Scene
+from trackkit.render.canvas import Canvas
+from trackkit.render.labels import LETTER_HEIGHT, MIN_TEXT, stroke, text_width
 
-__all__ = ["layer_faults", "layer_tile_numbers"]
+__all__ = ["NUMBER_SIZE", "layer_faults", "layer_tile_numbers"]
+
+
+NUMBER_SIZE = MIN_TEXT
+"""Font size of a tile number, in spaces: the smallest lettering allowed."""
+
+_RING_CLEARANCE = 0.16
+"""How far inside its tile's edge a tile number keeps, in spaces: clear of
+the ring round a tile at fault."""
 
 
 def layer_tile_numbers(canvas: Canvas) -> None:
-    """Each loop tile's index, as validation messages give it, in a corner of
-    the tile (when the scene shows numbers): the top left one, or the next
-    corner clear of coins, pawns and the start/finish line."""
+    """Each loop tile's index, as validation messages give it (when the scene
+    shows numbers), set by the label placer: in a corner of the tile (top left
+    first) or in the middle of one of its spaces, whichever is first clear of
+    arrows, coins, pawns, discs, the chequered line, the fault ring and the
+    other numbers."""
     scene = canvas.scene
     if not scene.numbers:
         return
     theme = canvas.theme
     group = canvas.group("tile-numbers")
-    size = 0.2
-    busy = {h.cell for h in scene.furniture.hazards} | {s.cell for s in scene.furniture.grid}
     for tile in scene.tiles:
         text = str(tile.index)
-        half = 0.3 * size * len(text)
-        places = [
-            (tile.centre[0] + sx * (0.9 - half), tile.centre[1] + sy * (0.92 - 0.5 * size))
-            for sx, sy in ((-1, 1), (1, 1), (-1, -1), (1, -1))
-        ]
-        clear = [
-            p for p in places if (int(p[0] // 1), int(p[1] // 1)) not in busy and not _near_line(scene, p)
-        ]
-        x, y = (clear or places)[0]
-        tokens.label(
-            canvas.drawing,
-            group,
+        placed = canvas.placer.place(
             text,
-            canvas.frame.x(x),
-            canvas.frame.y(y),
-            size * UNITS,
-            theme.number_text,
-            theme.font,
-            theme.number_halo,
+            canvas.frame.at(tile.centre),
+            NUMBER_SIZE,
+            _number_places(canvas, tile.centre, text),
+            reach=1.2,
         )
+        tokens.placed_label(canvas.drawing, group, placed, theme.number_text, theme.font, theme.number_halo)
 
 
-def _near_line(scene: Scene, point: Vec) -> bool:
-    """Whether a tile number at ``point`` would touch the chequered line."""
-    if scene.finish is None:
-        return False
-    (ax, ay), (bx, by) = scene.finish.ends
-    left, right, bottom, top = min(ax, bx) - 0.45, max(ax, bx) + 0.45, min(ay, by) - 0.35, max(ay, by) + 0.35
-    return left <= point[0] <= right and bottom <= point[1] <= top
+def _number_places(canvas: Canvas, centre: tuple[int, int], text: str) -> list[tuple[float, float]]:
+    """Where a tile number may stand, on the picture: each corner of the tile
+    just inside the fault ring, then the middle of each space."""
+    half_width = text_width(text, NUMBER_SIZE) / 2
+    half_height = LETTER_HEIGHT * NUMBER_SIZE / 2
+    x, y = centre
+    corners = [
+        (x + sx * (1 - _RING_CLEARANCE - half_width), y + sy * (1 - _RING_CLEARANCE - half_height))
+        for sx, sy in _CORNER_ORDER
+    ]
+    middles = [(x + sx * 0.5, y + sy * 0.5) for sx, sy in _CORNER_ORDER]
+    return [canvas.frame.at(p) for p in corners + middles]
+
+
+_CORNER_ORDER = ((-1, 1), (1, 1), (-1, -1), (1, -1))
+"""Top left, top right, bottom left, bottom right (table ``y`` runs north)."""
 
 
 def layer_faults(canvas: Canvas) -> None:
-    """A heavy ring, in the error colour, just inside each tile a broken rule names."""
+    """A heavy ring, in the error colour, just inside each tile a broken rule
+    names; each side of it is recorded as a symbol no label may cross."""
     faults = canvas.scene.faults
     if not faults:
         return
     theme = canvas.theme
     dashes = " ".join(canvas.length(float(v)) for v in theme.error_dash.split())
     group = canvas.group(
-        "faults", fill="none", stroke=theme.error, stroke_width=canvas.length(theme.error_width)
+        "faults",
+        class_="symbol fault",
+        fill="none",
+        stroke=theme.error,
+        stroke_width=canvas.length(theme.error_width),
     )
     if dashes:
         group["stroke-dasharray"] = dashes
     inset = theme.error_width / 2 + 0.03
     for index in faults:
         x, y = canvas.scene.tiles[index].centre
+        corners = [(x - 1 + inset, y + 1 - inset), (x + 1 - inset, y + 1 - inset)]
+        corners += [(x + 1 - inset, y - 1 + inset), (x - 1 + inset, y - 1 + inset)]
+        for a, b in zip(corners, corners[1:] + corners[:1]):
+            canvas.placer.block(stroke(canvas.frame.at(a), canvas.frame.at(b), theme.error_width), "fault")
         box = canvas.frame.box(x - 1 + inset, y - 1 + inset, x + 1 - inset, y + 1 - inset)
         group.add(canvas.drawing.rect(**box))

@@ -12,13 +12,14 @@ from __future__ import annotations
 import textwrap
 import xml.dom.minidom
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import svgwrite
 
 from trackkit.piecepack.geometry import Vec
 from trackkit.racepack.layout import Layout
+from trackkit.render.labels import LabelPlacer
 from trackkit.render.legend import ROW_HEIGHT, Placed, item_width, legend_items, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
@@ -144,6 +145,11 @@ class Frame:
     def y(self, table_y: float) -> float:
         return (self.header + self.top - table_y) * UNITS
 
+    def at(self, point: Vec) -> tuple[float, float]:
+        """A table point on the picture, in spaces from its top-left corner
+        (``y`` down): where the label placer works."""
+        return self.x(point[0]) / UNITS, self.y(point[1]) / UNITS
+
     def point(self, point: Vec) -> tuple[str, str]:
         """A table point as SVG ``x``, ``y`` text."""
         return fmt(self.x(point[0])), fmt(self.y(point[1]))
@@ -177,7 +183,8 @@ class SvgTarget:
 @dataclass
 class Canvas(SvgTarget):
     """What a layer draws with: the SVG document, the element it draws into,
-    the scene, the look and the frame."""
+    the scene, the look and the frame; ``placer`` records every symbol drawn
+    so far, so that later labels keep clear of them."""
 
     drawing: Any
     parent: Any
@@ -185,6 +192,7 @@ class Canvas(SvgTarget):
     theme: Theme
     options: RenderOptions
     frame: Frame
+    placer: LabelPlacer = field(default_factory=LabelPlacer)
 
     @property
     def layout(self) -> Layout:

@@ -8,6 +8,7 @@ to :data:`LAYERS`; the elements are always made in the same order.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable
 
@@ -15,6 +16,7 @@ from trackkit.piecepack.geometry import Heading, Vec
 from trackkit.render import tokens
 from trackkit.render.annotations import layer_faults, layer_tile_numbers
 from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
+from trackkit.render.labels import Shape, box, circle, overlaps, polygon, stroke
 from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.racing_line import layer_racing_line
@@ -164,8 +166,11 @@ def layer_walls(canvas: Canvas) -> None:
     if not walls:
         return
     theme = canvas.theme
+    for a, b in walls:
+        canvas.placer.block(stroke(canvas.frame.at(a), canvas.frame.at(b), theme.wall_width), "wall")
     group = canvas.group(
         "walls",
+        class_="symbol wall",
         fill="none",
         stroke=theme.wall,
         stroke_width=canvas.length(theme.wall_width),
@@ -184,24 +189,38 @@ def layer_stopping_places(canvas: Canvas) -> None:
         "stopping-places", fill="none", stroke=theme.stop, stroke_width=canvas.length(theme.pit_divider_width)
     )
     for x, y in stops:
-        group.add(canvas.drawing.rect(**canvas.frame.box(x + 0.12, y + 0.12, x + 0.88, y + 0.88)))
+        place = tokens.classed(canvas.drawing, group, "symbol stop")
+        place.add(canvas.drawing.rect(**canvas.frame.box(x + 0.12, y + 0.12, x + 0.88, y + 0.88)))
+        canvas.placer.block(_picture_box(canvas, x + 0.12, y + 0.12, x + 0.88, y + 0.88), "stop")
         cx, cy = canvas.frame.x(x + 0.5), canvas.frame.y(y + 0.5)
-        tokens.label(canvas.drawing, group, "P", cx, cy, 0.4 * UNITS, theme.stop, theme.font)
+        tokens.label(canvas.drawing, place, "P", cx, cy, 0.4 * UNITS, theme.stop, theme.font)
 
 
 def layer_arrows(canvas: Canvas) -> None:
     """An arrowhead on each straight tile pointing the way the cars drive, and
-    a curved arrow round each corner tile."""
-    group = canvas.group("arrows", fill=canvas.theme.arrow, stroke="none")
-    steps = [_arrow_path(canvas, a.at, a.heading) for a in canvas.scene.arrows]
-    steps += [_turn_head(canvas, turn) for turn in canvas.scene.turns]
-    if steps:
-        group.add(canvas.drawing.path(d=" ".join(steps)))
+    a curved arrow round each corner tile, swung wide of a hazard coin lying
+    on the corner's inner space.  Each is recorded as a symbol."""
+    group = canvas.group("arrows", class_="symbol arrow", fill=canvas.theme.arrow, stroke="none")
+    heads = [_arrow_corners(a.at, a.heading) for a in canvas.scene.arrows]
+    radii = [_turn_radius(canvas, turn) for turn in canvas.scene.turns]
+    heads += [_turn_head(turn, radius) for turn, radius in zip(canvas.scene.turns, radii)]
+    for corners in heads:
+        canvas.placer.block(polygon(canvas.frame.at(c) for c in corners), "arrow")
+    if heads:
+        group.add(canvas.drawing.path(d=" ".join(_closed_path(canvas, corners) for corners in heads)))
     if canvas.scene.turns:
-        width = canvas.length(canvas.theme.turn_width)
-        arcs = [_turn_arc(canvas, turn) for turn in canvas.scene.turns]
+        width = canvas.theme.turn_width
+        arcs = [_turn_arc(turn, radius) for turn, radius in zip(canvas.scene.turns, radii)]
+        for points in arcs:
+            for a, b in itertools.pairwise(points):
+                canvas.placer.block(stroke(canvas.frame.at(a), canvas.frame.at(b), width), "arrow")
+        steps = [
+            canvas.move(points[0]) + " " + " ".join(canvas.line_to(p) for p in points[1:]) for points in arcs
+        ]
         group.add(
-            canvas.drawing.path(d=" ".join(arcs), fill="none", stroke=canvas.theme.arrow, stroke_width=width)
+            canvas.drawing.path(
+                d=" ".join(steps), fill="none", stroke=canvas.theme.arrow, stroke_width=canvas.length(width)
+            )
         )
 
 
@@ -209,27 +228,52 @@ _TURN_FROM, _TURN_TO, _TURN_TIP = 0.22, 0.66, 0.8
 """Where a corner's curved arrow starts, where its shaft ends and where its
 head points, as fractions of the way round the corner."""
 
+_TURN_RADII = (1.0, 1.45)
+"""The circles a corner's curved arrow may follow about the inner corner
+point, in spaces: the middle of the road, or wider, clear of a coin on the
+inner space."""
 
-def _turn_arc(canvas: Canvas, turn: Turn) -> str:
+HAZARD_RADIUS = 0.37
+"""Radius of a hazard coin seen from above, in spaces."""
+
+
+def _turn_radius(canvas: Canvas, turn: Turn) -> float:
+    """The first of :data:`_TURN_RADII` whose arrow clears every hazard coin."""
+    coins = [
+        circle((h.cell[0] + 0.5, h.cell[1] + 0.5), HAZARD_RADIUS + 0.05)
+        for h in canvas.scene.furniture.hazards
+    ]
+    for radius in _TURN_RADII:
+        shapes = [polygon(_turn_head(turn, radius))]
+        points = _turn_arc(turn, radius)
+        shapes += [stroke(a, b, canvas.theme.turn_width) for a, b in itertools.pairwise(points)]
+        if not any(overlaps(shape, coin) for shape in shapes for coin in coins):
+            return radius
+    return _TURN_RADII[0]
+
+
+def _turn_arc(turn: Turn, radius: float) -> list[Vec]:
     steps = 6
-    points = [turn.along(_TURN_FROM + (_TURN_TO - _TURN_FROM) * k / steps) for k in range(steps + 1)]
-    return canvas.move(points[0]) + " " + " ".join(canvas.line_to(p) for p in points[1:])
+    return [turn.along(_TURN_FROM + (_TURN_TO - _TURN_FROM) * k / steps, radius) for k in range(steps + 1)]
 
 
-def _turn_head(canvas: Canvas, turn: Turn) -> str:
-    (tx, ty), (bx, by) = turn.along(_TURN_TIP), turn.along(_TURN_TO - 0.02)
+def _turn_head(turn: Turn, radius: float) -> list[Vec]:
+    (tx, ty), (bx, by) = turn.along(_TURN_TIP, radius), turn.along(_TURN_TO - 0.02, radius)
     length = math.hypot(tx - bx, ty - by)
     ux, uy = (tx - bx) / length, (ty - by) / length
     base = (tx - 0.3 * ux, ty - 0.3 * uy)
-    corners = [
+    return [
         (tx, ty),
         (base[0] - 0.17 * uy, base[1] + 0.17 * ux),
         (base[0] + 0.17 * uy, base[1] - 0.17 * ux),
     ]
+
+
+def _closed_path(canvas: Canvas, corners: list[Vec]) -> str:
     return canvas.move(corners[0]) + " " + " ".join(canvas.line_to(c) for c in corners[1:]) + " Z"
 
 
-def _arrow_path(canvas: Canvas, at: tuple[int, int], heading: Heading) -> str:
+def _arrow_corners(at: tuple[int, int], heading: Heading) -> list[Vec]:
     side = heading.left()
 
     def offset(forward: float, across: float) -> Vec:
@@ -238,8 +282,7 @@ def _arrow_path(canvas: Canvas, at: tuple[int, int], heading: Heading) -> str:
             at[1] + forward * heading.dy + across * side.dy,
         )
 
-    corners = [offset(0.3, 0), offset(-0.2, 0.24), offset(-0.08, 0), offset(-0.2, -0.24)]
-    return canvas.move(corners[0]) + " " + " ".join(canvas.line_to(c) for c in corners[1:]) + " Z"
+    return [offset(0.3, 0), offset(-0.2, 0.24), offset(-0.08, 0), offset(-0.2, -0.24)]
 
 
 def layer_finish_line(canvas: Canvas) -> None:
@@ -267,9 +310,17 @@ def layer_finish_line(canvas: Canvas) -> None:
     band = [square(r, c) for r in (0, 1) for c in range(squares)]
     left, bottom = min(b[0] for b in band), min(b[1] for b in band)
     right, top = max(b[2] for b in band), max(b[3] for b in band)
+    group["class"] = "symbol chequer"
+    canvas.placer.block(_picture_box(canvas, left, bottom, right, top), "chequer")
     group.add(canvas.drawing.rect(fill=theme.chequer_light, **canvas.frame.box(left, bottom, right, top)))
     steps = [_box_path(canvas, square(r, c)) for r in (0, 1) for c in range(squares) if (r + c) % 2 == 0]
     group.add(canvas.drawing.path(d=" ".join(steps), fill=theme.chequer_dark))
+
+
+def _picture_box(canvas: Canvas, left: float, bottom: float, right: float, top: float) -> Shape:
+    """A table rectangle as a shape on the picture (where the label placer works)."""
+    (x0, y0), (x1, y1) = canvas.frame.at((left, top)), canvas.frame.at((right, bottom))
+    return box(x0, y0, x1, y1)
 
 
 def _box_path(canvas: Canvas, box: tuple[float, float, float, float]) -> str:
@@ -287,6 +338,9 @@ def layer_lap_die(canvas: Canvas) -> None:
         return
     group = canvas.group("lap-die")
     x, y = canvas.frame.x(die.centre[0]), canvas.frame.y(die.centre[1])
+    half = DIE_SIDE / 2
+    (cx, cy) = die.centre
+    canvas.placer.block(_picture_box(canvas, cx - half, cy - half, cx + half, cy + half), "die")
     tokens.die(canvas.drawing, group, canvas.theme, die.laps, x, y, DIE_SIDE * UNITS)
 
 
@@ -301,6 +355,7 @@ def layer_starting_grid(canvas: Canvas) -> None:
     for slot in slots:
         x, y = canvas.frame.x(slot.cell[0] + 0.5), canvas.frame.y(slot.cell[1] + 0.5)
         fill, ink = (theme.pole_fill, theme.pole_text) if slot.pole else (theme.car_fill, theme.car_text)
+        canvas.placer.block(circle((x / UNITS, y / UNITS), PAWN_RADIUS), "pawn")
         tokens.disc(
             canvas.drawing,
             group,
@@ -324,7 +379,8 @@ def layer_hazards(canvas: Canvas) -> None:
     group = canvas.group("hazards")
     for hazard in hazards:
         x, y = canvas.frame.x(hazard.cell[0] + 0.5), canvas.frame.y(hazard.cell[1] + 0.5)
-        tokens.coin(canvas.drawing, group, canvas.theme, hazard.suit, x, y, 0.37 * UNITS)
+        canvas.placer.block(circle((x / UNITS, y / UNITS), HAZARD_RADIUS), "coin")
+        tokens.coin(canvas.drawing, group, canvas.theme, hazard.suit, x, y, HAZARD_RADIUS * UNITS)
 
 
 def layer_corner_numbers(canvas: Canvas) -> None:
@@ -336,6 +392,7 @@ def layer_corner_numbers(canvas: Canvas) -> None:
     group = canvas.group("corner-numbers")
     for corner in labels:
         x, y = canvas.frame.x(corner.centre[0]), canvas.frame.y(corner.centre[1])
+        canvas.placer.block(circle((x / UNITS, y / UNITS), LABEL_RADIUS), "disc")
         tokens.disc(
             canvas.drawing,
             group,

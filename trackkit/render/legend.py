@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trackkit.render.labels import MIN_TEXT, text_width
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
 
@@ -47,8 +48,8 @@ def die_face(laps: int) -> str:
     return DIE_FACES[laps] if 0 <= laps < len(DIE_FACES) else str(laps)
 
 
-LEGEND_SIZE = 0.22
-"""Height of the key's lettering, in spaces."""
+LEGEND_SIZE = MIN_TEXT
+"""Height of the key's lettering, in spaces: the smallest allowed."""
 
 SWATCH = 0.34
 """Side of the square a mark's sample is drawn in, in spaces."""
@@ -56,11 +57,8 @@ SWATCH = 0.34
 ITEM_GAP = 0.4
 """Blank space between two items of a row, in spaces."""
 
-ROW_HEIGHT = 0.44
+ROW_HEIGHT = 0.48
 """Distance between two rows of the key, in spaces."""
-
-_CHARACTER = 0.53
-"""A generous average width of a character, as a fraction of the font size."""
 
 
 @dataclass(frozen=True)
@@ -122,7 +120,7 @@ def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]
 
 def item_width(item: LegendItem) -> float:
     """How wide ``item`` is drawn: its swatch, a small gap and its words."""
-    return SWATCH + 0.12 + len(item.text) * LEGEND_SIZE * _CHARACTER
+    return SWATCH + 0.12 + text_width(item.text, LEGEND_SIZE, bold=False)
 
 
 def legend_rows(items: tuple[LegendItem, ...], width: float) -> tuple[Placed, ...]:

@@ -20,7 +20,7 @@ def layer_title(canvas: Canvas) -> None:
     onto more lines where the picture is narrow."""
     theme = canvas.theme
     frame = canvas.frame
-    group = canvas.group("title", font_family=theme.font)
+    group = canvas.group("title", class_="label title", font_family=theme.font)
     left = canvas.length(MARGIN)
     baseline = MARGIN + TITLE_SIZE * 0.8
     for line in frame.title_lines:
@@ -58,8 +58,9 @@ def layer_legend(canvas: Canvas) -> None:
     for entry in placed:
         x = (MARGIN + entry.x) * UNITS
         y = (canvas.frame.legend_top + entry.row * ROW_HEIGHT) * UNITS
-        SWATCHES[entry.item.swatch.split("-")[0]](canvas, group, entry.item, x, y, side)
-        group.add(
+        swatch = tokens.classed(canvas.drawing, group, "symbol swatch")
+        SWATCHES[entry.item.swatch.split("-")[0]](canvas, swatch, entry.item, x, y, side)
+        tokens.classed(canvas.drawing, group, "label key").add(
             canvas.drawing.text(
                 entry.item.text,
                 insert=(fmt(x + side + 0.12 * UNITS), fmt(y + side / 2 + 0.36 * LEGEND_SIZE * UNITS)),

@@ -21,6 +21,7 @@ from trackkit.motocross.analysis import describe
 from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.piecepack.loops import bounding_box
+from trackkit.render import tokens
 from trackkit.render.canvas import (
     CHARACTER_WIDTH,
     FOOTER,
@@ -36,6 +37,7 @@ from trackkit.render.canvas import (
     page_size,
     serialise,
 )
+from trackkit.render.labels import LabelPlacer, Shape, box, circle
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
@@ -52,6 +54,9 @@ _RAISED_BAR = 0.12
 """How deep the bar marking a ramp's raised edge is, in spaces."""
 _CHEQUER = 0.2
 _NUMBER_SIZE = 0.42
+_START_SIZE = 0.25
+_SPACES = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+"""The spaces of a tile, lower ones first (table ``y`` runs north)."""
 
 
 def _title(course: Course, options: RenderOptions) -> str:
@@ -121,8 +126,10 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
     title = _title(course, options)
     frame = course_frame(course, title)
 
-    def draw(drawing: Any, parent: Any) -> None:
-        _Painter(drawing, parent, course, theme, frame).paint(title)
+    def draw(drawing: Any, parent: Any) -> LabelPlacer:
+        painter = _Painter(drawing, parent, course, theme, frame)
+        painter.paint(title)
+        return painter.placer
 
     # a sheet showing no tile and none of the words is left out
     def box(left: float, top: float, right: float, bottom: float) -> tuple[float, float, float, float]:
@@ -147,15 +154,19 @@ class _Painter(SvgTarget):
 
     def __init__(self, drawing: Any, parent: Any, course: Course, theme: Theme, frame: Frame) -> None:
         self.drawing, self.parent, self.course, self.theme, self.frame = drawing, parent, course, theme, frame
+        self.placer = LabelPlacer()
 
     def paint(self, title: str) -> None:
+        """Symbols first (ramps, the finish line), then the labels the placer
+        sets clear of them (START and the tile numbers), then the words."""
         self.background()
         self.tiles()
         self.space_grid()
         self.start_tile()
         self.finish_line()
-        self.numbers()
         self.ramps()
+        self.start_word()
+        self.numbers()
         self.words(title)
 
     def background(self) -> None:
@@ -192,17 +203,17 @@ class _Painter(SvgTarget):
             "start-tile", fill="none", stroke=self.theme.road_edge, stroke_width=self.length(0.06)
         )
         group.add(self.drawing.rect(**self.frame.box(x - 0.97, y - 0.97, x + 0.97, y + 0.97)))
-        words = self.drawing.text(
-            "START",
-            insert=self.frame.point((x, y + 0.62)),
-            fill=self.theme.road_edge,
-            stroke="none",
-            font_size=self.length(0.2),
-            font_weight="bold",
-            text_anchor="middle",
+
+    def start_word(self) -> None:
+        """START at the top of the starting tile, or wherever the placer finds room on it."""
+        if not self.course.centres:
+            return
+        x, y = self.course.centres[0]
+        places = [self.frame.at((x, y + 0.62)), self.frame.at((x, y - 0.62))]
+        placed = self.placer.place("START", self.frame.at((x, y)), _START_SIZE, places, reach=0.9)
+        tokens.placed_label(
+            self.drawing, self.group("start-word"), placed, self.theme.road_edge, self.theme.font
         )
-        words["font-family"] = self.theme.font
-        group.add(words)
 
     def finish_line(self) -> None:
         course = self.course
@@ -219,6 +230,8 @@ class _Painter(SvgTarget):
             (mid[0] + across.dx + inward[0] * k, mid[1] + across.dy + inward[1] * k) for k in (0, 1)
         ] + [(mid[0] - across.dx + inward[0] * k, mid[1] - across.dy + inward[1] * k) for k in (0, 1)]
         xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        group["class"] = "symbol chequer"
+        self.placer.block(self._picture_box(min(xs), min(ys), max(xs), max(ys)), "chequer")
         group.add(
             self.drawing.rect(
                 fill=self.theme.chequer_light, **self.frame.box(min(xs), min(ys), max(xs), max(ys))
@@ -243,19 +256,22 @@ class _Painter(SvgTarget):
             group.add(square)
 
     def numbers(self) -> None:
-        theme = self.theme
-        group = self.group(
-            "build-order",
-            fill=theme.road_edge,
-            stroke="none",
-            font_size=self.length(_NUMBER_SIZE),
-            font_weight="bold",
-            text_anchor="middle",
-        )
-        group["font-family"] = theme.font
+        """Each tile's number in the order played: in the middle of the tile
+        (shifted away from a ramp's raised edge), or in the middle of one of
+        its spaces when a ramp's coins are in the way."""
+        group = self.group("build-order")
+        raised = dict(self._ramp_edges())
         for tile, (x, y) in enumerate(self.course.centres):
-            place = (x, y - _NUMBER_SIZE * 0.35)
-            group.add(self.drawing.text(str(tile), insert=self.frame.point(place)))
+            edge = raised.get(tile)
+            away = (x - edge.dx * 0.2, y - edge.dy * 0.2 - 0.05) if edge is not None else (x, y - 0.05)
+            places = [away, *((x + sx * 0.5, y + sy * 0.5) for sx, sy in _SPACES)]
+            anchor = self.frame.at((x, y))
+            placed = self.placer.place(str(tile), anchor, _NUMBER_SIZE, [self.frame.at(p) for p in places])
+            tokens.placed_label(self.drawing, group, placed, self.theme.road_edge, self.theme.font)
+
+    def _picture_box(self, left: float, bottom: float, right: float, top: float) -> Shape:
+        (x0, y0), (x1, y1) = self.frame.at((left, top)), self.frame.at((right, bottom))
+        return box(x0, y0, x1, y1)
 
     def ramps(self) -> None:
         theme = self.theme
@@ -266,17 +282,26 @@ class _Painter(SvgTarget):
             # the raised edge: a heavy bar along the whole edge, inside the tile
             inner = (x + edge.dx * (1 - _RAISED_BAR), y + edge.dy * (1 - _RAISED_BAR))
             outer = (x + edge.dx + edge.left().dx, y + edge.dy + edge.left().dy)
-            box = self.frame.box(
+            bar = self.frame.box(
                 min(inner[0] - edge.left().dx, outer[0]),
                 min(inner[1] - edge.left().dy, outer[1]),
                 max(inner[0] - edge.left().dx, outer[0]),
                 max(inner[1] - edge.left().dy, outer[1]),
             )
-            group.add(self.drawing.rect(fill=theme.road_edge, stroke="none", **box))
+            ramp = tokens.classed(self.drawing, group, "symbol ramp")
+            ramp.add(self.drawing.rect(fill=theme.road_edge, stroke="none", **bar))
+            left, right = min(inner[0] - edge.left().dx, outer[0]), max(inner[0] - edge.left().dx, outer[0])
+            bottom, top_edge = (
+                min(inner[1] - edge.left().dy, outer[1]),
+                max(inner[1] - edge.left().dy, outer[1]),
+            )
+            self.placer.block(self._picture_box(left, bottom, right, top_edge), "ramp")
             base = (x + edge.dx * (1 - _COIN_RADIUS + 0.02), y + edge.dy * (1 - _COIN_RADIUS + 0.02))
             for coin in range(min(height, 6)):
-                cx, cy = self.frame.point((base[0], base[1] + coin * _COIN_STEP))
-                group.add(
+                centre = (base[0], base[1] + coin * _COIN_STEP)
+                self.placer.block(circle(self.frame.at(centre), _COIN_RADIUS), "coin")
+                cx, cy = self.frame.point(centre)
+                ramp.add(
                     self.drawing.circle(center=(cx, cy), r=self.length(_COIN_RADIUS), fill=theme.label_fill)
                 )
             top = (base[0], base[1] + (min(height, 6) - 1) * _COIN_STEP - 0.13)
@@ -290,7 +315,7 @@ class _Painter(SvgTarget):
                 text_anchor="middle",
             )
             label["font-family"] = theme.font
-            group.add(label)
+            ramp.add(label)
 
     def words(self, title: str) -> None:
         theme = self.theme

@@ -39,6 +39,7 @@ from trackkit.render.canvas import (
     new_drawing,
     serialise,
 )
+from trackkit.render.labels import LabelPlacer, box, text_width
 from trackkit.render.layers import draw_layers
 from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_width
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
@@ -101,17 +102,21 @@ def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[s
     the text of an SVG file sized to the sheet, then the page map."""
     scene, theme, frame = prepare(layout, options)
 
-    def draw(drawing: Any, view: Any) -> None:
-        draw_layers(Canvas(drawing, view, scene, theme, options, frame))
+    def draw(drawing: Any, view: Any) -> LabelPlacer:
+        canvas = Canvas(drawing, view, scene, theme, options, frame)
+        draw_layers(canvas)
+        return canvas.placer
 
     title = options.title or scene.title
     contents, lettering = content_boxes(scene, frame), lettering_boxes(scene, frame)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
 
 
-PageDrawer = Callable[[Any, Any], None]
+PageDrawer = Callable[[Any, Any], LabelPlacer | None]
 """Draws a whole picture, ``(drawing, parent)``, into the element ``parent``
-of the SVG document ``drawing``, in the picture's own user units."""
+of the SVG document ``drawing``, in the picture's own user units; it may
+return the label placer's record of what it drew, which the page map's
+numbers keep clear of."""
 
 
 def cut_into_pages(
@@ -154,7 +159,7 @@ def cut_into_pages(
         _draw_cuts(drawing, plan, sides)
         _draw_captions(drawing, plan, f"{title} · page {numbers[window.number]} of {len(kept)}", sides)
         documents.append(serialise(drawing))
-    documents.append(_page_map(draw, plan, kept, title))
+    documents.append(_page_map(draw, plan, kept, title, lettering))
     return documents
 
 
@@ -175,11 +180,16 @@ def lettering_boxes(scene: Scene, frame: Frame) -> list[Box]:
     boxes: list[Box] = []
     baseline = MARGIN
     for line in frame.title_lines:
-        boxes.append((MARGIN, baseline, MARGIN + len(line) * TITLE_SIZE * 0.6, baseline + TITLE_SIZE * 1.2))
+        boxes.append((MARGIN, baseline, MARGIN + text_width(line, TITLE_SIZE), baseline + TITLE_SIZE * 1.2))
         baseline += TITLE_SIZE * 1.2
     for line in frame.subtitle_lines:
         boxes.append(
-            (MARGIN, baseline, MARGIN + len(line) * SUBTITLE_SIZE * 0.6, baseline + SUBTITLE_SIZE * 1.4)
+            (
+                MARGIN,
+                baseline,
+                MARGIN + text_width(line, SUBTITLE_SIZE, bold=False),
+                baseline + SUBTITLE_SIZE * 1.4,
+            )
         )
         baseline += SUBTITLE_SIZE * 1.2
     for placed in frame.legend:
@@ -336,7 +346,14 @@ def _draw_captions(drawing: Any, plan: PagePlan, heading: str, sides: dict[str, 
     drawing.add(group)
 
 
-def _page_map(draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str) -> str:
+_MAP_PLACES = tuple((0.5 + dx, 0.5 + dy) for dy in (0, -0.2, 0.2) for dx in (0, -0.2, 0.2))
+"""Where a page's number may stand on the page map, as fractions of its
+window: the middle first, then round it."""
+
+
+def _page_map(
+    draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str, lettering: Sequence[Box] = ()
+) -> str:
     """The whole picture shrunk onto one sheet, each page's window outlined
     and numbered: the map to lay the pages out by.  It shows every window
     whole, so it spans the windows' extent rather than the picture's."""
@@ -345,8 +362,16 @@ def _page_map(draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str) 
     width = plan.column_starts[-1] + plan.area_width - left
     height = plan.row_starts[-1] + plan.area_height - top
     view = _view(drawing, plan, left, top, width, height)
-    draw(drawing, view)
+    drawn = draw(drawing, view)
     scale = min(plan.area_width / width, plan.area_height / height)
+    placer = LabelPlacer()
+    if drawn is not None:
+        for shape, kind in drawn.symbols:
+            placer.block(shape, kind)
+        for label in drawn.labels:
+            placer.block(label.box, "label")
+    for left, top, right, bottom in lettering:
+        placer.block(box(left, top, right, bottom), "lettering")
     group = drawing.g(
         id="page-map",
         fill="none",
@@ -354,7 +379,8 @@ def _page_map(draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str) 
         stroke_width=fmt(0.02 / scale * UNITS),
         stroke_dasharray=f"{fmt(0.1 / scale * UNITS)} {fmt(0.06 / scale * UNITS)}",
     )
-    size = 0.4 / scale * UNITS
+    size = 0.4 / scale
+    numbers = drawing.g(id="page-numbers", stroke="none")
     for number, window in enumerate(kept, 1):
         group.add(
             drawing.rect(
@@ -362,11 +388,14 @@ def _page_map(draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str) 
                 size=(fmt(window.width * UNITS), fmt(window.height * UNITS)),
             )
         )
-        cx, cy = (window.left + window.width / 2) * UNITS, (window.top + window.height / 2) * UNITS
-        numbers = drawing.g(stroke_dasharray="none")
-        tokens.label(drawing, numbers, str(number), cx, cy, size, "#000000", _FONT, "#ffffff")
-        group.add(numbers)
+        centre = (window.left + window.width / 2, window.top + window.height / 2)
+        places = [
+            (window.left + fx * window.width, window.top + fy * window.height) for fx, fy in _MAP_PLACES
+        ]
+        placed = placer.place(str(number), centre, size, places, reach=min(window.width, window.height) / 2)
+        tokens.placed_label(drawing, numbers, placed, "#000000", _FONT, "#ffffff")
     view.add(group)
+    view.add(numbers)
     caption = (
         f"{title} · page map (not to scale): {len(kept)} pages of {plan.paper.name}, outlined and numbered"
     )

@@ -17,6 +17,7 @@ from trackkit.piecepack.geometry import Square, Vec
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import fastest_safe_line, line_spaces
 from trackkit.racepack.spaces import Space, cell_of
+from trackkit.render.labels import circle
 
 if TYPE_CHECKING:
     from trackkit.render.canvas import Canvas
@@ -73,14 +74,17 @@ def layer_racing_line(canvas: Canvas) -> None:
                 )
             )
         end = _centre(layout, turn[-1].spaces[-1])
-        group.add(canvas.drawing.circle(center=canvas.frame.point(end), r=canvas.length(0.2), fill=colour))
+        marker = canvas.drawing.g(class_="symbol turn-end")
+        group.add(marker)
+        canvas.placer.block(circle(canvas.frame.at(end), 0.2), "turn-end")
+        marker.add(canvas.drawing.circle(center=canvas.frame.point(end), r=canvas.length(0.2), fill=colour))
         x, y = canvas.frame.point((end[0], end[1] - 0.08))
-        group.add(
+        marker.add(
             canvas.drawing.text(
                 str(number),
                 insert=(x, y),
                 text_anchor="middle",
-                font_size=canvas.length(0.24),
+                font_size=canvas.length(0.25),
                 font_family="sans-serif",
                 font_weight="bold",
                 fill="#ffffff",

@@ -51,15 +51,17 @@ class Turn:
     entry: Heading
     exit: Heading
 
-    def along(self, fraction: float) -> tuple[float, float]:
+    def along(self, fraction: float, radius: float = 1.0) -> tuple[float, float]:
         """The point ``fraction`` of the way round the middle of the road, from
         where it comes onto the tile (0) to where it leaves (1).
 
         The middle of the road is a quarter circle of radius 1 (one space)
         about the inner corner point, which lies back against the entry and
-        towards the exit from the tile's centre."""
+        towards the exit from the tile's centre; ``radius`` follows a wider
+        or narrower circle about the same point (a drawing swings its arrow
+        out round a coin on the inner space)."""
         angle = fraction * math.pi / 2
-        back, out = math.cos(angle), math.sin(angle)
+        back, out = radius * math.cos(angle), radius * math.sin(angle)
         x = self.at[0] - self.entry.dx + self.exit.dx - back * self.exit.dx + out * self.entry.dx
         y = self.at[1] - self.entry.dy + self.exit.dy - back * self.exit.dy + out * self.entry.dy
         return (x, y)

@@ -15,11 +15,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.render.canvas import fmt
+from trackkit.render.canvas import UNITS, fmt
+from trackkit.render.labels import Placed
 from trackkit.render.legend import DIE_FACES, SUIT_GLYPHS, die_face
 from trackkit.render.themes import Theme
 
-__all__ = ["DIE_FACES", "coin", "die", "die_face", "disc", "label"]
+__all__ = ["DIE_FACES", "classed", "coin", "die", "die_face", "disc", "label", "placed_label"]
+
+
+def classed(drawing: Any, parent: Any, role: str) -> Any:
+    """A new group of class ``role`` in ``parent``: ``label`` for lettering the
+    label placer set, ``symbol disc``, ``symbol coin``... for the marks no
+    label may cover (the overlap test reads these classes)."""
+    group = drawing.g(class_=role)
+    parent.add(group)
+    return group
 
 
 def label(
@@ -32,11 +42,16 @@ def label(
     colour: str,
     font: str,
     halo: str | None = None,
+    role: str | None = None,
 ) -> None:
     """Bold ``text`` centred on ``x``, ``y``, ``size`` units high; with
     ``halo``, first drawn thickly outlined in that colour and then plainly on
     top, so it reads on any background (two texts rather than
-    ``paint-order``, which not every SVG renderer knows)."""
+    ``paint-order``, which not every SVG renderer knows).  With ``role``
+    (``label``, say) the texts stand in a group of that class, which the
+    overlap test reads."""
+    if role is not None:
+        group = classed(drawing, group, role)
     layers = [(halo, {"stroke": halo, "stroke_width": fmt(size * 0.22)})] if halo is not None else []
     for fill, stroke in [*layers, (colour, {"stroke": "none"})]:
         group.add(
@@ -66,6 +81,7 @@ def disc(
     outline_width: float,
 ) -> None:
     """A disc of ``fill`` with ``text`` in ``ink``: a corner number or a pawn."""
+    group = classed(drawing, group, "symbol disc")
     group.add(
         drawing.circle(
             center=(fmt(x), fmt(y)),
@@ -82,6 +98,7 @@ def disc(
 def coin(drawing: Any, group: Any, theme: Theme, suit: str, x: float, y: float, radius: float) -> None:
     """A null coin turned suit side up: the suit's colour (white in print)
     and its symbol."""
+    group = classed(drawing, group, "symbol coin")
     group.add(
         drawing.circle(
             center=(fmt(x), fmt(y)),
@@ -99,6 +116,7 @@ def coin(drawing: Any, group: Any, theme: Theme, suit: str, x: float, y: float, 
 def die(drawing: Any, group: Any, theme: Theme, laps: int, x: float, y: float, side: float) -> None:
     """The lap die seen from above, showing the face for ``laps``."""
     half = side / 2
+    group = classed(drawing, group, "symbol die")
     group.add(
         drawing.rect(
             insert=(fmt(x - half), fmt(y - half)),
@@ -114,3 +132,25 @@ def die(drawing: Any, group: Any, theme: Theme, laps: int, x: float, y: float, s
         label(
             drawing, group, face, x, y, side * (0.64 if len(face) < 2 else 0.48), theme.die_text, theme.font
         )
+
+
+def placed_label(
+    drawing: Any, group: Any, placed: Placed, colour: str, font: str, halo: str | None = None
+) -> None:
+    """Draw a label the label placer set (its box in spaces on the picture),
+    with its leader line, a thin line ending in a dot at the anchor, when it
+    stands away from what it names."""
+    if placed.leader is not None:
+        (ax, ay), (bx, by) = ((x * UNITS, y * UNITS) for x, y in placed.leader)
+        leader = classed(drawing, group, "leader")
+        leader.add(
+            drawing.line(
+                start=(fmt(ax), fmt(ay)),
+                end=(fmt(bx), fmt(by)),
+                stroke=colour,
+                stroke_width=fmt(0.015 * UNITS),
+            )
+        )
+        leader.add(drawing.circle(center=(fmt(ax), fmt(ay)), r=fmt(0.03 * UNITS), fill=colour))
+    x, y = placed.centre
+    label(drawing, group, placed.text, x * UNITS, y * UNITS, placed.size * UNITS, colour, font, halo, "label")

@@ -1,0 +1,218 @@
+"""The label placer, and the overlap test over every shipped drawing.
+
+Every shipped layout of Racepack and Motocross is drawn in every mode (the
+screen in both themes, with tile numbers, grid and racing line where the
+game has them, and on paper pages of both sizes with the page map) and its
+SVG is read back (:mod:`svg_geometry`): no two labels may overlap, no label
+may cover a symbol, no hazard coin may cover an arrow, and no label may be
+smaller than the least size allowed.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from support import LAYOUTS, ROOT, game_of_file
+from svg_geometry import Mark, marks
+
+from trackkit import games
+from trackkit.api import load
+from trackkit.render.labels import (
+    LABEL_GAP,
+    MIN_TEXT,
+    LabelPlacer,
+    box,
+    circle,
+    overlaps,
+    polygon,
+    stroke,
+    text_box,
+)
+from trackkit.render.options import RenderOptions
+
+DRAWN_GAMES = ("racepack", "motocross")
+"""The games whose drawings use the label placer (RACE! and rally follow)."""
+
+LAYOUT_FILES = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) in DRAWN_GAMES)
+
+HAZARDS = ROOT / "tests" / "samples" / "hairpin-hazards.yaml"
+
+
+def modes(game: str) -> list[tuple[str, RenderOptions, str | None]]:
+    """Every way a layout of ``game`` is drawn: name, options, paper."""
+    found = [
+        ("screen", RenderOptions(), None),
+        ("color", RenderOptions(theme="color"), None),
+        ("a4", RenderOptions(true_size=True), "a4"),
+        ("letter", RenderOptions(true_size=True, theme="color"), "letter"),
+    ]
+    if game == "racepack":
+        everything = RenderOptions(numbers=True, grid=True, line=True, lanes=True)
+        found += [
+            ("numbered", everything, None),
+            ("numbered-color", replace(everything, theme="color"), None),
+            ("numbered-letter", replace(everything, true_size=True), "letter"),
+        ]
+    return found
+
+
+CASES = [
+    pytest.param(path, name, options, paper, id=f"{path.stem}-{name}")
+    for path in [*LAYOUT_FILES, HAZARDS]
+    for name, options, paper in modes(game_of_file(path))
+]
+
+
+@cache
+def drawings(path: Path, options: RenderOptions, paper: str | None) -> tuple[str, ...]:
+    layout = load(path).layout
+    game = games.find_game(layout.game)
+    if paper is None:
+        return (game.draw_svg(layout, options),)
+    return tuple(game.draw_pages(layout, options, paper))
+
+
+def collisions(found: list[Mark]) -> list[str]:
+    """Every pair of marks that must not overlap but does, in words."""
+    labels = [m for m in found if m.role == "label"]
+    symbols = [m for m in found if m.role == "symbol"]
+    problems = [
+        f"label {a.text!r} ({a.kind}) overlaps label {b.text!r} ({b.kind})"
+        for a, b in itertools.combinations(labels, 2)
+        if _meet(a, b)
+    ]
+    problems += [
+        f"label {a.text!r} ({a.kind}) covers a {s.kind}" for a in labels for s in symbols if _meet(a, s)
+    ]
+    coins = [s for s in symbols if s.kind == "coin"]
+    arrows = [s for s in symbols if s.kind == "arrow"]
+    problems += ["a hazard coin covers an arrow" for c in coins for a in arrows if _meet(c, a)]
+    return problems
+
+
+def _meet(a: Mark, b: Mark) -> bool:
+    return any(overlaps(x, y) for x in a.shapes for y in b.shapes)
+
+
+@pytest.mark.parametrize(("path", "name", "options", "paper"), CASES)
+def test_no_label_overlaps_another_or_a_symbol(
+    path: Path, name: str, options: RenderOptions, paper: str | None
+) -> None:
+    pages = [marks(svg) for svg in drawings(path, options, paper)]
+    assert any(m.role == "label" for found in pages for m in found), "no labels marked"
+    for page, found in enumerate(pages, 1):
+        assert collisions(found) == [], f"page {page} of {len(pages)}"
+
+
+@pytest.mark.parametrize(("path", "name", "options", "paper"), CASES)
+def test_every_label_is_at_least_the_least_size(
+    path: Path, name: str, options: RenderOptions, paper: str | None
+) -> None:
+    for svg in drawings(path, options, paper):
+        small = {
+            (m.text, round(m.size, 3)) for m in marks(svg) if m.role == "label" and m.size < MIN_TEXT - 1e-6
+        }
+        assert small == set()
+
+
+def test_the_least_size_is_twelve_pixels_on_screen_and_over_seven_points_in_print() -> None:
+    assert MIN_TEXT * 48 == 12
+    assert MIN_TEXT * 72 >= 7
+
+
+# --- the placer ---------------------------------------------------------------------
+
+
+def test_a_label_takes_its_first_clear_candidate() -> None:
+    placer = LabelPlacer()
+    placer.block(circle((0, 0), 0.4), "disc")
+    placed = placer.place("17", (0, 0), 0.25, [(0, 0), (1, 0), (2, 0)])
+    assert placed.centre == (1, 0)
+    assert placed.leader is None
+
+
+def test_a_label_with_no_clear_candidate_moves_out_with_a_leader() -> None:
+    placer = LabelPlacer()
+    placer.block(circle((0, 0), 0.4), "disc")
+    placed = placer.place("5", (0, 0), 0.25, [(0, 0)])
+    assert not overlaps(placed.box, circle((0, 0), 0.4))
+    assert placed.leader is not None
+    assert placed.leader[0] == (0, 0)
+
+
+def test_two_numbers_side_by_side_keep_a_letter_apart() -> None:
+    placer = LabelPlacer()
+    first = placer.place("1", (0, 0), 0.25)
+    second = placer.place("1", (0.2, 0), 0.25, [(0.2, 0), (0.5, 0)])
+    gap = second.box.bounds()[0] - first.box.bounds()[2]
+    assert second.centre == (0.5, 0)
+    assert gap >= LABEL_GAP * 0.25
+
+
+def test_labels_never_fall_below_the_least_size() -> None:
+    assert LabelPlacer().place("3", (0, 0), 0.1).size == MIN_TEXT
+
+
+def test_the_placer_keeps_a_record_of_symbols_and_labels() -> None:
+    placer = LabelPlacer()
+    placer.block(box(0, 0, 1, 1), "chequer")
+    placer.place("A", (3, 3), 0.3)
+    assert [kind for _, kind in placer.symbols] == ["chequer"]
+    assert [label.text for label in placer.labels] == ["A"]
+
+
+def test_shapes_overlap_only_when_they_share_area() -> None:
+    assert overlaps(box(0, 0, 1, 1), box(0.5, 0.5, 2, 2))
+    assert not overlaps(box(0, 0, 1, 1), box(1, 0, 2, 1))
+    assert overlaps(circle((0, 0), 1), box(0.5, 0.5, 2, 2))
+    assert not overlaps(circle((0, 0), 1), box(0.8, 0.8, 2, 2))
+    assert overlaps(polygon([(0, 0), (2, 0), (0, 2)]), circle((0.4, 0.4), 0.1))
+    assert not overlaps(polygon([(0, 0), (2, 0), (0, 2)]), box(1.1, 1.1, 2, 2))
+    assert overlaps(stroke((0, 0), (2, 0), 0.2), box(1, 0.05, 1.2, 1))
+
+
+@given(
+    st.floats(-5, 5),
+    st.floats(-5, 5),
+    st.floats(0.1, 2),
+    st.floats(-5, 5),
+    st.floats(-5, 5),
+    st.floats(0.1, 2),
+)
+def test_box_overlap_agrees_with_interval_arithmetic(
+    x: float, y: float, w: float, u: float, v: float, h: float
+) -> None:
+    expected = x < u + h and u < x + w and y < v + h and v < y + w
+    assert overlaps(box(x, y, x + w, y + w), box(u, v, u + h, v + h)) == expected
+
+
+def test_text_boxes_grow_with_the_text() -> None:
+    left, top, right, bottom = text_box((0, 0), "12", 0.25).bounds()
+    assert right - left == pytest.approx(2 * 0.7 * 0.25)
+    assert bottom - top == pytest.approx(0.8 * 0.25)
+
+
+def test_the_overlap_check_finds_a_label_on_a_disc_and_two_labels_in_one_place() -> None:
+    import svgwrite
+
+    from trackkit.render import tokens
+    from trackkit.render.themes import PRINT
+
+    drawing = svgwrite.Drawing(size=("100", "100"))
+    tokens.disc(drawing, drawing, PRINT, "1", 50, 50, 40, "#fff", "#000", 3)
+    placer = LabelPlacer()
+    for text in ("17", "18"):
+        placed = placer.place(text, (0.5, 0.5), 0.25, [(0.5, 0.5)], reach=0)
+        tokens.placed_label(drawing, drawing, placed, "#000", "sans-serif")
+    found = collisions(marks(drawing.tostring()))
+    assert found == [
+        "label '17' (label) overlaps label '18' (label)",
+        "label '17' (label) covers a disc",
+        "label '18' (label) covers a disc",
+    ]

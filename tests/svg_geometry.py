@@ -1,0 +1,147 @@
+"""Reading a drawing's geometry back from its SVG text, for the overlap tests.
+
+Every drawing marks its lettering and its symbols with a ``class``: a group
+of class ``label ...`` is one label (its texts' boxes), a group of class
+``symbol KIND`` is one symbol (its circles, rectangles, paths and lines).
+This module finds them in the SVG and turns each into shapes on the
+picture, in spaces (SVG user units / 100), without a browser: a text's box
+comes from its position, size, anchor and length.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+
+from trackkit.render.canvas import UNITS
+from trackkit.render.labels import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+INHERITED = ("fill", "stroke-width", "font-size", "font-weight", "text-anchor")
+
+
+@dataclass
+class Mark:
+    """One label or symbol read from the SVG: its ``role`` (``label`` or
+    ``symbol``), ``kind`` (``disc``, ``coin``...), its shapes, and for a
+    label its ``text`` and font ``size`` (spaces)."""
+
+    role: str
+    kind: str
+    shapes: list[Shape] = field(default_factory=list)
+    text: str = ""
+    size: float = 0.0
+
+
+def marks(svg: str) -> list[Mark]:
+    """Every label and symbol of a drawing; on a paper page, of the part of
+    the picture the page shows (its ``window``)."""
+    root = ET.fromstring(svg.encode("utf-8"))
+    window = root.find(f".//{SVG}svg[@id='window']")
+    found: list[Mark] = []
+    _walk(window if window is not None else root, {}, None, found)
+    return found
+
+
+def _walk(element: ET.Element, style: dict[str, str], mark: Mark | None, found: list[Mark]) -> None:
+    style = {**style, **{k: element.get(k, "") for k in INHERITED if element.get(k) is not None}}
+    role = (element.get("class") or "").split()
+    if role and role[0] in ("label", "symbol"):
+        mark = Mark(role[0], role[1] if len(role) > 1 else role[0])
+        found.append(mark)
+    elif role and role[0] == "leader":
+        mark = None
+    tag = element.tag.removeprefix(SVG)
+    if mark is not None:
+        if tag == "text" and mark.role == "label":
+            _add_text(element, style, mark)
+        elif tag != "text" and mark.role == "symbol":
+            mark.shapes += _shapes(tag, element, style)
+    if tag == "text":
+        return
+    for child in element:
+        _walk(child, style, mark, found)
+
+
+def _number(text: str | None) -> float:
+    return float(text or 0) / UNITS
+
+
+def _add_text(element: ET.Element, style: dict[str, str], mark: Mark) -> None:
+    words = element.text or ""
+    size = _number(style.get("font-size"))
+    bold = style.get("font-weight") == "bold"
+    width = text_width(words, size, bold)
+    x, baseline = _number(element.get("x")), _number(element.get("y"))
+    anchor = style.get("text-anchor", "start")
+    left = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
+    middle = baseline - 0.36 * size
+    half = LETTER_HEIGHT * size / 2
+    shape = box(left, middle - half, left + width, middle + half)
+    if shape.bounds() not in [s.bounds() for s in mark.shapes]:
+        mark.shapes.append(shape)
+    mark.text, mark.size = words, size
+
+
+def _shapes(tag: str, element: ET.Element, style: dict[str, str]) -> list[Shape]:
+    if tag == "circle":
+        return [circle((_number(element.get("cx")), _number(element.get("cy"))), _number(element.get("r")))]
+    if tag == "rect":
+        x, y = _number(element.get("x")), _number(element.get("y"))
+        return [box(x, y, x + _number(element.get("width")), y + _number(element.get("height")))]
+    width = _number(style.get("stroke-width") or "1")
+    if tag == "line":
+        ends = [(_number(element.get(f"x{k}")), _number(element.get(f"y{k}"))) for k in (1, 2)]
+        return [stroke(ends[0], ends[1], width)]
+    if tag == "path":
+        filled = style.get("fill") != "none"
+        shapes: list[Shape] = []
+        for points in _subpaths(element.get("d") or ""):
+            if filled:
+                shapes.append(polygon(points))
+            else:
+                shapes += [stroke(a, b, width) for a, b in itertools.pairwise(points)]
+        return shapes
+    return []
+
+
+_COMMAND = re.compile(r"([MLHVZmlhvz])([^MLHVZmlhvz]*)")
+
+
+def _subpaths(d: str) -> list[list[tuple[float, float]]]:
+    """The points of each subpath of a path made of straight pieces."""
+    paths: list[list[tuple[float, float]]] = []
+    x = y = 0.0
+    for command, arguments in _COMMAND.findall(d):
+        values = [float(v) for v in arguments.replace(",", " ").split()]
+        if command in "Mm":
+            x, y = (values[0], values[1]) if command == "M" else (x + values[0], y + values[1])
+            paths.append([(x / UNITS, y / UNITS)])
+            pairs = values[2:]
+        elif command in "Ll":
+            pairs = values
+        else:
+            pairs = []
+        if command in "ML":
+            for k in range(0, len(pairs), 2):
+                x, y = pairs[k], pairs[k + 1]
+                paths[-1].append((x / UNITS, y / UNITS))
+        if command in "ml":
+            for k in range(0, len(pairs), 2):
+                x, y = x + pairs[k], y + pairs[k + 1]
+                paths[-1].append((x / UNITS, y / UNITS))
+        if command in "HhVv":
+            for value in values:
+                if command == "H":
+                    x = value
+                elif command == "h":
+                    x += value
+                elif command == "V":
+                    y = value
+                else:
+                    y += value
+                paths[-1].append((x / UNITS, y / UNITS))
+    return [p for p in paths if p]

@@ -1,0 +1,294 @@
+"""One label placer for every drawing.
+
+A *label* is a short text that belongs to a place on a drawing (its
+*anchor*): a tile's number, the word START, a page's number on the page map.
+A *symbol* is a mark that must stay visible: a disc, a coin, the lap die, an
+arrow, a chequer, the ring round a tile at fault.  The placer keeps a record
+of every symbol drawn (:meth:`LabelPlacer.block`) and sets each label at the
+first of its *candidate* positions where it covers no symbol and stands at
+least a character's width from every other label (so that two numbers never
+read as one).  When every candidate is taken it looks further out round the
+anchor and joins the label to its anchor with a thin *leader* line.
+
+Everything here is pure geometry on the picture, in spaces (inches), ``x``
+to the right and ``y`` down the page, as SVG has it.  Shapes are circles and
+convex polygons; :func:`overlaps` tells whether two of them share any area.
+Text is measured with a generous average letter width (:func:`text_width`),
+the same measure the key and the overlap test use.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+__all__ = [
+    "MIN_PRINT_POINTS",
+    "MIN_SCREEN_PIXELS",
+    "MIN_TEXT",
+    "LabelPlacer",
+    "Placed",
+    "Shape",
+    "box",
+    "circle",
+    "overlaps",
+    "polygon",
+    "stroke",
+    "text_box",
+    "text_width",
+]
+
+Point = tuple[float, float]
+
+MIN_SCREEN_PIXELS = 12
+"""The smallest lettering on screen at the default size (48 pixels a space), in pixels."""
+
+MIN_PRINT_POINTS = 7
+"""The smallest lettering printed at true size, in points (72 to the inch)."""
+
+MIN_TEXT = max(MIN_SCREEN_PIXELS / 48, MIN_PRINT_POINTS / 72)
+"""The smallest font size of any label, in spaces: 12 pixels on screen
+(0.25 space) is the stricter of the two limits."""
+
+BOLD_LETTER = 0.7
+PLAIN_LETTER = 0.6
+"""A generous average width of a bold and of a plain letter, in font sizes
+(DejaVu Sans, the first choice of every drawing's fonts)."""
+
+LETTER_HEIGHT = 0.8
+"""The height a line of digits and capitals takes, in font sizes."""
+
+LABEL_GAP = 0.6
+"""The least room between two labels side by side, in font sizes: about a
+letter, so that two numbers never read as one."""
+
+LINE_GAP = 0.25
+"""The least room between two labels one above the other, in font sizes."""
+
+SYMBOL_GAP = 0.06
+"""The least room between a label and a symbol, in spaces."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A circle (``centre`` and ``radius``) or a convex polygon (``points``,
+    in order round it)."""
+
+    points: tuple[Point, ...] = ()
+    centre: Point | None = None
+    radius: float = 0.0
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """``left, top, right, bottom`` of the smallest box holding the shape."""
+        if self.centre is not None:
+            (x, y), r = self.centre, self.radius
+            return (x - r, y - r, x + r, y + r)
+        xs, ys = [p[0] for p in self.points], [p[1] for p in self.points]
+        return (min(xs), min(ys), max(xs), max(ys))
+
+
+def box(left: float, top: float, right: float, bottom: float) -> Shape:
+    """The rectangle from ``left``, ``top`` to ``right``, ``bottom``."""
+    return Shape(((left, top), (right, top), (right, bottom), (left, bottom)))
+
+
+def circle(centre: Point, radius: float) -> Shape:
+    return Shape(centre=centre, radius=radius)
+
+
+def polygon(points: Iterable[Point]) -> Shape:
+    """The convex hull of ``points``: a symbol's outline, notches filled in."""
+    unique = sorted(set(points))
+    if len(unique) < 3:
+        return Shape(tuple(unique))
+
+    def half(ordered: list[Point]) -> list[Point]:
+        hull: list[Point] = []
+        for p in ordered:
+            while len(hull) >= 2 and _cross(hull[-2], hull[-1], p) <= 0:
+                hull.pop()
+            hull.append(p)
+        return hull[:-1]
+
+    return Shape(tuple(half(unique) + half(unique[::-1])))
+
+
+def stroke(start: Point, end: Point, width: float) -> Shape:
+    """A straight stroke ``width`` wide from ``start`` to ``end``."""
+    (ax, ay), (bx, by) = start, end
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    nx, ny = -(by - ay) / length * width / 2, (bx - ax) / length * width / 2
+    return Shape(((ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)))
+
+
+def _cross(o: Point, a: Point, b: Point) -> float:
+    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+
+def overlaps(a: Shape, b: Shape) -> bool:
+    """Whether ``a`` and ``b`` share some area (touching edges do not count)."""
+    if a.centre is not None and b.centre is not None:
+        return math.dist(a.centre, b.centre) < a.radius + b.radius
+    if a.centre is not None:
+        return _circle_meets_polygon(a, b.points)
+    if b.centre is not None:
+        return _circle_meets_polygon(b, a.points)
+    return _polygons_meet(a.points, b.points)
+
+
+def _polygons_meet(a: Sequence[Point], b: Sequence[Point]) -> bool:
+    """Separating axes: two convex polygons are apart when some edge's normal
+    separates their projections."""
+    for points in (a, b):
+        for i, p in enumerate(points):
+            q = points[(i + 1) % len(points)]
+            axis = (p[1] - q[1], q[0] - p[0])
+            if axis == (0.0, 0.0):
+                continue
+            low_a, high_a = _project(a, axis)
+            low_b, high_b = _project(b, axis)
+            if high_a <= low_b or high_b <= low_a:
+                return False
+    return bool(a) and bool(b)
+
+
+def _project(points: Sequence[Point], axis: Point) -> tuple[float, float]:
+    values = [p[0] * axis[0] + p[1] * axis[1] for p in points]
+    return min(values), max(values)
+
+
+def _circle_meets_polygon(disc: Shape, points: Sequence[Point]) -> bool:
+    assert disc.centre is not None
+    if _inside(disc.centre, points):
+        return True
+    return any(
+        _distance_to_segment(disc.centre, p, points[(i + 1) % len(points)]) < disc.radius
+        for i, p in enumerate(points)
+    )
+
+
+def _inside(point: Point, points: Sequence[Point]) -> bool:
+    if len(points) < 3:
+        return False
+    signs = {_cross(p, points[(i + 1) % len(points)], point) > 0 for i, p in enumerate(points)}
+    return len(signs) == 1
+
+
+def _distance_to_segment(point: Point, a: Point, b: Point) -> float:
+    (px, py), (ax, ay), (bx, by) = point, a, b
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def text_width(text: str, size: float, bold: bool = True) -> float:
+    """How wide ``text`` is drawn ``size`` high, generously."""
+    return len(text) * size * (BOLD_LETTER if bold else PLAIN_LETTER)
+
+
+def text_box(centre: Point, text: str, size: float, bold: bool = True) -> Shape:
+    """The box ``text`` takes when centred on ``centre``, ``size`` high."""
+    half_width, half_height = text_width(text, size, bold) / 2, LETTER_HEIGHT * size / 2
+    x, y = centre
+    return box(x - half_width, y - half_height, x + half_width, y + half_height)
+
+
+def _grown(shape: Shape, across: float, down: float) -> Shape:
+    left, top, right, bottom = shape.bounds()
+    return box(left - across, top - down, right + across, bottom + down)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Label ``text`` set ``size`` high centred on ``centre``, taking ``box``;
+    it belongs to ``anchor``, and ``leader`` joins the two when the label
+    stands away from it."""
+
+    text: str
+    centre: Point
+    size: float
+    box: Shape
+    anchor: Point
+    leader: tuple[Point, Point] | None = None
+
+
+_DIRECTIONS = 16
+_RING_STEP = 0.2
+"""The search round an anchor when no candidate is clear: 16 directions at
+rings this many spaces apart."""
+
+
+@dataclass
+class LabelPlacer:
+    """The record of one drawing's symbols and labels, and the rule that
+    places each new label clear of them all."""
+
+    symbols: list[tuple[Shape, str]] = field(default_factory=list)
+    labels: list[Placed] = field(default_factory=list)
+
+    def block(self, shape: Shape, kind: str = "symbol") -> None:
+        """Record a symbol of ``kind`` that no label may cover."""
+        self.symbols.append((shape, kind))
+
+    def clear(self, shape: Shape, size: float) -> bool:
+        """Whether a label ``size`` high taking ``shape`` covers no symbol and
+        keeps its distance from every label placed."""
+        padded = _grown(shape, SYMBOL_GAP, SYMBOL_GAP)
+        if any(overlaps(padded, symbol) for symbol, _ in self.symbols):
+            return False
+        spaced = _grown(shape, LABEL_GAP * size, LINE_GAP * size)
+        return not any(overlaps(spaced, other.box) for other in self.labels)
+
+    def place(
+        self,
+        text: str,
+        anchor: Point,
+        size: float,
+        candidates: Sequence[Point] = (),
+        *,
+        reach: float = 2.0,
+        bold: bool = True,
+    ) -> Placed:
+        """Set ``text`` at the first clear one of ``candidates`` (the anchor
+        itself when none are given), else at the nearest clear place within
+        ``reach`` spaces of the anchor with a leader line, else (crowded
+        beyond help) at the first candidate.  The size never falls below
+        :data:`MIN_TEXT`."""
+        size = max(size, MIN_TEXT)
+        tries = list(candidates) or [anchor]
+        for centre in tries:
+            shape = text_box(centre, text, size, bold)
+            if self.clear(shape, size):
+                return self._keep(Placed(text, centre, size, shape, anchor))
+        for centre in _rings(anchor, reach):
+            shape = text_box(centre, text, size, bold)
+            if self.clear(shape, size):
+                return self._keep(Placed(text, centre, size, shape, anchor, _leader(anchor, shape)))
+        return self._keep(Placed(text, tries[0], size, text_box(tries[0], text, size, bold), anchor))
+
+    def _keep(self, placed: Placed) -> Placed:
+        self.labels.append(placed)
+        return placed
+
+
+def _rings(anchor: Point, reach: float) -> Iterable[Point]:
+    """Places round ``anchor``, nearest first."""
+    rings = max(1, int(reach / _RING_STEP))
+    for ring in range(1, rings + 1):
+        radius = ring * _RING_STEP
+        for k in range(_DIRECTIONS):
+            angle = 2 * math.pi * k / _DIRECTIONS
+            yield (anchor[0] + radius * math.cos(angle), anchor[1] + radius * math.sin(angle))
+
+
+def _leader(anchor: Point, shape: Shape) -> tuple[Point, Point] | None:
+    """A line from ``anchor`` to the nearest point of the label's box, or
+    none when the anchor is inside it."""
+    left, top, right, bottom = shape.bounds()
+    x = min(max(anchor[0], left), right)
+    y = min(max(anchor[1], top), bottom)
+    if (x, y) == anchor:
+        return None
+    return (anchor, (x, y))
