@@ -50,8 +50,8 @@ def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
             f"'finish' is {finish}, beyond the last space ({spaces})",
             f"give a space from 1 to {spaces}",
         )
-    if "corners" in fields:
-        for index, item in enumerate(getattr(fields["corners"], "value", [])):
+    if isinstance(fields.get("corners"), yaml.SequenceNode):
+        for index, item in enumerate(fields["corners"].value):
             source.tiles[index] = location(item)
     layout = RaceLayout(
         spaces=spaces,
