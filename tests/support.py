@@ -143,3 +143,8 @@ def catalog_ids(game: str) -> set[str]:
     from trackkit.games import GAMES
 
     return {entry.rule for entry in GAMES[game].rules()}
+
+
+def path_kinds(text: str) -> tuple[str, ...]:
+    """The tile kinds of a path, one per tile: ``"R 2S"`` gives ``("R", "S", "S")``."""
+    return tuple(kind.value for kind in expand_path(parse_path(text)))
