@@ -1,4 +1,4 @@
-"""Reading a drawing's geometry back from its SVG text, for the overlap tests.
+"""The drawings the overlap tests check, and their geometry read back from the SVG.
 
 Every drawing marks its lettering and its symbols with a ``class``: a group
 of class ``label ...`` is one label (its texts' boxes), a group of class
@@ -13,12 +13,62 @@ from __future__ import annotations
 import itertools
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
 
+import pytest
+from support import LAYOUTS, ROOT, game_of_file
+
+from trackkit import games
+from trackkit.api import load
 from trackkit.render.canvas import UNITS
 from trackkit.render.labels import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
+from trackkit.render.options import RenderOptions
 
 SVG = "{http://www.w3.org/2000/svg}"
+
+DRAWN_GAMES = ("racepack", "motocross")
+"""The games whose drawings use the label placer (RACE! and rally follow)."""
+
+LAYOUT_FILES = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) in DRAWN_GAMES)
+
+HAZARDS = ROOT / "tests" / "samples" / "hairpin-hazards.yaml"
+
+
+def modes(game: str) -> list[tuple[str, RenderOptions, str | None]]:
+    """Every way a layout of ``game`` is drawn: name, options, paper."""
+    found = [
+        ("screen", RenderOptions(), None),
+        ("color", RenderOptions(theme="color"), None),
+        ("a4", RenderOptions(true_size=True), "a4"),
+        ("letter", RenderOptions(true_size=True, theme="color"), "letter"),
+    ]
+    if game == "racepack":
+        everything = RenderOptions(numbers=True, grid=True, line=True, lanes=True)
+        found += [
+            ("numbered", everything, None),
+            ("numbered-color", replace(everything, theme="color"), None),
+            ("numbered-letter", replace(everything, true_size=True), "letter"),
+        ]
+    return found
+
+
+CASES = [
+    pytest.param(path, name, options, paper, id=f"{path.stem}-{name}")
+    for path in [*LAYOUT_FILES, HAZARDS]
+    for name, options, paper in modes(game_of_file(path))
+]
+
+
+@cache
+def drawings(path: Path, options: RenderOptions, paper: str | None) -> tuple[str, ...]:
+    layout = load(path).layout
+    game = games.find_game(layout.game)
+    if paper is None:
+        return (game.draw_svg(layout, options),)
+    return tuple(game.draw_pages(layout, options, paper))
+
 
 INHERITED = ("fill", "stroke-width", "font-size", "font-weight", "text-anchor")
 

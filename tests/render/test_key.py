@@ -9,9 +9,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from support import FIGURE1, LAYOUTS, SHIPPED
+from support import FIGURE1, LAYOUTS, SHIPPED, game_of_file
+from svg_geometry import CASES, drawings, marks
 from typer.testing import CliRunner
 
+from trackkit.api import describe
 from trackkit.cli import app
 from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
@@ -42,7 +44,9 @@ def test_tile_numbers_are_off_for_a_legal_track_and_on_for_an_illegal_one() -> N
     assert layer(render_svg(legal), "tile-numbers") is None
     shown = layer(render_svg(legal, RenderOptions(numbers=True)), "tile-numbers")
     assert shown is not None
-    assert [t.text for t in shown.iter(f"{SVG}text") if t.get("stroke") == "none"] == [str(i) for i in range(24)]
+    assert [t.text for t in shown.iter(f"{SVG}text") if t.get("stroke") == "none"] == [
+        str(i) for i in range(24)
+    ]
     broken = render_svg(loads_layout(BROKEN).layout)
     assert layer(broken, "tile-numbers") is not None
     assert (
@@ -133,3 +137,64 @@ def test_a_tile_number_moves_to_a_corner_clear_of_a_coin() -> None:
     assert numbers is not None
     x = {t.text: float(t.get("x", "0")) for t in numbers.iter(f"{SVG}text") if t.get("stroke") == "none"}
     assert x["8"] - x["9"] == pytest.approx(200 - 2 * 16 - 0.7 * 25)
+
+
+# --- a complete key ------------------------------------------------------------------
+
+KEYED = {
+    "arrow": {"arrow"},
+    "chequer": {"finish"},
+    "die": {"die"},
+    "disc": {"corner"},
+    "pawn": {"pole", "car"},
+    "coin": {"hazard"},
+    "stop": {"stop"},
+    "wall": {"wall"},
+    "fault": {"fault"},
+    "turn-end": {"racing"},
+}
+"""The key items a Racepack drawing needs for each kind of symbol it shows."""
+
+MOTOCROSS_KEY = {"coin": "Coins", "ramp": "raised edge", "chequer": "Chequers", "label": "Tiles numbered"}
+"""The words of a Motocross drawing's key that explain each kind of mark."""
+
+
+def swatches(svg: str) -> set[str]:
+    root = ET.fromstring(svg.encode("utf-8"))
+    return {
+        g.get("class", "").split()[2]
+        for g in root.iter(f"{SVG}g")
+        if g.get("class", "").startswith("symbol swatch ")
+    }
+
+
+def needed(svg: str, layout: Path) -> set[str]:
+    """The key items a Racepack drawing must have, from what it shows."""
+    root = ET.fromstring(svg.encode("utf-8"))
+    drawn = {m.kind for m in marks(svg) if m.role == "symbol" and m.kind != "swatch"}
+    items = set().union(*(KEYED[kind] for kind in drawn)) if drawn else set()
+    groups = {g.get("id") for g in root.iter(f"{SVG}g")}
+    items |= {
+        item for group, item in (("inside-lane", "inside"), ("pit-divider", "divider")) if group in groups
+    }
+    items |= {"number"} if "tile-numbers" in groups else set()
+    found = describe(layout, as_json=True)
+    assert isinstance(found, dict)
+    items |= {"chicane"} if found["chicanes"] else set()
+    items |= {"pit"} if found["pit_lane"] or (found["wide_straight"] or {}).get("pit_lane") else set()
+    return items
+
+
+@pytest.mark.parametrize(("path", "name", "options", "paper"), [c for c in CASES if c.values[3] is None])
+def test_every_mark_on_a_drawing_is_in_its_key(
+    path: Path, name: str, options: RenderOptions, paper: None
+) -> None:
+    (svg,) = drawings(path, options, paper)
+    if game_of_file(path) == "motocross":
+        words = " ".join(t.text or "" for t in ET.fromstring(svg.encode()).iter(f"{SVG}text"))
+        kinds = {m.kind for m in marks(svg)}
+        assert {kind for kind in kinds if kind in MOTOCROSS_KEY and MOTOCROSS_KEY[kind] not in words} == set()
+        return
+    shown = swatches(svg)
+    assert needed(svg, path) <= shown
+    assert {"pole", "car"} <= shown or not {"pole", "car"} & shown

@@ -11,18 +11,13 @@ smaller than the least size allowed.
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
-from functools import cache
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from support import LAYOUTS, ROOT, game_of_file
-from svg_geometry import Mark, marks
+from svg_geometry import CASES, Mark, drawings, marks
 
-from trackkit import games
-from trackkit.api import load
 from trackkit.render.labels import (
     LABEL_GAP,
     MIN_TEXT,
@@ -35,47 +30,6 @@ from trackkit.render.labels import (
     text_box,
 )
 from trackkit.render.options import RenderOptions
-
-DRAWN_GAMES = ("racepack", "motocross")
-"""The games whose drawings use the label placer (RACE! and rally follow)."""
-
-LAYOUT_FILES = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) in DRAWN_GAMES)
-
-HAZARDS = ROOT / "tests" / "samples" / "hairpin-hazards.yaml"
-
-
-def modes(game: str) -> list[tuple[str, RenderOptions, str | None]]:
-    """Every way a layout of ``game`` is drawn: name, options, paper."""
-    found = [
-        ("screen", RenderOptions(), None),
-        ("color", RenderOptions(theme="color"), None),
-        ("a4", RenderOptions(true_size=True), "a4"),
-        ("letter", RenderOptions(true_size=True, theme="color"), "letter"),
-    ]
-    if game == "racepack":
-        everything = RenderOptions(numbers=True, grid=True, line=True, lanes=True)
-        found += [
-            ("numbered", everything, None),
-            ("numbered-color", replace(everything, theme="color"), None),
-            ("numbered-letter", replace(everything, true_size=True), "letter"),
-        ]
-    return found
-
-
-CASES = [
-    pytest.param(path, name, options, paper, id=f"{path.stem}-{name}")
-    for path in [*LAYOUT_FILES, HAZARDS]
-    for name, options, paper in modes(game_of_file(path))
-]
-
-
-@cache
-def drawings(path: Path, options: RenderOptions, paper: str | None) -> tuple[str, ...]:
-    layout = load(path).layout
-    game = games.find_game(layout.game)
-    if paper is None:
-        return (game.draw_svg(layout, options),)
-    return tuple(game.draw_pages(layout, options, paper))
 
 
 def collisions(found: list[Mark]) -> list[str]:

@@ -23,13 +23,14 @@ def test_the_line_starts_with_the_turn_that_crosses_the_line() -> None:
     assert str(turns[0][0].spaces[0]) == "0NE"
 
 
-def test_svg_draws_one_disc_per_turn() -> None:
+def test_svg_draws_one_diamond_per_turn() -> None:
     layout = loads_layout(RING).layout
     plain = render_svg(layout)
     drawn = render_svg(layout, RenderOptions(line=True))
     assert 'id="racing-line"' not in plain
     group = drawn.split('id="racing-line"')[1].split('<g id="lap-die"')[0]
-    assert len(re.findall(r"<circle", group)) == 12  # 4 turn ends and 8 movement ends
+    assert len(re.findall(r"<circle", group)) == 8  # 8 movement ends
+    assert len(re.findall(r'class="symbol turn-end"', group)) == 4  # a diamond where each turn ends
     assert [int(n) for n in re.findall(r">(\d)</text>", group)] == [1, 2, 3, 4]
 
 

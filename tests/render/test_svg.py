@@ -273,9 +273,11 @@ def test_hairpin_wall_is_the_two_inch_stretch_where_the_roads_touch() -> None:
     layout = load_layout(ROOT / "layouts" / "hairpin.yaml").layout
     assert build_scene(layout).furniture.walls == (((9, -1), (11, -1)),)
     walls = group(parse(render_svg(layout)), "walls")
-    assert walls.get("stroke-width") == "12"
-    path = walls.find(f"{SVG}path")
-    assert path is not None and path.get("d") == "M1550 480 L1750 480"
+    bar, stripes = walls.findall(f"{SVG}path")
+    assert bar.get("d") == stripes.get("d") == "M1550 480 L1750 480"
+    # a heavy bar (0.16 space) striped in white: a barrier, not a road edge
+    assert (bar.get("stroke-width"), bar.get("stroke")) == ("16", "#000000")
+    assert (stripes.get("stroke"), stripes.get("stroke-dasharray")) == ("#ffffff", "12 12")
 
 
 def test_hazards_are_null_coins_in_suit_order() -> None:
@@ -317,8 +319,12 @@ def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
         (4, (3, 0), False),
     ]
     root = parse(render_svg(layout, RenderOptions(grid=True)))
-    pawns = group(root, "starting-grid").findall(f".//{SVG}circle")
-    assert [p.get("fill") for p in pawns] == ["#000000", "#ffffff", "#ffffff", "#ffffff"]
+    pawns = group(root, "starting-grid").findall(f"{SVG}g[@class='symbol pawn']")
+    # each pawn: its base and, inside, its head ringed in its lettering's colour
+    fills = [[(c.get("fill"), c.get("stroke")) for c in p.findall(f"{SVG}circle")] for p in pawns]
+    assert fills == [[("#000000", "#000000"), ("#000000", "#ffffff")]] + [
+        [("#ffffff", "#000000"), ("#ffffff", "#000000")]
+    ] * 3
     assert key_words(root)[-2:] == ["pole car", "grid place, in starting order"]
     assert root.find(f".//{SVG}g[@id='starting-grid']") is not None
     assert parse(render_svg(layout)).find(f".//{SVG}g[@id='starting-grid']") is None

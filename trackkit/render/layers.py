@@ -25,10 +25,10 @@ from trackkit.render.scene import Scene
 
 __all__ = ["LAYERS", "PAWN_RADIUS", "draw_layers"]
 
-PAWN_RADIUS = 0.25
-"""Radius of a pawn of the starting grid seen from above, in spaces: small
-enough to keep clear of the chequered line, whose squares reach 0.2 spaces
-into the spaces either side of it."""
+PAWN_RADIUS = 0.28
+"""Radius of a pawn's base seen from above, in spaces: small enough to keep
+clear of the chequered line, whose squares reach 0.2 spaces into the spaces
+either side of it, and big enough for a car's number on its head."""
 
 _CHEQUER = 0.2
 """Side of one square of the chequered start/finish line, in spaces."""
@@ -161,22 +161,29 @@ def layer_pit_dividers(canvas: Canvas) -> None:
 
 
 def layer_walls(canvas: Canvas) -> None:
-    """The card wall between the two roads of a hairpin."""
+    """The card wall between the two roads of a hairpin: a heavy bar with
+    light stripes across it, a barrier no one takes for the road's edge."""
     walls = canvas.scene.furniture.walls
     if not walls:
         return
     theme = canvas.theme
     for a, b in walls:
         canvas.placer.block(stroke(canvas.frame.at(a), canvas.frame.at(b), theme.wall_width), "wall")
-    group = canvas.group(
-        "walls",
-        class_="symbol wall",
-        fill="none",
-        stroke=theme.wall,
-        stroke_width=canvas.length(theme.wall_width),
-        stroke_linecap="butt",
+    group = canvas.group("walls", class_="symbol wall", fill="none", stroke_linecap="butt")
+    steps = " ".join(f"{canvas.move(a)} {canvas.line_to(b)}" for a, b in walls)
+    group.add(canvas.drawing.path(d=steps, stroke=theme.wall, stroke_width=canvas.length(theme.wall_width)))
+    group.add(
+        canvas.drawing.path(
+            d=steps,
+            stroke=theme.wall_stripe,
+            stroke_width=canvas.length(theme.wall_width / 2),
+            stroke_dasharray=f"{canvas.length(WALL_STRIPE)} {canvas.length(WALL_STRIPE)}",
+        )
     )
-    group.add(canvas.drawing.path(d=" ".join(f"{canvas.move(a)} {canvas.line_to(b)}" for a, b in walls)))
+
+
+WALL_STRIPE = 0.12
+"""Length of each stripe of a hairpin's wall, and of the gap between two, in spaces."""
 
 
 def layer_stopping_places(canvas: Canvas) -> None:
@@ -356,18 +363,8 @@ def layer_starting_grid(canvas: Canvas) -> None:
         x, y = canvas.frame.x(slot.cell[0] + 0.5), canvas.frame.y(slot.cell[1] + 0.5)
         fill, ink = (theme.pole_fill, theme.pole_text) if slot.pole else (theme.car_fill, theme.car_text)
         canvas.placer.block(circle((x / UNITS, y / UNITS), PAWN_RADIUS), "pawn")
-        tokens.disc(
-            canvas.drawing,
-            group,
-            theme,
-            str(slot.car),
-            x,
-            y,
-            PAWN_RADIUS * UNITS,
-            fill,
-            ink,
-            theme.car_outline_width * UNITS,
-        )
+        size = (PAWN_RADIUS * UNITS, theme.car_outline_width * UNITS)
+        tokens.pawn(canvas.drawing, group, theme, str(slot.car), (x, y), size, (fill, ink))
 
 
 def layer_hazards(canvas: Canvas) -> None:

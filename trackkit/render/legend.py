@@ -104,11 +104,13 @@ def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]
         items.append(LegendItem("stop", "pit stopping place"))
     if furniture.walls:
         items.append(LegendItem("wall", "wall between the hairpin's roads"))
+    if any(tile.kind is not None and tile.kind.is_chicane for tile in scene.tiles):
+        items.append(LegendItem("chicane", "chicane: the road narrows to one lane at each end"))
     if furniture.grid:
         items.append(LegendItem("pole", "pole car"))
         items.append(LegendItem("car", "grid place, in starting order"))
     if options.line and scene.whole:
-        items.append(LegendItem("racing-line", "fastest safe lap: • a movement ends, ● turn N ends"))
+        items.append(LegendItem("racing-line", "fastest safe lap: • a movement ends, ◆ turn N ends"))
     for suit in dict.fromkeys(h.suit for h in furniture.hazards):
         items.append(LegendItem(f"hazard-{suit}", f"hazard ({suit})"))
     if scene.numbers:

@@ -58,8 +58,9 @@ def layer_legend(canvas: Canvas) -> None:
     for entry in placed:
         x = (MARGIN + entry.x) * UNITS
         y = (canvas.frame.legend_top + entry.row * ROW_HEIGHT) * UNITS
-        swatch = tokens.classed(canvas.drawing, group, "symbol swatch")
-        SWATCHES[entry.item.swatch.split("-")[0]](canvas, swatch, entry.item, x, y, side)
+        kind = entry.item.swatch.split("-")[0]
+        swatch = tokens.classed(canvas.drawing, group, f"symbol swatch {kind}")
+        SWATCHES[kind](canvas, swatch, entry.item, x, y, side)
         tokens.classed(canvas.drawing, group, "label key").add(
             canvas.drawing.text(
                 entry.item.text,
@@ -189,24 +190,36 @@ def _stop(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side
 def _wall(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side: float) -> None:
     theme = canvas.theme
     _square(canvas, group, x, y, side, theme.tile_fill)
-    _line(canvas, group, [(x, y + side / 2), (x + side, y + side / 2)], theme.wall, theme.wall_width * 0.8)
+    middle = [(x, y + side / 2), (x + side, y + side / 2)]
+    _line(canvas, group, middle, theme.wall, theme.wall_width * 0.8)
+    stripe = canvas.length(0.06)
+    _line(
+        canvas,
+        group,
+        middle,
+        theme.wall_stripe,
+        theme.wall_width * 0.4,
+        stroke_dasharray=f"{stripe} {stripe}",
+    )
+
+
+def _chicane(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side: float) -> None:
+    """Both edges of a road that steps one lane aside halfway across."""
+    theme = canvas.theme
+    _square(canvas, group, x, y, side, theme.tile_fill)
+    for top in (0.12, 0.58):
+        steps = [(0.0, top), (0.5, top), (0.5, top + 0.3), (1.0, top + 0.3)]
+        points = [(x + a * side, y + b * side) for a, b in steps]
+        _line(canvas, group, points, theme.road_edge, theme.road_edge_width * 0.6)
 
 
 def _pawn(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side: float) -> None:
     theme = canvas.theme
     pole = item.swatch == "pole"
     fill, ink = (theme.pole_fill, theme.pole_text) if pole else (theme.car_fill, theme.car_text)
-    tokens.disc(
-        canvas.drawing,
-        group,
-        theme,
-        "1" if pole else "2",
-        x + side / 2,
-        y + side / 2,
-        side * 0.42,
-        fill,
-        ink,
-        theme.car_outline_width * UNITS,
+    size = (side * 0.5, theme.car_outline_width * UNITS)
+    tokens.pawn(
+        canvas.drawing, group, theme, "1" if pole else "2", (x + side / 2, y + side / 2), size, (fill, ink)
     )
 
 
@@ -215,7 +228,7 @@ def _racing_line(canvas: Canvas, group: Any, item: LegendItem, x: float, y: floa
     middle = y + side / 2
     dashes = f"{canvas.length(0.15)} {canvas.length(0.08)}"
     _line(canvas, group, [(x, middle), (x + side, middle)], colour, 0.06, stroke_dasharray=dashes)
-    group.add(canvas.drawing.circle(center=(fmt(x + side / 2), fmt(middle)), r=fmt(side * 0.22), fill=colour))
+    tokens.diamond(canvas.drawing, group, "1", x + side / 2, middle, side * 0.45, colour, canvas.theme.font)
 
 
 def _hazard(canvas: Canvas, group: Any, item: LegendItem, x: float, y: float, side: float) -> None:
@@ -266,6 +279,7 @@ SWATCHES: dict[str, Swatch] = {
     "divider": _divider,
     "stop": _stop,
     "wall": _wall,
+    "chicane": _chicane,
     "pole": _pawn,
     "car": _pawn,
     "hazard": _hazard,

@@ -17,7 +17,7 @@ from trackkit.piecepack.geometry import Square, Vec
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import fastest_safe_line, line_spaces
 from trackkit.racepack.spaces import Space, cell_of
-from trackkit.render.labels import circle
+from trackkit.render.labels import polygon
 
 if TYPE_CHECKING:
     from trackkit.render.canvas import Canvas
@@ -46,6 +46,9 @@ def layer_racing_line(canvas: Canvas) -> None:
     """The fastest safe lap's racing line, when the options ask for it."""
     if not canvas.options.line or not canvas.scene.whole:
         return
+    from trackkit.render import tokens  # the SVG pieces; the terminal preview needs only line_cells
+    from trackkit.render.canvas import UNITS
+
     layout = canvas.layout
     turns = fastest_safe_line(layout)
     if not turns:
@@ -74,22 +77,20 @@ def layer_racing_line(canvas: Canvas) -> None:
                 )
             )
         end = _centre(layout, turn[-1].spaces[-1])
-        marker = canvas.drawing.g(class_="symbol turn-end")
-        group.add(marker)
-        canvas.placer.block(circle(canvas.frame.at(end), 0.2), "turn-end")
-        marker.add(canvas.drawing.circle(center=canvas.frame.point(end), r=canvas.length(0.2), fill=colour))
-        x, y = canvas.frame.point((end[0], end[1] - 0.08))
-        marker.add(
-            canvas.drawing.text(
-                str(number),
-                insert=(x, y),
-                text_anchor="middle",
-                font_size=canvas.length(0.25),
-                font_family="sans-serif",
-                font_weight="bold",
-                fill="#ffffff",
-            )
+        canvas.placer.block(polygon(canvas.frame.at(p) for p in _diamond(end, TURN_END_HALF)), "turn-end")
+        x, y = canvas.frame.x(end[0]), canvas.frame.y(end[1])
+        tokens.diamond(
+            canvas.drawing, group, str(number), x, y, TURN_END_HALF * UNITS, colour, canvas.theme.font
         )
+
+
+TURN_END_HALF = 0.24
+"""Half the diagonal of the diamond marking where a turn ends, in spaces."""
+
+
+def _diamond(centre: Vec, half: float) -> list[Vec]:
+    x, y = centre
+    return [(x, y - half), (x + half, y), (x, y + half), (x - half, y)]
 
 
 def line_cells(layout: Layout) -> dict[Square, str]:

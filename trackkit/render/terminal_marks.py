@@ -56,7 +56,7 @@ SUIT_STYLES = {"suns": Style.SUNS, "moons": Style.MOONS, "crowns": Style.CROWNS,
 RESET = "\x1b[0m"
 
 _DARK = {
-    Style.LINE: "\x1b[90;100m",
+    Style.LINE: "\x1b[37;100m",
     Style.EDGE: "\x1b[97;100m",
     Style.ROAD: "\x1b[97;100m",
     Style.PIT: "\x1b[93;100m",
@@ -73,7 +73,7 @@ _DARK = {
     Style.FINISH: "\x1b[30;107m",
 }
 _LIGHT = {
-    Style.LINE: "\x1b[37;47m",
+    Style.LINE: "\x1b[90;47m",
     Style.EDGE: "\x1b[30;47m",
     Style.ROAD: "\x1b[30;47m",
     Style.PIT: "\x1b[33;47m",

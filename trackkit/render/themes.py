@@ -10,7 +10,11 @@ and faults in red.
 
 Both themes follow one convention: the inside lane is shaded *darker* than
 the rest of the road, and tile borders are drawn above every fill, heavier
-than the grid of spaces on the tiles' backs.
+than the grid of spaces on the tiles' backs.  In ``print`` the road, the
+inside lane and the pit lane are greys at least 15 apart in lightness
+(CIE L*, 0 black to 100 white), so a printer or a photocopier keeps them
+apart; a hairpin's wall is a striped barrier, never a plain line like the
+road's edge.
 
 Sizes are in spaces (inches), so a diagram printed at true size keeps its line
 weights whatever the track's size.
@@ -85,7 +89,8 @@ class Theme:
     road_edge_width: float = 0.06
     label_outline_width: float = 0.03
     die_outline_width: float = 0.03
-    wall_width: float = 0.12
+    wall_width: float = 0.16
+    wall_stripe: str = "#ffffff"
     pit_divider_width: float = 0.035
     car_outline_width: float = 0.025
 
@@ -98,7 +103,7 @@ PRINT = Theme(
     grid="#b3b3b3",
     road_edge="#000000",
     arrow="#6e6e6e",
-    inside_lane="#d9d9d9",
+    inside_lane="#c6c6c6",
     label_fill="#ffffff",
     label_outline="#000000",
     label_text="#000000",
@@ -110,7 +115,7 @@ PRINT = Theme(
     title="#000000",
     subtitle="#4d4d4d",
     wall="#000000",
-    pit_fill="#dcdcdc",
+    pit_fill="#9a9a9a",
     stop="#000000",
     car_fill="#ffffff",
     car_text="#000000",

@@ -20,7 +20,19 @@ from trackkit.render.labels import Placed
 from trackkit.render.legend import DIE_FACES, SUIT_GLYPHS, die_face
 from trackkit.render.themes import Theme
 
-__all__ = ["DIE_FACES", "classed", "coin", "die", "die_face", "disc", "label", "placed_label"]
+__all__ = [
+    "DIE_FACES",
+    "PAWN_HEAD",
+    "classed",
+    "coin",
+    "diamond",
+    "die",
+    "die_face",
+    "disc",
+    "label",
+    "pawn",
+    "placed_label",
+]
 
 
 def classed(drawing: Any, parent: Any, role: str) -> Any:
@@ -80,19 +92,70 @@ def disc(
     ink: str,
     outline_width: float,
 ) -> None:
-    """A disc of ``fill`` with ``text`` in ``ink``: a corner number or a pawn."""
+    """A disc of ``fill`` with ``text`` in ``ink``: a corner's number."""
     group = classed(drawing, group, "symbol disc")
-    group.add(
-        drawing.circle(
-            center=(fmt(x), fmt(y)),
-            r=fmt(radius),
-            fill=fill,
-            stroke=theme.label_outline,
-            stroke_width=fmt(outline_width),
-        )
-    )
+    _circle(drawing, group, (x, y), radius, fill, (theme.label_outline, outline_width))
     size = radius * (1.05 if len(text) < 2 else 0.85)
     label(drawing, group, text, x, y, size, ink, theme.font)
+
+
+def _circle(
+    drawing: Any,
+    group: Any,
+    centre: tuple[float, float],
+    radius: float,
+    fill: str,
+    outline: tuple[str, float],
+) -> None:
+    """A circle of ``fill`` drawn round with ``outline`` (colour, width)."""
+    colour, width = outline
+    group.add(
+        drawing.circle(
+            center=(fmt(centre[0]), fmt(centre[1])),
+            r=fmt(radius),
+            fill=fill,
+            stroke=colour,
+            stroke_width=fmt(width),
+        )
+    )
+
+
+PAWN_HEAD = 0.68
+"""The pawn's head as a fraction of its base's radius, seen from above."""
+
+
+def pawn(
+    drawing: Any,
+    group: Any,
+    theme: Theme,
+    text: str,
+    centre: tuple[float, float],
+    size: tuple[float, float],
+    colours: tuple[str, str],
+) -> None:
+    """A pawn seen from above: its round base and, inside it, its head
+    ringed in the lettering's colour, with ``text`` (the car's number) on
+    the head; ``size`` is the base's radius and the outline's width, both
+    in user units.  ``colours`` are the fill and the lettering: the pole car's
+    pawn is dark, the others light.  The ring inside tells a pawn from a
+    corner's disc at a glance."""
+    fill, ink = colours
+    (x, y), (radius, outline_width) = centre, size
+    group = classed(drawing, group, "symbol pawn")
+    _circle(drawing, group, (x, y), radius, fill, (theme.label_outline, outline_width))
+    _circle(drawing, group, (x, y), radius * PAWN_HEAD, fill, (ink, outline_width))
+    label(drawing, group, text, x, y, radius * PAWN_HEAD * 1.3, ink, theme.font)
+
+
+def diamond(
+    drawing: Any, group: Any, text: str, x: float, y: float, half: float, fill: str, font: str
+) -> None:
+    """A square stood on its corner, ``half`` its diagonal across each way,
+    with ``text`` in white: where a turn of the racing line ends."""
+    group = classed(drawing, group, "symbol turn-end")
+    points = [(x, y - half), (x + half, y), (x, y + half), (x - half, y)]
+    group.add(drawing.polygon(points=[(fmt(px), fmt(py)) for px, py in points], fill=fill))
+    label(drawing, group, text, x, y, half * 1.05, "#ffffff", font)
 
 
 def coin(drawing: Any, group: Any, theme: Theme, suit: str, x: float, y: float, radius: float) -> None:
