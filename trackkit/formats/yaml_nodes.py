@@ -15,13 +15,17 @@ model.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
 from trackkit.errors import LayoutError, did_you_mean
+from trackkit.piecepack.circuit import MAX_DIGITS
 
 __all__ = [
     "MAX_DEPTH",
@@ -29,6 +33,7 @@ __all__ = [
     "Field",
     "LayoutLoader",
     "Location",
+    "Problems",
     "Reader",
     "as_layout_root",
     "at",
@@ -41,14 +46,17 @@ __all__ = [
     "integer",
     "integer_field",
     "location",
+    "read_each",
     "read_fields",
     "scalar",
     "schema_of",
     "shown",
+    "sub_key",
     "sub_keys",
     "text",
     "text_field",
     "text_line",
+    "unprintable",
 ]
 
 Location = tuple[int, int]
@@ -69,10 +77,22 @@ def at(node: yaml.Node, message: str, hint: str | None = None) -> LayoutError:
     return LayoutError(message, line=line, column=column, hint=hint)
 
 
+SHOWN_LENGTH = 40
+"""The most characters of a value a message quotes; a longer value is
+quoted by its two ends."""
+
+
 def shown(node: yaml.Node) -> str:
-    """How a message quotes a value: its text, or what kind of thing it is."""
+    """How a message quotes a value: its text (a long one cut to its ends),
+    or what kind of thing it is."""
     if isinstance(node, yaml.ScalarNode):
-        return repr(node.value) if node.value else "an empty value"
+        if not node.value:
+            return "an empty value"
+        value = str(node.value)
+        if len(value) > SHOWN_LENGTH:
+            half = SHOWN_LENGTH // 2
+            return f"{value[:half]!r}...{value[-half:]!r} ({len(value):,} characters)"
+        return repr(value)
     return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
 
 
@@ -127,6 +147,12 @@ def scalar(node: yaml.Node) -> Any:
     if kind is None:
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
         raise at(node, f"the YAML tag {tag!r} is not used in layout files", "remove the tag")
+    if kind == PLAIN_TAGS["tag:yaml.org,2002:int"] and len(node.value) > MAX_DIGITS:
+        raise at(
+            node,
+            f"{shown(node)} is far too large a number for a layout",
+            f"numbers in a layout have at most {MAX_DIGITS} digits",
+        )
     try:
         return LayoutLoader("").construct_object(node)
     except Exception:  # PyYAML's constructors fail in many ways on odd text
@@ -248,6 +274,62 @@ def compose(text: str) -> yaml.MappingNode:
     return as_layout_root(documents[0] if documents else None)
 
 
+# --- gathering every problem of a file ---------------------------------------------
+
+S = TypeVar("S")
+T = TypeVar("T")
+
+
+class Problems:
+    """The format errors found in one file so far.
+
+    A reader goes on past a problem wherever the rest of the file can still
+    be read (a bad value, an unknown key, a bad entry of a list), so that a
+    player sees every mistake in one run; :meth:`raise_any` then raises one
+    :class:`LayoutError` carrying them all, in the order they stand in the
+    file.
+    """
+
+    def __init__(self) -> None:
+        self.found: list[LayoutError] = []
+
+    def add(self, problem: LayoutError) -> None:
+        """Record ``problem`` and any others it carries."""
+        for each in problem.every():
+            self.found.append(
+                LayoutError(each.message, file=each.file, line=each.line, column=each.column, hint=each.hint)
+            )
+
+    @contextmanager
+    def gathered(self) -> Iterator[None]:
+        """Run a block of reading; a :class:`LayoutError` it raises is
+        recorded and reading goes on after the block."""
+        try:
+            yield
+        except LayoutError as problem:
+            self.add(problem)
+
+    def __bool__(self) -> bool:
+        return bool(self.found)
+
+    def raise_any(self) -> None:
+        """Raise every problem found as one :class:`LayoutError`, if any."""
+        if self.found:
+            raise LayoutError.combined(self.found)
+
+
+def read_each(nodes: Iterable[S], read: Callable[[S], T]) -> list[T]:
+    """``read`` applied to every entry of a list, going on past a bad one;
+    raises one :class:`LayoutError` naming every bad entry."""
+    problems = Problems()
+    values: list[T] = []
+    for node in nodes:
+        with problems.gathered():
+            values.append(read(node))
+    problems.raise_any()
+    return values
+
+
 # --- value readers ----------------------------------------------------------------
 
 
@@ -257,6 +339,12 @@ def integer(name: str, low: int, high: int | None = None) -> Reader:
 
     def read(node: yaml.Node) -> int:
         value = scalar(node)
+        if isinstance(value, str) and re.fullmatch(r"\s*[0-9]+\s*", value):
+            raise at(
+                node,
+                f"'{name}' must be a whole number, not the text {value!r}",
+                f"write the number without quotes: {name.rsplit('.', 1)[-1]}: {value.strip()}",
+            )
         if not isinstance(value, int) or isinstance(value, bool):
             raise at(node, f"'{name}' must be a whole number, not {shown(node)}")
         if value < low or (high is not None and value > high):
@@ -268,24 +356,55 @@ def integer(name: str, low: int, high: int | None = None) -> Reader:
 
 
 def text(name: str) -> Reader:
-    """A reader for text called ``name`` in messages."""
+    """A reader for text called ``name`` in messages.  Text may hold any
+    character but the unprintable ones (see :func:`unprintable`)."""
 
     def read(node: yaml.Node) -> str:
         value = scalar(node)
         if not isinstance(value, str):
             raise at(node, f"'{name}' must be text, not {shown(node)}", "put it in quotes")
+        bad = unprintable(value)
+        if bad is not None:
+            raise at(
+                node,
+                f"'{name}' holds the character {bad!r}, which cannot be printed or drawn",
+                "delete it; text may hold line breaks and tabs but no other control characters",
+            )
         return value
 
     return read
 
 
-def choice(name: str, options: Sequence[str]) -> Reader:
-    """A reader for one word of ``options`` (any case)."""
+_ALLOWED_CONTROLS = frozenset("\n\t")
+"""The control characters text may hold: a line break and a tab."""
+
+
+def unprintable(value: str) -> str | None:
+    """The first character of ``value`` that no drawing, terminal or file
+    trackkit writes can carry as it is, or ``None``.  These are the control
+    characters other than a line break and a tab (an escape sequence would
+    drive the terminal; XML refuses them), halves of surrogate pairs and the
+    non-characters U+FFFE and U+FFFF, which YAML's double-quoted escapes
+    (``"\\x1b"``, ``"\\ud800"``) can write but no UTF-8 file or SVG holds."""
+    for character in value:
+        if character in _ALLOWED_CONTROLS:
+            continue
+        if unicodedata.category(character) in ("Cc", "Cs") or character in "\ufffe\uffff":
+            return character
+    return None
+
+
+def choice(name: str, options: Sequence[str], synonyms: Mapping[str, str] | None = None) -> Reader:
+    """A reader for one word of ``options`` (any case).  A word of
+    ``synonyms`` (another way of saying an option, such as
+    ``anticlockwise``) is met with the option it means; another word with
+    the nearest option."""
 
     def read(node: yaml.Node) -> str:
         value = str(text(name)(node)).strip().lower()
         if value not in options:
-            suggestion = did_you_mean(value, options)
+            meant = (synonyms or {}).get(value)
+            suggestion = f" (did you mean {meant!r}?)" if meant else did_you_mean(value, options)
             raise at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}{suggestion}")
         return value
 
@@ -304,6 +423,22 @@ def flag(name: str) -> Reader:
     return read
 
 
+def sub_key(node: yaml.Node, key: str, known: Sequence[str], seen: Iterable[str], hint: str = "") -> str:
+    """The name of one key of the small mapping ``key``: one of ``known``,
+    not among those ``seen`` before.  ``hint`` replaces the list of known
+    keys the complaint about an unknown key ends with."""
+    name = node.value if isinstance(node, yaml.ScalarNode) else None
+    if not isinstance(name, str) or name not in known:
+        raise at(
+            node,
+            f"unknown key {name!r} in '{key}'{did_you_mean(name, known)}",
+            hint or f"'{key}' knows: {', '.join(known)}",
+        )
+    if name in seen:
+        raise at(node, f"key {name!r} appears twice in '{key}'", "keep one of them")
+    return name
+
+
 def sub_keys(
     node: yaml.Node,
     key: str,
@@ -317,15 +452,7 @@ def sub_keys(
         raise at(node, f"'{key}' must be a mapping, not {shown(node)}", f"e.g. {key}: {example}")
     values: dict[str, Any] = {}
     for key_node, value_node in node.value:
-        name = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if not isinstance(name, str) or name not in readers:
-            raise at(
-                key_node,
-                f"unknown key {name!r} in '{key}'{did_you_mean(name, list(readers))}",
-                f"'{key}' knows: {', '.join(readers)}",
-            )
-        if name in values:
-            raise at(key_node, f"key {name!r} appears twice in '{key}'", "keep one of them")
+        name = sub_key(key_node, key, list(readers), values)
         values[name] = readers[name](value_node)
     if required not in values:
         raise at(node, f"'{key}' needs '{required}', {meaning}", f"e.g. {key}: {example}")
@@ -373,10 +500,19 @@ def text_field(key: str, description: str) -> Field:
     return Field(key, text(key), {"type": "string", "description": description})
 
 
-def choice_field(key: str, options: Sequence[str], *, default: str, description: str) -> Field:
-    """A key taking one word of ``options``."""
+def choice_field(
+    key: str,
+    options: Sequence[str],
+    *,
+    default: str,
+    description: str,
+    synonyms: Mapping[str, str] | None = None,
+) -> Field:
+    """A key taking one word of ``options`` (see :func:`choice` for ``synonyms``)."""
     return Field(
-        key, choice(key, options), {"enum": list(options), "default": default, "description": description}
+        key,
+        choice(key, options, synonyms),
+        {"enum": list(options), "default": default, "description": description},
     )
 
 
