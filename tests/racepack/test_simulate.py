@@ -11,8 +11,9 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
+from trackkit.montecarlo import race_seed, wilson_interval
 from trackkit.racepack.race.drivers import Driver
-from trackkit.racepack.race.simulate import race_seed, simulate, wilson_interval
+from trackkit.racepack.race.simulate import simulate
 
 RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 2\ncars: 4\n"
 
@@ -47,7 +48,7 @@ def test_cautious_drivers_finish_in_grid_order_from_the_pole() -> None:
     never passed, wins every race."""
     result = simulate(layout_of(RING), (Driver("cautious"),), races=20, seed=1)
     assert result.slot_wins == (20, 0, 0, 0)
-    assert sum(result.spins) == 0
+    assert sum(result.incidents) == 0
 
 
 def test_bad_counts_are_refused() -> None:
@@ -85,6 +86,20 @@ def test_cli_errors(runner: CliRunner, tmp_path: Path) -> None:
         2,
         "trackkit: error: --drivers names an unknown driver 'fast' (known drivers: bold, cautious, random)\n",
     )
-    result = runner.invoke(app, ["simulate", str(ROOT / "layouts" / "race-oval.yaml")])
+    result = runner.invoke(app, ["simulate", str(ROOT / "layouts" / "rally-base.yaml")])
     assert result.exit_code == 2
-    assert "race simulations belong to Racepack tracks" in result.output
+    assert "race simulations belong to Racepack and RACE! tracks, and this is a" in result.output
+
+
+def test_cli_race_layouts_score_points(runner: CliRunner) -> None:
+    path = ROOT / "layouts" / "race-oval.yaml"
+    result = runner.invoke(
+        app, ["simulate", str(path), "--races", "30", "--seed", "2", "--drivers", "bold,random"]
+    )
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == (
+        "First oval: 30 races of 6 racers over 2 laps (drivers bold, random, bold, random, bold, random; seed 2)"
+    )
+    assert lines[2] == "grid slot  wins     win rate (95 % interval)  points a race"
+    assert "hazard tokens a race" in result.output

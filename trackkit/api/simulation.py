@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from typing import Any
 
-from trackkit.api.layouts import load_racepack
-from trackkit.racepack.layout import Layout
-from trackkit.racepack.race.drivers import parse_drivers
-from trackkit.racepack.race.simulate import Simulation, simulate
+from trackkit import games
+from trackkit.errors import LayoutError
+from trackkit.games import load
+from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
 
 __all__ = [
@@ -26,19 +27,39 @@ def simulate_file(
     seed: int | None = None,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
-) -> tuple[Layout, Simulation]:
-    """Play ``races`` races on the Racepack track in ``path`` (see
-    :func:`trackkit.racepack.race.simulate.simulate`); ``drivers`` is a
-    comma-separated list (``bold,cautious,random``) dealt to the cars in
-    turn.  ``seed`` ``None`` draws a fresh one, reported in the result."""
-    layout = load_racepack(path, "race simulations").layout
-    return layout, simulate(
-        layout,
-        parse_drivers(drivers),
-        races=races,
-        seed=resolve_seed(seed),
-        cars=cars,
-        laps=laps,
-        workers=workers,
-        progress=progress,
+) -> tuple[Any, Simulation]:
+    """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
+    :func:`trackkit.racepack.race.simulate.simulate` and
+    :func:`trackkit.race.simulate.simulate_race`); ``drivers`` is a
+    comma-separated list (``bold,cautious,random``) dealt to the cars (or
+    racers) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
+    result.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
+    another game."""
+    layout = load(path).layout
+    chosen = resolve_seed(seed)
+    if layout.game == games.RACEPACK.name:
+        from trackkit.racepack.race.drivers import parse_drivers
+        from trackkit.racepack.race.simulate import simulate
+
+        field = parse_drivers(drivers)
+        return layout, simulate(
+            layout, field, races=races, seed=chosen, cars=cars, laps=laps, workers=workers, progress=progress
+        )
+    if layout.game == games.RACE.name:
+        from trackkit.race.simulate import parse_race_drivers, simulate_race
+
+        racers = parse_race_drivers(drivers)
+        return layout, simulate_race(
+            layout,
+            racers,
+            races=races,
+            seed=chosen,
+            racers=cars,
+            laps=laps,
+            workers=workers,
+            progress=progress,
+        )
+    title = games.find_game(layout.game).title
+    raise LayoutError(
+        f"race simulations belong to Racepack and RACE! tracks, and this is a {title} layout", file=str(path)
     )

@@ -16,9 +16,11 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def simulate(
-        file: Path = typer.Argument(..., help="Racepack layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Racepack or RACE! layout file.", show_default=False),
         races: int = typer.Option(1000, "--races", help="How many races to play."),
-        cars: int | None = typer.Option(None, "--cars", help="Cars on the grid (default: the layout's)."),
+        cars: int | None = typer.Option(
+            None, "--cars", help="Cars (RACE!: racers) on the grid (default: the layout's)."
+        ),
         drivers: str = typer.Option(
             "bold",
             "--drivers",
@@ -31,7 +33,7 @@ def register(app: typer.Typer) -> None:
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
-        """Play many races: win rate by grid slot, race length, spin-outs and overtakes by corner."""
+        """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
         from trackkit.api.simulation import simulate_file
         from trackkit.cli.progress import stderr_bar
         from trackkit.formats.simulate import simulation_json, simulation_text

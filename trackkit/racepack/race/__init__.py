@@ -14,7 +14,7 @@ from trackkit.racepack.race.checker import check_race
 from trackkit.racepack.race.drivers import DRIVER_KINDS, Driver, parse_drivers
 from trackkit.racepack.race.engine import RaceOptions, RaceResult, play_race
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
-from trackkit.racepack.race.simulate import Simulation, simulate
+from trackkit.racepack.race.simulate import simulate
 from trackkit.racepack.race.track import RaceTrack
 
 __all__ = [
@@ -25,7 +25,6 @@ __all__ = [
     "RaceRecord",
     "RaceResult",
     "RaceTrack",
-    "Simulation",
     "TurnRecord",
     "check_race",
     "parse_drivers",

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
+from trackkit.montecarlo import driver_names
 from trackkit.racepack.race.track import Candidate, Style
 
 __all__ = [
@@ -81,7 +82,4 @@ def driver_named(name: str) -> Driver:
 
 def parse_drivers(text: str) -> tuple[Driver, ...]:
     """Drivers from a comma-separated list (``bold,cautious,random``)."""
-    names = [part.strip() for part in text.split(",")]
-    if not text.strip() or any(not name for name in names):
-        raise ArgumentError(f"must be driver names separated by commas, not {text!r}", parameter="drivers")
-    return tuple(driver_named(name) for name in names)
+    return tuple(driver_named(name) for name in driver_names(text))

@@ -30,7 +30,6 @@ re-entry, hazards ending a turn, blocking.  What it reads from the rulebook:
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -235,8 +234,7 @@ class _Race:
                 played.append(MoveRecord(movement.kind, movement.speed, movement.spaces, car.heading))
                 continue
             heading = movement.heading
-            for source, target in itertools.pairwise(movement.spaces):
-                car.crossings += board.crosses(source, target)
+            car.crossings += self.track.crossings_of(movement.spaces)
             end = movement.spaces[-1]
             car.space = end
             car.heading = heading if board.corner[end // 4] else board.exit_heading[end // 4]
@@ -290,17 +288,16 @@ class _Race:
 
     # --- incidents ----------------------------------------------------------
 
-    def _ahead_of(self, car: _Car) -> set[int]:
+    def _ahead_of(self, car: _Car) -> list[_Car]:
         key = car.key
-        return {
-            other.slot for other in self.cars if other.key > key and other is not car and not other.finished
-        }
+        return [other for other in self.cars if other.key > key and not other.finished]
 
-    def _count_overtakes(self, car: _Car, before: set[int]) -> None:
-        if car.finished:
-            passed = len([slot for slot in before if not self.cars[slot].finished])
-        else:
-            passed = len(before - self._ahead_of(car))
+    def _count_overtakes(self, car: _Car, before: list[_Car]) -> None:
+        """Count the cars ``car`` passed in its turn, at the corner whose
+        stretch of road it ended on (a car that finished passed every car
+        still racing that was ahead of it)."""
+        key = car.key
+        passed = sum(1 for other in before if car.finished or other.key < key)
         if passed:
             tile = car.spun if car.spun is not None else car.space // 4
             self.overtakes[self.track.section[tile]] += passed

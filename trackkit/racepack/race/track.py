@@ -11,6 +11,7 @@ style's expectations (computed lazily and kept).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -77,6 +78,7 @@ class RaceTrack:
         self._planners: dict[tuple[frozenset[int], bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[tuple[object, ...], list[Candidate]] = {}
+        self._crossings: dict[tuple[int, ...], int] = {}
 
     # --- the grid ---------------------------------------------------------
 
@@ -126,6 +128,14 @@ class RaceTrack:
                 back += 1
             found.append(self.corner_number[(tile - back) % self.tiles])
         return tuple(found)
+
+    def crossings_of(self, spaces: tuple[int, ...]) -> int:
+        """How many times a movement over ``spaces`` crosses the line."""
+        found = self._crossings.get(spaces)
+        if found is None:
+            crosses = self.board.crosses
+            found = self._crossings[spaces] = sum(crosses(a, b) for a, b in itertools.pairwise(spaces))
+        return found
 
     # --- planners and policies --------------------------------------------
 
