@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import random
 
 import pytest
 from support import FIGURE1, ROOT, layout_of
@@ -16,7 +17,7 @@ from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.race.blocked import blocked_turn
 from trackkit.racepack.race.checker import check_race
 from trackkit.racepack.race.drivers import Driver, parse_drivers
-from trackkit.racepack.race.engine import RaceOptions, play_race, spins_out
+from trackkit.racepack.race.engine import RaceOptions, _Race, play_race, spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord
 from trackkit.racepack.race.track import RaceTrack
 from trackkit.racepack.spaces import Row, Side, row_of, side_of
@@ -165,3 +166,46 @@ def test_driver_lists() -> None:
         parse_drivers("bold,fast")
     with pytest.raises(ArgumentError, match="drivers must be driver names separated by commas"):
         parse_drivers("bold,,cautious")
+
+
+# --- variants -------------------------------------------------------------------
+
+
+def test_pit_stops_hold_the_car_to_speed_three_beside_the_pit_lane() -> None:
+    """'Speed in the pit lane is restricted to 3.'  On its pit lap (the middle
+    one of three) a car moves at most 3 on the tiles beside the pit lane;
+    without the variant it goes faster there."""
+    layout = load_layout(ROOT / "layouts" / "pit-lane.yaml").layout
+    track = RaceTrack(layout, laps=3)
+    options = RaceOptions(cars=1, record=True, pit_stops=True)
+    record = play_race(track, [CAUTIOUS], options, 1).record
+    assert record is not None and check_race(track, record) == []
+    pit_tiles = set(track.pit_tiles)
+    on_pit_lap = [
+        move
+        for turn in record.turns
+        if turn.crossings == 2
+        for move in turn.moves
+        if {space // 4 for space in move.spaces} & pit_tiles
+    ]
+    assert on_pit_lap and max(move.speed for move in on_pit_lap) <= 3
+    free = play_race(track, [CAUTIOUS], RaceOptions(cars=1, record=True), 1).record
+    assert free is not None
+    assert max(m.speed for t in free.turns for m in t.moves if {s // 4 for s in m.spaces} & pit_tiles) > 3
+    with pytest.raises(ArgumentError, match="pit_stops need a track with a pit lane"):
+        play_race(ring_track(), [BOLD], RaceOptions(cars=1, pit_stops=True), 1)
+
+
+def test_extra_hazards_go_where_cars_spin_out() -> None:
+    """'place a track hazard on a corner tile whenever a car spins out on that
+    corner ... Then the next time a car spins out, move a hazard token to the
+    corner from elsewhere ... no corner tile may hold more than two hazards.'"""
+    layout = layout_of(RING + "hazards: [{tile: 4, space: NE}]\n")
+    track = RaceTrack(layout)
+    race = _Race(track, [BOLD], RaceOptions(cars=1, extra_hazards=1), random.Random(0))
+    race._spin_hazard(0, 1)
+    assert race.active == {1}
+    race._spin_hazard(0, 2)
+    assert race.active == {1, 2} and race.blank == set()
+    race._spin_hazard(0, 3)
+    assert race.active == {1, 2}

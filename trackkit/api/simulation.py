@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from trackkit import games
-from trackkit.errors import LayoutError
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
@@ -26,6 +26,8 @@ def simulate_file(
     laps: int | None = None,
     seed: int | None = None,
     workers: int = 1,
+    pit_stops: bool = False,
+    extra_hazards: int = 0,
     progress: Callable[[int, int], None] | None = None,
 ) -> tuple[Any, Simulation]:
     """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
@@ -33,8 +35,10 @@ def simulate_file(
     :func:`trackkit.race.simulate.simulate_race`); ``drivers`` is a
     comma-separated list (``bold,cautious,random``) dealt to the cars (or
     racers) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
-    result.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
-    another game."""
+    result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
+    Raises :class:`~trackkit.errors.LayoutError` for a layout of another
+    game, :class:`~trackkit.errors.ArgumentError` for Racepack's variants on
+    a RACE! track."""
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RACEPACK.name:
@@ -43,11 +47,22 @@ def simulate_file(
 
         field = parse_drivers(drivers)
         return layout, simulate(
-            layout, field, races=races, seed=chosen, cars=cars, laps=laps, workers=workers, progress=progress
+            layout,
+            field,
+            races=races,
+            seed=chosen,
+            cars=cars,
+            laps=laps,
+            pit_stops=pit_stops,
+            extra_hazards=extra_hazards,
+            workers=workers,
+            progress=progress,
         )
     if layout.game == games.RACE.name:
         from trackkit.race.simulate import parse_race_drivers, simulate_race
 
+        if pit_stops or extra_hazards:
+            raise ArgumentError("pit stops and extra hazards are Racepack variants; RACE! has neither")
         racers = parse_race_drivers(drivers)
         return layout, simulate_race(
             layout,

@@ -28,6 +28,12 @@ def register(app: typer.Typer) -> None:
         ),
         laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),
         seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),
+        pit_stops: bool = typer.Option(
+            False, "--pit-stops", help="Racepack variant: every car makes one stop in the pit lane."
+        ),
+        extra_hazards: int = typer.Option(
+            0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
+        ),
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
@@ -47,6 +53,8 @@ def register(app: typer.Typer) -> None:
                 laps=laps,
                 seed=seed,
                 workers=workers,
+                pit_stops=pit_stops,
+                extra_hazards=extra_hazards,
                 progress=stderr_bar("racing"),
             )
         if output is OutputFormat.json:

@@ -40,11 +40,12 @@ def blocked_turn(
     crossings: int,
     race_start: bool,
     occupied: Collection[int],
+    pit: bool = False,
 ) -> tuple[Movement, ...]:
     """The movements of the best turn from ``place`` that bumps no car on
     ``occupied``: as many movements as possible, then the least expected
-    turns to the finish for ``style``."""
-    search = _Search(track, style, hazards, crossings, race_start, occupied)
+    turns to the finish for ``style`` (``pit``: driving through the pits)."""
+    search = _Search(track, style, hazards, crossings, race_start, occupied, pit)
     if place[0] >= 0:
         return search.best(place[0], place[1], 0, 0, 0)[2]
     board = track.board
@@ -70,10 +71,11 @@ class _Search:
         crossings: int,
         race_start: bool,
         occupied: Collection[int],
+        pit: bool,
     ) -> None:
         self.track = track
-        self.board = track.board_with(hazards)
-        self.table = track.planner(hazards, style.risky).table
+        self.board = track.board_with(hazards, pit)
+        self.table = track.planner(hazards, style.risky, pit).table
         self.policy = track.policy(style.risky)
         self.entry_limit = RISKY_ENTRY_SPEED if style.risky else SAFE_ENTRY_SPEED
         self.crossings = crossings

@@ -59,6 +59,13 @@ class Driver:
             return candidates[rng.randrange(len(candidates))]
         return candidates[0]
 
+    def pit_lap(self, laps: int, rng: random.Random) -> int:
+        """The lap this driver makes its one pit stop on: the middle lap (any
+        lap, for the random driver)."""
+        if self.name == "random":
+            return rng.randint(1, laps)
+        return (laps + 1) // 2
+
     def token_against(self, tokens: Sequence[int], just_ahead: bool, rng: random.Random) -> int | None:
         """The strategy token played against a rival who has just survived a
         penalty roll (``just_ahead``: the rival is the next car ahead of this

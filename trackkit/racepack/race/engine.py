@@ -45,6 +45,7 @@ from trackkit.randomness import Seed, make_rng
 
 __all__ = [
     "DIE_FACES",
+    "MAX_CORNER_HAZARDS",
     "MAX_ROUNDS",
     "RaceOptions",
     "RaceResult",
@@ -55,6 +56,9 @@ __all__ = [
 DIE_FACES = 6
 """A piecepack die: null (0), ace (1), 2, 3, 4, 5."""
 
+MAX_CORNER_HAZARDS = 2
+"""'no corner tile may hold more than two hazards'."""
+
 MAX_ROUNDS = 400
 """Rounds after which a race is stopped (cars not yet home do not finish)."""
 
@@ -62,11 +66,16 @@ MAX_ROUNDS = 400
 @dataclass(frozen=True)
 class RaceOptions:
     """How a race is run: ``cars`` on the grid, ``tokens`` (strategy tokens
-    in play, five per car) and ``record`` (keep every move)."""
+    in play, five per car), ``record`` (keep every move), and the variants:
+    ``pit_stops`` (one stop per car through the layout's pit lane) and
+    ``extra_hazards`` (that many more hazard tokens, placed where cars spin
+    out)."""
 
     cars: int = 4
     tokens: bool = True
     record: bool = False
+    pit_stops: bool = False
+    extra_hazards: int = 0
 
 
 @dataclass
@@ -83,6 +92,8 @@ class _Car:
     finished: bool = False
     turns: int = 0
     key: int = 0
+    pit_lap: int = 0
+    """The lap (crossings made) this car drives through the pits, 0 for none."""
     tokens: list[int] = field(default_factory=lambda: list(STRATEGY_TOKENS))
 
 
@@ -134,6 +145,15 @@ class _Race:
             for car in self.cars:
                 car.tokens = []
         self.active: frozenset[int] = frozenset()
+        """The hazards in effect."""
+        self.blank: set[int] = set(track.hazards)
+        """The hazards not yet turned suit side up."""
+        self.extra_left = options.extra_hazards
+        if options.pit_stops:
+            if not track.pit_tiles:
+                raise ArgumentError("need a track with a pit lane", parameter="pit_stops")
+            for car in self.cars:
+                car.pit_lap = car.driver.pit_lap(track.laps, rng)
         self.finish: list[int] = []
         self.spins = [0] * (track.corner_count + 1)
         self.overtakes = [0] * (track.corner_count + 1)
@@ -193,7 +213,8 @@ class _Race:
         place = (car.space, car.heading) if car.spun is None else (-1 - car.spun, -1)
         occupied = self._occupied(car)
         style = car.driver.style
-        ranked = track.ranked(style, self.active, place, car.crossings, race_start)
+        pit = car.crossings == car.pit_lap
+        ranked = track.ranked(style, self.active, place, car.crossings, race_start, pit)
         free = _free(ranked, occupied, car.driver.name == "random")
         ahead_before = self._ahead_of(car)
         crossings, hazards = car.crossings, self.active
@@ -201,7 +222,9 @@ class _Race:
             chosen = car.driver.choose(free, self.rng)
             moves = self._play_plan(car, chosen)
         else:
-            movements = blocked_turn(track, style, self.active, place, car.crossings, race_start, occupied)
+            movements = blocked_turn(
+                track, style, self.active, place, car.crossings, race_start, occupied, pit
+            )
             moves = self._play(car, movements)
         self._place_key(car)
         car.turns += 1
@@ -209,6 +232,8 @@ class _Race:
             self.record.turns.append(TurnRecord(car.slot, place, crossings, hazards, tuple(moves)))
         self._count_overtakes(car, ahead_before)
         self._turn_hazards()
+        if pit and car.crossings > car.pit_lap:
+            car.tokens = list(STRATEGY_TOKENS) if self.options.tokens else []
 
     def _play_plan(self, car: _Car, chosen: Candidate) -> list[MoveRecord]:
         """Make a planned turn: at once when nothing in it can go otherwise
@@ -248,6 +273,8 @@ class _Race:
             if movement.risked is not None and spins_out(rolls):
                 car.spun = movement.risked
                 self.spins[self.track.corner_number[movement.risked]] += 1
+                if self.options.extra_hazards:
+                    self._spin_hazard(movement.risked, end)
                 break
         return played
 
@@ -304,16 +331,40 @@ class _Race:
 
     def _turn_hazards(self) -> None:
         """Turn every hazard the last car in the race has passed on its first lap."""
-        hazards = self.track.hazards
-        if len(self.active) == len(hazards):
+        if not self.blank:
             return
         racing = [car.key for car in self.cars if not car.finished]
         if not racing:
             return
         last = min(racing)
-        passed = frozenset(space for space in hazards if last > self.track.progress(space, 1))
-        if passed != self.active:
-            self.active = passed | self.active
+        passed = {space for space in self.blank if last > self.track.progress(space, 1)}
+        if passed:
+            self.blank -= passed
+            self.active = self.active | passed
+
+    def _spin_hazard(self, tile: int, space: int) -> None:
+        """The extra-hazards variant: "place a track hazard on a corner tile
+        whenever a car spins out on that corner ... on the space the car was
+        setting on when the driver rolled the penalty die"; when the extra
+        tokens are used up, one is moved there from elsewhere, "except a
+        hazard may not be moved from a corner tile, and no corner tile may
+        hold more than two hazards"."""
+        placed = self.active | self.blank
+        if space in placed or sum(1 for other in placed if other // 4 == tile) >= MAX_CORNER_HAZARDS:
+            return
+        if self.extra_left:
+            self.extra_left -= 1
+            self.active = self.active | {space}
+            return
+        corner = self.track.board.corner
+        movable = sorted((other for other in placed if not corner[other // 4]), key=self._along)
+        if movable:
+            moved = movable[0]
+            self.blank.discard(moved)
+            self.active = (self.active - {moved}) | {space}
+
+    def _along(self, space: int) -> int:
+        return self.track.board.rel[space]
 
 
 def _key_of(car: _Car) -> int:

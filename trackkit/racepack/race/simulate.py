@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from trackkit.errors import ArgumentError
 from trackkit.montecarlo import RaceRow, Simulation, check_counts, dealt_order, gather, run_races
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.race.drivers import Driver
@@ -66,6 +67,8 @@ def simulate(
     cars: int | None = None,
     laps: int | None = None,
     tokens: bool = True,
+    pit_stops: bool = False,
+    extra_hazards: int = 0,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> Simulation:
@@ -73,13 +76,20 @@ def simulate(
 
     ``drivers`` are dealt to the cars in turn (``bold,cautious`` on four
     cars: bold, cautious, bold, cautious); ``cars`` and ``laps`` default to
-    the layout's.  Raises :class:`~trackkit.errors.ArgumentError` for a
-    count out of range.
+    the layout's; ``pit_stops`` and ``extra_hazards`` play those variants
+    (see :class:`~trackkit.racepack.race.engine.RaceOptions`).  Raises
+    :class:`~trackkit.errors.ArgumentError` for a count out of range or pit
+    stops on a track with no pit lane.
     """
     field = cars if cars is not None else layout.cars
     check_counts(races, field, workers, len(drivers))
     dealt = tuple(drivers[index % len(drivers)] for index in range(field))
-    job = RacepackJob(layout, laps, dealt, RaceOptions(cars=field, tokens=tokens), seed)
+    if pit_stops and layout.pit is None:
+        raise ArgumentError("need a track with a pit lane", parameter="pit_stops")
+    if extra_hazards < 0:
+        raise ArgumentError(f"must be at least 0, not {extra_hazards}", parameter="extra_hazards")
+    options = RaceOptions(cars=field, tokens=tokens, pit_stops=pit_stops, extra_hazards=extra_hazards)
+    job = RacepackJob(layout, laps, dealt, options, seed)
     rows = run_races(job, races, workers, progress)
     track = job.prepare()
     names = tuple(driver.name for driver in dealt)

@@ -20,7 +20,7 @@ from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import board_of
+from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import HEADINGS, QUADRANTS, Board, CarState
 from trackkit.racepack.movement.laps import Planner, spin_chances
 from trackkit.racepack.movement.races import RacePolicy, expected_race
@@ -74,8 +74,13 @@ class RaceTrack:
         self.section = self._sections()
         self.inside = self._inside_flags()
         self._tile_start = tuple(min(board.rel[4 * tile + q] for q in range(4)) for tile in range(self.tiles))
-        self._boards: dict[frozenset[int], Board] = {board.hazards: board}
-        self._planners: dict[tuple[frozenset[int], bool], Planner] = {}
+        pit = layout.pit
+        self.pit_tiles: tuple[int, ...] = (
+            () if pit is None else tuple((pit.first + offset) % self.tiles for offset in range(pit.length))
+        )
+        """The loop tiles beside the pit lane (none without one)."""
+        self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
+        self._planners: dict[tuple[frozenset[int], bool, bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[tuple[object, ...], list[Candidate]] = {}
         self._crossings: dict[tuple[int, ...], int] = {}
@@ -139,18 +144,21 @@ class RaceTrack:
 
     # --- planners and policies --------------------------------------------
 
-    def board_with(self, hazards: frozenset[int]) -> Board:
-        """The board with only ``hazards`` in effect."""
-        found = self._boards.get(hazards)
+    def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
+        """The board with only ``hazards`` in effect; with ``pit``, as driven
+        through the pits: speed 3 on the loop tiles beside the pit lane."""
+        key = (hazards, pit)
+        found = self._boards.get(key)
         if found is None:
-            found = self._boards[hazards] = self.board.with_changes(hazards=hazards)
+            limit = dict.fromkeys(self.pit_tiles, PIT_SPEED) if pit else None
+            found = self._boards[key] = self.board.with_changes(hazards=hazards, limit=limit)
         return found
 
-    def planner(self, hazards: frozenset[int], risky: bool) -> Planner:
-        key = (hazards, risky)
+    def planner(self, hazards: frozenset[int], risky: bool, pit: bool = False) -> Planner:
+        key = (hazards, risky, pit)
         found = self._planners.get(key)
         if found is None:
-            found = self._planners[key] = Planner(self.board_with(hazards), risky=risky)
+            found = self._planners[key] = Planner(self.board_with(hazards, pit), risky=risky)
         return found
 
     def policy(self, risky: bool) -> RacePolicy:
@@ -174,16 +182,22 @@ class RaceTrack:
         return total
 
     def ranked(
-        self, style: Style, hazards: frozenset[int], place: CarState, level: int, race_start: bool
+        self,
+        style: Style,
+        hazards: frozenset[int],
+        place: CarState,
+        level: int,
+        race_start: bool,
+        pit: bool = False,
     ) -> list[Candidate]:
         """Every turn plan from ``place`` (a car state, or ``(-1 - tile, -1)``
-        off the track beside corner ``tile``) with ``hazards`` in effect, best
-        first for ``style``."""
-        key = (style.risky, hazards, place, min(level, self.goal), race_start)
+        off the track beside corner ``tile``) with ``hazards`` in effect (and
+        through the pits with ``pit``), best first for ``style``."""
+        key = (style.risky, hazards, place, min(level, self.goal), race_start, pit)
         found = self._ranked.get(key)
         if found is not None:
             return found
-        planner = self.planner(hazards, style.risky)
+        planner = self.planner(hazards, style.risky, pit)
         node = (place[0], place[1], 2 if hazards else 1, 0)
         found = []
         for plan in planner.plans(node, race_start):
