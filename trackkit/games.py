@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from trackkit.errors import ArgumentError, LayoutError
+from trackkit.errors import ArgumentError, LayoutError, did_you_mean
 from trackkit.findings import Report
 from trackkit.formats import (
     info,
@@ -294,7 +294,10 @@ def find_game(name: str) -> Game:
     :class:`~trackkit.errors.LayoutError` for a name no game has."""
     game = GAMES.get(name.strip().lower())
     if game is None:
-        raise LayoutError(f"unknown game {name!r}", hint=f"known games: {', '.join(GAMES)}")
+        raise LayoutError(
+            f"unknown game {name!r}{did_you_mean(name.strip().lower(), list(GAMES))}",
+            hint=f"known games: {', '.join(GAMES)}",
+        )
     return game
 
 

@@ -80,3 +80,44 @@ def test_the_schema_lists_every_key_the_reader_knows() -> None:
         "const": "motocross",
         "description": "This is a Motocross course.",
     }
+
+
+SEVERAL_MISTAKES = """\
+trackkit: 1
+game: motocross
+player: 4
+packs: two
+path: S 3S R 2S X S
+heading: nrth
+ramps: {2: 0, 3: 2, 40: 1, x: 1}
+corner_touch: forbiden
+"""
+
+
+def test_every_mistake_of_a_file_is_reported_at_once_in_file_order() -> None:
+    with pytest.raises(LayoutError) as caught:
+        games.loads(SEVERAL_MISTAKES, "c.yaml")
+    assert caught.value.lines() == [
+        "c.yaml:3:1: error: unknown key 'player' (did you mean 'players'?) (known keys: trackkit, name,"
+        " description, game, players, packs, path, tiles, heading, origin, ramps, corner_touch)",
+        "c.yaml:4:8: error: 'packs' must be a whole number, not 'two'",
+        "c.yaml:5:17: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count"
+        " such as 4S)",
+        "c.yaml:6:10: error: unknown heading 'nrth' (did you mean 'north'?) (use east, north, west or south)",
+        "c.yaml:7:12: error: the ramp on tile 2 is 0 coins high (a ramp has at least one coin; leave tile 2"
+        " out of 'ramps' for no ramp)",
+        "c.yaml:7:28: error: a ramp's tile must be a whole number, not 'x' (e.g. ramps: {3: 2, 9: 1})",
+        "c.yaml:8:15: error: 'corner_touch' is 'forbiden'; it must be allowed or forbidden"
+        " (did you mean 'forbidden'?)",
+    ]
+
+
+def test_ramps_beyond_the_course_are_all_reported_with_the_other_mistakes() -> None:
+    text = HEAD + "path: 4S\npacks: 0\nramps: {1: 1, 7: 1, 9: 2}\n"
+    with pytest.raises(LayoutError) as caught:
+        games.loads(text, "c.yaml")
+    assert caught.value.lines() == [
+        "c.yaml:4:8: error: 'packs' is 0; it must be from 1 to 8",
+        "c.yaml:5:15: error: 'ramps' names tile 7, beyond the last tile (3) (give a tile from 0 to 3)",
+        "c.yaml:5:21: error: 'ramps' names tile 9, beyond the last tile (3) (give a tile from 0 to 3)",
+    ]

@@ -137,3 +137,51 @@ def test_the_schema_lists_exactly_the_readers_keys() -> None:
         "enum": [1, 2],
         "description": "Radius rating: 1 is tougher than 2.",
     }
+
+
+SEVERAL_MISTAKES = """\
+trackkit: 1
+game: race
+spaces: 30
+laps: "3"
+direction: anticlockwise
+racer: 6
+finish: 31
+heading: west
+corners:
+- {from: 3, length: 2, radius: 1, bank: 5}
+- {from: 9, lenght: 2, radius: 1}
+- {from: 20, length: 2}
+"""
+
+
+def test_every_mistake_of_a_file_is_reported_at_once_in_file_order() -> None:
+    with pytest.raises(LayoutError) as caught:
+        loads(SEVERAL_MISTAKES, "t.yaml")
+    assert caught.value.lines() == [
+        "t.yaml:4:7: error: 'laps' must be a whole number, not the text '3' (write the number without"
+        " quotes: laps: 3)",
+        "t.yaml:5:12: error: 'direction' is 'anticlockwise'; it must be clockwise or counterclockwise"
+        " (did you mean 'counterclockwise'?)",
+        "t.yaml:6:1: error: unknown key 'racer' (did you mean 'racers'?) (known keys: trackkit, name,"
+        " description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path,"
+        " heading, origin)",
+        "t.yaml:7:9: error: 'finish' is 31, beyond the last space (30) (give a space from 1 to 30)",
+        "t.yaml:8:10: error: 'heading' goes with 'path' (give the piecepack path, or delete it)",
+        "t.yaml:10:35: error: unknown key 'bank' in 'corners' ('corners' knows: from, length, radius)",
+        "t.yaml:11:13: error: unknown key 'lenght' in 'corners' (did you mean 'length'?) ('corners' knows:"
+        " from, length, radius)",
+        "t.yaml:12:3: error: a corner needs 'radius', its radius rating, 1 or 2 (e.g. {from: 13, length: 2,"
+        " radius: 2})",
+    ]
+
+
+def test_a_bad_path_is_reported_with_the_other_mistakes() -> None:
+    with pytest.raises(LayoutError) as caught:
+        loads(HEAD + "path: 4R X\nracers: lots\norigin: [0.5, 0]\n", "t.yaml")
+    assert caught.value.lines() == [
+        "t.yaml:3:10: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count"
+        " such as 4S)",
+        "t.yaml:4:9: error: 'racers' must be a whole number, not 'lots'",
+        "t.yaml:5:9: error: 'origin' must be whole tiles (the driving line starts on the tile grid)",
+    ]

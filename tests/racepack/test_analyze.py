@@ -17,6 +17,7 @@ from trackkit.errors import ArgumentError, LimitError
 from trackkit.formats.analyze import analysis_json
 from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit, Kind
+from trackkit.racepack.generate import GenerationRequest, generate_layouts
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import TrackPlay, analyze, board_of, pole_state
 from trackkit.racepack.movement.laps import Node, Planner, fastest, spin_chances
@@ -204,6 +205,43 @@ def test_mirroring_a_track_changes_no_figure(layout: Layout) -> None:
     original, seen = analyze(layout), analyze(mirrored)
     assert figures(seen) == figures(original)
     assert len(seen.line) == len(original.line)
+
+
+ESSES = "trackkit: 1\npath: 3S 2L R L R L 2S L S L R L\nstart: 1.5\nheading: north\n"
+"""A lane change from an apex here leaves a car on the next corner with a
+heading that is neither of that tile's; ``analyze`` once failed on it."""
+
+
+def test_a_run_of_corners_is_analysed() -> None:
+    result = play(ESSES)
+    assert result.risky_best_race <= result.risky_expected_race <= result.safe_race
+    assert result.token_race <= result.safe_race
+
+
+def test_the_generated_hairpin_track_that_failed_is_analysed() -> None:
+    request = GenerationRequest(tiles=16, hairpins=1)
+    layout = generate_layouts(request, seed=11).layouts[0]
+    result = analyze(layout, corners=False)
+    assert result.risky_expected_race <= result.safe_race + 1e-9
+
+
+GENERATED = [
+    GenerationRequest(tiles=16, hairpins=1),
+    GenerationRequest(tiles=20, hairpins=2),
+    GenerationRequest(tiles=16, chicanes=1),
+    GenerationRequest(tiles=22, hairpins=1, chicanes=1),
+    GenerationRequest(tiles=30, packs=2, hairpins=1, chicanes=1),
+]
+"""Hairpin, chicane and two-pack tracks of the generator."""
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.sampled_from(GENERATED), st.integers(0, 2**32 - 1))
+def test_every_generated_track_is_analysed(request: GenerationRequest, seed: int) -> None:
+    layout = generate_layouts(request, seed=seed).layouts[0]
+    result = analyze(layout, corners=False)
+    assert result.risky_best_race <= result.safe_race
+    assert result.risky_expected_race <= result.safe_race + 1e-9
 
 
 # --- the command line ------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 from support import circuit_of
 
 from trackkit.piecepack.geometry import Heading
-from trackkit.racepack.movement.board import Board, build_board, corner_inside_space
+from trackkit.racepack.movement.board import HEADINGS, Board, build_board, corner_inside_space
 from trackkit.racepack.movement.car import Car, legal_movements, moved
 from trackkit.racepack.movement.laps import Planner
 from trackkit.racepack.movement.speeds import check_speeds, first_speeds, next_speeds
@@ -157,6 +157,38 @@ def test_a_spun_out_car_re_enters_at_speed_one() -> None:
         movements = planner.movements(node, plan)
         assert movements[0].kind == RE_ENTRY and movements[0].speed == 1
         assert len(movements) == 3 and movements[1].speed <= 2
+
+
+ESSES = "3S 2L R L R L 2S L S L R L"
+"""A run of corners (the smaller of the two tracks ``analyze`` once failed
+on): tile 3 turns left from east to north, tile 4 left from north to west."""
+
+
+def test_a_lane_change_from_an_apex_keeps_its_heading_onto_the_next_corner() -> None:
+    """From corner 3's apex (3NW), still facing east as it came in, a lane
+    change lands on corner 4 (4SE) facing east: neither corner 4's heading
+    in (north) nor out (west).  That place is one a car can stand on."""
+    board = build_board(circuit_of(ESSES), Fraction(3, 2))
+    car = Car(space("3NW"), Heading.EAST, speed=1, movements=1)
+    landed = {
+        (str(option.spaces[-1]), moved(board, car, option).heading)
+        for option in legal_movements(board, car)
+        if option.kind == "lane-change"
+    }
+    assert ("4SE", Heading.EAST) in landed
+    assert (board.number(space("4SE")), HEADINGS.index(Heading.EAST)) in board.states()
+
+
+@pytest.mark.parametrize("path", [RING, CHICANE, ESSES, "3S R R L 2S R 3S R 3S R S"])
+def test_every_turn_ends_on_a_listed_place(path: str) -> None:
+    """The places a car can stand between turns are closed under turns:
+    every plan, safe or risky, from every place ends on one of them."""
+    board = build_board(circuit_of(path), Fraction(0))
+    places = set(board.states())
+    planner = Planner(board, risky=True)
+    for place in places:
+        for crossings in (1, 2):
+            assert {plan.end for plan in planner.plans((*place, crossings, 0))} <= places
 
 
 def test_a_movement_after_speed_seven_cannot_enter_a_corner() -> None:

@@ -57,7 +57,8 @@ def test_names_are_read_in_any_case() -> None:
         ("cards: {base: {a: 1}}\n", "deck.yaml:1:1: error: the layout has no course"
          " (add 'course: [start, 3-lane, ...]', the cards from the start on)"),
         ("cards: {bse: {a: 1}}\ncourse: [start]\n",
-         "deck.yaml:3:9: error: unknown key 'bse' in 'cards' (did you mean 'base'?)"),
+         "deck.yaml:3:9: error: unknown key 'bse' in 'cards' (did you mean 'base'?) ('cards' knows: base,"
+         " expansion (each mapping names to copies), e.g. cards: {base: {hairpin: 2, s-bend: 3}})"),
         ("cards: {base: {jump: 1}}\ncourse: [start]\n",
          "deck.yaml:3:16: error: 'jump' is not a random track card (the opening cards, Checkpoints and"
          " Jumps are set aside; list only the cards shuffled)"),
@@ -122,3 +123,32 @@ def test_generated_decks_printed_together_validate_one_by_one() -> None:
     loaded = games.loads_all("---\n".join(annotated_deck(deck) for deck in decks), "two.yaml")
     assert [item.layout for item in loaded] == decks
     assert [item.file for item in loaded] == ["two.yaml#1", "two.yaml#2"]
+
+
+SEVERAL_MISTAKES = """\
+trackkit: 1
+game: rally
+expansion: maybe
+cards: {bsae: {hairpin: 2}, expansion: {checkpoint: 1, "s bend": 2}}
+course: [start, 3-lane, 5, checkpoint, "hair pin"]
+colour: red
+"""
+
+
+def test_every_mistake_of_a_file_is_reported_at_once_in_file_order() -> None:
+    with pytest.raises(LayoutError) as caught:
+        games.loads(SEVERAL_MISTAKES, "deck.yaml")
+    assert caught.value.lines() == [
+        "deck.yaml:3:12: error: 'expansion' must be true or false, not 'maybe'",
+        "deck.yaml:4:9: error: unknown key 'bsae' in 'cards' (did you mean 'base'?) ('cards' knows: base,"
+        " expansion (each mapping names to copies), e.g. cards: {base: {hairpin: 2, s-bend: 3}})",
+        "deck.yaml:4:41: error: 'checkpoint' is not a random track card (the opening cards, Checkpoints"
+        " and Jumps are set aside; list only the cards shuffled)",
+        "deck.yaml:4:56: error: a card in 'cards.expansion' 's bend' is not a card name (use letters,"
+        " digits and hyphens, e.g. s-bend)",
+        "deck.yaml:5:25: error: card 2 must be a card name, not '5' (put it in quotes: '5')",
+        "deck.yaml:5:40: error: card 4 'hair pin' is not a card name (use letters, digits and hyphens,"
+        " e.g. hair-pin)",
+        "deck.yaml:6:1: error: unknown key 'colour' (did you mean 'course'?) (known keys: trackkit, name,"
+        " description, game, expansion, cards, course)",
+    ]

@@ -26,6 +26,7 @@ from trackkit.errors import LayoutError, did_you_mean
 from trackkit.formats.source import Location, SourceMap
 from trackkit.formats.yaml_nodes import (
     Field,
+    Problems,
     Reader,
     at,
     integer,
@@ -108,17 +109,27 @@ def versioned_values(
     table: tuple[Field, ...],
     version: int,
     source: SourceMap,
-    skip: Iterable[str] = (),
+    problems: Problems,
 ) -> tuple[dict[str, yaml.Node], dict[str, Any]]:
-    """Every top-level key's node and value (keys in ``skip`` are left for
-    the caller to read), after checking the format version; records where
-    each key was written in ``source``.  Raises at the first problem."""
-    fields, source.keys = read_fields(root, table)
+    """Every top-level key's node and the value of each key that could be
+    read; records where each key was written in ``source``.
+
+    An unknown or repeated key and a value that cannot be read go into
+    ``problems`` and reading goes on, as it does for every game.  A file
+    with no format version is not a layout at all, and one of another
+    version is not read further: either raises at once (with the problems
+    found so far)."""
+    fields, source.keys = read_fields(root, table, problems.found)
     require_version(fields)
     readers = {item.key: item.read for item in table}
-    left_out = set(skip)
-    values = {key: readers[key](node) for key, node in fields.items() if key not in left_out}
-    check_version(fields, values, version)
+    values: dict[str, Any] = {}
+    for key, node in fields.items():
+        with problems.gathered():
+            values[key] = readers[key](node)
+    with problems.gathered():
+        check_version(fields, values, version)
+    if "trackkit" in values and values["trackkit"] != version:
+        problems.raise_any()
     return fields, values
 
 
@@ -151,12 +162,12 @@ def tiles_field(order: str) -> Field:
     )
 
 
-def heading_field(description: str, spellings: list[str] | None = None, *, suggest: bool = False) -> Field:
+def heading_field(description: str, spellings: list[str] | None = None) -> Field:
     """The ``heading`` key; the schema lists ``spellings`` (by default the
     four words in lower case), the reader takes any case or the initial."""
     return Field(
         "heading",
-        heading_reader(suggest=suggest),
+        heading_reader(),
         {
             "enum": spellings if spellings is not None else [h.name.lower() for h in Heading],
             "default": "east",
@@ -229,9 +240,9 @@ def origin_reader(hint: str) -> Reader:
     return read
 
 
-def heading_reader(*, suggest: bool = False) -> Reader:
+def heading_reader() -> Reader:
     """Reads ``heading``: east, north, west or south (any case, or the
-    initial); with ``suggest`` a misspelling is met with the nearest word."""
+    initial); a misspelling is met with the nearest word."""
 
     def read(node: yaml.Node) -> Heading:
         value = text("heading")(node)
@@ -239,7 +250,7 @@ def heading_reader(*, suggest: bool = False) -> Reader:
             return Heading.parse(value)
         except ValueError:
             words = [h.name.lower() for h in Heading]
-            near = did_you_mean(value, words) if suggest else ""
+            near = did_you_mean(value, words)
             raise at(node, f"unknown heading {value!r}{near}", "use east, north, west or south") from None
 
     return read

@@ -20,6 +20,7 @@ from trackkit.formats.common_fields import (
 )
 from trackkit.formats.yaml_nodes import (
     Field,
+    Problems,
     at,
     choice_field,
     integer_field,
@@ -62,24 +63,33 @@ def _whole(node: yaml.Node, what: str, low: int, high: int) -> int:
 
 
 def _ramps(node: yaml.Node) -> tuple[tuple[int, int], ...]:
-    """``{TILE: HEIGHT, ...}``: the ramps, sorted by tile."""
+    """``{TILE: HEIGHT, ...}``: the ramps, sorted by tile; every bad entry
+    is reported."""
     if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
         return ()
     if not isinstance(node, yaml.MappingNode):
         raise at(node, "'ramps' must map tiles to heights", "e.g. ramps: {3: 2, 9: 1}")
     found: dict[int, int] = {}
+    problems = Problems()
     for key_node, value_node in node.value:
-        tile = _whole(key_node, "a ramp's tile", 0, MAX_TILES - 1)
-        if tile in found:
-            raise at(key_node, f"tile {tile} appears twice in 'ramps'", "give each tile's height once")
-        if scalar(value_node) == 0:
-            raise at(
-                value_node,
-                f"the ramp on tile {tile} is 0 coins high",
-                f"a ramp has at least one coin; leave tile {tile} out of 'ramps' for no ramp",
-            )
-        found[tile] = _whole(value_node, f"the height of the ramp on tile {tile}", 1, MAX_RAMP_COINS)
+        with problems.gathered():
+            tile = _whole(key_node, "a ramp's tile", 0, MAX_TILES - 1)
+            if tile in found:
+                raise at(key_node, f"tile {tile} appears twice in 'ramps'", "give each tile's height once")
+            found[tile] = 0
+            found[tile] = _height(value_node, tile)
+    problems.raise_any()
     return tuple(sorted(found.items()))
+
+
+def _height(node: yaml.Node, tile: int) -> int:
+    if scalar(node) == 0:
+        raise at(
+            node,
+            f"the ramp on tile {tile} is 0 coins high",
+            f"a ramp has at least one coin; leave tile {tile} out of 'ramps' for no ramp",
+        )
+    return _whole(node, f"the height of the ramp on tile {tile}", 1, MAX_RAMP_COINS)
 
 
 FIELDS: tuple[Field, ...] = (

@@ -27,7 +27,7 @@ from trackkit.formats.common_fields import (
 from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, RULE_KEYS
 from trackkit.formats.path_nodes import read_path
 from trackkit.formats.source import LoadedLayout, Location, SourceMap
-from trackkit.formats.yaml_nodes import at, location, scalar, schema_of
+from trackkit.formats.yaml_nodes import Problems, at, location, scalar, schema_of
 from trackkit.motocross.course import GAME, Course, course_kinds, path_centres, straight_step, turn_of
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path
@@ -52,21 +52,24 @@ class CourseSourceMap(SourceMap):
 
 
 def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
-    """Read a Motocross course from the node tree of its file's ``text``."""
+    """Read a Motocross course from the node tree of its file's ``text``;
+    raises one :class:`~trackkit.errors.LayoutError` naming every problem
+    found, as the Racepack reader does."""
     source = CourseSourceMap(rule_keys=RULE_KEYS)
-    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source, skip=("path", "tiles"))
-    centres = _centres(fields, values, text, source)
+    problems = Problems()
+    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source, problems)
+    centres: tuple[Point, ...] | None = None
+    with problems.gathered():
+        centres = _centres(fields, values, text, source)
     ramps: tuple[tuple[int, int], ...] = values.get("ramps", ())
     entries = {scalar(k): k for k, _ in fields["ramps"].value} if ramps else {}
     source.ramps = {tile: location(key) for tile, key in entries.items()}
-    for tile, _ in ramps:
-        if tile >= len(centres):
-            key = entries[tile]
-            raise at(
-                key,
-                f"'ramps' names tile {tile}, beyond the last tile ({len(centres) - 1})",
-                f"give a tile from 0 to {len(centres) - 1}",
-            )
+    if centres is not None:
+        for tile, _ in ramps:
+            with problems.gathered():
+                _check_ramp_tile(entries[tile], tile, len(centres))
+    problems.raise_any()
+    assert centres is not None
     course = Course(
         centres=centres,
         ramps=ramps,
@@ -77,6 +80,15 @@ def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
         corner_touch=values.get("corner_touch", "allowed"),
     )
     return MotocrossFile(course, source, file)
+
+
+def _check_ramp_tile(key: yaml.Node, tile: int, tiles: int) -> None:
+    if tile >= tiles:
+        raise at(
+            key,
+            f"'ramps' names tile {tile}, beyond the last tile ({tiles - 1})",
+            f"give a tile from 0 to {tiles - 1}",
+        )
 
 
 def _centres(

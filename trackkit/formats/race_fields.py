@@ -27,6 +27,7 @@ from trackkit.formats.yaml_nodes import (
     flag_field,
     integer,
     integer_field,
+    read_each,
     scalar,
     shown,
     sub_keys,
@@ -36,6 +37,7 @@ from trackkit.piecepack.circuit import Kind
 from trackkit.piecepack.path_text import parse_path
 from trackkit.race.track import (
     CLOCKWISE,
+    COUNTERCLOCKWISE,
     DEFAULT_LAPS,
     DEFAULT_RACERS,
     DIRECTIONS,
@@ -61,6 +63,17 @@ MAX_PATH_TILES = MAX_SPACES // SPACES_PER_TILE
 
 
 _game = game_reader(GAME, f"this reader reads game: {GAME}")
+
+DIRECTION_SYNONYMS = {
+    "anticlockwise": COUNTERCLOCKWISE,
+    "anti-clockwise": COUNTERCLOCKWISE,
+    "counter-clockwise": COUNTERCLOCKWISE,
+    "ccw": COUNTERCLOCKWISE,
+    "widdershins": COUNTERCLOCKWISE,
+    "cw": CLOCKWISE,
+    "sunwise": CLOCKWISE,
+}
+"""Other ways of naming a direction, and the word the file takes for each."""
 
 
 _CORNER_KEYS: dict[str, Reader] = {
@@ -88,7 +101,7 @@ def _corners(node: yaml.Node) -> tuple[Corner, ...]:
         raise at(
             node, f"'corners' lists {len(node.value):,} corners; trackkit handles at most {MAX_CORNERS:,}"
         )
-    return tuple(_corner(item) for item in node.value)
+    return tuple(read_each(node.value, _corner))
 
 
 def read_path(node: yaml.Node) -> list[Kind]:
@@ -144,7 +157,13 @@ FIELDS: tuple[Field, ...] = (
         MAX_SPACES,
         description="Spaces round the loop, numbered 1 on in the driving direction (20 or more advised).",
     ),
-    choice_field("direction", DIRECTIONS, default=CLOCKWISE, description="Which way the racers go round."),
+    choice_field(
+        "direction",
+        DIRECTIONS,
+        default=CLOCKWISE,
+        description="Which way the racers go round.",
+        synonyms=DIRECTION_SYNONYMS,
+    ),
     integer_field("laps", 1, MAX_LAPS, default=DEFAULT_LAPS, description="Laps of the race."),
     integer_field(
         "racers",

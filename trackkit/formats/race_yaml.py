@@ -16,7 +16,7 @@ from trackkit.errors import LayoutError
 from trackkit.formats.common_fields import header_lines, path_start_lines, versioned_values
 from trackkit.formats.race_fields import FIELDS, FORMAT_VERSION
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import at, location, schema_of
+from trackkit.formats.yaml_nodes import Problems, at, location, schema_of
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
@@ -38,21 +38,30 @@ RULE_KEYS = {
 
 
 def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
-    """Read a RACE! layout from the node tree of its file's ``text``."""
+    """Read a RACE! layout from the node tree of its file's ``text``;
+    raises one :class:`LayoutError` naming every problem found, as the
+    Racepack reader does."""
     source = SourceMap(form="spaces", rule_keys=RULE_KEYS)
-    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source)
-    circuit = _circuit(fields, values)
-    spaces = _spaces(fields, values, circuit)
+    problems = Problems()
+    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source, problems)
+    circuit = _circuit(fields, values, problems)
+    spaces = None
+    with problems.gathered():
+        spaces = _spaces(fields, values, circuit)
     finish = values.get("finish", spaces)
-    if finish > spaces:
-        raise at(
-            fields["finish"],
-            f"'finish' is {finish}, beyond the last space ({spaces})",
-            f"give a space from 1 to {spaces}",
+    if spaces is not None and finish is not None and finish > spaces:
+        problems.add(
+            at(
+                fields["finish"],
+                f"'finish' is {finish}, beyond the last space ({spaces})",
+                f"give a space from 1 to {spaces}",
+            )
         )
-    if "corners" in fields:
-        for index, item in enumerate(getattr(fields["corners"], "value", [])):
+    if isinstance(fields.get("corners"), yaml.SequenceNode):
+        for index, item in enumerate(fields["corners"].value):
             source.tiles[index] = location(item)
+    problems.raise_any()
+    assert spaces is not None and finish is not None
     layout = RaceLayout(
         spaces=spaces,
         finish=finish,
@@ -68,29 +77,37 @@ def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
     return RaceFile(layout, source, file)
 
 
-def _circuit(fields: dict[str, yaml.Node], values: dict[str, Any]) -> Circuit | None:
+def _circuit(fields: dict[str, yaml.Node], values: dict[str, Any], problems: Problems) -> Circuit | None:
+    """The piecepack circuit of a ``path`` (``None`` without one, or when
+    the path could not be read)."""
     if "path" not in fields:
         for key in ("heading", "origin"):
             if key in fields:
-                raise at(fields[key], f"'{key}' goes with 'path'", "give the piecepack path, or delete it")
+                problems.add(
+                    at(fields[key], f"'{key}' goes with 'path'", "give the piecepack path, or delete it")
+                )
+        return None
+    if "path" not in values:
         return None
     return Circuit.from_path(
         values["path"], origin=values.get("origin", (0, 0)), heading=values.get("heading", Heading.EAST)
     )
 
 
-def _spaces(fields: dict[str, yaml.Node], values: dict[str, Any], circuit: Circuit | None) -> int:
+def _spaces(fields: dict[str, yaml.Node], values: dict[str, Any], circuit: Circuit | None) -> int | None:
+    """How many spaces the loop has: ``spaces``, or twice the path's tiles
+    (``None`` when a value it needs could not be read)."""
     if circuit is None:
-        if "spaces" not in fields:
+        if "spaces" not in fields and "path" not in fields:
             raise LayoutError(
                 "the layout has no track",
                 line=1,
                 column=1,
                 hint="add 'spaces: N' (a loop of N spaces) or a piecepack 'path'",
             )
-        return int(values["spaces"])
+        return values.get("spaces")
     derived = len(circuit) * SPACES_PER_TILE
-    if "spaces" in fields and values["spaces"] != derived:
+    if "spaces" in values and values["spaces"] != derived:
         raise at(
             fields["spaces"],
             f"'spaces' is {values['spaces']}, but the path's {len(circuit)} tiles hold {derived} spaces",

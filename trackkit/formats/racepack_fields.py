@@ -127,7 +127,7 @@ FIELDS: tuple[Field, ...] = (
         "Tiles in driving order: S straight, L/R corner, CL/CR chicane, each with an optional count (4S)."
     ),
     tiles_field("in driving order"),
-    heading_field("With 'path': the heading tile 0 is entered with.", HEADING_SPELLINGS, suggest=True),
+    heading_field("With 'path': the heading tile 0 is entered with.", HEADING_SPELLINGS),
     origin_field(
         "With 'path': where tile 0's driving line starts.", "the driving line starts on the tile grid"
     ),

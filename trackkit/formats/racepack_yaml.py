@@ -17,22 +17,18 @@ import yaml
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.formats import racepack_hazards as hazard_keys
 from trackkit.formats.common_fields import (
-    check_version,
     header_lines,
     path_or_tiles,
     path_start_lines,
     read_tiles,
     tiles_line,
+    versioned_values,
 )
 from trackkit.formats.files import read_text
 from trackkit.formats.path_nodes import read_path
-from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION, READERS
+from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import (
-    at,
-    compose,
-    read_fields,
-)
+from trackkit.formats.yaml_nodes import Problems, at, compose
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
@@ -101,28 +97,18 @@ class _Reader:
     def read(self, root: yaml.MappingNode, file: str) -> RacepackFile:
         """Read every key, going on past a problem where the rest can still
         be read, and raise one :class:`LayoutError` carrying all of them."""
-        problems: list[LayoutError] = []
-        fields, self.source.keys = read_fields(root, FIELDS, problems)
-        if "trackkit" not in fields:
-            self._layout(fields, {}, root)  # not a layout at all: say only that
-        values: dict[str, Any] = {}
-        for key, node in fields.items():
-            try:
-                values[key] = READERS[key](node)
-            except LayoutError as problem:
-                problems.append(problem)
-        try:
-            layout = self._layout(fields, values, root)
+        problems = Problems()
+        fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, self.source, problems)
+        layout = None
+        with problems.gathered():
+            layout = self._layout(fields, values)
             _place_rows(fields, layout, self.source)
-        except LayoutError as problem:
-            problems.append(problem)
-        if problems:
-            raise LayoutError.combined(problems)
+        problems.raise_any()
+        assert layout is not None
         return RacepackFile(layout, self.source, file)
 
-    def _layout(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Layout:
-        check_version(fields, values, FORMAT_VERSION)
-        circuit = self._circuit(fields, values, root)
+    def _layout(self, fields: dict[str, yaml.Node], values: dict[str, Any]) -> Layout:
+        circuit = self._circuit(fields, values)
         start = values.get("start")
         if start is not None and start >= len(circuit):
             raise at(
@@ -146,7 +132,7 @@ class _Reader:
             spinout_hazards=values.get("spinout_hazards", False),
         )
 
-    def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any], root: yaml.Node) -> Circuit:
+    def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any]) -> Circuit:
         form = path_or_tiles(fields, self.source, track="circuit", example="R 2S R ...", lies="track")
         if form == "tiles":
             return Circuit.from_centres(read_tiles(fields["tiles"], self.source.tiles))
@@ -190,8 +176,6 @@ def _row_lines(layout: Layout) -> list[str]:
         parts += [f"lanes: {layout.wide.lanes}"] if layout.wide.lanes != 4 else []
         lines.append(f"wide: {{{', '.join(parts)}}}")
     return lines
-
-
 
 
 # --- writing -----------------------------------------------------------------

@@ -10,7 +10,6 @@ the expansion's cards are in use (``expansion: true``).
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Any
 
@@ -19,11 +18,14 @@ import yaml
 from trackkit.formats.common_fields import game_reader, version_field
 from trackkit.formats.yaml_nodes import (
     Field,
+    Problems,
     at,
     flag_field,
     integer,
+    read_each,
     scalar,
     shown,
+    sub_key,
     text_field,
 )
 from trackkit.rally.deck import GAME, MAX_CARDS, MAX_COPIES, MAX_NAME, MAX_STYLES, RESERVED, Collection
@@ -81,39 +83,49 @@ def _styles(node: yaml.Node, key: str) -> tuple[tuple[str, int], ...]:
     if len(node.value) > MAX_STYLES:
         raise at(node, f"'{key}' lists {len(node.value)} cards; a collection lists at most {MAX_STYLES}")
     found: dict[str, int] = {}
+    problems = Problems()
     for key_node, value_node in node.value:
-        name = card_name(key_node, f"a card in '{key}'")
-        if name in RESERVED:
-            raise at(
-                key_node,
-                f"'{name}' is not a random track card",
-                "the opening cards, Checkpoints and Jumps are set aside; list only the cards shuffled",
-            )
-        if name in found:
-            raise at(key_node, f"card {name!r} appears twice in '{key}'", "give its copies once")
-        found[name] = integer(f"{key}.{name}", 0, MAX_COPIES)(value_node)
+        with problems.gathered():
+            name = _style_name(key_node, key, found)
+            found[name] = 0
+            found[name] = integer(f"{key}.{name}", 0, MAX_COPIES)(value_node)
+    problems.raise_any()
     return tuple(found.items())
+
+
+def _style_name(node: yaml.Node, key: str, found: dict[str, int]) -> str:
+    """The name of a random track card in ``key``, not reserved and not
+    given before."""
+    name = card_name(node, f"a card in '{key}'")
+    if name in RESERVED:
+        raise at(
+            node,
+            f"'{name}' is not a random track card",
+            "the opening cards, Checkpoints and Jumps are set aside; list only the cards shuffled",
+        )
+    if name in found:
+        raise at(node, f"card {name!r} appears twice in '{key}'", "give its copies once")
+    return name
 
 
 def _cards(node: yaml.Node) -> Collection:
     if not isinstance(node, yaml.MappingNode):
         raise at(node, f"'cards' must be a mapping, not {shown(node)}", f"e.g. {_EXAMPLE}")
     parts: dict[str, tuple[tuple[str, int], ...]] = {}
+    problems = Problems()
     for key_node, value_node in node.value:
-        part = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if part not in _PARTS:
-            close = difflib.get_close_matches(str(part), _PARTS, n=1)
-            raise at(
-                key_node,
-                f"unknown key {part!r} in 'cards'",
-                f"did you mean {close[0]!r}?"
-                if close
-                else f"'cards' knows: base, expansion (each mapping names to copies), e.g. {_EXAMPLE}",
-            )
-        if part in parts:
-            raise at(key_node, f"key {part!r} appears twice in 'cards'", "keep one of them")
-        parts[part] = _styles(value_node, f"cards.{part}")
+        with problems.gathered():
+            part = _part(key_node, parts)
+            parts[part] = ()
+            parts[part] = _styles(value_node, f"cards.{part}")
+    problems.raise_any()
     return Collection(parts.get("base", ()), parts.get("expansion", ()))
+
+
+def _part(node: yaml.Node, parts: dict[str, tuple[tuple[str, int], ...]]) -> str:
+    """``base`` or ``expansion``, a part of the collection not given before."""
+    hint = f"'cards' knows: {', '.join(_PARTS)} (each mapping names to copies), e.g. {_EXAMPLE}"
+    return sub_key(node, "cards", _PARTS, parts, hint)
 
 
 def read_course(node: yaml.Node, places: dict[int, tuple[int, int]]) -> tuple[str, ...]:
@@ -123,11 +135,9 @@ def read_course(node: yaml.Node, places: dict[int, tuple[int, int]]) -> tuple[st
         raise at(node, "'course' must be a list of card names", "e.g. course: [start, 3-lane, hairpin, ...]")
     if len(node.value) > MAX_CARDS:
         raise at(node, f"'course' lists {len(node.value):,} cards; trackkit handles at most {MAX_CARDS}")
-    names: list[str] = []
     for index, item in enumerate(node.value):
-        names.append(card_name(item, f"card {index}"))
         places[index] = (item.start_mark.line + 1, item.start_mark.column + 1)
-    return tuple(names)
+    return tuple(read_each(enumerate(node.value), lambda entry: card_name(entry[1], f"card {entry[0]}")))
 
 
 def _node(node: yaml.Node) -> yaml.Node:

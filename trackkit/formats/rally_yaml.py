@@ -19,7 +19,7 @@ from trackkit.formats.common_fields import header_lines, versioned_values
 from trackkit.formats.files import read_text
 from trackkit.formats.rally_fields import FIELDS, FORMAT_VERSION, RULE_KEYS, read_course
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import LayoutLoader, compose, schema_of
+from trackkit.formats.yaml_nodes import LayoutLoader, Problems, compose, schema_of
 from trackkit.rally.deck import GAME, Collection, RaceDeck
 
 __all__ = ["RallyFile", "deck_schema", "dump_deck", "load_collection", "loads_collection", "read_deck"]
@@ -29,18 +29,18 @@ RallyFile = LoadedLayout[RaceDeck]
 
 
 def read_deck(root: yaml.MappingNode, text: str, file: str) -> RallyFile:
-    """Read a rally layout from the node tree of its file's ``text``."""
+    """Read a rally layout from the node tree of its file's ``text``;
+    raises one :class:`LayoutError` naming every problem found, as the
+    Racepack reader does."""
     source = SourceMap(rule_keys=RULE_KEYS, form="course")
-    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source)
-    if "course" not in fields:
-        raise LayoutError(
-            "the layout has no course",
-            line=1,
-            column=1,
-            hint="add 'course: [start, 3-lane, ...]', the cards from the start on",
-        )
+    problems = Problems()
+    fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source, problems)
+    course: tuple[str, ...] = ()
+    with problems.gathered():
+        course = _course(fields, source)
+    problems.raise_any()
     deck = RaceDeck(
-        course=read_course(fields["course"], source.tiles),
+        course=course,
         cards=values.get("cards"),
         expansion=values.get("expansion", False),
         name=values.get("name"),
@@ -49,13 +49,29 @@ def read_deck(root: yaml.MappingNode, text: str, file: str) -> RallyFile:
     return RallyFile(deck, source, file)
 
 
+def _course(fields: dict[str, yaml.Node], source: SourceMap) -> tuple[str, ...]:
+    if "course" not in fields:
+        raise LayoutError(
+            "the layout has no course",
+            line=1,
+            column=1,
+            hint="add 'course: [start, 3-lane, ...]', the cards from the start on",
+        )
+    return read_course(fields["course"], source.tiles)
+
+
 def loads_collection(text: str, file: str) -> Collection:
     """The ``cards`` of a file holding a collection: a rally layout, or a
     file of ``trackkit: 1`` and ``cards`` alone.  Raises a located
     :class:`LayoutError` when the file has none or cannot be read."""
     try:
         root = compose(text)
-        fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, SourceMap())
+        problems = Problems()
+        fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, SourceMap(), problems)
+        with problems.gathered():
+            if "course" in fields:
+                read_course(fields["course"], {})
+        problems.raise_any()
         if "cards" not in values:
             raise LayoutError(
                 "the file lists no cards",
@@ -63,8 +79,6 @@ def loads_collection(text: str, file: str) -> Collection:
                 column=1,
                 hint="add 'cards: {base: {NAME: COPIES, ...}}', the random track cards you have",
             )
-        if "course" in fields:
-            read_course(fields["course"], {})
         cards: Collection = values["cards"]
         return cards
     except LayoutError as error:

@@ -15,9 +15,11 @@ model.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
@@ -29,6 +31,7 @@ __all__ = [
     "Field",
     "LayoutLoader",
     "Location",
+    "Problems",
     "Reader",
     "as_layout_root",
     "at",
@@ -41,10 +44,12 @@ __all__ = [
     "integer",
     "integer_field",
     "location",
+    "read_each",
     "read_fields",
     "scalar",
     "schema_of",
     "shown",
+    "sub_key",
     "sub_keys",
     "text",
     "text_field",
@@ -248,6 +253,62 @@ def compose(text: str) -> yaml.MappingNode:
     return as_layout_root(documents[0] if documents else None)
 
 
+# --- gathering every problem of a file ---------------------------------------------
+
+S = TypeVar("S")
+T = TypeVar("T")
+
+
+class Problems:
+    """The format errors found in one file so far.
+
+    A reader goes on past a problem wherever the rest of the file can still
+    be read (a bad value, an unknown key, a bad entry of a list), so that a
+    player sees every mistake in one run; :meth:`raise_any` then raises one
+    :class:`LayoutError` carrying them all, in the order they stand in the
+    file.
+    """
+
+    def __init__(self) -> None:
+        self.found: list[LayoutError] = []
+
+    def add(self, problem: LayoutError) -> None:
+        """Record ``problem`` and any others it carries."""
+        for each in problem.every():
+            self.found.append(
+                LayoutError(each.message, file=each.file, line=each.line, column=each.column, hint=each.hint)
+            )
+
+    @contextmanager
+    def gathered(self) -> Iterator[None]:
+        """Run a block of reading; a :class:`LayoutError` it raises is
+        recorded and reading goes on after the block."""
+        try:
+            yield
+        except LayoutError as problem:
+            self.add(problem)
+
+    def __bool__(self) -> bool:
+        return bool(self.found)
+
+    def raise_any(self) -> None:
+        """Raise every problem found as one :class:`LayoutError`, if any."""
+        if self.found:
+            raise LayoutError.combined(self.found)
+
+
+def read_each(nodes: Iterable[S], read: Callable[[S], T]) -> list[T]:
+    """``read`` applied to every entry of a list, going on past a bad one;
+    raises one :class:`LayoutError` naming every bad entry."""
+    problems = Problems()
+    values: list[T] = []
+    for node in nodes:
+        with problems.gathered():
+            values.append(read(node))
+    problems.raise_any()
+    return values
+
+
 # --- value readers ----------------------------------------------------------------
 
 
@@ -257,6 +318,12 @@ def integer(name: str, low: int, high: int | None = None) -> Reader:
 
     def read(node: yaml.Node) -> int:
         value = scalar(node)
+        if isinstance(value, str) and re.fullmatch(r"\s*[0-9]+\s*", value):
+            raise at(
+                node,
+                f"'{name}' must be a whole number, not the text {value!r}",
+                f"write the number without quotes: {name.rsplit('.', 1)[-1]}: {value.strip()}",
+            )
         if not isinstance(value, int) or isinstance(value, bool):
             raise at(node, f"'{name}' must be a whole number, not {shown(node)}")
         if value < low or (high is not None and value > high):
@@ -279,13 +346,17 @@ def text(name: str) -> Reader:
     return read
 
 
-def choice(name: str, options: Sequence[str]) -> Reader:
-    """A reader for one word of ``options`` (any case)."""
+def choice(name: str, options: Sequence[str], synonyms: Mapping[str, str] | None = None) -> Reader:
+    """A reader for one word of ``options`` (any case).  A word of
+    ``synonyms`` (another way of saying an option, such as
+    ``anticlockwise``) is met with the option it means; another word with
+    the nearest option."""
 
     def read(node: yaml.Node) -> str:
         value = str(text(name)(node)).strip().lower()
         if value not in options:
-            suggestion = did_you_mean(value, options)
+            meant = (synonyms or {}).get(value)
+            suggestion = f" (did you mean {meant!r}?)" if meant else did_you_mean(value, options)
             raise at(node, f"'{name}' is {value!r}; it must be {' or '.join(options)}{suggestion}")
         return value
 
@@ -304,6 +375,22 @@ def flag(name: str) -> Reader:
     return read
 
 
+def sub_key(node: yaml.Node, key: str, known: Sequence[str], seen: Iterable[str], hint: str = "") -> str:
+    """The name of one key of the small mapping ``key``: one of ``known``,
+    not among those ``seen`` before.  ``hint`` replaces the list of known
+    keys the complaint about an unknown key ends with."""
+    name = node.value if isinstance(node, yaml.ScalarNode) else None
+    if not isinstance(name, str) or name not in known:
+        raise at(
+            node,
+            f"unknown key {name!r} in '{key}'{did_you_mean(name, known)}",
+            hint or f"'{key}' knows: {', '.join(known)}",
+        )
+    if name in seen:
+        raise at(node, f"key {name!r} appears twice in '{key}'", "keep one of them")
+    return name
+
+
 def sub_keys(
     node: yaml.Node,
     key: str,
@@ -317,15 +404,7 @@ def sub_keys(
         raise at(node, f"'{key}' must be a mapping, not {shown(node)}", f"e.g. {key}: {example}")
     values: dict[str, Any] = {}
     for key_node, value_node in node.value:
-        name = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if not isinstance(name, str) or name not in readers:
-            raise at(
-                key_node,
-                f"unknown key {name!r} in '{key}'{did_you_mean(name, list(readers))}",
-                f"'{key}' knows: {', '.join(readers)}",
-            )
-        if name in values:
-            raise at(key_node, f"key {name!r} appears twice in '{key}'", "keep one of them")
+        name = sub_key(key_node, key, list(readers), values)
         values[name] = readers[name](value_node)
     if required not in values:
         raise at(node, f"'{key}' needs '{required}', {meaning}", f"e.g. {key}: {example}")
@@ -373,10 +452,19 @@ def text_field(key: str, description: str) -> Field:
     return Field(key, text(key), {"type": "string", "description": description})
 
 
-def choice_field(key: str, options: Sequence[str], *, default: str, description: str) -> Field:
-    """A key taking one word of ``options``."""
+def choice_field(
+    key: str,
+    options: Sequence[str],
+    *,
+    default: str,
+    description: str,
+    synonyms: Mapping[str, str] | None = None,
+) -> Field:
+    """A key taking one word of ``options`` (see :func:`choice` for ``synonyms``)."""
     return Field(
-        key, choice(key, options), {"enum": list(options), "default": default, "description": description}
+        key,
+        choice(key, options, synonyms),
+        {"enum": list(options), "default": default, "description": description},
     )
 
 

@@ -113,14 +113,29 @@ class Board:
         return (out,) if heading == out else (out, heading)
 
     def states(self) -> list[CarState]:
-        """Every place a car can stand between movements: each space with the
-        tile's heading, and on corner tiles also with the heading in."""
+        """Every place a car can stand between movements.
+
+        Each space with its tile's heading out; on corner tiles also every
+        heading a movement can arrive with, since a car there keeps the
+        heading it moved with.  That is the heading in, and more: a lane
+        change from a corner's apex onto the next corner tile (in an ess or a
+        hairpin) keeps the first corner's heading in, which is neither heading
+        of the second tile.
+        """
+        arriving: dict[int, set[int]] = {}
+        for (_, heading), target in self.ahead.items():
+            arriving.setdefault(target, set()).add(heading)
+        for (_, heading), targets in self.beside.items():
+            for target in targets:
+                arriving.setdefault(target, set()).add(heading)
         found = []
         for space in range(4 * self.tiles):
             tile = space // 4
-            found.append((space, self.exit_heading[tile]))
+            out = self.exit_heading[tile]
+            found.append((space, out))
             if self.corner[tile]:
-                found.append((space, self.entry_heading[tile]))
+                others = {self.entry_heading[tile]} | arriving.get(space, set())
+                found.extend((space, heading) for heading in sorted(others - {out}))
         return found
 
     def crosses(self, source: int, target: int) -> bool:
