@@ -206,7 +206,7 @@ def half_tiles(node: yaml.Node, what: str) -> int:
     value = scalar(node)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise at(node, f"{what} must be a number, not {shown(node)}")
-    if not math.isfinite(value) or abs(value) > MAX_COORDINATE:
+    if not _within_reach(value):
         raise at(
             node,
             f"{what} is {shown(node)}; positions lie within {MAX_COORDINATE:,} tiles of the origin",
@@ -218,6 +218,15 @@ def half_tiles(node: yaml.Node, what: str) -> int:
             node, f"{what} is {value}; it must be a whole or half number of tiles", "use values like 3 or 3.5"
         )
     return int(doubled)
+
+
+def _within_reach(value: float) -> bool:
+    """Whether a number of tiles lies within :data:`MAX_COORDINATE` of the
+    origin.  A whole number is compared as it is: one of hundreds of digits
+    is too large to turn into a float at all."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return abs(value) <= MAX_COORDINATE
 
 
 def position(node: yaml.Node, what: str) -> Point:

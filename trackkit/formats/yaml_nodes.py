@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from typing import Any, TypeVar
 import yaml
 
 from trackkit.errors import LayoutError, did_you_mean
+from trackkit.piecepack.circuit import MAX_DIGITS
 
 __all__ = [
     "MAX_DEPTH",
@@ -54,6 +56,7 @@ __all__ = [
     "text",
     "text_field",
     "text_line",
+    "unprintable",
 ]
 
 Location = tuple[int, int]
@@ -74,10 +77,22 @@ def at(node: yaml.Node, message: str, hint: str | None = None) -> LayoutError:
     return LayoutError(message, line=line, column=column, hint=hint)
 
 
+SHOWN_LENGTH = 40
+"""The most characters of a value a message quotes; a longer value is
+quoted by its two ends."""
+
+
 def shown(node: yaml.Node) -> str:
-    """How a message quotes a value: its text, or what kind of thing it is."""
+    """How a message quotes a value: its text (a long one cut to its ends),
+    or what kind of thing it is."""
     if isinstance(node, yaml.ScalarNode):
-        return repr(node.value) if node.value else "an empty value"
+        if not node.value:
+            return "an empty value"
+        value = str(node.value)
+        if len(value) > SHOWN_LENGTH:
+            half = SHOWN_LENGTH // 2
+            return f"{value[:half]!r}...{value[-half:]!r} ({len(value):,} characters)"
+        return repr(value)
     return "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
 
 
@@ -132,6 +147,12 @@ def scalar(node: yaml.Node) -> Any:
     if kind is None:
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
         raise at(node, f"the YAML tag {tag!r} is not used in layout files", "remove the tag")
+    if kind == PLAIN_TAGS["tag:yaml.org,2002:int"] and len(node.value) > MAX_DIGITS:
+        raise at(
+            node,
+            f"{shown(node)} is far too large a number for a layout",
+            f"numbers in a layout have at most {MAX_DIGITS} digits",
+        )
     try:
         return LayoutLoader("").construct_object(node)
     except Exception:  # PyYAML's constructors fail in many ways on odd text
@@ -335,15 +356,42 @@ def integer(name: str, low: int, high: int | None = None) -> Reader:
 
 
 def text(name: str) -> Reader:
-    """A reader for text called ``name`` in messages."""
+    """A reader for text called ``name`` in messages.  Text may hold any
+    character but the unprintable ones (see :func:`unprintable`)."""
 
     def read(node: yaml.Node) -> str:
         value = scalar(node)
         if not isinstance(value, str):
             raise at(node, f"'{name}' must be text, not {shown(node)}", "put it in quotes")
+        bad = unprintable(value)
+        if bad is not None:
+            raise at(
+                node,
+                f"'{name}' holds the character {bad!r}, which cannot be printed or drawn",
+                "delete it; text may hold line breaks and tabs but no other control characters",
+            )
         return value
 
     return read
+
+
+_ALLOWED_CONTROLS = frozenset("\n\t")
+"""The control characters text may hold: a line break and a tab."""
+
+
+def unprintable(value: str) -> str | None:
+    """The first character of ``value`` that no drawing, terminal or file
+    trackkit writes can carry as it is, or ``None``.  These are the control
+    characters other than a line break and a tab (an escape sequence would
+    drive the terminal; XML refuses them), halves of surrogate pairs and the
+    non-characters U+FFFE and U+FFFF, which YAML's double-quoted escapes
+    (``"\\x1b"``, ``"\\ud800"``) can write but no UTF-8 file or SVG holds."""
+    for character in value:
+        if character in _ALLOWED_CONTROLS:
+            continue
+        if unicodedata.category(character) in ("Cc", "Cs") or character in "\ufffe\uffff":
+            return character
+    return None
 
 
 def choice(name: str, options: Sequence[str], synonyms: Mapping[str, str] | None = None) -> Reader:

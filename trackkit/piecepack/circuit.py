@@ -30,6 +30,7 @@ from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
 
 __all__ = [
     "MAX_COORDINATE",
+    "MAX_DIGITS",
     "MAX_TILES",
     "MAX_TURNS",
     "Break",
@@ -53,6 +54,12 @@ benchmark has about 4,000."""
 
 MAX_COORDINATE = 1_000_000
 """How far from the origin, in tiles, a tile may lie."""
+
+MAX_DIGITS = 100
+"""The most digits a number in a layout is written with (a count in a path,
+a coordinate, a setting).  A longer one is refused before it is turned into
+a number: Python takes long over, or refuses, numbers of thousands of
+digits, and no layout needs more than a few."""
 
 Transform = Callable[[Point], Point]
 """A way of moving tile centres on the table (rotation, reflection...)."""

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import LayoutError
-from trackkit.piecepack.circuit import Kind
+from trackkit.piecepack.circuit import MAX_DIGITS, Kind
 
 __all__ = ["PathToken", "expand_path", "format_path", "parse_path"]
 
@@ -54,7 +54,7 @@ def parse_path(text: str) -> list[PathToken]:
                 column=position + 1,
                 hint="use S, L, R, CL or CR, each with an optional count such as 4S",
             )
-        count = int(match.group(1)) if match.group(1) else 1
+        count = _count(match.group(1), match.group(0), position)
         if count == 0:
             raise LayoutError(
                 f"path token {match.group(0)!r} has a count of 0",
@@ -64,6 +64,22 @@ def parse_path(text: str) -> list[PathToken]:
         tokens.append(PathToken(Kind(match.group(2).upper()), count, position))
         position = match.end()
     return tokens
+
+
+def _count(digits: str, token: str, position: int) -> int:
+    """The count written before a token (1 when none), refusing one of more
+    than :data:`~trackkit.piecepack.circuit.MAX_DIGITS` digits without
+    converting it."""
+    if not digits:
+        return 1
+    if len(digits) > MAX_DIGITS:
+        shown = token if len(token) <= 20 else f"{token[:8]}...{token[-8:]}"
+        raise LayoutError(
+            f"path token {shown!r} has a count of {len(digits):,} digits; counts have at most {MAX_DIGITS}",
+            column=position + 1,
+            hint="check the counts in the path",
+        )
+    return int(digits)
 
 
 def expand_path(tokens: Sequence[PathToken]) -> list[Kind]:

@@ -23,6 +23,7 @@ import heapq
 import math
 from dataclasses import dataclass
 
+from trackkit.errors import CircuitError
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.laps import Node, Planner, spin_chances
 from trackkit.racepack.movement.turns import Plan
@@ -82,6 +83,11 @@ def level_turns(planner: Planner, start: CarState, last: int) -> Crossings:
         settled, longest = _settle(planner, pending, level, start)
         jump = max(jump, longest)
         levels.append(settled)
+        if level and not settled:
+            raise CircuitError(
+                "no car can drive a lap from the grid: the road narrows at a chicane and the lanes"
+                " leading on are reached only by lane changes that cut the chicane's corners",
+            )
         if level:
             firsts.append(min(settled.values()))
         period = _repeating(levels, level, jump)

@@ -91,9 +91,17 @@ def _short_hairpin(ctx: Context, miss: HairpinMiss) -> Finding:
         f" turn {turns} like a hairpin, but a hairpin"
         f" needs a straight of at least {HAIRPIN_APPROACH} tiles {where} its corners, and {named} {verb}",
         (*corners, *miss.short),
-        f"make tiles {miss.short[0]} and {miss.short[1]} plain straights, so that the straight"
-        f" {where} tile {end} is at least {HAIRPIN_APPROACH} tiles long",
+        f"make {_plain_straights(miss.short)},"
+        f" so that the straight {where} tile {end} is at least {HAIRPIN_APPROACH} tiles long",
     )
+
+
+def _plain_straights(indices: tuple[int, ...]) -> str:
+    """``tiles 3 and 4 plain straights``, or ``tile 4 a plain straight``
+    where an open course ends next to the hairpin and only one tile is laid."""
+    if len(indices) == 1:
+        return f"tile {indices[0]} a plain straight"
+    return "tiles " + " and ".join(str(i) for i in indices) + " plain straights"
 
 
 def _letter(ctx: Context, index: int) -> str:
