@@ -175,4 +175,4 @@ def test_a_motocross_course_gets_tiles_and_ramp_coins(browser: Any, server: Edit
     page.click('#palette [data-piece="ramp-up"]')
     assert "ramps: {2: 2}" in page.find("#text").get_attribute("textContent")
     assert page.status().startswith("5 of 24 tiles · course: finish on tile 4")
-    assert "tile-count" in page.rules()
+    assert "motocross/tile-count" in page.rules()
