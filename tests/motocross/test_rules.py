@@ -78,7 +78,11 @@ def test_more_tiles_than_the_packs_hold_is_an_error() -> None:
 
 def test_ramps_go_only_in_the_middle_of_a_straight() -> None:
     c = course(FULL, ramps=((0, 1), (1, 3), (2, 3), (5, 1), (6, 3), (23, 1)))
-    assert verdicts(c) == ["error motocross/ramp-place 0", "error motocross/ramp-place 5", "error motocross/ramp-place 23"]
+    assert verdicts(c) == [
+        "error motocross/ramp-place 0",
+        "error motocross/ramp-place 5",
+        "error motocross/ramp-place 23",
+    ]
     messages = [f.message for f in validate(c).findings]
     assert messages[1] == (
         "a ramp needs a tile in a straight line with both tiles next to it;"
@@ -122,7 +126,10 @@ def test_tiles_and_coins_left_unplayed_are_an_error_unless_a_short_course() -> N
     c = course("S 10S S", players=3, ramps=((5, 3), (6, 3), (7, 3), (8, 3)))
     found = validate(c).findings
     assert [(f.severity.value, f.rule) for f in found] == [("error", "motocross/tile-count")]
-    assert found[0].message == "the course uses 12 of the 24 tiles; the rules deal all tiles and every one is played"
+    assert (
+        found[0].message
+        == "the course uses 12 of the 24 tiles; the rules deal all tiles and every one is played"
+    )
     assert found[0].hint == "add 12 tiles more, or declare the house rule 'house_rules: [short-course]'"
     agreed = validate(replace(c, house_rules=("short-course",))).findings
     assert [(f.severity.value, f.rule) for f in agreed] == [("warning", "motocross/tile-count")]
@@ -134,7 +141,10 @@ def test_coins_left_out_of_the_ramps_say_where_they_fit() -> None:
     c = course(FULL, ramps=((1, 3), (2, 3), (6, 3), (10, 2)))
     [found] = validate(c).findings
     assert (found.severity.value, found.rule) == ("error", "motocross/ramp-coins")
-    assert found.message == "the ramps hold 11 of the 12 coins dealt for building; the rules have every coin played"
+    assert (
+        found.message
+        == "the ramps hold 11 of the 12 coins dealt for building; the rules have every coin played"
+    )
     assert found.hint == (
         "add 1 coin to ramps on tiles in the middle of a straight, at most 3 a ramp,"
         " or declare the house rule 'house_rules: [short-course]'"

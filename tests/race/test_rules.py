@@ -26,7 +26,10 @@ def test_a_finish_line_inside_a_corner_is_legal_with_a_warning() -> None:
     assert validate(layout).valid
     assert (finding.severity.value, finding.rule) == ("warning", "race/finish-corner")
     assert finding.message == "the finish line between spaces 11 and 12 is inside the corner at spaces 10-12"
-    assert finding.hint == "the rules allow it; to start out of the corner set 'finish: 12', the corner's last space"
+    assert (
+        finding.hint
+        == "the rules allow it; to start out of the corner set 'finish: 12', the corner's last space"
+    )
 
 
 def test_a_house_rule_forbids_the_finish_line_inside_a_corner() -> None:
@@ -55,7 +58,10 @@ def test_tiles_on_the_same_ground_are_an_error_naming_them() -> None:
     # Eight right turns: the loop goes round the same four tiles twice.
     report = validate(loads(HEAD + "path: 8R\n").layout)
     assert [f.rule for f in report.findings] == ["race/overlap"] * 4 + ["race/length"]
-    assert report.findings[0].message == "tile 4 at (0, 0) overlaps tile 0 at (0, 0); tiles lie flat on the table"
+    assert (
+        report.findings[0].message
+        == "tile 4 at (0, 0) overlaps tile 0 at (0, 0); tiles lie flat on the table"
+    )
     assert not report.valid
 
 
@@ -64,7 +70,9 @@ def test_road_beside_road_is_a_warning_but_a_u_turn_is_not() -> None:
     hairpin = loads((LAYOUTS / "race-hairpin.yaml").read_text()).layout
     assert validate(hairpin).findings == ()
     # A long thin loop: its two straights run side by side, the road beside itself.
-    found = [f for f in validate(loads(HEAD + "path: R 4S R R 4S R\n").layout).findings if f.rule == "race/touch"]
+    found = [
+        f for f in validate(loads(HEAD + "path: R 4S R R 4S R\n").layout).findings if f.rule == "race/touch"
+    ]
     assert [(f.severity.value, f.message) for f in found[:1]] == [
         (
             "warning",

@@ -205,13 +205,13 @@ def check_players(ctx: Context) -> Iterator[Finding]:
             "motocross/players",
             f"{players} bikes do not fit on the starting tile, which has {MAX_BIKES} spaces",
             (0,),
-            f"set 'players' to {MAX_BIKES} or fewer",
+            f"set 'players: {MAX_BIKES}' or fewer",
         )
     elif players < MIN_PLAYERS:
         yield warning(
             "motocross/players",
             f"Motocross is for 3 to 4 players, not {players}",
-            hint="set 'players' to 3 or 4",
+            hint=f"set 'players: {MIN_PLAYERS}' or 'players: {MAX_BIKES}'",
         )
 
 

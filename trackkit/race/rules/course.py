@@ -150,8 +150,16 @@ def check_racers(layout: RaceLayout) -> Iterator[Finding]:
         yield warning(
             "race/racers",
             f"the rules give points for 6 or 8 racers, not {layout.racers}",
-            hint="race 6 or 8 racers, or agree on points before the start",
+            hint=_points_hint(layout.spaces),
         )
+
+
+def _points_hint(spaces: int) -> str:
+    """The points tables' racer counts that fit on the grid of a loop of
+    ``spaces`` spaces, as settings, or the players' own points."""
+    fitting = [f"'racers: {count}'" for count in POINTS_TABLES if count < spaces]
+    own = "agree on points before the start"
+    return f"set {' or '.join(fitting)}, or {own}" if fitting else own
 
 
 RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (

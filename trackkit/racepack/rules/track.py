@@ -143,7 +143,7 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
             "tile-budget",
             f"the track uses {used} of the {TILES_PER_PACK} tiles; the rules say to turn all twenty-four",
             hint=f"add {supply - used} more {'tile' if supply - used == 1 else 'tiles'},"
-            " or set 'packs' if you meant a two-pack track",
+            " or set 'packs: 2' if you meant a two-pack track",
         )
 
 
@@ -259,7 +259,7 @@ def check_lap_die(ctx: Context) -> Iterator[Finding]:
         f"a {laps}-lap race cannot be shown on the lap die: a piecepack die shows ace to {DIE_LAPS}",
         (),
         f"count the laps left with two dice side by side (up to {2 * DIE_LAPS}), turning one down each lap,"
-        f" or set 'laps' to {DIE_LAPS} or fewer",
+        f" or set 'laps: {DIE_LAPS}' or fewer",
     )
 
 
