@@ -154,3 +154,21 @@ def test_generate_command_refuses_racepack_options(runner: CliRunner) -> None:
     assert other.stderr == (
         "trackkit: error: --players, --ramps, --coins and --corner-touch are for --game motocross\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("request_", "house_rules"),
+    [
+        (CourseRequest(), ()),
+        (CourseRequest(tiles=12), ("short-course",)),
+        (CourseRequest(coins=5), ("short-course",)),
+        (CourseRequest(ramps=1), ("short-course",)),
+        (CourseRequest(ramps=4), ()),
+    ],
+)
+def test_a_course_of_fewer_tiles_or_coins_than_dealt_is_a_short_course(
+    request_: CourseRequest, house_rules: tuple[str, ...]
+) -> None:
+    course = generate_course(request_, seed=3)
+    assert course.house_rules == house_rules
+    assert validate(course).valid
