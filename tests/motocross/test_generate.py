@@ -153,3 +153,22 @@ def test_generate_command_refuses_racepack_options(runner: CliRunner) -> None:
     other = runner.invoke(app, ["generate", "--players", "3"])
     assert other.exit_code == 2
     assert "Error: No such option: --players" in other.stderr
+
+
+
+@pytest.mark.parametrize(
+    ("request_", "house_rules"),
+    [
+        (CourseRequest(), ()),
+        (CourseRequest(tiles=12), ("short-course",)),
+        (CourseRequest(coins=5), ("short-course",)),
+        (CourseRequest(ramps=1), ("short-course",)),
+        (CourseRequest(ramps=4), ()),
+    ],
+)
+def test_a_course_of_fewer_tiles_or_coins_than_dealt_is_a_short_course(
+    request_: CourseRequest, house_rules: tuple[str, ...]
+) -> None:
+    course = generate_course(request_, seed=3)
+    assert course.house_rules == house_rules
+    assert validate(course).valid

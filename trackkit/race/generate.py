@@ -22,7 +22,6 @@ from trackkit.race.track import (
     DEFAULT_RACERS,
     DIRECTIONS,
     MAX_CORNERS,
-    MAX_LAPS,
     MAX_RACERS,
     MAX_SPACES,
     Corner,
@@ -77,7 +76,6 @@ def _check(request: RaceRequest, count: int) -> None:
     for name, value, low, high in (
         ("spaces", request.spaces, 2, MAX_SPACES),
         ("racers", request.racers, 1, MAX_RACERS),
-        ("laps", request.laps, 1, MAX_LAPS),
         ("count", count, 1, MAX_COUNT),
     ):
         if not low <= value <= high:
@@ -86,6 +84,8 @@ def _check(request: RaceRequest, count: int) -> None:
         raise ArgumentError(
             f"must be {' or '.join(DIRECTIONS)}, not {request.direction!r}", parameter="direction"
         )
+    if request.laps < 1:
+        raise ArgumentError(f"must be 1 or more, not {request.laps}", parameter="laps")
     if request.corners is not None and not 0 <= request.corners <= MAX_CORNERS:
         raise ArgumentError(f"must be from 0 to {MAX_CORNERS}, not {request.corners}", parameter="corners")
     corners = request.corners if request.corners is not None else 0
