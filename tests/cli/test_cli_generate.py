@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from trackkit.api import check_file
 from trackkit.cli import app
-from trackkit.cli import generate as generate_cli
+from trackkit.cli import generate_racepack as generate_cli
 from trackkit.cli.progress import eta_words, progress_bar
 from trackkit.formats.generated import count_text
 from trackkit.formats.racepack_yaml import dump_layout
