@@ -5,23 +5,27 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
 from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
-from trackkit.formats.racepack_yaml import RacepackFile, dump_layout
 from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
-from trackkit.racepack.hazards import HazardPlacement, with_hazards
-from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import TrackPlay
+
+if TYPE_CHECKING:
+    from trackkit.formats.racepack_yaml import RacepackFile
+    from trackkit.racepack.hazards import HazardPlacement
+    from trackkit.racepack.layout import Layout
+    from trackkit.racepack.movement.analysis import TrackPlay
 
 __all__ = [
     "SUFFIXES",
+    "Description",
     "analyze_file",
     "check_documents",
     "check_file",
@@ -52,7 +56,7 @@ def load_racepack(path: str | os.PathLike[str], what: str) -> RacepackFile:
     :class:`~trackkit.errors.LayoutError` for a layout of another game."""
     loaded = load(path)
     require_racepack(loaded.layout, path, what)
-    return cast(RacepackFile, loaded)
+    return cast("RacepackFile", loaded)
 
 
 def require_racepack(layout: Any, path: str | os.PathLike[str], what: str) -> None:
@@ -158,12 +162,22 @@ def convert_file(
     return text
 
 
-def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[str, Any]:
-    """What ``trackkit info`` prints about the layout in ``path``: text, or
-    JSON-ready data with ``as_json``."""
+@dataclass(frozen=True)
+class Description:
+    """What ``trackkit info`` prints about a layout (``shown``: text, or
+    JSON-ready data) and what the rules say about it (``report``)."""
+
+    shown: str | dict[str, Any]
+    report: Report
+
+
+def describe(path: str | os.PathLike[str], as_json: bool = False) -> Description:
+    """Describe the layout in ``path`` as ``trackkit info`` does: text, or
+    JSON-ready data with ``as_json``, with its report."""
     layout = load(path).layout
     game = games.find_game(layout.game)
-    return game.info_json(layout) if as_json else game.info_text(layout)
+    shown = game.info_json(layout) if as_json else game.info_text(layout)
+    return Description(shown, game.validate(layout))
 
 
 def analyze_file(
@@ -184,6 +198,9 @@ def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
     every other key; it is replaced in one step, so a failure leaves it as
     it was.  Comments in the file are not kept.  Returns the layout written.
     """
+    from trackkit.formats.racepack_yaml import dump_layout
+    from trackkit.racepack.hazards import with_hazards
+
     layout = with_hazards(loaded.layout, placement)
     write_atomic(loaded.file, dump_layout(layout, loaded.source.form))
     return layout

@@ -10,8 +10,10 @@ from pathlib import Path
 from trackkit.errors import ArgumentError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell
+from trackkit.racepack.circuits.frontier import clear_box_counts
 from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Progress, Where
 from trackkit.racepack.circuits.search import _has_search, _make_board, _refuse_negative, _search_paths
+from trackkit.racepack.circuits.uniform import clear_uniform_tables
 
 __all__ = [
     "TABLE_FORMAT",
@@ -116,8 +118,10 @@ _TABLES: dict[int, CircuitTable] = {}
 
 
 def clear_table_cache() -> None:
-    """Forget the tables held in memory (the files on disk stay)."""
+    """Forget the tables and counts held in memory (the files on disk stay)."""
     _TABLES.clear()
+    clear_box_counts()
+    clear_uniform_tables()
 
 
 def _check_table_size(n: int) -> None:

@@ -1,0 +1,107 @@
+"""Time the transfer-matrix count of plain circuits and print the figures.
+
+Run from the repository root (use ``nice`` on a shared machine)::
+
+    python benchmarks/bench_count.py                # every even size to 48, then 52
+    python benchmarks/bench_count.py --most 60      # one sweep up to 60 tiles (minutes)
+    python benchmarks/bench_count.py --corners      # with the corner histogram
+
+One sweep counts every size up to its own, so "every even size up to N" is
+one run of ``box_counts(N)``.  Times are CPU seconds of this process (the
+machine is shared, so wall-clock time says little), medians of ``--runs``.
+Peak memory is the process's maximum resident set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from trackkit.racepack import circuits
+from trackkit.racepack.circuits import frontier, is_plain_circuit, uniform_circuits
+from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
+
+
+def cpu_median(action: object, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        frontier.clear_box_counts()
+        start = time.process_time()
+        action()  # type: ignore[operator]
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+def totals(most: int, corners: bool) -> dict[int, int]:
+    counted: dict[int, int] = {}
+    for (width, height), sizes in frontier.box_counts(most, corners=corners).items():
+        for tiles, by_corners in sizes.items():
+            counted[tiles] = counted.get(tiles, 0) + (1 if width == height else 2) * sum(by_corners.values())
+    return counted
+
+
+def peak_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def bench_uniform(tiles: int, tracks: int = 200) -> None:
+    """First draw (box counts and the tables it needs), then ``tracks`` more,
+    in a throw-away cache directory."""
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["TRACKKIT_CACHE_DIR"] = cache
+        circuits.clear_table_cache()
+        start = time.process_time()
+        uniform_circuits(tiles, 1, random.Random(1))
+        first = time.process_time() - start
+        start = time.process_time()
+        drawn = uniform_circuits(tiles, tracks, random.Random(2))
+        more = time.process_time() - start
+        assert all(is_plain_circuit(c) for c in drawn.circuits)
+        print(
+            f"uniform {tiles} tiles: first draw {first:.1f} s CPU; then {tracks} tracks in {more:.1f} s"
+            f" ({1000 * more / tracks:.1f} ms a track, tables built on the way included);"
+            f" peak {peak_mib():.0f} MiB",
+            flush=True,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--most", type=int, nargs="*", default=[40, 48, 52])
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--corners", action="store_true")
+    parser.add_argument("--symmetric", action="store_true", help="also time the symmetric walks")
+    parser.add_argument(
+        "--uniform", type=int, nargs="*", default=[], help="time exactly uniform draws of these sizes"
+    )
+    options = parser.parse_args()
+    for most in options.most:
+        seconds = cpu_median(lambda most=most: totals(most, options.corners), options.runs)
+        counted = totals(most, options.corners)
+        print(
+            f"every even size up to {most} tiles{' with corners' if options.corners else ''}:"
+            f" {seconds:.1f} s CPU (median of {options.runs}), peak {peak_mib():.0f} MiB;"
+            f" {most} tiles: {counted.get(most, 0):,} circuits",
+            flush=True,
+        )
+    for tiles in options.uniform:
+        bench_uniform(tiles)
+    if options.symmetric:
+        for n in (32, 36, 40):
+            start = time.process_time()
+            fixed = (turn_fixed(n, 1), turn_fixed(n, 2), mirror_fixed(n))
+            seconds = time.process_time() - start
+            print(f"symmetric circuits of {n} tiles {fixed}: {seconds:.1f} s CPU", flush=True)
+
+
+if __name__ == "__main__":
+    main()
