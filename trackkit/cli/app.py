@@ -39,6 +39,7 @@ COMMAND_MODULES = (
     "trackkit.cli.grid",
     "trackkit.cli.hazards",
     "trackkit.cli.analyze",
+    "trackkit.cli.simulate",
     # generation commands go here
     "trackkit.cli.generate",
     # the editor

@@ -29,6 +29,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("List the rules trackkit checks.", "trackkit rules"),
     "explain": ("Explain one rule and how trackkit reads it.", "trackkit explain chicane"),
     "analyze": ("How a track plays: fastest laps, race length.", "trackkit analyze layouts/figure1.yaml"),
+    "simulate": (
+        "Play many races: win rates, race length.",
+        "trackkit simulate layouts/figure1.yaml --races 1000 --seed 1",
+    ),
     "export": ("Write a track's pieces for piecepackr or PPN.", "trackkit export layouts/oval.yaml --to ppn"),
     "edit": ("Lay a track in the browser, rules checked live.", "trackkit edit layouts/figure1.yaml"),
 }
