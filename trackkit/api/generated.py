@@ -12,7 +12,6 @@ from trackkit import games
 from trackkit.api.layouts import refuse_existing
 from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
-from trackkit.render.options import RenderOptions
 
 __all__ = [
     "GeneratedOutput",
@@ -82,6 +81,8 @@ def write_generated(
             written.append(yaml_paths[number])
         if svg_paths:
             written_layout = games.loads(text).layout
+            from trackkit.render.options import RenderOptions
+
             drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
             write_atomic(svg_paths[number], drawing)
             written.append(svg_paths[number])
