@@ -21,7 +21,7 @@ Facts = dict[str, Any]
 
 
 def facts(stem: str) -> Facts:
-    found = describe(LAYOUTS / f"{stem}.yaml", as_json=True)
+    found = describe(LAYOUTS / f"{stem}.yaml", as_json=True).shown
     assert isinstance(found, dict)
     return found
 

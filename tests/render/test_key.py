@@ -178,7 +178,7 @@ def needed(svg: str, layout: Path) -> set[str]:
         item for group, item in (("inside-lane", "inside"), ("pit-divider", "divider")) if group in groups
     }
     items |= {"number"} if "tile-numbers" in groups else set()
-    found = describe(layout, as_json=True)
+    found = describe(layout, as_json=True).shown
     assert isinstance(found, dict)
     items |= {"chicane"} if found["chicanes"] else set()
     items |= {"pit"} if found["pit_lane"] or (found["wide_straight"] or {}).get("pit_lane") else set()
