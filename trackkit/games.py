@@ -35,6 +35,7 @@ from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
 from trackkit.motocross import rules as motocross_rules
 from trackkit.motocross.course import Course
+from trackkit.piecepack.setup import TableSetup
 from trackkit.race import rules as race_rules
 from trackkit.race.track import RaceLayout
 from trackkit.racepack import rules as racepack_rules
@@ -101,6 +102,12 @@ class Game:
     """The drawing options this game's pictures honour, of
     :data:`DRAWING_OPTIONS`; asking another game for one is refused (see
     :func:`refuse_undrawn`)."""
+    setup: Callable[[Any], TableSetup] | None = None
+    """The table before play (the game's ``setup`` module): every physical
+    piece, each once (see :mod:`trackkit.piecepack.setup`); ``None`` for a
+    game played with no piecepack pieces."""
+    setup_words: Callable[[Any], str] | None = None
+    """A few words on the race a setup is for (``3 laps, 4 cars``)."""
 
 
 # --- Racepack ----------------------------------------------------------------------
@@ -135,6 +142,16 @@ def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
     return render_preview(layout, settings)
 
 
+def _racepack_setup(layout: Layout) -> TableSetup:
+    from trackkit.racepack.setup import table_setup
+
+    return table_setup(layout, grid=True)
+
+
+def _racepack_setup_words(layout: Layout) -> str:
+    return f"{layout.laps} laps, {layout.cars} cars"
+
+
 RACEPACK = Game(
     name="racepack",
     title="Racepack",
@@ -151,6 +168,8 @@ RACEPACK = Game(
     convert=racepack_yaml.dump_layout,
     preview_with=_racepack_preview_with,
     draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
+    setup=_racepack_setup,
+    setup_words=_racepack_setup_words,
 )
 
 
@@ -176,6 +195,16 @@ def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> s
     return render_course_preview(course, width, color)
 
 
+def _motocross_setup(course: Course) -> TableSetup:
+    from trackkit.motocross.setup import course_setup
+
+    return course_setup(course)
+
+
+def _motocross_setup_words(course: Course) -> str:
+    return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
+
+
 MOTOCROSS = Game(
     name="motocross",
     title="Motocross",
@@ -190,6 +219,8 @@ MOTOCROSS = Game(
     draw_pages=_motocross_pages,
     preview=_motocross_preview,
     convert=motocross_yaml.dump_course,
+    setup=_motocross_setup,
+    setup_words=_motocross_setup_words,
 )
 
 
