@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.findings import Faults, Report, faults_of
+from trackkit.findings import Faults, Report, faults_of, local_name
 from trackkit.piecepack.setup import Piece
 from trackkit.race.rules import validate
 from trackkit.race.shape import Shape, SpaceShape, drawn_corners, layout_shape
@@ -56,12 +56,13 @@ def race_setup(layout: RaceLayout) -> RaceSetup:
 
 
 CORNER_RULES = ("corner-length", "corner-radius", "corner-place", "corner-overlap", "finish-corner")
-"""The rules whose findings name corners, by their place in the layout's list."""
+"""The rules whose findings name corners, by their place in the layout's
+list (their ids without the game's ``race/``)."""
 
 
 def race_faults(layout: RaceLayout) -> Faults:
     """Whether the track breaks a rule, and the corners (by their place in
     the layout's list, from 0) those rules name."""
     report = validate(layout)
-    named = Report(tuple(f for f in report.findings if f.rule in CORNER_RULES))
+    named = Report(tuple(f for f in report.findings if local_name(f.rule) in CORNER_RULES))
     return Faults(not report.valid, faults_of(named, len(layout.corners)).places)
