@@ -10,7 +10,14 @@ from typing import Any
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, choice, guarded, print_json
+from trackkit.cli.common import (
+    FORMAT_OPTION,
+    OutputFormat,
+    choice,
+    exit_if_layout_illegal,
+    guarded,
+    print_json,
+)
 from trackkit.cli.progress import stderr_bar
 from trackkit.piecepack.equipment import TILES_PER_PACK
 
@@ -265,11 +272,12 @@ def register(app: typer.Typer) -> None:
                     "extra_tiles": found.extra_tiles,
                 }
             )
-            return
-        typer.echo(found.code)
-        left_out = _left_out(found.chicanes, found.extra_tiles)
-        if left_out:
-            typer.echo(f"note: the id names the loop's shape only; {left_out}", err=True)
+        else:
+            typer.echo(found.code)
+            left_out = _left_out(found.chicanes, found.extra_tiles)
+            if left_out:
+                typer.echo(f"note: the id names the loop's shape only; {left_out}", err=True)
+        exit_if_layout_illegal(file, loaded.layout)
 
 
 def _tiles_of(spaces: int, tile: int) -> int:
