@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import asdict, dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +93,12 @@ def explain_text(rule: str) -> str:
     except TrackkitError:
         return ""
     return "\n\n".join([entry.summary, *entry.texts()])
+
+
+@lru_cache(maxsize=8)
+def _keys_of(text: str) -> frozenset[str]:
+    """The edited keys a layout text gives (the base text, asked once per edit)."""
+    return frozenset(edited_values(text))
 
 
 def _fingerprint(path: Path) -> str | None:
@@ -181,7 +187,7 @@ class Session:
         set, and any key only another game takes removed."""
         others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
         values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
-        if form.game == games.DEFAULT_GAME and "game" not in edited_values(self.base_text):
+        if form.game == games.DEFAULT_GAME and "game" not in _keys_of(self.base_text):
             del values["game"]  # a file that names no game is a Racepack layout already
         return with_values(self.base_text, values)
 

@@ -7,20 +7,20 @@ const TOKEN = new URLSearchParams(location.search).get("token") || "";
 
 const PALETTES = {
   racepack: [
-    { label: "Straight", tiles: ["S"], key: "s" },
-    { label: "Left", tiles: ["L"], key: "l" },
-    { label: "Right", tiles: ["R"], key: "r" },
-    { label: "Chicane left", tiles: ["CL"] },
-    { label: "Chicane right", tiles: ["CR"] },
-    { label: "Hairpin right", tiles: ["R", "R", "L"], title: "three corners: right, right, left" },
-    { label: "Hairpin left", tiles: ["L", "L", "R"], title: "three corners: left, left, right" },
+    { id: "straight", label: "Straight", tiles: ["S"], key: "s" },
+    { id: "left", label: "Left", tiles: ["L"], key: "l" },
+    { id: "right", label: "Right", tiles: ["R"], key: "r" },
+    { id: "chicane-left", label: "Chicane left", tiles: ["CL"] },
+    { id: "chicane-right", label: "Chicane right", tiles: ["CR"] },
+    { id: "hairpin-right", label: "Hairpin right", tiles: ["R", "R", "L"], title: "three corners: right, right, left" },
+    { id: "hairpin-left", label: "Hairpin left", tiles: ["L", "L", "R"], title: "three corners: left, left, right" },
   ],
   motocross: [
-    { label: "Straight", tiles: ["S"], key: "s" },
-    { label: "Left", tiles: ["L"], key: "l" },
-    { label: "Right", tiles: ["R"], key: "r" },
-    { label: "Ramp coin +", ramp: 1, title: "slip one more coin under the selected tile" },
-    { label: "Ramp coin −", ramp: -1, title: "take a coin from under the selected tile" },
+    { id: "straight", label: "Straight", tiles: ["S"], key: "s" },
+    { id: "left", label: "Left", tiles: ["L"], key: "l" },
+    { id: "right", label: "Right", tiles: ["R"], key: "r" },
+    { id: "ramp-up", label: "Ramp coin +", ramp: 1, title: "slip one more coin under the selected tile" },
+    { id: "ramp-down", label: "Ramp coin −", ramp: -1, title: "take a coin from under the selected tile" },
   ],
 };
 
@@ -158,12 +158,16 @@ function setting(id, value) {
 
 async function refresh(move) {
   const sequence = ++state.sequence;
+  document.body.dataset.requested = String(sequence);
   showForm();
   const body = { layout: state.form, overlays: state.overlays };
   if (move) body.move = move;
   const { ok, data } = await postJson("api/check", body);
   if (sequence !== state.sequence) return; // a later edit is on its way
-  if (!ok) return say(data.error, "error");
+  if (!ok) {
+    document.body.dataset.revision = String(sequence);
+    return say(data.error, "error");
+  }
   if (move) state.form = data.form;
   state.shown = sequence;
   document.body.dataset.revision = String(sequence);
@@ -197,7 +201,7 @@ function showPalette() {
     const button = document.createElement("button");
     button.textContent = piece.label + (piece.key ? ` (${piece.key})` : "");
     button.title = piece.title || `add ${piece.tiles.join(" ")} after the selected tile`;
-    button.dataset.piece = piece.label.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
+    button.dataset.piece = piece.id;
     button.addEventListener("click", () => (piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles)));
     box.append(button);
   }
@@ -216,6 +220,7 @@ function showStrip() {
     chip.addEventListener("click", () => {
       state.selected = index;
       showStrip();
+      markTiles();
     });
     strip.append(chip);
   });
@@ -272,7 +277,24 @@ function showAnswer(data) {
   if (data.svg) {
     const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml");
     drawing.append(document.importNode(parsed.documentElement, true));
+    markTiles();
   }
+}
+
+// The drawing lists its tiles in driving order: clicking one selects it, and
+// the selected tile is outlined.
+function markTiles() {
+  const tiles = document.querySelectorAll("#drawing svg #tiles > rect");
+  if (tiles.length !== state.form.path.length) return;
+  tiles.forEach((tile, index) => {
+    tile.classList.add("pickable");
+    tile.classList.toggle("picked", index === state.selected);
+    tile.addEventListener("click", () => {
+      state.selected = index;
+      showStrip();
+      markTiles();
+    });
+  });
 }
 
 // --- files ------------------------------------------------------------------------
@@ -377,6 +399,7 @@ function onKey(event) {
     const step = key === "arrowleft" ? -1 : 1;
     state.selected = Math.max(0, Math.min(state.form.path.length - 1, state.selected + step));
     showStrip();
+    markTiles();
   }
 }
 
@@ -396,6 +419,7 @@ function wire() {
     button.addEventListener("click", () => commit(copy(state.form), button.dataset.move));
   }
   $("game").addEventListener("change", (event) => {
+    event.target.blur(); // the keys lay tiles again
     const form = Object.assign(emptyForm(event.target.value), { path: copy(state.form).path, name: state.form.name });
     commit(form);
   });
