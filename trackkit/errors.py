@@ -21,6 +21,7 @@ __all__ = [
     "LayoutError",
     "LimitError",
     "OutputError",
+    "RareConstraintError",
     "TrackkitError",
     "did_you_mean",
 ]
@@ -225,3 +226,9 @@ class EquipmentError(TrackkitError):
     play hold (a seventh car's pawn on one pack, say), so that no export or
     setup ever lists one physical piece twice.  The command line reports it
     with exit status 2."""
+
+
+class RareConstraintError(GenerationError):
+    """Raised when an exactly uniform draw, testing each circuit it draws
+    against the constraints, finds too few that meet them in its allotted
+    number of draws (the message says how many of how many did)."""
