@@ -20,6 +20,7 @@ __all__ = [
     "LayoutError",
     "LimitError",
     "OutputError",
+    "RareConstraintError",
     "TrackkitError",
     "did_you_mean",
 ]
@@ -217,3 +218,9 @@ class GridError(TrackkitError):
 class GenerationError(TrackkitError):
     """Raised when no circuit meets the constraints given to the generator, or
     the constraints contradict each other."""
+
+
+class RareConstraintError(GenerationError):
+    """Raised when an exactly uniform draw, testing each circuit it draws
+    against the constraints, finds too few that meet them in its allotted
+    number of draws (the message says how many of how many did)."""

@@ -124,7 +124,8 @@ def register(app: typer.Typer) -> None:
         """Draw random legal tracks: every circuit meeting the constraints equally likely.
 
         Up to 28 tiles in the loop every matching circuit is listed and one is
-        chosen uniformly; above that a random walk draws them.  Every track is
+        chosen uniformly; up to 40 they are drawn exactly uniformly through the
+        transfer matrix that counts them; above that a random walk draws them.  Every track is
         checked against the rules before it is written.  With --game
         motocross, open courses with jump ramps; with --game rally, race decks
         shuffled from --cards (see docs/generation.md).
@@ -302,9 +303,17 @@ def _table_notice(request: Any) -> Callable[[int, int], None] | None:
     """Say before a one-off table build that it is coming (it can take a
     minute, once), and follow it with a bar on a terminal; above the exact
     limit, a bar for the search corner by corner (when the walk needs it)."""
-    from trackkit.racepack.circuits import EXACT_LIMIT, table_cache_path
-    from trackkit.racepack.generate import table_to_build
+    from trackkit.racepack.circuits import EXACT_LIMIT, box_counts_cache_path, table_cache_path
+    from trackkit.racepack.generate import boxes_to_count, table_to_build
 
+    boxes = boxes_to_count(request)
+    if boxes is not None:
+        typer.echo(
+            f"counting the circuits of {boxes} tiles box by box: a one-off job that can take minutes;"
+            f" later runs read it from {box_counts_cache_path(boxes)}",
+            err=True,
+        )
+        return stderr_bar(f"counting the {boxes}-tile circuits")
     size = table_to_build(request)
     if size is None:
         return stderr_bar("searching corner by corner") if request.loop_tiles > EXACT_LIMIT else None

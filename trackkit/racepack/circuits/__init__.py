@@ -118,13 +118,14 @@ from the package itself.
 
 from __future__ import annotations
 
-from trackkit.racepack.circuits import count, ids, plain, sample, search, table, walk
+from trackkit.racepack.circuits import count, ids, plain, sample, search, table, uniform, walk
 from trackkit.racepack.circuits.count import *  # noqa: F403
 from trackkit.racepack.circuits.ids import *  # noqa: F403
 from trackkit.racepack.circuits.plain import *  # noqa: F403
 from trackkit.racepack.circuits.sample import *  # noqa: F403
 from trackkit.racepack.circuits.search import *  # noqa: F403
 from trackkit.racepack.circuits.table import *  # noqa: F403
+from trackkit.racepack.circuits.uniform import *  # noqa: F403
 from trackkit.racepack.circuits.walk import *  # noqa: F403
 
 __all__ = [
@@ -133,6 +134,7 @@ __all__ = [
     *count.__all__,
     *table.__all__,
     *sample.__all__,
+    *uniform.__all__,
     *walk.__all__,
     *ids.__all__,
 ]
