@@ -69,6 +69,16 @@ def server(tmp_path: Path, serve: Callable[[Path], EditorServer]) -> EditorServe
     return serve(tmp_path / "my-figure1.yaml")
 
 
+DRAG_LEFT_ONTO_TILE_0 = """
+const carried = new DataTransfer();
+const piece = document.querySelector('#palette [data-piece="left"]');
+piece.dispatchEvent(new DragEvent("dragstart", {dataTransfer: carried, bubbles: true}));
+const tile = document.querySelector('#strip [data-tile="0"]');
+tile.dispatchEvent(new DragEvent("drop", {dataTransfer: carried, bubbles: true, cancelable: true}));
+"""
+"""A left tile dragged from the palette and dropped on tile 0 of the strip."""
+
+
 class Page:
     """The editor's page in the browser, with waits for the server's answers."""
 
@@ -119,6 +129,16 @@ class Page:
         items = self.browser.find_elements(self.by.CSS_SELECTOR, "#findings li[data-rule]")
         return [item.get_attribute("data-rule") for item in items]
 
+    def point_at(self, selector: str) -> None:
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        ActionChains(self.browser).move_to_element(self.find(selector)).perform()
+
+    def hot_tiles(self) -> list[str]:
+        """The tiles in the strip lit up by the finding pointed at."""
+        chips = self.browser.find_elements(self.by.CSS_SELECTOR, "#strip .tile.hot")
+        return [chip.get_attribute("data-tile") for chip in chips]
+
     def status(self) -> str:
         return str(self.find("#status").text)
 
@@ -149,6 +169,8 @@ def test_figure1_built_by_keys_and_clicks_is_saved_as_the_rulebook_track(
 
     page.chord("z")
     assert page.rules() == ["closure", "tile-budget"]
+    page.point_at('#findings li[data-rule="closure"]')
+    assert page.hot_tiles() == ["0", "22"]
     if os.environ.get(SCREENSHOT_VARIABLE):
         browser.save_screenshot(os.environ[SCREENSHOT_VARIABLE])
     page.chord("y")
@@ -174,5 +196,9 @@ def test_a_motocross_course_gets_tiles_and_ramp_coins(browser: Any, server: Edit
     page.click('#palette [data-piece="ramp-up"]')
     page.click('#palette [data-piece="ramp-up"]')
     assert "ramps: {2: 2}" in page.find("#text").get_attribute("textContent")
-    assert page.status().startswith("5 of 24 tiles · course: finish on tile 4")
+    browser.execute_script(DRAG_LEFT_ONTO_TILE_0)
+    page.settle()
+    text = page.find("#text").get_attribute("textContent")
+    assert "path: S L S R 2S\n" in text and "ramps: {3: 2}" in text
+    assert page.status().startswith("6 of 24 tiles · course: finish on tile 5")
     assert "motocross/tile-count" in page.rules()

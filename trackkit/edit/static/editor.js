@@ -202,9 +202,36 @@ function showPalette() {
     button.textContent = piece.label + (piece.key ? ` (${piece.key})` : "");
     button.title = piece.title || `add ${piece.tiles.join(" ")} after the selected tile`;
     button.dataset.piece = piece.id;
-    button.addEventListener("click", () => (piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles)));
+    button.addEventListener("click", () => usePiece(piece));
+    button.draggable = true;
+    button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", piece.id));
     box.append(button);
   }
+}
+
+function usePiece(piece) {
+  return piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles);
+}
+
+// A piece dragged from the palette and dropped on a tile (in the strip or on
+// the drawing) goes after that tile; dropped elsewhere on the strip, at the end.
+function acceptDrop(element, index) {
+  element.addEventListener("dragover", (event) => event.preventDefault());
+  element.addEventListener("drop", (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const piece = PALETTES[state.form.game].find((p) => p.id === event.dataTransfer.getData("text/plain"));
+    if (!piece) return;
+    state.selected = index === undefined ? state.form.path.length - 1 : index;
+    usePiece(piece);
+  });
+}
+
+// Pointing at a finding lights up the tiles it names.
+function highlight(tiles) {
+  const hot = new Set(tiles);
+  for (const chip of document.querySelectorAll("#strip .tile")) chip.classList.toggle("hot", hot.has(Number(chip.dataset.tile)));
+  document.querySelectorAll("#drawing svg #tiles > rect.pickable").forEach((tile, index) => tile.classList.toggle("hot", hot.has(index)));
 }
 
 function showStrip() {
@@ -217,6 +244,7 @@ function showStrip() {
     chip.textContent = kind + (coins ? "▴".repeat(Math.min(coins, 3)) : "");
     chip.title = `tile ${index}` + (coins ? `, ramp of ${coins}` : "");
     chip.dataset.tile = String(index);
+    acceptDrop(chip, index);
     chip.addEventListener("click", () => {
       state.selected = index;
       showStrip();
@@ -254,6 +282,8 @@ function showAnswer(data) {
       item.append(hint);
     }
     item.title = finding.explain || finding.line_text;
+    item.addEventListener("mouseenter", () => highlight(finding.tiles));
+    item.addEventListener("mouseleave", () => highlight([]));
     if (finding.severity === "error") finding.tiles.forEach((tile) => state.faults.add(tile));
     list.append(item);
   }
@@ -277,24 +307,32 @@ function showAnswer(data) {
   if (data.svg) {
     const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml");
     drawing.append(document.importNode(parsed.documentElement, true));
+    wireTiles();
     markTiles();
   }
 }
 
-// The drawing lists its tiles in driving order: clicking one selects it, and
-// the selected tile is outlined.
-function markTiles() {
+// The drawing lists its tiles in driving order: clicking one selects it,
+// a piece dropped on one goes after it, and the selected tile is outlined.
+function drawnTiles() {
   const tiles = document.querySelectorAll("#drawing svg #tiles > rect");
-  if (tiles.length !== state.form.path.length) return;
-  tiles.forEach((tile, index) => {
+  return tiles.length === state.form.path.length ? tiles : [];
+}
+
+function wireTiles() {
+  drawnTiles().forEach((tile, index) => {
     tile.classList.add("pickable");
-    tile.classList.toggle("picked", index === state.selected);
+    acceptDrop(tile, index);
     tile.addEventListener("click", () => {
       state.selected = index;
       showStrip();
       markTiles();
     });
   });
+}
+
+function markTiles() {
+  drawnTiles().forEach((tile, index) => tile.classList.toggle("picked", index === state.selected));
 }
 
 // --- files ------------------------------------------------------------------------
@@ -409,6 +447,8 @@ function numberOrNull(text) {
 
 function wire() {
   document.addEventListener("keydown", onKey);
+  acceptDrop($("strip"));
+  acceptDrop($("drawing"));
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("clear").addEventListener("click", () => {
