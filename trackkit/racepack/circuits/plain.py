@@ -43,7 +43,7 @@ COUNT_LIMIT = 56
 """The largest tile count :func:`count_circuits` accepts.  Every four tiles
 more take about three times as long and two and a half times the memory:
 48 tiles take under a minute and 190 MB, 52 about 2.5 minutes and 470 MB,
-56 some 8 minutes and 1.2 GB; 60 would pass 2 GB, so it is refused."""
+56 eight minutes and 970 MB; 60 would reach 2 GB, so it is refused."""
 
 FREE_LIMIT = 40
 """The largest tile count :func:`count_circuits` counts up to symmetry: the
