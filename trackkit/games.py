@@ -10,38 +10,26 @@ generation), its reader and drawing on top, and one entry in
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from trackkit.errors import ArgumentError, LayoutError, did_you_mean
 from trackkit.findings import Report, RuleEntry
-from trackkit.formats import (
-    info,
-    motocross_info,
-    motocross_yaml,
-    race_info,
-    race_yaml,
-    racepack_yaml,
-    rally_info,
-    rally_yaml,
-    schema,
-)
 from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
-from trackkit.motocross import rules as motocross_rules
-from trackkit.motocross.course import Course
-from trackkit.race import rules as race_rules
-from trackkit.race.track import RaceLayout
-from trackkit.racepack import rules as racepack_rules
-from trackkit.racepack.layout import Layout
-from trackkit.rally import rules as rally_rules
-from trackkit.rally.deck import RaceDeck
-from trackkit.render.options import RenderOptions, TerminalOptions
+
+if TYPE_CHECKING:
+    from trackkit.motocross.course import Course
+    from trackkit.race.track import RaceLayout
+    from trackkit.racepack.layout import Layout
+    from trackkit.rally.deck import RaceDeck
+    from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "DEFAULT_GAME",
@@ -52,6 +40,7 @@ __all__ = [
     "RACEPACK",
     "RALLY",
     "Game",
+    "Lazy",
     "find_game",
     "game_of",
     "load",
@@ -63,6 +52,26 @@ __all__ = [
 
 DEFAULT_GAME = "racepack"
 """The game of a layout file that names none."""
+
+
+class Lazy:
+    """A function named ``module:name``, imported when first called, so
+    that a game's modules (its reader, rules, descriptions) load only when
+    one of its layouts is used, and checking a Racepack track never imports
+    Motocross, RACE! or the rally game."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self._function: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._function is None:
+            module, name = self.target.split(":")
+            self._function = getattr(importlib.import_module(module), name)
+        return self._function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.target!r})"
 
 
 @dataclass(frozen=True)
@@ -110,10 +119,6 @@ class Game:
 # --- Racepack ----------------------------------------------------------------------
 
 
-def _racepack_size(layout: Layout) -> str:
-    return info.tile_words(layout)
-
-
 def _racepack_svg(layout: Layout, options: RenderOptions) -> str:
     from trackkit.render.svg import render_svg
 
@@ -127,6 +132,8 @@ def _racepack_pages(layout: Layout, options: RenderOptions, paper: str) -> list[
 
 
 def _racepack_preview(layout: Layout, width: int, color: bool, grid: bool) -> str:
+    from trackkit.render.options import TerminalOptions
+
     return _racepack_preview_with(layout, TerminalOptions(width=width, color=color, grid=grid))
 
 
@@ -148,18 +155,18 @@ def _racepack_rules() -> tuple[RuleEntry, ...]:
 RACEPACK = Game(
     name="racepack",
     title="Racepack",
-    read=racepack_yaml.read_layout,
-    validate=racepack_rules.validate,
-    schema=schema.layout_schema,
-    dump=racepack_yaml.dump_layout,
-    size=_racepack_size,
-    info_text=info.info_text,
-    info_json=info.info_json,
+    read=Lazy("trackkit.formats.racepack_yaml:read_layout"),
+    validate=Lazy("trackkit.racepack.rules:validate"),
+    schema=Lazy("trackkit.formats.schema:layout_schema"),
+    dump=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
+    size=Lazy("trackkit.formats.info:tile_words"),
+    info_text=Lazy("trackkit.formats.info:info_text"),
+    info_json=Lazy("trackkit.formats.info:info_json"),
     draw_svg=_racepack_svg,
     draw_pages=_racepack_pages,
     preview=_racepack_preview,
     rules=_racepack_rules,
-    convert=racepack_yaml.dump_layout,
+    convert=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
     preview_with=_racepack_preview_with,
     draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
 )
@@ -196,18 +203,18 @@ def _motocross_rules() -> tuple[RuleEntry, ...]:
 MOTOCROSS = Game(
     name="motocross",
     title="Motocross",
-    read=motocross_yaml.read_course,
-    validate=motocross_rules.validate,
-    schema=motocross_yaml.course_schema,
-    dump=motocross_yaml.dump_course,
-    size=motocross_info.course_size,
-    info_text=motocross_info.course_info_text,
-    info_json=motocross_info.course_info_json,
+    read=Lazy("trackkit.formats.motocross_yaml:read_course"),
+    validate=Lazy("trackkit.motocross.rules:validate"),
+    schema=Lazy("trackkit.formats.motocross_yaml:course_schema"),
+    dump=Lazy("trackkit.formats.motocross_yaml:dump_course"),
+    size=Lazy("trackkit.formats.motocross_info:course_size"),
+    info_text=Lazy("trackkit.formats.motocross_info:course_info_text"),
+    info_json=Lazy("trackkit.formats.motocross_info:course_info_json"),
     draw_svg=_motocross_svg,
     draw_pages=_motocross_pages,
     preview=_motocross_preview,
     rules=_motocross_rules,
-    convert=motocross_yaml.dump_course,
+    convert=Lazy("trackkit.formats.motocross_yaml:dump_course"),
 )
 
 
@@ -242,13 +249,13 @@ def _race_rules() -> tuple[RuleEntry, ...]:
 RACE = Game(
     name="race",
     title="RACE!",
-    read=race_yaml.read_layout,
-    validate=race_rules.validate,
-    schema=race_yaml.layout_schema,
-    dump=race_yaml.dump_layout,
-    size=race_info.size_words,
-    info_text=race_info.info_text,
-    info_json=race_info.info_json,
+    read=Lazy("trackkit.formats.race_yaml:read_layout"),
+    validate=Lazy("trackkit.race.rules:validate"),
+    schema=Lazy("trackkit.formats.race_yaml:layout_schema"),
+    dump=Lazy("trackkit.formats.race_yaml:dump_layout"),
+    size=Lazy("trackkit.formats.race_info:size_words"),
+    info_text=Lazy("trackkit.formats.race_info:info_text"),
+    info_json=Lazy("trackkit.formats.race_info:info_json"),
     draw_svg=_race_svg,
     draw_pages=_race_pages,
     preview=_race_preview,
@@ -288,13 +295,13 @@ def _rally_rules() -> tuple[RuleEntry, ...]:
 RALLY = Game(
     name="rally",
     title="rally card game",
-    read=rally_yaml.read_deck,
-    validate=rally_rules.validate,
-    schema=rally_yaml.deck_schema,
-    dump=rally_info.annotated_deck,
-    size=rally_info.deck_size,
-    info_text=rally_info.deck_info_text,
-    info_json=rally_info.deck_info_json,
+    read=Lazy("trackkit.formats.rally_yaml:read_deck"),
+    validate=Lazy("trackkit.rally.rules:validate"),
+    schema=Lazy("trackkit.formats.rally_yaml:deck_schema"),
+    dump=Lazy("trackkit.formats.rally_info:annotated_deck"),
+    size=Lazy("trackkit.formats.rally_info:deck_size"),
+    info_text=Lazy("trackkit.formats.rally_info:deck_info_text"),
+    info_json=Lazy("trackkit.formats.rally_info:deck_info_json"),
     draw_svg=_rally_svg,
     draw_pages=_rally_pages,
     preview=_rally_preview,

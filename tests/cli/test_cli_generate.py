@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from trackkit.api import check_file
 from trackkit.cli import app
-from trackkit.cli import generate as generate_cli
+from trackkit.cli import generate_racepack as generate_cli
 from trackkit.cli.progress import eta_words, progress_bar
 from trackkit.formats.generated import count_text
 from trackkit.formats.racepack_yaml import dump_layout
@@ -106,8 +106,8 @@ def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
     result = runner.invoke(app, ["count", "--tiles", "62"])
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 60:"
-        " each two tiles more take about five times as long)\n"
+        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 56:"
+        " each four tiles more take three times as long and two and a half times the memory)\n"
     )
 
 

@@ -12,13 +12,12 @@ from trackkit import games
 from trackkit.api.layouts import refuse_existing
 from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
-from trackkit.render.options import RenderOptions
 
 __all__ = [
     "GeneratedOutput",
     "check_outputs",
+    "generated_json",
     "write_generated",
-    "write_generated_race",
 ]
 
 # --- generated tracks --------------------------------------------------------------
@@ -82,6 +81,8 @@ def write_generated(
             written.append(yaml_paths[number])
         if svg_paths:
             written_layout = games.loads(text).layout
+            from trackkit.render.options import RenderOptions
+
             drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
             write_atomic(svg_paths[number], drawing)
             written.append(svg_paths[number])
@@ -89,20 +90,12 @@ def write_generated(
     return GeneratedOutput(joined, tuple(written))
 
 
-def write_generated_race(
-    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
-) -> GeneratedOutput:
-    """:func:`write_generated` for RACE! tracks: each drawing is made from the
-    very text written to its layout file."""
-    texts = [games.RACE.dump(layout) for layout in layouts]
-    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
-    written: list[Path] = []
-    for number, text in enumerate(texts):
-        if yaml_paths:
-            write_atomic(yaml_paths[number], text)
-            written.append(yaml_paths[number])
-        if svg_paths:
-            write_atomic(svg_paths[number], games.RACE.draw_svg(games.loads(text).layout, RenderOptions()))
-            written.append(svg_paths[number])
-    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
-    return GeneratedOutput(joined, tuple(written))
+def generated_json(layouts: Sequence[Any], seed: int) -> dict[str, Any]:
+    """Generated tracks as JSON-ready data: ``{"seed", "layouts": [...]}``,
+    each entry the track's facts (as ``trackkit info --format json`` gives
+    them) and its ``layout`` text, as written to a file."""
+    entries = []
+    for layout in layouts:
+        game = games.find_game(layout.game)
+        entries.append({**game.info_json(layout), "layout": game.dump(layout)})
+    return {"seed": seed, "layouts": entries}

@@ -55,12 +55,14 @@ MOST_RANDOM_CORNERS = 6
 class RaceRequest:
     """What a generated RACE! track must be: ``spaces`` round the loop,
     exactly ``corners`` corners (``None``: two to six, as many as fit),
-    ``racers`` on the grid and ``laps`` to race."""
+    ``racers`` on the grid, ``laps`` to race, driven ``direction``
+    (``clockwise`` or ``counterclockwise``; ``None``: either, at random)."""
 
     spaces: int = DEFAULT_SPACES
     corners: int | None = None
     racers: int = DEFAULT_RACERS
     laps: int = DEFAULT_LAPS
+    direction: str | None = None
 
 
 def least_spaces(corners: int, racers: int) -> int:
@@ -78,6 +80,10 @@ def _check(request: RaceRequest, count: int) -> None:
     ):
         if not low <= value <= high:
             raise ArgumentError(f"must be from {low} to {high}, not {value}", parameter=name)
+    if request.direction is not None and request.direction not in DIRECTIONS:
+        raise ArgumentError(
+            f"must be {' or '.join(DIRECTIONS)}, not {request.direction!r}", parameter="direction"
+        )
     if request.laps < 1:
         raise ArgumentError(f"must be 1 or more, not {request.laps}", parameter="laps")
     if request.corners is not None and not 0 <= request.corners <= MAX_CORNERS:
@@ -117,11 +123,12 @@ def _one(request: RaceRequest, seed: Seed) -> RaceLayout:
         space += gaps[index]
         corners.append(Corner(space, length, rng.choice(RADII)))
         space += length + 1
+    drawn = rng.choice(DIRECTIONS)  # drawn even when asked for, so a seed makes the same shapes either way
     return RaceLayout(
         spaces=request.spaces,
         finish=request.spaces,
         corners=tuple(corners),
-        direction=rng.choice(DIRECTIONS),
+        direction=request.direction or drawn,
         laps=request.laps,
         racers=request.racers,
         name="Generated RACE! track",

@@ -39,7 +39,7 @@ How the exact numbers are found
 :mod:`.frontier`: a line swept across a strip of cells, keeping for each way
 the visited cells can meet the line only how many ways lead to it (see that
 module's notes).  Its time grows about three times per two tiles, against
-4.7 for the number of circuits, which is what takes it to 60 tiles.
+4.7 for the number of circuits, which is what takes it past 50 tiles.
 
 The count up to symmetry uses Burnside's lemma: it averages over the eight
 symmetries of the square the number of circuits each one maps onto a shifted

@@ -255,28 +255,29 @@ CLOSED = -1
 
 @dataclass(frozen=True)
 class _Visit:
-    """The fixed facts of visiting one cell: its row and column ``m``."""
+    """The fixed facts of visiting one cell: its row and column ``m``, and
+    what the moves need of them, worked out once."""
 
     strip: _Strip
     row: int
     m: int
+    tile: int = field(init=False)
+    """Bits to shift a polynomial by for one more tile."""
+    corner: int = field(init=False)
+    """Bits to shift a polynomial by for one more corner (0: not counted)."""
+    edge_flag: int = field(init=False)
+    """The flag bit of the strip's side this cell is on, if any."""
+    last: bool = field(init=False)
+    """Whether the cell is in the strip's last column."""
 
-    @property
-    def tile(self) -> int:
-        """Bits to shift a polynomial by for one more tile."""
-        return self.strip.slot_bits * self.strip.corner_slots
-
-    @property
-    def corner(self) -> int:
-        """Bits to shift a polynomial by for one more corner (0: not counted)."""
-        return self.strip.slot_bits if self.strip.corner_slots > 1 else 0
-
-    @property
-    def edge_flag(self) -> int:
+    def __post_init__(self) -> None:
         strip = self.strip
-        if self.m == 0:
-            return strip.left_flag
-        return strip.right_flag if self.m == strip.width - 1 else 0
+        last = self.m == strip.width - 1
+        edge = strip.left_flag if self.m == 0 else (strip.right_flag if last else 0)
+        object.__setattr__(self, "tile", strip.slot_bits * strip.corner_slots)
+        object.__setattr__(self, "corner", strip.slot_bits if strip.corner_slots > 1 else 0)
+        object.__setattr__(self, "edge_flag", edge)
+        object.__setattr__(self, "last", last)
 
 
 def _moves(state: int, visit: _Visit) -> list[tuple[int, int]]:
@@ -301,7 +302,7 @@ def _moves(state: int, visit: _Visit) -> list[tuple[int, int]]:
     base = (state | visit.edge_flag) & ~(_NIBBLE << shift)
     if lk == EMPTY:
         if dk == EMPTY:
-            if m < visit.strip.width - 1:
+            if not visit.last:
                 found.append((base | (FRESH << shift), placed))
             return found
         # The road comes up from below and goes on from here.
@@ -382,12 +383,14 @@ def _pruned(frontier: dict[int, int], strip: _Strip, row: int) -> dict[int, int]
         spare = budget - need - climb if need >= 0 else budget
         if spare < 0:
             continue
-        mask = masks.get(spare)
-        if mask is None:
-            mask = masks[spare] = (1 << (slot * (spare + 1))) - 1
-        poly &= mask
-        if poly:
-            kept[state] = poly
+        if poly.bit_length() > slot * (spare + 1):
+            mask = masks.get(spare)
+            if mask is None:
+                mask = masks[spare] = (1 << (slot * (spare + 1))) - 1
+            poly &= mask
+            if not poly:
+                continue
+        kept[state] = poly
     return kept
 
 
