@@ -15,6 +15,7 @@ __all__ = [
     "AccessError",
     "ArgumentError",
     "CircuitError",
+    "EquipmentError",
     "GenerationError",
     "GridError",
     "LayoutError",
@@ -218,6 +219,13 @@ class GridError(TrackkitError):
 class GenerationError(TrackkitError):
     """Raised when no circuit meets the constraints given to the generator, or
     the constraints contradict each other."""
+
+
+class EquipmentError(TrackkitError):
+    """Raised when a setup needs more pieces of a kind than the piecepacks in
+    play hold (a seventh car's pawn on one pack, say), so that no export or
+    setup ever lists one physical piece twice.  The command line reports it
+    with exit status 2."""
 
 
 class RareConstraintError(GenerationError):

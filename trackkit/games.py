@@ -26,6 +26,7 @@ from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_doc
 
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course
+    from trackkit.piecepack.setup import TableSetup
     from trackkit.race.track import RaceLayout
     from trackkit.racepack.layout import Layout
     from trackkit.rally.deck import RaceDeck
@@ -114,6 +115,12 @@ class Game:
     """The drawing options this game's pictures honour, of
     :data:`DRAWING_OPTIONS`; asking another game for one is refused (see
     :func:`refuse_undrawn`)."""
+    setup: Callable[[Any], TableSetup] | None = None
+    """The table before play (the game's ``setup`` module): every physical
+    piece, each once (see :mod:`trackkit.piecepack.setup`); ``None`` for a
+    game played with no piecepack pieces."""
+    setup_words: Callable[[Any], str] | None = None
+    """A few words on the race a setup is for (``3 laps, 4 cars``)."""
 
 
 # --- Racepack ----------------------------------------------------------------------
@@ -146,6 +153,16 @@ def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
     return render_preview(layout, settings)
 
 
+def _racepack_setup(layout: Layout) -> TableSetup:
+    from trackkit.racepack.setup import table_setup
+
+    return table_setup(layout, grid=True)
+
+
+def _racepack_setup_words(layout: Layout) -> str:
+    return f"{layout.laps} laps, {layout.cars} cars"
+
+
 def _racepack_rules() -> tuple[RuleEntry, ...]:
     from trackkit.racepack.rules.catalog import CATALOG
 
@@ -169,6 +186,8 @@ RACEPACK = Game(
     convert=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
     preview_with=_racepack_preview_with,
     draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
+    setup=_racepack_setup,
+    setup_words=_racepack_setup_words,
 )
 
 
@@ -194,6 +213,16 @@ def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> s
     return render_course_preview(course, width, color)
 
 
+def _motocross_setup(course: Course) -> TableSetup:
+    from trackkit.motocross.setup import course_setup
+
+    return course_setup(course)
+
+
+def _motocross_setup_words(course: Course) -> str:
+    return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
+
+
 def _motocross_rules() -> tuple[RuleEntry, ...]:
     from trackkit.motocross.rules.catalog import CATALOG
 
@@ -215,6 +244,8 @@ MOTOCROSS = Game(
     preview=_motocross_preview,
     rules=_motocross_rules,
     convert=Lazy("trackkit.formats.motocross_yaml:dump_course"),
+    setup=_motocross_setup,
+    setup_words=_motocross_setup_words,
 )
 
 
