@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS, MOTOCROSS_SHIPPED
+from support import LAYOUTS, MOTOCROSS_CORPUS, MOTOCROSS_SHIPPED
 from typer.testing import CliRunner
 
 from trackkit import games
@@ -19,6 +20,8 @@ from trackkit.render.motocross import render_course_pages, render_course_svg
 from trackkit.render.motocross_terminal import render_course_preview
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import PAPERS
+
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def course_of(path: Path) -> Course:
@@ -120,3 +123,34 @@ def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
     # the picture spans five by two A4 windows; the top right one shows only grass
     assert len(pages) == 10 and "page 1 of 9" in pages[0]
     assert "9 pages of A4, outlined and numbered" in pages[-1]
+
+
+def _rect_centres(svg: str, layer: str) -> list[tuple[float, float]]:
+    """The centre of each rectangle in the ``<g id=layer>`` of ``svg``."""
+    root = ElementTree.fromstring(svg)
+    group = next(g for g in root.iter(f"{SVG}g") if g.get("id") == layer)
+    return [
+        (
+            float(r.get("x", 0)) + float(r.get("width", 0)) / 2,
+            float(r.get("y", 0)) + float(r.get("height", 0)) / 2,
+        )
+        for r in group.iter(f"{SVG}rect")
+    ]
+
+
+def test_a_broken_course_rings_the_tiles_at_fault(golden: GoldenCheck) -> None:
+    # adjacent-gap.yaml: "error motocross/adjacent 3 2" (its recorded verdict)
+    course = course_of(MOTOCROSS_CORPUS / "adjacent-gap.yaml")
+    svg = render_course_svg(course)
+    tiles = _rect_centres(svg, "tiles")
+    assert _rect_centres(svg, "faults") == [tiles[2], tiles[3]]
+    assert "Rings: tiles breaking a rule (run trackkit validate)." in svg
+    assert 'stroke-dasharray="20 10"' in svg  # print: dashed black
+    golden("motocross-adjacent-gap.svg", svg)
+    coloured = render_course_svg(course, RenderOptions(theme="color"))
+    assert '<g fill="none" id="faults" stroke="#ff2d2d"' in coloured and "stroke-dasharray" not in coloured
+
+
+def test_a_legal_course_has_no_fault_marks() -> None:
+    svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
+    assert 'id="faults"' not in svg and "Rings:" not in svg

@@ -4,12 +4,16 @@ each tile's number (its index, as validation messages give it: ``tile
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
-from trackkit.render.canvas import UNITS, Canvas
+from trackkit.render.canvas import UNITS, Canvas, Frame, SvgTarget
 from trackkit.render.scene import Scene
+from trackkit.render.themes import Theme
 
-__all__ = ["layer_faults", "layer_tile_numbers"]
+__all__ = ["fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
 
 
 def layer_tile_numbers(canvas: Canvas) -> None:
@@ -59,17 +63,28 @@ def _near_line(scene: Scene, point: Vec) -> bool:
 def layer_faults(canvas: Canvas) -> None:
     """A heavy ring, in the error colour, just inside each tile a broken rule names."""
     faults = canvas.scene.faults
-    if not faults:
-        return
-    theme = canvas.theme
-    dashes = " ".join(canvas.length(float(v)) for v in theme.error_dash.split())
-    group = canvas.group(
-        "faults", fill="none", stroke=theme.error, stroke_width=canvas.length(theme.error_width)
+    if faults:
+        ring_tiles(canvas, canvas.theme, canvas.frame, [canvas.scene.tiles[i].centre for i in faults])
+
+
+def fault_group(target: SvgTarget, theme: Theme) -> Any:
+    """The ``faults`` layer: no fill, the theme's error stroke (red in the
+    colour theme, dashed black in print)."""
+    group = target.group(
+        "faults", fill="none", stroke=theme.error, stroke_width=target.length(theme.error_width)
     )
+    dashes = " ".join(target.length(float(v)) for v in theme.error_dash.split())
     if dashes:
         group["stroke-dasharray"] = dashes
+    return group
+
+
+def ring_tiles(target: SvgTarget, theme: Theme, frame: Frame, centres: Sequence[Vec]) -> None:
+    """The *fault mark* of a tile game: a ring just inside each 2×2 tile
+    centred at ``centres``, in the :func:`fault_group` layer."""
+    group = fault_group(target, theme)
     inset = theme.error_width / 2 + 0.03
-    for index in faults:
-        x, y = canvas.scene.tiles[index].centre
-        box = canvas.frame.box(x - 1 + inset, y - 1 + inset, x + 1 - inset, y + 1 - inset)
-        group.add(canvas.drawing.rect(**box))
+    for x, y in centres:
+        group.add(
+            target.drawing.rect(**frame.box(x - 1 + inset, y - 1 + inset, x + 1 - inset, y + 1 - inset))
+        )
