@@ -5,7 +5,7 @@ each tile's number (its index, as validation messages give it: ``tile
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
@@ -13,7 +13,7 @@ from trackkit.render.canvas import UNITS, Canvas, Frame, SvgTarget
 from trackkit.render.scene import Scene
 from trackkit.render.themes import Theme
 
-__all__ = ["fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
+__all__ = ["Layered", "fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
 
 
 def layer_tile_numbers(canvas: Canvas) -> None:
@@ -67,7 +67,15 @@ def layer_faults(canvas: Canvas) -> None:
         ring_tiles(canvas, canvas.theme, canvas.frame, [canvas.scene.tiles[i].centre for i in faults])
 
 
-def fault_group(target: SvgTarget, theme: Theme) -> Any:
+class Layered(Protocol):
+    """A painter that starts named layers and writes lengths given in spaces."""
+
+    def group(self, name: str, **attributes: str) -> Any: ...
+
+    def length(self, spaces: float) -> str: ...
+
+
+def fault_group(target: Layered, theme: Theme) -> Any:
     """The ``faults`` layer: no fill, the theme's error stroke (red in the
     colour theme, dashed black in print)."""
     group = target.group(
