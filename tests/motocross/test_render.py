@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from xml.etree import ElementTree
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS, MOTOCROSS_CORPUS, MOTOCROSS_SHIPPED
+from support import (
+    LAYOUTS,
+    MOTOCROSS_CORPUS,
+    MOTOCROSS_SHIPPED,
+    SVG,
+    assert_fault_strokes,
+    rect_centre,
+    svg_layers,
+)
 from typer.testing import CliRunner
 
 from trackkit import games
@@ -20,8 +27,6 @@ from trackkit.render.motocross import render_course_pages, render_course_svg
 from trackkit.render.motocross_terminal import render_course_preview
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import PAPERS
-
-SVG = "{http://www.w3.org/2000/svg}"
 
 
 def course_of(path: Path) -> Course:
@@ -127,15 +132,7 @@ def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
 
 def _rect_centres(svg: str, layer: str) -> list[tuple[float, float]]:
     """The centre of each rectangle in the ``<g id=layer>`` of ``svg``."""
-    root = ElementTree.fromstring(svg)
-    group = next(g for g in root.iter(f"{SVG}g") if g.get("id") == layer)
-    return [
-        (
-            float(r.get("x", 0)) + float(r.get("width", 0)) / 2,
-            float(r.get("y", 0)) + float(r.get("height", 0)) / 2,
-        )
-        for r in group.iter(f"{SVG}rect")
-    ]
+    return [rect_centre(r) for r in svg_layers(svg)[layer].iter(f"{SVG}rect")]
 
 
 def test_a_broken_course_rings_the_tiles_at_fault(golden: GoldenCheck) -> None:
@@ -145,10 +142,8 @@ def test_a_broken_course_rings_the_tiles_at_fault(golden: GoldenCheck) -> None:
     tiles = _rect_centres(svg, "tiles")
     assert _rect_centres(svg, "faults") == [tiles[2], tiles[3]]
     assert "Rings: tiles breaking a rule (run trackkit validate)." in svg
-    assert 'stroke-dasharray="20 10"' in svg  # print: dashed black
     golden("motocross-adjacent-gap.svg", svg)
-    coloured = render_course_svg(course, RenderOptions(theme="color"))
-    assert '<g fill="none" id="faults" stroke="#ff2d2d"' in coloured and "stroke-dasharray" not in coloured
+    assert_fault_strokes(svg, render_course_svg(course, RenderOptions(theme="color")))
 
 
 def test_a_legal_course_has_no_fault_marks() -> None:

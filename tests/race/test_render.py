@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from xml.etree import ElementTree
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS, RACE_SHIPPED
+from support import LAYOUTS, RACE_SHIPPED, SVG, assert_fault_strokes, svg_layers
 
 from trackkit.errors import LimitError
 from trackkit.games import load
@@ -21,7 +20,6 @@ from trackkit.render.pages import get_paper
 from trackkit.render.race import CORNER_FILLS, _inside, _place_labels, render_race_pages, render_race_svg
 from trackkit.render.race_terminal import render_race_preview
 
-SVG = "{http://www.w3.org/2000/svg}"
 RACE_CORPUS = Path(__file__).resolve().parent / "corpus"
 
 
@@ -136,9 +134,7 @@ def test_the_key_names_each_mark_drawn() -> None:
 
 def _polygons(svg: str, layer: str) -> list[str]:
     """The ``points`` of each polygon in the ``<g id=layer>`` of ``svg``."""
-    root = ElementTree.fromstring(svg)
-    group = next(g for g in root.iter(f"{SVG}g") if g.get("id") == layer)
-    return [p.get("points", "") for p in group.iter(f"{SVG}polygon")]
+    return [p.get("points", "") for p in svg_layers(svg)[layer].iter(f"{SVG}polygon")]
 
 
 def test_a_broken_track_outlines_the_spaces_of_the_corners_at_fault(golden: GoldenCheck) -> None:
@@ -150,10 +146,8 @@ def test_a_broken_track_outlines_the_spaces_of_the_corners_at_fault(golden: Gold
     spaces = _polygons(svg, "spaces")
     assert _polygons(svg, "faults") == [spaces[n - 1] for n in (5, 6, 7, 12, 13)]
     assert "corner breaking a rule: run trackkit validate" in svg
-    assert 'stroke-dasharray="20 10"' in svg  # print: dashed black
     golden("race-corner-radius.svg", svg)
-    coloured = render_race_svg(layout, RenderOptions(theme="color"))
-    assert '<g fill="none" id="faults" stroke="#ff2d2d"' in coloured
+    assert_fault_strokes(svg, render_race_svg(layout, RenderOptions(theme="color")))
 
 
 def test_a_corner_off_the_track_has_no_space_to_mark() -> None:
