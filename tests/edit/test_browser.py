@@ -179,6 +179,8 @@ def test_figure1_built_by_keys_and_clicks_is_saved_as_the_rulebook_track(
     assert browser.find_elements(page.by.CSS_SELECTOR, "#drawing svg #inside-lane")
     page.click("#save")
     assert page.find("#message").text == "saved my-figure1.yaml"
+    page.click("#export")
+    assert page.find("#message").text == "exported my-figure1.svg"
 
     saved = server.session.folder / "my-figure1.yaml"
     assert games.load(saved).layout == games.load(LAYOUTS / "figure1.yaml").layout

@@ -58,7 +58,9 @@ function setBusy(change) {
   document.body.dataset.busy = String(busy);
 }
 
-async function post(route, body) {
+// Sends a request and reads its answer with ``read``; the page counts as busy
+// (body[data-busy], which the browser tests wait on) until the answer is read.
+async function post(route, body, read) {
   setBusy(1);
   try {
     const answer = await fetch(route, {
@@ -66,16 +68,14 @@ async function post(route, body) {
       headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
       body: JSON.stringify(body),
     });
-    return answer;
+    return { ok: answer.ok, status: answer.status, headers: answer.headers, data: await read(answer) };
   } finally {
     setBusy(-1);
   }
 }
 
-async function postJson(route, body) {
-  const answer = await post(route, body);
-  const data = await answer.json();
-  return { ok: answer.ok, status: answer.status, data };
+function postJson(route, body) {
+  return post(route, body, (answer) => answer.json());
 }
 
 function say(text, kind) {
@@ -372,8 +372,9 @@ async function save(confirmed) {
   if (!ok) return say(data.error, "error");
   $("file-name").textContent = data.saved;
   $("save-name").value = "";
-  say(`saved ${data.saved}`, "ok");
   showFiles({ file: data.saved, files: data.files });
+  await refresh(); // the findings now name the file saved
+  say(`saved ${data.saved}`, "ok");
 }
 
 async function generate() {
@@ -389,9 +390,11 @@ async function generate() {
 
 async function exportFile() {
   const kind = $("export-kind").value;
-  const answer = await post("api/export", { layout: state.form, kind, overlays: state.overlays });
-  if (!answer.ok) return say((await answer.json()).error, "error");
-  const blob = await answer.blob();
+  const answer = await post("api/export", { layout: state.form, kind, overlays: state.overlays }, (a) =>
+    a.ok ? a.blob() : a.json(),
+  );
+  if (!answer.ok) return say(answer.data.error, "error");
+  const blob = answer.data;
   const disposition = answer.headers.get("Content-Disposition") || "";
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
