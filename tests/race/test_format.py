@@ -71,7 +71,7 @@ def test_defaults_fill_a_bare_loop_of_spaces() -> None:
         ),
         (
             "spaces: 30\ncars: 4\n",
-            "t.yaml:4:1: error: unknown key 'cars' (did you mean 'racers'?) (known keys: trackkit, name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path, heading, origin)",
+            "t.yaml:4:1: error: unknown key 'cars' (did you mean 'racers'?) (known keys: trackkit, name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path, heading, origin, road_touch)",
         ),
     ],
 )
@@ -165,7 +165,7 @@ def test_every_mistake_of_a_file_is_reported_at_once_in_file_order() -> None:
         " (did you mean 'counterclockwise'?)",
         "t.yaml:6:1: error: unknown key 'racer' (did you mean 'racers'?) (known keys: trackkit, name,"
         " description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path,"
-        " heading, origin)",
+        " heading, origin, road_touch)",
         "t.yaml:7:9: error: 'finish' is 31, beyond the last space (30) (give a space from 1 to 30)",
         "t.yaml:8:10: error: 'heading' goes with 'path' (give the piecepack path, or delete it)",
         "t.yaml:10:35: error: unknown key 'bank' in 'corners' ('corners' knows: from, length, radius)",
@@ -195,3 +195,9 @@ def test_laps_have_no_upper_limit_and_a_house_rule_on_the_finish_line_reads_back
     assert loads(HEAD + "spaces: 30\n").layout.finish_in_corner is True
     assert "finish_in_corner" not in dump_layout(loads(HEAD + "spaces: 30\n").layout)
     assert error_of(HEAD + "spaces: 30\nlaps: 0\n") == "t.yaml:4:7: error: 'laps' is 0; it must be 1 or more"
+
+
+def test_road_touch_goes_with_a_path() -> None:
+    assert error_of(HEAD + "spaces: 30\nroad_touch: forbidden\n") == (
+        "t.yaml:4:13: error: 'road_touch' goes with 'path' (give the piecepack path, or delete it)"
+    )

@@ -80,3 +80,12 @@ def test_road_beside_road_is_a_warning_but_a_u_turn_is_not() -> None:
             " the two stretches of road run side by side",
         )
     ]
+
+
+def test_a_house_rule_forbids_road_beside_road() -> None:
+    text = HEAD + "path: R 4S R R 4S R\nroad_touch: forbidden\n"
+    found = [f for f in validate(loads(text).layout).findings if f.rule == "race/touch"]
+    assert {f.severity.value for f in found} == {"error"}
+    assert found[0].message.endswith("(this track forbids it: 'road_touch: forbidden')")
+    assert found[0].hint == "leave a tile's gap between them, or set 'road_touch: allowed'"
+    assert "road_touch: forbidden\n" in dump_layout(loads(text).layout)

@@ -48,6 +48,7 @@ from trackkit.race.track import (
     MAX_RADIUS,
     MAX_SPACES,
     MIN_SPACES,
+    ROAD_TOUCH,
     SPACES_PER_TILE,
     Corner,
 )
@@ -219,6 +220,13 @@ FIELDS: tuple[Field, ...] = (
     heading_field("With 'path': the heading tile 0 is entered with."),
     origin_field(
         "With 'path': where tile 0's driving line starts.", "the driving line starts on the tile grid"
+    ),
+    choice_field(
+        "road_touch",
+        ROAD_TOUCH,
+        default=ROAD_TOUCH[0],
+        description="With 'path': whether road may run beside road on the tiles: allowed (a warning)"
+        " or forbidden (a house rule; an error).",
     ),
 )
 """Every top-level key of a RACE! layout, in the order messages list them."""

@@ -20,7 +20,14 @@ from trackkit.formats.yaml_nodes import Problems, at, location, schema_of
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
-from trackkit.race.track import CLOCKWISE, DEFAULT_LAPS, DEFAULT_RACERS, SPACES_PER_TILE, RaceLayout
+from trackkit.race.track import (
+    CLOCKWISE,
+    DEFAULT_LAPS,
+    DEFAULT_RACERS,
+    ROAD_TOUCH,
+    SPACES_PER_TILE,
+    RaceLayout,
+)
 
 __all__ = ["RULE_KEYS", "RaceFile", "dump_layout", "layout_schema", "read_layout"]
 
@@ -75,6 +82,7 @@ def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
         description=values.get("description"),
         circuit=circuit,
         finish_in_corner=values.get("finish_in_corner", True),
+        road_touch=values.get("road_touch", ROAD_TOUCH[0]),
     )
     return RaceFile(layout, source, file)
 
@@ -83,7 +91,7 @@ def _circuit(fields: dict[str, yaml.Node], values: dict[str, Any], problems: Pro
     """The piecepack circuit of a ``path`` (``None`` without one, or when
     the path could not be read)."""
     if "path" not in fields:
-        for key in ("heading", "origin"):
+        for key in ("heading", "origin", "road_touch"):
             if key in fields:
                 problems.add(
                     at(fields[key], f"'{key}' goes with 'path'", "give the piecepack path, or delete it")
@@ -137,6 +145,8 @@ def dump_layout(layout: RaceLayout) -> str:
         lines += [f"- {{from: {c.first}, length: {c.length}, radius: {c.radius}}}" for c in layout.corners]
     if layout.circuit is not None:
         lines += _path_lines(layout.circuit)
+    if layout.road_touch != ROAD_TOUCH[0]:
+        lines.append(f"road_touch: {layout.road_touch}")
     return "\n".join(lines) + "\n"
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "MAX_RADIUS",
     "MAX_SPACES",
     "MIN_SPACES",
+    "ROAD_TOUCH",
     "SPACES_PER_TILE",
     "Corner",
     "RaceLayout",
@@ -76,6 +77,10 @@ like!"); nothing trackkit works out grows with the lap count."""
 
 DEFAULT_RACERS = 6
 """Racers when a file names none: the smaller of the two points tables."""
+
+ROAD_TOUCH = ("allowed", "forbidden")
+"""How a track on tiles treats road running beside road: ``allowed`` (the
+default: legal, a warning) or ``forbidden`` (a house rule: an error)."""
 
 SPACES_PER_TILE = 2
 """Spaces on each piecepack tile of a converted track: a tile is two spaces
@@ -125,6 +130,9 @@ class RaceLayout:
     description: str | None = None
     game: str = GAME
     circuit: Circuit | None = None
+    road_touch: str = "allowed"
+    """Whether two stretches of road on tiles may run side by side: one of
+    :data:`ROAD_TOUCH` (see :func:`trackkit.race.rules.tiles.check_tile_touch`)."""
     finish_in_corner: bool = True
     """Whether the finish line may lie inside a corner: the rules allow it
     (a warning); players who forbid it as a house rule say ``False`` (an

@@ -53,10 +53,12 @@ def check_tile_touch(layout: RaceLayout) -> Iterator[Finding]:
     other along the road but share an edge lay two stretches of road side
     by side.  A player can lay it and the spaces keep their order round the
     loop, so it is legal; since a racer could mistake the road beside for
-    its own, it is a warning.  The two tiles either side of a U-turn (two
-    corner tiles turning the same way, as in a Racepack hairpin) always
-    share an edge: that is the bend itself, not a warning.  Not checked
-    while tiles overlap: such a track cannot be laid at all.
+    its own, it is a warning; players who forbid it as a house rule write
+    ``road_touch: forbidden``, and it is an error.  The two tiles either
+    side of a U-turn (two corner tiles turning the same way, as in a
+    Racepack hairpin) always share an edge: that is the bend itself, never
+    reported.  Not checked while tiles overlap: such a track cannot be laid
+    at all.
     """
     circuit = layout.circuit
     if circuit is None:
@@ -67,11 +69,15 @@ def check_tile_touch(layout: RaceLayout) -> Iterator[Finding]:
     for first, second in ground.contacts():
         if _next_along_the_road(circuit, first, second) or _across_a_u_turn(circuit, first, second):
             continue
-        yield warning(
+        allowed = layout.road_touch == "allowed"
+        yield (warning if allowed else error)(
             "race/touch",
             f"{_named(circuit, second)} touches {_named(circuit, first)}, which is not next to it along"
-            " the road; the two stretches of road run side by side",
-            hint="legal; leave a tile's gap between them if the racers might mix the roads up",
+            " the road; the two stretches of road run side by side"
+            + ("" if allowed else " (this track forbids it: 'road_touch: forbidden')"),
+            hint="legal; leave a tile's gap between them if the racers might mix the roads up"
+            if allowed
+            else "leave a tile's gap between them, or set 'road_touch: allowed'",
         )
 
 
