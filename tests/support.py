@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree
 
 import yaml
 
@@ -141,7 +143,9 @@ def rules_broken(verdicts: dict[str, Verdict]) -> set[str]:
 def corpus_notes(corpus: Path) -> dict[str, str]:
     """The first line of each layout file in ``corpus``: the comment naming
     the rulebook sentence it tests."""
-    return {name: (corpus / name).read_text(encoding="utf-8").splitlines()[0] for name in corpus_files(corpus)}
+    return {
+        name: (corpus / name).read_text(encoding="utf-8").splitlines()[0] for name in corpus_files(corpus)
+    }
 
 
 def catalog_ids(game: str) -> set[str]:
@@ -154,3 +158,25 @@ def catalog_ids(game: str) -> set[str]:
 def path_kinds(text: str) -> tuple[str, ...]:
     """The tile kinds of a path, one per tile: ``"R 2S"`` gives ``("R", "S", "S")``."""
     return tuple(kind.value for kind in expand_path(parse_path(text)))
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+"""The SVG namespace, as ElementTree spells tag names in it."""
+
+
+def svg_layers(svg: str) -> dict[str, Any]:
+    """Each ``<g id=...>`` layer of ``svg`` by its id."""
+    return {g.get("id"): g for g in ElementTree.fromstring(svg).iter(f"{SVG}g") if g.get("id")}
+
+
+def rect_centre(rect: Any) -> tuple[float, float]:
+    """The centre of an SVG ``<rect>`` element, in user units."""
+    x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
+    return (x + float(rect.get("width", 0)) / 2, y + float(rect.get("height", 0)) / 2)
+
+
+def assert_fault_strokes(printed: str, coloured: str) -> None:
+    """The fault layer is dashed black in print and solid red in colour."""
+    ink, red = svg_layers(printed)["faults"], svg_layers(coloured)["faults"]
+    assert (ink.get("stroke"), ink.get("stroke-dasharray")) == ("#000000", "20 10")
+    assert (red.get("stroke"), red.get("stroke-dasharray")) == ("#ff2d2d", None)

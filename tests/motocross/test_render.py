@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS, MOTOCROSS_SHIPPED
+from support import (
+    LAYOUTS,
+    MOTOCROSS_CORPUS,
+    MOTOCROSS_SHIPPED,
+    SVG,
+    assert_fault_strokes,
+    rect_centre,
+    svg_layers,
+)
 from typer.testing import CliRunner
 
 from trackkit import games
@@ -120,3 +128,24 @@ def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
     # the picture spans five by two A4 windows; the top right one shows only grass
     assert len(pages) == 10 and "page 1 of 9" in pages[0]
     assert "9 pages of A4, outlined and numbered" in pages[-1]
+
+
+def _rect_centres(svg: str, layer: str) -> list[tuple[float, float]]:
+    """The centre of each rectangle in the ``<g id=layer>`` of ``svg``."""
+    return [rect_centre(r) for r in svg_layers(svg)[layer].iter(f"{SVG}rect")]
+
+
+def test_a_broken_course_rings_the_tiles_at_fault(golden: GoldenCheck) -> None:
+    # adjacent-gap.yaml: "error motocross/adjacent 3 2" (its recorded verdict)
+    course = course_of(MOTOCROSS_CORPUS / "adjacent-gap.yaml")
+    svg = render_course_svg(course)
+    tiles = _rect_centres(svg, "tiles")
+    assert _rect_centres(svg, "faults") == [tiles[2], tiles[3]]
+    assert "Rings: tiles breaking a rule (run trackkit validate)." in svg
+    golden("motocross-adjacent-gap.svg", svg)
+    assert_fault_strokes(svg, render_course_svg(course, RenderOptions(theme="color")))
+
+
+def test_a_legal_course_has_no_fault_marks() -> None:
+    svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
+    assert 'id="faults"' not in svg and "Rings:" not in svg

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS, RACE_SHIPPED
+from support import LAYOUTS, RACE_SHIPPED, SVG, assert_fault_strokes, svg_layers
 
 from trackkit.errors import LimitError
 from trackkit.games import load
@@ -19,6 +19,8 @@ from trackkit.render.options import RenderOptions
 from trackkit.render.pages import get_paper
 from trackkit.render.race import CORNER_FILLS, _inside, _place_labels, render_race_pages, render_race_svg
 from trackkit.render.race_terminal import render_race_preview
+
+RACE_CORPUS = Path(__file__).resolve().parent / "corpus"
 
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
@@ -128,3 +130,29 @@ def test_the_key_names_each_mark_drawn() -> None:
         assert f">{words}</text>" in svg, words
     assert "piecepack tile" not in svg
     assert 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"' in svg
+
+
+def _polygons(svg: str, layer: str) -> list[str]:
+    """The ``points`` of each polygon in the ``<g id=layer>`` of ``svg``."""
+    return [p.get("points", "") for p in svg_layers(svg)[layer].iter(f"{SVG}polygon")]
+
+
+def test_a_broken_track_outlines_the_spaces_of_the_corners_at_fault(golden: GoldenCheck) -> None:
+    # corner-radius.yaml: "error race/corner-radius 0" and "... 1", corners on
+    # spaces 5-7 and 12-13 (its recorded verdict)
+    layout = load(RACE_CORPUS / "corner-radius.yaml").layout
+    assert isinstance(layout, RaceLayout)
+    svg = render_race_svg(layout)
+    spaces = _polygons(svg, "spaces")
+    assert _polygons(svg, "faults") == [spaces[n - 1] for n in (5, 6, 7, 12, 13)]
+    assert "corner breaking a rule: run trackkit validate" in svg
+    golden("race-corner-radius.svg", svg)
+    assert_fault_strokes(svg, render_race_svg(layout, RenderOptions(theme="color")))
+
+
+def test_a_corner_off_the_track_has_no_space_to_mark() -> None:
+    # corner-beyond.yaml: "error race/corner-place 0", a corner past the last space
+    layout = load(RACE_CORPUS / "corner-beyond.yaml").layout
+    assert isinstance(layout, RaceLayout)
+    svg = render_race_svg(layout)
+    assert 'id="faults"' not in svg and "breaking a rule" not in svg

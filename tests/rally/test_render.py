@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS
+from support import LAYOUTS, SVG, assert_fault_strokes, rect_centre, svg_layers
 
 from trackkit import games
 from trackkit.rally.deck import RaceDeck
@@ -73,3 +73,24 @@ def test_the_preview_fits_its_width_and_colours_on_request() -> None:
     assert max(len(line) for line in text.splitlines()[1:]) <= 40
     assert "\x1b[" not in text
     assert "\x1b[1m" in render_deck_preview(deck, 80, color=True)
+
+
+def test_a_broken_deck_rings_the_cards_at_fault(golden: GoldenCheck) -> None:
+    # end-on-a-jump.yaml: "error rally/pattern 7 12 16" and "error rally/end 16"
+    deck = games.load(Path(__file__).resolve().parent / "corpus" / "end-on-a-jump.yaml").layout
+    assert isinstance(deck, RaceDeck)
+    svg = render_deck_svg(deck)
+    groups = svg_layers(svg)
+    rings = [rect_centre(r) for r in groups["faults"].iter(f"{SVG}rect")]
+    cards = [rect_centre(next(groups[f"card-{i}"].iter(f"{SVG}rect"))) for i in (7, 12, 16)]
+    assert rings == cards
+    assert "Rings: cards breaking a rule (run trackkit validate)." in svg
+    golden("rally-end-on-a-jump.svg", svg)
+    assert_fault_strokes(svg, render_deck_svg(deck, RenderOptions(theme="color")))
+
+
+def test_a_legal_deck_has_no_fault_marks() -> None:
+    deck = games.load(Path(__file__).resolve().parent / "corpus" / "legal-base.yaml").layout
+    assert isinstance(deck, RaceDeck)
+    svg = render_deck_svg(deck)
+    assert 'id="faults"' not in svg and "Rings:" not in svg

@@ -4,11 +4,16 @@ each tile's number (its index, as validation messages give it: ``tile
 
 from __future__ import annotations
 
-from trackkit.render import tokens
-from trackkit.render.canvas import Canvas
-from trackkit.render.labels import LETTER_HEIGHT, MIN_TEXT, stroke, text_width
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-__all__ = ["NUMBER_SIZE", "layer_faults", "layer_tile_numbers"]
+from trackkit.piecepack.geometry import Vec
+from trackkit.render import tokens
+from trackkit.render.canvas import Canvas, Frame, SvgTarget
+from trackkit.render.labels import LETTER_HEIGHT, MIN_TEXT, LabelPlacer, stroke, text_width
+from trackkit.render.themes import Theme
+
+__all__ = ["NUMBER_SIZE", "Layered", "fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
 
 
 NUMBER_SIZE = MIN_TEXT
@@ -64,25 +69,49 @@ def layer_faults(canvas: Canvas) -> None:
     """A heavy ring, in the error colour, just inside each tile a broken rule
     names; each side of it is recorded as a symbol no label may cross."""
     faults = canvas.scene.faults
-    if not faults:
-        return
-    theme = canvas.theme
-    dashes = " ".join(canvas.length(float(v)) for v in theme.error_dash.split())
-    group = canvas.group(
+    if faults:
+        centres = [canvas.scene.tiles[i].centre for i in faults]
+        ring_tiles(canvas, canvas.theme, canvas.frame, centres, canvas.placer)
+
+
+class Layered(Protocol):
+    """A painter that starts named layers and writes lengths given in spaces."""
+
+    def group(self, name: str, **attributes: str) -> Any: ...
+
+    def length(self, spaces: float) -> str: ...
+
+
+def fault_group(target: Layered, theme: Theme) -> Any:
+    """The ``faults`` layer: no fill, the theme's error stroke (red in the
+    colour theme, dashed black in print)."""
+    group = target.group(
         "faults",
         class_="symbol fault",
         fill="none",
         stroke=theme.error,
-        stroke_width=canvas.length(theme.error_width),
+        stroke_width=target.length(theme.error_width),
     )
+    dashes = " ".join(target.length(float(v)) for v in theme.error_dash.split())
     if dashes:
         group["stroke-dasharray"] = dashes
+    return group
+
+
+def ring_tiles(
+    target: SvgTarget, theme: Theme, frame: Frame, centres: Sequence[Vec], placer: LabelPlacer | None = None
+) -> None:
+    """The *fault mark* of a tile game: a ring just inside each 2×2 tile
+    centred at ``centres``, in the :func:`fault_group` layer; with a
+    ``placer``, each side of a ring is recorded as a symbol no label may cross."""
+    group = fault_group(target, theme)
     inset = theme.error_width / 2 + 0.03
-    for index in faults:
-        x, y = canvas.scene.tiles[index].centre
-        corners = [(x - 1 + inset, y + 1 - inset), (x + 1 - inset, y + 1 - inset)]
-        corners += [(x + 1 - inset, y - 1 + inset), (x - 1 + inset, y - 1 + inset)]
-        for a, b in zip(corners, corners[1:] + corners[:1]):
-            canvas.placer.block(stroke(canvas.frame.at(a), canvas.frame.at(b), theme.error_width), "fault")
-        box = canvas.frame.box(x - 1 + inset, y - 1 + inset, x + 1 - inset, y + 1 - inset)
-        group.add(canvas.drawing.rect(**box))
+    for x, y in centres:
+        if placer is not None:
+            corners = [(x - 1 + inset, y + 1 - inset), (x + 1 - inset, y + 1 - inset)]
+            corners += [(x + 1 - inset, y - 1 + inset), (x - 1 + inset, y - 1 + inset)]
+            for a, b in zip(corners, corners[1:] + corners[:1]):
+                placer.block(stroke(frame.at(a), frame.at(b), theme.error_width), "fault")
+        group.add(
+            target.drawing.rect(**frame.box(x - 1 + inset, y - 1 + inset, x + 1 - inset, y + 1 - inset))
+        )

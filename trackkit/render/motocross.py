@@ -18,10 +18,11 @@ from typing import Any
 
 from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
-from trackkit.motocross.setup import course_setup
+from trackkit.motocross.setup import course_faults, course_setup
 from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render import tokens
+from trackkit.render.annotations import ring_tiles
 from trackkit.render.canvas import (
     CHARACTER_WIDTH,
     FOOTER,
@@ -48,6 +49,9 @@ __all__ = ["LEGEND", "check_course_drawable", "course_frame", "render_course_pag
 LEGEND = "Tiles numbered in the order played. Coins: ramp height at the raised edge. Chequers: finish line."
 """The line of explanation under the course."""
 
+FAULT_LEGEND = "Rings: tiles breaking a rule (run trackkit validate)."
+"""Added to :data:`LEGEND` when the course breaks a rule."""
+
 _COIN_RADIUS = 0.3
 _COIN_STEP = 0.09
 _RAISED_BAR = 0.12
@@ -70,6 +74,12 @@ def _subtitle(course: Course) -> str:
         f"Motocross — {facts.tiles} tiles · {facts.players} players · {len(facts.turns)} turns"
         f" · {ramps} {'ramp' if ramps == 1 else 'ramps'} ({facts.coins} coins)"
     )
+
+
+def _legend(course: Course) -> str:
+    """The line under the course: :data:`LEGEND`, and :data:`FAULT_LEGEND`
+    when the course breaks a rule."""
+    return f"{LEGEND} {FAULT_LEGEND}" if course_faults(course).broken else LEGEND
 
 
 def check_course_drawable(course: Course) -> None:
@@ -96,7 +106,7 @@ def course_frame(course: Course, title: str) -> Frame:
     width = right - left + 2 * MARGIN
     wanted = 2 * MARGIN + max(
         len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-        *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in (_subtitle(course), LEGEND)),
+        *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in (_subtitle(course), _legend(course))),
     )
     spare = max(0.0, wanted - width)
     return Frame(
@@ -141,7 +151,7 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
     ]
     widest = max(len(title) * TITLE_SIZE, len(_subtitle(course)) * SUBTITLE_SIZE) * CHARACTER_WIDTH
     baseline = frame.height - FOOTER - MARGIN * 0.2
-    legend_end = MARGIN + len(LEGEND) * SUBTITLE_SIZE * CHARACTER_WIDTH
+    legend_end = MARGIN + len(_legend(course)) * SUBTITLE_SIZE * CHARACTER_WIDTH
     words = [
         box(MARGIN, MARGIN, MARGIN + widest, MARGIN + TITLE_SIZE + 0.2 + SUBTITLE_SIZE),
         box(MARGIN, baseline - SUBTITLE_SIZE, legend_end, baseline),
@@ -165,6 +175,7 @@ class _Painter(SvgTarget):
         self.start_tile()
         self.finish_line()
         self.ramps()
+        self.faults()
         self.start_word()
         self.numbers()
         self.words(title)
@@ -317,6 +328,13 @@ class _Painter(SvgTarget):
             label["font-family"] = theme.font
             ramp.add(label)
 
+    def faults(self) -> None:
+        """A heavy ring just inside each tile a broken rule names: red in the
+        colour theme, dashed in print (the theme's error stroke)."""
+        centres = [self.course.centres[tile] for tile in course_faults(self.course).places]
+        if centres:
+            ring_tiles(self, self.theme, self.frame, centres, self.placer)
+
     def words(self, title: str) -> None:
         theme = self.theme
         group = self.group("title")
@@ -341,7 +359,7 @@ class _Painter(SvgTarget):
         )
         group.add(
             self.drawing.text(
-                LEGEND,
+                _legend(self.course),
                 insert=(left, self.length(self.frame.height - FOOTER - MARGIN * 0.2)),
                 fill=theme.subtitle,
                 font_size=self.length(SUBTITLE_SIZE),

@@ -19,13 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.race.setup import RaceLayout, RaceSetup, Shape, SpaceShape, race_setup
+from trackkit.race.setup import RaceLayout, RaceSetup, Shape, SpaceShape, race_faults, race_setup
+from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.paper import Box
-from trackkit.render.themes import get_theme
+from trackkit.render.themes import Theme, get_theme
 
 __all__ = [
     "CORNER_FILLS",
@@ -189,7 +190,7 @@ def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) ->
         )
     drawing = new_drawing(size[0], size[1], round(frame.width * UNITS), round(frame.height * UNITS))
     root = drawing.add(drawing.g(id="race", font_family=theme.font))
-    _paint(drawing, root, setup, frame, PALETTES[theme.name], title)
+    _paint(drawing, root, setup, frame, theme, title)
     return serialise(drawing)
 
 
@@ -202,7 +203,7 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
 
     def draw(drawing: Any, parent: Any) -> None:
         group = parent.add(drawing.g(font_family=theme.font))
-        _paint(drawing, group, setup, frame, PALETTES[theme.name], title)
+        _paint(drawing, group, setup, frame, theme, title)
 
     lettering = _lettering(_place_labels(setup), frame, title)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, lettering=lettering)
@@ -346,6 +347,8 @@ def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
             items.append(LegendItem("grid", "grid place, in starting order"))
     if setup.shape.tiles:
         items.append(LegendItem("tile", "piecepack tile: two spaces"))
+    if fault_spaces(setup):
+        items.append(LegendItem("fault", "corner breaking a rule: run trackkit validate"))
     return tuple(items)
 
 
@@ -361,8 +364,13 @@ def _facts(setup: RaceSetup) -> str:
 class _Painter:
     """Draws one RACE! picture into an SVG group, in 1/100 inch."""
 
-    def __init__(self, drawing: Any, parent: Any, frame: _Frame, palette: RacePalette) -> None:
+    def __init__(self, drawing: Any, parent: Any, frame: _Frame, palette: RacePalette, theme: Theme) -> None:
         self.drawing, self.parent, self.frame, self.palette = drawing, parent, frame, palette
+        self.theme = theme
+
+    def length(self, spaces: float) -> str:
+        """A length in spaces as SVG text."""
+        return fmt(round(spaces * UNITS, 1))
 
     def x(self, value: float) -> str:
         return fmt(round((value - self.frame.left) * UNITS, 1))
@@ -420,11 +428,12 @@ def _paint(
     parent: Any,
     setup: RaceSetup,
     frame: _Frame,
-    palette: RacePalette,
+    theme: Theme,
     title: str,
 ) -> None:
     """Draw the whole picture into ``parent``, in user units of 1/100 inch."""
-    painter = _Painter(drawing, parent, frame, palette)
+    palette = PALETTES[theme.name]
+    painter = _Painter(drawing, parent, frame, palette, theme)
     ink = palette.ink
     layout, shape = setup.layout, setup.shape
     _paint_title(painter, setup, title)
@@ -453,8 +462,32 @@ def _paint(
     for text, spot in placed.ratings:
         painter.text(ratings, text, spot, 0.3)
     painter.chequer(painter.group("finish"), *shape.finish, 0.16)
+    _paint_faults(painter, setup)
     _paint_grid(painter, placed.discs)
     _paint_legend(painter)
+
+
+def fault_spaces(setup: RaceSetup) -> tuple[int, ...]:
+    """The spaces (numbered from 1) of the corners a broken rule names, in
+    driving order; a corner starting off the track has no space to mark."""
+    layout = setup.layout
+    spaces: list[int] = []
+    for index in race_faults(layout).places:
+        corner = layout.corners[index]
+        if 1 <= corner.first <= layout.spaces:
+            spaces += [s for s in corner.spaces(layout.spaces) if s not in spaces]
+    return tuple(spaces)
+
+
+def _paint_faults(painter: _Painter, setup: RaceSetup) -> None:
+    """The *fault mark*: each space of a corner at fault outlined in the
+    theme's error stroke (red in colour, dashed black in print)."""
+    spaces = fault_spaces(setup)
+    if not spaces:
+        return
+    group = fault_group(painter, painter.theme)
+    for number in spaces:
+        group.add(painter.drawing.polygon(painter.points(setup.shape.spaces[number - 1].outline)))
 
 
 def _paint_title(painter: _Painter, setup: RaceSetup, title: str) -> None:
@@ -550,3 +583,12 @@ def _swatch(painter: _Painter, group: Any, kind: str, centre: tuple[float, float
         _grid_disc(painter, group, centre, 1 if kind == "pole" else 2, half)
     elif kind == "tile":
         group.add(drawing.polygon(box, fill=palette.tile, stroke=palette.tile_edge, stroke_width="2"))
+    elif kind == "fault":
+        theme = painter.theme
+        mark = drawing.polygon(
+            box, fill="none", stroke=theme.error, stroke_width=painter.length(theme.error_width / 2)
+        )
+        dashes = " ".join(painter.length(float(v) / 2) for v in theme.error_dash.split())
+        if dashes:
+            mark["stroke-dasharray"] = dashes
+        group.add(mark)

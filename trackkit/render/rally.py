@@ -24,9 +24,11 @@ from trackkit.rally.setup import (
     JUMP,
     OPENING,
     RaceDeck,
+    deck_faults,
     scoring_stacks,
     setup_cards,
 )
+from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import (
     CHARACTER_WIDTH,
     FOOTER,
@@ -107,6 +109,16 @@ _STACK_WIDTH = 1.05
 _STACK_HEIGHT = 0.7
 
 
+FAULT_LEGEND = " Rings: cards breaking a rule (run trackkit validate)."
+"""Added to :data:`LEGEND` when the deck breaks a rule."""
+
+
+def _legend(deck: RaceDeck) -> str:
+    """The line under the cards: :data:`LEGEND`, and :data:`FAULT_LEGEND`
+    when the deck breaks a rule."""
+    return LEGEND + FAULT_LEGEND if deck_faults(deck).broken else LEGEND
+
+
 def _title(deck: RaceDeck, options: RenderOptions) -> str:
     return options.title or deck.name or "Rally race deck"
 
@@ -132,7 +144,7 @@ def deck_frame(deck: RaceDeck, title: str) -> Frame:
     wanted = 2 * MARGIN + max(
         len(title) * TITLE_SIZE * CHARACTER_WIDTH,
         len(_subtitle(deck)) * SUBTITLE_SIZE * CHARACTER_WIDTH,
-        len(LEGEND) * SUBTITLE_SIZE * CHARACTER_WIDTH,
+        len(_legend(deck)) * SUBTITLE_SIZE * CHARACTER_WIDTH,
     )
     height = _rows(deck) * (CARD_HEIGHT + STACK_ROOM) + 2 * MARGIN
     return Frame(left=0.0, top=0.0, width=max(width, wanted), height=HEADER + height + FOOTER)
@@ -174,6 +186,10 @@ class _Painter:
     def u(self, inches: float) -> str:
         return fmt(inches * UNITS)
 
+    def length(self, spaces: float) -> str:
+        """A length in inches (a space is an inch) as SVG text."""
+        return self.u(spaces)
+
     def group(self, name: str, **attributes: str) -> Any:
         element = self.drawing.g(id=name, **attributes)
         element["font-family"] = self.theme.font
@@ -201,7 +217,26 @@ class _Painter:
             self.stack(stacks, at, 0.0, (palette.lead, palette.lead_text), "Lead", found.lead_car)
             trail = (palette.trail, palette.trail_text)
             self.stack(stacks, at, _STACK_WIDTH + 0.15, trail, "Trail", found.trail_car)
+        self.faults()
         self.words(title)
+
+    def faults(self) -> None:
+        """The *fault mark*: a ring just inside each card a broken rule names,
+        in the theme's error stroke (red in colour, dashed black in print)."""
+        places = deck_faults(self.deck).places
+        if not places:
+            return
+        group = fault_group(self, self.theme)
+        inset = self.theme.error_width / 2  # on the card's edge, clear of its words
+        for index in places:
+            left, top = self.corner(index)
+            group.add(
+                self.drawing.rect(
+                    insert=(self.u(left + inset), self.u(top + inset)),
+                    size=(self.u(CARD_WIDTH - 2 * inset), self.u(CARD_HEIGHT - 2 * inset)),
+                    rx=self.u(0.1),
+                )
+            )
 
     def text(self, parent: Any, words: str, x: float, y: float, size: float, **style: str) -> None:
         parent.add(
@@ -297,7 +332,7 @@ class _Painter:
         self.text(group, title, MARGIN, 0.75, TITLE_SIZE, fill=self.theme.title, font_weight="bold")
         self.text(group, _subtitle(self.deck), MARGIN, 1.15, SUBTITLE_SIZE, fill=self.theme.subtitle)
         bottom = self.frame.height - FOOTER + 0.1
-        legend = LEGEND.format(lead=self.palette.lead_name, trail=self.palette.trail_name)
+        legend = _legend(self.deck).format(lead=self.palette.lead_name, trail=self.palette.trail_name)
         self.text(group, legend, MARGIN, bottom, SUBTITLE_SIZE, fill=self.theme.subtitle)
 
 
