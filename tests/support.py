@@ -141,3 +141,8 @@ def rules_broken(verdicts: dict[str, Verdict]) -> set[str]:
 def rule_names(rules: Iterable[Callable[..., object]]) -> set[str]:
     """The names findings give the rules ``check_*`` functions enforce."""
     return {rule.__name__.removeprefix("check_").replace("_", "-") for rule in rules}
+
+
+def path_kinds(text: str) -> tuple[str, ...]:
+    """The tile kinds of a path, one per tile: ``"R 2S"`` gives ``("R", "S", "S")``."""
+    return tuple(kind.value for kind in expand_path(parse_path(text)))

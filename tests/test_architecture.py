@@ -27,6 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.games",),
     ("trackkit.api", "trackkit.batch"),
     ("trackkit.export",),
+    ("trackkit.edit",),
     ("trackkit.cli",),
     ("trackkit.__main__",),
 )

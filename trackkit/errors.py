@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 __all__ = [
     "MAX_PROBLEMS",
+    "AccessError",
     "ArgumentError",
     "CircuitError",
     "GenerationError",
@@ -184,6 +185,13 @@ class OutputError(TrackkitError):
         self.file = file
         self.exists = exists
         super().__init__(f"{file}: {message}" if file else message)
+
+
+class AccessError(TrackkitError):
+    """Raised when the editor's local server (``trackkit edit``) is asked for
+    something it must not give: a request without the run's token, from
+    another site (a foreign ``Host`` or ``Origin``), or for a file outside
+    the folder of the file it opened."""
 
 
 class LimitError(TrackkitError):

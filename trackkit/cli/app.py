@@ -43,6 +43,8 @@ COMMAND_MODULES = (
     "trackkit.cli.analyze",
     # generation commands go here
     "trackkit.cli.generate",
+    # the editor
+    "trackkit.cli.edit",
 )
 """Each module defines ``register(app)``, adding its commands."""
 

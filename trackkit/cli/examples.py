@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "explain": ("Explain one rule and how trackkit reads it.", "trackkit explain chicane"),
     "analyze": ("How a track plays: fastest laps, race length.", "trackkit analyze layouts/figure1.yaml"),
     "export": ("Write a track's pieces for piecepackr or PPN.", "trackkit export layouts/oval.yaml --to ppn"),
+    "edit": ("Lay a track in the browser, rules checked live.", "trackkit edit layouts/figure1.yaml"),
 }
 """Command name -> (summary, example)."""
 

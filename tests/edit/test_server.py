@@ -1,0 +1,194 @@
+"""The editor's server seen by a plain HTTP client: only the page's own
+requests, carrying the run's token, from the loopback address, for files in
+the folder, are answered."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from support import LAYOUTS
+
+from trackkit.edit.server import MAX_BODY_BYTES, EditorServer, start_server
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[EditorServer]:
+    shutil.copy(LAYOUTS / "figure1.yaml", tmp_path / "figure1.yaml")
+    running = start_server(tmp_path / "figure1.yaml")
+    thread = threading.Thread(target=running.serve_forever, daemon=True)
+    thread.start()
+    yield running
+    running.shutdown()
+    running.server_close()
+
+
+def request(
+    server: EditorServer,
+    method: str,
+    path: str,
+    body: Any = None,
+    *,
+    token: str | None = "right",
+    headers: dict[str, str] | None = None,
+) -> tuple[int, dict[str, str], bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    sent = {"Content-Type": "application/json", **(headers or {})}
+    if token is not None:
+        sent["X-Trackkit-Token"] = server.token if token == "right" else token
+    data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+    connection.request(method, path, body=data, headers=sent)
+    answer = connection.getresponse()
+    result = answer.status, dict(answer.getheaders()), answer.read()
+    connection.close()
+    return result
+
+
+FORM = {"game": "racepack", "path": ["R", "S", "S"], "laps": 3}
+
+
+def test_the_page_is_served_with_the_token_and_a_strict_policy(server: EditorServer) -> None:
+    status, headers, body = request(server, "GET", f"/?token={server.token}", token=None)
+    assert status == 200
+    assert f'src="editor.js?token={server.token}"'.encode() in body
+    assert headers["Content-Security-Policy"].startswith("default-src 'none'; script-src 'self'")
+    assert request(server, "GET", f"/editor.js?token={server.token}", token=None)[0] == 200
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "token"),
+    [
+        ("GET", "/", None),
+        ("GET", "/editor.js", None),
+        ("GET", "/?token=guess", None),
+        ("POST", "/api/check", None),
+        ("POST", "/api/save", "guess"),
+        ("POST", "/api/open", ""),
+    ],
+)
+def test_requests_without_the_token_are_refused(
+    server: EditorServer, method: str, path: str, token: str | None
+) -> None:
+    status, _, body = request(server, method, path, {"layout": FORM}, token=token)
+    assert (status, json.loads(body)) == (403, {"error": "refused: missing or wrong token"})
+
+
+@pytest.mark.parametrize("origin", ["http://evil.example", "null", "https://127.0.0.1", "http://127.0.0.1:1"])
+def test_requests_from_a_foreign_origin_are_refused(server: EditorServer, origin: str) -> None:
+    status, _, body = request(server, "POST", "/api/save", {"layout": FORM}, headers={"Origin": origin})
+    assert (status, json.loads(body)) == (403, {"error": "refused: foreign Origin"})
+    assert (server.session.folder / "figure1.yaml").read_text() == (LAYOUTS / "figure1.yaml").read_text()
+
+
+def test_requests_with_a_foreign_host_are_refused(server: EditorServer) -> None:
+    for host in ("evil.example", f"evil.example:{server.port}", "127.0.0.1"):
+        status, _, body = request(server, "POST", "/api/open", {}, headers={"Host": host})
+        assert (status, json.loads(body)) == (403, {"error": "refused: foreign Host"})
+
+
+def test_the_page_own_origin_and_localhost_are_answered(server: EditorServer) -> None:
+    own = {"Origin": f"http://127.0.0.1:{server.port}"}
+    assert request(server, "POST", "/api/check", {"layout": FORM}, headers=own)[0] == 200
+    local = {"Host": f"localhost:{server.port}", "Origin": f"http://localhost:{server.port}"}
+    assert request(server, "POST", "/api/check", {"layout": FORM}, headers=local)[0] == 200
+
+
+@pytest.mark.parametrize("name", ["../outside.yaml", "/tmp/outside.yaml", "a/../../outside.yaml"])
+def test_paths_outside_the_folder_are_refused(server: EditorServer, name: str) -> None:
+    for route, body in (("/api/open", {"file": name}), ("/api/save", {"layout": FORM, "file": name})):
+        status, _, answer = request(server, "POST", route, body)
+        assert status == 403
+        assert "outside the folder" in json.loads(answer)["error"]
+    assert not (server.session.folder.parent / "outside.yaml").exists()
+
+
+def test_an_edit_is_answered_with_drawing_findings_and_status(server: EditorServer) -> None:
+    status, headers, body = request(server, "POST", "/api/check", {"layout": FORM, "move": "mirror"})
+    answer = json.loads(body)
+    assert (status, headers["Content-Type"], headers["Cache-Control"]) == (
+        200,
+        "application/json",
+        "no-store",
+    )
+    assert answer["form"]["path"] == ["L", "S", "S"]
+    assert answer["svg"].startswith("<?xml")
+    assert [f["rule"] for f in answer["findings"]] == ["closure", "tile-budget"]
+
+
+def test_bad_requests_get_a_message_not_a_traceback(server: EditorServer) -> None:
+    cases: list[tuple[str, Any, int, str]] = [
+        ("/api/check", b"{not json", 400, "the request body must be JSON"),
+        ("/api/check", [1, 2], 400, "the request body must be a JSON object"),
+        ("/api/check", {"layout": {"path": ["Q"]}}, 400, "path tiles must be one of"),
+        ("/api/generate", {"layout": FORM, "seed": -1}, 400, "seed must be a whole number"),
+        ("/api/nothing", {}, 404, "no such request"),
+    ]
+    for route, body, code, words in cases:
+        status, _, answer = request(server, "POST", route, body)
+        assert (route, status) == (route, code)
+        assert words in json.loads(answer)["error"]
+
+
+def test_a_body_too_large_is_refused_unread(server: EditorServer) -> None:
+    status, _, answer = request(server, "POST", "/api/check", b" " * (MAX_BODY_BYTES + 1))
+    assert (status, json.loads(answer)["error"]) == (
+        400,
+        f"a request body holds at most {MAX_BODY_BYTES} bytes",
+    )
+
+
+def test_saving_over_a_file_changed_on_disk_asks_first(server: EditorServer) -> None:
+    layout = server.session.folder / "figure1.yaml"
+    layout.write_text(layout.read_text() + "# edited elsewhere\n")
+    form = {**json.loads(request(server, "POST", "/api/open", {})[2])["form"], "laps": 4}
+    status, _, answer = request(server, "POST", "/api/save", {"layout": form})
+    assert (status, json.loads(answer)["error"]) == (
+        409,
+        "figure1.yaml: changed on disk since it was opened; save again to replace it",
+    )
+    status, _, answer = request(server, "POST", "/api/save", {"layout": form, "confirm": True})
+    assert (status, json.loads(answer)["saved"]) == (200, "figure1.yaml")
+    assert "laps: 4" in layout.read_text()
+
+
+def test_export_is_a_download(server: EditorServer) -> None:
+    status, headers, body = request(server, "POST", "/api/export", {"layout": FORM, "kind": "svg"})
+    assert (status, headers["Content-Type"]) == (200, "image/svg+xml")
+    assert headers["Content-Disposition"] == 'attachment; filename="figure1.svg"'
+    assert body.startswith(b"<?xml")
+
+
+def test_the_command_prints_a_loopback_address_with_a_fresh_token(tmp_path: Path) -> None:
+    shutil.copy(LAYOUTS / "figure1.yaml", tmp_path / "figure1.yaml")
+    command = [sys.executable, "-m", "trackkit", "edit", str(tmp_path / "figure1.yaml"), "--no-browser"]
+    tokens = []
+    for _ in range(2):
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            line = process.stdout.readline() if process.stdout else ""
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+        found = re.fullmatch(r"trackkit edit: http://127\.0\.0\.1:(\d+)/\?token=([A-Za-z0-9_-]{32})\n", line)
+        assert found, line
+        tokens.append(found.group(2))
+    assert tokens[0] != tokens[1]
+
+
+def test_the_command_refuses_a_file_it_cannot_edit(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
+    command = [sys.executable, "-m", "trackkit", "edit", str(broken), "--no-browser"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.startswith(f"{broken}:2:1: error: unknown key 'lap' (did you mean 'laps'?)")

@@ -1,0 +1,69 @@
+"""``trackkit edit [FILE]``: lay a track in the browser, the rules checked
+after every edit (see :mod:`trackkit.edit`).
+
+Exit status: 0 when stopped with Ctrl-C, 2 when the file cannot be edited
+or the port cannot be used.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import choice, guarded
+
+__all__ = ["EditedGame", "register"]
+
+
+class EditedGame(StrEnum):
+    """The games whose tracks the editor lays (``--game`` of a new layout)."""
+
+    racepack = "racepack"
+    motocross = "motocross"
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def edit(
+        file: Path | None = typer.Argument(
+            None,
+            help="Layout file to edit (created on the first save if it does not exist).",
+            metavar="[FILE]",
+        ),
+        port: int = typer.Option(
+            0, "--port", min=0, max=65535, help="Port to listen on (default: any free one)."
+        ),
+        no_browser: bool = typer.Option(
+            False, "--no-browser", help="Print the address; do not open a browser."
+        ),
+        game: EditedGame = typer.Option(
+            EditedGame.racepack,
+            "--game",
+            parser=choice(EditedGame, "a game the editor lays"),
+            metavar="racepack|motocross",
+            help="The game of a new layout.",
+        ),
+    ) -> None:
+        """Edit a track in the browser: tiles from a palette, findings and drawing after every edit.
+
+        Serves 127.0.0.1 only, with a fresh token in the printed address;
+        files are read and written only in FILE's folder (or the current one).
+        """
+        from trackkit.edit.server import start_server
+
+        with guarded(file):
+            server = start_server(file, port, game.value)
+        typer.echo(f"trackkit edit: {server.address}")
+        typer.echo("Press Ctrl-C to stop.", err=True)
+        if not no_browser:
+            import webbrowser
+
+            webbrowser.open(server.address)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            typer.echo("stopped", err=True)
+        finally:
+            server.server_close()

@@ -1,0 +1,16 @@
+"""``trackkit edit``: lay a track in the browser, with the rules checked as
+you go.
+
+The editor is an outer layer, like the command line: a small local web
+server (:mod:`trackkit.edit.server`) and one static page shipped in the
+package (``static/``: HTML, JavaScript and CSS, no build step, nothing
+fetched from elsewhere).  The page keeps the *form* being edited (the
+tiles and the race settings, :mod:`trackkit.edit.form`) and sends it with
+every edit; the session (:mod:`trackkit.edit.session`) writes it into the
+layout file's text and answers with the game's own drawing and findings.
+Every rule, every piece of geometry and every drawing stays in the library.
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

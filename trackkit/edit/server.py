@@ -1,0 +1,259 @@
+"""The editor's local web server (``trackkit edit``).
+
+It is the standard library's threading HTTP server: the page needs a
+handful of JSON requests and three static files, so a framework would add a
+dependency and nothing else.  It listens on the loopback interface only,
+and every request must carry the run's *token* (a random string made
+afresh each run and given in the address the command prints), in the
+``token`` query parameter or the ``X-Trackkit-Token`` header.  A request
+whose ``Host`` is not the loopback address and port, or whose ``Origin`` is
+another site, is refused too: so neither another web site (through the
+browser) nor another user of the machine can read or change files through
+the editor.
+
+Requests (all ``POST`` with a JSON body, answered with JSON):
+
+- ``/api/open``: ``{"file"}`` opens another layout of the folder, or
+  ``{}`` gives the one opened; answers the form and the folder's files.
+- ``/api/check``: ``{"layout", "overlays", "move"}``: the edited form
+  (after a whole-track ``move``), answered with the drawing, findings and
+  status (see :meth:`~trackkit.edit.session.Session.check`).
+- ``/api/save``: ``{"layout", "file", "confirm"}``.
+- ``/api/generate``: ``{"layout", "seed"}``.
+- ``/api/export``: ``{"layout", "kind", "overlays"}``, answered with the
+  file's bytes to download.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import secrets
+import sys
+import threading
+from collections.abc import Callable
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from importlib import resources
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from trackkit.edit.form import read_form, transformed
+from trackkit.edit.session import Session, read_overlays
+from trackkit.errors import AccessError, ArgumentError, OutputError, TrackkitError
+
+__all__ = ["LOOPBACK", "MAX_BODY_BYTES", "EditorServer", "start_server"]
+
+LOOPBACK = "127.0.0.1"
+"""The only address the editor listens on."""
+
+MAX_BODY_BYTES = 1_000_000
+"""The largest request body taken (a layout form is a few kilobytes)."""
+
+STATIC_FILES = {
+    "/": ("index.html", "text/html; charset=utf-8"),
+    "/editor.js": ("editor.js", "text/javascript; charset=utf-8"),
+    "/editor.css": ("editor.css", "text/css; charset=utf-8"),
+}
+"""The page's files, shipped in the package (``trackkit/edit/static``)."""
+
+PAGE_POLICY = (
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data: blob:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'"
+)
+"""The page's content security policy: its own files only, nothing from
+elsewhere, never inside another site's frame."""
+
+
+class EditorServer(ThreadingHTTPServer):
+    """The HTTP server of one editing session, with the run's token."""
+
+    daemon_threads = True
+
+    def __init__(self, session: Session, port: int = 0, token: str | None = None) -> None:
+        self.session = session
+        self.token = token or secrets.token_urlsafe(24)
+        self.lock = threading.Lock()
+        super().__init__((LOOPBACK, port), _Handler)
+
+    @property
+    def port(self) -> int:
+        return int(self.server_address[1])
+
+    @property
+    def address(self) -> str:
+        """The page's address, token included."""
+        return f"http://{LOOPBACK}:{self.port}/?token={self.token}"
+
+    def allowed_hosts(self) -> set[str]:
+        return {f"{LOOPBACK}:{self.port}", f"localhost:{self.port}"}
+
+
+def start_server(file: Path | None, port: int = 0, game: str = "racepack") -> EditorServer:
+    """A server for a session on ``file`` (or a new layout), listening on
+    ``port`` (0: any free port).  Raises
+    :class:`~trackkit.errors.LayoutError` when the file cannot be edited and
+    :class:`~trackkit.errors.TrackkitError` when the port is taken."""
+    session = Session(file, game=game)
+    try:
+        return EditorServer(session, port)
+    except OSError as error:
+        raise TrackkitError(f"cannot listen on {LOOPBACK}:{port} ({error.strerror or error})") from None
+
+
+def _static(name: str) -> bytes:
+    return resources.files("trackkit.edit").joinpath("static", name).read_bytes()
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: EditorServer
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Requests are not logged: the terminal stays quiet."""
+
+    # --- the gate ------------------------------------------------------------------
+
+    def _refusal(self) -> str | None:
+        """Why this request is refused, or ``None``."""
+        if self.headers.get("Host", "") not in self.server.allowed_hosts():
+            return "foreign Host"
+        origin = self.headers.get("Origin")
+        if origin is not None and origin.removeprefix("http://") not in self.server.allowed_hosts():
+            return "foreign Origin"
+        given = parse_qs(urlsplit(self.path).query).get("token", [""])[0]
+        given = self.headers.get("X-Trackkit-Token", given)
+        if not hmac.compare_digest(given.encode(), self.server.token.encode()):
+            return "missing or wrong token"
+        return None
+
+    def _gate(self) -> bool:
+        reason = self._refusal()
+        if reason is not None:
+            self._json(HTTPStatus.FORBIDDEN, {"error": f"refused: {reason}"})
+            return False
+        return True
+
+    # --- answers ------------------------------------------------------------------
+
+    def _send(self, status: HTTPStatus, body: bytes, media: str, extra: dict[str, str] | None = None) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", media)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        for key, value in (extra or {}).items():
+            self.send_header(key, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def _json(self, status: HTTPStatus, data: Any) -> None:
+        self._send(status, json.dumps(data).encode(), "application/json")
+
+    def do_GET(self) -> None:
+        if not self._gate():
+            return
+        found = STATIC_FILES.get(urlsplit(self.path).path)
+        if found is None:
+            self._json(HTTPStatus.NOT_FOUND, {"error": "no such page"})
+            return
+        name, media = found
+        body = _static(name).replace(b"__TOKEN__", self.server.token.encode())
+        self._send(HTTPStatus.OK, body, media, {"Content-Security-Policy": PAGE_POLICY})
+
+    def do_POST(self) -> None:
+        if not self._gate():
+            return
+        route = _ROUTES.get(urlsplit(self.path).path)
+        if route is None:
+            self._json(HTTPStatus.NOT_FOUND, {"error": "no such request"})
+            return
+        try:
+            data = self._body()
+            with self.server.lock:
+                answer = route(self.server.session, data)
+        except TrackkitError as error:
+            self._json(_status_of(error), {"error": str(error), "hint": getattr(error, "hint", None)})
+            return
+        except Exception as error:  # an unexpected failure answers, never kills the server
+            print(f"trackkit edit: unexpected {type(error).__name__}: {error}", file=sys.stderr)
+            self._json(HTTPStatus.INTERNAL_SERVER_ERROR, {"error": "unexpected failure; see the terminal"})
+            return
+        if isinstance(answer, tuple):
+            body, media, filename = answer
+            download = {"Content-Disposition": f'attachment; filename="{filename}"'}
+            self._send(HTTPStatus.OK, body, media, download)
+        else:
+            self._json(HTTPStatus.OK, answer)
+
+    def _body(self) -> Any:
+        try:
+            length = int(self.headers.get("Content-Length", "0"))
+        except ValueError:
+            raise ArgumentError("Content-Length must be a number") from None
+        if not 0 <= length <= MAX_BODY_BYTES:
+            raise ArgumentError(f"a request body holds at most {MAX_BODY_BYTES} bytes")
+        raw = self.rfile.read(length)
+        try:
+            return json.loads(raw or b"{}")
+        except (ValueError, RecursionError):
+            raise ArgumentError("the request body must be JSON") from None
+
+
+def _status_of(error: TrackkitError) -> HTTPStatus:
+    if isinstance(error, AccessError):
+        return HTTPStatus.FORBIDDEN
+    if isinstance(error, OutputError) and error.exists:
+        return HTTPStatus.CONFLICT
+    return HTTPStatus.BAD_REQUEST
+
+
+def _object(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ArgumentError("the request body must be a JSON object")
+    return data
+
+
+def _open(session: Session, data: Any) -> Any:
+    name = _object(data).get("file")
+    if name is not None:
+        session.open(session.resolve(name))
+    return session.opened()
+
+
+def _check(session: Session, data: Any) -> Any:
+    body = _object(data)
+    form = read_form(body.get("layout"))
+    if body.get("move") is not None:
+        form = transformed(form, str(body["move"]))
+    return session.check(form, read_overlays(body.get("overlays")))
+
+
+def _save(session: Session, data: Any) -> Any:
+    body = _object(data)
+    return session.save(read_form(body.get("layout")), body.get("file") or None, body.get("confirm") is True)
+
+
+def _generate(session: Session, data: Any) -> Any:
+    body = _object(data)
+    seed = body.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        raise ArgumentError("must be a whole number, 0 or more", parameter="seed")
+    return session.generate(read_form(body.get("layout")), seed)
+
+
+def _export(session: Session, data: Any) -> Any:
+    body = _object(data)
+    kind = str(body.get("kind", "svg"))
+    return session.export(read_form(body.get("layout")), kind, read_overlays(body.get("overlays")))
+
+
+_ROUTES: dict[str, Callable[[Session, Any], Any]] = {
+    "/api/open": _open,
+    "/api/check": _check,
+    "/api/save": _save,
+    "/api/generate": _generate,
+    "/api/export": _export,
+}

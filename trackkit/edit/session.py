@@ -1,0 +1,337 @@
+"""One editing session: the file opened, and every answer the page gets.
+
+A session holds the *base text* (the layout file as opened, comments and
+all) and answers the page's requests.  Each edit sends a whole form (see
+:mod:`trackkit.edit.form`); the session writes it into the base text, reads
+that text back with the game's own reader, checks it with the game's rules
+and draws it with the game's renderer, exactly as ``validate`` and
+``render`` would do with the saved file.  Nothing here knows a rule.
+
+Files are read and written only inside the session's *folder* (the opened
+file's folder, or the working folder): any other path raises
+:class:`~trackkit.errors.AccessError`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from trackkit import games
+from trackkit.edit.form import (
+    EDITED_GAMES,
+    GAME_KEYS,
+    EditForm,
+    form_of_values,
+    form_values,
+)
+from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError, TrackkitError
+from trackkit.fileio import write_atomic
+from trackkit.formats.edit_form import edited_values, with_values
+from trackkit.formats.files import read_text
+from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, summary_line
+from trackkit.render.options import RenderOptions
+
+__all__ = ["NEW_FILE_TEXT", "Overlays", "Session", "form_json"]
+
+NEW_FILE_TEXT = "trackkit: 1\n"
+"""The base text of a layout the editor starts from nothing."""
+
+LAYOUT_SUFFIXES = (".yaml", ".yml")
+"""The endings of the layout files the editor opens and saves."""
+
+MAX_LISTED_FILES = 200
+"""The most layout files the page's file list shows."""
+
+
+@dataclass(frozen=True)
+class Overlays:
+    """What the drawing shows on top of the track, as ``render``'s options
+    (Racepack only): the inside ``lanes``, the starting ``grid``, the
+    fastest safe lap's racing ``line``, and ``hazards`` tokens rolled by the
+    rulebook's procedure with ``hazard_seed``."""
+
+    lanes: bool = False
+    grid: bool = False
+    line: bool = False
+    hazards: bool = False
+    hazard_seed: int = 1
+
+
+def read_overlays(data: Any) -> Overlays:
+    """The overlays the page asked for; unknown names are refused."""
+    if data is None:
+        return Overlays()
+    if not isinstance(data, dict) or not set(data) <= set(Overlays.__dataclass_fields__):
+        raise ArgumentError("must name lanes, grid, line, hazards or hazard_seed", parameter="overlays")
+    seed = data.get("hazard_seed", 1)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ArgumentError("must be a whole number", parameter="hazard_seed")
+    flags = {name: bool(data.get(name, False)) for name in ("lanes", "grid", "line", "hazards")}
+    return Overlays(**flags, hazard_seed=seed)
+
+
+def form_json(form: EditForm) -> dict[str, Any]:
+    """A form as the page keeps it (ramps as a tile-to-coins object)."""
+    data = asdict(form)
+    data["path"] = list(form.path)
+    data["ramps"] = {str(tile): coins for tile, coins in form.ramps}
+    return data
+
+
+@cache
+def explain_text(rule: str) -> str:
+    """What ``trackkit explain RULE`` says of a rule: the rulebook's
+    sentences and trackkit's reading; empty for a rule it does not list."""
+    from trackkit.racepack.rules.catalog import find_rule
+
+    try:
+        entry = find_rule(rule)
+    except TrackkitError:
+        return ""
+    return "\n\n".join([entry.summary, *entry.texts()])
+
+
+def _fingerprint(path: Path) -> str | None:
+    """What a file holds, to tell whether it changed: ``None`` when absent."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+class Session:
+    """The editor's state on the server: the folder it may touch, the file
+    it saves to (``None`` until the page names one), and that file's text
+    and contents as opened."""
+
+    def __init__(self, file: Path | None, *, game: str = "racepack") -> None:
+        if game not in EDITED_GAMES:
+            raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
+        self.folder = (file.parent if file is not None else Path.cwd()).resolve()
+        self.file: Path | None = None
+        self.base_text = NEW_FILE_TEXT
+        self.stamp: str | None = None
+        self.form = EditForm(game=game)
+        self.notes: list[str] = []
+        if file is not None:
+            self.open(file.resolve())
+
+    # --- files -----------------------------------------------------------------
+
+    def resolve(self, name: str) -> Path:
+        """The layout file ``name`` (relative to the folder); raises
+        :class:`~trackkit.errors.AccessError` for a path that leads out of
+        the folder and :class:`~trackkit.errors.ArgumentError` for a name
+        that is not a layout file's."""
+        if not isinstance(name, str) or not name or "\x00" in name:
+            raise ArgumentError("must be a file name", parameter="file")
+        path = (self.folder / name).resolve()
+        if not path.is_relative_to(self.folder):
+            raise AccessError(f"{name}: outside the folder {self.folder}; the editor works only there")
+        if path.suffix.lower() not in LAYOUT_SUFFIXES:
+            raise ArgumentError(f"{name}: name a .yaml file", parameter="file")
+        return path
+
+    def files(self) -> list[str]:
+        """The layout files of the folder, by name."""
+        found = sorted(p.name for p in self.folder.iterdir() if p.suffix.lower() in LAYOUT_SUFFIXES)
+        return found[:MAX_LISTED_FILES]
+
+    def open(self, path: Path) -> None:
+        """Make ``path`` the file edited: read it (a file that does not exist
+        yet starts empty), or raise :class:`~trackkit.errors.LayoutError`
+        when it is not a layout the editor can change."""
+        self.notes = []
+        if not path.exists():
+            self.file, self.base_text, self.stamp = path, NEW_FILE_TEXT, None
+            self.form = EditForm(game=self.form.game)
+            return
+        text = read_text(path)
+        layout = games.loads(text, str(path)).layout
+        values = edited_values(text)
+        if "path" not in values:
+            game = games.find_game(layout.game)
+            if game.convert is None:
+                raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}", file=str(path))
+            text = game.convert(layout, "path")
+            values = edited_values(text)
+            self.notes.append("the tiles list is written as a path when saved; its comments are not kept")
+        self.form = form_of_values(values)
+        self.file, self.base_text, self.stamp = path, text, _fingerprint(path)
+
+    def opened(self) -> dict[str, Any]:
+        """What the page starts from: the form, the file's name and notes."""
+        return {
+            "form": form_json(self.form),
+            "file": self.file.name if self.file is not None else None,
+            "folder": str(self.folder),
+            "files": self.files(),
+            "notes": self.notes,
+            "games": list(EDITED_GAMES),
+        }
+
+    # --- checking ----------------------------------------------------------------
+
+    def text_of(self, form: EditForm) -> str:
+        """The layout file the form makes: the base text with the form's keys
+        set, and any key only another game takes removed."""
+        others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
+        values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
+        if form.game == games.DEFAULT_GAME and "game" not in edited_values(self.base_text):
+            del values["game"]  # a file that names no game is a Racepack layout already
+        return with_values(self.base_text, values)
+
+    @property
+    def shown_name(self) -> str:
+        return self.file.name if self.file is not None else "<new layout>"
+
+    def check(self, form: EditForm, overlays: Overlays) -> dict[str, Any]:
+        """The answer to one edit: the layout text, the drawing (``svg``),
+        the findings as ``validate --format json`` gives them with each
+        one's ``validate`` line and ``explain`` text, the reader's errors
+        when the text cannot be read, and the track's ``status``."""
+        text = self.text_of(form)
+        answer: dict[str, Any] = {"text": text, "form": form_json(form), "svg": None, "findings": []}
+        answer["errors"] = []
+        answer["status"] = {"tiles": len(form.path), "supply": 24 * (form.packs or 1)}
+        if not form.path:
+            answer["errors"] = [{"message": "no tiles yet: add one from the palette", "hint": None}]
+            return answer
+        try:
+            loaded = games.loads(text, self.shown_name)
+        except LayoutError as error:
+            answer["errors"] = error_json(error)["errors"]
+            return answer
+        game = games.find_game(loaded.layout.game)
+        checked = CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
+        answer["findings"] = _findings(checked)
+        answer["status"] = _status(checked, form)
+        try:
+            answer["svg"] = self.drawing(loaded.layout, overlays)
+        except TrackkitError as error:
+            answer["errors"] = [{"message": f"cannot draw this: {error}", "hint": None}]
+        return answer
+
+    def drawing(self, layout: Any, overlays: Overlays) -> str:
+        """The layout drawn as ``render`` draws it, with the overlays its
+        game shows."""
+        game = games.find_game(layout.game)
+
+        def shown(name: str, asked: bool) -> bool:
+            return asked and name in game.draws
+
+        if overlays.hazards and layout.game == games.RACEPACK.name:
+            from trackkit.racepack.hazards import place_hazards, with_hazards
+
+            layout = with_hazards(layout, place_hazards(layout, seed=overlays.hazard_seed))
+        options = RenderOptions(
+            theme="color",
+            lanes=shown("lanes", overlays.lanes),
+            grid=shown("grid", overlays.grid),
+            line=shown("line", overlays.line),
+        )
+        return game.draw_svg(layout, options)
+
+    # --- saving and exporting --------------------------------------------------------
+
+    def save(self, form: EditForm, name: str | None, confirm: bool) -> dict[str, Any]:
+        """Write the form's layout to the opened file, or to ``name`` in the
+        folder.  The text must read back as a layout.  Raises
+        :class:`~trackkit.errors.OutputError` with ``exists`` set, writing
+        nothing, when the opened file changed on disk since it was opened or
+        saved, or ``name`` is another file that exists, unless ``confirm``."""
+        target = self.resolve(name) if name else self.file
+        if target is None:
+            raise ArgumentError("give the new layout a file name", parameter="file")
+        text = self.text_of(form)
+        if not form.path:
+            raise LayoutError("the track has no tiles yet; add some before saving")
+        games.loads(text, target.name)
+        on_disk = _fingerprint(target)
+        if not confirm and on_disk is not None:
+            if target == self.file and on_disk != self.stamp:
+                raise OutputError(
+                    "changed on disk since it was opened; save again to replace it",
+                    file=target.name,
+                    exists=True,
+                )
+            if target != self.file:
+                raise OutputError("already exists; save again to replace it", file=target.name, exists=True)
+        write_atomic(target, text)
+        self.file, self.base_text, self.stamp, self.form = target, text, _fingerprint(target), form
+        return {"saved": target.name, "files": self.files()}
+
+    def export(self, form: EditForm, kind: str, overlays: Overlays) -> tuple[bytes, str, str]:
+        """The layout as a file to download: ``svg`` (the drawing), ``png``
+        or ``pdf`` (through cairosvg), ``yaml`` (the layout text), or for
+        Racepack ``piecepackr`` (CSV) and ``ppn``.  Returns the bytes, the
+        media type and a file name."""
+        text = self.text_of(form)
+        layout = games.loads(text, self.shown_name).layout
+        stem = self.file.stem if self.file is not None else "track"
+        if kind == "yaml":
+            return text.encode(), "application/yaml", f"{stem}.yaml"
+        if kind in ("piecepackr", "ppn"):
+            return _piece_export(layout, kind, stem)
+        if kind not in ("svg", "png", "pdf"):
+            raise ArgumentError("must be svg, png, pdf, yaml, piecepackr or ppn", parameter="kind")
+        svg = self.drawing(layout, overlays)
+        if kind == "svg":
+            return svg.encode(), "image/svg+xml", f"{stem}.svg"
+        from trackkit.render.raster import pdf_bytes, png_bytes
+
+        if kind == "png":
+            return png_bytes(svg), "image/png", f"{stem}.png"
+        return pdf_bytes([svg]), "application/pdf", f"{stem}.pdf"
+
+    def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
+        """A random legal track of the form's game and settings, as a form,
+        with the seed that made it."""
+        from trackkit.edit.generating import generated_text
+        from trackkit.randomness import resolve_seed
+
+        used = resolve_seed(seed)
+        values = edited_values(generated_text(form, used))
+        return {"form": form_json(form_of_values(values)), "seed": used}
+
+
+def _piece_export(layout: Any, kind: str, stem: str) -> tuple[bytes, str, str]:
+    if layout.game != games.RACEPACK.name:
+        raise ArgumentError("piecepackr and PPN exports are for Racepack tracks", parameter="kind")
+    from trackkit.export import piecepackr_csv, ppn_text
+
+    if kind == "piecepackr":
+        return piecepackr_csv(layout).encode(), "text/csv", f"{stem}.csv"
+    return ppn_text(layout).encode(), "text/plain", f"{stem}.ppn"
+
+
+def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
+    located = json_report(checked)["findings"]
+    return [
+        {**data, "line_text": finding_line(checked, finding), "explain": explain_text(finding.rule)}
+        for data, finding in zip(located, checked.report.findings)
+    ]
+
+
+def _status(checked: CheckedFile, form: EditForm) -> dict[str, Any]:
+    """Tiles used against the packs' supply, whether the track closes (a
+    loop) or where it finishes (a course), and the ``validate`` verdict."""
+    layout = checked.loaded.layout
+    circuit = getattr(layout, "circuit", None)
+    closure = (
+        ("closed" if circuit.is_whole else "open")
+        if circuit is not None
+        else f"course: finish on tile {len(form.path) - 1}"
+    )
+    return {
+        "tiles": len(form.path),
+        "supply": layout.tile_supply,
+        "size": checked.size,
+        "closure": closure,
+        "valid": checked.report.valid,
+        "summary": summary_line(checked),
+    }

@@ -1,0 +1,425 @@
+// trackkit edit: the page.  It keeps the form being edited (tiles and race
+// settings) and its undo history; the server answers every edit with the
+// drawing and the findings.  No rule is checked here.
+"use strict";
+
+const TOKEN = new URLSearchParams(location.search).get("token") || "";
+
+const PALETTES = {
+  racepack: [
+    { label: "Straight", tiles: ["S"], key: "s" },
+    { label: "Left", tiles: ["L"], key: "l" },
+    { label: "Right", tiles: ["R"], key: "r" },
+    { label: "Chicane left", tiles: ["CL"] },
+    { label: "Chicane right", tiles: ["CR"] },
+    { label: "Hairpin right", tiles: ["R", "R", "L"], title: "three corners: right, right, left" },
+    { label: "Hairpin left", tiles: ["L", "L", "R"], title: "three corners: left, left, right" },
+  ],
+  motocross: [
+    { label: "Straight", tiles: ["S"], key: "s" },
+    { label: "Left", tiles: ["L"], key: "l" },
+    { label: "Right", tiles: ["R"], key: "r" },
+    { label: "Ramp coin +", ramp: 1, title: "slip one more coin under the selected tile" },
+    { label: "Ramp coin −", ramp: -1, title: "take a coin from under the selected tile" },
+  ],
+};
+
+const DEFAULTS = {
+  racepack: { laps: 3, cars: 4, packs: 1 },
+  motocross: { players: 4, packs: 1 },
+};
+
+const state = {
+  form: null,
+  selected: -1,
+  undo: [],
+  redo: [],
+  overlays: { lanes: false, grid: false, line: false, hazards: false },
+  sequence: 0,
+  shown: 0,
+  faults: new Set(),
+};
+
+const $ = (id) => document.getElementById(id);
+
+function emptyForm(game) {
+  return Object.assign({ game, path: [], name: null, heading: "east", start: null, ramps: {} }, DEFAULTS[game]);
+}
+
+function copy(form) {
+  return JSON.parse(JSON.stringify(form));
+}
+
+// --- talking to the server ---------------------------------------------------
+
+let busy = 0;
+function setBusy(change) {
+  busy += change;
+  document.body.dataset.busy = String(busy);
+}
+
+async function post(route, body) {
+  setBusy(1);
+  try {
+    const answer = await fetch(route, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
+      body: JSON.stringify(body),
+    });
+    return answer;
+  } finally {
+    setBusy(-1);
+  }
+}
+
+async function postJson(route, body) {
+  const answer = await post(route, body);
+  const data = await answer.json();
+  return { ok: answer.ok, status: answer.status, data };
+}
+
+function say(text, kind) {
+  const box = $("message");
+  box.textContent = text || "";
+  box.className = kind || "";
+}
+
+// --- editing -------------------------------------------------------------------
+
+function commit(form, move) {
+  state.undo.push(copy(state.form));
+  state.redo = [];
+  state.form = form;
+  refresh(move);
+}
+
+function undo() {
+  if (!state.undo.length) return;
+  state.redo.push(copy(state.form));
+  state.form = state.undo.pop();
+  state.selected = Math.min(state.selected, state.form.path.length - 1);
+  refresh();
+}
+
+function redo() {
+  if (!state.redo.length) return;
+  state.undo.push(copy(state.form));
+  state.form = state.redo.pop();
+  state.selected = Math.min(Math.max(state.selected, 0), state.form.path.length - 1);
+  refresh();
+}
+
+function addTiles(tiles) {
+  const form = copy(state.form);
+  const at = state.selected + 1;
+  form.path.splice(at, 0, ...tiles);
+  form.ramps = shiftRamps(form.ramps, at, tiles.length);
+  state.selected = at + tiles.length - 1;
+  commit(form);
+}
+
+function removeSelected() {
+  if (state.selected < 0 || !state.form.path.length) return;
+  const form = copy(state.form);
+  const at = state.selected;
+  form.path.splice(at, 1);
+  delete form.ramps[String(at)];
+  form.ramps = shiftRamps(form.ramps, at + 1, -1);
+  state.selected = Math.min(at - 1 < 0 && form.path.length ? 0 : at - 1, form.path.length - 1);
+  commit(form);
+}
+
+function shiftRamps(ramps, from, by) {
+  const moved = {};
+  for (const [tile, coins] of Object.entries(ramps || {})) {
+    const number = Number(tile);
+    moved[String(number >= from ? number + by : number)] = coins;
+  }
+  return moved;
+}
+
+function changeRamp(by) {
+  if (state.selected < 0) return say("select a tile first", "warn");
+  const form = copy(state.form);
+  const key = String(state.selected);
+  const coins = (form.ramps[key] || 0) + by;
+  if (coins > 0) form.ramps[key] = coins;
+  else delete form.ramps[key];
+  commit(form);
+}
+
+function setting(id, value) {
+  const form = copy(state.form);
+  form[id] = value;
+  commit(form);
+}
+
+// --- showing -----------------------------------------------------------------------
+
+async function refresh(move) {
+  const sequence = ++state.sequence;
+  showForm();
+  const body = { layout: state.form, overlays: state.overlays };
+  if (move) body.move = move;
+  const { ok, data } = await postJson("api/check", body);
+  if (sequence !== state.sequence) return; // a later edit is on its way
+  if (!ok) return say(data.error, "error");
+  if (move) state.form = data.form;
+  state.shown = sequence;
+  document.body.dataset.revision = String(sequence);
+  showForm();
+  showAnswer(data);
+}
+
+function showForm() {
+  const form = state.form;
+  $("game").value = form.game;
+  for (const element of document.querySelectorAll("[data-game]")) {
+    element.hidden = element.dataset.game !== form.game;
+  }
+  for (const id of ["name", "start", "laps", "cars", "players", "packs"]) {
+    const input = $(id);
+    if (document.activeElement !== input) input.value = form[id] === null || form[id] === undefined ? "" : form[id];
+  }
+  showPalette();
+  showStrip();
+  $("undo").disabled = !state.undo.length;
+  $("redo").disabled = !state.redo.length;
+}
+
+let paletteGame = null;
+function showPalette() {
+  if (paletteGame === state.form.game) return;
+  paletteGame = state.form.game;
+  const box = $("palette");
+  box.replaceChildren();
+  for (const piece of PALETTES[paletteGame]) {
+    const button = document.createElement("button");
+    button.textContent = piece.label + (piece.key ? ` (${piece.key})` : "");
+    button.title = piece.title || `add ${piece.tiles.join(" ")} after the selected tile`;
+    button.dataset.piece = piece.label.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
+    button.addEventListener("click", () => (piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles)));
+    box.append(button);
+  }
+}
+
+function showStrip() {
+  const strip = $("strip");
+  strip.replaceChildren();
+  state.form.path.forEach((kind, index) => {
+    const chip = document.createElement("button");
+    chip.className = "tile" + (index === state.selected ? " selected" : "") + (state.faults.has(index) ? " fault" : "");
+    const coins = state.form.ramps[String(index)];
+    chip.textContent = kind + (coins ? "▴".repeat(Math.min(coins, 3)) : "");
+    chip.title = `tile ${index}` + (coins ? `, ramp of ${coins}` : "");
+    chip.dataset.tile = String(index);
+    chip.addEventListener("click", () => {
+      state.selected = index;
+      showStrip();
+    });
+    strip.append(chip);
+  });
+  if (!state.form.path.length) strip.textContent = "No tiles yet: pick a piece from the palette, or press s, l or r.";
+}
+
+function showAnswer(data) {
+  const status = data.status || {};
+  const parts = [`${status.tiles} of ${status.supply} tiles`];
+  if (status.closure) parts.push(status.closure);
+  if (status.valid !== undefined) parts.push(status.valid ? "legal" : "illegal");
+  $("status").textContent = parts.join(" · ");
+  $("status").className = "status " + (status.valid ? "legal" : status.valid === false ? "illegal" : "");
+  $("summary").textContent = status.summary || "";
+  state.faults = new Set();
+  const list = $("findings");
+  list.replaceChildren();
+  for (const finding of data.findings) {
+    const item = document.createElement("li");
+    item.className = finding.severity;
+    item.dataset.rule = finding.rule;
+    const head = document.createElement("strong");
+    head.textContent = `${finding.severity}[${finding.rule}]`;
+    const words = document.createElement("span");
+    words.textContent = " " + finding.message;
+    item.append(head, words);
+    if (finding.hint) {
+      const hint = document.createElement("div");
+      hint.className = "hint";
+      hint.textContent = "hint: " + finding.hint;
+      item.append(hint);
+    }
+    item.title = finding.explain || finding.line_text;
+    if (finding.severity === "error") finding.tiles.forEach((tile) => state.faults.add(tile));
+    list.append(item);
+  }
+  if (!data.findings.length && !data.errors.length) {
+    const item = document.createElement("li");
+    item.className = "none";
+    item.textContent = "No findings: every rule is kept.";
+    list.append(item);
+  }
+  for (const problem of data.errors) {
+    const item = document.createElement("li");
+    item.className = "error reader";
+    item.dataset.rule = "reader";
+    item.textContent = problem.message + (problem.hint ? ` (${problem.hint})` : "");
+    list.append(item);
+  }
+  showStrip();
+  $("text").textContent = data.text;
+  const drawing = $("drawing");
+  drawing.replaceChildren();
+  if (data.svg) {
+    const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml");
+    drawing.append(document.importNode(parsed.documentElement, true));
+  }
+}
+
+// --- files ------------------------------------------------------------------------
+
+function showFiles(opened) {
+  $("file-name").textContent = opened.file || "new layout";
+  $("save-name").value = opened.file ? "" : "track.yaml";
+  const select = $("open-file");
+  select.replaceChildren(new Option("Open…", ""));
+  for (const name of opened.files) select.append(new Option(name, name));
+}
+
+async function openFile(name) {
+  const { ok, data } = await postJson("api/open", name ? { file: name } : {});
+  if (!ok) return say(data.error, "error");
+  const game = $("game");
+  if (!game.options.length) for (const name of data.games) game.append(new Option(name, name));
+  state.form = data.form;
+  for (const [key, value] of Object.entries(DEFAULTS[data.form.game])) {
+    if (state.form[key] === null && !state.form.path.length) state.form[key] = value;
+  }
+  state.undo = [];
+  state.redo = [];
+  state.selected = state.form.path.length - 1;
+  showFiles(data);
+  say((data.notes || []).join("; "));
+  refresh();
+}
+
+async function save(confirmed) {
+  const name = $("save-name").value.trim() || null;
+  const { ok, status, data } = await postJson("api/save", { layout: state.form, file: name, confirm: confirmed });
+  if (status === 409 && !confirmed) {
+    if (window.confirm(`${data.error}\n\nReplace it?`)) return save(true);
+    return say(data.error, "warn");
+  }
+  if (!ok) return say(data.error, "error");
+  $("file-name").textContent = data.saved;
+  $("save-name").value = "";
+  say(`saved ${data.saved}`, "ok");
+  showFiles({ file: data.saved, files: data.files });
+}
+
+async function generate() {
+  const seedText = $("seed").value.trim();
+  const body = { layout: state.form, seed: seedText === "" ? null : Number(seedText) };
+  const { ok, data } = await postJson("api/generate", body);
+  if (!ok) return say(data.error, "error");
+  $("seed").value = String(data.seed);
+  say(`generated with seed ${data.seed}`, "ok");
+  state.selected = data.form.path.length - 1;
+  commit(data.form);
+}
+
+async function exportFile() {
+  const kind = $("export-kind").value;
+  const answer = await post("api/export", { layout: state.form, kind, overlays: state.overlays });
+  if (!answer.ok) return say((await answer.json()).error, "error");
+  const blob = await answer.blob();
+  const disposition = answer.headers.get("Content-Disposition") || "";
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = (disposition.match(/filename="([^"]+)"/) || [null, `track.${kind}`])[1];
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  say(`exported ${link.download}`, "ok");
+}
+
+// --- wiring --------------------------------------------------------------------------
+
+function typing(event) {
+  const tag = event.target.tagName;
+  return tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+}
+
+function onKey(event) {
+  const key = event.key.toLowerCase();
+  if ((event.ctrlKey || event.metaKey) && key === "s") {
+    event.preventDefault();
+    return save(false);
+  }
+  if (typing(event)) return;
+  if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
+    event.preventDefault();
+    return redo();
+  }
+  if ((event.ctrlKey || event.metaKey) && key === "z") {
+    event.preventDefault();
+    return undo();
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const piece = PALETTES[state.form.game].find((p) => p.key === key);
+  if (piece) {
+    event.preventDefault();
+    return addTiles(piece.tiles);
+  }
+  if (key === "delete" || key === "backspace") {
+    event.preventDefault();
+    return removeSelected();
+  }
+  if (key === "arrowleft" || key === "arrowright") {
+    const step = key === "arrowleft" ? -1 : 1;
+    state.selected = Math.max(0, Math.min(state.form.path.length - 1, state.selected + step));
+    showStrip();
+  }
+}
+
+function numberOrNull(text) {
+  return text.trim() === "" ? null : Number(text);
+}
+
+function wire() {
+  document.addEventListener("keydown", onKey);
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("clear").addEventListener("click", () => {
+    state.selected = -1;
+    commit(Object.assign(copy(state.form), { path: [], ramps: {}, start: null }));
+  });
+  for (const button of document.querySelectorAll("[data-move]")) {
+    button.addEventListener("click", () => commit(copy(state.form), button.dataset.move));
+  }
+  $("game").addEventListener("change", (event) => {
+    const form = Object.assign(emptyForm(event.target.value), { path: copy(state.form).path, name: state.form.name });
+    commit(form);
+  });
+  $("name").addEventListener("change", (event) => setting("name", event.target.value.trim() || null));
+  for (const id of ["start", "laps", "cars", "players", "packs"]) {
+    $(id).addEventListener("change", (event) => setting(id, numberOrNull(event.target.value)));
+  }
+  $("start-here").addEventListener("click", () => {
+    if (state.selected >= 0) setting("start", state.selected);
+  });
+  for (const box of document.querySelectorAll("[data-overlay]")) {
+    box.addEventListener("change", () => {
+      state.overlays[box.dataset.overlay] = box.checked;
+      refresh();
+    });
+  }
+  $("open-file").addEventListener("change", (event) => {
+    if (event.target.value) openFile(event.target.value);
+  });
+  $("save").addEventListener("click", () => save(false));
+  $("generate").addEventListener("click", generate);
+  $("export").addEventListener("click", exportFile);
+}
+
+state.form = emptyForm("racepack");
+wire();
+openFile(null);

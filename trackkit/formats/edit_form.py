@@ -1,0 +1,123 @@
+"""A layout file as the editor sees it: a few top-level keys to change, the
+rest of the text (other keys, comments) kept as it was.
+
+The web editor (:mod:`trackkit.edit`) works on the YAML text of a layout
+rather than on a game's model: it reads the values of the keys it offers
+(:data:`EDITED_KEYS`) with :func:`edited_values`, and writes new values
+back with :func:`with_values`, which replaces only the lines of the keys
+that changed.  Every other key and every comment stays where it was, so a
+file opened and saved again keeps what the editor does not show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import yaml
+
+from trackkit.errors import LayoutError
+from trackkit.formats.yaml_nodes import at, compose, scalar, text_line
+
+__all__ = ["EDITED_KEYS", "edited_values", "flow_text", "with_values"]
+
+EDITED_KEYS = (
+    "name",
+    "game",
+    "players",
+    "packs",
+    "laps",
+    "cars",
+    "path",
+    "heading",
+    "start",
+    "ramps",
+)
+"""The top-level keys the editor shows and changes, in the order trackkit
+writes them."""
+
+_KEY_ORDER = ("trackkit", "name", "description", *EDITED_KEYS[1:])
+"""Where a key the editor adds goes: after every key that comes before it here."""
+
+
+def _root(text: str) -> yaml.MappingNode:
+    root = compose(text)
+    if root.flow_style:
+        raise at(root, "the editor changes block-style files only", "write one 'key: value' per line")
+    return root
+
+
+def _value_of(node: yaml.Node) -> Any:
+    """A scalar's value, or a flat mapping of scalars as a dict (``ramps``)."""
+    if isinstance(node, yaml.MappingNode):
+        return {scalar(key): scalar(value) for key, value in node.value}
+    return scalar(node)
+
+
+def edited_values(text: str) -> dict[str, Any]:
+    """The values of :data:`EDITED_KEYS` that the layout text gives, as YAML
+    reads them (``{"path": "R 2S R", "laps": 3}``), plus ``tiles: True``
+    when the text places its tiles by a ``tiles`` list.  Raises a located
+    :class:`~trackkit.errors.LayoutError` for text that is not one
+    block-style layout."""
+    values: dict[str, Any] = {}
+    for key, value in _root(text).value:
+        name = scalar(key)
+        if name in EDITED_KEYS:
+            values[name] = _value_of(value)
+        elif name == "tiles":
+            values["tiles"] = True
+    return values
+
+
+def flow_text(value: Any) -> str:
+    """``value`` as the YAML text after ``key:``: numbers as they are, a
+    mapping in braces (``{2: 3, 6: 2}``), text quoted where plain text would
+    read back as something else."""
+    if isinstance(value, bool) or value is None:
+        raise LayoutError(f"the editor writes no value {value!r}")
+    if isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{flow_text(k)}: {flow_text(v)}" for k, v in value.items()) + "}"
+    return text_line("k", str(value))[len("k: ") :]
+
+
+def _key_lines(root: yaml.MappingNode) -> dict[str, tuple[int, int, Any]]:
+    """The first and last line (0-based, inclusive) and the value of each
+    top-level key."""
+    spans: dict[str, tuple[int, int, Any]] = {}
+    for key, value in root.value:
+        end = value.end_mark
+        last = end.line if end.column > 0 else end.line - 1
+        spans[str(scalar(key))] = (key.start_mark.line, max(last, key.start_mark.line), _value_of(value))
+    return spans
+
+
+def with_values(text: str, values: Mapping[str, Any]) -> str:
+    """The layout text with each key of ``values`` set: its lines replaced
+    by ``key: value`` (see :func:`flow_text`), a new key added after the
+    keys trackkit writes before it, a key whose value is ``None`` removed.
+    A key whose value does not change keeps its line (and its comment), as
+    do other keys and comments."""
+    lines = text.splitlines()
+    spans = _key_lines(_root(text))
+    for key in sorted(spans.keys() & values.keys(), key=lambda k: -spans[k][0]):
+        value = values[key]
+        first, last, old = spans[key]
+        if old == value and type(old) is type(value):
+            continue
+        lines[first : last + 1] = [] if value is None else [f"{key}: {flow_text(value)}"]
+    for key in sorted(values.keys() - spans.keys(), key=_KEY_ORDER.index):
+        if values[key] is not None:
+            lines.insert(_insertion_line(lines, key), f"{key}: {flow_text(values[key])}")
+    return "\n".join(lines) + "\n"
+
+
+def _insertion_line(lines: list[str], key: str) -> int:
+    """Where a new ``key`` goes: after the last key that comes before it in
+    :data:`_KEY_ORDER`, else at the top."""
+    spans = _key_lines(_root("\n".join(lines) + "\n"))
+    earlier = _KEY_ORDER[: _KEY_ORDER.index(key)]
+    after = [last for name, (_, last, _) in spans.items() if name in earlier]
+    return max(after) + 1 if after else 0
