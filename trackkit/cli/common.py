@@ -1,7 +1,8 @@
 """What every command shares: error handling, output, exit codes.
 
 Exit codes: 0 the track is legal (warnings allowed), 1 a rule is broken, 2 the
-input cannot be read or the command was used wrongly.
+input cannot be read or the command was used wrongly (3, a crash, is
+:mod:`trackkit.cli.crash`'s).
 """
 
 from __future__ import annotations
