@@ -36,7 +36,8 @@ def test_a_drawing_numbers_every_fifth_space_and_rates_each_corner() -> None:
     numbers = [f">{n}</text>" for n in (1, 5, 10, 15, 20, 25, 30)]
     assert all(number in svg for number in numbers)
     assert svg.count(">R1</text>") == 1 and svg.count(">R2</text>") == 1
-    assert svg.count('fill="#e07a5f"') == 3 and svg.count('fill="#f2cc8f"') == 2
+    # the corner's spaces and its sample in the key
+    assert svg.count('fill="#e07a5f"') == 3 + 1 and svg.count('fill="#f2cc8f"') == 2 + 1
 
 
 def test_a_converted_track_lies_on_its_tiles() -> None:
@@ -83,11 +84,46 @@ def test_print_pages_keep_to_greys_and_color_tints_the_corners() -> None:
 
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
-def test_ratings_and_covered_numbers_stand_clear_of_the_road(path: Path) -> None:
+def test_ratings_stand_clear_of_the_road(path: Path) -> None:
     layout = load(path).layout
     shape = layout_shape(layout)
     labels = _place_labels(layout, shape)
-    covered = {str(n) for n in grid_spaces(layout)}
-    clear = [spot for text, spot in labels.numbers if text in covered] + [spot for _, spot in labels.ratings]
+    clear = [spot for _, spot in labels.ratings]
     assert not any(_inside(spot, space.outline) for spot in clear for space in shape.spaces)
     assert len(labels.ratings) == len(layout.corners)
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_each_number_and_grid_disc_stands_in_its_own_space(path: Path) -> None:
+    layout = load(path).layout
+    shape = layout_shape(layout)
+    labels = _place_labels(layout, shape)
+    assert [text for text, _ in labels.numbers] == [
+        str(k) for k in range(1, layout.spaces + 1) if k == 1 or k % 5 == 0
+    ]
+    for text, spot in labels.numbers:
+        assert _inside(spot, shape.spaces[int(text) - 1].outline), text
+    for space, spot in zip(grid_spaces(layout), labels.discs):
+        assert _inside(spot, shape.spaces[space - 1].outline), space
+
+
+def test_a_track_with_no_corners_says_so_and_keys_no_corner() -> None:
+    svg = render_race_svg(load(LAYOUTS / "race-oval.yaml").layout)
+    assert "24 spaces, no corners, counterclockwise" in svg
+    assert "corner, radius" not in svg and "R1" not in svg and "R2" not in svg
+
+
+def test_the_key_names_each_mark_drawn() -> None:
+    svg = render_race_svg(load(LAYOUTS / "race-road-course.yaml").layout)
+    for words in (
+        "driving direction",
+        "finish line",
+        "corner, radius 1 (tougher)",
+        "corner, radius 2",
+        "wall between the hairpin's roads",
+        "pole position",
+        "grid place, in starting order",
+    ):
+        assert f">{words}</text>" in svg, words
+    assert "piecepack tile" not in svg
+    assert 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"' in svg

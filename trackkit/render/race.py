@@ -1,22 +1,28 @@
 """RACE! track diagrams as SVG.
 
-The drawing shows the loop of spaces (an oval, or the piecepack tiles of a
-converted track), every fifth space numbered, corners shaded by their
-radius rating (the tougher radius 1 darker) with the rating written beside
-them, the finish line chequered across the road, and the starting grid:
-a numbered disc in each grid space, 1 on the pole.  The same layout always
-gives byte-identical text.
+The drawing shows the loop of spaces where :mod:`trackkit.race.shape` lays
+it (on the piecepack tiles of a converted track, along its corners, or as a
+big oval), every fifth space numbered inside its space, corners shaded by
+their radius rating (the tougher radius 1 darker) with the rating written
+beside them, a wall on each hairpin, arrows showing the way round, the
+finish line chequered across the road, and the starting grid: a numbered
+disc in each grid space, 1 on the pole.  A title and a line of facts stand
+above the track and a key of every mark shown below it, in the lettering
+of the other games' drawings.  The same layout always gives byte-identical
+text.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.race.shape import Shape, layout_shape
+from trackkit.race.shape import Shape, SpaceShape, drawn_corners, layout_shape
 from trackkit.race.track import RaceLayout, grid_spaces
 from trackkit.render.canvas import fmt, new_drawing, serialise
+from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.paper import Box
@@ -33,7 +39,7 @@ __all__ = [
 ]
 
 MARGIN = 1.5
-"""Room around the track, in spaces, for the title and corner ratings."""
+"""Room around the track, in spaces, for the corner ratings."""
 
 MAX_DRAWN_SPACES = 2_000
 """The most spaces a drawing shows; bigger tracks raise
@@ -45,12 +51,24 @@ CORNER_FILLS = {1: "#e07a5f", 2: "#f2cc8f"}
 UNITS = 100
 """SVG user units per space (whole numbers keep the text short)."""
 
+TITLE_SIZE = 0.42
+SUBTITLE_SIZE = 0.24
+"""Heights of the title and of the line of facts under it, in spaces."""
 
-def _bounds(shape: Shape) -> tuple[float, float, float, float]:
-    points = [p for space in shape.spaces for p in space.outline]
-    points += [(x + dx, y + dy) for x, y in shape.tiles for dx in (-1, 1) for dy in (-1, 1)]
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN + 0.5
+HEADER = 1.2
+"""Room above the track for the title block, in spaces."""
+
+NUMBER_SIZE = 0.26
+"""Height of the space numbers, in spaces."""
+
+DISC_RADIUS = 0.19
+"""Radius of a grid disc, in spaces."""
+
+ARROW = 0.16
+"""Half the length of a direction arrow, in spaces."""
+
+LEGEND_WIDTH = 9.0
+"""The widest a row of the key runs, in spaces, on a narrow track."""
 
 
 @dataclass(frozen=True)
@@ -66,18 +84,24 @@ class RacePalette:
     ink: str
     rating: str
     grid: str
+    arrow: str
+    wall: str
+    subtitle: str
 
 
 PALETTES = {
     "print": RacePalette(
-        corners={1: "#9a9a9a", 2: "#d0d0d0"},
-        other_corner="#b5b5b5",
+        corners={1: "#8c8c8c", 2: "#cfcfcf"},
+        other_corner="#b0b0b0",
         space="#ffffff",
         tile="#f2f2f2",
         tile_edge="#8c8c8c",
         ink="#000000",
         rating="#000000",
         grid="#000000",
+        arrow="#6e6e6e",
+        wall="#000000",
+        subtitle="#4d4d4d",
     ),
     "color": RacePalette(
         corners=CORNER_FILLS,
@@ -88,18 +112,61 @@ PALETTES = {
         ink="#222222",
         rating="#7a2e1c",
         grid="#2d5fb8",
+        arrow="#4a7a3a",
+        wall="#5a3a1a",
+        subtitle="#444444",
     ),
 }
 """The palette of each theme (see :mod:`trackkit.render.themes`)."""
 
 
-def _prepare(layout: RaceLayout) -> tuple[Shape, tuple[float, float, float, float]]:
+@dataclass(frozen=True)
+class _Frame:
+    """Where the track sits in the picture: the table's ``left`` and ``top``
+    edges (in spaces), the picture's size, and the key's items with the
+    height its first row starts at (in spaces from the picture's top)."""
+
+    left: float
+    top: float
+    width: float
+    height: float
+    legend: tuple[Placed, ...]
+    legend_top: float
+
+
+def _track_bounds(shape: Shape) -> tuple[float, float, float, float]:
+    points = [p for space in shape.spaces for p in space.outline]
+    points += [(x + dx, y + dy) for x, y in shape.tiles for dx in (-1, 1) for dy in (-1, 1)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN
+
+
+def _frame(layout: RaceLayout, shape: Shape, title: str) -> _Frame:
+    left, bottom, right, top = _track_bounds(shape)
+    width = max(right - left, 0.6 + len(title) * TITLE_SIZE * 0.6)
+    legend = legend_rows(_legend_items(layout, shape), max(width - 0.8, LEGEND_WIDTH))
+    width = max(width, 0.8 + max((p.x + _item_end(p) for p in legend), default=0.0))
+    rows = 1 + max((p.row for p in legend), default=-1)
+    legend_top = HEADER + top - bottom + 0.1
+    height = legend_top + rows * ROW_HEIGHT + 0.3
+    return _Frame(left, top + HEADER, width, height, legend, legend_top)
+
+
+def _item_end(placed: Placed) -> float:
+    return SWATCH + 0.12 + len(placed.item.text) * LEGEND_SIZE * 0.53
+
+
+def _prepare(layout: RaceLayout, title: str) -> tuple[Shape, _Frame]:
     if layout.spaces > MAX_DRAWN_SPACES:
         raise LimitError(
             f"a drawing shows at most {MAX_DRAWN_SPACES:,} spaces; this track has {layout.spaces:,}"
         )
     shape = layout_shape(layout)
-    return shape, _bounds(shape)
+    return shape, _frame(layout, shape, title)
+
+
+def _title(layout: RaceLayout, options: RenderOptions) -> str:
+    return options.title or layout.name or "RACE! track"
 
 
 def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) -> str:
@@ -111,32 +178,35 @@ def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) ->
     :class:`~trackkit.errors.ArgumentError` for an unknown theme.
     """
     options = options or RenderOptions()
-    palette = PALETTES[get_theme(options.theme).name]
-    shape, bounds = _prepare(layout)
-    left, bottom, right, top = bounds
-    width, height = right - left, top - bottom
+    theme = get_theme(options.theme)
+    title = _title(layout, options)
+    shape, frame = _prepare(layout, title)
     if options.true_size:
-        size = (f"{fmt(round(width, 2))}in", f"{fmt(round(height, 2))}in")
+        size = (f"{fmt(round(frame.width, 2))}in", f"{fmt(round(frame.height, 2))}in")
     else:
-        size = (fmt(round(width * options.pixels_per_space)), fmt(round(height * options.pixels_per_space)))
-    drawing = new_drawing(size[0], size[1], round(width * UNITS), round(height * UNITS))
-    _paint(drawing, drawing, layout, shape, bounds, palette, options.title or layout.name or "RACE! track")
+        size = (
+            fmt(round(frame.width * options.pixels_per_space)),
+            fmt(round(frame.height * options.pixels_per_space)),
+        )
+    drawing = new_drawing(size[0], size[1], round(frame.width * UNITS), round(frame.height * UNITS))
+    root = drawing.add(drawing.g(id="race", font_family=theme.font))
+    _paint(drawing, root, layout, shape, frame, PALETTES[theme.name], title)
     return serialise(drawing)
 
 
 def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) -> list[str]:
     """The true-size diagram of ``layout`` cut into pages of ``paper``, then
     the page map (see :func:`~trackkit.render.pages.cut_into_pages`)."""
-    palette = PALETTES[get_theme(options.theme).name]
-    shape, bounds = _prepare(layout)
-    left, bottom, right, top = bounds
-    title = options.title or layout.name or "RACE! track"
+    theme = get_theme(options.theme)
+    title = _title(layout, options)
+    shape, frame = _prepare(layout, title)
 
     def draw(drawing: Any, parent: Any) -> None:
-        _paint(drawing, parent, layout, shape, bounds, palette, title)
+        group = parent.add(drawing.g(font_family=theme.font))
+        _paint(drawing, group, layout, shape, frame, PALETTES[theme.name], title)
 
-    lettering = _lettering(_place_labels(layout, shape), bounds, title)
-    return cut_into_pages(right - left, top - bottom, paper, title, draw, lettering=lettering)
+    lettering = _lettering(_place_labels(layout, shape), frame, title)
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, lettering=lettering)
 
 
 def _inside(point: tuple[float, float], outline: tuple[tuple[float, float], ...]) -> bool:
@@ -175,34 +245,58 @@ def _clear_spot(
     return spot
 
 
+def _across(space: SpaceShape, distance: float) -> tuple[float, float]:
+    """The point ``distance`` spaces to the left of ``space``'s middle."""
+    x, y = space.centre
+    return (x - distance * math.sin(space.heading), y + distance * math.cos(space.heading))
+
+
+def _split_spots(space: SpaceShape) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a grid disc and the space's number stand when a space holds
+    both: side by side across the road, each inside the space."""
+    for distance in (0.24, 0.2, 0.16, 0.12):
+        for side in (1.0, -1.0):
+            number, disc = _across(space, side * distance), _across(space, -side * distance)
+            if _inside(number, space.outline) and _inside(disc, space.outline):
+                return disc, number
+    return space.centre, space.centre
+
+
 @dataclass(frozen=True)
 class _Labels:
-    """Where the words on the track stand, in spaces: each numbered space's
-    number and each corner's rating (``R2``) with its text."""
+    """Where the marks on the track stand, in spaces: each numbered space's
+    number (always inside its space), each grid disc, and each corner's
+    rating (``R2``) with its text."""
 
     numbers: tuple[tuple[str, tuple[float, float]], ...]
     ratings: tuple[tuple[str, tuple[float, float]], ...]
+    discs: tuple[tuple[float, float], ...]
+
+
+def _numbered(space: int) -> bool:
+    return space % 5 == 0 or space == 1
 
 
 def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
     """Every fifth space's number (and space 1's) at the space's middle, or
-    outside the road when a grid disc covers the middle; each corner's
-    rating beside the corner, inside or outside the loop (the nearer), clear
-    of the road and of the other labels."""
+    beside its grid disc when the space holds one; each corner's rating
+    beside the corner, inside or outside the loop (the nearer), clear of
+    the road and of the other labels."""
     centres = [space.centre for space in shape.spaces]
     middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
-    on_grid, taken = set(grid_spaces(layout)), list[tuple[float, float]]()
+    grid = grid_spaces(layout)
+    discs = {number: shape.spaces[number - 1].centre for number in grid}
     numbers = []
     for number, space in enumerate(shape.spaces, 1):
-        if number % 5 == 0 or number == 1:
-            spot = space.centre
-            if number in on_grid:
-                spot = _clear_spot(space.centre, middle, True, shape, taken)
-            numbers.append((str(number), spot))
-    ratings = []
-    for corner in layout.corners:
-        if corner.first > layout.spaces:
+        if not _numbered(number):
             continue
+        spot = space.centre
+        if number in discs:
+            discs[number], spot = _split_spots(space)
+        numbers.append((str(number), spot))
+    ratings = []
+    taken: list[tuple[float, float]] = []
+    for corner in drawn_corners(layout):
         spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
         mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
         # inside the loop, or outside when that is nearer the corner
@@ -211,19 +305,114 @@ def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
         nearer = min((inside, outside), key=lambda p: (p[0] - mid[0]) ** 2 + (p[1] - mid[1]) ** 2)
         taken.append(nearer)
         ratings.append((f"R{corner.radius}", nearer))
-    return _Labels(tuple(numbers), tuple(ratings))
+    return _Labels(tuple(numbers), tuple(ratings), tuple(discs[number] for number in grid))
 
 
-def _lettering(labels: _Labels, bounds: tuple[float, float, float, float], title: str) -> list[Box]:
+def _arrow_spaces(layout: RaceLayout) -> tuple[int, ...]:
+    """The spaces that carry a direction arrow: every fifth, halfway between
+    the numbered ones, leaving out grid spaces."""
+    grid = set(grid_spaces(layout))
+    return tuple(s for s in range(3, layout.spaces + 1, 5) if s not in grid)
+
+
+def _lettering(labels: _Labels, frame: _Frame, title: str) -> list[Box]:
     """Boxes (inches from the picture's top left) round the labels, the
-    title and the line under the track, for page cutting to keep alignment
-    marks off them."""
-    left, bottom, _, top = bounds
-    height = top - bottom
-    boxes: list[Box] = [(0.3, 0.2, 0.5 + len(title) * 0.3, 0.85), (0.3, height - 0.8, 11.0, height - 0.35)]
+    title and the key, for page cutting to keep alignment marks off them."""
+    boxes: list[Box] = [
+        (0.3, 0.2, 0.5 + len(title) * 0.3, HEADER - 0.1),
+        (0.3, frame.legend_top - 0.2, frame.width - 0.3, frame.height - 0.1),
+    ]
     for _, (cx, cy) in labels.numbers + labels.ratings:
-        boxes.append((cx - left - 0.3, top - cy - 0.3, cx - left + 0.3, top - cy + 0.3))
+        boxes.append(
+            (cx - frame.left - 0.3, frame.top - cy - 0.3, cx - frame.left + 0.3, frame.top - cy + 0.3)
+        )
     return boxes
+
+
+def _corner_fill(palette: RacePalette, radius: int) -> str:
+    return palette.corners.get(radius, palette.other_corner)
+
+
+def _legend_items(layout: RaceLayout, shape: Shape) -> tuple[LegendItem, ...]:
+    """The key: one item for each kind of mark the drawing shows."""
+    items = [LegendItem("arrow", "driving direction"), LegendItem("finish", "finish line")]
+    for radius in sorted({c.radius for c in drawn_corners(layout)}):
+        tougher = " (tougher)" if radius == 1 else ""
+        items.append(LegendItem(f"corner-{radius}", f"corner, radius {radius}{tougher}"))
+    if shape.walls:
+        items.append(LegendItem("wall", "wall between the hairpin's roads"))
+    if grid_spaces(layout):
+        items.append(LegendItem("pole", "pole position"))
+        if len(grid_spaces(layout)) > 1:
+            items.append(LegendItem("grid", "grid place, in starting order"))
+    if shape.tiles:
+        items.append(LegendItem("tile", "piecepack tile: two spaces"))
+    return tuple(items)
+
+
+def _facts(layout: RaceLayout) -> str:
+    """The line under the title: the track's size and the race."""
+    laps = "1 lap" if layout.laps == 1 else f"{layout.laps} laps"
+    corners = len(drawn_corners(layout))
+    corner_words = "no corners" if not corners else "1 corner" if corners == 1 else f"{corners} corners"
+    return f"{layout.spaces} spaces, {corner_words}, {layout.direction} · {laps} · {layout.racers} racers"
+
+
+class _Painter:
+    """Draws one RACE! picture into an SVG group, in 1/100 inch."""
+
+    def __init__(self, drawing: Any, parent: Any, frame: _Frame, palette: RacePalette) -> None:
+        self.drawing, self.parent, self.frame, self.palette = drawing, parent, frame, palette
+
+    def x(self, value: float) -> str:
+        return fmt(round((value - self.frame.left) * UNITS, 1))
+
+    def y(self, value: float) -> str:
+        return fmt(round((self.frame.top - value) * UNITS, 1))
+
+    def point(self, p: tuple[float, float]) -> tuple[str, str]:
+        return self.x(p[0]), self.y(p[1])
+
+    def points(self, outline: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+        return [
+            (round((px - self.frame.left) * UNITS, 1), round((self.frame.top - py) * UNITS, 1))
+            for px, py in outline
+        ]
+
+    def group(self, name: str, **attributes: str) -> Any:
+        return self.parent.add(self.drawing.g(id=name, **attributes))
+
+    def text(self, group: Any, words: str, spot: tuple[float, float], size: float, **attributes: str) -> None:
+        """``words`` centred on ``spot`` (table coordinates), ``size`` spaces high."""
+        insert = (self.x(spot[0]), self.y(spot[1] - size * 0.36))
+        group.add(self.drawing.text(words, insert=insert, **attributes))
+
+    def arrow(self, group: Any, centre: tuple[float, float], heading: float, size: float = ARROW) -> None:
+        """A small filled triangle at ``centre`` pointing along ``heading``."""
+        ux, uy = math.cos(heading), math.sin(heading)
+        cx, cy = centre
+        tip = (cx + ux * size, cy + uy * size)
+        back = (cx - ux * size, cy - uy * size)
+        left = (back[0] - uy * size * 0.8, back[1] + ux * size * 0.8)
+        right = (back[0] + uy * size * 0.8, back[1] - ux * size * 0.8)
+        group.add(self.drawing.polygon(self.points((tip, left, right))))
+
+    def chequer(self, group: Any, a: tuple[float, float], b: tuple[float, float], weight: float) -> None:
+        """A chequered line from ``a`` to ``b``, ``weight`` spaces thick."""
+        ink = self.palette.ink
+        group.add(
+            self.drawing.line(self.point(a), self.point(b), stroke=ink, stroke_width=fmt(weight * UNITS))
+        )
+        dash = fmt(weight * UNITS / 2)
+        group.add(
+            self.drawing.line(
+                self.point(a),
+                self.point(b),
+                stroke="#ffffff",
+                stroke_width=fmt(weight * UNITS / 2),
+                stroke_dasharray=f"{dash},{dash}",
+            )
+        )
 
 
 def _paint(
@@ -231,66 +420,133 @@ def _paint(
     parent: Any,
     layout: RaceLayout,
     shape: Shape,
-    bounds: tuple[float, float, float, float],
+    frame: _Frame,
     palette: RacePalette,
     title: str,
 ) -> None:
     """Draw the whole picture into ``parent``, in user units of 1/100 inch."""
-    left, bottom, _, top = bounds
+    painter = _Painter(drawing, parent, frame, palette)
     ink = palette.ink
-
-    def x(value: float) -> str:
-        return fmt(round((value - left) * UNITS, 1))
-
-    def y(value: float) -> str:
-        return fmt(round((top - value) * UNITS, 1))
-
-    def points(outline: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
-        return [(round((px - left) * UNITS, 1), round((top - py) * UNITS, 1)) for px, py in outline]
-
-    parent.add(drawing.text(title, insert=(x(left + 0.4), y(top - 0.7)), font_size="45", fill=ink))
-    tiles = parent.add(drawing.g(id="tiles", fill=palette.tile, stroke=palette.tile_edge, stroke_width="2"))
+    _paint_title(painter, layout, title)
+    tiles = painter.group("tiles", fill=palette.tile, stroke=palette.tile_edge, stroke_width="2")
     for cx, cy in shape.tiles:
-        tiles.add(drawing.rect(insert=(x(cx - 1), y(cy + 1)), size=(fmt(2 * UNITS), fmt(2 * UNITS))))
-    radius_of = {
-        s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)
-    }
-    road = parent.add(drawing.g(id="spaces", stroke=ink, stroke_width="3"))
+        tiles.add(drawing.rect(insert=painter.point((cx - 1, cy + 1)), size=(fmt(2 * UNITS), fmt(2 * UNITS))))
+    radius_of = {s: c.radius for c in drawn_corners(layout) for s in c.spaces(layout.spaces)}
+    road = painter.group("spaces", stroke=ink, stroke_width="3")
     for number, space in enumerate(shape.spaces, 1):
-        corner_fill = palette.corners.get(radius_of.get(number, 0), palette.other_corner)
-        fill = corner_fill if number in radius_of else palette.space
-        road.add(drawing.polygon(points(space.outline), fill=fill))
+        fill = _corner_fill(palette, radius_of[number]) if number in radius_of else palette.space
+        road.add(drawing.polygon(painter.points(space.outline), fill=fill))
+    if shape.walls:
+        walls = painter.group("walls", stroke=palette.wall, stroke_width="12", stroke_linecap="round")
+        for a, b in shape.walls:
+            walls.add(drawing.line(painter.point(a), painter.point(b)))
+    arrows = painter.group("arrows", fill=palette.arrow, stroke="none")
+    for number in _arrow_spaces(layout):
+        painter.arrow(arrows, shape.spaces[number - 1].centre, shape.spaces[number - 1].heading)
     placed = _place_labels(layout, shape)
-    labels = parent.add(drawing.g(id="numbers", font_size="28", text_anchor="middle", fill=ink))
-    for text, (cx, cy) in placed.numbers:
-        labels.add(drawing.text(text, insert=(x(cx), y(cy - 0.1))))
-    ratings = parent.add(
-        drawing.g(id="corners", font_size="30", font_weight="bold", fill=palette.rating, text_anchor="middle")
+    labels = painter.group("numbers", font_size=fmt(NUMBER_SIZE * UNITS), text_anchor="middle", fill=ink)
+    for text, spot in placed.numbers:
+        painter.text(labels, text, spot, NUMBER_SIZE)
+    ratings = painter.group(
+        "corners", font_size="30", font_weight="bold", fill=palette.rating, text_anchor="middle"
     )
-    for text, (cx, cy) in placed.ratings:
-        ratings.add(drawing.text(text, insert=(x(cx), y(cy - 0.12))))
-    (ax, ay), (bx, by) = shape.finish
-    finish = parent.add(drawing.g(id="finish"))
-    finish.add(drawing.line((x(ax), y(ay)), (x(bx), y(by)), stroke=ink, stroke_width="16"))
-    finish.add(
-        drawing.line(
-            (x(ax), y(ay)), (x(bx), y(by)), stroke="#ffffff", stroke_width="8", stroke_dasharray="12,12"
+    for text, spot in placed.ratings:
+        painter.text(ratings, text, spot, 0.3)
+    painter.chequer(painter.group("finish"), *shape.finish, 0.16)
+    _paint_grid(painter, placed.discs)
+    _paint_legend(painter)
+
+
+def _paint_title(painter: _Painter, layout: RaceLayout, title: str) -> None:
+    group = painter.group("title")
+    left = fmt(0.4 * UNITS)
+    group.add(
+        painter.drawing.text(
+            title,
+            insert=(left, fmt(round((0.3 + TITLE_SIZE * 0.8) * UNITS))),
+            fill=painter.palette.ink,
+            font_size=fmt(TITLE_SIZE * UNITS),
+            font_weight="bold",
         )
     )
-    grid = parent.add(drawing.g(id="grid", font_size="26", text_anchor="middle"))
-    for place, grid_space in enumerate(grid_spaces(layout), 1):
-        cx, cy = shape.spaces[grid_space - 1].centre
-        grid.add(
-            drawing.circle(
-                (x(cx), y(cy)),
-                r="22",
-                fill=palette.grid if place == 1 else "#ffffff",
-                stroke=palette.grid,
-                stroke_width="4",
+    group.add(
+        painter.drawing.text(
+            _facts(layout),
+            insert=(left, fmt(round((0.42 + TITLE_SIZE + SUBTITLE_SIZE * 0.8) * UNITS))),
+            fill=painter.palette.subtitle,
+            font_size=fmt(SUBTITLE_SIZE * UNITS),
+        )
+    )
+
+
+def _paint_grid(painter: _Painter, discs: tuple[tuple[float, float], ...]) -> None:
+    grid = painter.group(
+        "grid", font_size=fmt(DISC_RADIUS * 1.15 * UNITS), text_anchor="middle", font_weight="bold"
+    )
+    for place, spot in enumerate(discs, 1):
+        _grid_disc(painter, grid, spot, place)
+
+
+def _grid_disc(
+    painter: _Painter, group: Any, spot: tuple[float, float], place: int, radius: float = DISC_RADIUS
+) -> None:
+    """Grid place ``place``'s disc: filled on the pole, open behind it."""
+    palette = painter.palette
+    pole = place == 1
+    group.add(
+        painter.drawing.circle(
+            painter.point(spot),
+            r=fmt(radius * UNITS),
+            fill=palette.grid if pole else "#ffffff",
+            stroke=palette.grid,
+            stroke_width="4",
+        )
+    )
+    size = fmt(radius * 1.15 * UNITS)
+    painter.text(
+        group, str(place), spot, radius * 1.15, fill="#ffffff" if pole else palette.ink, font_size=size
+    )
+
+
+def _paint_legend(painter: _Painter) -> None:
+    """The key under the track: each item's sample mark and its words."""
+    frame, palette = painter.frame, painter.palette
+    group = painter.group("legend", font_size=fmt(LEGEND_SIZE * UNITS), fill=palette.ink)
+    for entry in frame.legend:
+        # the sample's middle, in table coordinates
+        mx = frame.left + 0.4 + entry.x + SWATCH / 2
+        my = frame.top - (frame.legend_top + entry.row * ROW_HEIGHT + SWATCH / 2)
+        _swatch(painter, group, entry.item.swatch, (mx, my))
+        words = (mx + SWATCH / 2 + 0.12, my - LEGEND_SIZE * 0.36)
+        group.add(painter.drawing.text(entry.item.text, insert=painter.point(words)))
+
+
+def _swatch(painter: _Painter, group: Any, kind: str, centre: tuple[float, float]) -> None:
+    """The sample mark ``kind`` centred on ``centre``."""
+    drawing, palette = painter.drawing, painter.palette
+    half = SWATCH / 2
+    cx, cy = centre
+    box = painter.points(
+        ((cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half), (cx - half, cy + half))
+    )
+    if kind == "arrow":
+        mark = group.add(drawing.g(fill=palette.arrow))
+        painter.arrow(mark, centre, 0.0, half * 0.9)
+    elif kind == "finish":
+        painter.chequer(group, (cx, cy - half), (cx, cy + half), 0.12)
+    elif kind.startswith("corner-"):
+        fill = _corner_fill(palette, int(kind.removeprefix("corner-")))
+        group.add(drawing.polygon(box, fill=fill, stroke=palette.ink, stroke_width="3"))
+    elif kind == "wall":
+        group.add(
+            drawing.line(
+                painter.point((cx - half, cy)),
+                painter.point((cx + half, cy)),
+                stroke=palette.wall,
+                stroke_width="12",
             )
         )
-        grid.add(
-            drawing.text(str(place), insert=(x(cx), y(cy - 0.09)), fill="#ffffff" if place == 1 else ink)
-        )
-    legend = f"{layout.spaces} spaces, {layout.direction}; corners shaded by radius (R1 tougher than R2)"
-    parent.add(drawing.text(legend, insert=(x(left + 0.4), y(bottom + 0.5)), font_size="28", fill=ink))
+    elif kind in ("pole", "grid"):
+        _grid_disc(painter, group, centre, 1 if kind == "pole" else 2, half)
+    elif kind == "tile":
+        group.add(drawing.polygon(box, fill=palette.tile, stroke=palette.tile_edge, stroke_width="2"))
