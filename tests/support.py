@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -138,9 +138,11 @@ def rules_broken(verdicts: dict[str, Verdict]) -> set[str]:
     return {str(finding).split()[1] for finding in findings}
 
 
-def rule_names(rules: Iterable[Callable[..., object]]) -> set[str]:
-    """The names findings give the rules ``check_*`` functions enforce."""
-    return {rule.__name__.removeprefix("check_").replace("_", "-") for rule in rules}
+def catalog_ids(game: str) -> set[str]:
+    """The rule ids ``trackkit rules --game GAME`` lists."""
+    from trackkit.games import GAMES
+
+    return {entry.rule for entry in GAMES[game].rules()}
 
 
 def path_kinds(text: str) -> tuple[str, ...]:

@@ -6,20 +6,27 @@ advice (a warning).  A track with no errors is legal, warnings or not.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import inspect
+import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import islice
 from typing import Any
+
+from trackkit.errors import ArgumentError, did_you_mean
 
 __all__ = [
     "COUNT_LIMIT",
     "MAX_SHOWN",
     "Finding",
     "Report",
+    "RuleEntry",
     "Severity",
     "capped",
     "error",
+    "find_rule",
+    "local_name",
     "warning",
 ]
 
@@ -115,3 +122,65 @@ def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
         f"and {count} more {last.rule} findings like these, not listed",
         hint="fix the ones listed first; most of the rest usually go with them",
     )
+
+
+# --- the catalogue of a game's rules -----------------------------------------------
+
+_ROLE = re.compile(r":\w+:`~?([^`]+)`")
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One rule id as ``trackkit rules`` lists it and ``trackkit explain``
+    shows it: a one-line summary, the functions that check it, and the
+    section of ``docs/rules.md`` that discusses it.
+
+    A *rule id* names one rule of a game as a player would look it up; one
+    id may be checked by several small functions.  Racepack's ids are
+    plain words (``adjacency``); every other game's carry its name first
+    (``motocross/overlap``, ``race/grid``), so that no id means two rules.
+    Each checking function's docstring opens with the rulebook's sentence
+    (``Rulebook: "..."``) and goes on with how trackkit reads it.
+    """
+
+    rule: str
+    summary: str
+    checks: tuple[Callable[..., Iterator[Finding]], ...]
+    section: str
+
+    def texts(self) -> list[str]:
+        """Each checking function's docstring: the quoted rule and our reading
+        (cross-references shown as plain names)."""
+        return [
+            _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], inspect.getdoc(check) or "")
+            for check in self.checks
+        ]
+
+
+def local_name(rule: str) -> str:
+    """A rule id without its game: ``overlap`` for ``motocross/overlap``."""
+    return rule.rsplit("/", 1)[-1]
+
+
+def find_rule(name: str, entries: Iterable[RuleEntry]) -> RuleEntry:
+    """The entry of ``entries`` for the rule id ``name`` (any case).
+
+    A name without a game (``touch``) finds the one rule of that name when
+    only one game has it; Racepack's plain ids always mean Racepack's rule.
+    Raises :class:`~trackkit.errors.ArgumentError` for an unknown id (with
+    a suggestion when one is close) or a name several games share (naming
+    their ids).
+    """
+    every = tuple(entries)
+    wanted = name.strip().lower()
+    for entry in every:
+        if entry.rule == wanted:
+            return entry
+    same = [entry for entry in every if local_name(entry.rule) == wanted]
+    if len(same) == 1:
+        return same[0]
+    if same:
+        choices = " or ".join(repr(entry.rule) for entry in same)
+        raise ArgumentError(f"{name!r} is a rule of several games; give its full id: {choices}")
+    ids = [entry.rule for entry in every]
+    raise ArgumentError(f"{name!r} is not a rule{did_you_mean(wanted, ids)}; 'trackkit rules' lists them")

@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from trackkit.errors import ArgumentError, LayoutError, did_you_mean
-from trackkit.findings import Report
+from trackkit.findings import Report, RuleEntry
 from trackkit.formats import (
     info,
     motocross_info,
@@ -77,7 +77,8 @@ class Game:
     ``draw_svg`` draws it, ``draw_pages`` cuts a true-size drawing into
     sheets of a paper size, and ``preview`` draws it for a terminal of a
     given width; ``preview_with``, when a game has it, draws the preview
-    with every terminal option (light background, ASCII).  Drawing
+    with every terminal option (light background, ASCII); ``rules`` lists
+    the game's rule ids.  Drawing
     functions import their libraries when called.
     """
 
@@ -93,6 +94,9 @@ class Game:
     draw_svg: Callable[[Any, RenderOptions], str]
     draw_pages: Callable[[Any, RenderOptions, str], list[str]]
     preview: Callable[[Any, int, bool, bool], str]
+    rules: Callable[[], tuple[RuleEntry, ...]]
+    """The catalogue of the game's rule ids (``trackkit rules``, ``explain``),
+    loaded when asked for."""
     convert: Callable[[Any, str], str] | None = None
     """Writes a layout with its tiles as a ``path`` or as ``tiles``
     (``trackkit convert``); ``None`` for a game without those forms."""
@@ -135,6 +139,12 @@ def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
     return render_preview(layout, settings)
 
 
+def _racepack_rules() -> tuple[RuleEntry, ...]:
+    from trackkit.racepack.rules.catalog import CATALOG
+
+    return CATALOG
+
+
 RACEPACK = Game(
     name="racepack",
     title="Racepack",
@@ -148,6 +158,7 @@ RACEPACK = Game(
     draw_svg=_racepack_svg,
     draw_pages=_racepack_pages,
     preview=_racepack_preview,
+    rules=_racepack_rules,
     convert=racepack_yaml.dump_layout,
     preview_with=_racepack_preview_with,
     draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
@@ -176,6 +187,12 @@ def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> s
     return render_course_preview(course, width, color)
 
 
+def _motocross_rules() -> tuple[RuleEntry, ...]:
+    from trackkit.motocross.rules.catalog import CATALOG
+
+    return CATALOG
+
+
 MOTOCROSS = Game(
     name="motocross",
     title="Motocross",
@@ -189,6 +206,7 @@ MOTOCROSS = Game(
     draw_svg=_motocross_svg,
     draw_pages=_motocross_pages,
     preview=_motocross_preview,
+    rules=_motocross_rules,
     convert=motocross_yaml.dump_course,
 )
 
@@ -215,6 +233,12 @@ def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> st
     return render_race_preview(layout, width, color, grid)
 
 
+def _race_rules() -> tuple[RuleEntry, ...]:
+    from trackkit.race.rules.catalog import CATALOG
+
+    return CATALOG
+
+
 RACE = Game(
     name="race",
     title="RACE!",
@@ -228,6 +252,7 @@ RACE = Game(
     draw_svg=_race_svg,
     draw_pages=_race_pages,
     preview=_race_preview,
+    rules=_race_rules,
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
 )
 
@@ -254,6 +279,12 @@ def _rally_preview(deck: RaceDeck, width: int, color: bool, grid: bool) -> str:
     return render_deck_preview(deck, width, color)
 
 
+def _rally_rules() -> tuple[RuleEntry, ...]:
+    from trackkit.rally.rules.catalog import CATALOG
+
+    return CATALOG
+
+
 RALLY = Game(
     name="rally",
     title="rally card game",
@@ -267,6 +298,7 @@ RALLY = Game(
     draw_svg=_rally_svg,
     draw_pages=_rally_pages,
     preview=_rally_preview,
+    rules=_rally_rules,
 )
 
 

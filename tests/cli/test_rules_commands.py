@@ -26,11 +26,66 @@ def test_rules_lists_each_id_with_its_summary(runner: CliRunner) -> None:
     result = runner.invoke(app, ["rules"])
     assert result.exit_code == 0
     lines = result.output.splitlines()
-    assert lines[0] == "closure        the tiles form one closed circuit"
-    assert lines[6] == "cars           four to six cars on one pack, up to eight on two"
-    assert [line.split()[0] for line in lines[: len(CATALOG)]] == [entry.rule for entry in CATALOG]
+    assert lines[0] == "Racepack (game: racepack)"
+    assert lines[1] == "  closure        the tiles form one closed circuit"
+    assert lines[7] == "  cars           four to six cars on one pack, up to eight on two"
+    assert [line.split()[0] for line in lines[1 : len(CATALOG) + 1]] == [entry.rule for entry in CATALOG]
+    assert [line for line in lines if line and not line.startswith(" ")][:-1] == [
+        "Racepack (game: racepack)",
+        "Motocross (game: motocross)",
+        "RACE! (game: race)",
+        "rally card game (game: rally)",
+    ]
     data = json.loads(runner.invoke(app, ["rules", "-f", "json"]).output)
-    assert data[0] == {"rule": "closure", "summary": "the tiles form one closed circuit"}
+    assert data[0] == {"rule": "closure", "game": "racepack", "summary": "the tiles form one closed circuit"}
+    assert {item["game"] for item in data} == {"racepack", "motocross", "race", "rally"}
+
+
+def test_rules_for_one_game(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["rules", "--game", "Rally"])
+    assert result.exit_code == 0
+    assert result.output.splitlines() == [
+        "rally card game (game: rally)",
+        "  rally/opening     the Start and 3-lane cards open the course, once each",
+        "  rally/pattern     3 Checkpoints and 2 Jumps, in the pattern's order",
+        "  rally/group-size  each special card carries its number of random track cards",
+        "  rally/collection  no card is used more often than the collection holds",
+        "  rally/end         the course ends on the final Checkpoint",
+        "",
+        "'trackkit explain RULE' quotes the rulebook and says how trackkit reads it.",
+    ]
+
+
+def test_rules_for_an_unknown_game(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["rules", "--game", "motocros"])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "trackkit: error: --game is 'motocros' (did you mean 'motocross'?);"
+        " known games: racepack, motocross, race, rally\n"
+    )
+
+
+def test_explain_a_rule_of_another_game_by_the_id_its_report_shows(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["explain", "motocross/ramp-height"])
+    assert result.exit_code == 0
+    assert result.output.splitlines() == [
+        "motocross/ramp-height: a jump ramp is 1 to 3 coins high",
+        "",
+        '  Rulebook: "A jump ramp may not be higher than 3."  A ramp is one, two',
+        "  or three coins high.",
+        "",
+        'More in docs/rules.md, section "Jump ramps".',
+    ]
+    assert runner.invoke(app, ["explain", "ramp-height"]).output == result.output
+    data = json.loads(runner.invoke(app, ["explain", "rally/end", "-f", "json"]).output)
+    assert (data["rule"], data["game"], data["section"]) == ("rally/end", "rally", "The end of the course")
+
+
+def test_explain_overlap_is_racepacks_and_the_others_have_their_own(runner: CliRunner) -> None:
+    racepack = runner.invoke(app, ["explain", "overlap"]).output
+    motocross = runner.invoke(app, ["explain", "motocross/overlap"]).output
+    assert racepack.startswith("overlap: no two tiles share ground\n")
+    assert motocross.startswith("motocross/overlap: no two tiles cover the same ground\n")
 
 
 def test_explain_shows_the_sentence_and_the_reading(runner: CliRunner) -> None:

@@ -27,18 +27,18 @@ def test_validate_reports_every_broken_rule_at_its_corner(runner: CliRunner, tmp
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
     assert result.output.splitlines() == [
-        f"{path}:3:1: warning[length]: the track has 18 spaces; it shouldn't be shorter than 20",
+        f"{path}:3:1: warning[race/length]: the track has 18 spaces; it shouldn't be shorter than 20",
         "    hint: add spaces; the more spaces, the longer the race",
-        f"{path}:6:3: error[finish-corner]: the finish line between spaces 9 and 10 is inside the corner at"
+        f"{path}:6:3: error[race/finish-corner]: the finish line between spaces 9 and 10 is inside the corner at"
         " spaces 8-12",
         "    hint: move the finish line to a straight, or allow it with 'finish_in_corner: true'",
-        f"{path}:6:3: warning[grid-corner]: the starting grid reaches into the corner at spaces 8-12"
+        f"{path}:6:3: warning[race/grid-corner]: the starting grid reaches into the corner at spaces 8-12"
         " (grid spaces 9, 8)",
         "    hint: move the finish line further from the corner behind it, or race fewer racers",
-        f"{path}:6:3: error[corner-length]: the corner at spaces 8-12 is 5 spaces long;"
+        f"{path}:6:3: error[race/corner-length]: the corner at spaces 8-12 is 5 spaces long;"
         " corners are 2 to 4 spaces long",
         "    hint: shorten it, or split a long bend into two corners",
-        f"{path}:6:3: error[corner-radius]: the corner at spaces 8-12 has radius 3;"
+        f"{path}:6:3: error[race/corner-radius]: the corner at spaces 8-12 has radius 3;"
         " a corner's radius rating is 1 or 2",
         "    hint: rate a tough corner 1 and an easier one 2",
         f"{path}: illegal (18 spaces; 3 errors, 2 warnings)",

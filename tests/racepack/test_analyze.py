@@ -21,7 +21,8 @@ from trackkit.racepack.generate import GenerationRequest, generate_layouts
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import TrackPlay, analyze, board_of, pole_state
 from trackkit.racepack.movement.laps import Node, Planner, fastest, spin_chances
-from trackkit.racepack.movement.races import level_turns
+from trackkit.racepack.movement.races import expected_race, level_turns
+from trackkit.racepack.movement.turns import Plan
 
 RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 3\n"
 """Ten tiles, four right-hand corners; the line goes across the entry edge
@@ -36,9 +37,11 @@ def play(text: str, target_turns: int | None = None) -> TrackPlay:
 
 
 def figures(result: TrackPlay) -> dict[str, object]:
-    """Every figure but the racing line and the corners' hands (which a mirror swaps)."""
+    """Every figure but the racing line, the policy's places and the corners'
+    hands (which a mirror swaps)."""
     data = analysis_json(result)
     del data["line"]
+    data["policy"] = sorted(step["expected_turns"] for step in data["policy"])
     for corner in data["corners"]:
         del corner["turn"]
     return data
@@ -244,6 +247,43 @@ def test_every_generated_track_is_analysed(request: GenerationRequest, seed: int
     assert result.risky_expected_race <= result.safe_race + 1e-9
 
 
+def test_the_policy_obeys_its_own_expectations() -> None:
+    """Every place's expectation is one turn plus the expectations of where
+    its chosen turn leads, weighted by the chances of spinning out at each
+    risked corner (Bellman's equation), and no other turn from there does
+    better."""
+    layout = loads_layout(RING).layout
+    board = board_of(layout)
+    planner = Planner(board, risky=True)
+    race = expected_race(planner, pole_state(layout, board), layout.laps)
+    policy = race.policy
+
+    def expected(level: int, plan: Plan) -> float:
+        chances = spin_chances(len(plan.risks))
+        total = 1.0 + chances[-1] * policy.value(level + plan.laps, plan.end)
+        for chance, (tile, laps) in zip(chances, plan.risks):
+            total += chance * policy.value(level + laps, (-1 - tile, -1))
+        return total
+
+    for level in range(policy.goal):
+        for place, value in policy.values[level].items():
+            node = (place[0], place[1], level, 0)
+            assert expected(level, policy.choice(level, place)) == pytest.approx(value)
+            assert min(expected(level, plan) for plan in planner.plans(node)) == pytest.approx(value)
+
+
+def test_the_policy_starts_with_the_race_from_the_pole() -> None:
+    result = play(RING)
+    first = result.policy[0]
+    assert first.race_start and first.crossings == 0
+    assert first.expected == pytest.approx(result.risky_expected_race)
+    assert first.moves[0].speed == 1
+    assert {step.spun for step in result.policy if step.spun is not None} == {1, 2, 3, 4}
+    assert {step.crossings for step in result.policy} == {0, 1, 2, 3}
+    risked = {move.risks for step in result.policy for move in step.moves} - {None}
+    assert risked == {1, 2, 3, 4}
+
+
 # --- the command line ------------------------------------------------------------
 
 
@@ -271,6 +311,40 @@ def test_cli_json(runner: CliRunner, tmp_path: Path) -> None:
     assert data["tokens"] == {"race": 10, "saving": 1}
     assert data["target"] is None
     assert data["line"][0][0] == {"kind": "forward", "speed": 1, "spaces": ["0NE", "0SE"]}
+    assert data["policy"][0] == {
+        "crossings": 0,
+        "space": "1SW",
+        "heading": "south",
+        "spun_at_corner": None,
+        "race_start": True,
+        "expected_turns": 9.8705,
+        "movements": [
+            {"kind": "forward", "speed": 1, "spaces": ["1SW", "2NW"], "risks_corner": None},
+            {"kind": "forward", "speed": 2, "spaces": ["2NW", "2SW", "3NW"], "risks_corner": 1},
+            {"kind": "forward", "speed": 2, "spaces": ["3NW", "4NE", "4NW"], "risks_corner": None},
+        ],
+        "risks_corners": [1],
+    }
+
+
+def test_cli_plan(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "ring.yaml"
+    path.write_text(RING.replace("laps: 3", "laps: 1"))
+    result = runner.invoke(app, ["analyze", str(path), "--plan"])
+    assert result.exit_code == 0
+    plan = result.output.split("\n\nRisk-taking plan")[1].splitlines()
+    assert plan[:8] == [
+        ": from each place, the expected turns to the finish and the turn taken",
+        "(movements as kind speed -> where it ends; * marks a corner entered at speed 2)",
+        "",
+        "The race's first turn, from the pole",
+        "  1SW facing south          3.68  forward 1 -> 2NW, forward 2 -> 3NW *corner 1, forward 1 -> 4NE",
+        "",
+        "On the grid, before crossing the line",
+        "  0NE facing east           3.68  forward 4 -> 2NE, forward 2 -> 3NE *corner 1, forward 2 -> 4NE",
+    ]
+    assert "  spun out at corner 4     " in result.output
+    assert "Lap 1 of 1" in plan
 
 
 def test_cli_errors(runner: CliRunner, tmp_path: Path) -> None:
@@ -323,7 +397,7 @@ The rulebook on race length:
 
 def test_the_readme_shows_the_real_output(runner: CliRunner) -> None:
     readme = (ROOT / "README.md").read_text()
-    shown = readme.split("costs over the race.  For Figure 1:\n\n```text\n")[1].split("```")[0]
+    shown = readme.split("marked.  For\nFigure 1:\n\n```text\n")[1].split("```")[0]
     result = runner.invoke(app, ["analyze", str(FIGURE1)])
     assert result.exit_code == 0
     assert result.output == shown

@@ -30,9 +30,9 @@ def test_validate_points_at_the_card_that_breaks_a_rule(runner: CliRunner) -> No
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
     assert result.output.splitlines() == [
-        f"{path}:6:55: error[pattern]: the race deck holds 2 Checkpoints; the pattern has exactly 3",
+        f"{path}:6:55: error[rally/pattern]: the race deck holds 2 Checkpoints; the pattern has exactly 3",
         "    hint: build the deck with 3 Checkpoints and 2 Jumps",
-        f"{path}:6:105: error[collection]: card 10 is 'chekpoint', which is not in the collection",
+        f"{path}:6:105: error[rally/collection]: card 10 is 'chekpoint', which is not in the collection",
         "    hint: did you mean 'checkpoint'?",
         f"{path}: illegal (16 cards; 2 errors, 0 warnings)",
     ]
@@ -47,7 +47,7 @@ def test_validate_json(runner: CliRunner) -> None:
         "valid": False,
         "findings": [
             {
-                "rule": "group-size",
+                "rule": "rally/group-size",
                 "severity": "error",
                 "message": "group 1 (on the Checkpoint at card 16) has 3 cards; the pattern stacks 2",
                 "tiles": [13, 14, 15],

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import LAYOUTS, ROOT, corpus_files, game_of_file, recorded_verdicts, rule_names, verdict_of
+from support import LAYOUTS, ROOT, catalog_ids, corpus_files, game_of_file, recorded_verdicts, verdict_of
 
 from trackkit.api import check_file
+from trackkit.findings import local_name
 
 CORPUS = ROOT / "tests" / "rally" / "corpus"
 SHIPPED = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) == "rally")
@@ -25,13 +26,11 @@ def test_every_corpus_file_has_a_recorded_verdict() -> None:
 
 
 def test_the_corpus_breaks_every_rule_and_each_file_the_rule_it_is_named_after() -> None:
-    from trackkit.rally.rules import RULES
-
-    named = rule_names(RULES)
+    named = catalog_ids("rally")
     broken: set[str] = set()
     for name, verdict in EXPECTED.items():
         rules = {str(finding).split()[1] for finding in verdict["findings"]}  # type: ignore[attr-defined]
-        assert any(name.startswith(rule + "-") for rule in rules), name
+        assert any(name.startswith(local_name(rule) + "-") for rule in rules), name
         broken |= rules
     assert broken == named
 

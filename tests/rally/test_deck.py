@@ -85,7 +85,7 @@ def test_the_base_deck_is_legal() -> None:
 
 def test_collection_counts_expansion_copies_only_with_the_expansion() -> None:
     course = tuple("x" if card == "i" else card for card in COURSE)
-    assert summary(RaceDeck(course, COLLECTION)) == ["error collection 2"]
+    assert summary(RaceDeck(course, COLLECTION)) == ["error rally/collection 2"]
     assert summary(RaceDeck(course, COLLECTION, expansion=True)) == []
 
 
@@ -95,23 +95,23 @@ def test_expansion_groups_may_grow_by_two_except_the_last() -> None:
     deck = RaceDeck(course_from_stacking(stack), COLLECTION, expansion=True)
     assert summary(deck) == []
     assert summary(RaceDeck(deck.course, COLLECTION)) == [
-        "error group-size 13 14 15 16",
-        "error collection 15 16",
+        "error rally/group-size 13 14 15 16",
+        "error rally/collection 15 16",
     ]
     top = [*STACK, "x"]  # group 5: 4 cards
     assert summary(RaceDeck(course_from_stacking(top), COLLECTION, expansion=True)) == [
-        "error group-size 2 3 4 5"
+        "error rally/group-size 2 3 4 5"
     ]
 
 
 def test_every_rule_reports_at_once() -> None:
     course = ("3-lane", "start", "jump", "jump", "checkpoint", "zz", "b")
     assert summary(RaceDeck(course, COLLECTION)) == [
-        "error opening 0",
-        "error opening 1",
-        "error pattern 4",
-        "error collection 5",
-        "error end 5 6",
+        "error rally/opening 0",
+        "error rally/opening 1",
+        "error rally/pattern 4",
+        "error rally/collection 5",
+        "error rally/end 5 6",
     ]
 
 
@@ -130,11 +130,11 @@ def test_specials_out_of_order() -> None:
         "e",
         "checkpoint",
     )
-    assert summary(RaceDeck(course, COLLECTION)) == ["error pattern 3 5 7 9 11"]
+    assert summary(RaceDeck(course, COLLECTION)) == ["error rally/pattern 3 5 7 9 11"]
 
 
 def test_no_collection_is_a_warning() -> None:
-    assert summary(RaceDeck(COURSE)) == ["warning collection"]
+    assert summary(RaceDeck(COURSE)) == ["warning rally/collection"]
 
 
 @pytest.mark.parametrize("card", ["checkpoint", "jump"])

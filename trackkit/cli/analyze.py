@@ -25,11 +25,14 @@ def register(app: typer.Typer) -> None:
             "--chicane-cuts/--no-chicane-cuts",
             help="Allow lane changes that cut the corners of a chicane's jog (the rules say it makes sense).",
         ),
+        plan: bool = typer.Option(
+            False, "--plan", help="Also print the risk-taking plan: the turn taken from every place."
+        ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """How a track plays: fastest safe and risky laps, corners, race length."""
         from trackkit.api import analyze_file
-        from trackkit.formats.analyze import analysis_json, analysis_text
+        from trackkit.formats.analyze import analysis_json, analysis_text, policy_text
 
         with guarded():
             layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
@@ -37,3 +40,6 @@ def register(app: typer.Typer) -> None:
             print_json(analysis_json(play))
         else:
             typer.echo(analysis_text(layout, play))
+            if plan:
+                typer.echo("")
+                typer.echo(policy_text(play))

@@ -1,5 +1,6 @@
 """``trackkit rules`` and ``trackkit explain RULE``: the rules trackkit
-checks, and one of them in full (the rulebook's sentence and our reading)."""
+checks for every game, and one of them in full (the rulebook's sentence and
+our reading)."""
 
 from __future__ import annotations
 
@@ -12,16 +13,33 @@ __all__ = ["register"]
 
 def register(app: typer.Typer) -> None:
     @app.command()
-    def rules(output: OutputFormat = FORMAT_OPTION) -> None:
+    def rules(
+        game: str | None = typer.Option(
+            None, "--game", help="Only this game's rules: racepack, motocross, race or rally."
+        ),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
         """List the rules 'validate' checks, by the id its findings carry."""
-        from trackkit.racepack.rules.catalog import CATALOG
+        from trackkit.api import rule_catalog
 
+        with guarded():
+            catalog = rule_catalog(game)
         if output is OutputFormat.json:
-            print_json([{"rule": entry.rule, "summary": entry.summary} for entry in CATALOG])
+            print_json(
+                [
+                    {"rule": entry.rule, "game": each.name, "summary": entry.summary}
+                    for each, entries in catalog
+                    for entry in entries
+                ]
+            )
             return
-        width = max(len(entry.rule) for entry in CATALOG)
-        for entry in CATALOG:
-            typer.echo(f"{entry.rule:<{width}}  {entry.summary}")
+        for number, (each, entries) in enumerate(catalog):
+            if number:
+                typer.echo("")
+            typer.echo(f"{each.title} (game: {each.name})")
+            width = max(len(entry.rule) for entry in entries)
+            for entry in entries:
+                typer.echo(f"  {entry.rule:<{width}}  {entry.summary}")
         typer.echo("\n'trackkit explain RULE' quotes the rulebook and says how trackkit reads it.")
 
     @app.command()
@@ -31,14 +49,15 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Explain a rule: what it asks, the rulebook sentences it enforces, and
         how trackkit reads them."""
-        from trackkit.racepack.rules.catalog import find_rule
+        from trackkit.api import explain_rule
 
         with guarded():
-            entry = find_rule(rule)
+            game, entry = explain_rule(rule)
         if output is OutputFormat.json:
             print_json(
                 {
                     "rule": entry.rule,
+                    "game": game.name,
                     "summary": entry.summary,
                     "checks": entry.texts(),
                     "section": entry.section,

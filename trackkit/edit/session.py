@@ -86,10 +86,10 @@ def form_json(form: EditForm) -> dict[str, Any]:
 def explain_text(rule: str) -> str:
     """What ``trackkit explain RULE`` says of a rule: the rulebook's
     sentences and trackkit's reading; empty for a rule it does not list."""
-    from trackkit.racepack.rules.catalog import find_rule
+    from trackkit.api import explain_rule
 
     try:
-        entry = find_rule(rule)
+        _, entry = explain_rule(rule)
     except TrackkitError:
         return ""
     return "\n\n".join([entry.summary, *entry.texts()])

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import CornerPlay, TrackPlay
+from trackkit.racepack.movement.analysis import CornerPlay, LineMove, PolicyStep, TrackPlay
 
 __all__ = [
     "RULEBOOK_LENGTHS",
     "analysis_json",
     "analysis_text",
+    "policy_text",
 ]
 
 RULEBOOK_LENGTHS = (
@@ -59,13 +60,25 @@ def analysis_json(play: TrackPlay) -> dict[str, Any]:
             if play.target_turns is None
             else {"turns": play.target_turns, "laps": play.recommended_laps, "race": play.recommended_turns}
         ),
-        "line": [
-            [
-                {"kind": move.kind, "speed": move.speed, "spaces": [str(space) for space in move.spaces]}
-                for move in turn
-            ]
-            for turn in play.line
-        ],
+        "line": [[_move_json(move) for move in turn] for turn in play.line],
+        "policy": [_policy_json(step) for step in play.policy],
+    }
+
+
+def _move_json(move: LineMove) -> dict[str, Any]:
+    return {"kind": move.kind, "speed": move.speed, "spaces": [str(space) for space in move.spaces]}
+
+
+def _policy_json(step: PolicyStep) -> dict[str, Any]:
+    return {
+        "crossings": step.crossings,
+        "space": None if step.space is None else str(step.space),
+        "heading": step.heading,
+        "spun_at_corner": step.spun,
+        "race_start": step.race_start,
+        "expected_turns": round(step.expected, 4),
+        "movements": [{**_move_json(move), "risks_corner": move.risks} for move in step.moves],
+        "risks_corners": list(step.risks),
     }
 
 
@@ -137,3 +150,44 @@ def _average(play: TrackPlay) -> str:
 
 def _numbers(values: tuple[int, ...]) -> str:
     return ", ".join(str(value) for value in values) if values else "none"
+
+
+def policy_text(play: TrackPlay) -> str:
+    """The risk-taking policy, place by place: where the car is, the
+    expected turns to the finish, and the turn it takes."""
+    lines = [
+        "Risk-taking plan: from each place, the expected turns to the finish and the turn taken",
+        "(movements as kind speed -> where it ends; * marks a corner entered at speed 2)",
+    ]
+    level = None
+    for step in play.policy:
+        if step.race_start:
+            lines += ["", "The race's first turn, from the pole"]
+        elif step.crossings != level:
+            level = step.crossings
+            lines += ["", _level_title(level, play.laps)]
+        lines.append(f"  {_place(step):<22} {step.expected:>7.2f}  {_turn_words(step)}")
+    return "\n".join(lines)
+
+
+def _level_title(crossings: int, laps: int) -> str:
+    if crossings == 0:
+        return "On the grid, before crossing the line"
+    return f"Lap {crossings} of {laps}"
+
+
+def _place(step: PolicyStep) -> str:
+    if step.space is None:
+        return f"spun out at corner {step.spun}"
+    return f"{step.space} facing {step.heading}"
+
+
+def _turn_words(step: PolicyStep) -> str:
+    words = []
+    for move in step.moves:
+        if move.kind == "re-entry":
+            words.append(f"re-enter on {move.spaces[-1]}")
+            continue
+        mark = "" if move.risks is None else f" *corner {move.risks}"
+        words.append(f"{move.kind} {move.speed} -> {move.spaces[-1]}{mark}")
+    return ", ".join(words)

@@ -41,11 +41,11 @@ MAX_PLAYERS_IN_FILE = 16
 more so that validation can say why not)."""
 
 RULE_KEYS = {
-    "tile-count": "packs",
-    "deal": "players",
-    "players": "players",
-    "ramp-coins": "ramps",
-    "ramp-place": "ramps",
+    "motocross/tile-count": "packs",
+    "motocross/deal": "players",
+    "motocross/players": "players",
+    "motocross/ramp-coins": "ramps",
+    "motocross/ramp-place": "ramps",
 }
 """The key each rule about no particular tile points at."""
 

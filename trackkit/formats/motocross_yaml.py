@@ -46,7 +46,7 @@ class CourseSourceMap(SourceMap):
     ramps: dict[int, Location] = field(default_factory=dict)
 
     def finding_location(self, finding: Finding) -> Location:
-        if finding.rule.startswith("ramp-") and finding.tiles and finding.tiles[0] in self.ramps:
+        if finding.rule.startswith("motocross/ramp-") and finding.tiles and finding.tiles[0] in self.ramps:
             return self.ramps[finding.tiles[0]]
         return super().finding_location(finding)
 

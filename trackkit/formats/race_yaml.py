@@ -28,11 +28,11 @@ RaceFile = LoadedLayout[RaceLayout]
 """A RACE! layout as read from its file."""
 
 RULE_KEYS = {
-    "length": "spaces",
-    "loop": "path",
-    "finish-corner": "finish",
-    "grid": "racers",
-    "racers": "racers",
+    "race/length": "spaces",
+    "race/loop": "path",
+    "race/finish-corner": "finish",
+    "race/grid": "racers",
+    "race/racers": "racers",
 }
 """The key each rule about no particular corner points at."""
 

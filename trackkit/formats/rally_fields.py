@@ -40,11 +40,11 @@ NAME_PATTERN = r"^[a-z0-9][a-z0-9-]*$"
 (``s-bend``, ``3-lane``); names are read in any case and kept lower-case."""
 
 RULE_KEYS = {
-    "opening": "course",
-    "pattern": "course",
-    "group-size": "course",
-    "collection": "cards",
-    "end": "course",
+    "rally/opening": "course",
+    "rally/pattern": "course",
+    "rally/group-size": "course",
+    "rally/collection": "cards",
+    "rally/end": "course",
 }
 """The key each rule about no particular card points at."""
 

@@ -27,7 +27,7 @@ def check_ramp_place(ctx: Context) -> Iterator[Finding]:
     last = len(course) - 1
     for tile, _ in course.ramps:
         if not 0 <= tile <= last:
-            yield error("ramp-place", f"tile {tile} is not on the course (tiles 0 to {last})", (), None)
+            yield error("motocross/ramp-place", f"tile {tile} is not on the course (tiles 0 to {last})")
             continue
         turn = turn_of(course, tile)
         if turn == Kind.STRAIGHT.value:
@@ -41,7 +41,7 @@ def check_ramp_place(ctx: Context) -> Iterator[Finding]:
             side = "left" if turn == Kind.LEFT.value else "right"
             problem = f"the course turns {side} on {ctx.describe(tile)}"
         yield error(
-            "ramp-place",
+            "motocross/ramp-place",
             f"a ramp needs a tile in a straight line with both tiles next to it; {problem}",
             (tile,),
             "move the coins to a tile in the middle of a straight",
@@ -55,7 +55,7 @@ def check_ramp_height(ctx: Context) -> Iterator[Finding]:
     for tile, height in ctx.course.ramps:
         if not 1 <= height <= MAX_HEIGHT:
             yield error(
-                "ramp-height",
+                "motocross/ramp-height",
                 f"the ramp on tile {tile} is {height} coins high;"
                 f" a jump ramp is 1 to {MAX_HEIGHT} coins high",
                 (tile,) if 0 <= tile < len(ctx.course) else (),
@@ -74,14 +74,14 @@ def check_ramp_coins(ctx: Context) -> Iterator[Finding]:
     packs = "one piecepack" if course.packs == 1 else f"{course.packs} piecepacks"
     if used > dealt:
         yield error(
-            "ramp-coins",
+            "motocross/ramp-coins",
             f"the ramps hold {used} coins, but only {dealt} are dealt for building with {packs}",
             tuple(tile for tile, _ in course.ramps if 0 <= tile < len(course)),
             f"take {used - dealt} {'coin' if used - dealt == 1 else 'coins'} out of the ramps",
         )
     elif used < dealt:
         yield warning(
-            "ramp-coins",
+            "motocross/ramp-coins",
             f"the ramps hold {used} of the {dealt} coins dealt for building;"
             " the rules have every coin played",
             hint=f"add {dealt - used} coins to ramps, or agree to keep some back",

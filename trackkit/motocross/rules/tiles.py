@@ -41,7 +41,7 @@ def check_adjacent(ctx: Context) -> Iterator[Finding]:
     for tile in range(1, len(centres)):
         if heading_between(centres[tile - 1], centres[tile]) is None:
             yield error(
-                "adjacent",
+                "motocross/adjacent",
                 f"{ctx.describe(tile)} is not adjacent to {ctx.describe(tile - 1)}, the last tile played",
                 (tile, tile - 1),
                 "lay each tile edge to edge with the tile played before it",
@@ -58,7 +58,7 @@ def check_line_up(ctx: Context) -> Iterator[Finding]:
         before, here = centres[tile - 1], centres[tile]
         if heading_between(before, here) is not None and straight_step(before, here) is None:
             yield error(
-                "line-up",
+                "motocross/line-up",
                 f"{ctx.describe(tile)} is half a tile out of line with {ctx.describe(tile - 1)};"
                 " both spaces along the edge must line up",
                 (tile, tile - 1),
@@ -72,7 +72,7 @@ def check_overlap(ctx: Context) -> Iterator[Finding]:
     """
     for b, a in ctx.ground.overlaps_by_later():
         yield error(
-            "overlap",
+            "motocross/overlap",
             f"{ctx.describe(b)} overlaps {ctx.describe(a)}",
             (b, a),
             "no two tiles may cover the same ground; move one of them",
@@ -88,7 +88,7 @@ def check_touch(ctx: Context) -> Iterator[Finding]:
     """
     for second, first in _touching_pairs(ctx):
         yield error(
-            "touch",
+            "motocross/touch",
             f"{ctx.describe(second)} touches {ctx.describe(first)}; a tile may touch only"
             " the last tile played",
             (second, first),
@@ -122,7 +122,7 @@ def _corner_touches(ctx: Context) -> Iterator[Finding]:
     )
     for tile, other in pairs:
         yield error(
-            "touch",
+            "motocross/touch",
             f"{ctx.describe(tile)} touches {ctx.describe(other)} at a corner point"
             " (this course counts corner points: 'corner_touch: forbidden')",
             (tile, other),
@@ -140,13 +140,13 @@ def check_tile_count(ctx: Context) -> Iterator[Finding]:
     packs = "one piecepack has" if course.packs == 1 else f"{course.packs} piecepacks have"
     if used > supply:
         yield error(
-            "tile-count",
+            "motocross/tile-count",
             f"the course uses {used} tiles but {packs} only {supply}",
             hint=f"remove {_tiles(used - supply)}, or set 'packs' to {-(-used // TILES_PER_PACK)}",
         )
     elif used < supply:
         yield warning(
-            "tile-count",
+            "motocross/tile-count",
             f"the course uses {used} of the {supply} tiles; the rules deal all tiles and every one is played",
             hint=f"add {_tiles(supply - used)} more, or agree to leave some out",
         )
@@ -166,7 +166,7 @@ def check_deal(ctx: Context) -> Iterator[Finding]:
     if used and players and used % players:
         each, over = divmod(used, players)
         yield warning(
-            "deal",
+            "motocross/deal",
             f"{_tiles(used)} {'does' if used == 1 else 'do'} not deal evenly between {players} players"
             f" ({each} each, {over} left over)",
             hint=f"with {players} players use a multiple of {players} tiles",
@@ -180,7 +180,7 @@ def check_finish(ctx: Context) -> Iterator[Finding]:
     """
     if len(ctx.course) < 2:
         yield error(
-            "finish",
+            "motocross/finish",
             "the course has no finish line: it needs a tile after the starting tile",
             tuple(range(len(ctx.course))),
             "add tiles; the last tile played is the finish tile",
@@ -195,14 +195,14 @@ def check_players(ctx: Context) -> Iterator[Finding]:
     players = ctx.course.players
     if players > MAX_BIKES:
         yield error(
-            "players",
+            "motocross/players",
             f"{players} bikes do not fit on the starting tile, which has {MAX_BIKES} spaces",
             (0,),
             f"set 'players' to {MAX_BIKES} or fewer",
         )
     elif players < MIN_PLAYERS:
         yield warning(
-            "players",
+            "motocross/players",
             f"Motocross is for 3 to 4 players, not {players}",
             hint="set 'players' to 3 or 4",
         )

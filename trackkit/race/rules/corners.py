@@ -33,11 +33,14 @@ RADII = (1, 2)
 
 
 def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
-    """Rulebook: "Make your corners between two and four spaces long." """
+    """Rulebook: "Make your corners between two and four spaces long."  A
+    corner of one space, or of five or more, is an error; a longer bend is
+    written as two corners back to back.
+    """
     for index, corner in enumerate(layout.corners):
         if not SHORTEST <= corner.length <= LONGEST:
             yield error(
-                "corner-length",
+                "race/corner-length",
                 f"the corner at {corner.words(layout.spaces)} is {corner.length}"
                 f" space{'' if corner.length == 1 else 's'} long;"
                 f" corners are {SHORTEST} to {LONGEST} spaces long",
@@ -48,12 +51,13 @@ def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
 
 def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
     """Rulebook: "Give them a radius rating of one or two; a lower radius
-    rating represents a tougher corner."
+    rating represents a tougher corner."  Any other rating (0, 3...) is an
+    error.
     """
     for index, corner in enumerate(layout.corners):
         if corner.radius not in RADII:
             yield error(
-                "corner-radius",
+                "race/corner-radius",
                 f"the corner at {corner.words(layout.spaces)} has radius {corner.radius};"
                 " a corner's radius rating is 1 or 2",
                 (index,),
@@ -69,14 +73,14 @@ def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
     for index, corner in enumerate(layout.corners):
         if corner.first > layout.spaces:
             yield error(
-                "corner-place",
+                "race/corner-place",
                 f"a corner starts at space {corner.first}, beyond the last space ({layout.spaces})",
                 (index,),
                 f"give 'from' a space from 1 to {layout.spaces}",
             )
         elif corner.length >= layout.spaces:
             yield error(
-                "corner-place",
+                "race/corner-place",
                 f"the corner from space {corner.first} is {corner.length} spaces long,"
                 f" as long as the whole track ({layout.spaces} spaces)",
                 (index,),
@@ -101,7 +105,7 @@ def check_corner_overlap(layout: RaceLayout) -> Iterator[Finding]:
             reported.add((earlier, index))
             other = layout.corners[earlier]
             yield error(
-                "corner-overlap",
+                "race/corner-overlap",
                 f"the corners at {other.words(layout.spaces)} and {corner.words(layout.spaces)}"
                 f" share space {space}",
                 (earlier, index),

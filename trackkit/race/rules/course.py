@@ -54,7 +54,7 @@ def check_length(layout: RaceLayout) -> Iterator[Finding]:
     """
     if layout.spaces < MIN_LENGTH:
         yield warning(
-            "length",
+            "race/length",
             f"the track has {layout.spaces} spaces; it shouldn't be shorter than {MIN_LENGTH}",
             hint="add spaces; the more spaces, the longer the race",
         )
@@ -68,7 +68,7 @@ def check_loop(layout: RaceLayout) -> Iterator[Finding]:
     circuit = layout.circuit
     if circuit is not None and not circuit.is_whole:
         yield error(
-            "loop",
+            "race/loop",
             "the piecepack path does not close into a loop",
             hint="run 'trackkit validate' on it as a Racepack track to see where it breaks",
         )
@@ -87,7 +87,7 @@ def check_finish(layout: RaceLayout) -> Iterator[Finding]:
         corner = layout.corners[here]
         report = warning if layout.finish_in_corner else error
         yield report(
-            "finish-corner",
+            "race/finish-corner",
             f"the finish line between spaces {layout.finish} and"
             f" {space_after(layout.finish, layout.spaces)} is inside the corner at"
             f" {corner.words(layout.spaces)}",
@@ -105,7 +105,7 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
     """
     if layout.racers >= layout.spaces:
         yield error(
-            "grid",
+            "race/grid",
             f"{layout.racers} racers cannot line up single file behind the line on a track of"
             f" {layout.spaces} spaces",
             hint=f"race at most {layout.spaces - 1} racers, or add spaces",
@@ -120,7 +120,7 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
     for index, spaces in hit.items():
         corner = layout.corners[index]
         yield warning(
-            "grid-corner",
+            "race/grid-corner",
             f"the starting grid reaches into the corner at {corner.words(layout.spaces)}"
             f" (grid {'space' if len(spaces) == 1 else 'spaces'} {', '.join(map(str, spaces))})",
             (index,),
@@ -135,7 +135,7 @@ def check_racers(layout: RaceLayout) -> Iterator[Finding]:
     """
     if layout.racers not in POINTS_TABLES:
         yield warning(
-            "racers",
+            "race/racers",
             f"the rules give points for 6 or 8 racers, not {layout.racers}",
             hint="race 6 or 8 racers, or agree on points before the start",
         )

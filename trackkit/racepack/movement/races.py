@@ -33,6 +33,8 @@ __all__ = [
     "SETTLED_LEVEL",
     "Crossings",
     "ExpectedRace",
+    "Place",
+    "RacePolicy",
     "expected_race",
     "level_turns",
 ]
@@ -157,13 +159,53 @@ def _settle(
     return done, longest
 
 
+Place = tuple[int, int]
+"""Where a car starts a turn, within a level: ``(space, heading)``, or
+``(-1 - tile, -1)`` off the track beside corner ``tile`` after a spin-out."""
+
+
+@dataclass(frozen=True)
+class RacePolicy:
+    """The risk-taking policy of :func:`expected_race`: for every level
+    (crossings made) below ``goal`` and every place, the least expected
+    number of turns to the finish and the plan that achieves it.
+
+    Levels from 2 up to ``repeat[0]`` repeat the level ``repeat[0]`` shifted
+    by ``repeat[1]`` turns a level, so only that level's plans are kept.
+    """
+
+    goal: int
+    values: dict[int, dict[Place, float]]
+    choices: dict[int, dict[Place, Plan]]
+    repeat: tuple[int, float] | None
+
+    def value(self, level: int, place: Place) -> float:
+        """The least expected turns to the finish from ``place`` at ``level``
+        (0 past the finish; ``inf`` for a place no turn leaves)."""
+        if level >= self.goal:
+            return 0.0
+        return self.values[level].get(place, DEAD_END)
+
+    def choice(self, level: int, place: Place) -> Plan:
+        """The plan the policy takes from ``place`` at ``level``."""
+        return self.choices[self.source_level(level)][place]
+
+    def source_level(self, level: int) -> int:
+        """The level whose plans ``level`` repeats (itself, unless it repeats)."""
+        repeat = self.repeat
+        return repeat[0] if repeat is not None and 2 <= level <= repeat[0] else level
+
+
 @dataclass(frozen=True)
 class ExpectedRace:
-    """The least expected turns for the race (``turns``), and the plans its
-    policy follows when every roll succeeds, from the grid to the finish."""
+    """The least expected turns for the race (``turns``), the plans its
+    policy follows when every roll succeeds, from the grid to the finish,
+    and the whole ``policy``.  ``first`` is the plan of the race's first
+    turn from the pole (a turn at speed 1 from the start)."""
 
     turns: float
     plans: tuple[Plan, ...]
+    policy: RacePolicy
 
 
 def expected_race(planner: Planner, start: CarState, laps: int) -> ExpectedRace:
@@ -190,7 +232,8 @@ def expected_race(planner: Planner, start: CarState, laps: int) -> ExpectedRace:
         repeat = repeat or _value_shift(values, level, goal)
         level -= 1
     pole_value, pole_plan = _best(planner, (start[0], start[1], 0, 0), values, goal, True)
-    return ExpectedRace(pole_value, _follow(pole_plan, choices, repeat, goal))
+    policy = RacePolicy(goal, values, choices, repeat)
+    return ExpectedRace(pole_value, _follow(pole_plan, policy), policy)
 
 
 def _downstream_first(planner: Planner, places: list[tuple[int, int]], level: int) -> list[tuple[int, int]]:
@@ -288,17 +331,11 @@ def _value(
     return found
 
 
-def _follow(
-    first: Plan,
-    choices: dict[int, dict[tuple[int, int], Plan]],
-    repeat: tuple[int, float] | None,
-    goal: int,
-) -> tuple[Plan, ...]:
+def _follow(first: Plan, policy: RacePolicy) -> tuple[Plan, ...]:
     plans = [first]
     place, level = first.end, first.laps
-    while level < goal:
-        source = repeat[0] if repeat is not None and 2 <= level <= repeat[0] else level
-        plan = choices[source][place]
+    while level < policy.goal:
+        plan = policy.choice(level, place)
         plans.append(plan)
         place, level = plan.end, level + plan.laps
     return tuple(plans)

@@ -10,37 +10,10 @@ quotes, and how trackkit reads them.
 
 from __future__ import annotations
 
-import inspect
-import re
-from dataclasses import dataclass
-
-from trackkit.errors import ArgumentError, did_you_mean
+from trackkit.findings import RuleEntry
 from trackkit.racepack.rules import cars, chicanes, hairpins, hazards, rows, track
-from trackkit.racepack.rules.context import Rule
 
-__all__ = ["CATALOG", "RuleEntry", "find_rule"]
-
-
-_ROLE = re.compile(r":\w+:`~?([^`]+)`")
-
-
-@dataclass(frozen=True)
-class RuleEntry:
-    """One rule id: a one-line summary, the functions that check it, and
-    the section of ``docs/rules.md`` that discusses it."""
-
-    rule: str
-    summary: str
-    checks: tuple[Rule, ...]
-    section: str
-
-    def texts(self) -> list[str]:
-        """Each checking function's docstring: the quoted rule and our reading
-        (cross-references shown as plain names)."""
-        return [
-            _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], inspect.getdoc(check) or "")
-            for check in self.checks
-        ]
+__all__ = ["CATALOG"]
 
 
 CATALOG: tuple[RuleEntry, ...] = (
@@ -109,17 +82,3 @@ CATALOG: tuple[RuleEntry, ...] = (
     ),
 )
 """Every rule id, in the order ``validate`` lists findings."""
-
-
-def find_rule(name: str) -> RuleEntry:
-    """The entry for rule id ``name`` (any case).  Raises
-    :class:`~trackkit.errors.ArgumentError` for an unknown id, with a
-    suggestion when one is close."""
-    wanted = name.strip().lower()
-    for entry in CATALOG:
-        if entry.rule == wanted:
-            return entry
-    ids = [entry.rule for entry in CATALOG]
-    raise ArgumentError(
-        f"{name!r} is not a rule{did_you_mean(wanted, ids)}; 'trackkit rules' lists them: {', '.join(ids)}"
-    )

@@ -90,7 +90,7 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
         if here != card:
             found = f"the course has {title(here)} there" if here else "the course ends before it"
             yield error(
-                "opening",
+                "rally/opening",
                 f"card {index} must be the {title(card)} card; {found}",
                 (index,) if here else (),
                 f"begin the course with: {', '.join(OPENING)}",
@@ -98,7 +98,7 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
     for index in range(len(OPENING), len(course)):
         if course[index] in OPENING:
             yield error(
-                "opening",
+                "rally/opening",
                 f"card {index} is a second {title(course[index])} card; it only opens the course",
                 (index,),
                 "remove it: there is one of each",
@@ -118,7 +118,7 @@ def check_pattern(ctx: Context) -> Iterator[Finding]:
         places = tuple(i for i in range(len(OPENING), len(course)) if course[i] == kind)
         if len(places) != wanted[kind]:
             yield error(
-                "pattern",
+                "rally/pattern",
                 f"the race deck holds {_count(len(places), kind)}; the pattern has exactly {wanted[kind]}",
                 places,
                 "build the deck with 3 Checkpoints and 2 Jumps",
@@ -128,7 +128,7 @@ def check_pattern(ctx: Context) -> Iterator[Finding]:
         order = [title(card) for card in course[len(OPENING) :] if card in SPECIALS]
         places = tuple(i for i in range(len(OPENING), len(course)) if course[i] in SPECIALS)
         yield error(
-            "pattern",
+            "rally/pattern",
             f"the special cards come into play {', '.join(order)};"
             " the pattern plays Checkpoint, Jump, Checkpoint, Jump, Checkpoint",
             places,
@@ -159,7 +159,7 @@ def check_group_size(ctx: Context) -> Iterator[Finding]:
             else f"stack {wanted} random track {'card' if wanted == '1' else 'cards'} on it"
         )
         yield error(
-            "group-size",
+            "rally/group-size",
             f"group {group.number} (on the {title(group.special)} at card {group.special_at})"
             f" has {_cards(size)}; the pattern stacks {wanted}",
             group.cards or (group.special_at,),
@@ -177,7 +177,7 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
     deck = ctx.deck
     if deck.cards is None:
         yield warning(
-            "collection",
+            "rally/collection",
             "the layout lists no card collection ('cards'), so card counts are not checked",
             (),
             "add 'cards: {base: {NAME: COPIES, ...}}'",
@@ -196,7 +196,7 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
         if held[card] == 0 and every[card] == 0:
             close = difflib.get_close_matches(card, names, n=1)
             yield error(
-                "collection",
+                "rally/collection",
                 f"card {where[0]} is {card!r}, which is not in the collection",
                 tuple(where),
                 f"did you mean {close[0]!r}?" if close else "add it to 'cards' or use a card you have",
@@ -204,7 +204,7 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
             continue
         if held[card] == 0:
             yield error(
-                "collection",
+                "rally/collection",
                 f"card {where[0]} is {card!r}, which only the expansion holds",
                 tuple(where),
                 "set 'expansion: true' to play with the expansion's cards",
@@ -212,7 +212,7 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
             continue
         more = len(where) - held[card]
         yield error(
-            "collection",
+            "rally/collection",
             f"{card!r} is used {_times(len(where))}; the collection holds {_copies(held[card])}",
             tuple(where[held[card] :]),
             f"use other cards for the last {more}" if more > 1 else "use another card for the last one",
@@ -231,7 +231,7 @@ def check_end(ctx: Context) -> Iterator[Finding]:
     after = tuple(range(checkpoints[-1] + 1, len(course))) if checkpoints else (len(course) - 1,)
     last = f"card {len(course) - 1}, {title(course[-1])}"
     yield error(
-        "end",
+        "rally/end",
         f"the course ends on {last}; it must end on the final Checkpoint",
         after,
         "the Checkpoint stacked first, at the bottom of the deck, is the last card",
