@@ -45,11 +45,14 @@ _MB = 1 << 20
 @dataclass(frozen=True)
 class Outcome:
     """How one run ended: its exit status (``None`` when killed by a
-    signal), wall-clock seconds, peak resident memory in MB, and standard
-    error (only kept for a traceback)."""
+    signal), the processor seconds it used (user and system: unlike
+    wall-clock time, they do not grow when other jobs share the cores),
+    wall-clock seconds, peak resident memory in MB, and standard error
+    (only kept for a traceback)."""
 
     status: int | None
     seconds: float
+    wall: float
     peak_mb: float
     killed_by: int | None = None
     stderr: str = ""
@@ -59,7 +62,7 @@ class Outcome:
         return self.status in (CRASH, _ESCAPED)
 
     def over_time(self, limit: float) -> bool:
-        return self.seconds > limit or self.killed_by == signal.SIGALRM
+        return self.seconds > limit or self.killed_by in (signal.SIGALRM, signal.SIGXCPU, signal.SIGKILL)
 
     def over_memory(self, limit_mb: float) -> bool:
         return self.peak_mb > limit_mb or self.status == _OUT_OF_MEMORY
@@ -81,8 +84,9 @@ def warm_up() -> None:
 
 
 class Sandbox:
-    """Runs commands in forked children: killed after ``hard_seconds``,
-    their address space capped at ``address_mb`` above the parent's."""
+    """Runs commands in forked children: killed after ``hard_seconds`` of
+    processor time (or four times that of wall-clock time), their address
+    space capped at ``address_mb`` above the parent's."""
 
     def __init__(self, hard_seconds: float = 10.0, address_mb: int = 2048) -> None:
         self.hard_seconds = hard_seconds
@@ -100,10 +104,11 @@ class Sandbox:
         if child == 0:  # pragma: no cover - runs in the child, which never returns
             self._child(args, folder)
         _, status, usage = os.wait4(child, 0)
-        seconds = time.perf_counter() - began
+        wall = time.perf_counter() - began
+        seconds = usage.ru_utime + usage.ru_stime
         peak = usage.ru_maxrss / 1024
         if os.WIFSIGNALED(status):
-            return Outcome(None, seconds, peak, killed_by=os.WTERMSIG(status))
+            return Outcome(None, seconds, wall, peak, killed_by=os.WTERMSIG(status))
         code = os.WEXITSTATUS(status)
         stderr = ""
         if code in (CRASH, _ESCAPED):
@@ -111,7 +116,7 @@ class Sandbox:
             stderr = self._errors.read().decode("utf-8", "replace")
             if "internal error: MemoryError" in stderr or stderr.rstrip().endswith("MemoryError"):
                 code = _OUT_OF_MEMORY  # the address-space cap, not a bug in the command
-        return Outcome(code, seconds, peak, stderr=stderr)
+        return Outcome(code, seconds, wall, peak, stderr=stderr)
 
     def _child(self, args: Sequence[str], folder: str) -> None:
         code = _ESCAPED
@@ -137,8 +142,11 @@ class Sandbox:
         used = _address_space_bytes()
         cap = used + self.address_mb * _MB
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+        seconds = max(1, round(self.hard_seconds))
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
+        signal.signal(signal.SIGXCPU, signal.SIG_DFL)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
-        signal.setitimer(signal.ITIMER_REAL, self.hard_seconds)
+        signal.setitimer(signal.ITIMER_REAL, 4 * self.hard_seconds)
 
 
 def _invoke(args: list[str]) -> int:
