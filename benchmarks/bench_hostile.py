@@ -65,24 +65,30 @@ def shapes() -> Iterator[tuple[str, str, str]]:
     yield "motocross", "stack then straight", motocross + "9999L 100000S\n"
     yield "motocross", "spiral", motocross + spiral(600) + "\n"
     yield "motocross", "zigzag", fill(motocross, "S L S R ")
-    yield "motocross", "ramps", motocross + "4000S\nramps: {" + ", ".join(f"{n}: 3" for n in range(1, 4000, 2)) + "}\n"
+    ramps = ", ".join(f"{n}: 3" for n in range(1, 4000, 2))
+    yield "motocross", "ramps", motocross + "4000S\nramps: {" + ramps + "}\n"
     race = "trackkit: 1\ngame: race\nspaces: 10000\ncorners:\n"
-    yield "race", "1800 corners", race + "".join(f"- {{from: {5 * n + 1}, length: 4, radius: 1}}\n" for n in range(1500))
-    yield "race", "overlapping corners", race + "".join(f"- {{from: {n + 1}, length: 48, radius: 2}}\n" for n in range(1500))
+    apart = "".join(f"- {{from: {5 * n + 1}, length: 4, radius: 1}}\n" for n in range(1500))
+    yield "race", "1500 corners", race + apart
+    stacked = "".join(f"- {{from: {n + 1}, length: 48, radius: 2}}\n" for n in range(1500))
+    yield "race", "overlapping corners", race + stacked
     yield "race", "path of 4999 tiles", "trackkit: 1\ngame: race\npath: 2499S R 2498S R\n"
     yield "race", "path of corners", "trackkit: 1\ngame: race\npath: 4999R\n"
     rally = "trackkit: 1\ngame: rally\nexpansion: true\ncards:\n  base: {"
     styles = ", ".join(f"card-{n}: 99" for n in range(100))
     course = ", ".join(["start", "3-lane"] + [f"card-{n % 100}" for n in range(195)] + ["checkpoint"] * 3)
     yield "rally", "200 cards", rally + styles + "}\ncourse: [" + course + "]\n"
-    yield "rally", "checkpoints only", rally + "straight: 1}\ncourse: [" + ", ".join(["checkpoint"] * 5000) + "]\n"
+    checkpoints = ", ".join(["checkpoint"] * 5000)
+    yield "rally", "checkpoints only", rally + "straight: 1}\ncourse: [" + checkpoints + "]\n"
 
 
 COMMON = [
-    ["validate"], ["info"], ["render", "-o", "out.svg", "--force"], ["render", "--paper", "a4", "-o", "out.svg", "--force"],
-    ["render", "--paper", "letter", "--theme", "color", "-o", "out.svg", "--force"], ["show", "--width", "120"],
-    ["show", "--ascii"], ["show", "--color", "--light"],
-    ["convert", "--to", "path"], ["convert", "--to", "tiles"], ["export", "--to", "piecepackr"], ["export", "--to", "ppn"],
+    ["validate"], ["info"], ["render", "-o", "out.svg", "--force"],
+    ["render", "--paper", "a4", "-o", "out.svg", "--force"],
+    ["render", "--paper", "letter", "--theme", "color", "-o", "out.svg", "--force"],
+    ["show", "--width", "120"], ["show", "--ascii"], ["show", "--color", "--light"],
+    ["convert", "--to", "path"], ["convert", "--to", "tiles"],
+    ["export", "--to", "piecepackr"], ["export", "--to", "ppn"],
 ]
 RACEPACK = [
     ["render", "--line", "-o", "out.svg", "--force"], ["render", "--numbers", "-o", "out.svg", "--force"],
@@ -107,7 +113,8 @@ def main() -> int:
     sandbox = Sandbox(hard_seconds=60)
     worst: dict[str, tuple[float, float, str]] = {}
     failures = 0
-    print(f"{'game':<10} {'shape':<24} {'bytes':>6}  {'command':<44} {'exit':>4} {'cpu s':>6} {'wall':>6} {'MB':>5}")
+    print(f"{'game':<10} {'shape':<24} {'bytes':>6}  {'command':<44} {'exit':>4}"
+          f" {'cpu s':>6} {'wall':>6} {'MB':>5}")
     with tempfile.TemporaryDirectory() as folder:
         for game, name, text in shapes():
             assert len(text.encode()) <= LIMIT_BYTES, name

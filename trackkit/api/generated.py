@@ -10,6 +10,7 @@ from typing import Any
 
 from trackkit import games
 from trackkit.api.layouts import refuse_existing
+from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
 from trackkit.render.options import RenderOptions
@@ -73,7 +74,7 @@ def write_generated(
     Raises as :func:`check_outputs` does, and
     :class:`~trackkit.errors.OutputError` when a file cannot be written.
     """
-    texts = [games.find_game(layout.game).dump(layout) for layout in layouts]
+    texts = [readable(games.find_game(item.game).dump(item), "the generated layout") for item in layouts]
     yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
     written: list[Path] = []
     for number, text in enumerate(texts):
@@ -85,7 +86,7 @@ def write_generated(
             drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
             write_atomic(svg_paths[number], drawing)
             written.append(svg_paths[number])
-    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    joined = None if yaml_paths else readable(DOCUMENT_SEPARATOR.join(texts), "the generated layouts")
     return GeneratedOutput(joined, tuple(written))
 
 
@@ -94,7 +95,7 @@ def write_generated_race(
 ) -> GeneratedOutput:
     """:func:`write_generated` for RACE! tracks: each drawing is made from the
     very text written to its layout file."""
-    texts = [games.RACE.dump(layout) for layout in layouts]
+    texts = [readable(games.RACE.dump(layout), "the generated track") for layout in layouts]
     yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
     written: list[Path] = []
     for number, text in enumerate(texts):
@@ -104,5 +105,5 @@ def write_generated_race(
         if svg_paths:
             write_atomic(svg_paths[number], games.RACE.draw_svg(games.loads(text).layout, RenderOptions()))
             written.append(svg_paths[number])
-    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    joined = None if yaml_paths else readable(DOCUMENT_SEPARATOR.join(texts), "the generated layouts")
     return GeneratedOutput(joined, tuple(written))

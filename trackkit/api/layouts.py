@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from trackkit import games
+from trackkit.api.readback import readable
 from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
@@ -153,6 +154,7 @@ def convert_file(
         raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
     else:
         text = game.convert(layout, form)
+    readable(text, "the converted layout")
     if output is not None:
         write_atomic(output, text)
     return text
@@ -185,5 +187,6 @@ def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
     it was.  Comments in the file are not kept.  Returns the layout written.
     """
     layout = with_hazards(loaded.layout, placement)
-    write_atomic(loaded.file, dump_layout(layout, loaded.source.form))
+    text = readable(dump_layout(layout, loaded.source.form), "the layout with its hazards")
+    write_atomic(loaded.file, text)
     return layout
