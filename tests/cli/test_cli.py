@@ -73,6 +73,7 @@ def test_validate_json_for_one_file(runner: CliRunner) -> None:
     assert result.exit_code == 1
     assert json.loads(result.output) == {
         "file": str(CORPUS / "start-on-corner.yaml"),
+        "verdict": "illegal",
         "valid": False,
         "findings": [
             {
@@ -94,22 +95,28 @@ def test_validate_several_files_json_list_and_worst_exit(runner: CliRunner, tmp_
     assert result.exit_code == 2
     data = json.loads(result.stdout)
     assert [entry["valid"] for entry in data] == [True, False, False]
+    assert [entry["verdict"] for entry in data] == ["legal", "illegal", "unreadable"]
     assert data[2]["error"]["line"] == 2 and data[2]["error"]["column"] == 12
 
 
-def test_validate_unreadable_file_is_one_line_and_exit_2(runner: CliRunner, tmp_path: Path) -> None:
+def test_validate_unreadable_file_gets_its_problem_and_a_verdict_and_exit_2(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     bad = write(tmp_path, "trackkit: 1\npath: R 2S X\n")
     result = runner.invoke(app, ["validate", bad])
     assert result.exit_code == 2
-    assert result.output == (
+    assert result.stdout == (
         f"{bad}:2:12: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count such as 4S)\n"
+        f"{bad}: unreadable (1 error)\n"
     )
+    assert result.stderr == ""
 
 
 def test_validate_missing_file(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["validate", str(tmp_path / "missing.yaml")])
     assert result.exit_code == 2
-    assert result.output == f"{tmp_path / 'missing.yaml'}: error: no such file (check the path)\n"
+    missing = tmp_path / "missing.yaml"
+    assert result.stdout == f"{missing}: error: no such file (check the path)\n{missing}: unreadable (1 error)\n"
 
 
 def test_validate_needs_a_file(runner: CliRunner) -> None:
@@ -236,13 +243,14 @@ def test_validate_reports_every_format_error_of_a_file_at_once(runner: CliRunner
     )
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 2
-    assert result.stderr.splitlines() == [
+    assert result.stdout.splitlines() == [
         f"{path}:2:1: error: unknown key 'lap' (did you mean 'laps'?) (known keys: trackkit, name,"
         " description, game, packs, laps, cars, path, tiles, heading, origin, start, pit, wide, icons,"
         " hazards, spinout_hazards)",
         f"{path}:4:7: error: 'cars' must be a whole number, not 'many'",
         f"{path}:5:10: error: unknown heading 'up' (use east, north, west or south)",
         f"{path}:6:16: error: unknown key 'sid' in 'pit' (did you mean 'side'?) ('pit' knows: from, length, side)",
+        f"{path}: unreadable (4 errors)",
     ]
     data = json.loads(runner.invoke(app, ["validate", path, "-f", "json"]).stdout)
     assert [(e["line"], e["column"]) for e in data["errors"]] == [(2, 1), (4, 7), (5, 10), (6, 16)]
@@ -268,9 +276,9 @@ def test_validate_folders_stdin_summary_strict_and_quiet(runner: CliRunner, tmp_
     empty = tmp_path / "empty"
     empty.mkdir()
     nothing = runner.invoke(app, ["validate", str(empty)])
-    assert (nothing.exit_code, nothing.stderr) == (
+    assert (nothing.exit_code, nothing.stdout) == (
         2,
-        f"{empty}: error: is a folder with no .yaml or .yml files (give layout files)\n",
+        f"{empty}: error: is a folder with no .yaml or .yml files (give layout files)\n{empty}: unreadable (1 error)\n",
     )
 
 
@@ -287,8 +295,9 @@ def test_every_heading_the_reader_takes_is_in_the_schema(spelling: str) -> None:
 def test_a_misspelt_heading_gets_a_suggestion(runner: CliRunner, tmp_path: Path) -> None:
     path = write(tmp_path, "trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: nort\n")
     result = runner.invoke(app, ["validate", path])
-    assert result.stderr == (
+    assert result.stdout == (
         f"{path}:3:10: error: unknown heading 'nort' (did you mean 'north'?) (use east, north, west or south)\n"
+        f"{path}: unreadable (1 error)\n"
     )
 
 

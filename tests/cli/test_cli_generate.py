@@ -81,11 +81,32 @@ def test_count_corner_histogram(runner: CliRunner) -> None:
     }
 
 
-def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
+def test_count_within_size_limits(runner: CliRunner) -> None:
+    # 20 tiles fill boxes 4 x 7 (8 circuits) and 5 x 7 (687), among others.
+    result = runner.invoke(app, ["count", "--tiles", "20", "--max-width", "10in", "--max-height", "7"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "20 tiles (at most 5 tiles wide and at most 7 tiles high): 695 plain circuits up to translation\n"
+    )
+    data = json.loads(runner.invoke(app, ["count", "--tiles", "20", "--max-width", "6", "-f", "json"]).stdout)
+    assert data == {"tiles": 20, "translation": 2165, "free": None, "max_width": 6}
+
+
+def test_count_above_the_symmetry_limit_says_what_it_left_out(runner: CliRunner) -> None:
     result = runner.invoke(app, ["count", "--tiles", "42"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == (
+        "42 tiles: 61,235,363,802 plain circuits up to translation"
+        " (not counted up to rotation and reflection above 40 tiles)\n"
+    )
+
+
+def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["count", "--tiles", "62"])
     assert (result.exit_code, result.stdout) == (2, "")
-    assert (
-        result.stderr == "trackkit: error: counting circuits of 42 tiles is out of reach (the limit is 40)\n"
+    assert result.stderr == (
+        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 60:"
+        " each two tiles more take about five times as long)\n"
     )
 
 

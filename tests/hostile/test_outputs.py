@@ -134,9 +134,10 @@ def test_generated_tracks_printed_together_read_back_from_a_file_and_from_standa
 
 def test_standard_input_that_is_not_a_layout_gets_one_located_line(runner: CliRunner) -> None:
     result = runner.invoke(app, ["validate", "-"], input="trackkit: 1\x08\n")
-    assert (result.exit_code, result.stderr) == (
+    assert (result.exit_code, result.stdout) == (
         2,
-        "<stdin>:1:12: error: character '\\x08' is not allowed in YAML (delete it; a layout holds no control characters)\n",
+        "<stdin>:1:12: error: character '\\x08' is not allowed in YAML (delete it; a layout holds no control characters)\n"
+        "<stdin>: unreadable (1 error)\n",
     )
 
 

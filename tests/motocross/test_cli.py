@@ -39,6 +39,7 @@ def test_validate_json(runner: CliRunner) -> None:
     assert result.exit_code == 1
     assert json.loads(result.output) == {
         "file": path,
+        "verdict": "illegal",
         "valid": False,
         "findings": [
             {
@@ -59,10 +60,11 @@ def test_an_unreadable_course_is_one_line_and_exit_2(runner: CliRunner, tmp_path
     path.write_text("trackkit: 1\ngame: motocross\npath: 4S\nramps: {1: 0}\n")
     result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 2
-    assert result.stdout == ""
-    assert result.stderr == (
+    assert result.stderr == ""
+    assert result.stdout == (
         f"{path}:4:12: error: the ramp on tile 1 is 0 coins high"
         " (a ramp has at least one coin; leave tile 1 out of 'ramps' for no ramp)\n"
+        f"{path}: unreadable (1 error)\n"
     )
 
 

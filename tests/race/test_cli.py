@@ -51,7 +51,9 @@ def test_an_unreadable_race_file_is_one_located_line_and_exit_2(runner: CliRunne
     )
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 2
-    assert result.output == f"{path}:4:29: error: 'corners.length' must be a whole number, not 'two'\n"
+    assert result.output == (
+        f"{path}:4:29: error: 'corners.length' must be a whole number, not 'two'\n{path}: unreadable (1 error)\n"
+    )
 
 
 def test_info_lists_spaces_corners_finish_and_grid(runner: CliRunner) -> None:

@@ -360,7 +360,7 @@ def test_cli_errors(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["analyze", str(broken)])
     assert result.exit_code == 1
     assert result.output == (
-        "trackkit: error: the circuit is not a closed loop of connected tiles; 'trackkit validate' says why\n"
+        f"{broken}: error: the circuit is not a closed loop of connected tiles; 'trackkit validate' says why\n"
     )
 
 

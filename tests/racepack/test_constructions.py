@@ -561,7 +561,7 @@ def test_bad_row_keys_exit_2_with_line_and_column(
     path.write_text(BASE + lines + "\n")
     result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 2
-    assert result.output == f"{path}:{message}\n"
+    assert result.output == f"{path}:{message}\n{path}: unreadable (1 error)\n"
 
 
 # --- the command line ---------------------------------------------------------------------

@@ -44,6 +44,7 @@ def test_validate_json(runner: CliRunner) -> None:
     assert result.exit_code == 1
     assert json.loads(result.output) == {
         "file": path,
+        "verdict": "illegal",
         "valid": False,
         "findings": [
             {
@@ -64,10 +65,10 @@ def test_an_unreadable_deck_is_one_line_and_exit_2(runner: CliRunner, tmp_path: 
     path.write_text("trackkit: 1\ngame: rally\ncourse: [start, 3-lane, Big Curve!]\n")
     result = runner.invoke(app, ["validate", str(path)])
     assert result.exit_code == 2
-    assert result.stdout == ""
-    assert result.stderr == (
+    assert result.stderr == ""
+    assert result.stdout == (
         f"{path}:3:25: error: card 2 'Big Curve!' is not a card name (use letters, digits and hyphens,"
-        " e.g. big-curve)\n"
+        f" e.g. big-curve)\n{path}: unreadable (1 error)\n"
     )
 
 

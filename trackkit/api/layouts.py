@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
@@ -23,6 +24,7 @@ from trackkit.racepack.movement.analysis import TrackPlay
 
 __all__ = [
     "SUFFIXES",
+    "Description",
     "analyze_file",
     "check_documents",
     "check_file",
@@ -160,12 +162,22 @@ def convert_file(
     return text
 
 
-def describe(path: str | os.PathLike[str], as_json: bool = False) -> str | dict[str, Any]:
-    """What ``trackkit info`` prints about the layout in ``path``: text, or
-    JSON-ready data with ``as_json``."""
+@dataclass(frozen=True)
+class Description:
+    """What ``trackkit info`` prints about a layout (``shown``: text, or
+    JSON-ready data) and what the rules say about it (``report``)."""
+
+    shown: str | dict[str, Any]
+    report: Report
+
+
+def describe(path: str | os.PathLike[str], as_json: bool = False) -> Description:
+    """Describe the layout in ``path`` as ``trackkit info`` does: text, or
+    JSON-ready data with ``as_json``, with its report."""
     layout = load(path).layout
     game = games.find_game(layout.game)
-    return game.info_json(layout) if as_json else game.info_text(layout)
+    shown = game.info_json(layout) if as_json else game.info_text(layout)
+    return Description(shown, game.validate(layout))
 
 
 def analyze_file(

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
 
 __all__ = [
     "register",
@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
         from trackkit.api import analyze_file
         from trackkit.formats.analyze import analysis_json, analysis_text, policy_text
 
-        with guarded():
+        with guarded(file):
             layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
         if output is OutputFormat.json:
             print_json(analysis_json(play))
@@ -43,3 +43,4 @@ def register(app: typer.Typer) -> None:
             if plan:
                 typer.echo("")
                 typer.echo(policy_text(play))
+        exit_if_layout_illegal(file, layout)

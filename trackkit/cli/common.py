@@ -1,18 +1,27 @@
 """What every command shares: error handling, output, exit codes.
 
-Exit codes: 0 the track is legal (warnings allowed), 1 a rule is broken, 2 the
-input cannot be read or the command was used wrongly (3, a crash, is
-:mod:`trackkit.cli.crash`'s).
+Exit codes, the same in every command for every game: 0 the track is legal
+(warnings allowed) and the command did its job; 1 a track breaks a rule (a
+command that describes, draws, converts or exports a track still does so,
+then says on standard error that it is illegal), or the track asked for
+cannot be had (no circuit meets ``generate``'s constraints, the grid does not
+fit); 2 the input cannot be read or the command was used wrongly; 3 trackkit
+itself failed (a crash, see :mod:`trackkit.cli.crash`).
+
+Streams: a command's result goes to standard output (for ``validate`` the
+result is the report, so its findings, unreadable files and verdicts go there
+too); every message about the run (errors, the illegal-track notice, notes,
+``seed:``, ``wrote FILE``, progress) goes to standard error.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from enum import StrEnum
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import typer
 
@@ -27,6 +36,9 @@ from trackkit.errors import (
     TrackkitError,
     did_you_mean,
 )
+
+if TYPE_CHECKING:
+    from trackkit.findings import Finding
 
 EXIT_LEGAL = 0
 EXIT_ILLEGAL = 1
@@ -141,6 +153,28 @@ def guarded(file: object = None, as_json: bool = False) -> Iterator[None]:
         yield
     except TrackkitError as error:
         fail(error, file, as_json)
+
+
+def exit_if_illegal(file: object, errors: Sequence[Finding]) -> None:
+    """After a command has done its work on a track that breaks rules, say so
+    on one line of standard error and exit 1."""
+    if not errors:
+        return
+    rules = sorted({error.rule for error in errors})
+    count = f"{len(errors)} error" if len(errors) == 1 else f"{len(errors)} errors"
+    typer.echo(
+        f"{file}: the track breaks the rules ({count}: {', '.join(rules)}); run 'trackkit validate {file}'",
+        err=True,
+    )
+    raise typer.Exit(EXIT_ILLEGAL)
+
+
+def exit_if_layout_illegal(file: object, layout: Any) -> None:
+    """Check ``layout`` (read from ``file``) against its game's rules and
+    :func:`exit_if_illegal` when it breaks one."""
+    from trackkit.api import validate
+
+    exit_if_illegal(file, validate(layout).errors)
 
 
 def print_json(data: Any) -> None:

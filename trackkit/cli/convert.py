@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import choice, guarded
+from trackkit.cli.common import choice, exit_if_illegal, guarded
 
 __all__ = [
     "CircuitForm",
@@ -37,7 +37,7 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Replace the output file if it exists."),
     ) -> None:
         """Write a layout with its circuit as a path or as tile positions."""
-        from trackkit.api import convert_file
+        from trackkit.api import check_file, convert_file
 
         with guarded(file):
             text = convert_file(file, to.value, out, force=force)
@@ -45,3 +45,5 @@ def register(app: typer.Typer) -> None:
                 typer.echo(text, nl=False)
             else:
                 typer.echo(f"wrote {out}", err=True)
+            errors = check_file(file).report.errors
+        exit_if_illegal(file, errors)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import choice, guarded
+from trackkit.cli.common import choice, exit_if_illegal, guarded
 
 __all__ = ["ExportForm", "register"]
 
@@ -41,11 +41,14 @@ def register(app: typer.Typer) -> None:
         In R: df <- read.csv("track.csv"); piecepackr::pmap_piece(df, default.units = "in",
         envir = piecepackr::game_systems())
         """
+        from trackkit.api import check_file
         from trackkit.export import export_file
 
         with guarded(file):
             text = export_file(file, to.value, out, force=force)
+            errors = check_file(file).report.errors
         if out is None:
             typer.echo(text, nl=False)
         else:
             typer.echo(f"wrote {out}", err=True)
+        exit_if_illegal(file, errors)

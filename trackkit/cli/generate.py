@@ -10,7 +10,14 @@ from typing import Any
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, choice, guarded, print_json
+from trackkit.cli.common import (
+    FORMAT_OPTION,
+    OutputFormat,
+    choice,
+    exit_if_layout_illegal,
+    guarded,
+    print_json,
+)
 from trackkit.cli.progress import stderr_bar
 from trackkit.piecepack.equipment import TILES_PER_PACK
 
@@ -201,9 +208,17 @@ def register(app: typer.Typer) -> None:
 
     @app.command()
     def count(
-        tiles: int = typer.Option(TILES_PER_PACK, "--tiles", help="Tiles in the circuit."),
+        tiles: int = typer.Option(TILES_PER_PACK, "--tiles", help="Tiles in the circuit (up to 60)."),
         corners: bool = typer.Option(
             False, "--corners", help="Also show how many circuits have each number of corners."
+        ),
+        max_width: str | None = typer.Option(
+            None, "--max-width", help="Count only circuits this wide at most: tiles (10) or inches (20in).",
+            show_default=False,
+        ),
+        max_height: str | None = typer.Option(
+            None, "--max-height", help="Count only circuits this high at most: tiles (10) or inches (20in).",
+            show_default=False,
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
@@ -211,13 +226,24 @@ def register(app: typer.Typer) -> None:
 
         A plain circuit is a closed loop in which every tile touches only the
         tile before it and the tile after it.  Counted up to translation, and
-        up to translation, rotation and reflection.
+        (up to 40 tiles, without size limits) up to translation, rotation and
+        reflection.
         """
+        from trackkit.cli.parsing import parse_table_length
         from trackkit.formats.generated import count_json, count_text
+        from trackkit.piecepack.geometry import TILE
         from trackkit.racepack.circuits import count_circuits
 
         with guarded():
-            result = count_circuits(tiles, progress=stderr_bar(f"counting circuits of {tiles} tiles"))
+            wide = _tiles_of(parse_table_length(max_width), TILE) if max_width is not None else None
+            high = _tiles_of(parse_table_length(max_height), TILE) if max_height is not None else None
+            result = count_circuits(
+                tiles,
+                corners=corners,
+                max_width=wide,
+                max_height=high,
+                progress=stderr_bar(f"counting circuits of {tiles} tiles"),
+            )
         if output is OutputFormat.json:
             print_json(count_json(result, corners))
         else:
@@ -246,11 +272,17 @@ def register(app: typer.Typer) -> None:
                     "extra_tiles": found.extra_tiles,
                 }
             )
-            return
-        typer.echo(found.code)
-        left_out = _left_out(found.chicanes, found.extra_tiles)
-        if left_out:
-            typer.echo(f"note: the id names the loop's shape only; {left_out}", err=True)
+        else:
+            typer.echo(found.code)
+            left_out = _left_out(found.chicanes, found.extra_tiles)
+            if left_out:
+                typer.echo(f"note: the id names the loop's shape only; {left_out}", err=True)
+        exit_if_layout_illegal(file, loaded.layout)
+
+
+def _tiles_of(spaces: int, tile: int) -> int:
+    """Whole tiles within a length in spaces (a tile is ``tile`` spaces)."""
+    return spaces // tile
 
 
 def _left_out(chicanes: int, extra: int) -> str:

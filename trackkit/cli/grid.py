@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
 
 __all__ = [
     "register",
@@ -25,7 +25,7 @@ def register(app: typer.Typer) -> None:
         """Line the cars up two abreast behind the start/finish line, pole on the inside.
 
         Exit status: 0 the grid fits, 1 it does not fit on the straight behind
-        the line, 2 the file cannot be read.
+        the line (or the track breaks a rule), 2 the file cannot be read.
         """
         from trackkit.api import load_racepack
         from trackkit.formats.lanes_grid_hazards import grid_json, grid_text
@@ -38,3 +38,4 @@ def register(app: typer.Typer) -> None:
                 print_json(grid_json(found))
             else:
                 typer.echo(grid_text(loaded.layout, found))
+        exit_if_layout_illegal(file, loaded.layout)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
 from trackkit.piecepack.equipment import NULLS_PER_PACK
 
 __all__ = [
@@ -76,3 +76,4 @@ def register(app: typer.Typer) -> None:
                 print_json(hazards_json(placement))
             else:
                 typer.echo(hazards_text(loaded.layout, placement))
+        exit_if_layout_illegal(file, loaded.layout)

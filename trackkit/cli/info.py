@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_illegal, guarded, print_json
 
 __all__ = [
     "register",
@@ -24,7 +24,8 @@ def register(app: typer.Typer) -> None:
 
         with guarded(file, output is OutputFormat.json):
             found = describe(file, as_json=output is OutputFormat.json)
-        if isinstance(found, dict):
-            print_json(found)
+        if isinstance(found.shown, dict):
+            print_json(found.shown)
         else:
-            typer.echo(found)
+            typer.echo(found.shown)
+        exit_if_illegal(file, found.report.errors)

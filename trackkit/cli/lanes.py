@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
 
 __all__ = [
     "register",
@@ -31,3 +31,4 @@ def register(app: typer.Typer) -> None:
                 print_json(lanes_json(found))
             else:
                 typer.echo(lanes_text(loaded.layout, found))
+        exit_if_layout_illegal(file, loaded.layout)

@@ -1,8 +1,9 @@
 """``trackkit render FILE -o OUT``: draw a track as SVG, PNG or PDF.
 
-Exit status: 0 drawn and the track is legal, 1 drawn but the track breaks a
-rule (the drawing helps to see where), 2 the layout cannot be read or the
-command was used wrongly (including PNG/PDF without cairosvg).
+Exit status as for every command (see :mod:`trackkit.cli.common`): 0 drawn
+and the track is legal, 1 drawn but the track breaks a rule (the drawing
+helps to see where), 2 the layout cannot be read or the command was used
+wrongly (including PNG/PDF without cairosvg).
 """
 
 from __future__ import annotations
@@ -12,14 +13,12 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import EXIT_ILLEGAL, choice, fail, guarded
+from trackkit.cli.common import choice, exit_if_illegal, fail, guarded
 from trackkit.errors import ArgumentError
-from trackkit.findings import Finding
 
 __all__ = [
     "PaperName",
     "ThemeName",
-    "exit_if_illegal",
     "print_notes",
     "register",
 ]
@@ -116,16 +115,3 @@ def print_notes(file: Path, notes: tuple[str, ...]) -> None:
     """Say on standard error what was asked for but could not be drawn."""
     for note in notes:
         typer.echo(f"{file}: warning: {note}", err=True)
-
-
-def exit_if_illegal(file: Path, errors: tuple[Finding, ...]) -> None:
-    """After drawing a track that breaks rules, say so on one line and exit 1."""
-    if not errors:
-        return
-    rules = sorted({error.rule for error in errors})
-    count = f"{len(errors)} error" if len(errors) == 1 else f"{len(errors)} errors"
-    typer.echo(
-        f"{file}: the track breaks the rules ({count}: {', '.join(rules)}); run 'trackkit validate {file}'",
-        err=True,
-    )
-    raise typer.Exit(EXIT_ILLEGAL)

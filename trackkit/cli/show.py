@@ -15,8 +15,8 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import guarded, is_terminal
-from trackkit.cli.render import exit_if_illegal, print_notes
+from trackkit.cli.common import exit_if_illegal, guarded, is_terminal
+from trackkit.cli.render import print_notes
 from trackkit.errors import OutputError
 
 __all__ = [

@@ -34,57 +34,89 @@ def register(app: typer.Typer) -> None:
         ),
         output: OutputFormat = FORMAT_OPTION,
         strict: bool = typer.Option(False, "--strict", help="Treat warnings as failures (exit 1)."),
-        quiet: bool = typer.Option(
-            False, "--quiet", "-q", help="Print only the problems: no hints, no lines for legal layouts."
+        quiet: int = typer.Option(
+            0,
+            "--quiet",
+            "-q",
+            count=True,
+            help="-q: only the findings, one line each (no hints, verdicts or summary); -qq: nothing,"
+            " just the exit status.",
+            show_default=False,
         ),
     ) -> None:
         """Check layouts and report every broken rule.
 
-        Exit status: 0 legal, 1 a rule is broken (or, with --strict, a
-        warning), 2 a file cannot be read.  With more than one layout a
-        summary line ends the report.
+        Every file gets a verdict line: legal, illegal or unreadable (after
+        its problems); with more than one layout a summary line ends the
+        report.  The report, unreadable files included, goes to standard
+        output.  Exit status: 0 legal, 1 a rule is broken (or, with
+        --strict, a warning), 2 a file cannot be read.
 
         Example: trackkit validate layouts/ --strict
         """
-        from trackkit.batch import check_sources, tally
-        from trackkit.formats.report import error_json, json_report
+        from trackkit.batch import check_sources
 
         with guarded():
             results = list(check_sources([str(file) for file in files]))
-        code = EXIT_LEGAL
-        data: list[dict[str, Any]] = []
-        for result in results:
-            if result.error is not None:
-                typer.echo("\n".join(result.error.lines()), err=True)
-                data.append(error_json(result.error))
-                code = EXIT_BAD_INPUT
-                continue
-            for checked in result.checked:
-                report = checked.report
-                if not report.valid or (strict and report.warnings):
-                    code = max(code, EXIT_ILLEGAL)
-                data.append(json_report(checked))
-                if output is OutputFormat.text:
-                    _print_text(checked, strict, quiet)
-        counts = tally(results)
-        if output is OutputFormat.json:
-            print_json(data[0] if len(data) == 1 else data)
-        elif counts.layouts > 1 and not quiet:
-            typer.echo(summary_words(counts.legal, counts.warned, counts.illegal, counts.unreadable))
-        raise typer.Exit(code)
+        if quiet < QUIET_SILENT:
+            if output is OutputFormat.json:
+                print_json(_json_entries(results))
+            else:
+                _print_results(results, quiet > 0)
+        raise typer.Exit(exit_status(results, strict))
 
 
-def _print_text(checked: Any, strict: bool, quiet: bool) -> None:
-    """The full report; with ``quiet`` only the findings that fail the run
-    (errors, and with ``strict`` warnings too), one line each, no hints."""
-    from trackkit.formats.report import finding_line, text_report
+QUIET_SILENT = 2
+"""``-qq``: print nothing at all."""
 
-    if not quiet:
-        typer.echo(text_report(checked))
-        return
-    failing = checked.report.findings if strict else checked.report.errors
-    for finding in failing:
-        typer.echo(finding_line(checked, finding))
+
+def exit_status(results: list[Any], strict: bool) -> int:
+    """2 when a source could not be read, else 1 when a layout breaks a
+    rule (or, with ``strict``, has a warning), else 0."""
+    if any(result.error is not None for result in results):
+        return EXIT_BAD_INPUT
+    failing = (
+        not checked.report.valid or (strict and checked.report.warnings)
+        for result in results
+        for checked in result.checked
+    )
+    return EXIT_ILLEGAL if any(failing) else EXIT_LEGAL
+
+
+def _json_entries(results: list[Any]) -> Any:
+    """One entry per layout (and per unreadable source), in order; a lone
+    entry is printed as an object rather than a list of one."""
+    from trackkit.formats.report import error_json, json_report
+
+    data: list[dict[str, Any]] = []
+    for result in results:
+        if result.error is not None:
+            data.append(error_json(result.error))
+        data.extend(json_report(checked) for checked in result.checked)
+    return data[0] if len(data) == 1 else data
+
+
+def _print_results(results: list[Any], quiet: bool) -> None:
+    """Every source's findings (or problems) and verdict, then the summary
+    over several layouts; ``quiet`` keeps only the finding lines."""
+    from trackkit.batch import tally
+    from trackkit.formats.report import finding_line, text_report, unreadable_line
+
+    for result in results:
+        if result.error is not None:
+            typer.echo("\n".join(result.error.lines()))
+            if not quiet:
+                typer.echo(unreadable_line(result.error))
+            continue
+        for checked in result.checked:
+            if quiet:
+                for finding in checked.report.findings:
+                    typer.echo(finding_line(checked, finding))
+            else:
+                typer.echo(text_report(checked))
+    counts = tally(results)
+    if counts.layouts > 1 and not quiet:
+        typer.echo(summary_words(counts.legal, counts.warned, counts.illegal, counts.unreadable))
 
 
 def summary_words(legal: int, warned: int, illegal: int, unreadable: int) -> str:

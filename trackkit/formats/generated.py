@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.racepack.circuits import EXACT_LIMIT, CircuitCount
+from trackkit.racepack.circuits import EXACT_LIMIT, FREE_LIMIT, CircuitCount
 from trackkit.racepack.constructions import PIT_LENGTH
 from trackkit.racepack.generate import Generated
 
@@ -55,13 +55,24 @@ def summary_line(generated: Generated) -> str:
 # --- what count prints ---------------------------------------------------------
 
 
+def _limits_words(count: CircuitCount) -> str:
+    parts = [
+        f"at most {limit} tiles {axis}"
+        for axis, limit in (("wide", count.max_width), ("high", count.max_height))
+        if limit is not None
+    ]
+    return f" ({' and '.join(parts)})" if parts else ""
+
+
 def count_text(count: CircuitCount, corners: bool = False) -> str:
     """The counts in words, and with ``corners`` a table of how many circuits
     have each number of corners."""
-    lines = [
-        f"{_plural(count.tiles, 'tile')}: {_plural(count.translation, 'plain circuit')} up to translation,"
-        f" {count.free:,} up to rotation and reflection"
-    ]
+    head = f"{_plural(count.tiles, 'tile')}{_limits_words(count)}"
+    lines = [f"{head}: {_plural(count.translation, 'plain circuit')} up to translation"]
+    if count.free is not None:
+        lines[0] += f", {count.free:,} up to rotation and reflection"
+    elif count.max_width is None and count.max_height is None:
+        lines[0] += f" (not counted up to rotation and reflection above {FREE_LIMIT} tiles)"
     if corners and count.corners:
         width = max(len(f"{number:,}") for number in count.corners.values())
         width = max(width, len("circuits"))
@@ -73,9 +84,13 @@ def count_text(count: CircuitCount, corners: bool = False) -> str:
 
 
 def count_json(count: CircuitCount, corners: bool = False) -> dict[str, Any]:
-    """``{"tiles", "translation", "free"}``, and ``"corners"`` when asked for,
-    mapping a number of corners (as text) to a number of circuits."""
+    """``{"tiles", "translation", "free"}`` (``free`` null when not counted),
+    the limits when given, and ``"corners"`` when asked for, mapping a
+    number of corners (as text) to a number of circuits."""
     data: dict[str, Any] = {"tiles": count.tiles, "translation": count.translation, "free": count.free}
+    for key, limit in (("max_width", count.max_width), ("max_height", count.max_height)):
+        if limit is not None:
+            data[key] = limit
     if corners:
         data["corners"] = {str(key): value for key, value in sorted(count.corners.items())}
     return data

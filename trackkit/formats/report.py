@@ -17,6 +17,8 @@ __all__ = [
     "json_report",
     "summary_line",
     "text_report",
+    "unreadable_line",
+    "verdict_of",
 ]
 
 
@@ -57,8 +59,22 @@ def finding_line(checked: CheckedFile, finding: Finding) -> str:
 def summary_line(checked: CheckedFile) -> str:
     report = checked.report
     counts = f"{_plural(len(report.errors), 'error')}, {_plural(len(report.warnings), 'warning')}"
-    verdict = "legal" if report.valid else "illegal"
-    return f"{checked.loaded.file}: {verdict} ({checked.size}; {counts})"
+    return f"{checked.loaded.file}: {verdict_of(report)} ({checked.size}; {counts})"
+
+
+def verdict_of(report: Report) -> str:
+    """``legal`` (warnings allowed) or ``illegal`` (an error)."""
+    return "legal" if report.valid else "illegal"
+
+
+UNREADABLE = "unreadable"
+"""The verdict on a file that could not be read as a layout."""
+
+
+def unreadable_line(error: LayoutError) -> str:
+    """``FILE: unreadable (3 errors)``: the verdict on a file the reader
+    gave up on, after its problems."""
+    return f"{error.file}: {UNREADABLE} ({_plural(len(error.every()), 'error')})"
 
 
 def _plural(count: int, word: str) -> str:
@@ -66,10 +82,12 @@ def _plural(count: int, word: str) -> str:
 
 
 def json_report(checked: CheckedFile) -> dict[str, Any]:
-    """``{"file", "valid", "findings": [...]}`` for one file; each finding
-    carries the ``line`` and ``column`` it points at."""
+    """``{"file", "verdict", "valid", "findings": [...]}`` for one file
+    (``verdict`` is ``legal`` or ``illegal``); each finding carries the
+    ``line`` and ``column`` it points at."""
     return {
         "file": checked.loaded.file,
+        "verdict": verdict_of(checked.report),
         "valid": checked.report.valid,
         "findings": [_located_json(checked, finding) for finding in checked.report.findings],
     }
@@ -82,9 +100,15 @@ def _located_json(checked: CheckedFile, finding: Finding) -> dict[str, Any]:
 
 def error_json(error: LayoutError) -> dict[str, Any]:
     """A file that could not be read, as JSON-ready data: ``file``,
-    ``valid`` (false), ``errors`` (every problem, each with ``message``,
+    ``verdict`` (``unreadable``), ``valid`` (false), ``errors`` (every problem, each with ``message``,
     ``line``, ``column`` and ``hint``) and ``error`` (the first of them)."""
     problems = [
         {"message": e.message, "line": e.line, "column": e.column, "hint": e.hint} for e in error.every()
     ]
-    return {"file": error.file, "valid": False, "error": problems[0], "errors": problems}
+    return {
+        "file": error.file,
+        "verdict": UNREADABLE,
+        "valid": False,
+        "error": problems[0],
+        "errors": problems,
+    }

@@ -1,27 +1,20 @@
-"""Counting plain circuits, up to translation and up to symmetry."""
+"""Counting plain circuits, up to translation and up to symmetry.
+
+The numbers up to translation, the corner histogram and the sizes come from
+the transfer matrix of :mod:`.frontier`; the count up to symmetry adds, by
+Burnside's lemma, the symmetric circuits walked in :mod:`.symmetry`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from trackkit.piecepack.cells import Cell, neighbours
-from trackkit.racepack.circuits.plain import Progress
-from trackkit.racepack.circuits.search import (
-    _check_count_size,
-    _count_prefix,
-    _has_search,
-    _make_board,
-    _prefixes,
-    _split_depth,
-    _Tally,
-)
+from trackkit.errors import ArgumentError
+from trackkit.racepack.circuits.frontier import BoxCounts, box_counts
+from trackkit.racepack.circuits.plain import COUNT_LIMIT, FREE_LIMIT, Progress
+from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 
 __all__ = ["CircuitCount", "count_circuits"]
-
-# ---------------------------------------------------------------------------
-# Counting
-# ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -29,135 +22,97 @@ class CircuitCount:
     """How many plain circuits of ``tiles`` tiles there are.
 
     ``translation`` counts circuits that differ as sets of cells even after
-    shifting; ``free`` merges, in addition, rotations and mirror images.
-    ``corners`` maps a number of corner tiles to how many circuits (up to
-    translation) have that many; its values add up to ``translation``.
+    shifting; ``free`` merges, in addition, rotations and mirror images
+    (``None`` when not counted: above :data:`FREE_LIMIT` tiles, or with size
+    limits, which turning a circuit does not respect).  ``corners`` maps a
+    number of corner tiles to how many circuits (up to translation) have
+    that many; its values add up to ``translation`` (empty when not asked
+    for).  ``max_width`` and ``max_height`` are the size limits counted
+    within, in tiles, ``None`` for none.
     """
 
     tiles: int
     translation: int
-    free: int
+    free: int | None
     corners: dict[int, int]
+    max_width: int | None = None
+    max_height: int | None = None
 
 
-def count_circuits(n: int, *, progress: Progress | None = None) -> CircuitCount:
+def _check_size(n: int) -> None:
+    if n < 0:
+        raise ArgumentError(f"a circuit cannot have a negative number of tiles ({n})")
+    if n > COUNT_LIMIT:
+        raise ArgumentError(
+            f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT}:"
+            " each two tiles more take about five times as long)"
+        )
+
+
+def _check_limit(limit: int | None, name: str) -> None:
+    if limit is not None and limit < 1:
+        raise ArgumentError(f"must be positive, not {limit}", parameter=name)
+
+
+def count_circuits(
+    n: int,
+    *,
+    corners: bool = True,
+    max_width: int | None = None,
+    max_height: int | None = None,
+    progress: Progress | None = None,
+) -> CircuitCount:
     """Count the plain circuits of ``n`` tiles, up to translation and up to symmetry.
 
-    ``progress(done, total)`` is called before the work starts and after each of
-    ``total`` pieces of it.  Raises :class:`ArgumentError` when ``n`` is negative
-    or larger than :data:`COUNT_LIMIT`.
+    With ``corners`` the corner histogram is counted too (it costs several
+    times as long).  ``max_width`` and ``max_height`` (tiles) count only the
+    circuits that fit, without turning them.  ``progress(done, total)``
+    follows the sweep.  Raises :class:`ArgumentError` when ``n`` is negative
+    or larger than :data:`COUNT_LIMIT`, or a limit is not positive.
     """
-    _check_count_size(n)
-    if not _has_search(n):
+    _check_size(n)
+    _check_limit(max_width, "max_width")
+    _check_limit(max_height, "max_height")
+    if n % 2 or n < 4:
         if progress is not None:
             progress(1, 1)
-        if n == 4:
-            return CircuitCount(4, 1, 1, {4: 1})
-        return CircuitCount(n, 0, 0, {})
-    board = _make_board(n)
-    pieces = _prefixes(board, _split_depth(n))
-    tally = _Tally([0] * (n + 1))
-    if progress is not None:
-        progress(0, len(pieces))
-    for done, piece in enumerate(pieces, 1):
-        _count_prefix(board, piece, tally)
-        if progress is not None:
-            progress(done, len(pieces))
-    translation = sum(tally.corners)
-    mirrored = _mirror_fixed(n)
-    orbits = translation + 2 * tally.quarter_turn + tally.half_turn + mirrored
+        return CircuitCount(n, 0, 0 if n <= FREE_LIMIT else None, {}, max_width, max_height)
+    boxes = box_counts(n, corners=corners, progress=progress)
+    histogram = _fitting(boxes, n, max_width, max_height)
+    translation = sum(histogram.values())
+    limited = max_width is not None or max_height is not None
+    free = None if limited or n > FREE_LIMIT else _free_count(n, translation)
+    return CircuitCount(n, translation, free, histogram if corners else {}, max_width, max_height)
+
+
+def _fitting(boxes: BoxCounts, n: int, max_width: int | None, max_height: int | None) -> dict[int, int]:
+    """Circuits of ``n`` tiles fitting the limits, by corner count.
+
+    ``boxes`` holds the circuits at least as high as wide; each of those
+    with ``h > w`` stands for itself and for its quarter-turned copy, ``h`` wide
+    and ``w`` high.
+    """
+    wide = max_width if max_width is not None else n
+    high = max_height if max_height is not None else n
+    histogram: dict[int, int] = {}
+    for (width, height), sizes in boxes.items():
+        times = int(width <= wide and height <= high)
+        if width != height:
+            times += int(height <= wide and width <= high)
+        if not times:
+            continue
+        for corner_count, number in sizes.get(n, {}).items():
+            histogram[corner_count] = histogram.get(corner_count, 0) + times * number
+    return dict(sorted(histogram.items()))
+
+
+def _free_count(n: int, translation: int) -> int:
+    """Burnside's lemma: the average number of circuits fixed by the eight
+    symmetries of the square (the identity, three turns, four mirrors)."""
+    if n == 4:
+        return 1  # the square, which every symmetry fixes
+    orbits = translation + 2 * turn_fixed(n, 1) + turn_fixed(n, 2) + mirror_fixed(n)
     free, remainder = divmod(orbits, 8)
     if remainder:  # pragma: no cover - would mean a bug in the symmetry counts
         raise AssertionError(f"Burnside's sum for {n} tiles is not a multiple of 8")
-    histogram = {corners: number for corners, number in enumerate(tally.corners) if number}
-    return CircuitCount(n, translation, free, histogram)
-
-
-# Mirror symmetry.  A circuit symmetric in a mirror crosses the mirror line at
-# exactly two points, so it is two mirror-image halves joined there.  Each
-# function below fixes the mirror and the lower (or lower-left) crossing, walks
-# every possible half on one side, and so counts each symmetric circuit (up to
-# translation) exactly once.
-
-
-def _count_halves(
-    head: Cell,
-    before: Cell,
-    length: int,
-    inside: Callable[[Cell], bool],
-    is_end: Callable[[Cell], bool],
-    gap: Callable[[Cell], int],
-) -> int:
-    """Count induced walks from ``before`` through ``head`` that continue with
-    ``length`` more tiles inside the region ``inside`` and then one tile meeting
-    ``is_end``.  ``gap(cell)`` is a lower bound on the steps from a cell to an end."""
-    touching: dict[Cell, int] = {}
-
-    def mark(cell: Cell, amount: int) -> None:
-        for neighbour in (cell, *neighbours(cell)):
-            touching[neighbour] = touching.get(neighbour, 0) + amount
-
-    def walk(cell: Cell, remaining: int) -> int:
-        found = 0
-        if remaining == 0:
-            return sum(1 for nxt in neighbours(cell) if is_end(nxt) and touching.get(nxt, 0) == 0)
-        mark(cell, 1)
-        for nxt in neighbours(cell):
-            if touching[nxt] == 1 and inside(nxt) and gap(nxt) <= remaining:
-                found += walk(nxt, remaining - 1)
-        mark(cell, -1)
-        return found
-
-    mark(before, 1)
-    total = walk(head, length)
-    mark(before, -1)
-    return total
-
-
-def _mirror_fixed(n: int) -> int:
-    """Sum, over the four mirrors of the square, of the circuits each one fixes.
-
-    The two axis-parallel mirrors fix the same number of circuits, and so do
-    the two diagonal ones.  Along a vertical mirror through cell centres the
-    crossings are two tiles on the mirror; along a mirror between columns they
-    are two edges; along a diagonal they are two corner tiles on the diagonal.
-    """
-    return 2 * (_through_cells(n) + _between_columns(n) + _diagonal(n))
-
-
-def _through_cells(n: int) -> int:
-    # Mirror x = 0; crossing tiles (0, 0) and (0, t) with t >= 2.
-    side = (n - 2) // 2
-    return _count_halves(
-        (-1, 0), (0, 0), side - 1,
-        inside=lambda c: c[0] <= -1,
-        is_end=lambda c: c[0] == 0 and c[1] >= 2,
-        gap=lambda c: -c[0],
-    )  # fmt: skip
-
-
-def _between_columns(n: int) -> int:
-    # Mirror x = -1/2; crossing edges left of (0, 0) and of (0, t), t >= 2.
-    side = n // 2
-    return _count_halves(
-        (-2, 0), (-1, 0), side - 3,
-        inside=lambda c: c[0] <= -2,
-        is_end=lambda c: c[0] == -1 and c[1] >= 2,
-        gap=lambda c: -1 - c[0],
-    )  # fmt: skip
-
-
-def _diagonal(n: int) -> int:
-    # Mirror y = x; crossing tiles (0, 0) and (s, s), s >= 1; the half lies below.
-    side = (n - 2) // 2
-
-    def below(c: Cell) -> bool:
-        return c[1] < c[0]
-
-    def on_diagonal(c: Cell) -> bool:
-        return c[0] == c[1] and c[0] >= 1
-
-    def gap(c: Cell) -> int:
-        return c[0] - c[1]
-
-    return sum(_count_halves(head, (0, 0), side - 1, below, on_diagonal, gap) for head in ((1, 0), (0, -1)))
+    return free

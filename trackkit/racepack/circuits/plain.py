@@ -18,6 +18,8 @@ from trackkit.piecepack.loops import bounding_box
 __all__ = [
     "COUNT_LIMIT",
     "EXACT_LIMIT",
+    "FREE_LIMIT",
+    "LIST_LIMIT",
     "RANDOM_LIMIT",
     "CellLoop",
     "Progress",
@@ -37,8 +39,16 @@ Where = Callable[[CellLoop], bool]
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` while a long count runs."""
 
-COUNT_LIMIT = 40
-"""The largest tile count :func:`count_circuits` accepts (40 would take days)."""
+COUNT_LIMIT = 60
+"""The largest tile count :func:`count_circuits` accepts (60 takes minutes)."""
+
+FREE_LIMIT = 40
+"""The largest tile count :func:`count_circuits` counts up to symmetry: the
+symmetric circuits are walked, which takes about 20 seconds at 40 tiles and
+five times as long for every two tiles more."""
+
+LIST_LIMIT = 40
+"""The largest tile count :func:`enumerate_circuits` accepts (40 would take days)."""
 
 EXACT_LIMIT = 28
 """The largest tile count sampled exactly from a table (see the package notes)."""

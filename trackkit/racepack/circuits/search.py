@@ -8,8 +8,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from trackkit.errors import ArgumentError
-from trackkit.piecepack.cells import EAST, NORTH, SOUTH, WEST, Cell
-from trackkit.racepack.circuits.plain import COUNT_LIMIT, CellLoop, Progress
+from trackkit.piecepack.cells import EAST, Cell
+from trackkit.racepack.circuits.plain import LIST_LIMIT, CellLoop, Progress
 
 __all__ = ["enumerate_circuits"]
 
@@ -120,78 +120,6 @@ def _place(board: _Board, prefix: _Prefix, amount: int) -> None:
         board.mark(cell, amount)
 
 
-@dataclass
-class _Tally:
-    """What the counting search gathers: a corner histogram and symmetric finds."""
-
-    corners: list[int]
-    half_turn: int = 0
-    quarter_turn: int = 0
-
-
-def _is_turn_symmetric(moves: list[int], shift: int, turn: int) -> bool:
-    """True when the step sequence repeats after ``shift`` steps, rotated by ``turn``."""
-    n = len(moves)
-    return all(moves[(i + shift) % n] == (moves[i] + turn) % 4 for i in range(shift))
-
-
-def _count_prefix(board: _Board, prefix: _Prefix, tally: _Tally) -> None:
-    """Count every completion of ``prefix`` into a canonical circuit."""
-    n = board.n
-    last = n - 2
-    half = n // 2
-    quarter = n // 4 if n % 4 == 0 else 0
-    blocked = board.blocked
-    distance = board.distance
-    final = board.final
-    stride = board.stride
-    steps = tuple(enumerate(board.delta))
-    direction_to = {step: direction for direction, step in steps}
-    hist = tally.corners
-    moves = [EAST] * n
-    moves[: len(prefix.moves)] = prefix.moves
-    moves[n - 2] = moves[n - 1] = SOUTH
-
-    def finish(head: int, index: int, heading: int, corners: int) -> None:
-        direction = direction_to[final - head]
-        moves[index] = direction
-        hist[corners + (direction != heading) + (direction != SOUTH) + 1] += 1
-        # A half-turn symmetric loop steps west halfway round, after two steps
-        # north (it ends with two steps south); test the full rule only then.
-        gate = moves[half] == WEST and moves[half - 1] == NORTH and moves[half - 2] == NORTH
-        if gate and _is_turn_symmetric(moves, half, 2):
-            tally.half_turn += 1
-            if quarter and _is_turn_symmetric(moves, quarter, 1):
-                tally.quarter_turn += 1
-
-    def walk(head: int, index: int, heading: int, corners: int) -> None:
-        remaining = last - index
-        if remaining == 1:
-            if distance[head] == 1 and blocked[final] == 1:
-                finish(head, index, heading, corners)
-            return
-        blocked[head] += 1
-        blocked[head + 1] += 1
-        blocked[head - 1] += 1
-        blocked[head + stride] += 1
-        blocked[head - stride] += 1
-        for direction, step in steps:
-            cell = head + step
-            if blocked[cell] == 1 and distance[cell] < remaining:
-                moves[index] = direction
-                walk(cell, index + 1, direction, corners + (direction != heading))
-        blocked[head] -= 1
-        blocked[head + 1] -= 1
-        blocked[head - 1] -= 1
-        blocked[head + stride] -= 1
-        blocked[head - stride] -= 1
-
-    _place(board, prefix, 1)
-    index = len(prefix.cells) - 1
-    walk(prefix.cells[-1], index, prefix.moves[-1], prefix.corners)
-    _place(board, prefix, -1)
-
-
 def _collect_prefix(board: _Board, prefix: _Prefix, out: list[tuple[int, ...]]) -> None:
     """Append every completion of ``prefix``, as board cell numbers, to ``out``."""
     n = board.n
@@ -245,8 +173,8 @@ def _refuse_negative(n: int) -> None:
 
 def _check_count_size(n: int) -> None:
     _refuse_negative(n)
-    if n > COUNT_LIMIT:
-        raise ArgumentError(f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT})")
+    if n > LIST_LIMIT:
+        raise ArgumentError(f"listing circuits of {n} tiles is out of reach (the limit is {LIST_LIMIT})")
 
 
 def _has_search(n: int) -> bool:
@@ -296,7 +224,7 @@ def enumerate_circuits(n: int) -> Iterator[CellLoop]:
 
     Circuits that are shifts of one another count as one.  The order is fixed
     (the order of the search), so it is the same on every run.  Raises
-    :class:`ArgumentError` for a negative ``n`` or one above :data:`COUNT_LIMIT`.
+    :class:`ArgumentError` for a negative ``n`` or one above :data:`LIST_LIMIT`.
     """
     _check_count_size(n)
     return _listing(n)

@@ -10,6 +10,7 @@ from pathlib import Path
 from trackkit.errors import ArgumentError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell
+from trackkit.racepack.circuits.frontier import clear_box_counts
 from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Progress, Where
 from trackkit.racepack.circuits.search import _has_search, _make_board, _refuse_negative, _search_paths
 
@@ -116,8 +117,9 @@ _TABLES: dict[int, CircuitTable] = {}
 
 
 def clear_table_cache() -> None:
-    """Forget the tables held in memory (the files on disk stay)."""
+    """Forget the tables and counts held in memory (the files on disk stay)."""
     _TABLES.clear()
+    clear_box_counts()
 
 
 def _check_table_size(n: int) -> None:

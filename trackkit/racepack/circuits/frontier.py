@@ -1,0 +1,423 @@
+"""Counting plain circuits by a transfer matrix: a line swept across a strip.
+
+Why not list them
+-----------------
+The exhaustive search of :mod:`.search` meets every circuit once, so its time
+grows with their number, about 4.7 times per two tiles: 28 tiles take seconds,
+40 tiles would take hours.  Here circuits are counted without being listed.
+
+The sweep
+---------
+Fix a *strip* ``width`` columns wide.  Its cells are visited one at a time,
+row by row from the bottom, left to right in each row.  Each visit decides
+whether the cell is a tile of the circuit (*occupied*) or not.  A plain
+circuit is exactly a set of occupied cells in which every occupied cell has
+exactly two occupied neighbours (edge contact only) and which is all one
+piece: the two neighbours are the tiles before and after it, and "no other
+contact" is the same as "no third occupied neighbour".  So deciding the cells
+one by one is enough; the road between them needs no separate choice.
+
+After each visit the *frontier* is the newest visited cell of every column:
+the current row up to the cell just visited, the row below it beyond that.
+Every later decision depends on the visited cells only through the frontier,
+and only through what this module keeps for each frontier cell:
+
+``EMPTY``
+    not a tile;
+``BUSY``
+    a tile that already has its two neighbours (the cell above it, still to
+    come, must stay empty);
+``OPEN`` and ``CLOSE``
+    a tile with one neighbour so far, the *end* of a piece of road that
+    must go on into a cell still to come.  Every piece of road below the
+    frontier has two ends on it, and pieces never cross, so reading the ends
+    from left to right, each piece's left end is an ``OPEN`` and its right end
+    the matching ``CLOSE``, like brackets in a formula;
+``FRESH``
+    the cell just visited, a tile with no neighbour yet: the cell to its
+    right and the cell above it must both be tiles.
+
+Two more values serve the symmetric counts of :mod:`.symmetry`: ``TERM``,
+the end of a piece whose other end is a tile on a mirror line (a
+*terminal*, which needs only one neighbour on this side of the mirror), and
+the ``VERTICAL`` bit set on an end whose one neighbour is the cell below it
+(kept only when corners are counted: a tile is a corner when its two
+neighbours are one beside it and one above or below).
+
+A frontier is packed into one Python integer, four bits a column, with two
+more bits saying whether the left and the right column of the strip have
+been reached.  The sweep keeps, for every frontier that can occur, how many
+ways of deciding the visited cells lead to it, split by the number of tiles
+placed (and of corners).  These counts are *polynomials*, packed too: slot
+``k`` of ``slot_bits`` bits holds the number of ways with ``k`` tiles, so that
+adding two polynomials is adding two integers and placing a tile is a shift.
+
+A circuit is complete when the road joins an ``OPEN`` to its own ``CLOSE``
+with no other end left anywhere: that visit adds the circuit's polynomial to
+the count of its height (the rows swept so far).
+
+Counting each circuit once
+--------------------------
+A circuit is counted in the strip as wide as it is, at the position where it
+touches both sides (the two flag bits), starting in the strip's first row
+(a frontier with nothing on it at the end of a row is dropped).  Up to
+translation it is then met exactly once.  Circuits at least as high as wide
+are counted in strips of their width; a circuit wider than high is a
+quarter-turned copy of one higher than wide, so it needs no sweep of its own:
+every width ``w`` and height ``h > w`` counts twice.  The widest strip needed
+for ``n`` tiles is about ``n / 4`` columns, since a circuit ``w`` by ``h``
+cells has at least ``2 (w + h) - 4`` tiles.
+
+Pruning
+-------
+A frontier whose circuits need more tiles than are left is dropped, and so
+are the slots of a polynomial that would overshoot.  How many more tiles a
+frontier needs at least: pieces of road join ends in pairs, and the ends
+read left to right, paired first with second, third with fourth and so on,
+are the cheapest pairing; a pair of ends ``d`` columns apart needs at least
+``d`` more tiles; reaching a side of the strip not yet touched, or the least
+height the strip asks for, costs a detour there and back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+__all__ = ["BoxCounts", "SweepCounts", "box_counts", "clear_box_counts", "count_strip", "slot_bits_for"]
+
+EMPTY, BUSY, OPEN, CLOSE, TERM, FRESH = 0, 1, 2, 3, 4, 5
+VERTICAL = 8
+"""Set on an end whose one neighbour so far is the cell below it."""
+
+_KIND = 7
+_NIBBLE = 15
+
+
+def slot_bits_for(tiles: int) -> int:
+    """Bits for one coefficient of a polynomial when circuits have at most
+    ``tiles`` tiles: far more than the count of any shape of that size (about
+    1.12 bits a tile), so that no slot ever spills into the next."""
+    return max(64, 2 * tiles + 32)
+
+
+@dataclass
+class SweepCounts:
+    """What one sweep of a strip found: for every height ``h``, a packed
+    polynomial (``slot_bits`` bits a slot) counting the circuits of each size,
+    and with ``corner_slots`` > 1, of each size and number of corners (slot
+    ``tiles * corner_slots + corners``)."""
+
+    width: int
+    slot_bits: int
+    corner_slots: int
+    by_height: dict[int, int] = field(default_factory=dict)
+
+    def coefficient(self, height: int, tiles: int, corners: int = 0) -> int:
+        poly = self.by_height.get(height, 0)
+        slot = tiles * self.corner_slots + corners
+        return (poly >> (slot * self.slot_bits)) & ((1 << self.slot_bits) - 1)
+
+
+BoxCounts = dict[tuple[int, int], dict[int, dict[int, int]]]
+"""Circuits counted by bounding box, for boxes at least as high as wide:
+``(width, height) -> {tiles: {corners: number}}`` (corners 0 when they
+were not counted)."""
+
+
+def _partner_right(state: int, pos: int, width: int) -> int:
+    """The column of the ``CLOSE`` matching the ``OPEN`` at ``pos``."""
+    depth = 0
+    for column in range(pos + 1, width):
+        kind = (state >> (4 * column)) & _KIND
+        if kind == OPEN:
+            depth += 1
+        elif kind == CLOSE:
+            if depth == 0:
+                return column
+            depth -= 1
+    raise AssertionError("an OPEN end without its CLOSE")  # pragma: no cover
+
+
+def _partner_left(state: int, pos: int) -> int:
+    """The column of the ``OPEN`` matching the ``CLOSE`` at ``pos``."""
+    depth = 0
+    for column in range(pos - 1, -1, -1):
+        kind = (state >> (4 * column)) & _KIND
+        if kind == CLOSE:
+            depth += 1
+        elif kind == OPEN:
+            if depth == 0:
+                return column
+            depth -= 1
+    raise AssertionError("a CLOSE end without its OPEN")  # pragma: no cover
+
+
+def _relabel(state: int, pos: int, kind: int) -> int:
+    """``state`` with the end at ``pos`` given ``kind``, keeping its VERTICAL bit."""
+    old = (state >> (4 * pos)) & _KIND
+    return state ^ ((old ^ kind) << (4 * pos))
+
+
+def _put(state: int, pos: int, value: int) -> int:
+    shift = 4 * pos
+    return (state & ~(_NIBBLE << shift)) | (value << shift)
+
+
+def _has_ends(state: int, width: int) -> bool:
+    """Whether any column holds an end or a fresh tile."""
+    return any((state >> (4 * column)) & _KIND > BUSY for column in range(width))
+
+
+@dataclass(frozen=True)
+class _Strip:
+    """The fixed facts of one sweep."""
+
+    width: int
+    rows: int
+    most_tiles: int
+    min_rows: int
+    slot_bits: int
+    corner_slots: int
+    needs: dict[int, int] = field(default_factory=dict, compare=False, hash=False)
+    """:func:`_tiles_needed` of the frontiers met so far."""
+
+    @property
+    def left_flag(self) -> int:
+        return 1 << (4 * self.width)
+
+    @property
+    def right_flag(self) -> int:
+        return 2 << (4 * self.width)
+
+
+def _tiles_needed(state: int, strip: _Strip) -> int:
+    """A lower bound on the tiles a frontier still needs, apart from
+    reaching the strip's least height (see the notes); -1 for a frontier
+    with no end on it."""
+    width = strip.width
+    ends: list[int] = []
+    for column in range(width):
+        kind = (state >> (4 * column)) & _KIND
+        if kind > BUSY:
+            ends.append(column)
+            if kind == FRESH:
+                ends.append(column)
+    if not ends:
+        return -1
+    # One tile more per pair, but for the pair whose left end is the cell
+    # just visited (its road may go on to the right, into the next column).
+    need = sum(ends[i + 1] - ends[i] for i in range(0, len(ends), 2)) + len(ends) // 2 - 1
+    if not state & strip.left_flag:
+        need += 2 * ends[0]
+    if not state & strip.right_flag:
+        need += 2 * (width - 1 - ends[-1])
+    return need
+
+
+def count_strip(
+    width: int,
+    most_tiles: int,
+    *,
+    min_rows: int | None = None,
+    rows: int | None = None,
+    corners: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> SweepCounts:
+    """Count the plain circuits exactly ``width`` columns wide, at least
+    ``min_rows`` high (default ``width``), of at most ``most_tiles`` tiles,
+    by their height; see the module notes."""
+    if min_rows is None:
+        min_rows = width
+    if rows is None:
+        rows = _rows(width, most_tiles)
+    corner_slots = most_tiles + 1 if corners else 1
+    strip = _Strip(width, rows, most_tiles, min_rows, slot_bits_for(most_tiles), corner_slots)
+    result = SweepCounts(width, strip.slot_bits, corner_slots)
+    if width < 2 or rows < 2:
+        return result
+    frontier: dict[int, int] = {0: 1}
+    steps = rows * width
+    for row in range(rows):
+        for column in range(width):
+            frontier = _visit(frontier, strip, row, column, result)
+            if progress is not None:
+                progress(row * width + column + 1, steps)
+        frontier.pop(0, None)
+        if not frontier:
+            break
+    return result
+
+
+def _visit(frontier: dict[int, int], strip: _Strip, row: int, m: int, result: SweepCounts) -> dict[int, int]:
+    """Decide the cell in column ``m`` of ``row`` for every frontier."""
+    width = strip.width
+    bits = strip.slot_bits
+    tile = bits * strip.corner_slots  # shift for one more tile
+    corner = bits if strip.corner_slots > 1 else 0  # shift for one more corner
+    track_vertical = corner > 0
+    shift = 4 * m
+    here = _NIBBLE << shift
+    left_shift = shift - 4
+    last = m == width - 1
+    edge_flag = strip.left_flag if m == 0 else (strip.right_flag if last else 0)
+    both_flags = strip.left_flag | strip.right_flag
+    closes = row + 1 >= strip.min_rows
+    out: dict[int, int] = {}
+    get = out.get
+
+    for state, poly in frontier.items():
+        down = (state >> shift) & _NIBBLE
+        left = (state >> left_shift) & _NIBBLE if m else 0
+        dk = down & _KIND
+        lk = left & _KIND
+        # --- the cell stays empty -------------------------------------------
+        if dk <= BUSY and lk != FRESH:
+            new = state & ~here
+            out[new] = get(new, 0) + poly
+        # --- the cell is a tile ----------------------------------------------
+        if dk == BUSY or lk == BUSY:
+            continue
+        placed = poly << tile
+        base = (state | edge_flag) & ~here
+        if lk == EMPTY:
+            if dk == EMPTY:
+                if last:
+                    continue
+                new = base | (FRESH << shift)
+            else:
+                # The road comes up from below and goes on from here.
+                new = base | ((dk | (VERTICAL if track_vertical else 0)) << shift)
+                if corner and not down & VERTICAL:
+                    placed <<= corner
+            out[new] = get(new, 0) + placed
+            continue
+        if lk == FRESH:
+            if dk == EMPTY:
+                new = _put(base, m - 1, OPEN) | (CLOSE << shift)
+            else:
+                new = _put(base, m - 1, dk) | (BUSY << shift)
+                if corner:
+                    placed <<= corner  # this tile: left and below
+                    if not down & VERTICAL:
+                        placed <<= corner  # the tile below turns up
+            out[new] = get(new, 0) + placed
+            continue
+        # The tile on the left is an end: the road goes on into this cell.
+        if corner and left & VERTICAL:
+            placed <<= corner  # the left tile turns
+        if dk == EMPTY:
+            new = _put(base, m - 1, BUSY) | (lk << shift)
+            out[new] = get(new, 0) + placed
+            continue
+        # Both neighbours are ends: this tile joins two pieces of road.
+        if corner:
+            placed <<= corner
+            if not down & VERTICAL:
+                placed <<= corner
+        new = _put(base, m - 1, BUSY) | (BUSY << shift)
+        if lk == OPEN and dk == CLOSE:
+            if closes and new & both_flags == both_flags and not _has_ends(new, width):
+                height = row + 1
+                result.by_height[height] = result.by_height.get(height, 0) + placed
+            continue
+        if lk == OPEN and dk == OPEN:
+            new = _relabel(new, _partner_right(state, m, width), OPEN)
+        elif lk == CLOSE and dk == CLOSE:
+            new = _relabel(new, _partner_left(state, m - 1), CLOSE)
+        out[new] = get(new, 0) + placed
+
+    return _pruned(out, strip, row)
+
+
+def _pruned(frontier: dict[int, int], strip: _Strip, row: int) -> dict[int, int]:
+    """Drop the slots (and frontiers) that would need more tiles than allowed."""
+    slot = strip.slot_bits * strip.corner_slots
+    kept: dict[int, int] = {}
+    top = strip.min_rows - 1
+    climb = 2 * (top - row - 1) if top > row + 1 else 0
+    budget = strip.most_tiles
+    masks: dict[int, int] = {}
+    needs = strip.needs
+    for state, poly in frontier.items():
+        need = needs.get(state)
+        if need is None:
+            need = needs[state] = _tiles_needed(state, strip)
+        spare = budget - need - climb if need >= 0 else budget
+        if spare < 0:
+            continue
+        mask = masks.get(spare)
+        if mask is None:
+            mask = masks[spare] = (1 << (slot * (spare + 1))) - 1
+        poly &= mask
+        if poly:
+            kept[state] = poly
+    return kept
+
+
+def _rows(width: int, most_tiles: int) -> int:
+    """The most rows a circuit ``width`` wide of at most ``most_tiles`` tiles
+    can span: ``w`` by ``h`` cells take at least ``2 (w + h) - 4`` tiles."""
+    return max(0, (most_tiles + 4) // 2 - width)
+
+
+def _widths(most_tiles: int) -> range:
+    """Strip widths to sweep: a circuit at least as high as wide, ``w`` wide,
+    has at least ``4 w - 4`` tiles."""
+    return range(2, (most_tiles + 4) // 4 + 1)
+
+
+_BOXES: dict[tuple[int, bool], BoxCounts] = {}
+
+
+def clear_box_counts() -> None:
+    """Forget the counts :func:`box_counts` keeps in memory."""
+    _BOXES.clear()
+
+
+def box_counts(
+    most_tiles: int, *, corners: bool = False, progress: Callable[[int, int], None] | None = None
+) -> BoxCounts:
+    """Every plain circuit of at most ``most_tiles`` tiles, at least as high
+    as wide, counted by bounding box, size (and corners); kept in memory."""
+    key = (most_tiles, corners)
+    for (most, with_corners), found in _BOXES.items():
+        if most >= most_tiles and with_corners >= corners:
+            if progress is not None:
+                progress(1, 1)
+            return found
+    steps = [width * _rows(width, most_tiles) for width in _widths(most_tiles)]
+    total = max(1, sum(steps))
+    boxes: BoxCounts = {}
+    done = 0
+    if progress is not None:
+        progress(0, total)
+    for width, width_steps in zip(_widths(most_tiles), steps):
+        follow = None if progress is None else _shifted(progress, done, total)
+        sweep = count_strip(width, most_tiles, corners=corners, progress=follow)
+        for height in sweep.by_height:
+            boxes[(width, height)] = _unpack(sweep, height, most_tiles)
+        done += width_steps
+    if progress is not None:
+        progress(total, total)
+    _BOXES[key] = boxes
+    return boxes
+
+
+def _shifted(progress: Callable[[int, int], None], offset: int, total: int) -> Callable[[int, int], None]:
+    """A progress callback for one sweep among several: ``offset`` steps done before it."""
+
+    def follow(step: int, _: int) -> None:
+        progress(offset + step, total)
+
+    return follow
+
+
+def _unpack(sweep: SweepCounts, height: int, most_tiles: int) -> dict[int, dict[int, int]]:
+    sizes: dict[int, dict[int, int]] = {}
+    for tiles in range(4, most_tiles + 1, 2):
+        for corner_count in range(sweep.corner_slots):
+            number = sweep.coefficient(height, tiles, corner_count)
+            if number:
+                sizes.setdefault(tiles, {})[corner_count] = number
+    return sizes
