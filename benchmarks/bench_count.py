@@ -15,15 +15,19 @@ Peak memory is the process's maximum resident set.
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import resource
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trackkit.racepack.circuits import frontier
+from trackkit.racepack import circuits
+from trackkit.racepack.circuits import frontier, is_plain_circuit, uniform_circuits
 from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 
 
@@ -49,12 +53,36 @@ def peak_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def bench_uniform(tiles: int, tracks: int = 200) -> None:
+    """First draw (box counts and the tables it needs), then ``tracks`` more,
+    in a throw-away cache directory."""
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["TRACKKIT_CACHE_DIR"] = cache
+        circuits.clear_table_cache()
+        start = time.process_time()
+        uniform_circuits(tiles, 1, random.Random(1))
+        first = time.process_time() - start
+        start = time.process_time()
+        drawn = uniform_circuits(tiles, tracks, random.Random(2))
+        more = time.process_time() - start
+        assert all(is_plain_circuit(c) for c in drawn.circuits)
+        print(
+            f"uniform {tiles} tiles: first draw {first:.1f} s CPU; then {tracks} tracks in {more:.1f} s"
+            f" ({1000 * more / tracks:.1f} ms a track, tables built on the way included);"
+            f" peak {peak_mib():.0f} MiB",
+            flush=True,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--most", type=int, nargs="*", default=[40, 48, 52])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--corners", action="store_true")
     parser.add_argument("--symmetric", action="store_true", help="also time the symmetric walks")
+    parser.add_argument(
+        "--uniform", type=int, nargs="*", default=[], help="time exactly uniform draws of these sizes"
+    )
     options = parser.parse_args()
     for most in options.most:
         seconds = cpu_median(lambda most=most: totals(most, options.corners), options.runs)
@@ -65,6 +93,8 @@ def main() -> None:
             f" {most} tiles: {counted.get(most, 0):,} circuits",
             flush=True,
         )
+    for tiles in options.uniform:
+        bench_uniform(tiles)
     if options.symmetric:
         for n in (32, 36, 40):
             start = time.process_time()

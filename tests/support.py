@@ -138,6 +138,12 @@ def rules_broken(verdicts: dict[str, Verdict]) -> set[str]:
     return {str(finding).split()[1] for finding in findings}
 
 
+def corpus_notes(corpus: Path) -> dict[str, str]:
+    """The first line of each layout file in ``corpus``: the comment naming
+    the rulebook sentence it tests."""
+    return {name: (corpus / name).read_text(encoding="utf-8").splitlines()[0] for name in corpus_files(corpus)}
+
+
 def catalog_ids(game: str) -> set[str]:
     """The rule ids ``trackkit rules --game GAME`` lists."""
     from trackkit.games import GAMES

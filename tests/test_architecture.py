@@ -45,6 +45,19 @@ THIRD_PARTY_HOMES = {
 }
 """Libraries only some parts may import."""
 
+GAME_SURFACE = {
+    "trackkit.racepack": ("trackkit.racepack.setup", "trackkit.racepack.layout"),
+    "trackkit.motocross": ("trackkit.motocross.setup", "trackkit.motocross.course"),
+    "trackkit.race": ("trackkit.race.setup", "trackkit.race.track"),
+    "trackkit.rally": ("trackkit.rally.setup", "trackkit.rally.deck"),
+}
+"""What drawings and exports may see of each game: its *setup* (the one
+model of the table) and the module of the layout's type; never its rules,
+constructions or analysis."""
+
+SETUP_CONSUMERS = ("trackkit.render", "trackkit.export")
+"""The parts that draw or export a game's table, through its setup only."""
+
 LAZY_ONLY = {"networkx"}
 """Libraries any part may use, but only inside a function (import time stays low)."""
 
@@ -59,7 +72,9 @@ def part_of(module: str) -> tuple[int, str]:
     best: tuple[int, str] | None = None
     for rank, parts in enumerate(LAYERS):
         for part in parts:
-            if (module == part or module.startswith(part + ".")) and (best is None or len(part) > len(best[1])):
+            if (module == part or module.startswith(part + ".")) and (
+                best is None or len(part) > len(best[1])
+            ):
                 best = (rank, part)
     assert best is not None, f"{module} is in no layer; add it to LAYERS"
     return best
@@ -80,7 +95,9 @@ def imports_of(path: Path) -> list[tuple[str, bool, int]]:
             elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
                 found.append((child.module, inner, child.lineno))
                 if child.module == "trackkit" or child.module.startswith("trackkit."):
-                    found.extend((f"{child.module}.{alias.name}", inner, child.lineno) for alias in child.names)
+                    found.extend(
+                        (f"{child.module}.{alias.name}", inner, child.lineno) for alias in child.names
+                    )
             visit(child, inner)
 
     visit(tree, False)
@@ -105,6 +122,30 @@ def test_imports_point_inward(path: Path) -> None:
         their_rank, their_part = part_of(name)
         inward = their_rank < rank or their_part == part or (part, their_part) in ALLOWED_SIDEWAYS
         assert inward, f"{here}:{line} imports {name} ({their_part}, layer {their_rank}) from layer {rank}"
+
+
+CONSUMER_MODULES = [p for p in MODULES if part_of(module_name(p))[1] in SETUP_CONSUMERS]
+
+
+@pytest.mark.parametrize("path", CONSUMER_MODULES, ids=lambda p: module_name(p))
+def test_drawings_and_exports_see_a_game_only_through_its_setup(path: Path) -> None:
+    here = module_name(path)
+    for name, _, line in imports_of(path):
+        if not is_module(name):
+            continue
+        _, their_part = part_of(name) if name.startswith("trackkit") else (0, "")
+        allowed = GAME_SURFACE.get(their_part)
+        if allowed is not None:
+            assert name in allowed, f"{here}:{line} imports {name}; use {' or '.join(allowed)}"
+
+
+def test_the_setup_check_sees_a_game_internal(tmp_path: Path) -> None:
+    source = tmp_path / "probe.py"
+    source.write_text("from trackkit.racepack.constructions import extra_tiles\n")
+    found = [name for name, _, _ in imports_of(source) if is_module(name)]
+    assert found == ["trackkit.racepack.constructions"]
+    assert found[0] not in GAME_SURFACE[part_of(found[0])[1]]
+    assert len(CONSUMER_MODULES) > 20
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: module_name(p))

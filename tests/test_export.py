@@ -6,13 +6,16 @@ import csv
 import io
 from pathlib import Path
 
+import pytest
 import yaml
-from support import LAYOUTS
+from support import LAYOUTS, MOTOCROSS_SHIPPED, SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
+from trackkit.errors import EquipmentError
 from trackkit.export import COLUMNS, piecepackr_csv, pieces, ppn_text
 from trackkit.formats.racepack_yaml import load_layout
+from trackkit.games import load
 
 OVAL = load_layout(LAYOUTS / "oval.yaml").layout
 
@@ -73,8 +76,9 @@ def test_hazards_are_null_coins_and_extra_cars_on_one_pack_are_dice(tmp_path: Pa
         ("pawn_face", 2, 1),
         ("pawn_face", 3, 1),
         ("pawn_face", 4, 1),
-        ("die_face", 1, 1),
+        # the suns die counts the laps: the fifth and sixth cars are other dice
         ("die_face", 2, 1),
+        ("die_face", 3, 1),
     ]
     assert min(p.x for p in found) >= 0.5 and min(p.y for p in found) >= 0.5
 
@@ -102,3 +106,68 @@ def test_export_command_writes_and_refuses(runner: CliRunner, tmp_path: Path) ->
     assert again.exit_code == 2
     wrong = runner.invoke(app, ["export", str(LAYOUTS / "oval.yaml"), "--to", "pnn"])
     assert "'pnn' is not an export form; use piecepackr or ppn (did you mean 'ppn'?)" in wrong.stderr
+
+
+# --- every piece a distinct physical piece ---------------------------------------------
+
+
+EXPORTED = SHIPPED + MOTOCROSS_SHIPPED
+
+
+@pytest.mark.parametrize("path", EXPORTED, ids=[p.stem for p in EXPORTED])
+def test_no_two_exported_pieces_are_the_same_physical_piece(path: Path) -> None:
+    found = pieces(load(path).layout)
+    identities = [(p.cfg, p.piece_side.split("_")[0], p.suit, p.rank) for p in found]
+    # dice and pawns: one of each suit per pack, whatever their face
+    identities = [
+        (cfg, kind, suit, 0 if kind in ("die", "pawn") else rank) for cfg, kind, suit, rank in identities
+    ]
+    assert len(identities) == len(set(identities))
+    assert min(p.x for p in found) >= 0 and min(p.y for p in found) >= 0
+
+
+def test_a_second_pack_is_named_on_its_pieces(tmp_path: Path) -> None:
+    path = tmp_path / "track.yaml"
+    path.write_text((LAYOUTS / "figure1.yaml").read_text() + "cars: 6\npacks: 2\n")
+    cars = [p for p in pieces(load(path).layout) if p.piece_side in ("pawn_face", "die_face")][1:]
+    assert [(p.piece_side, p.suit, p.cfg) for p in cars] == [
+        ("pawn_face", 1, "piecepack"),
+        ("pawn_face", 2, "piecepack"),
+        ("pawn_face", 3, "piecepack"),
+        ("pawn_face", 4, "piecepack"),
+        ("pawn_face", 1, "piecepack2"),
+        ("pawn_face", 2, "piecepack2"),
+    ]
+    notes = yaml.safe_load(ppn_text(load(path).layout).split("...\n")[0].removeprefix("---\n"))["Notes"]
+    assert notes.endswith("; 2 piecepacks, pack 2: car 5, car 6")
+
+
+def test_running_out_of_pieces_is_refused_clearly(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "track.yaml"
+    spots = "".join(f"  - {{tile: {t}, space: SE}}\n" for t in (1, 4, 6, 9, 11))
+    path.write_text((LAYOUTS / "figure1.yaml").read_text() + "hazards:\n" + spots)
+    with pytest.raises(EquipmentError) as caught:
+        pieces(load(path).layout)
+    assert str(caught.value) == (
+        "this Racepack setup needs the null suns coin, but one piecepack holds only 24 coins;"
+        " set 'packs' higher in the layout or use fewer pieces"
+    )
+    result = runner.invoke(app, ["export", str(path), "--to", "ppn"])
+    assert result.exit_code == 2 and "needs the null suns coin" in result.stderr
+
+
+def test_motocross_exports_its_tiles_ramp_coins_and_pawns() -> None:
+    layout = load(LAYOUTS / "motocross-max-ramps.yaml").layout
+    found = pieces(layout)
+    kinds = [p.piece_side for p in found]
+    assert kinds.count("tile_back") == len(layout.centres)
+    assert kinds.count("coin_face") == layout.ramp_coins
+    assert kinds.count("pawn_face") == layout.players
+    moves = ppn_text(layout).split("...\n")[1].split()
+    assert moves[-4:] == ["pS@(0.5,1.5)", "pM@(1.5,1.5)", "pC@(0.5,0.5)", "pA@(1.5,0.5)"]
+
+
+def test_rally_and_race_have_nothing_to_export(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["export", str(LAYOUTS / "rally-base.yaml"), "--to", "ppn"])
+    assert result.exit_code == 2
+    assert "has no piecepack pieces to export; export Racepack or Motocross" in result.stderr

@@ -49,11 +49,18 @@ def emitted_ids(path: Path) -> list[tuple[str, int]]:
             continue
         parameters = {arg.arg for arg in function.args.args}
         for node in ast.walk(function):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in makers:
+            if isinstance(node, ast.Call) and _is_maker(node.func, makers):
                 found.append(
                     (_rule_id(node.args[0] if node.args else None, constants, parameters), node.lineno)
                 )
     return [item for item in found if item[0] != ""]
+
+
+def _is_maker(func: ast.expr, makers: set[str]) -> bool:
+    """A name of a finding maker, or ``(warning if ... else error)``."""
+    if isinstance(func, ast.IfExp):
+        return _is_maker(func.body, makers) and _is_maker(func.orelse, makers)
+    return isinstance(func, ast.Name) and func.id in makers
 
 
 def _rule_id(node: ast.expr | None, constants: dict[str, str], parameters: set[str]) -> str:
@@ -117,7 +124,7 @@ def every_entry() -> list[RuleEntry]:
         ("overlap", "overlap"),
         ("OVERLAP", "overlap"),
         ("motocross/overlap", "motocross/overlap"),
-        ("touch", "motocross/touch"),
+        ("line-up", "motocross/line-up"),
         ("grid-corner", "race/grid-corner"),
         (" rally/end ", "rally/end"),
     ],
@@ -130,6 +137,9 @@ def test_a_name_two_newer_games_share_asks_for_the_full_id() -> None:
     entries = [RuleEntry(rule, "", (), "") for rule in ("motocross/touch", "race/touch", "rally/end")]
     with pytest.raises(ArgumentError) as caught:
         find_rule("touch", entries)
+    assert str(caught.value) == "'touch' is a rule of several games; give its full id: 'motocross/touch' or 'race/touch'"
+    with pytest.raises(ArgumentError) as caught:
+        find_rule("touch", every_entry())
     assert (
         str(caught.value)
         == "'touch' is a rule of several games; give its full id: 'motocross/touch' or 'race/touch'"

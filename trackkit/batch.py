@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -73,15 +73,24 @@ def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[str]:
 
 
 def check_sources(
-    sources: Sequence[str | os.PathLike[str]], stdin: BinaryIO | None = None
+    sources: Sequence[str | os.PathLike[str]],
+    stdin: BinaryIO | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Iterator[SourceResult]:
     """Read and validate every source in turn (see :func:`expand_sources`).
-    ``stdin`` is read for ``-`` (standard input by default)."""
-    for name in expand_sources(sources):
+    ``stdin`` is read for ``-`` (standard input by default); ``progress``,
+    when given, is called with the files done and the files in all, before
+    the first and after each."""
+    names = expand_sources(sources)
+    if progress is not None:
+        progress(0, len(names))
+    for done, name in enumerate(names, start=1):
         try:
             yield SourceResult(name, tuple(_check(name, stdin)))
         except LayoutError as error:
             yield SourceResult(name, error=error if error.file else error.located(name))
+        if progress is not None:
+            progress(done, len(names))
 
 
 def _check(name: str, stdin: BinaryIO | None) -> list[CheckedFile]:

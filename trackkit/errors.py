@@ -15,11 +15,13 @@ __all__ = [
     "AccessError",
     "ArgumentError",
     "CircuitError",
+    "EquipmentError",
     "GenerationError",
     "GridError",
     "LayoutError",
     "LimitError",
     "OutputError",
+    "RareConstraintError",
     "TrackkitError",
     "did_you_mean",
 ]
@@ -217,3 +219,16 @@ class GridError(TrackkitError):
 class GenerationError(TrackkitError):
     """Raised when no circuit meets the constraints given to the generator, or
     the constraints contradict each other."""
+
+
+class EquipmentError(TrackkitError):
+    """Raised when a setup needs more pieces of a kind than the piecepacks in
+    play hold (a seventh car's pawn on one pack, say), so that no export or
+    setup ever lists one physical piece twice.  The command line reports it
+    with exit status 2."""
+
+
+class RareConstraintError(GenerationError):
+    """Raised when an exactly uniform draw, testing each circuit it draws
+    against the constraints, finds too few that meet them in its allotted
+    number of draws (the message says how many of how many did)."""

@@ -2,38 +2,43 @@
 
 The R package piecepackr draws a setup from a data frame with one row per
 piece: ``piece_side`` (``tile_back``, ``die_face``, ``coin_face``,
-``pawn_face``), ``suit`` (1 suns, 2 moons, 3 crowns, 4 arms), ``rank`` (1 is
-the null, 2 the ace, 3 to 6 the two to five), ``x`` and ``y`` (the piece's
-centre in inches: a tile is 2 wide, a space 1), ``angle`` (degrees,
-counter-clockwise) and ``cfg`` (the configuration drawing it,
-``piecepack``).  Portable Piecepack Notation (PPN) records a game as a YAML
-metadata document and movetext; trackkit writes the setup as one
-``setup.`` move dropping each piece at its Cartesian location, as in
-``t@(3,1)``.
+``coin_back``, ``pawn_face``), ``suit`` (1 suns, 2 moons, 3 crowns, 4 arms),
+``rank`` (1 is the null, 2 the ace, 3 to 6 the two to five), ``x`` and
+``y`` (the piece's centre in inches: a tile is 2 wide, a space 1),
+``angle`` (degrees, counter-clockwise) and ``cfg`` (the configuration
+drawing it: ``piecepack`` for the first pack, ``piecepack2``,
+``piecepack3``... for the pieces of a second or third pack, so that every
+row is one physical piece).  Portable Piecepack Notation (PPN) records a
+game as a YAML metadata document and movetext; trackkit writes the setup as
+one ``setup.`` move dropping each piece at its Cartesian location, as in
+``t@(3,1)``, and its metadata names the pieces that come from a second or
+later pack.
 
-Both come from one list of :class:`Piece`: every tile of the table grid
-side up (the loop's, then any pit lane or wide row), the lap die against the
-outside of the track at the start/finish line showing the laps, the hazard
-coins blank (null) side up where the layout stores them, and the cars on the
-starting grid: pawns, or dice for the fifth and sixth cars of a one-pack
-race.  Coordinates are shifted so that nothing lies left of x = 0 or below
-y = 0 (PPN's Cartesian locations take no minus sign).  This module sits just above :mod:`trackkit.api`, whose
-reading and output checks it uses; it writes through the atomic writer.
+Both come from the game's *setup* (its registry entry's ``setup``: for
+Racepack :mod:`trackkit.racepack.setup`, for Motocross
+:mod:`trackkit.motocross.setup`), which lists each physical piece once and
+refuses a table that needs more pieces than the packs hold.  Coordinates
+are shifted so that nothing lies left of x = 0 or below y = 0 (PPN's
+Cartesian locations take no minus sign).  This module sits just above
+:mod:`trackkit.api`, whose reading and output checks it uses; it writes
+through the atomic writer.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from trackkit.api import load_racepack, refuse_existing, refuse_input
-from trackkit.errors import ArgumentError
+from trackkit.api import load, refuse_existing, refuse_input
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.formats.yaml_nodes import text_line
-from trackkit.piecepack.equipment import PAWNS_PER_PACK
-from trackkit.racepack.constructions import extra_tiles
-from trackkit.racepack.layout import Layout
+from trackkit.games import find_game
+from trackkit.piecepack.equipment import SUITS
+from trackkit.piecepack.setup import Piece as TablePiece
+from trackkit.piecepack.setup import shifted_to_origin
 
 __all__ = [
     "COLUMNS",
@@ -43,6 +48,7 @@ __all__ = [
     "piecepackr_csv",
     "pieces",
     "ppn_text",
+    "table_pieces",
 ]
 
 COLUMNS = ("piece_side", "suit", "rank", "x", "y", "angle", "cfg")
@@ -100,51 +106,58 @@ def _number(value: float) -> str:
     return f"{value:g}"
 
 
-def pieces(layout: Layout) -> list[Piece]:
-    """Every piece of ``layout``'s setup (see the module notes).  Raises
-    :class:`~trackkit.errors.CircuitError` for a track that does not close."""
-    from trackkit.render.scene import build_scene
-
-    scene = build_scene(layout, grid=True)
-    if scene.die is None:
-        from trackkit.racepack.analysis import require_whole
-
-        require_whole(layout.circuit)
-    centres = [tile.centre for tile in layout.circuit] + [tile.centre for tile in extra_tiles(layout)]
-    raw = [Piece("tile_back", n // 6 % 4 + 1, n % 6 + 1, x, y) for n, (x, y) in enumerate(centres)]
-    if scene.die is not None:
-        laps = min(layout.laps, len(RANK_LETTERS) - 1)
-        raw.append(Piece("die_face", 1, laps + 1, *scene.die.centre))
-    furniture = scene.furniture
-    for hazard in furniture.hazards:
-        cx, cy = hazard.cell
-        raw.append(Piece("coin_face", (hazard.number - 1) % 4 + 1, 1, cx + 0.5, cy + 0.5))
-    for slot in furniture.grid:
-        cx, cy = slot.cell
-        index = slot.car - 1
-        side = "die_face" if layout.packs == 1 and index >= PAWNS_PER_PACK else "pawn_face"
-        raw.append(Piece(side, index % 4 + 1, 1, cx + 0.5, cy + 0.5))
-    left = min(p.x - _half(p) for p in raw)
-    bottom = min(p.y - _half(p) for p in raw)
-    return [replace(p, x=p.x - left, y=p.y - bottom) for p in raw]
+def _exported(piece: TablePiece) -> Piece:
+    cfg = "piecepack" if piece.pack == 1 else f"piecepack{piece.pack}"
+    side = f"{piece.kind}_{piece.side}"
+    return Piece(side, SUITS.index(piece.suit) + 1, piece.rank + 1, piece.x, piece.y, piece.angle, cfg)
 
 
-def _half(piece: Piece) -> float:
-    """Half a piece's width: a tile is 2 inches, the rest fit in a space."""
-    return 1.0 if piece.piece_side.startswith("tile") else 0.5
+def table_pieces(layout: Any) -> list[TablePiece]:
+    """Every piece of ``layout``'s setup, shifted clear of the axes.
+
+    Raises :class:`~trackkit.errors.LayoutError` for a game with nothing
+    to lay out in piecepack pieces, :class:`~trackkit.errors.CircuitError`
+    for a track that does not close and
+    :class:`~trackkit.errors.EquipmentError` when the packs run out.
+    """
+    game = find_game(layout.game)
+    if game.setup is None:
+        raise LayoutError(
+            f"a {game.title} layout has no piecepack pieces to export; export Racepack or Motocross"
+        )
+    return shifted_to_origin(list(game.setup(layout).pieces))
 
 
-def piecepackr_csv(layout: Layout) -> str:
+def pieces(layout: Any) -> list[Piece]:
+    """Every piece of ``layout``'s setup, in piecepackr's terms (see the module notes)."""
+    return [_exported(piece) for piece in table_pieces(layout)]
+
+
+def piecepackr_csv(layout: Any) -> str:
     """The setup as a piecepackr data frame in CSV, one row per piece."""
     rows = [",".join(COLUMNS), *(",".join(piece.row()) for piece in pieces(layout))]
     return "\n".join(rows) + "\n"
 
 
-def ppn_text(layout: Layout) -> str:
+def _pack_notes(table: list[TablePiece]) -> str:
+    """Which pieces come from a second or later pack, if any do."""
+    packs = sorted({piece.pack for piece in table})
+    if packs == [1]:
+        return ""
+    words = [
+        f"pack {pack}: " + ", ".join(p.role for p in table if p.pack == pack) for pack in packs if pack > 1
+    ]
+    return f"; {len(packs)} piecepacks, " + "; ".join(words)
+
+
+def ppn_text(layout: Any) -> str:
     """The setup as a PPN game: metadata, then one ``setup.`` move."""
-    title = f"Racepack setup: {layout.name}" if layout.name else "Racepack setup"
-    moves = " ".join(piece.ppn() for piece in pieces(layout))
-    notes = f"{layout.laps} laps, {layout.cars} cars; tiles grid side up, written by trackkit"
+    game = find_game(layout.game)
+    table = table_pieces(layout)
+    title = f"{game.title} setup: {layout.name}" if layout.name else f"{game.title} setup"
+    moves = " ".join(_exported(piece).ppn() for piece in table)
+    notes = f"{game.setup_words(layout)}; tiles grid side up, written by trackkit" if game.setup_words else ""
+    notes += _pack_notes(table)
     return f"---\n{text_line('Event', title)}\n{text_line('Notes', notes)}\n...\nsetup. {moves}\n"
 
 
@@ -155,7 +168,7 @@ def export_file(
     *,
     force: bool = False,
 ) -> str:
-    """Read a Racepack layout and return its setup as ``form``
+    """Read a Racepack or Motocross layout and return its setup as ``form``
     (``piecepackr`` or ``ppn``); with ``output``, also write it there
     (never over the layout, and over another file only with ``force``).
 
@@ -170,7 +183,7 @@ def export_file(
     if output is not None:
         refuse_input(output, [str(source)])
         refuse_existing([Path(output)], force)
-    layout = load_racepack(source, "piecepack exports").layout
+    layout = load(source).layout
     text = piecepackr_csv(layout) if form == "piecepackr" else ppn_text(layout)
     if output is not None:
         write_atomic(output, text)

@@ -19,12 +19,14 @@ from trackkit.errors import ArgumentError, did_you_mean
 __all__ = [
     "COUNT_LIMIT",
     "MAX_SHOWN",
+    "Faults",
     "Finding",
     "Report",
     "RuleEntry",
     "Severity",
     "capped",
     "error",
+    "faults_of",
     "find_rule",
     "local_name",
     "warning",
@@ -122,6 +124,23 @@ def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
         f"and {count} more {last.rule} findings like these, not listed",
         hint="fix the ones listed first; most of the rest usually go with them",
     )
+
+
+@dataclass(frozen=True)
+class Faults:
+    """What a drawing marks of a report: whether the track breaks a rule
+    (``broken``) and the places the broken rules name (``places``: tiles,
+    spaces or cards by index, as the game's findings count them), in order."""
+
+    broken: bool = False
+    places: tuple[int, ...] = ()
+
+
+def faults_of(report: Report, count: int) -> Faults:
+    """The faults of ``report`` on a track of ``count`` places (places
+    outside ``0 .. count - 1`` are left out: there is nothing to mark)."""
+    errors = report.errors
+    return Faults(bool(errors), tuple(sorted({t for e in errors for t in e.tiles if 0 <= t < count})))
 
 
 # --- the catalogue of a game's rules -----------------------------------------------

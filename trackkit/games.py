@@ -10,38 +10,27 @@ generation), its reader and drawing on top, and one entry in
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from trackkit.errors import ArgumentError, LayoutError, did_you_mean
 from trackkit.findings import Report, RuleEntry
-from trackkit.formats import (
-    info,
-    motocross_info,
-    motocross_yaml,
-    race_info,
-    race_yaml,
-    racepack_yaml,
-    rally_info,
-    rally_yaml,
-    schema,
-)
 from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
 from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
-from trackkit.motocross import rules as motocross_rules
-from trackkit.motocross.course import Course
-from trackkit.race import rules as race_rules
-from trackkit.race.track import RaceLayout
-from trackkit.racepack import rules as racepack_rules
-from trackkit.racepack.layout import Layout
-from trackkit.rally import rules as rally_rules
-from trackkit.rally.deck import RaceDeck
-from trackkit.render.options import RenderOptions, TerminalOptions
+
+if TYPE_CHECKING:
+    from trackkit.motocross.course import Course
+    from trackkit.piecepack.setup import TableSetup
+    from trackkit.race.track import RaceLayout
+    from trackkit.racepack.layout import Layout
+    from trackkit.rally.deck import RaceDeck
+    from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
     "DEFAULT_GAME",
@@ -52,6 +41,7 @@ __all__ = [
     "RACEPACK",
     "RALLY",
     "Game",
+    "Lazy",
     "find_game",
     "game_of",
     "load",
@@ -63,6 +53,26 @@ __all__ = [
 
 DEFAULT_GAME = "racepack"
 """The game of a layout file that names none."""
+
+
+class Lazy:
+    """A function named ``module:name``, imported when first called, so
+    that a game's modules (its reader, rules, descriptions) load only when
+    one of its layouts is used, and checking a Racepack track never imports
+    Motocross, RACE! or the rally game."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self._function: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._function is None:
+            module, name = self.target.split(":")
+            self._function = getattr(importlib.import_module(module), name)
+        return self._function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.target!r})"
 
 
 @dataclass(frozen=True)
@@ -105,13 +115,15 @@ class Game:
     """The drawing options this game's pictures honour, of
     :data:`DRAWING_OPTIONS`; asking another game for one is refused (see
     :func:`refuse_undrawn`)."""
+    setup: Callable[[Any], TableSetup] | None = None
+    """The table before play (the game's ``setup`` module): every physical
+    piece, each once (see :mod:`trackkit.piecepack.setup`); ``None`` for a
+    game played with no piecepack pieces."""
+    setup_words: Callable[[Any], str] | None = None
+    """A few words on the race a setup is for (``3 laps, 4 cars``)."""
 
 
 # --- Racepack ----------------------------------------------------------------------
-
-
-def _racepack_size(layout: Layout) -> str:
-    return info.tile_words(layout)
 
 
 def _racepack_svg(layout: Layout, options: RenderOptions) -> str:
@@ -127,6 +139,8 @@ def _racepack_pages(layout: Layout, options: RenderOptions, paper: str) -> list[
 
 
 def _racepack_preview(layout: Layout, width: int, color: bool, grid: bool) -> str:
+    from trackkit.render.options import TerminalOptions
+
     return _racepack_preview_with(layout, TerminalOptions(width=width, color=color, grid=grid))
 
 
@@ -139,6 +153,16 @@ def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
     return render_preview(layout, settings)
 
 
+def _racepack_setup(layout: Layout) -> TableSetup:
+    from trackkit.racepack.setup import table_setup
+
+    return table_setup(layout, grid=True)
+
+
+def _racepack_setup_words(layout: Layout) -> str:
+    return f"{layout.laps} laps, {layout.cars} cars"
+
+
 def _racepack_rules() -> tuple[RuleEntry, ...]:
     from trackkit.racepack.rules.catalog import CATALOG
 
@@ -148,20 +172,22 @@ def _racepack_rules() -> tuple[RuleEntry, ...]:
 RACEPACK = Game(
     name="racepack",
     title="Racepack",
-    read=racepack_yaml.read_layout,
-    validate=racepack_rules.validate,
-    schema=schema.layout_schema,
-    dump=racepack_yaml.dump_layout,
-    size=_racepack_size,
-    info_text=info.info_text,
-    info_json=info.info_json,
+    read=Lazy("trackkit.formats.racepack_yaml:read_layout"),
+    validate=Lazy("trackkit.racepack.rules:validate"),
+    schema=Lazy("trackkit.formats.schema:layout_schema"),
+    dump=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
+    size=Lazy("trackkit.formats.info:tile_words"),
+    info_text=Lazy("trackkit.formats.info:info_text"),
+    info_json=Lazy("trackkit.formats.info:info_json"),
     draw_svg=_racepack_svg,
     draw_pages=_racepack_pages,
     preview=_racepack_preview,
     rules=_racepack_rules,
-    convert=racepack_yaml.dump_layout,
+    convert=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
     preview_with=_racepack_preview_with,
     draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
+    setup=_racepack_setup,
+    setup_words=_racepack_setup_words,
 )
 
 
@@ -187,6 +213,16 @@ def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> s
     return render_course_preview(course, width, color)
 
 
+def _motocross_setup(course: Course) -> TableSetup:
+    from trackkit.motocross.setup import course_setup
+
+    return course_setup(course)
+
+
+def _motocross_setup_words(course: Course) -> str:
+    return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
+
+
 def _motocross_rules() -> tuple[RuleEntry, ...]:
     from trackkit.motocross.rules.catalog import CATALOG
 
@@ -196,18 +232,20 @@ def _motocross_rules() -> tuple[RuleEntry, ...]:
 MOTOCROSS = Game(
     name="motocross",
     title="Motocross",
-    read=motocross_yaml.read_course,
-    validate=motocross_rules.validate,
-    schema=motocross_yaml.course_schema,
-    dump=motocross_yaml.dump_course,
-    size=motocross_info.course_size,
-    info_text=motocross_info.course_info_text,
-    info_json=motocross_info.course_info_json,
+    read=Lazy("trackkit.formats.motocross_yaml:read_course"),
+    validate=Lazy("trackkit.motocross.rules:validate"),
+    schema=Lazy("trackkit.formats.motocross_yaml:course_schema"),
+    dump=Lazy("trackkit.formats.motocross_yaml:dump_course"),
+    size=Lazy("trackkit.formats.motocross_info:course_size"),
+    info_text=Lazy("trackkit.formats.motocross_info:course_info_text"),
+    info_json=Lazy("trackkit.formats.motocross_info:course_info_json"),
     draw_svg=_motocross_svg,
     draw_pages=_motocross_pages,
     preview=_motocross_preview,
     rules=_motocross_rules,
-    convert=motocross_yaml.dump_course,
+    convert=Lazy("trackkit.formats.motocross_yaml:dump_course"),
+    setup=_motocross_setup,
+    setup_words=_motocross_setup_words,
 )
 
 
@@ -242,13 +280,13 @@ def _race_rules() -> tuple[RuleEntry, ...]:
 RACE = Game(
     name="race",
     title="RACE!",
-    read=race_yaml.read_layout,
-    validate=race_rules.validate,
-    schema=race_yaml.layout_schema,
-    dump=race_yaml.dump_layout,
-    size=race_info.size_words,
-    info_text=race_info.info_text,
-    info_json=race_info.info_json,
+    read=Lazy("trackkit.formats.race_yaml:read_layout"),
+    validate=Lazy("trackkit.race.rules:validate"),
+    schema=Lazy("trackkit.formats.race_yaml:layout_schema"),
+    dump=Lazy("trackkit.formats.race_yaml:dump_layout"),
+    size=Lazy("trackkit.formats.race_info:size_words"),
+    info_text=Lazy("trackkit.formats.race_info:info_text"),
+    info_json=Lazy("trackkit.formats.race_info:info_json"),
     draw_svg=_race_svg,
     draw_pages=_race_pages,
     preview=_race_preview,
@@ -288,13 +326,13 @@ def _rally_rules() -> tuple[RuleEntry, ...]:
 RALLY = Game(
     name="rally",
     title="rally card game",
-    read=rally_yaml.read_deck,
-    validate=rally_rules.validate,
-    schema=rally_yaml.deck_schema,
-    dump=rally_info.annotated_deck,
-    size=rally_info.deck_size,
-    info_text=rally_info.deck_info_text,
-    info_json=rally_info.deck_info_json,
+    read=Lazy("trackkit.formats.rally_yaml:read_deck"),
+    validate=Lazy("trackkit.rally.rules:validate"),
+    schema=Lazy("trackkit.formats.rally_yaml:deck_schema"),
+    dump=Lazy("trackkit.formats.rally_info:annotated_deck"),
+    size=Lazy("trackkit.formats.rally_info:deck_size"),
+    info_text=Lazy("trackkit.formats.rally_info:deck_info_text"),
+    info_json=Lazy("trackkit.formats.rally_info:deck_info_json"),
     draw_svg=_rally_svg,
     draw_pages=_rally_pages,
     preview=_rally_preview,

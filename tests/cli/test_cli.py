@@ -39,7 +39,7 @@ def test_validate_reports_every_adjacency_violation(runner: CliRunner, tmp_path:
         f" corners 1 and 2 (tiles 3 and 4) both turn right, {fold}",
         "    hint: for a hairpin (R, R, L) make tile 5 a left-hand corner; otherwise leave a tile's gap between the roads",
         f"{path}:2:1: warning[tile-budget]: the track uses 10 of the 24 tiles; the rules say to turn all twenty-four",
-        "    hint: add 14 more tiles, or set 'packs' if you meant a two-pack track",
+        "    hint: add 14 more tiles, or set 'packs: 2' if you meant a two-pack track",
         f"{path}: illegal (10 tiles; 3 errors, 1 warning)",
     ]
 

@@ -13,9 +13,11 @@ from typer.testing import CliRunner
 
 from trackkit.api import check_file
 from trackkit.cli import app
-from trackkit.cli import generate as generate_cli
+from trackkit.cli import generate_racepack as generate_cli
 from trackkit.cli.progress import eta_words, progress_bar
+from trackkit.formats.generated import count_text
 from trackkit.formats.racepack_yaml import dump_layout
+from trackkit.racepack.circuits import CircuitCount
 from trackkit.racepack.generate import GenerationRequest, generate_layouts
 
 KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 16: (154, 31), 18: (668, 95)}
@@ -92,12 +94,11 @@ def test_count_within_size_limits(runner: CliRunner) -> None:
     assert data == {"tiles": 20, "translation": 2165, "free": None, "max_width": 6}
 
 
-def test_count_above_the_symmetry_limit_says_what_it_left_out(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["count", "--tiles", "42"])
-    assert (result.exit_code, result.stderr) == (0, "")
-    assert result.stdout == (
+def test_count_above_the_symmetry_limit_says_what_it_left_out() -> None:
+    counted = CircuitCount(42, 61_235_363_802, None, {})
+    assert count_text(counted) == (
         "42 tiles: 61,235,363,802 plain circuits up to translation"
-        " (not counted up to rotation and reflection above 40 tiles)\n"
+        " (not counted up to rotation and reflection above 40 tiles)"
     )
 
 
@@ -105,8 +106,8 @@ def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
     result = runner.invoke(app, ["count", "--tiles", "62"])
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 60:"
-        " each two tiles more take about five times as long)\n"
+        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 56:"
+        " each four tiles more take three times as long and two and a half times the memory)\n"
     )
 
 
@@ -262,11 +263,33 @@ def test_generate_hairpins(runner: CliRunner) -> None:
     assert "name: Circuit with 1 hairpin\n" in result.stdout
 
 
-def test_generate_above_the_exact_limit(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "40", "--packs", "2"])
+def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "thirty.yaml"
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "-o", str(out)])
+    assert result.exit_code == 0
+    assert result.stderr.startswith(
+        "seed: 9\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size;"
+        " each was equally likely\n"
+    )
+    for number in (1, 2, 3):
+        assert check_file(tmp_path / f"thirty-{number}.yaml").report.errors == ()
+
+
+def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--corners", "8"])
     assert result.exit_code == 0
     assert result.stderr == (
-        "seed: 9\n40 tiles: the number of circuits is not known above 28 tiles; sampled by a random walk\n"
+        "seed: 4\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size,"
+        " 1 of 250 draws meeting the constraints; each circuit meeting them was equally likely\n"
+    )
+
+
+def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "42", "--packs", "2"])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        "seed: 9\n42 tiles: above 40 tiles circuits are drawn by a random walk,"
+        " close to uniform but not exactly\n"
     )
 
 

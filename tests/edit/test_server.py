@@ -10,26 +10,20 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from support import LAYOUTS
 
-from trackkit.edit.server import MAX_BODY_BYTES, EditorServer, start_server
+from trackkit.edit.server import MAX_BODY_BYTES, EditorServer
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[EditorServer]:
+def server(tmp_path: Path, serve: Callable[[Path], EditorServer]) -> EditorServer:
     shutil.copy(LAYOUTS / "figure1.yaml", tmp_path / "figure1.yaml")
-    running = start_server(tmp_path / "figure1.yaml")
-    thread = threading.Thread(target=running.serve_forever, daemon=True)
-    thread.start()
-    yield running
-    running.shutdown()
-    running.server_close()
+    return serve(tmp_path / "figure1.yaml")
 
 
 def request(

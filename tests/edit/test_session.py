@@ -205,3 +205,13 @@ def test_export_gives_the_drawing_and_piece_files(figure1: Path) -> None:
     assert session.export(session.form, "png", Overlays())[0].startswith(b"\x89PNG")
     with pytest.raises(ArgumentError, match="kind must be"):
         session.export(session.form, "gif", Overlays())
+
+
+def test_export_to_paper_gives_the_true_size_pages_render_writes(figure1: Path) -> None:
+    session = Session(figure1)
+    pdf, media, name = session.export(session.form, "a4", Overlays())
+    assert (media, name) == ("application/pdf", "figure1-a4.pdf")
+    pages = games.RACEPACK.draw_pages(
+        games.load(figure1).layout, RenderOptions(theme="color", true_size=True), "a4"
+    )
+    assert pdf.startswith(b"%PDF") and f"/Count {len(pages)}\n".encode() in pdf and len(pages) > 1

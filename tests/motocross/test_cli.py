@@ -27,7 +27,7 @@ def test_validate_points_at_the_tile_that_breaks_a_rule(runner: CliRunner) -> No
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
     assert result.output.splitlines() == [
-        f"{path}:4:9: error[motocross/ramp-height]: the ramp on tile 1 is 4 coins high; a jump ramp is 1 to 3 coins high",
+        f"{path}:5:9: error[motocross/ramp-height]: the ramp on tile 1 is 4 coins high; a jump ramp is 1 to 3 coins high",
         "    hint: stack at most 3 coins under one edge",
         f"{path}: illegal (24 tiles, 4 ramps; 1 error, 0 warnings)",
     ]
@@ -48,7 +48,7 @@ def test_validate_json(runner: CliRunner) -> None:
                 "message": "tile 7 at (4, 1) touches tile 4 at (4, 0); a tile may touch only the last tile played",
                 "tiles": [7, 4],
                 "hint": "keep at least a tile's gap between parts of the course",
-                "line": 3,
+                "line": 4,
                 "column": 16,  # the 'R' that lays tile 7
             }
         ],

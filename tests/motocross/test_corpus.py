@@ -11,6 +11,7 @@ from support import (
     MOTOCROSS_SHIPPED,
     catalog_ids,
     corpus_files,
+    corpus_notes,
     recorded_verdicts,
     rules_broken,
     verdict_of,
@@ -44,3 +45,10 @@ def test_shipped_courses_cover_both_player_counts_and_the_most_ramps() -> None:
     assert {c.players for c in courses} == {3, 4}
     assert max(len(c.ramps) for c in courses) == 12
     assert all(p.name.startswith("motocross-") for p in MOTOCROSS_SHIPPED)
+
+
+def test_the_corpus_holds_twenty_layouts_legal_and_illegal_each_naming_its_sentence() -> None:
+    notes = corpus_notes(MOTOCROSS_CORPUS)
+    assert len(notes) >= 20
+    assert {verdict["exit"] for verdict in EXPECTED.values()} == {0, 1}
+    assert all(note.startswith('# Rulebook: "') for note in notes.values()), notes

@@ -99,7 +99,7 @@ def test_every_mistake_of_a_file_is_reported_at_once_in_file_order() -> None:
         games.loads(SEVERAL_MISTAKES, "c.yaml")
     assert caught.value.lines() == [
         "c.yaml:3:1: error: unknown key 'player' (did you mean 'players'?) (known keys: trackkit, name,"
-        " description, game, players, packs, path, tiles, heading, origin, ramps, corner_touch)",
+        " description, game, players, packs, path, tiles, heading, origin, ramps, corner_touch, house_rules)",
         "c.yaml:4:8: error: 'packs' must be a whole number, not 'two'",
         "c.yaml:5:17: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count"
         " such as 4S)",
@@ -120,4 +120,17 @@ def test_ramps_beyond_the_course_are_all_reported_with_the_other_mistakes() -> N
         "c.yaml:4:8: error: 'packs' is 0; it must be from 1 to 8",
         "c.yaml:5:15: error: 'ramps' names tile 7, beyond the last tile (3) (give a tile from 0 to 3)",
         "c.yaml:5:21: error: 'ramps' names tile 9, beyond the last tile (3) (give a tile from 0 to 3)",
+    ]
+
+
+def test_house_rules_are_read_written_and_suggested() -> None:
+    loaded = games.loads(HEAD + "path: 4S\nhouse_rules: [short-course]\n", "c.yaml")
+    assert loaded.layout.house_rules == ("short-course",)
+    assert "house_rules: [short-course]\n" in dump_course(loaded.layout)
+    assert games.loads(dump_course(loaded.layout)).layout == loaded.layout
+    with pytest.raises(LayoutError) as caught:
+        games.loads(HEAD + "path: 4S\nhouse_rules: [short-cours, 3]\n", "c.yaml")
+    assert caught.value.lines() == [
+        "c.yaml:4:15: error: 'house_rules' is 'short-cours'; it must be short-course (did you mean 'short-course'?)",
+        "c.yaml:4:28: error: 'house_rules' must be text, not '3' (put it in quotes)",
     ]

@@ -99,7 +99,7 @@ def test_strict_courses_validate_under_the_strict_reading(tiles: int) -> None:
 
 
 def test_an_unknown_corner_touch_reading_is_refused(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--game", "motocross", "--corner-touch", "never"])
+    result = runner.invoke(app, ["generate", "motocross", "--corner-touch", "never"])
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == "trackkit: error: --corner-touch must be allowed or forbidden, not 'never'\n"
 
@@ -114,7 +114,7 @@ def test_coins_are_split_evenly_between_the_ways() -> None:
 
 
 def test_generate_command(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--game", "motocross", "--seed", "5"])
+    result = runner.invoke(app, ["generate", "motocross", "--seed", "5"])
     assert result.exit_code == 0
     assert result.stdout == SEED5
     assert "seed: 5\n" in result.output
@@ -124,7 +124,6 @@ def test_generate_command_writes_files_that_validate(runner: CliRunner, tmp_path
     out, svg = tmp_path / "course.yaml", tmp_path / "course.svg"
     args = [
         "generate",
-        "--game",
         "motocross",
         "--seed",
         "2",
@@ -144,13 +143,32 @@ def test_generate_command_writes_files_that_validate(runner: CliRunner, tmp_path
 
 
 def test_generate_command_refuses_racepack_options(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--game", "motocross", "--pit"])
+    result = runner.invoke(app, ["generate", "motocross", "--pit"])
     assert result.exit_code == 2
-    assert (
-        result.stderr == "trackkit: error: --pit shapes Racepack circuits; Motocross courses do not take it\n"
+    assert result.stderr.startswith(
+        "Usage: trackkit generate motocross [OPTIONS]\nTry 'trackkit generate motocross -h' for help.\n\n"
+        "Error: No such option: --pit"
     )
+    assert "Racepack" not in result.stderr
     other = runner.invoke(app, ["generate", "--players", "3"])
     assert other.exit_code == 2
-    assert other.stderr == (
-        "trackkit: error: --players, --ramps, --coins and --corner-touch are for --game motocross\n"
-    )
+    assert "Error: No such option: --players" in other.stderr
+
+
+
+@pytest.mark.parametrize(
+    ("request_", "house_rules"),
+    [
+        (CourseRequest(), ()),
+        (CourseRequest(tiles=12), ("short-course",)),
+        (CourseRequest(coins=5), ("short-course",)),
+        (CourseRequest(ramps=1), ("short-course",)),
+        (CourseRequest(ramps=4), ()),
+    ],
+)
+def test_a_course_of_fewer_tiles_or_coins_than_dealt_is_a_short_course(
+    request_: CourseRequest, house_rules: tuple[str, ...]
+) -> None:
+    course = generate_course(request_, seed=3)
+    assert course.house_rules == house_rules
+    assert validate(course).valid

@@ -28,20 +28,20 @@ def test_validate_reports_every_broken_rule_at_its_corner(runner: CliRunner, tmp
     assert result.exit_code == 1
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[race/length]: the track has 18 spaces; it shouldn't be shorter than 20",
-        "    hint: add spaces; the more spaces, the longer the race",
-        f"{path}:6:3: error[race/finish-corner]: the finish line between spaces 9 and 10 is inside the corner at"
-        " spaces 8-12",
-        "    hint: move the finish line to a straight, or allow it with 'finish_in_corner: true'",
+        "    hint: set 'spaces: 20' or more; the more spaces, the longer the race",
+        f"{path}:6:3: warning[race/finish-corner]: the finish line between spaces 9 and 10 is inside the corner"
+        " at spaces 8-12",
+        "    hint: the rules allow it; to start out of the corner set 'finish: 12', the corner's last space",
         f"{path}:6:3: warning[race/grid-corner]: the starting grid reaches into the corner at spaces 8-12"
         " (grid spaces 9, 8)",
-        "    hint: move the finish line further from the corner behind it, or race fewer racers",
+        "    hint: move 'finish' further past the corner, more spaces past its end than there are racers",
         f"{path}:6:3: error[race/corner-length]: the corner at spaces 8-12 is 5 spaces long;"
         " corners are 2 to 4 spaces long",
-        "    hint: shorten it, or split a long bend into two corners",
+        "    hint: shorten it to 4 spaces ('length: 4'), or split a long bend into two corners",
         f"{path}:6:3: error[race/corner-radius]: the corner at spaces 8-12 has radius 3;"
         " a corner's radius rating is 1 or 2",
-        "    hint: rate a tough corner 1 and an easier one 2",
-        f"{path}: illegal (18 spaces; 3 errors, 2 warnings)",
+        "    hint: set 'radius: 1' for a tough corner or 'radius: 2' for an easier one",
+        f"{path}: illegal (18 spaces; 2 errors, 3 warnings)",
     ]
 
 
@@ -90,6 +90,17 @@ def test_convert_to_race_prints_the_figure1_track(runner: CliRunner) -> None:
     assert result.output == (LAYOUTS / "figure1-race.yaml").read_text()
 
 
+def test_convert_to_race_refuses_an_illegal_racepack_track(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, "trackkit: 1\npath: R 4S R R 4S R\n")
+    result = runner.invoke(app, ["convert", "--to", "race", path])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr == (
+        f"{path}: error: the Racepack track has 4 errors (adjacency); only a legal track converts to a"
+        " RACE! track: run 'trackkit validate' to see them, fix them and convert again\n"
+    )
+
+
 def test_convert_to_race_refuses_a_race_layout(runner: CliRunner) -> None:
     result = runner.invoke(app, ["convert", "--to", "race", ROAD])
     assert result.exit_code == 2
@@ -112,7 +123,7 @@ def test_schema_for_race(runner: CliRunner) -> None:
 
 def test_generate_race_prints_the_seed_and_a_legal_track(runner: CliRunner) -> None:
     result = runner.invoke(
-        app, ["generate", "--game", "race", "--spaces", "24", "--corners", "2", "--seed", "3"]
+        app, ["generate", "race", "--spaces", "24", "--corners", "2", "--seed", "3"]
     )
     assert result.exit_code == 0
     assert result.stderr == "seed: 3\n"
@@ -128,7 +139,6 @@ def test_generate_race_writes_files_that_validate(runner: CliRunner, tmp_path: P
         app,
         [
             "generate",
-            "--game",
             "race",
             "--count",
             "2",
@@ -147,19 +157,18 @@ def test_generate_race_writes_files_that_validate(runner: CliRunner, tmp_path: P
 
 
 def test_generate_race_refuses_racepack_options(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--game", "race", "--hairpins", "1"])
+    result = runner.invoke(app, ["generate", "race", "--hairpins", "1"])
     assert result.exit_code == 2
-    assert (
-        result.stderr
-        == "trackkit: error: --hairpins is for Racepack tracks; RACE! takes --spaces, --corners and --laps\n"
-    )
+    assert "Error: No such option: --hairpins" in result.stderr
+    assert "Try 'trackkit generate race -h' for help." in result.stderr
     result = runner.invoke(app, ["generate", "--spaces", "30"])
-    assert (result.exit_code, result.stderr) == (2, "trackkit: error: --spaces is for --game race\n")
+    assert result.exit_code == 2
+    assert "Error: No such option: --spaces" in result.stderr
 
 
 def test_generate_race_with_too_few_spaces_exits_1(runner: CliRunner) -> None:
     result = runner.invoke(
-        app, ["generate", "--game", "race", "--spaces", "10", "--corners", "3", "--seed", "5"]
+        app, ["generate", "race", "--spaces", "10", "--corners", "3", "--seed", "5"]
     )
     assert result.exit_code == 1
     assert result.stderr == (

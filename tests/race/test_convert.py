@@ -102,3 +102,25 @@ def test_every_shipped_racepack_track_converts_to_a_legal_race_track(path: objec
     race = from_racepack(load(str(path)).layout)
     assert validate(race).valid
     assert loads(dump_layout(race)).layout.corners == race.corners
+
+
+def test_an_illegal_racepack_circuit_does_not_convert_and_its_errors_are_named() -> None:
+    layout = loads("trackkit: 1\npath: 12R 2S R R 2S R R\n").layout
+    with pytest.raises(CircuitError) as caught:
+        from_racepack(layout)
+    assert str(caught.value) == (
+        "the Racepack track has 80 errors (overlap, adjacency); only a legal track converts to a RACE!"
+        " track: run 'trackkit validate' to see them, fix them and convert again"
+    )
+
+
+def test_the_same_tiles_written_as_a_race_track_are_illegal_too() -> None:
+    text = "trackkit: 1\ngame: race\npath: 12R 2S R R 2S R R\n"
+    report = validate(loads(text).layout)
+    assert not report.valid
+    assert {f.rule for f in report.errors} == {"race/overlap"}
+
+
+def test_rules_of_a_layout_that_a_race_track_does_not_keep_do_not_stop_a_conversion() -> None:
+    layout = replace(load(FIGURE1).layout, laps=9)  # the lap die cannot show 9 laps
+    assert from_racepack(layout).laps == 9

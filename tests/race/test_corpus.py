@@ -6,7 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from support import RACE_SHIPPED, ROOT, corpus_files, recorded_verdicts, verdict_of
+from support import (
+    RACE_SHIPPED,
+    ROOT,
+    catalog_ids,
+    corpus_files,
+    corpus_notes,
+    recorded_verdicts,
+    rules_broken,
+    verdict_of,
+)
 
 from trackkit.api import check_file
 
@@ -38,3 +47,14 @@ def test_players_may_allow_the_finish_line_in_a_corner(tmp_path: Path) -> None:
     path = tmp_path / "allowed.yaml"
     path.write_text(text)
     assert verdict_of(path) == {"exit": 0, "findings": ["warning race/finish-corner 0", "warning race/grid-corner 0"]}
+
+
+def test_the_corpus_holds_twenty_layouts_legal_and_illegal_each_naming_its_sentence() -> None:
+    notes = corpus_notes(CORPUS)
+    assert len(notes) >= 20
+    assert {verdict["exit"] for verdict in EXPECTED.values()} == {0, 1}
+    assert all(note.startswith('# Rulebook: "') for note in notes.values()), notes
+
+
+def test_the_corpus_breaks_every_rule() -> None:
+    assert catalog_ids("race") == rules_broken(EXPECTED)

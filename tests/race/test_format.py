@@ -185,3 +185,13 @@ def test_a_bad_path_is_reported_with_the_other_mistakes() -> None:
         "t.yaml:4:9: error: 'racers' must be a whole number, not 'lots'",
         "t.yaml:5:9: error: 'origin' must be whole tiles (the driving line starts on the tile grid)",
     ]
+
+
+def test_laps_have_no_upper_limit_and_a_house_rule_on_the_finish_line_reads_back() -> None:
+    layout = loads(HEAD + "spaces: 30\nlaps: 1000\nfinish_in_corner: false\n").layout
+    assert (layout.laps, layout.finish_in_corner) == (1000, False)
+    assert "finish_in_corner: false\n" in dump_layout(layout)
+    assert loads(dump_layout(layout)).layout == layout
+    assert loads(HEAD + "spaces: 30\n").layout.finish_in_corner is True
+    assert "finish_in_corner" not in dump_layout(loads(HEAD + "spaces: 30\n").layout)
+    assert error_of(HEAD + "spaces: 30\nlaps: 0\n") == "t.yaml:4:7: error: 'laps' is 0; it must be 1 or more"

@@ -12,6 +12,7 @@ from support import LAYOUTS, RACE_SHIPPED
 
 from trackkit.errors import LimitError
 from trackkit.games import load
+from trackkit.race.setup import race_setup
 from trackkit.race.shape import layout_shape
 from trackkit.race.track import Corner, RaceLayout, grid_spaces
 from trackkit.render.options import RenderOptions
@@ -87,7 +88,7 @@ def test_print_pages_keep_to_greys_and_color_tints_the_corners() -> None:
 def test_ratings_stand_clear_of_the_road(path: Path) -> None:
     layout = load(path).layout
     shape = layout_shape(layout)
-    labels = _place_labels(layout, shape)
+    labels = _place_labels(race_setup(layout))
     clear = [spot for _, spot in labels.ratings]
     assert not any(_inside(spot, space.outline) for spot in clear for space in shape.spaces)
     assert len(labels.ratings) == len(layout.corners)
@@ -97,7 +98,7 @@ def test_ratings_stand_clear_of_the_road(path: Path) -> None:
 def test_each_number_and_grid_disc_stands_in_its_own_space(path: Path) -> None:
     layout = load(path).layout
     shape = layout_shape(layout)
-    labels = _place_labels(layout, shape)
+    labels = _place_labels(race_setup(layout))
     assert [text for text, _ in labels.numbers] == [
         str(k) for k in range(1, layout.spaces + 1) if k == 1 or k % 5 == 0
     ]

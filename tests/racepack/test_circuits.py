@@ -207,7 +207,7 @@ def test_count_reports_progress_up_to_the_total() -> None:
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
 
 
-@pytest.mark.parametrize("n", [-2, 62, 100])
+@pytest.mark.parametrize("n", [-2, 58, 100])
 def test_count_rejects_absurd_sizes(n: int) -> None:
     with pytest.raises(ArgumentError):
         count_circuits(n)
@@ -492,12 +492,20 @@ def test_random_circuit_errors() -> None:
     assert random_circuit(4, seed=1) == SQUARE
 
 
-def test_sampling_above_the_exact_limit_uses_the_walk() -> None:
-    result = sample_circuits(40, seed=8, count=6, where=lambda c: corner_count(c) >= 16)
+def test_sampling_above_the_listing_limit_is_exactly_uniform() -> None:
+    result = sample_circuits(30, seed=8, count=6, where=lambda c: corner_count(c) >= 12)
+    assert result.matching is None and result.exact
+    assert len(set(result.circuits)) == 6
+    assert all(len(c) == 30 and is_plain_circuit(c) and corner_count(c) >= 12 for c in result.circuits)
+    assert sample_circuits(30, seed=8, count=6, where=lambda c: corner_count(c) >= 12) == result
+
+
+def test_sampling_above_the_uniform_limit_uses_the_walk() -> None:
+    result = sample_circuits(42, seed=8, count=6, where=lambda c: corner_count(c) >= 16)
     assert result.matching is None and not result.exact
     assert len(set(result.circuits)) == 6
-    assert all(len(c) == 40 and is_plain_circuit(c) and corner_count(c) >= 16 for c in result.circuits)
-    assert sample_circuits(40, seed=8, count=6, where=lambda c: corner_count(c) >= 16) == result
+    assert all(len(c) == 42 and is_plain_circuit(c) and corner_count(c) >= 16 for c in result.circuits)
+    assert sample_circuits(42, seed=8, count=6, where=lambda c: corner_count(c) >= 16) == result
 
 
 # ---------------------------------------------------------------------------

@@ -574,7 +574,7 @@ def test_validate_text_points_at_the_pit_key(runner: CliRunner) -> None:
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[tile-budget]: the track uses 23 of the 24 tiles; the rules say to turn all"
         " twenty-four",
-        "    hint: add 1 more tile, or set 'packs' if you meant a two-pack track",
+        "    hint: add 1 more tile, or set 'packs: 2' if you meant a two-pack track",
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
         "    hint: set the pit lane's 'length' to 4",
         f"{path}: illegal (23 tiles: 20 in the loop, 3 in the pit lane; 1 error, 1 warning)",
@@ -710,4 +710,4 @@ def test_closure_hint_counts_net_turns_in_words(path: str, words: str) -> None:
 
 def test_tile_budget_hints_count_tiles_in_the_singular() -> None:
     hints = [f.hint for f in validate_layout(Layout(circuit_of("R 2S R 7S R 2S R 8S"))).findings]
-    assert "add 1 more tile, or set 'packs' if you meant a two-pack track" in hints
+    assert "add 1 more tile, or set 'packs: 2' if you meant a two-pack track" in hints

@@ -25,6 +25,6 @@ def test_more_laps_than_a_die_shows_warn_with_a_way_to_count_them() -> None:
             "laps",
             "a 7-lap race cannot be shown on the lap die: a piecepack die shows ace to 5",
             "count the laps left with two dice side by side (up to 10), turning one down each lap,"
-            " or set 'laps' to 5 or fewer",
+            " or set 'laps: 5' or fewer",
         )
     ]

@@ -23,10 +23,11 @@ from trackkit.formats.racepack_yaml import load_layout
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.setup import covered_cells
 from trackkit.render.canvas import UNITS, fmt
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import OVERLAP, PAGE_MARGIN, PAPERS, get_paper, mark_positions, plan_pages, starts
-from trackkit.render.road import Segment, covered_cells
+from trackkit.render.road import Segment
 from trackkit.render.scene import build_scene
 from trackkit.render.svg import render_svg
 from trackkit.render.themes import get_theme
@@ -201,7 +202,7 @@ def test_lap_die_goes_outside_a_counterclockwise_track() -> None:
 def test_lap_die_moves_out_past_tiles_against_the_road() -> None:
     layout = east_figure1()
     taken = covered_cells(layout.circuit) | {(-8, 1), (-7, 1), (-8, 2), (-7, 2)}
-    from trackkit.render.marks import finish_line, lap_die
+    from trackkit.racepack.setup import finish_line, lap_die
 
     die = lap_die(layout, finish_line(layout), taken)
     assert die.cells == ((-8, 3), (-7, 3))

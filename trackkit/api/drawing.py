@@ -5,14 +5,16 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trackkit import games
 from trackkit.api.layouts import SUFFIXES, load, refuse_existing, refuse_input
 from trackkit.errors import ArgumentError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
-from trackkit.render.options import RenderOptions, TerminalOptions
+
+if TYPE_CHECKING:
+    from trackkit.render.options import RenderOptions
 
 __all__ = [
     "Drawing",
@@ -85,6 +87,8 @@ def render_file(
     :class:`~trackkit.errors.TrackkitError` when PNG or PDF output is asked
     for without cairosvg.
     """
+    from trackkit.render.options import RenderOptions
+
     settings = options or RenderOptions()
     kind = output_type(output) if output is not None else ".svg"
     if paper is not None and output is None:
@@ -179,6 +183,8 @@ def preview_file(
     asked = (("grid", grid), ("light", light), ("line", line))
     games.refuse_undrawn(game, [name for name, on in asked if on])
     if game.preview_with is not None:
+        from trackkit.render.options import TerminalOptions
+
         text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii, line))
     else:
         text = game.preview(layout, width, color, grid)

@@ -13,13 +13,12 @@ from trackkit.api.layouts import refuse_existing
 from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
-from trackkit.render.options import RenderOptions
 
 __all__ = [
     "GeneratedOutput",
     "check_outputs",
+    "generated_json",
     "write_generated",
-    "write_generated_race",
 ]
 
 # --- generated tracks --------------------------------------------------------------
@@ -83,6 +82,8 @@ def write_generated(
             written.append(yaml_paths[number])
         if svg_paths:
             written_layout = games.loads(text).layout
+            from trackkit.render.options import RenderOptions
+
             drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
             write_atomic(svg_paths[number], drawing)
             written.append(svg_paths[number])
@@ -90,20 +91,13 @@ def write_generated(
     return GeneratedOutput(joined, tuple(written))
 
 
-def write_generated_race(
-    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
-) -> GeneratedOutput:
-    """:func:`write_generated` for RACE! tracks: each drawing is made from the
-    very text written to its layout file."""
-    texts = [readable(games.RACE.dump(layout), "the generated track") for layout in layouts]
-    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
-    written: list[Path] = []
-    for number, text in enumerate(texts):
-        if yaml_paths:
-            write_atomic(yaml_paths[number], text)
-            written.append(yaml_paths[number])
-        if svg_paths:
-            write_atomic(svg_paths[number], games.RACE.draw_svg(games.loads(text).layout, RenderOptions()))
-            written.append(svg_paths[number])
-    joined = None if yaml_paths else readable(DOCUMENT_SEPARATOR.join(texts), "the generated layouts")
-    return GeneratedOutput(joined, tuple(written))
+def generated_json(layouts: Sequence[Any], seed: int) -> dict[str, Any]:
+    """Generated tracks as JSON-ready data: ``{"seed", "layouts": [...]}``,
+    each entry the track's facts (as ``trackkit info --format json`` gives
+    them) and its ``layout`` text, as written to a file."""
+    entries = []
+    for layout in layouts:
+        game = games.find_game(layout.game)
+        text = readable(game.dump(layout), "the generated layout")
+        entries.append({**game.info_json(layout), "layout": text})
+    return {"seed": seed, "layouts": entries}

@@ -7,7 +7,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
 from trackkit.api.readback import readable
@@ -15,12 +15,14 @@ from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
-from trackkit.formats.racepack_yaml import RacepackFile, dump_layout
 from trackkit.formats.report import CheckedFile
 from trackkit.formats.source import LoadedLayout
-from trackkit.racepack.hazards import HazardPlacement, with_hazards
-from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import TrackPlay
+
+if TYPE_CHECKING:
+    from trackkit.formats.racepack_yaml import RacepackFile
+    from trackkit.racepack.hazards import HazardPlacement
+    from trackkit.racepack.layout import Layout
+    from trackkit.racepack.movement.analysis import TrackPlay
 
 __all__ = [
     "SUFFIXES",
@@ -55,7 +57,7 @@ def load_racepack(path: str | os.PathLike[str], what: str) -> RacepackFile:
     :class:`~trackkit.errors.LayoutError` for a layout of another game."""
     loaded = load(path)
     require_racepack(loaded.layout, path, what)
-    return cast(RacepackFile, loaded)
+    return cast("RacepackFile", loaded)
 
 
 def require_racepack(layout: Any, path: str | os.PathLike[str], what: str) -> None:
@@ -198,6 +200,9 @@ def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
     every other key; it is replaced in one step, so a failure leaves it as
     it was.  Comments in the file are not kept.  Returns the layout written.
     """
+    from trackkit.formats.racepack_yaml import dump_layout
+    from trackkit.racepack.hazards import with_hazards
+
     layout = with_hazards(loaded.layout, placement)
     text = readable(dump_layout(layout, loaded.source.form), "the layout with its hazards")
     write_atomic(loaded.file, text)

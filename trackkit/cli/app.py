@@ -41,6 +41,7 @@ COMMAND_MODULES = (
     "trackkit.cli.grid",
     "trackkit.cli.hazards",
     "trackkit.cli.analyze",
+    "trackkit.cli.simulate",
     # generation commands go here
     "trackkit.cli.generate",
     # the editor
@@ -75,5 +76,10 @@ def _root(
 
 
 def main() -> None:
-    """Entry point of the ``trackkit`` console script."""
-    app()
+    """Entry point of the ``trackkit`` console script: the application, its
+    plain options read without pydantic (see :mod:`trackkit.cli.plain_params`)."""
+    from trackkit.cli.plain_params import plainly
+
+    command = typer.main.get_command(app)
+    plainly(command)
+    command()

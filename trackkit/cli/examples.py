@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import inspect
+from typing import Any
 
 import typer
 
@@ -22,12 +23,16 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "lanes": ("Show each tile's inside lane.", "trackkit lanes layouts/figure1.yaml"),
     "grid": ("Line the cars up behind the start line.", "trackkit grid layouts/figure1.yaml --cars 6"),
     "hazards": ("Place the hazard tokens by die rolls.", "trackkit hazards layouts/figure1.yaml --seed 7"),
-    "generate": ("Draw random legal tracks.", "trackkit generate --tiles 24 --corners 8 --seed 1"),
+    "generate": ("Draw random legal tracks for a game.", "trackkit generate racepack --corners 8 --seed 1"),
     "count": ("Count the plain circuits of N tiles.", "trackkit count --tiles 16 --corners"),
     "id": ("Print the code naming a track's circuit.", "trackkit id layouts/figure1.yaml"),
     "rules": ("List the rules trackkit checks.", "trackkit rules"),
     "explain": ("Explain one rule and how trackkit reads it.", "trackkit explain chicane"),
     "analyze": ("How a track plays: fastest laps, race length.", "trackkit analyze layouts/figure1.yaml"),
+    "simulate": (
+        "Play many races: win rates, race length.",
+        "trackkit simulate layouts/figure1.yaml --races 1000 --seed 1",
+    ),
     "export": ("Write a track's pieces for piecepackr or PPN.", "trackkit export layouts/oval.yaml --to ppn"),
     "edit": ("Lay a track in the browser, rules checked live.", "trackkit edit layouts/figure1.yaml"),
 }
@@ -37,7 +42,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 def add_examples(app: typer.Typer) -> None:
     """Give every registered command its summary and end its help with its
     example (the example is kept on its own line)."""
-    for info in app.registered_commands:
+    registered: list[Any] = [*app.registered_commands, *app.registered_groups]
+    for info in registered:
         name = info.name or (info.callback.__name__ if info.callback else "")
         if name not in COMMANDS:
             continue

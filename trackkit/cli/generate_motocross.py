@@ -1,65 +1,69 @@
-"""``trackkit generate --game motocross``: random legal Motocross courses.
-
-The ``generate`` command parses the options; this module checks the ones
-that belong to Motocross, makes the courses and writes them.
-"""
+"""``trackkit generate motocross``: random legal Motocross courses."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
+import typer
 
-__all__ = ["RACEPACK_ONLY", "generate_motocross"]
-
-RACEPACK_ONLY = (
-    "--corners",
-    "--min-corners",
-    "--max-corners",
-    "--min-straight",
-    "--max-width",
-    "--max-height",
-    "--hairpins",
-    "--chicanes",
-    "--pit",
-    "--direction",
-    "--laps",
-    "--cars",
-    "--id",
+from trackkit.cli.common import guarded
+from trackkit.cli.generated_output import (
+    COUNT_OPTION,
+    FORCE_OPTION,
+    GENERATED_FORMAT_OPTION,
+    OUTPUT_OPTION,
+    SEED_OPTION,
+    SVG_OPTION,
+    GeneratedFormat,
+    deliver,
+    prepare_outputs,
+    print_seed,
 )
-"""The ``generate`` options that shape a Racepack circuit only."""
+
+__all__ = ["register"]
 
 
-def generate_motocross(
-    *,
-    output: Path | None,
-    svg: Path | None,
-    tiles: int | None,
-    players: int | None,
-    packs: int,
-    ramps: int | None,
-    coins: int | None,
-    corner_touch: str,
-    seed: int | None,
-    count: int,
-    force: bool,
-) -> None:
-    """Make ``count`` courses and print or write them, the seed on standard
-    error.  Raises :class:`~trackkit.errors.TrackkitError` subclasses for a
-    bad request or unwritable output."""
-    from trackkit.api import write_generated
-    from trackkit.motocross.generate import CourseRequest, generate_courses
+def register(generate: typer.Typer) -> None:
+    @generate.command(short_help="Motocross courses with jump ramps.")
+    def motocross(
+        output: Path | None = OUTPUT_OPTION,
+        svg: Path | None = SVG_OPTION,
+        tiles: int | None = typer.Option(
+            None, "--tiles", help="Tiles in the course. [default: 8 a player]", show_default=False
+        ),
+        players: int = typer.Option(4, "--players", help="Players, 3 or 4: each plays a share of the tiles."),
+        packs: int = typer.Option(1, "--packs", help="Piecepacks supplying the tiles and coins."),
+        ramps: int | None = typer.Option(
+            None, "--ramps", help="Tiles with a jump ramp. [default: random]", show_default=False
+        ),
+        coins: int | None = typer.Option(
+            None, "--coins", help="Coins in all ramps. [default: 12 a pack]", show_default=False
+        ),
+        corner_touch: str = typer.Option(
+            "allowed", "--corner-touch", help="allowed or forbidden: may tiles meet at a corner point."
+        ),
+        seed: int | None = SEED_OPTION,
+        count: int = COUNT_OPTION,
+        force: bool = FORCE_OPTION,
+        output_format: GeneratedFormat = GENERATED_FORMAT_OPTION,
+    ) -> None:
+        """Random legal Motocross courses: an open path of tiles with jump ramps.
 
-    request = CourseRequest(
-        tiles=tiles,
-        players=4 if players is None else players,
-        packs=packs,
-        ramps=ramps,
-        coins=coins,
-        corner_touch=corner_touch,
-    )
-    request.settled()
-    used_seed = prepare_outputs(output, svg, count, seed, force=force)
-    courses = generate_courses(request, seed=used_seed, count=count)
-    print_seed(used_seed)
-    show_generated(write_generated(courses, output, svg, force=force))
+        Every course is checked against the rules before it is written.
+
+        \b
+        Examples:
+          trackkit generate motocross --players 3 --ramps 5 --seed 11
+          trackkit generate motocross --corner-touch forbidden --seed 11 -o course.yaml --svg course.svg
+        """
+        from trackkit.motocross.generate import CourseRequest, generate_courses
+
+        with guarded():
+            request = CourseRequest(
+                tiles=tiles, players=players, packs=packs, ramps=ramps, coins=coins, corner_touch=corner_touch
+            )
+            request.settled()
+            used_seed = prepare_outputs(output, svg, count, seed, force=force)
+            courses = generate_courses(request, seed=used_seed, count=count)
+            print_seed(used_seed)
+            deliver(courses, used_seed, output, svg, force=force, output_format=output_format)

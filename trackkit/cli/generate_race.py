@@ -1,75 +1,76 @@
-"""``trackkit generate --game race``: random legal RACE! tracks.
-
-The ``generate`` command hands over here when asked for a RACE! track; the
-Racepack-only options (tiles, packs, hairpins...) are refused.
-"""
+"""``trackkit generate race``: random legal RACE! tracks."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
+import typer
+
 from trackkit.cli.common import guarded
-from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
+from trackkit.cli.generated_output import (
+    COUNT_OPTION,
+    DIRECTION_OPTION,
+    FORCE_OPTION,
+    GENERATED_FORMAT_OPTION,
+    OUTPUT_OPTION,
+    SEED_OPTION,
+    SVG_OPTION,
+    Direction,
+    GeneratedFormat,
+    deliver,
+    prepare_outputs,
+    print_seed,
+)
 
-__all__ = ["generate_race", "racepack_options_given", "refuse_racepack_options"]
-
-
-def refuse_racepack_options(given: Sequence[str]) -> None:
-    """Raise :class:`~trackkit.errors.ArgumentError` naming the first
-    Racepack-only option given with ``--game race``."""
-    from trackkit.errors import ArgumentError
-
-    if given:
-        raise ArgumentError(f"{given[0]} is for Racepack tracks; RACE! takes --spaces, --corners and --laps")
-
-
-def racepack_options_given(options: dict[str, object]) -> list[str]:
-    """The Racepack-only options of ``generate`` given in ``options`` (its
-    arguments by name)."""
-    given = [
-        ("--tiles", options["tiles"] is not None),
-        ("--packs", options["packs"] != 1),
-        ("--min-corners", options["min_corners"] is not None),
-        ("--max-corners", options["max_corners"] is not None),
-        ("--min-straight", options["min_straight"] is not None),
-        ("--max-width", options["max_width"] is not None),
-        ("--max-height", options["max_height"] is not None),
-        ("--hairpins", options["hairpins"] != 0),
-        ("--chicanes", options["chicanes"] != 0),
-        ("--pit", bool(options["pit"])),
-        ("--direction", str(options["direction"]) != "any"),
-        ("--cars", options["cars"] != 4),
-        ("--id", options["circuit_id"] is not None),
-    ]
-    return [name for name, is_given in given if is_given]
+__all__ = ["register"]
 
 
-def generate_race(
-    spaces: int | None,
-    corners: int | None,
-    laps: int | None,
-    seed: int | None,
-    count: int,
-    output: Path | None,
-    svg: Path | None,
-    force: bool,
-    racepack_options: Sequence[str],
-) -> None:
-    """Make, check and write ``count`` RACE! tracks; print the seed used."""
-    from trackkit.api import write_generated_race
-    from trackkit.race.generate import DEFAULT_SPACES, RaceRequest, generate_tracks
-    from trackkit.race.track import DEFAULT_LAPS
+def register(generate: typer.Typer) -> None:
+    @generate.command(short_help="RACE! tracks of spaces and corners.")
+    def race(
+        output: Path | None = OUTPUT_OPTION,
+        svg: Path | None = SVG_OPTION,
+        spaces: int | None = typer.Option(
+            None, "--spaces", help="Spaces round the loop. [default: 40]", show_default=False
+        ),
+        corners: int | None = typer.Option(
+            None, "--corners", help="Exactly this many corners. [default: 2 to 6]", show_default=False
+        ),
+        laps: int | None = typer.Option(
+            None, "--laps", help="Laps of the race. [default: 2]", show_default=False
+        ),
+        cars: int | None = typer.Option(
+            None,
+            "--cars",
+            "--racers",
+            help="Racers on the grid (the file's 'racers'). [default: 6]",
+            show_default=False,
+        ),
+        direction: Direction = DIRECTION_OPTION,
+        seed: int | None = SEED_OPTION,
+        count: int = COUNT_OPTION,
+        force: bool = FORCE_OPTION,
+        output_format: GeneratedFormat = GENERATED_FORMAT_OPTION,
+    ) -> None:
+        """Random legal RACE! tracks: a loop of spaces with rated corners.
 
-    with guarded():
-        refuse_racepack_options(racepack_options)
-        request = RaceRequest(
-            spaces=spaces if spaces is not None else DEFAULT_SPACES,
-            corners=corners,
-            laps=laps if laps is not None else DEFAULT_LAPS,
-        )
-        used_seed = prepare_outputs(output, svg, count, seed, force=force)
-        tracks = generate_tracks(request, seed=used_seed, count=count)
-        print_seed(used_seed)
-        result = write_generated_race(tracks, output, svg, force=force)
-    show_generated(result)
+        Every track is checked against the rules before it is written.
+
+        \b
+        Examples:
+          trackkit generate race --spaces 40 --corners 4 --seed 7
+          trackkit generate race --cars 8 --direction counterclockwise --laps 3 --seed 7 -f json
+        """
+        from trackkit.race.generate import RaceRequest, generate_tracks
+
+        with guarded():
+            given = {"spaces": spaces, "racers": cars, "laps": laps}
+            request = RaceRequest(
+                corners=corners,
+                direction=None if direction is Direction.any else direction.value,
+                **{name: value for name, value in given.items() if value is not None},
+            )
+            used_seed = prepare_outputs(output, svg, count, seed, force=force)
+            tracks = generate_tracks(request, seed=used_seed, count=count)
+            print_seed(used_seed)
+            deliver(tracks, used_seed, output, svg, force=force, output_format=output_format)

@@ -1,9 +1,7 @@
-"""``trackkit generate --game rally``: race decks shuffled from a collection.
+"""``trackkit generate rally``: race decks shuffled from a collection.
 
-The ``generate`` command parses the options; this module refuses the ones
-that belong to other games, reads the collection, makes the decks and
-prints them: each deck's layout followed by its building sheet (as YAML
-comments, so the output still reads back as a layout), or JSON.
+Each deck is printed as its layout followed by its building sheet (as YAML
+comments, so the output still reads back as a layout), or as JSON.
 """
 
 from __future__ import annotations
@@ -12,83 +10,66 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import OutputFormat, guarded, option_name, print_json
-from trackkit.cli.generated_output import prepare_outputs, print_seed, show_generated
+from trackkit.cli.common import guarded
+from trackkit.cli.generated_output import (
+    COUNT_OPTION,
+    FORCE_OPTION,
+    GENERATED_FORMAT_OPTION,
+    OUTPUT_OPTION,
+    SEED_OPTION,
+    SVG_OPTION,
+    GeneratedFormat,
+    deliver,
+    prepare_outputs,
+    print_seed,
+)
 
-__all__ = ["RALLY_OPTIONS", "SHARED_OPTIONS", "generate_rally", "refuse_rally_options"]
-
-RALLY_OPTIONS = ("cards", "expansion", "extra", "output_format")
-"""The ``generate`` parameters only rally decks take."""
-
-SHARED_OPTIONS = ("output", "svg", "seed", "count", "force", "game")
-"""The ``generate`` parameters every game takes."""
+__all__ = ["NO_DEFAULT", "register"]
 
 NO_DEFAULT = (
-    "--game rally needs --cards FILE: the rules do not list the track cards, so there is no default"
+    "generate rally needs --cards FILE: the rules do not list the track cards, so there is no default"
     " collection; give a file with 'cards: {base: {NAME: COPIES, ...}}' (a rally layout will do)"
 )
 
 
-def _given(ctx: typer.Context, name: str) -> bool:
-    source = ctx.get_parameter_source(name)
-    return source is not None and source.name == "COMMANDLINE"
+def register(generate: typer.Typer) -> None:
+    @generate.command(short_help="Rally race decks from your cards.")
+    def rally(
+        cards: Path | None = typer.Option(
+            None, "--cards", help="A file listing your track cards ('cards:'); needed.", show_default=False
+        ),
+        expansion: bool = typer.Option(False, "--expansion", help="Use the expansion's track cards too."),
+        extra: int = typer.Option(
+            0, "--extra", help="More random cards in groups 1-4 (0-2, with --expansion)."
+        ),
+        output: Path | None = OUTPUT_OPTION,
+        svg: Path | None = SVG_OPTION,
+        seed: int | None = SEED_OPTION,
+        count: int = COUNT_OPTION,
+        force: bool = FORCE_OPTION,
+        output_format: GeneratedFormat = GENERATED_FORMAT_OPTION,
+    ) -> None:
+        """Race decks for the rally card game, shuffled from your collection.
 
+        Exit status 1 when the collection cannot fill a deck.
 
-def _option(ctx: typer.Context, name: str) -> str:
-    for parameter in ctx.command.params:
-        if parameter.name == name and parameter.opts:
-            return str(parameter.opts[0])
-    return option_name(name)
+        \b
+        Examples:
+          trackkit generate rally --cards layouts/rally-base.yaml --seed 7
+          trackkit generate rally --cards layouts/rally-expansion.yaml --expansion --extra 2 --seed 3 -f json
+        """
+        from trackkit.errors import ArgumentError
+        from trackkit.formats.rally_info import generated_line
+        from trackkit.formats.rally_yaml import load_collection
+        from trackkit.rally.generate import DeckRequest, generate_decks
 
-
-def refuse_rally_options(ctx: typer.Context) -> None:
-    """Exit with status 2 when an option only rally decks take was given
-    for another game."""
-    from trackkit.errors import ArgumentError
-
-    with guarded():
-        for name in RALLY_OPTIONS:
-            if _given(ctx, name):
-                raise ArgumentError(f"{_option(ctx, name)} is for --game rally")
-
-
-def generate_rally(
-    ctx: typer.Context,
-    cards: Path | None,
-    expansion: bool,
-    extra: int,
-    output_format: OutputFormat,
-    output: Path | None,
-    svg: Path | None,
-    seed: int | None,
-    count: int,
-    force: bool,
-) -> None:
-    """Make ``count`` decks and print or write them, the seed on standard
-    error; exits with status 2 on a bad request and 1 when the collection
-    cannot fill a deck."""
-    from trackkit.api import write_generated
-    from trackkit.errors import ArgumentError
-    from trackkit.formats.rally_info import deck_info_json, generated_line
-    from trackkit.formats.rally_yaml import dump_deck, load_collection
-    from trackkit.rally.generate import DeckRequest, generate_decks
-
-    with guarded():
-        for parameter in ctx.command.params:
-            name = str(parameter.name)
-            if name not in (*RALLY_OPTIONS, *SHARED_OPTIONS) and _given(ctx, name):
-                raise ArgumentError(f"{_option(ctx, name)} is not for rally decks")
-        if cards is None:
-            raise ArgumentError(NO_DEFAULT)
-        request = DeckRequest(load_collection(cards), expansion, extra)
-        request.settled()
-        used_seed = prepare_outputs(output, svg, count, seed, force=force)
-        decks = generate_decks(request, seed=used_seed, count=count)
-        print_seed(used_seed)
-        typer.echo(generated_line(request.cards, decks[0]), err=True)
-        result = write_generated(decks, output, svg, force=force)
-    as_json = output_format is OutputFormat.json
-    if as_json:
-        shown = [{**deck_info_json(deck), "layout": dump_deck(deck)} for deck in decks]
-        print_json({"seed": used_seed, "decks": shown})
-    show_generated(result, text=not as_json)
+        with guarded():
+            if cards is None:
+                raise ArgumentError(NO_DEFAULT)
+            request = DeckRequest(load_collection(cards), expansion, extra)
+            request.settled()
+            used_seed = prepare_outputs(output, svg, count, seed, force=force)
+            decks = generate_decks(request, seed=used_seed, count=count)
+            print_seed(used_seed)
+            typer.echo(generated_line(request.cards, decks[0]), err=True)
+            deliver(decks, used_seed, output, svg, force=force, output_format=output_format)

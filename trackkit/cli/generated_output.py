@@ -1,22 +1,92 @@
-"""What ``trackkit generate`` does the same for every game once the
-request is settled: check the outputs are free, settle the seed, and after
-making the tracks print the seed used and what was written.
+"""What ``trackkit generate GAME`` does the same for every game: the
+options every game takes (under the same names), checking the outputs are
+free, settling the seed, and after making the tracks printing the seed used,
+the tracks (YAML or JSON) and what was written.
 
 The seed goes to standard error (``seed: N``) so that standard output stays
-a layout file; the same seed makes the same tracks, byte for byte.
+a layout file (or JSON); the same seed makes the same tracks, byte for byte.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
+
+from trackkit.cli.common import choice, print_json
 
 if TYPE_CHECKING:
     from trackkit.api import GeneratedOutput
 
-__all__ = ["prepare_outputs", "print_seed", "show_generated"]
+__all__ = [
+    "COUNT_OPTION",
+    "DIRECTION_OPTION",
+    "FORCE_OPTION",
+    "GENERATED_FORMAT_OPTION",
+    "OUTPUT_OPTION",
+    "SEED_OPTION",
+    "SVG_OPTION",
+    "Direction",
+    "GeneratedFormat",
+    "deliver",
+    "prepare_outputs",
+    "print_seed",
+    "show_generated",
+]
+
+
+class GeneratedFormat(StrEnum):
+    """How ``generate`` prints its tracks: YAML layouts or JSON."""
+
+    yaml = "yaml"
+    json = "json"
+
+
+def _format(text: str | GeneratedFormat) -> GeneratedFormat:
+    """``yaml`` or ``json``; ``text`` (the other commands' word for the
+    plain output) is taken as ``yaml``."""
+    if isinstance(text, str) and text.strip().lower() == "text":
+        return GeneratedFormat.yaml
+    return choice(GeneratedFormat, "an output format")(text)
+
+
+OUTPUT_OPTION = typer.Option(
+    None, "--output", "-o", help="Write the layout here; with --count M, OUT-1.yaml ... OUT-M.yaml."
+)
+SVG_OPTION = typer.Option(None, "--svg", help="Also draw each track to this SVG file (numbered like -o).")
+SEED_OPTION = typer.Option(
+    None, "--seed", help="Seed for every random choice; printed to stderr.", show_default=False
+)
+COUNT_OPTION = typer.Option(1, "--count", help="Make this many different tracks.")
+FORCE_OPTION = typer.Option(False, "--force", help="Replace output files that already exist.")
+GENERATED_FORMAT_OPTION = typer.Option(
+    GeneratedFormat.yaml,
+    "--format",
+    "-f",
+    help="Print the tracks as YAML layouts or as JSON (each track's facts and its layout text).",
+    parser=_format,
+    metavar="yaml|json",
+)
+
+
+class Direction(StrEnum):
+    """The ways ``--direction`` lets a track be driven."""
+
+    any = "any"
+    clockwise = "clockwise"
+    counterclockwise = "counterclockwise"
+
+
+DIRECTION_OPTION = typer.Option(
+    Direction.any,
+    "--direction",
+    help="Which way round the track is driven.",
+    parser=choice(Direction, "a direction"),
+    metavar="any|clockwise|counterclockwise",
+)
 
 
 def prepare_outputs(
@@ -44,3 +114,26 @@ def show_generated(result: GeneratedOutput, *, text: bool = True) -> None:
         typer.echo(result.text, nl=False)
     for path in result.written:
         typer.echo(f"wrote {path}", err=True)
+
+
+def deliver(
+    tracks: Sequence[Any],
+    seed: int,
+    output: Path | None,
+    svg: Path | None,
+    *,
+    force: bool,
+    output_format: GeneratedFormat,
+) -> None:
+    """Write ``tracks`` (any game's) to their files, or print them as YAML;
+    with ``--format json`` print ``{"seed", "layouts": [...]}`` instead, each
+    entry the track's facts (as ``info --format json`` gives them) and its
+    ``layout`` text.  Raises :class:`~trackkit.errors.TrackkitError`
+    subclasses when a file cannot be written."""
+    from trackkit.api import generated_json, write_generated
+
+    result = write_generated(tracks, output, svg, force=force)
+    as_json = output_format is GeneratedFormat.json
+    if as_json:
+        print_json(generated_json(tracks, seed))
+    show_generated(result, text=not as_json)

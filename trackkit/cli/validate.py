@@ -55,9 +55,10 @@ def register(app: typer.Typer) -> None:
         Example: trackkit validate layouts/ --strict
         """
         from trackkit.batch import check_sources
+        from trackkit.cli.progress import stderr_bar
 
         with guarded():
-            results = list(check_sources([str(file) for file in files]))
+            results = list(check_sources([str(file) for file in files], progress=stderr_bar("checking")))
         if quiet < QUIET_SILENT:
             if output is OutputFormat.json:
                 print_json(_json_entries(results))

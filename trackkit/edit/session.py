@@ -15,8 +15,8 @@ file's folder, or the working folder): any other path raises
 from __future__ import annotations
 
 import hashlib
-from dataclasses import asdict, dataclass
-from functools import cache
+from dataclasses import asdict, dataclass, replace
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +39,9 @@ __all__ = ["NEW_FILE_TEXT", "Overlays", "Session", "form_json"]
 
 NEW_FILE_TEXT = "trackkit: 1\n"
 """The base text of a layout the editor starts from nothing."""
+
+PAPERS = ("a4", "letter")
+"""The paper sizes a true-size export is cut into (``render --paper``)."""
 
 LAYOUT_SUFFIXES = (".yaml", ".yml")
 """The endings of the layout files the editor opens and saves."""
@@ -93,6 +96,12 @@ def explain_text(rule: str) -> str:
     except TrackkitError:
         return ""
     return "\n\n".join([entry.summary, *entry.texts()])
+
+
+@lru_cache(maxsize=8)
+def _keys_of(text: str) -> frozenset[str]:
+    """The edited keys a layout text gives (the base text, asked once per edit)."""
+    return frozenset(edited_values(text))
 
 
 def _fingerprint(path: Path) -> str | None:
@@ -181,7 +190,7 @@ class Session:
         set, and any key only another game takes removed."""
         others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
         values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
-        if form.game == games.DEFAULT_GAME and "game" not in edited_values(self.base_text):
+        if form.game == games.DEFAULT_GAME and "game" not in _keys_of(self.base_text):
             del values["game"]  # a file that names no game is a Racepack layout already
         return with_values(self.base_text, values)
 
@@ -221,20 +230,25 @@ class Session:
         game shows."""
         game = games.find_game(layout.game)
 
-        def shown(name: str, asked: bool) -> bool:
-            return asked and name in game.draws
-
         if overlays.hazards and layout.game == games.RACEPACK.name:
             from trackkit.racepack.hazards import place_hazards, with_hazards
 
             layout = with_hazards(layout, place_hazards(layout, seed=overlays.hazard_seed))
-        options = RenderOptions(
+        return game.draw_svg(layout, self._options(game, overlays))
+
+    @staticmethod
+    def _options(game: games.Game, overlays: Overlays) -> RenderOptions:
+        """``render``'s options for the overlays the game's drawings show."""
+
+        def shown(name: str, asked: bool) -> bool:
+            return asked and name in game.draws
+
+        return RenderOptions(
             theme="color",
             lanes=shown("lanes", overlays.lanes),
             grid=shown("grid", overlays.grid),
             line=shown("line", overlays.line),
         )
-        return game.draw_svg(layout, options)
 
     # --- saving and exporting --------------------------------------------------------
 
@@ -267,7 +281,8 @@ class Session:
 
     def export(self, form: EditForm, kind: str, overlays: Overlays) -> tuple[bytes, str, str]:
         """The layout as a file to download: ``svg`` (the drawing), ``png``
-        or ``pdf`` (through cairosvg), ``yaml`` (the layout text), or for
+        or ``pdf`` (through cairosvg), ``a4`` or ``letter`` (a PDF of
+        true-size pages to print), ``yaml`` (the layout text), or for
         Racepack ``piecepackr`` (CSV) and ``ppn``.  Returns the bytes, the
         media type and a file name."""
         text = self.text_of(form)
@@ -277,8 +292,12 @@ class Session:
             return text.encode(), "application/yaml", f"{stem}.yaml"
         if kind in ("piecepackr", "ppn"):
             return _piece_export(layout, kind, stem)
+        if kind in PAPERS:
+            return self._pages(layout, kind, overlays), "application/pdf", f"{stem}-{kind}.pdf"
         if kind not in ("svg", "png", "pdf"):
-            raise ArgumentError("must be svg, png, pdf, yaml, piecepackr or ppn", parameter="kind")
+            raise ArgumentError(
+                "must be svg, png, pdf, a4, letter, yaml, piecepackr or ppn", parameter="kind"
+            )
         svg = self.drawing(layout, overlays)
         if kind == "svg":
             return svg.encode(), "image/svg+xml", f"{stem}.svg"
@@ -287,6 +306,16 @@ class Session:
         if kind == "png":
             return png_bytes(svg), "image/png", f"{stem}.png"
         return pdf_bytes([svg]), "application/pdf", f"{stem}.pdf"
+
+    def _pages(self, layout: Any, paper: str, overlays: Overlays) -> bytes:
+        """The track at true size (tiles 2 inches square when printed at
+        100 %) on numbered pages of ``paper``, as one PDF: what ``render
+        --paper`` writes."""
+        from trackkit.render.raster import pdf_bytes
+
+        game = games.find_game(layout.game)
+        options = replace(self._options(game, overlays), true_size=True)
+        return pdf_bytes(game.draw_pages(layout, options, paper))
 
     def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
         """A random legal track of the form's game and settings, as a form,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.racepack.circuits import EXACT_LIMIT, FREE_LIMIT, CircuitCount
+from trackkit.racepack.circuits import EXACT_LIMIT, FREE_LIMIT, UNIFORM_LIMIT, CircuitCount
 from trackkit.racepack.constructions import PIT_LENGTH
 from trackkit.racepack.generate import Generated
 
@@ -22,12 +22,18 @@ def _plural(number: int, word: str) -> str:
     return f"{number:,} {word}" if number == 1 else f"{number:,} {word}s"
 
 
+_NOT_EXACT = ", close to uniform but not exactly"
+
+
 def summary_line(generated: Generated) -> str:
     """How the circuits were chosen, in one line.
 
     ``24 tiles: 4,812 of 58,364 circuits meet the constraints; each was
-    equally likely``, or for the random walk ``48 tiles: the number of
-    circuits is not known above 28 tiles; sampled by a random walk``.
+    equally likely``; above 28 tiles ``40 tiles: drawn exactly uniformly
+    from the 12,796,823,923 circuits of that size, 3 of 7 draws meeting the
+    constraints; each circuit meeting them was equally likely``; or for the
+    random walk ``48 tiles: above 40 tiles circuits are drawn by a random
+    walk, close to uniform but not exactly``.
     """
     tiles = _plural(generated.loop_tiles, "tile")
     if generated.pit:
@@ -38,14 +44,24 @@ def summary_line(generated: Generated) -> str:
     if generated.method == "id":
         return f"{tiles}: circuit {generated.ids[0]}, rebuilt from its id"
     if generated.method == "corners":
+        how = "exactly uniform draws" if generated.loop_tiles <= UNIFORM_LIMIT else "random walk"
         return (
-            f"{tiles}: the random walk found too few matching {kind}, so they were built corner by corner;"
+            f"{tiles}: the {how} found too few matching {kind}, so they were built corner by corner;"
             " every one is legal, but they were not equally likely"
         )
-    if generated.matching is None or generated.total is None:
+    if generated.method == "uniform" and generated.total is not None and generated.draws is not None:
+        drawn = f"{tiles}: drawn exactly uniformly from the {generated.total:,} {kind} of that size"
+        met, tried = generated.draws
+        if met == tried:
+            return f"{drawn}; each was equally likely"
         return (
-            f"{tiles}: the number of {kind} is not known above {EXACT_LIMIT} tiles; sampled by a random walk"
+            f"{drawn}, {met:,} of {tried:,} draws meeting the constraints;"
+            " each circuit meeting them was equally likely"
         )
+    if generated.matching is None or generated.total is None:
+        if generated.hairpins:
+            return f"{tiles}: {kind} above {EXACT_LIMIT} tiles are drawn by a random walk{_NOT_EXACT}"
+        return f"{tiles}: above {UNIFORM_LIMIT} tiles circuits are drawn by a random walk{_NOT_EXACT}"
     return (
         f"{tiles}: {generated.matching:,} of {generated.total:,} {kind} meet the constraints;"
         " each was equally likely"

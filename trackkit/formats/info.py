@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from trackkit.formats.json_numbers import number
 from trackkit.racepack import constructions, u_turns
 from trackkit.racepack.analysis import TrackInfo, describe
 from trackkit.racepack.layout import Layout
@@ -20,11 +21,6 @@ __all__ = [
     "stop_space",
     "tile_words",
 ]
-
-
-def number(value: Fraction) -> int | float:
-    """A whole number as an int, a half as a float: JSON-friendly."""
-    return int(value) if value.denominator == 1 else float(value)
 
 
 def start_words(start: Fraction) -> str:

@@ -22,13 +22,15 @@ from trackkit.formats.yaml_nodes import (
     Field,
     Problems,
     at,
+    choice,
     choice_field,
     integer_field,
+    read_each,
     scalar,
     shown,
     text_field,
 )
-from trackkit.motocross.course import CORNER_TOUCH, GAME, MAX_PACKS, MAX_RAMP_COINS
+from trackkit.motocross.course import CORNER_TOUCH, GAME, HOUSE_RULES, MAX_PACKS, MAX_RAMP_COINS
 from trackkit.piecepack.circuit import MAX_TILES
 
 __all__ = ["FIELDS", "FORMAT_VERSION", "MAX_PLAYERS_IN_FILE", "READERS", "RULE_KEYS"]
@@ -92,6 +94,23 @@ def _height(node: yaml.Node, tile: int) -> int:
     return _whole(node, f"the height of the ramp on tile {tile}", 1, MAX_RAMP_COINS)
 
 
+_house_rule = choice("house_rules", HOUSE_RULES)
+
+
+def _house_rules(node: yaml.Node) -> tuple[str, ...]:
+    """``[short-course, ...]``: the house rules the players agreed on."""
+    if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
+        return ()
+    if not isinstance(node, yaml.SequenceNode):
+        raise at(
+            node,
+            f"'house_rules' must be a list, not {shown(node)}",
+            f"e.g. house_rules: [{HOUSE_RULES[0]}]",
+        )
+    found = read_each(node.value, _house_rule)
+    return tuple(dict.fromkeys(found))
+
+
 FIELDS: tuple[Field, ...] = (
     version_field(FORMAT_VERSION),
     text_field("name", "The course's name."),
@@ -133,6 +152,17 @@ FIELDS: tuple[Field, ...] = (
         default=CORNER_TOUCH[0],
         description="Whether tiles meeting only at a corner point touch: allowed (they do not) or"
         " forbidden (they do, except where a turn makes them).",
+    ),
+    Field(
+        "house_rules",
+        _house_rules,
+        {
+            "type": "array",
+            "items": {"enum": list(HOUSE_RULES)},
+            "uniqueItems": True,
+            "description": "House rules the players agreed on. short-course: tiles or building coins"
+            " left unplayed are a warning instead of an error.",
+        },
     ),
 )
 """Every top-level key of a Motocross layout, in the order messages list them."""

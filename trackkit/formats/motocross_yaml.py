@@ -78,6 +78,7 @@ def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
         name=values.get("name"),
         description=values.get("description"),
         corner_touch=values.get("corner_touch", "allowed"),
+        house_rules=values.get("house_rules", ()),
     )
     return MotocrossFile(course, source, file)
 
@@ -132,6 +133,8 @@ def dump_course(course: Course, form: str = "path") -> str:
         lines.append(f"ramps: {{{', '.join(f'{tile}: {height}' for tile, height in course.ramps)}}}")
     if course.corner_touch != "allowed":
         lines.append(f"corner_touch: {course.corner_touch}")
+    if course.house_rules:
+        lines.append(f"house_rules: [{', '.join(course.house_rules)}]")
     return "\n".join(lines) + "\n"
 
 

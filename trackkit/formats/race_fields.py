@@ -24,7 +24,7 @@ from trackkit.formats.yaml_nodes import (
     Reader,
     at,
     choice_field,
-    flag_field,
+    flag,
     integer,
     integer_field,
     read_each,
@@ -44,7 +44,6 @@ from trackkit.race.track import (
     GAME,
     MAX_CORNER_LENGTH,
     MAX_CORNERS,
-    MAX_LAPS,
     MAX_RACERS,
     MAX_RADIUS,
     MAX_SPACES,
@@ -85,7 +84,13 @@ _CORNER_EXAMPLE = "{from: 13, length: 2, radius: 2}"
 
 
 def _corner(node: yaml.Node) -> Corner:
-    values = sub_keys(node, "corners", _CORNER_KEYS, _CORNER_EXAMPLE, "from", "its first space")
+    if not isinstance(node, yaml.MappingNode):
+        raise at(
+            node,
+            f"each corner must be a mapping {{from, length, radius}}, not {shown(node)}",
+            f"e.g. corners: [{_CORNER_EXAMPLE}]",
+        )
+    values = sub_keys(node, "corners", _CORNER_KEYS, f"[{_CORNER_EXAMPLE}]", "from", "its first space")
     for key, meaning in (("length", "how many spaces it covers"), ("radius", "its radius rating, 1 or 2")):
         if key not in values:
             raise at(node, f"a corner needs '{key}', {meaning}", f"e.g. {_CORNER_EXAMPLE}")
@@ -164,7 +169,12 @@ FIELDS: tuple[Field, ...] = (
         description="Which way the racers go round.",
         synonyms=DIRECTION_SYNONYMS,
     ),
-    integer_field("laps", 1, MAX_LAPS, default=DEFAULT_LAPS, description="Laps of the race."),
+    integer_field(
+        "laps",
+        1,
+        default=DEFAULT_LAPS,
+        description="Laps of the race: any number from 1 on ('pick any number you like!').",
+    ),
     integer_field(
         "racers",
         1,
@@ -182,7 +192,16 @@ FIELDS: tuple[Field, ...] = (
             " Default: the last space.",
         },
     ),
-    flag_field("finish_in_corner", "Allow the finish line inside a corner (a warning instead of an error)."),
+    Field(
+        "finish_in_corner",
+        flag("finish_in_corner"),
+        {
+            "type": "boolean",
+            "default": True,
+            "description": "Whether the finish line may lie inside a corner: true (the rules allow it;"
+            " a warning) or false (a house rule forbidding it; an error).",
+        },
+    ),
     Field(
         "corners",
         _corners,

@@ -30,6 +30,8 @@ RaceFile = LoadedLayout[RaceLayout]
 RULE_KEYS = {
     "race/length": "spaces",
     "race/loop": "path",
+    "race/overlap": "path",
+    "race/touch": "path",
     "race/finish-corner": "finish",
     "race/grid": "racers",
     "race/racers": "racers",
@@ -72,7 +74,7 @@ def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
         name=values.get("name"),
         description=values.get("description"),
         circuit=circuit,
-        finish_in_corner=values.get("finish_in_corner", False),
+        finish_in_corner=values.get("finish_in_corner", True),
     )
     return RaceFile(layout, source, file)
 
@@ -128,8 +130,8 @@ def dump_layout(layout: RaceLayout) -> str:
         f"racers: {layout.racers}",
         f"finish: {layout.finish}",
     ]
-    if layout.finish_in_corner:
-        lines.append("finish_in_corner: true")
+    if not layout.finish_in_corner:
+        lines.append("finish_in_corner: false")
     if layout.corners:
         lines.append("corners:")
         lines += [f"- {{from: {c.first}, length: {c.length}, radius: {c.radius}}}" for c in layout.corners]

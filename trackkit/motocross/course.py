@@ -25,12 +25,14 @@ __all__ = [
     "BUILDING_COINS_PER_PACK",
     "CORNER_TOUCH",
     "GAME",
+    "HOUSE_RULES",
     "MAX_BIKES",
     "MAX_HEIGHT",
     "MAX_PACKS",
     "MAX_PLAYERS",
     "MAX_RAMP_COINS",
     "MIN_PLAYERS",
+    "SHORT_COURSE",
     "Course",
     "course_kinds",
     "path_centres",
@@ -64,6 +66,15 @@ all coins aside for the race, so a pack's 24 coins give 12.  With several
 packs every coin is pooled before halving, so ``packs`` packs give
 ``12 * packs``."""
 
+SHORT_COURSE = "short-course"
+HOUSE_RULES = (SHORT_COURSE,)
+"""The house rules a course may declare (``house_rules: [short-course]``).
+
+*short-course*: the players agree to finish building before every dealt
+tile and building coin is played.  The rules say "After all players have
+played all of their tiles and coins, the race track is finished", so
+without it tiles or coins left over are an error; with it, a warning."""
+
 CORNER_TOUCH = ("allowed", "forbidden")
 """How the touching rule treats two tiles meeting only at a corner point:
 ``allowed`` (the default) lets them, ``forbidden`` counts it as touching."""
@@ -77,8 +88,9 @@ class Course:
     tile, the last the finish tile).  ``ramps`` are ``(tile, height)`` pairs
     in tile order: ``height`` coins stacked under the tile's raised edge.
     ``players`` is how many play (so how the tiles and coins are dealt),
-    ``packs`` how many piecepacks supply them, and ``corner_touch`` one of
-    :data:`CORNER_TOUCH`.
+    ``packs`` how many piecepacks supply them, ``corner_touch`` one of
+    :data:`CORNER_TOUCH` and ``house_rules`` those of :data:`HOUSE_RULES`
+    agreed on.
     """
 
     centres: tuple[Point, ...]
@@ -89,9 +101,16 @@ class Course:
     description: str | None = None
     corner_touch: str = "allowed"
     game: str = GAME
+    house_rules: tuple[str, ...] = ()
+    """The house rules the players agreed on, of :data:`HOUSE_RULES`."""
 
     def __len__(self) -> int:
         return len(self.centres)
+
+    @property
+    def short_course(self) -> bool:
+        """Whether the players agreed to leave dealt tiles or coins unplayed."""
+        return SHORT_COURSE in self.house_rules
 
     @property
     def tile_supply(self) -> int:

@@ -42,6 +42,7 @@ from trackkit.motocross.course import (
     MAX_PACKS,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    SHORT_COURSE,
     Course,
     turn_of,
 )
@@ -148,7 +149,16 @@ def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:
     chosen = sorted(rng.sample(straight, ramps))
     heights = _split(rng, coins, ramps)
     ramp_pairs = tuple(zip(chosen, heights))
-    course = Course(centres, ramp_pairs, request.players, request.packs, corner_touch=request.corner_touch)
+    # A course of fewer tiles or coins than dealt is played as a short course.
+    short = tiles < request.packs * TILES_PER_PACK or coins < request.packs * BUILDING_COINS_PER_PACK
+    course = Course(
+        centres,
+        ramp_pairs,
+        request.players,
+        request.packs,
+        corner_touch=request.corner_touch,
+        house_rules=(SHORT_COURSE,) if short else (),
+    )
     report = validate(course)
     if not report.valid:  # a bug, never a bad request: say so plainly
         raise GenerationError(f"the generator made an illegal course: {report.errors[0].message}")

@@ -36,9 +36,11 @@ from trackkit.piecepack.circuit import Circuit
 from trackkit.race.track import CLOCKWISE, COUNTERCLOCKWISE, SPACES_PER_TILE, Corner, RaceLayout
 from trackkit.racepack.analysis import resolve_start
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.rules import validate
 
 __all__ = [
     "BEND_LIMIT",
+    "CIRCUIT_RULES",
     "QUARTER_TURN_RADIUS",
     "U_TURN_RADIUS",
     "bends",
@@ -46,6 +48,12 @@ __all__ = [
     "finish_of",
     "from_racepack",
 ]
+
+CIRCUIT_RULES = ("closure", "connected", "overlap", "adjacency", "tile-budget", "hairpin", "chicane")
+"""The Racepack rules about the circuit's tiles, the part of a layout a
+RACE! track keeps: a layout breaking any of them does not convert.  (The
+cars, laps, start line, pit lane, wide straight and hazards do not carry
+over as such, so their rules do not stop a conversion.)"""
 
 QUARTER_TURN_RADIUS = 2
 """The radius rating of a single corner tile."""
@@ -103,13 +111,17 @@ def from_racepack(layout: Layout) -> RaceLayout:
     """The RACE! track on a Racepack layout's circuit.
 
     Raises :class:`~trackkit.errors.CircuitError` when the circuit is not a
-    closed loop of tiles that follow on from each other.
+    closed loop of tiles that follow on from each other, or the layout
+    breaks any Racepack rule about its circuit (:data:`CIRCUIT_RULES`): an
+    illegal circuit never becomes a legal RACE! file, so the conversion
+    refuses it and names the rules broken.
     """
     circuit = layout.circuit
     if not circuit.is_whole:
         raise CircuitError(
             "only a closed circuit converts to a RACE! track; run 'trackkit validate' to see where it breaks"
         )
+    _refuse_illegal(layout)
     return RaceLayout(
         spaces=len(circuit) * SPACES_PER_TILE,
         finish=finish_of(resolve_start(layout), len(circuit)),
@@ -120,4 +132,18 @@ def from_racepack(layout: Layout) -> RaceLayout:
         name=layout.name,
         description=layout.description,
         circuit=circuit,
+    )
+
+
+def _refuse_illegal(layout: Layout) -> None:
+    """Raise :class:`~trackkit.errors.CircuitError` naming the circuit
+    rules ``layout`` breaks, if any."""
+    errors = [finding for finding in validate(layout).errors if finding.rule in CIRCUIT_RULES]
+    if not errors:
+        return
+    rules = list(dict.fromkeys(finding.rule for finding in errors))
+    count = f"{len(errors)} error" if len(errors) == 1 else f"{len(errors)} errors"
+    raise CircuitError(
+        f"the Racepack track has {count} ({', '.join(rules)}); only a legal track converts to a"
+        " RACE! track: run 'trackkit validate' to see them, fix them and convert again"
     )

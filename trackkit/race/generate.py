@@ -22,7 +22,6 @@ from trackkit.race.track import (
     DEFAULT_RACERS,
     DIRECTIONS,
     MAX_CORNERS,
-    MAX_LAPS,
     MAX_RACERS,
     MAX_SPACES,
     Corner,
@@ -56,12 +55,14 @@ MOST_RANDOM_CORNERS = 6
 class RaceRequest:
     """What a generated RACE! track must be: ``spaces`` round the loop,
     exactly ``corners`` corners (``None``: two to six, as many as fit),
-    ``racers`` on the grid and ``laps`` to race."""
+    ``racers`` on the grid, ``laps`` to race, driven ``direction``
+    (``clockwise`` or ``counterclockwise``; ``None``: either, at random)."""
 
     spaces: int = DEFAULT_SPACES
     corners: int | None = None
     racers: int = DEFAULT_RACERS
     laps: int = DEFAULT_LAPS
+    direction: str | None = None
 
 
 def least_spaces(corners: int, racers: int) -> int:
@@ -75,11 +76,16 @@ def _check(request: RaceRequest, count: int) -> None:
     for name, value, low, high in (
         ("spaces", request.spaces, 2, MAX_SPACES),
         ("racers", request.racers, 1, MAX_RACERS),
-        ("laps", request.laps, 1, MAX_LAPS),
         ("count", count, 1, MAX_COUNT),
     ):
         if not low <= value <= high:
             raise ArgumentError(f"must be from {low} to {high}, not {value}", parameter=name)
+    if request.direction is not None and request.direction not in DIRECTIONS:
+        raise ArgumentError(
+            f"must be {' or '.join(DIRECTIONS)}, not {request.direction!r}", parameter="direction"
+        )
+    if request.laps < 1:
+        raise ArgumentError(f"must be 1 or more, not {request.laps}", parameter="laps")
     if request.corners is not None and not 0 <= request.corners <= MAX_CORNERS:
         raise ArgumentError(f"must be from 0 to {MAX_CORNERS}, not {request.corners}", parameter="corners")
     corners = request.corners if request.corners is not None else 0
@@ -117,11 +123,12 @@ def _one(request: RaceRequest, seed: Seed) -> RaceLayout:
         space += gaps[index]
         corners.append(Corner(space, length, rng.choice(RADII)))
         space += length + 1
+    drawn = rng.choice(DIRECTIONS)  # drawn even when asked for, so a seed makes the same shapes either way
     return RaceLayout(
         spaces=request.spaces,
         finish=request.spaces,
         corners=tuple(corners),
-        direction=rng.choice(DIRECTIONS),
+        direction=request.direction or drawn,
         laps=request.laps,
         racers=request.racers,
         name="Generated RACE! track",

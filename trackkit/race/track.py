@@ -29,7 +29,6 @@ __all__ = [
     "GAME",
     "MAX_CORNERS",
     "MAX_CORNER_LENGTH",
-    "MAX_LAPS",
     "MAX_RACERS",
     "MAX_RADIUS",
     "MAX_SPACES",
@@ -66,14 +65,14 @@ ones are read so that validation can say what is wrong)."""
 MAX_RADIUS = 9
 """The highest radius rating a file may give (the rules allow one or two)."""
 
-MAX_LAPS = 99
-"""The most laps a race may have."""
 
 MAX_RACERS = 16
 """The most racers a layout may name."""
 
 DEFAULT_LAPS = 2
-"""Laps when a file names none: "If this is your first time playing, choose one or two laps."""
+"""Laps when a file names none: "If this is your first time playing, choose one or two laps."
+Any number of laps from one up is legal ("Otherwise, pick any number you
+like!"); nothing trackkit works out grows with the lap count."""
 
 DEFAULT_RACERS = 6
 """Racers when a file names none: the smaller of the two points tables."""
@@ -126,9 +125,10 @@ class RaceLayout:
     description: str | None = None
     game: str = GAME
     circuit: Circuit | None = None
-    finish_in_corner: bool = False
-    """Whether the players allow the finish line inside a corner (then only
-    a warning; see :func:`trackkit.race.rules.course.check_finish`)."""
+    finish_in_corner: bool = True
+    """Whether the finish line may lie inside a corner: the rules allow it
+    (a warning); players who forbid it as a house rule say ``False`` (an
+    error; see :func:`trackkit.race.rules.course.check_finish`)."""
 
 
 def space_after(space: int, loop: int, count: int = 1) -> int:

@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.motocross.analysis import describe
 from trackkit.motocross.course import Course
+from trackkit.motocross.setup import course_setup
 from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.canvas import (
@@ -59,7 +59,7 @@ def _title(course: Course, options: RenderOptions) -> str:
 
 
 def _subtitle(course: Course) -> str:
-    facts = describe(course)
+    facts = course_setup(course).facts
     ramps = len(facts.ramps)
     return (
         f"Motocross — {facts.tiles} tiles · {facts.players} players · {len(facts.turns)} turns"
@@ -324,12 +324,7 @@ class _Painter(SvgTarget):
         )
 
     def _ramp_edges(self) -> list[tuple[int, Heading]]:
-        found = []
-        for tile, _ in self.course.ramps:
-            edge = self.course.exit_heading(tile) if 0 <= tile < len(self.course) else None
-            if edge is not None:
-                found.append((tile, edge))
-        return found
+        return [(ramp.tile, ramp.edge) for ramp in course_setup(self.course).ramps]
 
     def _move(self, point: Point) -> str:
         x, y = self.frame.point(point)

@@ -17,8 +17,8 @@ from __future__ import annotations
 import textwrap
 
 from trackkit.errors import ArgumentError
-from trackkit.motocross.analysis import describe
 from trackkit.motocross.course import Course
+from trackkit.motocross.setup import course_setup
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
@@ -57,6 +57,7 @@ def _marks(course: Course) -> dict[Square, tuple[str, str]]:
     """What each space shows: ``(kind, text)``, text up to two characters."""
     marks: dict[Square, tuple[str, str]] = {}
     last = len(course) - 1
+    heights = {ramp.tile: ramp.height for ramp in course_setup(course).ramps}
     for tile, centre in enumerate(course.centres):
         heading = course.exit_heading(tile)
         for cell in footprint(centre):
@@ -64,7 +65,7 @@ def _marks(course: Course) -> dict[Square, tuple[str, str]]:
                 marks[cell] = ("start", _START)
             else:
                 marks[cell] = ("arrow", _ARROWS[heading] if heading else "?")
-        height = course.height(tile)
+        height = heights.get(tile, 0)
         if height and heading is not None and 0 < tile < last:
             for cell in _edge_cells(centre, heading):
                 marks[cell] = ("ramp", f"{_COIN}{height}")
@@ -117,7 +118,7 @@ def render_course_preview(course: Course, width: int, color: bool = False) -> st
         ).rstrip()
         for row in range(-(-rows // scale))
     ]
-    facts = describe(course)
+    facts = course_setup(course).facts
     title = course.name or "Motocross course"
     ramps = f"{len(facts.ramps)} {'ramp' if len(facts.ramps) == 1 else 'ramps'}"
     heading = f"{title} — {facts.tiles} tiles · {facts.players} players · {ramps}"

@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.race.shape import Shape, SpaceShape, drawn_corners, layout_shape
-from trackkit.race.track import RaceLayout, grid_spaces
+from trackkit.race.setup import RaceLayout, RaceSetup, Shape, SpaceShape, race_setup
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.render.options import RenderOptions
@@ -141,10 +140,10 @@ def _track_bounds(shape: Shape) -> tuple[float, float, float, float]:
     return min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN
 
 
-def _frame(layout: RaceLayout, shape: Shape, title: str) -> _Frame:
-    left, bottom, right, top = _track_bounds(shape)
+def _frame(setup: RaceSetup, title: str) -> _Frame:
+    left, bottom, right, top = _track_bounds(setup.shape)
     width = max(right - left, 0.6 + len(title) * TITLE_SIZE * 0.6)
-    legend = legend_rows(_legend_items(layout, shape), max(width - 0.8, LEGEND_WIDTH))
+    legend = legend_rows(_legend_items(setup), max(width - 0.8, LEGEND_WIDTH))
     width = max(width, 0.8 + max((p.x + _item_end(p) for p in legend), default=0.0))
     rows = 1 + max((p.row for p in legend), default=-1)
     legend_top = HEADER + top - bottom + 0.1
@@ -156,13 +155,13 @@ def _item_end(placed: Placed) -> float:
     return SWATCH + 0.12 + len(placed.item.text) * LEGEND_SIZE * 0.53
 
 
-def _prepare(layout: RaceLayout, title: str) -> tuple[Shape, _Frame]:
+def _prepare(layout: RaceLayout, title: str) -> tuple[RaceSetup, _Frame]:
     if layout.spaces > MAX_DRAWN_SPACES:
         raise LimitError(
             f"a drawing shows at most {MAX_DRAWN_SPACES:,} spaces; this track has {layout.spaces:,}"
         )
-    shape = layout_shape(layout)
-    return shape, _frame(layout, shape, title)
+    setup = race_setup(layout)
+    return setup, _frame(setup, title)
 
 
 def _title(layout: RaceLayout, options: RenderOptions) -> str:
@@ -180,7 +179,7 @@ def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) ->
     options = options or RenderOptions()
     theme = get_theme(options.theme)
     title = _title(layout, options)
-    shape, frame = _prepare(layout, title)
+    setup, frame = _prepare(layout, title)
     if options.true_size:
         size = (f"{fmt(round(frame.width, 2))}in", f"{fmt(round(frame.height, 2))}in")
     else:
@@ -190,7 +189,7 @@ def render_race_svg(layout: RaceLayout, options: RenderOptions | None = None) ->
         )
     drawing = new_drawing(size[0], size[1], round(frame.width * UNITS), round(frame.height * UNITS))
     root = drawing.add(drawing.g(id="race", font_family=theme.font))
-    _paint(drawing, root, layout, shape, frame, PALETTES[theme.name], title)
+    _paint(drawing, root, setup, frame, PALETTES[theme.name], title)
     return serialise(drawing)
 
 
@@ -199,13 +198,13 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
     the page map (see :func:`~trackkit.render.pages.cut_into_pages`)."""
     theme = get_theme(options.theme)
     title = _title(layout, options)
-    shape, frame = _prepare(layout, title)
+    setup, frame = _prepare(layout, title)
 
     def draw(drawing: Any, parent: Any) -> None:
         group = parent.add(drawing.g(font_family=theme.font))
-        _paint(drawing, group, layout, shape, frame, PALETTES[theme.name], title)
+        _paint(drawing, group, setup, frame, PALETTES[theme.name], title)
 
-    lettering = _lettering(_place_labels(layout, shape), frame, title)
+    lettering = _lettering(_place_labels(setup), frame, title)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, lettering=lettering)
 
 
@@ -277,14 +276,14 @@ def _numbered(space: int) -> bool:
     return space % 5 == 0 or space == 1
 
 
-def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
+def _place_labels(setup: RaceSetup) -> _Labels:
     """Every fifth space's number (and space 1's) at the space's middle, or
     beside its grid disc when the space holds one; each corner's rating
     beside the corner, inside or outside the loop (the nearer), clear of
     the road and of the other labels."""
+    layout, shape, grid = setup.layout, setup.shape, setup.grid
     centres = [space.centre for space in shape.spaces]
     middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
-    grid = grid_spaces(layout)
     discs = {number: shape.spaces[number - 1].centre for number in grid}
     numbers = []
     for number, space in enumerate(shape.spaces, 1):
@@ -296,7 +295,7 @@ def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
         numbers.append((str(number), spot))
     ratings = []
     taken: list[tuple[float, float]] = []
-    for corner in drawn_corners(layout):
+    for corner in setup.corners:
         spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
         mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
         # inside the loop, or outside when that is nearer the corner
@@ -308,11 +307,11 @@ def _place_labels(layout: RaceLayout, shape: Shape) -> _Labels:
     return _Labels(tuple(numbers), tuple(ratings), tuple(discs[number] for number in grid))
 
 
-def _arrow_spaces(layout: RaceLayout) -> tuple[int, ...]:
+def _arrow_spaces(setup: RaceSetup) -> tuple[int, ...]:
     """The spaces that carry a direction arrow: every fifth, halfway between
     the numbered ones, leaving out grid spaces."""
-    grid = set(grid_spaces(layout))
-    return tuple(s for s in range(3, layout.spaces + 1, 5) if s not in grid)
+    grid = set(setup.grid)
+    return tuple(s for s in range(3, setup.layout.spaces + 1, 5) if s not in grid)
 
 
 def _lettering(labels: _Labels, frame: _Frame, title: str) -> list[Box]:
@@ -333,27 +332,28 @@ def _corner_fill(palette: RacePalette, radius: int) -> str:
     return palette.corners.get(radius, palette.other_corner)
 
 
-def _legend_items(layout: RaceLayout, shape: Shape) -> tuple[LegendItem, ...]:
+def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
     """The key: one item for each kind of mark the drawing shows."""
     items = [LegendItem("arrow", "driving direction"), LegendItem("finish", "finish line")]
-    for radius in sorted({c.radius for c in drawn_corners(layout)}):
+    for radius in sorted({c.radius for c in setup.corners}):
         tougher = " (tougher)" if radius == 1 else ""
         items.append(LegendItem(f"corner-{radius}", f"corner, radius {radius}{tougher}"))
-    if shape.walls:
+    if setup.shape.walls:
         items.append(LegendItem("wall", "wall between the hairpin's roads"))
-    if grid_spaces(layout):
+    if setup.grid:
         items.append(LegendItem("pole", "pole position"))
-        if len(grid_spaces(layout)) > 1:
+        if len(setup.grid) > 1:
             items.append(LegendItem("grid", "grid place, in starting order"))
-    if shape.tiles:
+    if setup.shape.tiles:
         items.append(LegendItem("tile", "piecepack tile: two spaces"))
     return tuple(items)
 
 
-def _facts(layout: RaceLayout) -> str:
+def _facts(setup: RaceSetup) -> str:
     """The line under the title: the track's size and the race."""
+    layout = setup.layout
     laps = "1 lap" if layout.laps == 1 else f"{layout.laps} laps"
-    corners = len(drawn_corners(layout))
+    corners = len(setup.corners)
     corner_words = "no corners" if not corners else "1 corner" if corners == 1 else f"{corners} corners"
     return f"{layout.spaces} spaces, {corner_words}, {layout.direction} · {laps} · {layout.racers} racers"
 
@@ -418,8 +418,7 @@ class _Painter:
 def _paint(
     drawing: Any,
     parent: Any,
-    layout: RaceLayout,
-    shape: Shape,
+    setup: RaceSetup,
     frame: _Frame,
     palette: RacePalette,
     title: str,
@@ -427,11 +426,12 @@ def _paint(
     """Draw the whole picture into ``parent``, in user units of 1/100 inch."""
     painter = _Painter(drawing, parent, frame, palette)
     ink = palette.ink
-    _paint_title(painter, layout, title)
+    layout, shape = setup.layout, setup.shape
+    _paint_title(painter, setup, title)
     tiles = painter.group("tiles", fill=palette.tile, stroke=palette.tile_edge, stroke_width="2")
     for cx, cy in shape.tiles:
         tiles.add(drawing.rect(insert=painter.point((cx - 1, cy + 1)), size=(fmt(2 * UNITS), fmt(2 * UNITS))))
-    radius_of = {s: c.radius for c in drawn_corners(layout) for s in c.spaces(layout.spaces)}
+    radius_of = {s: c.radius for c in setup.corners for s in c.spaces(layout.spaces)}
     road = painter.group("spaces", stroke=ink, stroke_width="3")
     for number, space in enumerate(shape.spaces, 1):
         fill = _corner_fill(palette, radius_of[number]) if number in radius_of else palette.space
@@ -441,9 +441,9 @@ def _paint(
         for a, b in shape.walls:
             walls.add(drawing.line(painter.point(a), painter.point(b)))
     arrows = painter.group("arrows", fill=palette.arrow, stroke="none")
-    for number in _arrow_spaces(layout):
+    for number in _arrow_spaces(setup):
         painter.arrow(arrows, shape.spaces[number - 1].centre, shape.spaces[number - 1].heading)
-    placed = _place_labels(layout, shape)
+    placed = _place_labels(setup)
     labels = painter.group("numbers", font_size=fmt(NUMBER_SIZE * UNITS), text_anchor="middle", fill=ink)
     for text, spot in placed.numbers:
         painter.text(labels, text, spot, NUMBER_SIZE)
@@ -457,7 +457,7 @@ def _paint(
     _paint_legend(painter)
 
 
-def _paint_title(painter: _Painter, layout: RaceLayout, title: str) -> None:
+def _paint_title(painter: _Painter, setup: RaceSetup, title: str) -> None:
     group = painter.group("title")
     left = fmt(0.4 * UNITS)
     group.add(
@@ -471,7 +471,7 @@ def _paint_title(painter: _Painter, layout: RaceLayout, title: str) -> None:
     )
     group.add(
         painter.drawing.text(
-            _facts(layout),
+            _facts(setup),
             insert=(left, fmt(round((0.42 + TITLE_SIZE + SUBTITLE_SIZE * 0.8) * UNITS))),
             fill=painter.palette.subtitle,
             font_size=fmt(SUBTITLE_SIZE * UNITS),

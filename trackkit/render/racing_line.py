@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 
 from trackkit.piecepack.geometry import Square, Vec
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import fastest_safe_line, line_spaces
-from trackkit.racepack.spaces import Space, cell_of
+from trackkit.racepack.setup import racing_line
 
 if TYPE_CHECKING:
     from trackkit.render.canvas import Canvas
@@ -36,9 +35,8 @@ PASSED = "·"
 TURN_END = "●"
 
 
-def _centre(layout: Layout, space: Space) -> Vec:
-    x, y = cell_of(layout.circuit, space)
-    return (x + 0.5, y + 0.5)
+def _centre(cell: Square) -> Vec:
+    return (cell[0] + 0.5, cell[1] + 0.5)
 
 
 def layer_racing_line(canvas: Canvas) -> None:
@@ -46,12 +44,13 @@ def layer_racing_line(canvas: Canvas) -> None:
     if not canvas.options.line or not canvas.scene.whole:
         return
     layout = canvas.layout
-    turns = fastest_safe_line(layout)
+    line = racing_line(layout)
+    turns = line.turns
     if not turns:
         return
     colour = LINE_COLOURS.get(canvas.options.theme, LINE_COLOURS["print"])
     group = canvas.group("racing-line")
-    points = [_centre(layout, space) for space in line_spaces(turns)]
+    points = [_centre(cell) for cell in line.path]
     path = canvas.move(points[0]) + "".join(canvas.line_to(point) for point in points[1:])
     group.add(
         canvas.drawing.path(
@@ -67,12 +66,12 @@ def layer_racing_line(canvas: Canvas) -> None:
         for move in turn[:-1]:
             group.add(
                 canvas.drawing.circle(
-                    center=canvas.frame.point(_centre(layout, move.spaces[-1])),
+                    center=canvas.frame.point(_centre(move.cells[-1])),
                     r=canvas.length(0.09),
                     fill=colour,
                 )
             )
-        end = _centre(layout, turn[-1].spaces[-1])
+        end = _centre(turn[-1].cells[-1])
         group.add(canvas.drawing.circle(center=canvas.frame.point(end), r=canvas.length(0.2), fill=colour))
         x, y = canvas.frame.point((end[0], end[1] - 0.08))
         group.add(
@@ -91,12 +90,11 @@ def layer_racing_line(canvas: Canvas) -> None:
 def line_cells(layout: Layout) -> dict[Square, str]:
     """The terminal marks of the racing line, by cell: ``·`` passed, a digit
     where a movement ends (its speed), ``●`` where a turn ends."""
-    turns = fastest_safe_line(layout)
     marks: dict[Square, str] = {}
-    for turn in turns:
+    for turn in racing_line(layout).turns:
         for move in turn:
-            for space in move.spaces[1:]:
-                marks.setdefault(cell_of(layout.circuit, space), PASSED)
-            marks[cell_of(layout.circuit, move.spaces[-1])] = str(move.speed)
-        marks[cell_of(layout.circuit, turn[-1].spaces[-1])] = TURN_END
+            for cell in move.cells[1:]:
+                marks.setdefault(cell, PASSED)
+            marks[move.cells[-1]] = str(move.speed)
+        marks[turn[-1].cells[-1]] = TURN_END
     return marks

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from trackkit.rally.deck import (
+from trackkit.rally.setup import (
     CHECKPOINT,
     JUMP,
     OPENING,

@@ -9,7 +9,7 @@ and Jumps yellow.
 
 from __future__ import annotations
 
-from trackkit.rally.deck import CHECKPOINT, JUMP, RaceDeck, scoring_stacks, setup_cards
+from trackkit.rally.setup import CHECKPOINT, JUMP, RaceDeck, scoring_stacks, setup_cards
 
 __all__ = ["BOX_WIDTH", "render_deck_preview"]
 

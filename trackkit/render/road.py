@@ -17,8 +17,7 @@ from dataclasses import dataclass
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading, Point, Square
 from trackkit.piecepack.ground import footprint
-from trackkit.render.furniture import ExtraPiece, open_pieces, outline
-from trackkit.render.marks import FinishLine
+from trackkit.racepack.setup import ExtraPiece, FinishLine, covered_cells, open_pieces, outline
 
 __all__ = ["Arrow", "Segment", "Turn", "arrows", "clear_of", "covered_cells", "road_edges", "turns"]
 
@@ -77,11 +76,6 @@ def turns(circuit: Circuit, skipped: Collection[int] = ()) -> tuple[Turn, ...]:
         and t.exit is not None
         and t.index not in skipped
     )
-
-
-def covered_cells(circuit: Circuit) -> set[Square]:
-    """Every one-space square some tile covers."""
-    return {cell for tile in circuit for cell in footprint(tile.centre)}
 
 
 def road_edges(circuit: Circuit, extras: tuple[ExtraPiece, ...] = ()) -> tuple[Segment, ...]:

@@ -27,7 +27,7 @@ table coordinates (spaces, x east, y north; see :mod:`trackkit.piecepack.geometr
   when asked for and, by default, whenever the track breaks a rule;
 * the *furniture* other parts of trackkit add: pit lanes, wide straights,
   hairpin walls, hazards, the starting grid and the inside lane (see
-  :mod:`trackkit.render.furniture`).
+  :mod:`trackkit.racepack.setup`, the one model of the table).
 
 The scene is plain data so that the SVG renderer and the terminal preview draw
 the same thing, and so that tests can check the placement without parsing
@@ -43,18 +43,9 @@ from trackkit.errors import LimitError
 from trackkit.piecepack.circuit import Circuit, Tile
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.loops import bounding_box
-from trackkit.racepack.analysis import direction
 from trackkit.racepack.layout import Layout
-from trackkit.render.furniture import ExtraPiece, Furniture, find_furniture
-from trackkit.render.marks import (
-    CornerLabel,
-    FinishLine,
-    LapDie,
-    corner_labels,
-    finish_line,
-    lap_die,
-    widened,
-)
+from trackkit.racepack.setup import ExtraPiece, FinishLine, Furniture, LapDie, RacepackSetup, table_setup
+from trackkit.render.marks import CornerLabel, corner_labels
 from trackkit.render.road import Arrow, Segment, Turn, arrows, clear_of, covered_cells, road_edges, turns
 
 __all__ = [
@@ -118,6 +109,7 @@ class Scene:
     labels: tuple[CornerLabel, ...]
     bounds: Bounds
     furniture: Furniture
+    setup: RacepackSetup
     turns: tuple[Turn, ...] = ()
     numbers: bool = False
     faults: tuple[int, ...] = ()
@@ -157,21 +149,20 @@ def build_scene(layout: Layout, grid: bool = False) -> Scene:
     the starting grid too.  Raises :class:`~trackkit.errors.LimitError` for a
     layout too large to draw (see :func:`check_drawable`)."""
     check_drawable(layout)
+    setup = table_setup(layout, grid)
     circuit = layout.circuit
-    whole = circuit.is_whole
-    furniture = find_furniture(layout, grid)
-    finish = widened(finish_line(layout), furniture.extras) if whole else None
+    whole, furniture, finish, die = setup.whole, setup.furniture, setup.finish, setup.die
     taken = covered_cells(circuit) | furniture.cells()
-    die = lap_die(layout, finish, taken) if finish is not None else None
     if die is not None:
         taken |= set(die.cells)
-    labels = corner_labels(layout, taken) if whole else ()
+    labels = corner_labels(setup, taken) if whole else ()
     straight = arrows(circuit, finish, furniture.extras)
     return Scene(
         layout=layout,
         whole=whole,
         title=layout.name or "Untitled track",
-        subtitle=subtitle(layout, furniture.extras),
+        subtitle=subtitle(setup),
+        setup=setup,
         tiles=circuit.tiles,
         road_edges=road_edges(circuit, furniture.extras),
         arrows=clear_of(straight, {slot.cell for slot in furniture.grid}),
@@ -184,11 +175,12 @@ def build_scene(layout: Layout, grid: bool = False) -> Scene:
     )
 
 
-def subtitle(layout: Layout, extras: tuple[ExtraPiece, ...] = ()) -> str:
+def subtitle(setup: RacepackSetup) -> str:
     """One line of facts under the title: ``24 tiles · clockwise · 3 laps · 8 corners``.
 
     Tiles beside the loop are counted apart: ``20 tiles + 4 pit-lane tiles``.
     """
+    layout, extras = setup.layout, setup.furniture.extras
     circuit = layout.circuit
     tiles = _plural(len(circuit), "tile")
     for row, words in (("pit", "pit-lane tile"), ("wide", "wide-straight tile")):
@@ -199,7 +191,7 @@ def subtitle(layout: Layout, extras: tuple[ExtraPiece, ...] = ()) -> str:
         return f"{tiles} · not a closed circuit: run 'trackkit validate'"
     corners = _plural(len(circuit.corners()), "corner")
     laps = _plural(layout.laps, "lap")
-    return f"{tiles} · {direction(circuit)} · {laps} · {corners}"
+    return f"{tiles} · {setup.direction} · {laps} · {corners}"
 
 
 def _plural(count: int, word: str) -> str:

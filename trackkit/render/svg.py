@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.rules import validate
+from trackkit.racepack.setup import fault_tiles
 from trackkit.render.canvas import UNITS, Canvas, Frame, new_drawing, page_size, serialise
 from trackkit.render.layers import draw_layers
 from trackkit.render.options import RenderOptions
@@ -31,10 +31,9 @@ def prepare(layout: Layout, options: RenderOptions) -> tuple[Scene, Theme, Frame
     """
     theme = get_theme(options.theme)
     scene = build_scene(layout, options.grid)
-    errors = validate(layout).errors
-    faults = tuple(sorted({t for e in errors for t in e.tiles if 0 <= t < len(layout.circuit)}))
-    numbers = options.numbers if options.numbers is not None else bool(errors)
-    scene = replace(scene, numbers=numbers, faults=faults)
+    faults = fault_tiles(layout)
+    numbers = options.numbers if options.numbers is not None else faults.broken
+    scene = replace(scene, numbers=numbers, faults=faults.places)
     frame = Frame.for_scene(scene, options.title or scene.title, options)
     return scene, theme, frame
 

@@ -7,20 +7,20 @@ const TOKEN = new URLSearchParams(location.search).get("token") || "";
 
 const PALETTES = {
   racepack: [
-    { label: "Straight", tiles: ["S"], key: "s" },
-    { label: "Left", tiles: ["L"], key: "l" },
-    { label: "Right", tiles: ["R"], key: "r" },
-    { label: "Chicane left", tiles: ["CL"] },
-    { label: "Chicane right", tiles: ["CR"] },
-    { label: "Hairpin right", tiles: ["R", "R", "L"], title: "three corners: right, right, left" },
-    { label: "Hairpin left", tiles: ["L", "L", "R"], title: "three corners: left, left, right" },
+    { id: "straight", label: "Straight", tiles: ["S"], key: "s" },
+    { id: "left", label: "Left", tiles: ["L"], key: "l" },
+    { id: "right", label: "Right", tiles: ["R"], key: "r" },
+    { id: "chicane-left", label: "Chicane left", tiles: ["CL"] },
+    { id: "chicane-right", label: "Chicane right", tiles: ["CR"] },
+    { id: "hairpin-right", label: "Hairpin right", tiles: ["R", "R", "L"], title: "three corners: right, right, left" },
+    { id: "hairpin-left", label: "Hairpin left", tiles: ["L", "L", "R"], title: "three corners: left, left, right" },
   ],
   motocross: [
-    { label: "Straight", tiles: ["S"], key: "s" },
-    { label: "Left", tiles: ["L"], key: "l" },
-    { label: "Right", tiles: ["R"], key: "r" },
-    { label: "Ramp coin +", ramp: 1, title: "slip one more coin under the selected tile" },
-    { label: "Ramp coin −", ramp: -1, title: "take a coin from under the selected tile" },
+    { id: "straight", label: "Straight", tiles: ["S"], key: "s" },
+    { id: "left", label: "Left", tiles: ["L"], key: "l" },
+    { id: "right", label: "Right", tiles: ["R"], key: "r" },
+    { id: "ramp-up", label: "Ramp coin +", ramp: 1, title: "slip one more coin under the selected tile" },
+    { id: "ramp-down", label: "Ramp coin −", ramp: -1, title: "take a coin from under the selected tile" },
   ],
 };
 
@@ -58,7 +58,9 @@ function setBusy(change) {
   document.body.dataset.busy = String(busy);
 }
 
-async function post(route, body) {
+// Sends a request and reads its answer with ``read``; the page counts as busy
+// (body[data-busy], which the browser tests wait on) until the answer is read.
+async function post(route, body, read) {
   setBusy(1);
   try {
     const answer = await fetch(route, {
@@ -66,16 +68,14 @@ async function post(route, body) {
       headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
       body: JSON.stringify(body),
     });
-    return answer;
+    return { ok: answer.ok, status: answer.status, headers: answer.headers, data: await read(answer) };
   } finally {
     setBusy(-1);
   }
 }
 
-async function postJson(route, body) {
-  const answer = await post(route, body);
-  const data = await answer.json();
-  return { ok: answer.ok, status: answer.status, data };
+function postJson(route, body) {
+  return post(route, body, (answer) => answer.json());
 }
 
 function say(text, kind) {
@@ -158,12 +158,16 @@ function setting(id, value) {
 
 async function refresh(move) {
   const sequence = ++state.sequence;
+  document.body.dataset.requested = String(sequence);
   showForm();
   const body = { layout: state.form, overlays: state.overlays };
   if (move) body.move = move;
   const { ok, data } = await postJson("api/check", body);
   if (sequence !== state.sequence) return; // a later edit is on its way
-  if (!ok) return say(data.error, "error");
+  if (!ok) {
+    document.body.dataset.revision = String(sequence);
+    return say(data.error, "error");
+  }
   if (move) state.form = data.form;
   state.shown = sequence;
   document.body.dataset.revision = String(sequence);
@@ -197,10 +201,37 @@ function showPalette() {
     const button = document.createElement("button");
     button.textContent = piece.label + (piece.key ? ` (${piece.key})` : "");
     button.title = piece.title || `add ${piece.tiles.join(" ")} after the selected tile`;
-    button.dataset.piece = piece.label.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
-    button.addEventListener("click", () => (piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles)));
+    button.dataset.piece = piece.id;
+    button.addEventListener("click", () => usePiece(piece));
+    button.draggable = true;
+    button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", piece.id));
     box.append(button);
   }
+}
+
+function usePiece(piece) {
+  return piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles);
+}
+
+// A piece dragged from the palette and dropped on a tile (in the strip or on
+// the drawing) goes after that tile; dropped elsewhere on the strip, at the end.
+function acceptDrop(element, index) {
+  element.addEventListener("dragover", (event) => event.preventDefault());
+  element.addEventListener("drop", (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const piece = PALETTES[state.form.game].find((p) => p.id === event.dataTransfer.getData("text/plain"));
+    if (!piece) return;
+    state.selected = index === undefined ? state.form.path.length - 1 : index;
+    usePiece(piece);
+  });
+}
+
+// Pointing at a finding lights up the tiles it names.
+function highlight(tiles) {
+  const hot = new Set(tiles);
+  for (const chip of document.querySelectorAll("#strip .tile")) chip.classList.toggle("hot", hot.has(Number(chip.dataset.tile)));
+  document.querySelectorAll("#drawing svg #tiles > rect.pickable").forEach((tile, index) => tile.classList.toggle("hot", hot.has(index)));
 }
 
 function showStrip() {
@@ -213,9 +244,11 @@ function showStrip() {
     chip.textContent = kind + (coins ? "▴".repeat(Math.min(coins, 3)) : "");
     chip.title = `tile ${index}` + (coins ? `, ramp of ${coins}` : "");
     chip.dataset.tile = String(index);
+    acceptDrop(chip, index);
     chip.addEventListener("click", () => {
       state.selected = index;
       showStrip();
+      markTiles();
     });
     strip.append(chip);
   });
@@ -249,6 +282,8 @@ function showAnswer(data) {
       item.append(hint);
     }
     item.title = finding.explain || finding.line_text;
+    item.addEventListener("mouseenter", () => highlight(finding.tiles));
+    item.addEventListener("mouseleave", () => highlight([]));
     if (finding.severity === "error") finding.tiles.forEach((tile) => state.faults.add(tile));
     list.append(item);
   }
@@ -272,7 +307,32 @@ function showAnswer(data) {
   if (data.svg) {
     const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml");
     drawing.append(document.importNode(parsed.documentElement, true));
+    wireTiles();
+    markTiles();
   }
+}
+
+// The drawing lists its tiles in driving order: clicking one selects it,
+// a piece dropped on one goes after it, and the selected tile is outlined.
+function drawnTiles() {
+  const tiles = document.querySelectorAll("#drawing svg #tiles > rect");
+  return tiles.length === state.form.path.length ? tiles : [];
+}
+
+function wireTiles() {
+  drawnTiles().forEach((tile, index) => {
+    tile.classList.add("pickable");
+    acceptDrop(tile, index);
+    tile.addEventListener("click", () => {
+      state.selected = index;
+      showStrip();
+      markTiles();
+    });
+  });
+}
+
+function markTiles() {
+  drawnTiles().forEach((tile, index) => tile.classList.toggle("picked", index === state.selected));
 }
 
 // --- files ------------------------------------------------------------------------
@@ -312,8 +372,9 @@ async function save(confirmed) {
   if (!ok) return say(data.error, "error");
   $("file-name").textContent = data.saved;
   $("save-name").value = "";
-  say(`saved ${data.saved}`, "ok");
   showFiles({ file: data.saved, files: data.files });
+  await refresh(); // the findings now name the file saved
+  say(`saved ${data.saved}`, "ok");
 }
 
 async function generate() {
@@ -329,9 +390,11 @@ async function generate() {
 
 async function exportFile() {
   const kind = $("export-kind").value;
-  const answer = await post("api/export", { layout: state.form, kind, overlays: state.overlays });
-  if (!answer.ok) return say((await answer.json()).error, "error");
-  const blob = await answer.blob();
+  const answer = await post("api/export", { layout: state.form, kind, overlays: state.overlays }, (a) =>
+    a.ok ? a.blob() : a.json(),
+  );
+  if (!answer.ok) return say(answer.data.error, "error");
+  const blob = answer.data;
   const disposition = answer.headers.get("Content-Disposition") || "";
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
@@ -377,6 +440,7 @@ function onKey(event) {
     const step = key === "arrowleft" ? -1 : 1;
     state.selected = Math.max(0, Math.min(state.form.path.length - 1, state.selected + step));
     showStrip();
+    markTiles();
   }
 }
 
@@ -386,6 +450,8 @@ function numberOrNull(text) {
 
 function wire() {
   document.addEventListener("keydown", onKey);
+  acceptDrop($("strip"));
+  acceptDrop($("drawing"));
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("clear").addEventListener("click", () => {
@@ -396,6 +462,7 @@ function wire() {
     button.addEventListener("click", () => commit(copy(state.form), button.dataset.move));
   }
   $("game").addEventListener("change", (event) => {
+    event.target.blur(); // the keys lay tiles again
     const form = Object.assign(emptyForm(event.target.value), { path: copy(state.form).path, name: state.form.name });
     commit(form);
   });

@@ -13,9 +13,10 @@ from collections.abc import Iterator
 from trackkit.findings import Finding, error, warning
 from trackkit.motocross.course import MAX_HEIGHT, turn_of
 from trackkit.motocross.rules.context import Context, Rule
+from trackkit.motocross.rules.tiles import SHORT_COURSE_KEY
 from trackkit.piecepack.circuit import Kind
 
-__all__ = ["RULES", "check_ramp_coins", "check_ramp_height", "check_ramp_place"]
+__all__ = ["RULES", "check_ramp_coins", "check_ramp_height", "check_ramp_place", "room_for_coins"]
 
 
 def check_ramp_place(ctx: Context) -> Iterator[Finding]:
@@ -66,8 +67,10 @@ def check_ramp_height(ctx: Context) -> Iterator[Finding]:
 def check_ramp_coins(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Divide all the coins into two equal groups.  Set one group
     aside, then deal the remaining coins evenly between the players."  The
-    ramps use the dealt half: 12 coins a pack.  Since "all players have
-    played all of their tiles and coins", fewer coins in ramps is a warning.
+    ramps use the dealt half: 12 coins a pack.  Since "After all players
+    have played all of their tiles and coins, the race track is finished",
+    fewer coins in ramps is an error too, unless the course declares the
+    house rule ``house_rules: [short-course]``, which makes it a warning.
     """
     course = ctx.course
     used, dealt = course.ramp_coins, course.building_coins
@@ -77,15 +80,44 @@ def check_ramp_coins(ctx: Context) -> Iterator[Finding]:
             "motocross/ramp-coins",
             f"the ramps hold {used} coins, but only {dealt} are dealt for building with {packs}",
             tuple(tile for tile, _ in course.ramps if 0 <= tile < len(course)),
-            f"take {used - dealt} {'coin' if used - dealt == 1 else 'coins'} out of the ramps",
+            f"take {_coins(used - dealt)} out of the ramps",
         )
     elif used < dealt:
-        yield warning(
+        yield (warning if course.short_course else error)(
             "motocross/ramp-coins",
             f"the ramps hold {used} of the {dealt} coins dealt for building;"
-            " the rules have every coin played",
-            hint=f"add {dealt - used} coins to ramps, or agree to keep some back",
+            " the rules have every coin played"
+            + (" (a short course, by house rule)" if course.short_course else ""),
+            hint=_more_coins_hint(ctx, dealt - used),
         )
+
+
+def _coins(count: int) -> str:
+    return "1 coin" if count == 1 else f"{count} coins"
+
+
+def room_for_coins(ctx: Context) -> int:
+    """How many more coins the course's ramps could take: up to 3 on every
+    tile in a straight line with both its neighbours."""
+    course = ctx.course
+    straight = [t for t in range(1, len(course) - 1) if turn_of(course, t) == Kind.STRAIGHT.value]
+    return sum(max(0, MAX_HEIGHT - course.height(tile)) for tile in straight)
+
+
+def _more_coins_hint(ctx: Context, missing: int) -> str:
+    """Add the coins where they fit; where they do not, or as well, the
+    short-course house rule."""
+    short = ctx.course.short_course
+    room = room_for_coins(ctx)
+    if room >= missing:
+        advice = f"add {_coins(missing)} to ramps on tiles in the middle of a straight, at most 3 a ramp"
+        return advice if short else f"{advice}, or declare the house rule '{SHORT_COURSE_KEY}'"
+    if short:
+        return f"the straight tiles take only {_coins(room)} more; the house rule keeps the rest back"
+    return (
+        f"the straight tiles take only {_coins(room)} more; declare the house rule"
+        f" '{SHORT_COURSE_KEY}' to keep the coins back"
+    )
 
 
 RULES: tuple[Rule, ...] = (check_ramp_place, check_ramp_height, check_ramp_coins)

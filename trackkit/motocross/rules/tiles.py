@@ -13,14 +13,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from trackkit.findings import Finding, error, warning
-from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, straight_step
+from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, SHORT_COURSE, straight_step
 from trackkit.motocross.rules.context import Context, Rule
 from trackkit.piecepack.circuit import heading_between
-from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
+
+SHORT_COURSE_KEY = f"house_rules: [{SHORT_COURSE}]"
+"""How a file declares the short-course house rule, as hints write it."""
 
 __all__ = [
     "RULES",
+    "SHORT_COURSE_KEY",
     "check_adjacent",
     "check_deal",
     "check_finish",
@@ -134,6 +137,8 @@ def check_tile_count(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Deal all tiles evenly between the players." and "After all
     players have played all of their tiles and coins, the race track is
     finished."  A course uses every tile of its packs: 24 for one pack.
+    More is an error; fewer is an error too, unless the course declares the
+    house rule ``house_rules: [short-course]``, which makes it a warning.
     """
     course = ctx.course
     used, supply = len(course), course.tile_supply
@@ -142,13 +147,15 @@ def check_tile_count(ctx: Context) -> Iterator[Finding]:
         yield error(
             "motocross/tile-count",
             f"the course uses {used} tiles but {packs} only {supply}",
-            hint=f"remove {_tiles(used - supply)}, or set 'packs' to {-(-used // TILES_PER_PACK)}",
+            hint=f"remove the last {_tiles(used - supply)} (and any ramp on them)",
         )
     elif used < supply:
-        yield warning(
+        yield (warning if course.short_course else error)(
             "motocross/tile-count",
-            f"the course uses {used} of the {supply} tiles; the rules deal all tiles and every one is played",
-            hint=f"add {_tiles(supply - used)} more, or agree to leave some out",
+            f"the course uses {used} of the {supply} tiles; the rules deal all tiles and every one is played"
+            + (" (a short course, by house rule)" if course.short_course else ""),
+            hint=f"add {_tiles(supply - used)} more"
+            + ("" if course.short_course else f", or declare the house rule '{SHORT_COURSE_KEY}'"),
         )
 
 
@@ -198,13 +205,13 @@ def check_players(ctx: Context) -> Iterator[Finding]:
             "motocross/players",
             f"{players} bikes do not fit on the starting tile, which has {MAX_BIKES} spaces",
             (0,),
-            f"set 'players' to {MAX_BIKES} or fewer",
+            f"set 'players: {MAX_BIKES}' or fewer",
         )
     elif players < MIN_PLAYERS:
         yield warning(
             "motocross/players",
             f"Motocross is for 3 to 4 players, not {players}",
-            hint="set 'players' to 3 or 4",
+            hint=f"set 'players: {MIN_PLAYERS}' or 'players: {MAX_BIKES}'",
         )
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from trackkit.findings import Finding, Report, capped
-from trackkit.race.rules import corners, course
+from trackkit.race.rules import corners, course, tiles
 from trackkit.race.track import RaceLayout
 
 __all__ = ["RULES", "validate"]
 
-RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (*course.RULES, *corners.RULES)
+RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (*tiles.RULES, *course.RULES, *corners.RULES)
 """RACE!'s rules, in the order their findings are listed."""
 
 

@@ -5,11 +5,23 @@
 from __future__ import annotations
 
 from trackkit.findings import RuleEntry
-from trackkit.race.rules import corners, course
+from trackkit.race.rules import corners, course, tiles
 
 __all__ = ["CATALOG"]
 
 CATALOG: tuple[RuleEntry, ...] = (
+    RuleEntry(
+        "race/overlap",
+        "a track on tiles has no two tiles on the same ground",
+        (tiles.check_tile_overlap,),
+        "A RACE! track on piecepack tiles",
+    ),
+    RuleEntry(
+        "race/touch",
+        "road beside road on tiles is worth knowing",
+        (tiles.check_tile_touch,),
+        "A RACE! track on piecepack tiles",
+    ),
     RuleEntry(
         "race/length", "a track shouldn't be shorter than twenty spaces", (course.check_length,), "Length"
     ),
@@ -21,7 +33,7 @@ CATALOG: tuple[RuleEntry, ...] = (
     ),
     RuleEntry(
         "race/finish-corner",
-        "a finish line inside a corner is worth knowing",
+        "a finish line inside a corner is worth knowing (or forbidden)",
         (course.check_finish,),
         "Finish line",
     ),

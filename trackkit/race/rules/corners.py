@@ -45,8 +45,15 @@ def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
                 f" space{'' if corner.length == 1 else 's'} long;"
                 f" corners are {SHORTEST} to {LONGEST} spaces long",
                 (index,),
-                "shorten it, or split a long bend into two corners",
+                _length_hint(corner.length),
             )
+
+
+def _length_hint(length: int) -> str:
+    """Lengthen a short corner, shorten a long one (or split a long bend)."""
+    if length < SHORTEST:
+        return f"lengthen it to {SHORTEST} spaces ('length: {SHORTEST}'), or drop it if the bend is so gentle"
+    return f"shorten it to {LONGEST} spaces ('length: {LONGEST}'), or split a long bend into two corners"
 
 
 def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
@@ -61,7 +68,7 @@ def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
                 f"the corner at {corner.words(layout.spaces)} has radius {corner.radius};"
                 " a corner's radius rating is 1 or 2",
                 (index,),
-                "rate a tough corner 1 and an easier one 2",
+                "set 'radius: 1' for a tough corner or 'radius: 2' for an easier one",
             )
 
 

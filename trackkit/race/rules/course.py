@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from trackkit.findings import Finding, error, warning
-from trackkit.race.track import RaceLayout, grid_spaces, space_after
+from trackkit.race.track import SPACES_PER_TILE, RaceLayout, grid_spaces, space_after
 
 __all__ = [
     "MIN_LENGTH",
@@ -56,7 +56,9 @@ def check_length(layout: RaceLayout) -> Iterator[Finding]:
         yield warning(
             "race/length",
             f"the track has {layout.spaces} spaces; it shouldn't be shorter than {MIN_LENGTH}",
-            hint="add spaces; the more spaces, the longer the race",
+            hint=f"lay at least {-(-MIN_LENGTH // SPACES_PER_TILE)} tiles in the path, two spaces a tile"
+            if layout.circuit is not None
+            else f"set 'spaces: {MIN_LENGTH}' or more; the more spaces, the longer the race",
         )
 
 
@@ -75,24 +77,31 @@ def check_loop(layout: RaceLayout) -> Iterator[Finding]:
 
 
 def check_finish(layout: RaceLayout) -> Iterator[Finding]:
-    """Rulebook: "The finish line is always placed between two spaces."  Our
-    reading: the two spaces are not both spaces of one corner, so the line
-    and the pole position lie on the straight or at a corner's end.  Players
-    who read it otherwise say ``finish_in_corner: true``, and get a warning.
+    """Rulebook: "The finish line is always placed between two spaces."
+    That is the only condition: ``finish: K`` always names a place between
+    two spaces, so any finish line is legal, inside a corner too.  A line
+    inside a corner starts the pole racer mid-turn, so it is worth a
+    warning, as a grid reaching into a corner is.  Players who forbid it as
+    a house rule write ``finish_in_corner: false``, and it is an error.
     """
     owner = corner_spaces(layout)
     here = owner.get(layout.finish)
     beyond = owner.get(space_after(layout.finish, layout.spaces))
     if here is not None and here == beyond:
         corner = layout.corners[here]
-        report = warning if layout.finish_in_corner else error
-        yield report(
+        allowed = layout.finish_in_corner
+        yield (warning if allowed else error)(
             "race/finish-corner",
             f"the finish line between spaces {layout.finish} and"
             f" {space_after(layout.finish, layout.spaces)} is inside the corner at"
-            f" {corner.words(layout.spaces)}",
+            f" {corner.words(layout.spaces)}"
+            + ("" if allowed else " (this track forbids it: 'finish_in_corner: false')"),
             (here,),
-            "move the finish line to a straight, or allow it with 'finish_in_corner: true'",
+            f"the rules allow it; to start out of the corner set 'finish: {corner.last(layout.spaces)}',"
+            " the corner's last space"
+            if allowed
+            else f"set 'finish: {corner.last(layout.spaces)}', the corner's last space,"
+            " or delete 'finish_in_corner: false'",
         )
 
 
@@ -108,7 +117,7 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
             "race/grid",
             f"{layout.racers} racers cannot line up single file behind the line on a track of"
             f" {layout.spaces} spaces",
-            hint=f"race at most {layout.spaces - 1} racers, or add spaces",
+            hint=f"set 'racers: {layout.spaces - 1}' or fewer, or add spaces",
         )
         return
     hit: dict[int, list[int]] = {}
@@ -117,14 +126,18 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
         index = owner.get(space)
         if index is not None:
             hit.setdefault(index, []).append(space)
+    grid = grid_spaces(layout)
     for index, spaces in hit.items():
         corner = layout.corners[index]
+        ahead = grid.index(spaces[0])
         yield warning(
             "race/grid-corner",
             f"the starting grid reaches into the corner at {corner.words(layout.spaces)}"
             f" (grid {'space' if len(spaces) == 1 else 'spaces'} {', '.join(map(str, spaces))})",
             (index,),
-            "move the finish line further from the corner behind it, or race fewer racers",
+            f"set 'racers: {ahead}' to keep the grid out of it, or move 'finish' further past the corner"
+            if ahead
+            else "move 'finish' further past the corner, more spaces past its end than there are racers",
         )
 
 
@@ -137,8 +150,16 @@ def check_racers(layout: RaceLayout) -> Iterator[Finding]:
         yield warning(
             "race/racers",
             f"the rules give points for 6 or 8 racers, not {layout.racers}",
-            hint="race 6 or 8 racers, or agree on points before the start",
+            hint=_points_hint(layout.spaces),
         )
+
+
+def _points_hint(spaces: int) -> str:
+    """The points tables' racer counts that fit on the grid of a loop of
+    ``spaces`` spaces, as settings, or the players' own points."""
+    fitting = [f"'racers: {count}'" for count in POINTS_TABLES if count < spaces]
+    own = "agree on points before the start"
+    return f"set {' or '.join(fitting)}, or {own}" if fitting else own
 
 
 RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (

@@ -39,7 +39,7 @@ How the exact numbers are found
 :mod:`.frontier`: a line swept across a strip of cells, keeping for each way
 the visited cells can meet the line only how many ways lead to it (see that
 module's notes).  Its time grows about three times per two tiles, against
-4.7 for the number of circuits, which is what takes it to 60 tiles.
+4.7 for the number of circuits, which is what takes it past 50 tiles.
 
 The count up to symmetry uses Burnside's lemma: it averages over the eight
 symmetries of the square the number of circuits each one maps onto a shifted
@@ -118,13 +118,14 @@ from the package itself.
 
 from __future__ import annotations
 
-from trackkit.racepack.circuits import count, ids, plain, sample, search, table, walk
+from trackkit.racepack.circuits import count, ids, plain, sample, search, table, uniform, walk
 from trackkit.racepack.circuits.count import *  # noqa: F403
 from trackkit.racepack.circuits.ids import *  # noqa: F403
 from trackkit.racepack.circuits.plain import *  # noqa: F403
 from trackkit.racepack.circuits.sample import *  # noqa: F403
 from trackkit.racepack.circuits.search import *  # noqa: F403
 from trackkit.racepack.circuits.table import *  # noqa: F403
+from trackkit.racepack.circuits.uniform import *  # noqa: F403
 from trackkit.racepack.circuits.walk import *  # noqa: F403
 
 __all__ = [
@@ -133,6 +134,7 @@ __all__ = [
     *count.__all__,
     *table.__all__,
     *sample.__all__,
+    *uniform.__all__,
     *walk.__all__,
     *ids.__all__,
 ]

@@ -249,84 +249,121 @@ def count_strip(
     return result
 
 
+CLOSED = -1
+"""The frontier a move leads to when it closes the circuit."""
+
+
+@dataclass(frozen=True)
+class _Visit:
+    """The fixed facts of visiting one cell: its row and column ``m``, and
+    what the moves need of them, worked out once."""
+
+    strip: _Strip
+    row: int
+    m: int
+    tile: int = field(init=False)
+    """Bits to shift a polynomial by for one more tile."""
+    corner: int = field(init=False)
+    """Bits to shift a polynomial by for one more corner (0: not counted)."""
+    edge_flag: int = field(init=False)
+    """The flag bit of the strip's side this cell is on, if any."""
+    last: bool = field(init=False)
+    """Whether the cell is in the strip's last column."""
+
+    def __post_init__(self) -> None:
+        strip = self.strip
+        last = self.m == strip.width - 1
+        edge = strip.left_flag if self.m == 0 else (strip.right_flag if last else 0)
+        object.__setattr__(self, "tile", strip.slot_bits * strip.corner_slots)
+        object.__setattr__(self, "corner", strip.slot_bits if strip.corner_slots > 1 else 0)
+        object.__setattr__(self, "edge_flag", edge)
+        object.__setattr__(self, "last", last)
+
+
+def _moves(state: int, visit: _Visit) -> list[tuple[int, int]]:
+    """The ways to decide the visited cell from ``state``: pairs of the new
+    frontier (:data:`CLOSED` when the circuit closes) and the shift of the
+    polynomial (a tile placed, corners turned)."""
+    m = visit.m
+    shift = 4 * m
+    down = (state >> shift) & _NIBBLE
+    left = (state >> (shift - 4)) & _NIBBLE if m else 0
+    dk = down & _KIND
+    lk = left & _KIND
+    found: list[tuple[int, int]] = []
+    # --- the cell stays empty -------------------------------------------
+    if dk <= BUSY and lk != FRESH:
+        found.append((state & ~(_NIBBLE << shift), 0))
+    # --- the cell is a tile ----------------------------------------------
+    if dk == BUSY or lk == BUSY:
+        return found
+    corner = visit.corner
+    placed = visit.tile
+    base = (state | visit.edge_flag) & ~(_NIBBLE << shift)
+    if lk == EMPTY:
+        if dk == EMPTY:
+            if not visit.last:
+                found.append((base | (FRESH << shift), placed))
+            return found
+        # The road comes up from below and goes on from here.
+        if corner:
+            if not down & VERTICAL:
+                placed += corner  # the tile below turns up
+            dk |= VERTICAL
+        found.append((base | (dk << shift), placed))
+        return found
+    if lk == FRESH:
+        if dk == EMPTY:
+            found.append((_put(base, m - 1, OPEN) | (CLOSE << shift), placed))
+            return found
+        if corner:
+            placed += corner if down & VERTICAL else 2 * corner  # this tile; the one below
+        found.append((_put(base, m - 1, dk) | (BUSY << shift), placed))
+        return found
+    # The tile on the left is an end: the road goes on into this cell.
+    if corner and left & VERTICAL:
+        placed += corner  # the left tile turns
+    if dk == EMPTY:
+        found.append((_put(base, m - 1, BUSY) | (lk << shift), placed))
+        return found
+    # Both neighbours are ends: this tile joins two pieces of road.
+    if corner:
+        placed += corner if down & VERTICAL else 2 * corner
+    new = _put(base, m - 1, BUSY) | (BUSY << shift)
+    if lk == OPEN and dk == CLOSE:
+        if _closes(new, visit):
+            found.append((CLOSED, placed))
+        return found
+    if lk == OPEN and dk == OPEN:
+        new = _relabel(new, _partner_right(state, m, visit.strip.width), OPEN)
+    elif lk == CLOSE and dk == CLOSE:
+        new = _relabel(new, _partner_left(state, m - 1), CLOSE)
+    found.append((new, placed))
+    return found
+
+
+def _closes(new: int, visit: _Visit) -> bool:
+    """Whether joining an end to its own partner, giving ``new``, finishes a
+    circuit the sweep counts: both sides reached, tall enough, no end left."""
+    strip = visit.strip
+    both = strip.left_flag | strip.right_flag
+    return visit.row + 1 >= strip.min_rows and new & both == both and not _has_ends(new, strip.width)
+
+
 def _visit(frontier: dict[int, int], strip: _Strip, row: int, m: int, result: SweepCounts) -> dict[int, int]:
     """Decide the cell in column ``m`` of ``row`` for every frontier."""
-    width = strip.width
-    bits = strip.slot_bits
-    tile = bits * strip.corner_slots  # shift for one more tile
-    corner = bits if strip.corner_slots > 1 else 0  # shift for one more corner
-    track_vertical = corner > 0
-    shift = 4 * m
-    here = _NIBBLE << shift
-    left_shift = shift - 4
-    last = m == width - 1
-    edge_flag = strip.left_flag if m == 0 else (strip.right_flag if last else 0)
-    both_flags = strip.left_flag | strip.right_flag
-    closes = row + 1 >= strip.min_rows
+    visit = _Visit(strip, row, m)
     out: dict[int, int] = {}
     get = out.get
-
+    closed = 0
     for state, poly in frontier.items():
-        down = (state >> shift) & _NIBBLE
-        left = (state >> left_shift) & _NIBBLE if m else 0
-        dk = down & _KIND
-        lk = left & _KIND
-        # --- the cell stays empty -------------------------------------------
-        if dk <= BUSY and lk != FRESH:
-            new = state & ~here
-            out[new] = get(new, 0) + poly
-        # --- the cell is a tile ----------------------------------------------
-        if dk == BUSY or lk == BUSY:
-            continue
-        placed = poly << tile
-        base = (state | edge_flag) & ~here
-        if lk == EMPTY:
-            if dk == EMPTY:
-                if last:
-                    continue
-                new = base | (FRESH << shift)
+        for new, shift in _moves(state, visit):
+            if new == CLOSED:
+                closed += poly << shift
             else:
-                # The road comes up from below and goes on from here.
-                new = base | ((dk | (VERTICAL if track_vertical else 0)) << shift)
-                if corner and not down & VERTICAL:
-                    placed <<= corner
-            out[new] = get(new, 0) + placed
-            continue
-        if lk == FRESH:
-            if dk == EMPTY:
-                new = _put(base, m - 1, OPEN) | (CLOSE << shift)
-            else:
-                new = _put(base, m - 1, dk) | (BUSY << shift)
-                if corner:
-                    placed <<= corner  # this tile: left and below
-                    if not down & VERTICAL:
-                        placed <<= corner  # the tile below turns up
-            out[new] = get(new, 0) + placed
-            continue
-        # The tile on the left is an end: the road goes on into this cell.
-        if corner and left & VERTICAL:
-            placed <<= corner  # the left tile turns
-        if dk == EMPTY:
-            new = _put(base, m - 1, BUSY) | (lk << shift)
-            out[new] = get(new, 0) + placed
-            continue
-        # Both neighbours are ends: this tile joins two pieces of road.
-        if corner:
-            placed <<= corner
-            if not down & VERTICAL:
-                placed <<= corner
-        new = _put(base, m - 1, BUSY) | (BUSY << shift)
-        if lk == OPEN and dk == CLOSE:
-            if closes and new & both_flags == both_flags and not _has_ends(new, width):
-                height = row + 1
-                result.by_height[height] = result.by_height.get(height, 0) + placed
-            continue
-        if lk == OPEN and dk == OPEN:
-            new = _relabel(new, _partner_right(state, m, width), OPEN)
-        elif lk == CLOSE and dk == CLOSE:
-            new = _relabel(new, _partner_left(state, m - 1), CLOSE)
-        out[new] = get(new, 0) + placed
-
+                out[new] = get(new, 0) + (poly << shift)
+    if closed:
+        result.by_height[row + 1] = result.by_height.get(row + 1, 0) + closed
     return _pruned(out, strip, row)
 
 
@@ -346,12 +383,14 @@ def _pruned(frontier: dict[int, int], strip: _Strip, row: int) -> dict[int, int]
         spare = budget - need - climb if need >= 0 else budget
         if spare < 0:
             continue
-        mask = masks.get(spare)
-        if mask is None:
-            mask = masks[spare] = (1 << (slot * (spare + 1))) - 1
-        poly &= mask
-        if poly:
-            kept[state] = poly
+        if poly.bit_length() > slot * (spare + 1):
+            mask = masks.get(spare)
+            if mask is None:
+                mask = masks[spare] = (1 << (slot * (spare + 1))) - 1
+            poly &= mask
+            if not poly:
+                continue
+        kept[state] = poly
     return kept
 
 

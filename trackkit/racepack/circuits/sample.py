@@ -20,6 +20,7 @@ from trackkit.racepack.circuits.plain import (
     corner_count,
 )
 from trackkit.racepack.circuits.table import circuit_table
+from trackkit.racepack.circuits.uniform import UNIFORM_LIMIT, uniform_circuits
 from trackkit.racepack.circuits.walk import _check_limits, _walk_circuits, random_circuit
 from trackkit.randomness import Seed, make_rng
 
@@ -74,9 +75,12 @@ def sample_circuits(
     random order before any repeats.  ``where`` is called once per circuit of
     the table, so its cost is paid once per call, not per circuit drawn.
 
-    Above the limit the circuits come from :func:`random_circuit` (close to
-    uniform, not exactly), distinct from one another, and ``matching`` is
-    ``None``.  The same ``seed`` gives the same result.
+    Above the limit and up to :data:`UNIFORM_LIMIT` tiles they are drawn
+    exactly uniformly through the transfer matrix (:func:`uniform_circuits`),
+    distinct, with ``matching`` ``None`` (the draw does not count them).
+    Beyond, they come from :func:`random_circuit` (close to uniform, not
+    exactly), distinct from one another, and ``matching`` is ``None``.  The
+    same ``seed`` gives the same result.
 
     Raises :class:`ArgumentError` for a bad ``n`` or ``count``, and
     :class:`GenerationError` when no circuit meets the conditions (or, above
@@ -89,6 +93,9 @@ def sample_circuits(
     _check_limits(max_width, max_height)
     rng = make_rng(seed)
     condition = _with_size_limits(where, max_width, max_height)
+    if EXACT_LIMIT < n <= UNIFORM_LIMIT and n % 2 == 0:
+        drawn = uniform_circuits(n, count, rng, where=where, max_width=max_width, max_height=max_height)
+        return SampleResult(n, drawn.circuits, None, True)
     if n > EXACT_LIMIT:
         return _sample_by_walk(n, rng, count, where, max_width, max_height)
     table = circuit_table(n)

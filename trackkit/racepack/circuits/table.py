@@ -13,6 +13,7 @@ from trackkit.piecepack.cells import Cell
 from trackkit.racepack.circuits.frontier import clear_box_counts
 from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Progress, Where
 from trackkit.racepack.circuits.search import _has_search, _make_board, _refuse_negative, _search_paths
+from trackkit.racepack.circuits.uniform import clear_uniform_tables
 
 __all__ = [
     "TABLE_FORMAT",
@@ -120,6 +121,7 @@ def clear_table_cache() -> None:
     """Forget the tables and counts held in memory (the files on disk stay)."""
     _TABLES.clear()
     clear_box_counts()
+    clear_uniform_tables()
 
 
 def _check_table_size(n: int) -> None:

@@ -6,12 +6,12 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from trackkit.errors import GenerationError
+from trackkit.errors import GenerationError, RareConstraintError
 from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
-from trackkit.racepack.circuits import EXACT_LIMIT, circuit_from_id, circuit_id
+from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id
 from trackkit.racepack.circuits.corners import draw_by_corners
 from trackkit.racepack.circuits.plain import CellLoop, Progress
 from trackkit.racepack.constructions import (
@@ -34,7 +34,7 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
 
-__all__ = ["Generated", "constraint_words", "generate_layouts", "table_to_build"]
+__all__ = ["Generated", "boxes_to_count", "constraint_words", "generate_layouts", "table_to_build"]
 
 # ---------------------------------------------------------------------------
 # Drawing
@@ -65,6 +65,7 @@ class Generated:
     matching: int | None
     total: int | None
     method: str
+    draws: tuple[int, int] | None = None
 
 
 def table_to_build(request: GenerationRequest) -> int | None:
@@ -77,6 +78,16 @@ def table_to_build(request: GenerationRequest) -> int | None:
     if base < 4 or circuits.table_is_ready(base):
         return None
     return base
+
+
+def boxes_to_count(request: GenerationRequest) -> int | None:
+    """The tile count whose circuits the exactly uniform draw must first
+    count box by box (a one-off job, cached afterwards), or ``None`` when
+    the draw needs no such count or it is ready."""
+    if request.circuit_id is not None or request.loop_tiles <= EXACT_LIMIT or not _uniform_reaches(request):
+        return None
+    size = request.plain_tiles
+    return None if circuits.box_counts_cache_path(size).is_file() else size
 
 
 def generate_layouts(
@@ -103,12 +114,22 @@ def generate_layouts(
     _check_possible(request)
     if request.wide:
         return _generate_wide(request, seed, count, rng, limits, progress)
+    draws = None
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
         shapes = _draw_exact(population, request, count, rng)
         matching: int | None = len(population.entries)
         total: int | None = population.total
         method = "table"
+    elif _uniform_reaches(request):
+        try:
+            shapes, total, draws = _draw_uniform(request, count, rng, limits, progress)
+            matching, method = None, "uniform"
+        except RareConstraintError:
+            folds = _fold_filter(request, limits)
+            shapes = _draw_by_corners(request, count, rng, folds, _tiles(limits), progress)
+            matching = total = None
+            method = "corners"
     else:
         shapes, method = _draw_by_walk(request, count, rng, limits, progress)
         matching = total = None
@@ -127,7 +148,57 @@ def generate_layouts(
         for number, plan in enumerate(plans, 1)
     )
     ids = tuple(_plain_id(plan.shape) for plan in plans)
-    return Generated(layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method)
+    return Generated(
+        layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws
+    )
+
+
+def _uniform_reaches(request: GenerationRequest) -> bool:
+    """Whether the exactly uniform draw of :mod:`..circuits.uniform` serves
+    the request: plain circuits (no hairpins) of up to :data:`UNIFORM_LIMIT` tiles."""
+    return request.hairpins == 0 and 8 <= request.plain_tiles <= UNIFORM_LIMIT
+
+
+def _draw_uniform(
+    request: GenerationRequest, count: int, rng: random.Random, limits: Limits, progress: Progress | None
+) -> tuple[list[Shape], int, tuple[int, int]]:
+    """Circuits drawn exactly uniformly, each meeting the constraints (those
+    that do not are drawn again); also how many circuits of the size fit the
+    table, and how many of how many draws met the constraints."""
+    folds = _fold_filter(request, limits)
+    wide, high = _tiles(limits)
+    drawn = circuits.uniform_circuits(
+        request.plain_tiles,
+        count,
+        rng,
+        where=lambda cells: bool(folds(cells)),
+        max_width=wide,
+        max_height=high,
+        progress=progress,
+    )
+    return [Shape(cells) for cells in drawn.circuits], drawn.population, (drawn.met, drawn.tried)
+
+
+def _tiles(limits: Limits) -> tuple[int | None, int | None]:
+    """The size limits in whole tiles."""
+    wide = None if limits.width is None else limits.width // TILE
+    high = None if limits.height is None else limits.height // TILE
+    return wide, high
+
+
+def _fold_filter(request: GenerationRequest, limits: Limits) -> Callable[[Sequence[Cell]], list[Shape]]:
+    """The shapes a plain circuit gives with the request's hairpins folded in
+    (itself without), keeping those that meet the constraints."""
+
+    def folds(cells: Sequence[Cell]) -> list[Shape]:
+        return [
+            shape
+            for _, shape in hairpin_shapes(cells, request.hairpins)
+            if _meets(loop_facts(shape.cells), _fact_range(request))
+            and can_take_constructions(shape, request, limits)
+        ]
+
+    return folds
 
 
 def _generate_wide(
@@ -270,15 +341,7 @@ def _draw_by_walk(
     base = request.plain_tiles
     wide = None if limits.width is None else limits.width // TILE
     high = None if limits.height is None else limits.height // TILE
-
-    def folds(cells: Sequence[Cell]) -> list[Shape]:
-        return [
-            shape
-            for _, shape in hairpin_shapes(cells, request.hairpins)
-            if _meets(loop_facts(shape.cells), _fact_range(request))
-            and can_take_constructions(shape, request, limits)
-        ]
-
+    folds = _fold_filter(request, limits)
     if base < 8:
         raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
     if request.hairpins == 0:

@@ -51,14 +51,17 @@ RE_ENTRY = "re-entry"
 @dataclass(frozen=True)
 class Movement:
     """One movement: its ``kind``, ``speed``, the ``spaces`` it passes (the
-    first being where it starts), whether it used a strategy ``token`` and
-    the corner tile it ``entered`` at speed 2 (``None`` if none)."""
+    first being where it starts), whether it used a strategy ``token``, the
+    corner tile it ``entered`` at speed 2 (``None`` if none) and the
+    ``heading`` (number) it moved with (a re-entry: the heading out of the
+    corner)."""
 
     kind: str
     speed: int
     spaces: tuple[int, ...]
     token: bool = False
     risked: int | None = None
+    heading: int = -1
 
 
 @dataclass(frozen=True)
@@ -225,7 +228,7 @@ class TurnSearch:
         tail: _Tail = (plan.end, plan.laps, plan.risks, plan.tokens)
         for key in self._start_keys(start, hazards):
             if tail in self._tails_from(key):
-                first = () if start.spun is None else (Movement(RE_ENTRY, SAFE_ENTRY_SPEED, (key[0][0],)),)
+                first = () if start.spun is None else (self._re_entry(key[0][0]),)
                 return first + self._follow(key, tail)
         raise ValueError("the plan is not one of this start's")
 
@@ -332,7 +335,11 @@ class TurnSearch:
             risked = entered
         end = move.path[-1]
         facing = heading if board.corner[end // 4] else board.exit_heading[end // 4]
-        return (end, facing), Movement(move.kind, speed, move.path, token, risked), risk
+        return (end, facing), Movement(move.kind, speed, move.path, token, risked, heading), risk
+
+    def _re_entry(self, space: int) -> Movement:
+        """Re-entering the track on ``space`` after a spin-out, facing out of the corner."""
+        return Movement(RE_ENTRY, SAFE_ENTRY_SPEED, (space,), heading=self.board.exit_heading[space // 4])
 
 
 def _laps_of(board: Board, movement: Movement) -> int:

@@ -239,7 +239,7 @@ def check_pit_race_length(ctx: Context) -> Iterator[Finding]:
         f"a {layout.laps}-lap race is too short for pit stops: the rules suggest a pit lane for"
         f" {fewest} or more laps on a {course}",
         (),
-        f"set 'laps' to {fewest} or more, or leave out the pit lane",
+        f"set 'laps: {fewest}' or more, or leave out the pit lane",
     )
 
 

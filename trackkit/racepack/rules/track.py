@@ -16,6 +16,7 @@ from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
+from trackkit.racepack.layout import MAX_PACKS
 from trackkit.racepack.rules import chicanes
 from trackkit.racepack.rules.context import Context, Rule
 
@@ -135,15 +136,23 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
         yield error(
             "tile-budget",
             f"the track uses {used} tiles but {packs} only {supply}",
-            hint=f"remove {_tiles(used - supply)}, or set 'packs' to {-(-used // TILES_PER_PACK)}",
+            hint=_budget_hint(used, supply),
         )
     elif layout.packs == 1 and used < supply:
         yield warning(
             "tile-budget",
             f"the track uses {used} of the {TILES_PER_PACK} tiles; the rules say to turn all twenty-four",
             hint=f"add {supply - used} more {'tile' if supply - used == 1 else 'tiles'},"
-            " or set 'packs' if you meant a two-pack track",
+            " or set 'packs: 2' if you meant a two-pack track",
         )
+
+
+def _budget_hint(used: int, supply: int) -> str:
+    """Remove the tiles too many, or set the packs that hold them when no
+    more than :data:`MAX_PACKS` do."""
+    packs = -(-used // TILES_PER_PACK)
+    remove = f"remove {_tiles(used - supply)}"
+    return f"{remove}, or set 'packs: {packs}'" if packs <= MAX_PACKS else remove
 
 
 def _tiles(count: int) -> str:
@@ -250,7 +259,7 @@ def check_lap_die(ctx: Context) -> Iterator[Finding]:
         f"a {laps}-lap race cannot be shown on the lap die: a piecepack die shows ace to {DIE_LAPS}",
         (),
         f"count the laps left with two dice side by side (up to {2 * DIE_LAPS}), turning one down each lap,"
-        f" or set 'laps' to {DIE_LAPS} or fewer",
+        f" or set 'laps: {DIE_LAPS}' or fewer",
     )
 
 

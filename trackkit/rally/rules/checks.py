@@ -154,7 +154,8 @@ def check_group_size(ctx: Context) -> Iterator[Finding]:
             continue
         wanted = str(low) if low == high else f"{low} to {high}"
         hint = (
-            f"with the expansion, groups 1 to {EXTRA_GROUPS} may take up to {MAX_EXTRA} more"
+            f"with the expansion ('expansion: true') groups 1 to {EXTRA_GROUPS}"
+            f" may take up to {MAX_EXTRA} more"
             if not ctx.deck.expansion and group.number <= EXTRA_GROUPS and low < size <= low + MAX_EXTRA
             else f"stack {wanted} random track {'card' if wanted == '1' else 'cards'} on it"
         )

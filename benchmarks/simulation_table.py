@@ -1,0 +1,60 @@
+"""Print the table of ``docs/simulation.md``: ``trackkit simulate`` on every
+shipped Racepack and RACE! layout.
+
+Run: python benchmarks/simulation_table.py  (about a minute)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from trackkit.api.simulation import simulate_file
+from trackkit.games import load
+from trackkit.montecarlo import Simulation
+
+ROOT = Path(__file__).resolve().parent.parent
+RACES = 2000
+SEED = 2026
+DRIVERS = "bold,cautious,random"
+
+
+def busiest(result: Simulation) -> str:
+    """The corner with the most incidents a race, as ``3 (0.52)``."""
+    corner = max(range(len(result.incidents)), key=lambda index: result.incidents[index])
+    label = str(corner) if corner else "none"
+    return f"{label} ({result.incidents[corner] / result.races:.2f})"
+
+
+def row(path: Path) -> str | None:
+    layout = load(path).layout
+    if layout.game not in ("racepack", "race"):
+        return None
+    _, result = simulate_file(path, races=RACES, drivers=DRIVERS, seed=SEED)
+    pole = result.slot_rate(0)
+    best = max(range(result.cars), key=lambda slot: result.slot_wins[slot])
+    rate = result.slot_rate(best)
+    points = f"{result.slot_points[0] / result.races:.1f}" if result.slot_points else "-"
+    game = "Racepack" if layout.game == "racepack" else "RACE!"
+    return (
+        f"| `{path.name}` | {game} | {result.cars} | {result.laps}"
+        f" | {100 * pole.rate:.1f} ({100 * pole.low:.1f}-{100 * pole.high:.1f})"
+        f" | {best + 1}: {100 * rate.rate:.1f} | {points}"
+        f" | {result.mean_length:.1f} ({result.quantile(0.1)}-{result.quantile(0.9)})"
+        f" | {result.minutes(result.mean_length):.0f} | {busiest(result)} |"
+    )
+
+
+def main() -> None:
+    print(
+        "| layout | game | cars | laps | pole wins % (95 % interval) | best slot: wins % | pole points"
+        " | race length, turns (10-90 %) | minutes | most incidents: corner (a race) |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for path in sorted((ROOT / "layouts").glob("*.yaml")):
+        found = row(path)
+        if found is not None:
+            print(found)
+
+
+if __name__ == "__main__":
+    main()

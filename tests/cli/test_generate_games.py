@@ -1,0 +1,131 @@
+"""``trackkit generate GAME``: each game its own command, with its own help
+and examples, the same option names for the same ideas, and --format json
+for every game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import LAYOUTS
+from typer.testing import CliRunner
+
+from trackkit.cli import app
+
+RALLY_CARDS = str(LAYOUTS / "rally-base.yaml")
+
+QUICK = {
+    "racepack": ["--tiles", "12"],
+    "motocross": ["--players", "3"],
+    "race": ["--spaces", "30"],
+    "rally": ["--cards", RALLY_CARDS],
+}
+"""Options that make each game's generation quick."""
+
+SHARED_OPTIONS = [
+    "-o, --output <path>",
+    "--svg <path>",
+    "--seed <int>",
+    "--count <int>",
+    "--force",
+    "-f, --format yaml|json",
+]
+"""The options every game's generate takes, by the same names."""
+
+
+def test_generate_lists_the_four_games(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "-h"])
+    assert result.exit_code == 0
+    assert result.output.split("Commands:\n")[1] == (
+        "  racepack   Racepack circuits of tiles.\n"
+        "  motocross  Motocross courses with jump ramps.\n"
+        "  race       RACE! tracks of spaces and corners.\n"
+        "  rally      Rally race decks from your cards.\n"
+    )
+    assert "Draw random legal tracks for a game: racepack, motocross, race (RACE!) or\n  rally." in result.output
+
+
+@pytest.mark.parametrize(
+    ("game", "example", "own"),
+    [
+        ("racepack", "trackkit generate racepack --tiles 40 --packs 2 --corners 10 --count 3 -o gp.yaml", "--pit"),
+        ("motocross", "trackkit generate motocross --players 3 --ramps 5 --seed 11", "--corner-touch <str>"),
+        ("race", "trackkit generate race --spaces 40 --corners 4 --seed 7", "--cars, --racers <int>"),
+        ("rally", "trackkit generate rally --cards layouts/rally-base.yaml --seed 7", "--cards <path>"),
+    ],
+)
+def test_each_game_has_its_own_help_with_examples_and_the_shared_options(
+    runner: CliRunner, game: str, example: str, own: str
+) -> None:
+    result = runner.invoke(app, ["generate", game, "-h"])
+    assert result.exit_code == 0
+    assert result.output.startswith(f"Usage: trackkit generate {game} [OPTIONS]\n")
+    assert "\n  Examples:\n    trackkit generate " in result.output
+    assert f"\n    {example}\n" in result.output
+    for option in [*SHARED_OPTIONS, own]:
+        assert f"  {option} " in result.output or f"  {option}\n" in result.output, option
+    others = {"racepack": "--hairpins", "motocross": "--ramps", "race": "--spaces", "rally": "--expansion"}
+    assert all(f"{name} " not in result.output for other, name in others.items() if other != game)
+
+
+@pytest.mark.parametrize("game", sorted(QUICK))
+def test_every_game_prints_json_with_the_seed_and_each_layout(runner: CliRunner, game: str) -> None:
+    args = ["generate", game, *QUICK[game], "--seed", "4", "--count", "2", "-f", "json"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["seed"] == 4
+    assert len(data["layouts"]) == 2
+    assert all(entry["layout"].startswith("trackkit: 1\n") for entry in data["layouts"])
+    assert runner.invoke(app, args).stdout == result.stdout
+    as_yaml = runner.invoke(app, ["generate", game, *QUICK[game], "--seed", "4", "--count", "2"])
+    assert as_yaml.stdout == "---\n".join(entry["layout"] for entry in data["layouts"])
+
+
+def test_generate_with_no_game_is_racepack(runner: CliRunner) -> None:
+    plain = runner.invoke(app, ["generate", "--tiles", "12", "--seed", "9"])
+    named = runner.invoke(app, ["generate", "racepack", "--tiles", "12", "--seed", "9"])
+    assert (plain.exit_code, named.exit_code) == (0, 0)
+    assert plain.stdout == named.stdout
+    assert "game: racepack\n" in plain.stdout
+
+
+def test_race_takes_its_racers_and_direction(runner: CliRunner) -> None:
+    args = ["generate", "race", "--spaces", "30", "--seed", "3", "--direction", "counterclockwise"]
+    result = runner.invoke(app, [*args, "--cars", "8"])
+    assert result.exit_code == 0
+    assert "direction: counterclockwise\n" in result.stdout
+    assert "racers: 8\n" in result.stdout
+    assert runner.invoke(app, [*args, "--racers", "8"]).stdout == result.stdout
+    bad = runner.invoke(app, ["generate", "race", "--direction", "widdershins"])
+    assert bad.exit_code == 2
+    assert "'widdershins' is not a direction; use any, clockwise or counterclockwise" in bad.stderr
+
+
+def test_options_before_the_game_are_refused(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--seed", "3", "motocross"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "trackkit: error: --seed goes after the game: trackkit generate motocross --seed ...\n"
+
+
+def test_the_old_game_option_says_what_to_type(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "--game", "motocross"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "trackkit: error: --game motocross is now a command: type 'trackkit generate motocross' and options\n"
+    )
+    unknown = runner.invoke(app, ["generate", "--game", "rallye"])
+    assert unknown.stderr == (
+        "trackkit: error: unknown game 'rallye' (did you mean 'rally'?); use trackkit generate"
+        " racepack|motocross|race|rally\n"
+    )
+    racepack = runner.invoke(app, ["generate", "--game", "racepack", "--tiles", "12", "--seed", "9"])
+    assert racepack.exit_code == 0
+    assert racepack.stderr.startswith("note: --game is no longer needed; type 'trackkit generate racepack'\n")
+
+
+def test_a_motocross_option_error_names_motocross_not_racepack(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "motocross", "--players", "7"])
+    assert result.exit_code == 2
+    assert "Racepack" not in result.stderr
+    assert result.stderr.startswith("trackkit: error: --players")

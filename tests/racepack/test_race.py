@@ -1,0 +1,211 @@
+"""Racepack races (trackkit.racepack.race): the engine against analyze, the
+independent move checker, blocking, dice and drivers."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+
+import pytest
+from support import FIGURE1, ROOT, layout_of
+
+from trackkit.errors import ArgumentError
+from trackkit.formats.racepack_yaml import load_layout
+from trackkit.racepack.movement.analysis import analyze
+from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
+from trackkit.racepack.race.blocked import blocked_turn
+from trackkit.racepack.race.checker import check_race
+from trackkit.racepack.race.drivers import Driver, parse_drivers
+from trackkit.racepack.race.engine import RaceOptions, _Race, play_race, spins_out
+from trackkit.racepack.race.record import MoveRecord, RaceRecord
+from trackkit.racepack.race.track import RaceTrack
+from trackkit.racepack.spaces import Row, Side, row_of, side_of
+
+RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 3\n"
+"""Ten tiles, four right-hand corners (as in the analyze tests)."""
+
+BOLD, CAUTIOUS, RANDOM = Driver("bold"), Driver("cautious"), Driver("random")
+
+
+def ring_track() -> RaceTrack:
+    return RaceTrack(layout_of(RING))
+
+
+def recorded(track: RaceTrack, drivers: list[Driver], seed: int, tokens: bool = True) -> RaceRecord:
+    result = play_race(track, drivers, RaceOptions(cars=len(drivers), tokens=tokens, record=True), seed)
+    assert result.record is not None
+    return result.record
+
+
+# --- one car alone: the engine agrees with analyze ----------------------------
+
+
+def test_a_cautious_car_alone_takes_the_safe_race_every_time() -> None:
+    layout = layout_of(RING)
+    track = RaceTrack(layout)
+    lengths = {play_race(track, [CAUTIOUS], RaceOptions(cars=1), seed).turns for seed in range(20)}
+    assert lengths == {analyze(layout, corners=False).safe_race}
+
+
+def test_a_bold_car_alone_matches_analyzes_expected_race() -> None:
+    """The bold driver is analyze's risk-taking policy, so over many races
+    its mean race length is analyze's exact expectation, within three
+    standard errors."""
+    layout = layout_of(RING)
+    track = RaceTrack(layout)
+    lengths = [play_race(track, [BOLD], RaceOptions(cars=1), seed).turns for seed in range(3000)]
+    mean = sum(lengths) / len(lengths)
+    error = math.sqrt(sum((value - mean) ** 2 for value in lengths) / (len(lengths) - 1) / len(lengths))
+    expected = analyze(layout, corners=False).risky_expected_race
+    assert abs(mean - expected) <= 3 * error
+    assert error > 0
+
+
+# --- the independent move checker ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "drivers"),
+    [
+        ("figure1.yaml", [BOLD, CAUTIOUS, RANDOM, BOLD, CAUTIOUS, RANDOM]),
+        ("hairpin.yaml", [BOLD, BOLD, RANDOM, RANDOM]),
+        ("chicane.yaml", [RANDOM, CAUTIOUS, BOLD, RANDOM]),
+    ],
+)
+def test_recorded_races_pass_the_move_checker(name: str, drivers: list[Driver]) -> None:
+    track = RaceTrack(load_layout(ROOT / "layouts" / name).layout)
+    for seed in range(3):
+        record = recorded(track, drivers, seed)
+        assert check_race(track, record) == []
+        assert len(record.turns) > len(drivers)
+
+
+def _tampered(record: RaceRecord, turn: int, **changes: object) -> RaceRecord:
+    turns = list(record.turns)
+    turns[turn] = dataclasses.replace(turns[turn], **changes)  # type: ignore[arg-type]
+    return dataclasses.replace(record, turns=turns)
+
+
+def test_the_checker_catches_a_bump() -> None:
+    """The second car's first movement driven onto the pole car's space."""
+    track = ring_track()
+    record = recorded(track, [CAUTIOUS, CAUTIOUS], 1)
+    pole_end = record.turns[0].moves[-1].spaces[-1]
+    second = record.turns[1]
+    start = second.moves[0].spaces[0]
+    bad = MoveRecord("forward", 1, (start, pole_end), second.moves[0].heading)
+    problems = check_race(track, _tampered(record, 1, moves=(bad, *second.moves[1:])))
+    assert any("bumps another car" in problem for problem in problems)
+
+
+def test_the_checker_catches_a_bad_speed_and_a_short_turn() -> None:
+    track = ring_track()
+    record = recorded(track, [BOLD], 2)
+    first = record.turns[0]
+    fast = dataclasses.replace(first.moves[0], speed=2)
+    problems = check_race(track, _tampered(record, 0, moves=(fast, *first.moves[1:])))
+    assert any("the race starts with a first movement of speed 1" in problem for problem in problems)
+    short = check_race(track, _tampered(record, 0, moves=first.moves[:2]))
+    assert any("only 2 movements though another was possible" in problem for problem in short)
+
+
+def test_the_checker_catches_a_missing_roll() -> None:
+    track = ring_track()
+    record = recorded(track, [BOLD], 3)
+    index, turn = next((i, t) for i, t in enumerate(record.turns) if any(m.rolls for m in t.moves))
+    moves = tuple(dataclasses.replace(move, rolls=()) for move in turn.moves)
+    problems = check_race(track, _tampered(record, index, moves=moves))
+    assert any("penalty die" in problem for problem in problems)
+
+
+# --- rules of the race ----------------------------------------------------------
+
+
+def test_the_first_round_goes_by_the_grid() -> None:
+    track = RaceTrack(load_layout(FIGURE1).layout)
+    record = recorded(track, [BOLD] * 6, 4)
+    assert [turn.slot for turn in record.turns[:6]] == [0, 1, 2, 3, 4, 5]
+    assert all(turn.moves[0].speed == 1 for turn in record.turns[:6])
+
+
+@pytest.mark.parametrize(
+    ("rolls", "spun"),
+    [((5,), True), ((4,), False), ((0,), False), ((3, 2, 2), True), ((3, 2, 1), False), ((1, 1, 0), False)],
+)
+def test_the_penalty_die(rolls: tuple[int, ...], spun: bool) -> None:
+    """'If the die shows a 5, the car spins out'; after a rival's token, 'he
+    spins out if the number he rolls is equal to or higher than the number
+    on the strategy token' (the null face counts 0)."""
+    assert spins_out(rolls) is spun
+
+
+def test_a_fully_blocked_car_makes_fewer_movements() -> None:
+    """'In rare cases a driver may find the road completely blocked ... the
+    driver makes as many as are possible'.  Tile 7 of the ring is full of
+    cars; a car on the rear row of tile 6 can make one movement (to the
+    front row, straight on or across), then nothing more."""
+    track = ring_track()
+    board = track.board
+    heading = board.exit_heading[6]
+    rear = next(
+        4 * 6 + index
+        for index, quadrant in enumerate(QUADRANTS)
+        if row_of(quadrant, HEADINGS[heading]) is Row.REAR
+        and side_of(quadrant, HEADINGS[heading]) is Side.LEFT
+    )
+    blockers = {4 * 7 + index for index in range(4)}
+    movements = blocked_turn(track, BOLD.style, frozenset(), (rear, heading), 1, False, blockers)
+    assert len(movements) == 1
+    assert board.space(movements[0].spaces[-1]).tile == 6
+
+
+def test_driver_lists() -> None:
+    assert parse_drivers("bold, cautious,random") == (BOLD, CAUTIOUS, RANDOM)
+    with pytest.raises(ArgumentError, match="drivers names an unknown driver 'fast'"):
+        parse_drivers("bold,fast")
+    with pytest.raises(ArgumentError, match="drivers must be driver names separated by commas"):
+        parse_drivers("bold,,cautious")
+
+
+# --- variants -------------------------------------------------------------------
+
+
+def test_pit_stops_hold_the_car_to_speed_three_beside_the_pit_lane() -> None:
+    """'Speed in the pit lane is restricted to 3.'  On its pit lap (the middle
+    one of three) a car moves at most 3 on the tiles beside the pit lane;
+    without the variant it goes faster there."""
+    layout = load_layout(ROOT / "layouts" / "pit-lane.yaml").layout
+    track = RaceTrack(layout, laps=3)
+    options = RaceOptions(cars=1, record=True, pit_stops=True)
+    record = play_race(track, [CAUTIOUS], options, 1).record
+    assert record is not None and check_race(track, record) == []
+    pit_tiles = set(track.pit_tiles)
+    on_pit_lap = [
+        move
+        for turn in record.turns
+        if turn.crossings == 2
+        for move in turn.moves
+        if {space // 4 for space in move.spaces} & pit_tiles
+    ]
+    assert on_pit_lap and max(move.speed for move in on_pit_lap) <= 3
+    free = play_race(track, [CAUTIOUS], RaceOptions(cars=1, record=True), 1).record
+    assert free is not None
+    assert max(m.speed for t in free.turns for m in t.moves if {s // 4 for s in m.spaces} & pit_tiles) > 3
+    with pytest.raises(ArgumentError, match="pit_stops need a track with a pit lane"):
+        play_race(ring_track(), [BOLD], RaceOptions(cars=1, pit_stops=True), 1)
+
+
+def test_extra_hazards_go_where_cars_spin_out() -> None:
+    """'place a track hazard on a corner tile whenever a car spins out on that
+    corner ... Then the next time a car spins out, move a hazard token to the
+    corner from elsewhere ... no corner tile may hold more than two hazards.'"""
+    layout = layout_of(RING + "hazards: [{tile: 4, space: NE}]\n")
+    track = RaceTrack(layout)
+    race = _Race(track, [BOLD], RaceOptions(cars=1, extra_hazards=1), random.Random(0))
+    race._spin_hazard(0, 1)
+    assert race.active == {1}
+    race._spin_hazard(0, 2)
+    assert race.active == {1, 2} and race.blank == set()
+    race._spin_hazard(0, 3)
+    assert race.active == {1, 2}

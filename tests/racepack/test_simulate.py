@@ -1,0 +1,105 @@
+"""Many races (trackkit.racepack.race.simulate) and ``trackkit simulate``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from support import ROOT, layout_of
+from typer.testing import CliRunner
+
+from trackkit.cli import app
+from trackkit.errors import ArgumentError
+from trackkit.montecarlo import race_seed, wilson_interval
+from trackkit.racepack.race.drivers import Driver
+from trackkit.racepack.race.simulate import simulate
+
+RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 2\ncars: 4\n"
+
+
+def test_the_wilson_interval() -> None:
+    """Five wins in ten: 50 %, 23.66 % to 76.34 %; none in twenty: 0 to 16.11 %."""
+    half = wilson_interval(5, 10)
+    assert (half.rate, round(half.low, 4), round(half.high, 4)) == (0.5, 0.2366, 0.7634)
+    none = wilson_interval(0, 20)
+    assert (none.rate, none.low, round(none.high, 4)) == (0.0, 0.0, 0.1611)
+
+
+def test_race_seeds_depend_on_the_run_and_the_race_only() -> None:
+    assert race_seed(7, 3) == race_seed(7, 3)
+    assert len({race_seed(7, index) for index in range(100)}) == 100
+    assert race_seed(7, 3) != race_seed(8, 3)
+
+
+def test_the_same_seed_gives_the_same_figures_for_any_worker_count() -> None:
+    layout = layout_of(RING)
+    drivers = (Driver("bold"), Driver("random"))
+    one = simulate(layout, drivers, races=300, seed=5)
+    two = simulate(layout, drivers, races=300, seed=5, workers=2)
+    assert one == two
+    assert sum(one.slot_wins) + one.unfinished == 300
+    assert sum(one.driver_starts.values()) == 1200
+    assert one.driver_wins["bold"] + one.driver_wins["random"] == sum(one.slot_wins)
+
+
+def test_cautious_drivers_finish_in_grid_order_from_the_pole() -> None:
+    """Four cautious cars drive the same safe policy; the pole, first away and
+    never passed, wins every race."""
+    result = simulate(layout_of(RING), (Driver("cautious"),), races=20, seed=1)
+    assert result.slot_wins == (20, 0, 0, 0)
+    assert sum(result.incidents) == 0
+
+
+def test_bad_counts_are_refused() -> None:
+    layout = layout_of(RING)
+    with pytest.raises(ArgumentError, match="races must be from 1 to 1,000,000, not 0"):
+        simulate(layout, (Driver("bold"),), races=0, seed=1)
+    with pytest.raises(ArgumentError, match="workers must be at least 1, not 0"):
+        simulate(layout, (Driver("bold"),), races=5, seed=1, workers=0)
+
+
+def test_cli_text_and_json(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "ring.yaml"
+    path.write_text(RING)
+    args = ["simulate", str(path), "--races", "40", "--seed", "3", "--drivers", "bold,cautious"]
+    text = runner.invoke(app, args)
+    assert text.exit_code == 0
+    lines = text.output.splitlines()
+    assert lines[0] == "Ring: 40 races of 4 cars over 2 laps (drivers bold, cautious, bold, cautious; seed 3)"
+    assert lines[2] == "grid slot  wins     win rate (95 % interval)"
+    assert lines[3].startswith("1 (pole)")
+    again = runner.invoke(app, args)
+    assert again.output == text.output
+    data = json.loads(runner.invoke(app, [*args, "--format", "json"]).output)
+    assert (data["races"], data["cars"], data["laps"], data["seed"]) == (40, 4, 2, 3)
+    assert sum(slot["wins"] for slot in data["grid"]) + data["unfinished"] == 40
+    assert [corner["corner"] for corner in data["corners"]] == [1, 2, 3, 4]
+    assert data["length"]["seconds_per_move"] == 30
+
+
+def test_cli_errors(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "ring.yaml"
+    path.write_text(RING)
+    result = runner.invoke(app, ["simulate", str(path), "--drivers", "bold,fast"])
+    assert (result.exit_code, result.output) == (
+        2,
+        "trackkit: error: --drivers names an unknown driver 'fast' (known drivers: bold, cautious, random)\n",
+    )
+    result = runner.invoke(app, ["simulate", str(ROOT / "layouts" / "rally-base.yaml")])
+    assert result.exit_code == 2
+    assert "race simulations belong to Racepack and RACE! tracks, and this is a" in result.output
+
+
+def test_cli_race_layouts_score_points(runner: CliRunner) -> None:
+    path = ROOT / "layouts" / "race-oval.yaml"
+    result = runner.invoke(
+        app, ["simulate", str(path), "--races", "30", "--seed", "2", "--drivers", "bold,random"]
+    )
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == (
+        "First oval: 30 races of 6 racers over 2 laps (drivers bold, random, bold, random, bold, random; seed 2)"
+    )
+    assert lines[2] == "grid slot  wins     win rate (95 % interval)  points a race"
+    assert "hazard tokens a race" in result.output

@@ -1,0 +1,63 @@
+"""``trackkit simulate FILE``: many races on a track, and what they show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+
+__all__ = [
+    "register",
+]
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def simulate(
+        file: Path = typer.Argument(..., help="Racepack or RACE! layout file.", show_default=False),
+        races: int = typer.Option(1000, "--races", help="How many races to play."),
+        cars: int | None = typer.Option(
+            None, "--cars", help="Cars (RACE!: racers) on the grid (default: the layout's)."
+        ),
+        drivers: str = typer.Option(
+            "bold",
+            "--drivers",
+            help="Drivers dealt to the cars in turn: bold, cautious, random (e.g. bold,cautious).",
+        ),
+        laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),
+        seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),
+        pit_stops: bool = typer.Option(
+            False, "--pit-stops", help="Racepack variant: every car makes one stop in the pit lane."
+        ),
+        extra_hazards: int = typer.Option(
+            0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
+        ),
+        workers: int = typer.Option(
+            1, "--workers", help="Worker processes (the figures do not depend on it)."
+        ),
+        output: OutputFormat = FORMAT_OPTION,
+    ) -> None:
+        """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
+        from trackkit.api.simulation import simulate_file
+        from trackkit.cli.progress import stderr_bar
+        from trackkit.formats.simulate import simulation_json, simulation_text
+
+        with guarded(file):
+            layout, result = simulate_file(
+                file,
+                races=races,
+                drivers=drivers,
+                cars=cars,
+                laps=laps,
+                seed=seed,
+                workers=workers,
+                pit_stops=pit_stops,
+                extra_hazards=extra_hazards,
+                progress=stderr_bar("racing"),
+            )
+        if output is OutputFormat.json:
+            print_json(simulation_json(layout.name, result))
+        else:
+            typer.echo(simulation_text(layout.name, result))

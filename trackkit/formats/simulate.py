@@ -1,0 +1,133 @@
+"""``trackkit simulate`` output: what many races on a track showed, as text or JSON.
+
+The figures come from a game's simulation (Racepack's
+:func:`trackkit.racepack.race.simulate.simulate`, RACE!'s
+:func:`trackkit.race.simulate.simulate_race`), gathered in a
+:class:`~trackkit.montecarlo.Simulation`.  A *grid slot* is a place on the
+starting grid (slot 1 is the pole); a win rate comes with its 95 %
+confidence interval (Wilson's).  Race lengths are in turns (rounds of every
+car's turn) and in minutes at the game's stated pace.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trackkit.montecarlo import Interval, Simulation
+
+__all__ = [
+    "QUANTILES",
+    "simulation_json",
+    "simulation_text",
+]
+
+QUANTILES = (0.1, 0.5, 0.9)
+"""The shares of races whose length is shown."""
+
+
+def _interval_json(interval: Interval) -> dict[str, float]:
+    return {"rate": round(interval.rate, 4), "low": round(interval.low, 4), "high": round(interval.high, 4)}
+
+
+def simulation_json(name: str | None, result: Simulation) -> dict[str, Any]:
+    """Every figure of ``result``."""
+    corners = range(0 if _off_corners(result) else 1, len(result.incidents))
+    return {
+        "name": name,
+        "races": result.races,
+        "cars": result.cars,
+        "laps": result.laps,
+        "seed": result.seed,
+        "drivers": list(result.drivers),
+        "unfinished": result.unfinished,
+        "grid": [
+            {
+                "slot": slot + 1,
+                "wins": wins,
+                **_interval_json(result.slot_rate(slot)),
+                **_points_json(result, slot),
+            }
+            for slot, wins in enumerate(result.slot_wins)
+        ],
+        "length": {
+            "mean_turns": round(result.mean_length, 4),
+            "standard_error": round(result.length_error, 4),
+            "quantiles": {f"{round(100 * share)}%": result.quantile(share) for share in QUANTILES},
+            "mean_minutes": round(result.minutes(result.mean_length), 1),
+            "seconds_per_move": result.seconds_per_move,
+        },
+        "incident": result.incident,
+        "corners": [
+            {
+                "corner": corner,
+                "incidents_per_race": round(result.incidents[corner] / result.races, 4),
+                "overtakes_per_race": round(result.overtakes[corner] / result.races, 4),
+            }
+            for corner in corners
+        ],
+        "drivers_won": [
+            {
+                "driver": name,
+                "starts": result.driver_starts[name],
+                "wins": result.driver_wins[name],
+                **_interval_json(result.driver_rate(name)),
+            }
+            for name in sorted(result.driver_starts)
+        ],
+    }
+
+
+def _points_json(result: Simulation, slot: int) -> dict[str, float]:
+    if not result.slot_points:
+        return {}
+    return {"mean_points": round(result.slot_points[slot] / result.races, 4)}
+
+
+def _off_corners(result: Simulation) -> bool:
+    """Whether anything happened on road that belongs to no corner (RACE!'s
+    straights; counted as corner 0)."""
+    return bool(result.incidents[0] or result.overtakes[0])
+
+
+def _percent(interval: Interval) -> str:
+    return f"{100 * interval.rate:5.1f} %  ({100 * interval.low:4.1f} to {100 * interval.high:4.1f})"
+
+
+def simulation_text(name: str | None, result: Simulation) -> str:
+    """The figures as a short report a designer can read."""
+    title = name or "Track"
+    lines = [
+        f"{title}: {result.races:,} races of {result.cars} {result.vehicles} over {result.laps} laps"
+        f" (drivers {', '.join(result.drivers)}; seed {result.seed})",
+        "",
+        "grid slot  wins     win rate (95 % interval)" + ("  points a race" if result.slot_points else ""),
+    ]
+    for slot, wins in enumerate(result.slot_wins):
+        label = f"{slot + 1}" + (" (pole)" if slot == 0 else "")
+        points = f"  {result.slot_points[slot] / result.races:>14.2f}" if result.slot_points else ""
+        lines.append(f"{label:<9}  {wins:>6,}  {_percent(result.slot_rate(slot))}{points}")
+    quantiles = ", ".join(f"{round(100 * share)} % within {result.quantile(share)}" for share in QUANTILES)
+    lines += [
+        "",
+        f"Race length: {result.mean_length:.2f} turns on average (standard error {result.length_error:.2f});"
+        f" {quantiles}",
+        f"  about {result.minutes(result.mean_length):.0f} minutes"
+        f" at {result.seconds_per_move} seconds a move"
+        f" ({result.cars} moves a round)",
+    ]
+    if result.unfinished:
+        lines.append(f"  {result.unfinished:,} races stopped unfinished")
+    heading = f"{result.incident} a race"
+    lines += ["", f"corner  {heading:>20}  overtakes a race"]
+    for corner in range(0 if _off_corners(result) else 1, len(result.incidents)):
+        label = str(corner) if corner else "none"
+        incidents = result.incidents[corner] / result.races
+        passes = result.overtakes[corner] / result.races
+        lines.append(f"{label:>6}  {incidents:>20.2f}  {passes:>16.2f}")
+    lines += ["", "driver    starts    wins  win rate (95 % interval)"]
+    for driver in sorted(result.driver_starts):
+        lines.append(
+            f"{driver:<8}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
+            f"  {_percent(result.driver_rate(driver))}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,333 @@
+"""One RACE! race, by the rules, from the grid to the flag.
+
+Racers stand single file on a loop of spaces.  A racer's *position* counts
+the spaces it has driven from the pole's place (the pole starts at 0, the
+racer behind it at -1, and so on), so laps need no separate count: a racer
+crosses the finish line each time its position passes a multiple of the
+loop's length, and it has finished a race of ``laps`` laps once it passes
+``laps * spaces`` (the first crossing, straight off the grid, starts lap 1).
+
+A turn (see :meth:`_Race.turn`): change speed (0 to 3) or regain control,
+pick up the dice (three racer dice, a speed die per point of speed, one
+hazard die for one hazard token and two for more), roll eight-sided dice,
+check for control (any two dice alike: out of control, the highest die is
+removed and the speed drops by one), move by the highest racer or speed
+die, and shake things up: the lowest moves another racer of the driver's
+choosing.  The readings are in ``docs/rules.md`` ("RACE! races").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from trackkit.errors import ArgumentError
+from trackkit.race.track import RaceLayout
+from trackkit.randomness import Seed, make_rng
+
+__all__ = [
+    "DIE_SIDES",
+    "MAX_SPEED",
+    "POINTS_EIGHT",
+    "POINTS_SIX",
+    "RACER_DICE",
+    "RaceDriver",
+    "RaceOutcome",
+    "RaceTrackFacts",
+    "points_table",
+    "run_race",
+]
+
+DIE_SIDES = 8
+"""'some eight-sided dice'."""
+
+DIE_BITS = 3
+"""Random bits for one eight-sided die (2 ** 3 faces, each equally likely)."""
+
+RACER_DICE = 3
+"""'always pick up the three racer dice'."""
+
+MAX_SPEED = 3
+"""'Your speed can't go above three.'"""
+
+MAX_HAZARD_DICE = 2
+"""'if there's two or more tokens, you pick up two hazard dice'."""
+
+POINTS_EIGHT = (20, 15, 11, 8, 5, 3, 1, 0)
+POINTS_SIX = (15, 10, 7, 4, 2, 1)
+"""The rulebook's two points tables, first place first."""
+
+MAX_TURNS = 2_000
+"""Rounds after which a race is stopped (it cannot run for ever)."""
+
+DRIVER_NAMES = ("bold", "cautious", "random")
+"""The RACE! drivers."""
+
+
+def points_table(racers: int) -> tuple[int, ...]:
+    """Points for each finishing place: the six-racer table for up to six
+    racers, the eight-racer table for seven or eight, nothing beyond eighth."""
+    table = POINTS_SIX if racers <= len(POINTS_SIX) else POINTS_EIGHT
+    return tuple(table[place] if place < len(table) else 0 for place in range(racers))
+
+
+@dataclass(frozen=True)
+class RaceDriver:
+    """A RACE! driver: ``bold`` (always speeds up, risks a crash rather than
+    slow down, shakes the racer a move would hurt most), ``cautious`` (keeps
+    to the radius of the corners ahead, slows down rather than risk a crash,
+    shakes the last racer) or ``random`` (every choice at random)."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.name not in DRIVER_NAMES:
+            known = ", ".join(DRIVER_NAMES)
+            raise ArgumentError(
+                f"names an unknown driver {self.name!r} (known drivers: {known})", parameter="drivers"
+            )
+
+
+@dataclass(frozen=True)
+class RaceOutcome:
+    """How one race went: the grid slots in finishing order, the rounds the
+    winner took, and per corner (index 0 unused: straight road) the hazard
+    tokens taken and the passes made."""
+
+    order: tuple[int, ...]
+    turns: int
+    crashes: tuple[int, ...]
+    overtakes: tuple[int, ...]
+
+
+class RaceTrackFacts:
+    """What a race needs to know about a RACE! layout, looked up fast: for
+    each space its corner (0 on straight road, else the corner's number
+    from 1) and that corner's radius rating."""
+
+    def __init__(self, layout: RaceLayout, laps: int | None = None) -> None:
+        self.layout = layout
+        self.loop = layout.spaces
+        self.laps = layout.laps if laps is None else laps
+        self.goal = self.laps * self.loop + 1
+        corner = [0] * (self.loop + 1)
+        radius = [0] * (self.loop + 1)
+        for number, found in enumerate(layout.corners, 1):
+            for space in found.spaces(self.loop):
+                corner[space], radius[space] = number, found.radius
+        self.corner = tuple(corner)
+        self.radius = tuple(radius)
+        self.corner_count = len(layout.corners)
+        self.corner_at = tuple(corner[self.space(position)] for position in range(self.loop))
+        """The corner number at each position, modulo the loop."""
+        self.radius_at = tuple(radius[self.space(position)] for position in range(self.loop))
+        self._harm: dict[tuple[int, int, int], int] = {}
+
+    def harm(self, position: int, speed: int, points: int) -> int:
+        """How many corners a move of ``points`` from ``position`` at
+        ``speed`` would enter too fast (each a hazard token), ignoring other racers."""
+        key = (position % self.loop, speed, points)
+        found = self._harm.get(key)
+        if found is None:
+            found = 0
+            last = self.corner_at[key[0]]
+            for ahead in range(1, points + 1):
+                place = (position + ahead) % self.loop
+                corner = self.corner_at[place]
+                if corner and corner != last and speed > self.radius_at[place]:
+                    found += 1
+                last = corner
+            self._harm[key] = found
+        return found
+
+    def space(self, position: int) -> int:
+        """The space a racer at ``position`` stands on (the pole starts on the
+        space just behind the line)."""
+        return (self.layout.finish - 1 + position) % self.loop + 1
+
+
+class _Racer:
+    __slots__ = ("driver", "finished", "hazards", "in_control", "position", "slot", "speed", "turns")
+
+    def __init__(self, slot: int, driver: RaceDriver, position: int) -> None:
+        self.slot = slot
+        self.driver = driver
+        self.position = position
+        self.speed = 0
+        self.in_control = True
+        self.hazards = 0
+        self.finished = False
+        self.turns = 0
+
+
+def run_race(facts: RaceTrackFacts, drivers: Sequence[RaceDriver], seed: Seed = None) -> RaceOutcome:
+    """Play one race; ``drivers[i]`` drives the racer on grid slot ``i``."""
+    if len(drivers) >= facts.loop:
+        raise ArgumentError(
+            f"must be fewer than the track's {facts.loop} spaces, not {len(drivers)}", parameter="racers"
+        )
+    return _Race(facts, drivers, make_rng(seed)).run()
+
+
+class _Race:
+    def __init__(self, facts: RaceTrackFacts, drivers: Sequence[RaceDriver], rng: random.Random) -> None:
+        self.facts = facts
+        self.rng = rng
+        self.racers = [_Racer(slot, driver, -slot) for slot, driver in enumerate(drivers)]
+        self.at = {racer.position % facts.loop: racer for racer in self.racers}
+        """The racers still racing, by the place they stand (position modulo the loop)."""
+        self.finish: list[int] = []
+        self.crashes = [0] * (facts.corner_count + 1)
+        self.overtakes = [0] * (facts.corner_count + 1)
+        self.winner_turns = 0
+
+    def run(self) -> RaceOutcome:
+        rounds = 0
+        while len(self.finish) < len(self.racers) and rounds < MAX_TURNS:
+            for racer in self._order():
+                if not racer.finished:
+                    self.turn(racer)
+            rounds += 1
+        return RaceOutcome(tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes))
+
+    def _order(self) -> list[_Racer]:
+        """'The leader takes the first turn, and you work your way back through the pack'."""
+        return sorted((r for r in self.racers if not r.finished), key=lambda r: r.position, reverse=True)
+
+    # --- a turn -------------------------------------------------------------
+
+    def turn(self, racer: _Racer) -> None:
+        racer.turns += 1
+        if racer.in_control:
+            racer.speed = self._new_speed(racer)
+        else:
+            racer.in_control = True
+        hazard_dice = min(MAX_HAZARD_DICE, racer.hazards)
+        racer.hazards = 0
+        roll = self.rng.getrandbits
+        dice = [roll(DIE_BITS) + 1 for _ in range(RACER_DICE + racer.speed)]
+        hazards = [roll(DIE_BITS) + 1 for _ in range(hazard_dice)]
+        if len(set(dice + hazards)) < len(dice) + len(hazards):
+            dice.remove(max(dice))
+            racer.speed = max(0, racer.speed - 1)
+            racer.in_control = False
+        self.move(racer, max(dice))
+        self._shake(racer, min(dice))
+
+    def _new_speed(self, racer: _Racer) -> int:
+        """'Change your speed: up by one, down by one or stay the same.'"""
+        name = racer.driver.name
+        low, high = max(0, racer.speed - 1), min(MAX_SPEED, racer.speed + 1)
+        if name == "random":
+            return self.rng.randint(low, high)
+        if name == "bold":
+            return high
+        limit = self._safe_speed(racer)
+        return max(low, min(high, limit))
+
+    def _safe_speed(self, racer: _Racer) -> int:
+        """The cautious driver's speed: no higher than the radius of any
+        corner within reach of a turn's movement (eight spaces)."""
+        facts = self.facts
+        limit = MAX_SPEED
+        for ahead in range(1, DIE_SIDES + 1):
+            space = facts.space(racer.position + ahead)
+            if facts.corner[space]:
+                limit = min(limit, facts.radius[space])
+        return limit
+
+    def _shake(self, mover: _Racer, points: int) -> None:
+        """'you'll get this much movement to move any other racer'."""
+        others = [r for r in self.racers if r is not mover and not r.finished]
+        if not others or mover.finished:
+            return
+        name = mover.driver.name
+        if name == "random":
+            target = others[self.rng.randrange(len(others))]
+        elif name == "bold":
+            target = max(others, key=lambda r: (self._harm(r, points), -r.position))
+        else:
+            target = min(others, key=lambda r: r.position)
+        self.move(target, points)
+
+    def _harm(self, racer: _Racer, points: int) -> int:
+        """The bold driver shakes where it hurts: the corners the move would
+        carry ``racer`` into too fast."""
+        return self.facts.harm(racer.position, racer.speed, points)
+
+    # --- moving and passing -------------------------------------------------
+
+    def move(self, racer: _Racer, points: int) -> None:
+        """Move ``racer`` by ``points``: one a space, passing costs more, and
+        a racer that cannot pass with what is left stops behind and slows
+        down or risks a crash (its driver's choice)."""
+        loop = self.facts.loop
+        occupied = self.at
+        del occupied[racer.position % loop]
+        self._drive(racer, points, occupied)
+        if not racer.finished:
+            occupied[racer.position % loop] = racer
+
+    def _drive(self, racer: _Racer, points: int, occupied: dict[int, _Racer]) -> None:
+        facts = self.facts
+        left = points
+        while left > 0 and not racer.finished:
+            ahead = racer.position + 1
+            if ahead % facts.loop not in occupied:
+                self._step(racer, ahead)
+                left -= 1
+                continue
+            cost, landing, passed = self._pass_cost(racer.position, occupied)
+            if cost > left:
+                self._blocked(racer)
+                return
+            for position in range(racer.position + 1, landing + 1):
+                self._step(racer, position)
+            left -= cost
+            self.overtakes[facts.corner_at[landing % facts.loop]] += passed
+
+    def _pass_cost(self, position: int, occupied: dict[int, _Racer]) -> tuple[int, int, int]:
+        """The movement it costs to reach the first empty space beyond the
+        racers ahead, that space, and how many racers it passes: per racer 1
+        to go around (2 if it is out of control, one more if either racer is
+        in a corner), then 1 to enter the empty space."""
+        facts = self.facts
+        here_corner = facts.corner_at[position % facts.loop] != 0
+        cost, passed = 1, 0
+        ahead = position + 1
+        while ahead % facts.loop in occupied:
+            other = occupied[ahead % facts.loop]
+            cost += 1 if other.in_control else 2
+            if here_corner or facts.corner_at[ahead % facts.loop]:
+                cost += 1
+            passed += 1
+            ahead += 1
+        return cost, ahead, passed
+
+    def _step(self, racer: _Racer, position: int) -> None:
+        """Move ``racer`` on to ``position``; entering a corner faster than
+        its radius rating earns a hazard token; crossing the line for the
+        last time finishes the race."""
+        facts = self.facts
+        before = facts.corner_at[racer.position % facts.loop]
+        racer.position = position
+        corner = facts.corner_at[position % facts.loop]
+        if corner and corner != before and racer.speed > facts.radius_at[position % facts.loop]:
+            racer.hazards += 1
+            self.crashes[corner] += 1
+        if position >= facts.goal:
+            racer.finished = True
+            if not self.finish:
+                self.winner_turns = racer.turns
+            self.finish.append(racer.slot)
+
+    def _blocked(self, racer: _Racer) -> None:
+        """'You've got a choice: slow down or risk a crash.'"""
+        name = racer.driver.name
+        slow = name == "cautious" or (name == "random" and self.rng.random() < 0.5)
+        if slow:
+            racer.speed = max(0, racer.speed - 1)
+        else:
+            racer.hazards += 1
+            self.crashes[self.facts.corner_at[racer.position % self.facts.loop]] += 1

@@ -1,0 +1,68 @@
+"""The table of a RACE! race before the start: the road and the grid.
+
+RACE! is played on a track of the players' own making, with racers of
+their own making, so its setup lists no piecepack pieces (a track
+converted from a piecepack circuit names its tiles in its ``circuit``).
+What a drawing shows of the table is computed here once: where each space
+lies (:mod:`trackkit.race.shape`), which corners are drawn, and the grid:
+"Place the pole position racer in the space just behind the finish line.
+The next racer is placed in the space behind the pole position, and
+proceeding downwards."  :func:`race_faults` names the spaces a broken rule
+names, for drawings that mark them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trackkit.findings import Faults, Report, faults_of, local_name
+from trackkit.piecepack.setup import Piece
+from trackkit.race.rules import validate
+from trackkit.race.shape import Shape, SpaceShape, drawn_corners, layout_shape
+from trackkit.race.track import Corner, RaceLayout, grid_spaces
+
+__all__ = [
+    "CORNER_RULES",
+    "Corner",
+    "RaceLayout",
+    "RaceSetup",
+    "Shape",
+    "SpaceShape",
+    "race_faults",
+    "race_setup",
+]
+
+
+@dataclass(frozen=True)
+class RaceSetup:
+    """The table of ``layout``: its road (``shape``), the corners drawn
+    (those that start on the track and share no space with an earlier
+    one) and the grid, the pole position's space first."""
+
+    layout: RaceLayout
+    shape: Shape
+    corners: tuple[Corner, ...]
+    grid: tuple[int, ...]
+
+    @property
+    def pieces(self) -> tuple[Piece, ...]:
+        """No piecepack pieces: racers and track are the players' own."""
+        return ()
+
+
+def race_setup(layout: RaceLayout) -> RaceSetup:
+    """The road, the corners and the grid of ``layout``."""
+    return RaceSetup(layout, layout_shape(layout), drawn_corners(layout), grid_spaces(layout))
+
+
+CORNER_RULES = ("corner-length", "corner-radius", "corner-place", "corner-overlap", "finish-corner")
+"""The rules whose findings name corners, by their place in the layout's
+list (their ids without the game's ``race/``)."""
+
+
+def race_faults(layout: RaceLayout) -> Faults:
+    """Whether the track breaks a rule, and the corners (by their place in
+    the layout's list, from 0) those rules name."""
+    report = validate(layout)
+    named = Report(tuple(f for f in report.findings if local_name(f.rule) in CORNER_RULES))
+    return Faults(not report.valid, faults_of(named, len(layout.corners)).places)

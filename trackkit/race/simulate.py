@@ -1,0 +1,105 @@
+"""Many RACE! races on one track: :func:`simulate_race`.
+
+The races run through :mod:`trackkit.montecarlo`, which gathers the
+figures: win rate and points per grid slot, race length, hazard tokens
+taken and passes made per corner, wins per driver.  The starting order is
+drawn afresh for every race ("Roll a die ... for each racer").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from trackkit.errors import ArgumentError
+from trackkit.montecarlo import (
+    RaceRow,
+    Simulation,
+    check_counts,
+    dealt_order,
+    driver_names,
+    gather,
+    run_races,
+)
+from trackkit.race.racing import RaceDriver, RaceTrackFacts, points_table, run_race
+from trackkit.race.track import RaceLayout
+
+__all__ = [
+    "SECONDS_PER_TURN",
+    "RaceJob",
+    "parse_race_drivers",
+    "simulate_race",
+]
+
+
+SECONDS_PER_TURN = 15
+"""The pace a RACE! race is timed at: fifteen seconds a racer's turn (change
+speed, roll a handful of dice, move, shake another racer): our own estimate;
+the rules give none."""
+
+
+def parse_race_drivers(text: str) -> tuple[RaceDriver, ...]:
+    """Drivers from a comma-separated list (``bold,cautious,random``)."""
+    return tuple(RaceDriver(name) for name in driver_names(text))
+
+
+@dataclass(frozen=True)
+class RaceJob:
+    """RACE! races on ``layout`` with ``drivers`` on the grid, seeded from ``seed``."""
+
+    layout: RaceLayout
+    laps: int | None
+    drivers: tuple[RaceDriver, ...]
+    seed: int
+
+    def prepare(self) -> RaceTrackFacts:
+        return RaceTrackFacts(self.layout, self.laps)
+
+    def rows(self, prepared: object, start: int, stop: int) -> list[RaceRow]:
+        assert isinstance(prepared, RaceTrackFacts)
+        return [self.row(prepared, index) for index in range(start, stop)]
+
+    def row(self, facts: RaceTrackFacts, index: int) -> RaceRow:
+        rng, dealt = dealt_order(self.drivers, self.seed, index)
+        outcome = run_race(facts, dealt, rng)
+        names = tuple(driver.name for driver in dealt)
+        return RaceRow(outcome.order, names, outcome.turns, outcome.crashes, outcome.overtakes)
+
+
+def simulate_race(
+    layout: RaceLayout,
+    drivers: Sequence[RaceDriver],
+    *,
+    races: int,
+    seed: int,
+    racers: int | None = None,
+    laps: int | None = None,
+    workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> Simulation:
+    """Play ``races`` RACE! races on ``layout`` and gather their figures;
+    ``drivers`` are dealt to the racers in turn, ``racers`` and ``laps``
+    default to the layout's."""
+    field = racers if racers is not None else layout.racers
+    check_counts(races, field, workers, len(drivers))
+    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
+    job = RaceJob(layout, laps, dealt, seed)
+    facts = job.prepare()
+    if field >= layout.spaces:
+        raise ArgumentError(
+            f"must be fewer than the track's {layout.spaces} spaces, not {field}", parameter="racers"
+        )
+    rows = run_races(job, races, workers, progress)
+    names = tuple(driver.name for driver in dealt)
+    return gather(
+        rows,
+        cars=field,
+        laps=facts.laps,
+        seed=seed,
+        drivers=names,
+        corners=facts.corner_count,
+        incident="hazard tokens",
+        seconds_per_move=SECONDS_PER_TURN,
+        points=points_table(field),
+        vehicles="racers",
+    )

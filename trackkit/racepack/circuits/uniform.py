@@ -1,0 +1,393 @@
+"""Exactly uniform plain circuits, drawn through the transfer matrix.
+
+The sweep of :mod:`.frontier` counts, for every frontier, the ways of
+deciding the cells already visited.  Run backwards over the same frontiers,
+it counts instead the ways of *finishing*: for a frontier met after visit
+``t``, how many ways the cells after it can be decided so that the circuit
+closes with exactly ``j`` more tiles.  These *completion counts* are a table
+per visit.  Drawing a circuit then goes forwards: at each visit, of the (at
+most two) ways to decide the cell, take one with probability proportional
+to the completions it leaves for the tiles still to place.  The product of
+those probabilities telescopes to ``1 / count``, so every circuit of the box
+is drawn with probability exactly one over their number.
+
+A circuit of ``n`` tiles is drawn in two stages: its bounding box, with
+probability proportional to the number of circuits filling that box (known
+from :func:`~.frontier.box_counts`), then a circuit in that box as above.
+Boxes are swept with their narrow side across; a box higher than wide also
+stands for its quarter-turned copy, chosen by a fair coin.  Altogether
+every circuit of ``n`` tiles (fitting the size limits) has the same chance.
+
+The tables are built once per box and size and kept in memory; a table of
+48 tiles takes seconds and tens of megabytes.  The box counts are kept on
+disk (:func:`box_counts_cache_path`), since they take longest.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
+
+from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
+from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
+from trackkit.piecepack.cells import Cell, neighbours
+from trackkit.racepack.circuits.frontier import (
+    CLOSED,
+    BoxCounts,
+    SweepCounts,
+    _moves,
+    _Strip,
+    _Visit,
+    _visit,
+    box_counts,
+    slot_bits_for,
+)
+from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit
+
+__all__ = [
+    "UNIFORM_LIMIT",
+    "UniformDraw",
+    "box_counts_cache_path",
+    "circuit_boxes",
+    "clear_uniform_tables",
+    "uniform_circuits",
+]
+
+_T = TypeVar("_T")
+
+UNIFORM_LIMIT = 40
+"""The largest tile count drawn exactly uniformly through the transfer
+matrix.  The first draw at 40 tiles builds its tables in about 20 seconds
+(one core); each two tiles more multiply that by about three, which the
+pure-Python sweep cannot afford at 48 (two piecepacks) yet."""
+
+BOXES_FORMAT = 1
+"""Version of the box counts cache file, part of its name."""
+
+_BOXES_MAGIC = b"TKBX"
+
+REJECTION_TRIES = 300
+"""Circuits drawn per track wanted, at most, when a condition is tested on
+each (drawing stays uniform among those that meet it); beyond that the
+draw gives up and says how rare the condition is: rarer than about one in
+300, the draws would take longer than building such circuits directly."""
+
+
+def box_counts_cache_path(n: int) -> Path:
+    """The cache file of the box counts up to ``n`` tiles."""
+    return cache_dir() / f"boxes-v{BOXES_FORMAT}-{n}.bin"
+
+
+def circuit_boxes(n: int, progress: Progress | None = None) -> BoxCounts:
+    """:func:`~.frontier.box_counts` for ``n`` tiles, read from the cache file
+    when it is sound, else swept (``progress`` follows) and written there.
+    The file holds the counts as JSON, with the CRC-32 of that text."""
+    path = box_counts_cache_path(n)
+    entry = read_cache(path, _BOXES_MAGIC, BOXES_FORMAT, n)
+    if entry is not None and zlib.crc32(entry.payload) == entry.check:
+        try:
+            return _decode_boxes(entry.payload)
+        except (ValueError, KeyError, TypeError):
+            pass
+    boxes = box_counts(n, progress=progress)
+    payload = json.dumps(
+        [[w, h, {str(t): c for t, c in sizes.items()}] for (w, h), sizes in sorted(boxes.items())]
+    ).encode()
+    write_cache(path, _BOXES_MAGIC, BOXES_FORMAT, CacheEntry(n, len(boxes), zlib.crc32(payload), payload))
+    return boxes
+
+
+def _decode_boxes(payload: bytes) -> BoxCounts:
+    boxes: BoxCounts = {}
+    for width, height, sizes in json.loads(payload):
+        boxes[(int(width), int(height))] = {
+            int(tiles): {int(k): int(v) for k, v in corners.items()} for tiles, corners in sizes.items()
+        }
+    return boxes
+
+
+_TABLE_BITS = 64
+"""Bits a slot of a completion table: enough for any number of circuits of
+up to :data:`UNIFORM_LIMIT` tiles in one box (under 2 ** 43 at 48 tiles), as
+each table keeps only the slots a draw can ask for."""
+
+_OFFSET_BITS = 8
+
+
+@dataclass(frozen=True)
+class _BoxTable:
+    """Completion counts of the circuits of ``tiles`` tiles filling a box
+    ``width`` by ``height`` (swept ``width`` across).  ``after[t]`` maps each
+    frontier met after visit ``t`` to its completions: a polynomial in the
+    tiles still to place, packed :data:`_TABLE_BITS` bits a slot, of which
+    only the slots a draw can reach are kept, shifted down to the first of
+    them, whose number is stored in the low :data:`_OFFSET_BITS` bits."""
+
+    strip: _Strip
+    height: int
+    tiles: int
+    after: list[dict[int, int]]
+    visits: list[_Visit]
+
+    def completions(self, t: int, state: int, remaining: int) -> int:
+        """Ways to finish from ``state`` after visit ``t`` with ``remaining`` tiles."""
+        packed = self.after[t].get(state, 0)
+        slot = remaining - (packed & _OFFSET_MASK)
+        if not packed or slot < 0:
+            return 0
+        return (packed >> (_OFFSET_BITS + _TABLE_BITS * slot)) & _SLOT_MASK
+
+    @property
+    def entries(self) -> int:
+        return sum(map(len, self.after))
+
+
+_OFFSET_MASK = (1 << _OFFSET_BITS) - 1
+_SLOT_MASK = (1 << _TABLE_BITS) - 1
+
+
+def _visits(strip: _Strip, height: int) -> list[_Visit]:
+    return [_Visit(strip, row, m) for row in range(height) for m in range(strip.width)]
+
+
+def _slot_range(poly: int, bits: int) -> tuple[int, int]:
+    """The lowest and highest slot in use in a packed polynomial."""
+    low = ((poly & -poly).bit_length() - 1) // bits
+    return low, (poly.bit_length() - 1) // bits
+
+
+def _forward(strip: _Strip, height: int) -> list[dict[int, tuple[int, int]]]:
+    """The frontiers met after each visit, with the fewest and most tiles
+    that reach them (pruned as in counting)."""
+    met: list[dict[int, tuple[int, int]]] = []
+    frontier: dict[int, int] = {0: 1}
+    unused = SweepCounts(strip.width, strip.slot_bits, 1)
+    for visit in _visits(strip, height):
+        frontier = _visit(frontier, strip, visit.row, visit.m, unused)
+        if visit.m == strip.width - 1:
+            frontier.pop(0, None)
+        met.append({state: _slot_range(poly, strip.slot_bits) for state, poly in frontier.items()})
+    return met
+
+
+def _build_box(width: int, height: int, tiles: int) -> _BoxTable:
+    """Sweep the box forwards (which frontiers occur, with how many tiles),
+    then backwards (how many ways each one finishes)."""
+    forward = _Strip(width, height, tiles, height, slot_bits_for(tiles), 1)
+    met = _forward(forward, height)
+    strip = _Strip(width, height, tiles, height, _TABLE_BITS, 1)
+    visits = _visits(strip, height)
+    after: list[dict[int, int]] = [{} for _ in visits]
+    table = _BoxTable(strip, height, tiles, after, visits)
+    for t in range(len(visits) - 2, -1, -1):
+        nxt = visits[t + 1]
+        kept = after[t]
+        for state, (fewest, most) in met[t].items():
+            low, high = tiles - most, tiles - fewest
+            moves = [(new, shift // _TABLE_BITS) for new, shift in _moves(state, nxt)]
+            slots = []
+            for remaining in range(max(low, 0), high + 1):
+                total = 0
+                for new, placed in moves:
+                    if new == CLOSED:
+                        total += remaining == placed
+                    else:
+                        total += table.completions(t + 1, new, remaining - placed)
+                slots.append(total)
+            if any(slots):
+                kept[state] = _pack(slots, max(low, 0))
+        met[t] = {}
+    return table
+
+
+def _pack(slots: list[int], first: int) -> int:
+    packed = 0
+    for value in reversed(slots):
+        packed = (packed << _TABLE_BITS) | value
+    return (packed << _OFFSET_BITS) | first
+
+
+def _draw_in_box(table: _BoxTable, rng: random.Random) -> list[Cell]:
+    """The cells of one circuit filling the box, each such circuit equally likely."""
+    state, remaining = 0, table.tiles
+    cells: list[Cell] = []
+    for t, visit in enumerate(table.visits):
+        options = []
+        for new, shift in _moves(state, visit):
+            placed = shift // _TABLE_BITS
+            left = remaining - placed
+            weight = int(left == 0) if new == CLOSED else table.completions(t, new, left)
+            if weight:
+                options.append((weight, (new, placed)))
+        new, placed = _pick(rng, options)
+        if placed:
+            cells.append((visit.m, visit.row))
+            remaining -= 1
+        if new == CLOSED:
+            return cells
+        state = new
+    raise AssertionError("the sweep ended without closing the circuit")  # pragma: no cover
+
+
+def _in_order(cells: list[Cell]) -> CellLoop:
+    """The circuit's cells in driving order, in canonical form."""
+    occupied = set(cells)
+    path = [min(cells)]
+    previous: Cell | None = None
+    while len(path) < len(cells):
+        here = path[-1]
+        step = next(c for c in neighbours(here) if c in occupied and c != previous)
+        previous = here
+        path.append(step)
+    return normalize_circuit(path)
+
+
+_TABLES: dict[tuple[int, int, int], _BoxTable] = {}
+
+
+def clear_uniform_tables() -> None:
+    """Forget the completion tables kept in memory."""
+    _TABLES.clear()
+
+
+TABLE_BUDGET = 3_000_000
+"""Completion-table entries kept in memory (about 100 bytes each); older
+tables are dropped to make room for a new one."""
+
+
+def _table(width: int, height: int, tiles: int) -> _BoxTable:
+    key = (width, height, tiles)
+    table = _TABLES.get(key)
+    if table is None:
+        table = _build_box(width, height, tiles)
+        kept = sum(other.entries for other in _TABLES.values())
+        while _TABLES and kept + table.entries > TABLE_BUDGET:
+            kept -= _TABLES.pop(next(iter(_TABLES))).entries
+        _TABLES[key] = table
+    return table
+
+
+@dataclass(frozen=True)
+class UniformDraw:
+    """Circuits drawn by :func:`uniform_circuits`.
+
+    ``circuits`` are distinct and in canonical form.  ``population`` is how
+    many circuits of the size fit the size limits (up to translation);
+    ``tried`` how many were drawn to find those meeting the condition, and
+    ``met`` how many of those met it (repeats included), so ``met / tried``
+    estimates the share that meets it.
+    """
+
+    tiles: int
+    circuits: tuple[CellLoop, ...]
+    population: int
+    tried: int
+    met: int
+
+
+Boxes = list[tuple[int, int, int, bool]]
+"""``(weight, width, height, turned)``: the boxes to draw from."""
+
+
+def _fitting_boxes(boxes: BoxCounts, n: int, max_width: int | None, max_height: int | None) -> Boxes:
+    wide = max_width if max_width is not None else n
+    high = max_height if max_height is not None else n
+    found: Boxes = []
+    for (width, height), sizes in sorted(boxes.items()):
+        number = sum(sizes.get(n, {}).values())
+        if not number:
+            continue
+        if width <= wide and height <= high:
+            found.append((number, width, height, False))
+        if width != height and height <= wide and width <= high:
+            found.append((number, width, height, True))
+    return found
+
+
+def _pick(rng: random.Random, weighted: list[tuple[int, _T]]) -> _T:
+    """One of the items, each with probability its weight over the total."""
+    pick = rng.randrange(sum(weight for weight, _ in weighted))
+    for weight, item in weighted:
+        if pick < weight:
+            return item
+        pick -= weight
+    raise AssertionError("the weights do not add up")  # pragma: no cover
+
+
+def _draw_some(fitting: Boxes, n: int, draws: int, rng: random.Random) -> list[CellLoop]:
+    """``draws`` independent uniform circuits: their boxes first, then the
+    circuits box by box (so that each box's table is needed once)."""
+    weighted = [(number, (w, h, t)) for number, w, h, t in fitting]
+    boxes = [_pick(rng, weighted) for _ in range(draws)]
+    drawn: dict[int, CellLoop] = {}
+    for box in sorted(set(boxes)):
+        width, height, turned = box
+        table = _table(width, height, n)
+        for index in (i for i, chosen in enumerate(boxes) if chosen == box):
+            cells = _draw_in_box(table, rng)
+            if turned:
+                cells = [(y, x) for x, y in cells]
+            drawn[index] = _in_order(cells)
+    return [drawn[index] for index in range(draws)]
+
+
+def uniform_circuits(
+    n: int,
+    count: int,
+    rng: random.Random,
+    *,
+    where: Where | None = None,
+    max_width: int | None = None,
+    max_height: int | None = None,
+    progress: Progress | None = None,
+) -> UniformDraw:
+    """Draw ``count`` distinct circuits of ``n`` tiles, each meeting ``where``
+    and the size limits (tiles), every such circuit equally likely.
+
+    The size limits are exact (only boxes that fit are drawn from); ``where``
+    is tested on each circuit drawn and the ones that fail it are drawn
+    again, which keeps the draw uniform among those that pass.  Raises
+    :class:`ArgumentError` for ``n`` above :data:`UNIFORM_LIMIT`, and
+    :class:`GenerationError` when no circuit fits or fewer than ``count``
+    exist, and :class:`RareConstraintError` when :data:`REJECTION_TRIES` draws per
+    circuit wanted find too few meeting ``where``.
+    ``progress(done, total)`` follows the one-off sweep of the box counts.
+    """
+    if n > UNIFORM_LIMIT or n < 0:
+        raise ArgumentError(f"exactly uniform drawing goes up to {UNIFORM_LIMIT} tiles, not {n}")
+    fitting = _fitting_boxes(circuit_boxes(n, progress) if n >= 4 else {}, n, max_width, max_height)
+    population = sum(number for number, _, _, _ in fitting)
+    if not population:
+        raise GenerationError(f"no circuit of {n} tiles fits the size limits")
+    if count > population:
+        raise GenerationError(
+            f"only {population:,} circuits of {n} tiles fit; cannot draw {count:,} different ones"
+        )
+    found: dict[CellLoop, None] = {}
+    tried = met = 0
+    budget = REJECTION_TRIES * count
+    while len(found) < count:
+        if tried >= budget:
+            raise RareConstraintError(_too_rare(n, count, met, tried))
+        wanted = count - len(found)
+        batch = min(budget - tried, wanted if where is None else 2 * wanted + 8)
+        for circuit in _draw_some(fitting, n, batch, rng):
+            tried += 1
+            if where is None or where(circuit):
+                met += 1
+                if len(found) < count:
+                    found.setdefault(circuit)
+    return UniformDraw(n, tuple(found), population, tried, met)
+
+
+def _too_rare(n: int, count: int, met: int, tried: int) -> str:
+    return (
+        f"{met:,} of {tried:,} exactly uniform draws of {n}-tile circuits met the constraints"
+        f" (about {100 * met / tried:.2g}%), too few for {count:,} different tracks: relax the"
+        " constraints (a range of corners, a shorter straight, a larger table) or ask for fewer tracks"
+    )
+

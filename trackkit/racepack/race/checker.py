@@ -1,0 +1,228 @@
+"""An independent check of a recorded race, move by move.
+
+The checker does not use the race engine or the turn searches: it keeps its
+own picture of the table (where every car is, from the grid on), rebuilds
+the one-space steps of the track from :func:`trackkit.racepack.spaces.steps`
+and re-checks every recorded movement against the rules:
+
+* a forward movement is straight-ahead steps with one heading, as many as its
+  speed; a lane change one diagonal step; a re-entry lands on one of the
+  three outside spaces of the corner the car spun out at;
+* the heading is one the car may take ("facing out of the corner", or still
+  the way it moved);
+* the speeds of a turn obey the acceleration and deceleration rules, the
+  race's first movement is at speed 1, a re-entry at 1;
+* no movement passes over or lands on a space holding another car;
+* a corner is entered at speed 1, or 2 with a penalty roll; the roll spins
+  the car out exactly when it should, and a spin-out ends the turn;
+* a turn has three movements unless a spin-out, an active hazard or the
+  finish ended it, or the car could move no further (no legal movement from
+  where it stopped).
+
+:func:`check_race` returns every problem found (an empty list for a clean race).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
+from trackkit.racepack.movement.speeds import (
+    MOVEMENTS_PER_TURN,
+    RISKY_ENTRY_SPEED,
+    SPIN_FACE,
+    check_speeds,
+    first_speeds,
+    next_speeds,
+)
+from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.race.track import RaceTrack
+from trackkit.racepack.spaces import StepKind, steps
+
+__all__ = [
+    "check_race",
+]
+
+
+@dataclass
+class _Seen:
+    """Where the checker believes a car is."""
+
+    space: int
+    heading: int
+    spun: int | None = None
+    crossings: int = 0
+    started: bool = False
+    done: bool = False
+
+
+class _Rules:
+    """The one-space steps of the track, rebuilt from the space model."""
+
+    def __init__(self, track: RaceTrack) -> None:
+        circuit = track.layout.circuit
+        self.track = track
+        self.forward: dict[tuple[int, int], int] = {}
+        self.diagonal: dict[tuple[int, int], set[int]] = {}
+        for step in steps(circuit):
+            source = 4 * step.source.tile + QUADRANTS.index(step.source.quadrant)
+            target = 4 * step.target.tile + QUADRANTS.index(step.target.quadrant)
+            key = (source, HEADINGS.index(step.heading))
+            if step.kind is StepKind.FORWARD:
+                self.forward[key] = target
+            else:
+                self.diagonal.setdefault(key, set()).add(target)
+        self.corner = [tile.is_corner for tile in circuit]
+        self.exit = [HEADINGS.index(tile.exit) for tile in circuit if tile.exit is not None]
+
+    def headings(self, space: int, heading: int) -> set[int]:
+        """The headings a car standing here may move with."""
+        tile = space // 4
+        return {self.exit[tile], heading} if self.corner[tile] else {self.exit[tile]}
+
+    def path_ok(self, move: MoveRecord) -> bool:
+        spaces = move.spaces
+        if move.kind == "lane-change":
+            return len(spaces) == 2 and spaces[1] in self.diagonal.get((spaces[0], move.heading), set())
+        if len(spaces) != move.speed + 1:
+            return False
+        return all(self.forward.get((a, move.heading)) == b for a, b in itertools.pairwise(spaces))
+
+    def enters_corner(self, move: MoveRecord) -> int | None:
+        entered = None
+        for a, b in itertools.pairwise(move.spaces):
+            if a // 4 != b // 4 and self.corner[b // 4]:
+                entered = b // 4
+        return entered
+
+    def any_move(self, space: int, heading: int, speeds: Iterable[int], blocked: set[int]) -> bool:
+        """Whether any movement at ``speeds`` bumping nothing on ``blocked`` is legal next."""
+        for facing in self.headings(space, heading):
+            for value in speeds:
+                if any(t not in blocked for t in self.diagonal.get((space, facing), ())):
+                    return True
+                walk, here = [], space
+                for _ in range(value):
+                    following = self.forward.get((here, facing))
+                    if following is None:
+                        break
+                    walk.append(following)
+                    here = following
+                else:
+                    if not blocked.intersection(walk) and self._entry_ok(space, walk, value):
+                        return True
+        return False
+
+    def _entry_ok(self, space: int, walk: list[int], speed: int) -> bool:
+        path = [space, *walk]
+        enters = any(a // 4 != b // 4 and self.corner[b // 4] for a, b in itertools.pairwise(path))
+        return not enters or speed <= RISKY_ENTRY_SPEED
+
+
+def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
+    """Every rule a recorded race breaks, as sentences naming the turn."""
+    rules = _Rules(track)
+    cars = [_Seen(space, heading) for space, heading in record.grid]
+    problems: list[str] = []
+    front = record.grid[:2]
+    for number, turn in enumerate(record.turns, 1):
+        found = _check_turn(rules, cars, turn, front)
+        problems += [f"turn {number} (car {turn.slot + 1}): {problem}" for problem in found]
+    return problems
+
+
+def _check_turn(
+    rules: _Rules, cars: list[_Seen], turn: TurnRecord, front: tuple[tuple[int, int], ...]
+) -> list[str]:
+    car = cars[turn.slot]
+    problems: list[str] = []
+    if car.done:
+        return ["a car that has finished takes a turn"]
+    race_start = not car.started
+    if race_start:
+        car.started = True
+        lane = front[turn.slot % 2] if len(front) > 1 else front[0]
+        if turn.start not in ((car.space, car.heading), lane):
+            problems.append("the car starts its race neither on its grid place nor moved up in its lane")
+        car.space, car.heading = turn.start
+    elif car.spun is not None:
+        if turn.start != (-1 - car.spun, -1):
+            problems.append("a spun-out car does not start off the track")
+    elif turn.start != (car.space, car.heading):
+        problems.append(f"the car starts on {turn.start}, not where it stood ({car.space}, {car.heading})")
+    others = {c.space for c in cars if c is not car and not c.done and c.spun is None}
+    chosen = [move.speed for move in turn.moves]
+    verdict = check_speeds(chosen, race_start=race_start)
+    if not verdict.legal:
+        problems.append(f"speeds {chosen}: {verdict.reason}")
+    ended = ""
+    for index, move in enumerate(turn.moves):
+        if ended:
+            problems.append(f"movement {index + 1} comes after the turn ended ({ended})")
+            break
+        problems += _check_move(rules, car, move, others, index)
+        if car.crossings >= rules.track.goal:
+            car.done = True
+            ended = "the finish"
+        elif move.rolls and _spun(move.rolls):
+            entered = rules.enters_corner(move)
+            car.spun = entered
+            ended = "a spin-out"
+        elif move.kind != "re-entry" and turn.hazards.intersection(move.spaces[1:]):
+            ended = "a hazard"
+    if not ended and len(turn.moves) < MOVEMENTS_PER_TURN and car.spun is None:
+        speeds: Iterable[int] = next_speeds(turn.moves[-1].speed) if turn.moves else first_speeds(race_start)
+        if rules.any_move(car.space, car.heading, speeds, others):
+            problems.append(f"only {len(turn.moves)} movements though another was possible")
+    return problems
+
+
+def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], index: int) -> list[str]:
+    problems: list[str] = []
+    label = f"movement {index + 1}"
+    if move.kind == "re-entry":
+        tile = car.spun
+        if tile is None or index != 0:
+            return [f"{label}: a re-entry only starts the turn after a spin-out"]
+        if move.speed != 1:
+            problems.append(f"{label}: a re-entry is at speed 1")
+        target = move.spaces[0]
+        if target // 4 != tile or target in _inside(rules, tile):
+            problems.append(f"{label}: re-entry must be on one of the three outside spaces of the corner")
+        if target in others:
+            problems.append(f"{label}: re-entry onto another car")
+        car.spun = None
+        car.space, car.heading = target, rules.exit[tile]
+        return problems
+    if move.spaces[0] != car.space:
+        problems.append(f"{label} starts on {move.spaces[0]}, not on the car's space {car.space}")
+    if move.heading not in rules.headings(car.space, car.heading):
+        problems.append(f"{label}: heading {move.heading} is not one the car may take")
+    if not rules.path_ok(move):
+        problems.append(f"{label}: the spaces are not a legal {move.kind} at speed {move.speed}")
+    if others.intersection(move.spaces[1:]):
+        problems.append(f"{label}: bumps another car")
+    entered = rules.enters_corner(move)
+    if entered is not None and move.speed > RISKY_ENTRY_SPEED:
+        problems.append(f"{label}: enters a corner at speed {move.speed}")
+    rolled = entered is not None and move.speed == RISKY_ENTRY_SPEED
+    if rolled != bool(move.rolls):
+        problems.append(f"{label}: the penalty die is rolled exactly when a corner is entered at speed 2")
+    for a, b in itertools.pairwise(move.spaces):
+        car.crossings += rules.track.board.crosses(a, b)
+    car.space = move.spaces[-1]
+    car.heading = move.heading if rules.corner[car.space // 4] else rules.exit[car.space // 4]
+    return problems
+
+
+def _inside(rules: _Rules, tile: int) -> set[int]:
+    board = rules.track.board
+    return {4 * tile + q for q in range(4)} - set(board.outside_spaces(tile))
+
+
+def _spun(rolls: tuple[int, ...]) -> bool:
+    if len(rolls) == 1:
+        return rolls[0] == SPIN_FACE
+    return rolls[0] != SPIN_FACE and rolls[2] >= rolls[1]

@@ -1,0 +1,393 @@
+"""One Racepack race, played by the rules from the grid to the flag.
+
+The engine keeps the cars, the hazards and the strategy tokens, asks each
+driver for its turn and plays it out: the penalty die, spin-outs and
+re-entry, hazards ending a turn, blocking.  What it reads from the rulebook:
+
+* **Turn order** — the race's first turns go by the grid ("The driver on the
+  pole goes first ... with the inside lane cars always going before the
+  outside lane"); a car further back first "move[s] up" to the line's row in
+  its own lane.  After that each round goes in race order, re-determined
+  before every round ("Each driver takes their next turn, and then the turn
+  order is re-determined for the next set of turns").
+* **Movements** — every legal turn comes from the movement model of
+  :mod:`trackkit.racepack.movement` (three movements, speeds, corners entered
+  at 1 or at 2 with the penalty die).
+* **Blocking** — no movement may pass over or land on a space holding another
+  car ("Bumping is not allowed"); a lane change may slip between two cars.
+  A car with no legal turn of three movements makes as many as it can ("the
+  driver makes as many as are possible and this then constitutes the
+  driver's turn").
+* **Penalty die** — a piecepack die: null (counted 0), ace, 2, 3, 4, 5.  A 5
+  spins the car out; a rival may then play a strategy token and force a
+  re-roll that spins out at or above the token's number (at most one re-roll
+  per roll).
+* **Hazards** — not in effect at the start; each is turned once the last car
+  in the race has passed it on its first lap.
+* **Finish** — the first car to cross the line at the end of the last lap
+  wins; the others finish in the order they cross it, and leave the track.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from trackkit.errors import ArgumentError
+from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
+from trackkit.racepack.movement.turns import RE_ENTRY, Movement
+from trackkit.racepack.race.blocked import blocked_turn
+from trackkit.racepack.race.drivers import Driver
+from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.race.track import Candidate, RaceTrack
+from trackkit.randomness import Seed, make_rng
+
+__all__ = [
+    "DIE_FACES",
+    "MAX_CORNER_HAZARDS",
+    "MAX_ROUNDS",
+    "RaceOptions",
+    "RaceResult",
+    "play_race",
+    "spins_out",
+]
+
+DIE_FACES = 6
+"""A piecepack die: null (0), ace (1), 2, 3, 4, 5."""
+
+MAX_CORNER_HAZARDS = 2
+"""'no corner tile may hold more than two hazards'."""
+
+MAX_ROUNDS = 400
+"""Rounds after which a race is stopped (cars not yet home do not finish)."""
+
+
+@dataclass(frozen=True)
+class RaceOptions:
+    """How a race is run: ``cars`` on the grid, ``tokens`` (strategy tokens
+    in play, five per car), ``record`` (keep every move), and the variants:
+    ``pit_stops`` (one stop per car through the layout's pit lane) and
+    ``extra_hazards`` (that many more hazard tokens, placed where cars spin
+    out)."""
+
+    cars: int = 4
+    tokens: bool = True
+    record: bool = False
+    pit_stops: bool = False
+    extra_hazards: int = 0
+
+
+@dataclass
+class _Car:
+    """One car during a race."""
+
+    slot: int
+    driver: Driver
+    space: int
+    heading: int
+    crossings: int = 0
+    spun: int | None = None
+    started: bool = False
+    finished: bool = False
+    turns: int = 0
+    key: int = 0
+    pit_lap: int = 0
+    """The lap (crossings made) this car drives through the pits, 0 for none."""
+    tokens: list[int] = field(default_factory=lambda: list(STRATEGY_TOKENS))
+
+
+@dataclass(frozen=True)
+class RaceResult:
+    """How one race went.
+
+    ``order`` lists the grid slots (0 = pole) in finishing order (cars that
+    never finished are left out); ``drivers[slot]`` names each slot's
+    driver; ``turns`` is the race length: the turns the winner took.
+    ``spins`` and ``overtakes`` count incidents by corner number (index 0
+    unused), ``record`` holds the moves when asked for.
+    """
+
+    order: tuple[int, ...]
+    drivers: tuple[str, ...]
+    turns: int
+    spins: tuple[int, ...]
+    overtakes: tuple[int, ...]
+    record: RaceRecord | None = None
+
+    @property
+    def winner(self) -> int | None:
+        return self.order[0] if self.order else None
+
+
+def play_race(
+    track: RaceTrack, drivers: Sequence[Driver], options: RaceOptions, seed: Seed = None
+) -> RaceResult:
+    """Play one race on ``track``; ``drivers[i]`` drives from grid slot ``i``."""
+    if len(drivers) != options.cars:
+        raise ArgumentError(
+            f"needs one driver per car ({options.cars}), not {len(drivers)}", parameter="drivers"
+        )
+    return _Race(track, drivers, options, make_rng(seed)).run()
+
+
+class _Race:
+    def __init__(self, track: RaceTrack, drivers: Sequence[Driver], options: RaceOptions, rng: random.Random):
+        self.track = track
+        self.options = options
+        self.rng = rng
+        grid = track.grid(options.cars)
+        self.front_row = grid[:2]
+        self.cars = [_Car(slot, driver, *grid[slot]) for slot, driver in enumerate(drivers)]
+        for car in self.cars:
+            self._place_key(car)
+        if not options.tokens:
+            for car in self.cars:
+                car.tokens = []
+        self.active: frozenset[int] = frozenset()
+        """The hazards in effect."""
+        self.blank: set[int] = set(track.hazards)
+        """The hazards not yet turned suit side up."""
+        self.extra_left = options.extra_hazards
+        if options.pit_stops:
+            if not track.pit_tiles:
+                raise ArgumentError("need a track with a pit lane", parameter="pit_stops")
+            for car in self.cars:
+                car.pit_lap = car.driver.pit_lap(track.laps, rng)
+        self.finish: list[int] = []
+        self.spins = [0] * (track.corner_count + 1)
+        self.overtakes = [0] * (track.corner_count + 1)
+        self.record = (
+            RaceRecord(track.laps, tuple(drivers_of(self.cars)), tuple(grid), []) if options.record else None
+        )
+        self.winner_turns = 0
+
+    def run(self) -> RaceResult:
+        for car in self.cars:
+            self._first_turn(car)
+        rounds = 1
+        while len(self.finish) < len(self.cars) and rounds < MAX_ROUNDS:
+            for car in self._race_order():
+                if not car.finished:
+                    self._turn(car)
+            rounds += 1
+        return RaceResult(
+            tuple(self.finish),
+            tuple(car.driver.name for car in self.cars),
+            self.winner_turns,
+            tuple(self.spins),
+            tuple(self.overtakes),
+            self.record,
+        )
+
+    # --- order ------------------------------------------------------------
+
+    def _place_key(self, car: _Car) -> None:
+        """Work out ``car.key``, its place in the race order (more is further ahead)."""
+        if car.spun is not None:
+            car.key = self.track.spun_progress(car.spun, car.crossings)
+        else:
+            car.key = self.track.progress(car.space, car.crossings)
+
+    def _race_order(self) -> list[_Car]:
+        """The cars still racing, leader first."""
+        return sorted((car for car in self.cars if not car.finished), key=_key_of, reverse=True)
+
+    # --- turns ------------------------------------------------------------
+
+    def _first_turn(self, car: _Car) -> None:
+        """A car's first turn: it moves up to the line's row in its own lane
+        (when that is clear), then starts at speed 1."""
+        lane = self.front_row[car.slot % 2] if len(self.front_row) > 1 else self.front_row[0]
+        if lane[0] not in self._occupied(car):
+            car.space, car.heading = lane
+            self._place_key(car)
+        car.started = True
+        self._turn(car, race_start=True)
+
+    def _occupied(self, mover: _Car) -> set[int]:
+        return {car.space for car in self.cars if car is not mover and not car.finished and car.spun is None}
+
+    def _turn(self, car: _Car, race_start: bool = False) -> None:
+        track = self.track
+        place = (car.space, car.heading) if car.spun is None else (-1 - car.spun, -1)
+        occupied = self._occupied(car)
+        style = car.driver.style
+        pit = car.crossings == car.pit_lap
+        ranked = track.ranked(style, self.active, place, car.crossings, race_start, pit)
+        free = _free(ranked, occupied, car.driver.name == "random")
+        ahead_before = self._ahead_of(car)
+        crossings, hazards = car.crossings, self.active
+        if free:
+            chosen = car.driver.choose(free, self.rng)
+            moves = self._play_plan(car, chosen)
+        else:
+            movements = blocked_turn(
+                track, style, self.active, place, car.crossings, race_start, occupied, pit
+            )
+            moves = self._play(car, movements)
+        self._place_key(car)
+        car.turns += 1
+        if self.record is not None:
+            self.record.turns.append(TurnRecord(car.slot, place, crossings, hazards, tuple(moves)))
+        self._count_overtakes(car, ahead_before)
+        self._turn_hazards()
+        if pit and car.crossings > car.pit_lap:
+            car.tokens = list(STRATEGY_TOKENS) if self.options.tokens else []
+
+    def _play_plan(self, car: _Car, chosen: Candidate) -> list[MoveRecord]:
+        """Make a planned turn: at once when nothing in it can go otherwise
+        (no penalty roll, no finish, no record wanted), else move by move."""
+        plan = chosen.plan
+        if plan.risks or self.record is not None or car.crossings + plan.laps >= self.track.goal:
+            return self._play(car, chosen.movements)
+        car.spun = None
+        car.space, car.heading = plan.end
+        car.crossings += plan.laps
+        return []
+
+    def _play(self, car: _Car, movements: Sequence[Movement]) -> list[MoveRecord]:
+        """Make ``movements`` one by one, rolling the penalty die where a
+        corner is entered at speed 2; a spin-out ends the turn."""
+        board = self.track.board
+        played: list[MoveRecord] = []
+        for movement in movements:
+            if movement.kind == RE_ENTRY:
+                car.spun = None
+                car.space = movement.spaces[0]
+                car.heading = board.exit_heading[car.space // 4]
+                played.append(MoveRecord(movement.kind, movement.speed, movement.spaces, car.heading))
+                continue
+            heading = movement.heading
+            car.crossings += self.track.crossings_of(movement.spaces)
+            end = movement.spaces[-1]
+            car.space = end
+            car.heading = heading if board.corner[end // 4] else board.exit_heading[end // 4]
+            rolls: tuple[int, ...] = ()
+            if movement.risked is not None:
+                self._place_key(car)
+                rolls = self._penalty_rolls(car)
+            played.append(MoveRecord(movement.kind, movement.speed, movement.spaces, heading, rolls))
+            if self._check_finish(car):
+                break
+            if movement.risked is not None and spins_out(rolls):
+                car.spun = movement.risked
+                self.spins[self.track.corner_number[movement.risked]] += 1
+                if self.options.extra_hazards:
+                    self._spin_hazard(movement.risked, end)
+                break
+        return played
+
+    def _check_finish(self, car: _Car) -> bool:
+        if car.crossings < self.track.goal:
+            return False
+        car.finished = True
+        if not self.finish:
+            self.winner_turns = car.turns + 1
+        self.finish.append(car.slot)
+        return True
+
+    def _penalty_rolls(self, car: _Car) -> tuple[int, ...]:
+        """The penalty die, and a re-roll forced by a rival's token: the
+        rolls as (face, token) pairs flattened (token 0 for the first)."""
+        face = self.rng.randrange(DIE_FACES)
+        if face >= SPIN_FACE:
+            return (face,)
+        token = self._rival_token(car)
+        if token is None:
+            return (face,)
+        again = self.rng.randrange(DIE_FACES)
+        return (face, token, again)
+
+    def _rival_token(self, roller: _Car) -> int | None:
+        """A rival's strategy token forcing a re-roll, if one is played: the
+        other cars are asked in race order."""
+        order = self._race_order()
+        place = order.index(roller)
+        for index, rival in enumerate(order):
+            if rival is roller or not rival.tokens:
+                continue
+            token = rival.driver.token_against(rival.tokens, index == place + 1, self.rng)
+            if token is not None:
+                rival.tokens.remove(token)
+                return token
+        return None
+
+    # --- incidents ----------------------------------------------------------
+
+    def _ahead_of(self, car: _Car) -> list[_Car]:
+        key = car.key
+        return [other for other in self.cars if other.key > key and not other.finished]
+
+    def _count_overtakes(self, car: _Car, before: list[_Car]) -> None:
+        """Count the cars ``car`` passed in its turn, at the corner whose
+        stretch of road it ended on (a car that finished passed every car
+        still racing that was ahead of it)."""
+        key = car.key
+        passed = sum(1 for other in before if car.finished or other.key < key)
+        if passed:
+            tile = car.spun if car.spun is not None else car.space // 4
+            self.overtakes[self.track.section[tile]] += passed
+
+    def _turn_hazards(self) -> None:
+        """Turn every hazard the last car in the race has passed on its first lap."""
+        if not self.blank:
+            return
+        racing = [car.key for car in self.cars if not car.finished]
+        if not racing:
+            return
+        last = min(racing)
+        passed = {space for space in self.blank if last > self.track.progress(space, 1)}
+        if passed:
+            self.blank -= passed
+            self.active = self.active | passed
+
+    def _spin_hazard(self, tile: int, space: int) -> None:
+        """The extra-hazards variant: "place a track hazard on a corner tile
+        whenever a car spins out on that corner ... on the space the car was
+        setting on when the driver rolled the penalty die"; when the extra
+        tokens are used up, one is moved there from elsewhere, "except a
+        hazard may not be moved from a corner tile, and no corner tile may
+        hold more than two hazards"."""
+        placed = self.active | self.blank
+        if space in placed or sum(1 for other in placed if other // 4 == tile) >= MAX_CORNER_HAZARDS:
+            return
+        if self.extra_left:
+            self.extra_left -= 1
+            self.active = self.active | {space}
+            return
+        corner = self.track.board.corner
+        movable = sorted((other for other in placed if not corner[other // 4]), key=self._along)
+        if movable:
+            moved = movable[0]
+            self.blank.discard(moved)
+            self.active = (self.active - {moved}) | {space}
+
+    def _along(self, space: int) -> int:
+        return self.track.board.rel[space]
+
+
+def _key_of(car: _Car) -> int:
+    return car.key
+
+
+def _free(ranked: list[Candidate], occupied: set[int], every: bool) -> list[Candidate]:
+    """The candidates that bump no car: all of them (``every``), or just the best."""
+    if every:
+        return [candidate for candidate in ranked if not candidate.touched & occupied]
+    for candidate in ranked:
+        if not candidate.touched & occupied:
+            return [candidate]
+    return []
+
+
+def spins_out(rolls: tuple[int, ...]) -> bool:
+    """Whether the penalty rolls spin the car out: a 5 on the first roll, or
+    on a forced re-roll a face at or above the rival's token."""
+    if len(rolls) == 1:
+        return rolls[0] >= SPIN_FACE
+    return rolls[2] >= rolls[1]
+
+
+def drivers_of(cars: list[_Car]) -> list[str]:
+    return [car.driver.name for car in cars]

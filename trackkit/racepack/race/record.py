@@ -1,0 +1,59 @@
+"""What happened in a race, move by move: enough to replay it and to check
+every move against the rules.
+
+Spaces are numbered as on the movement board (``4 * tile + quadrant``, the
+quadrants in the order NE, NW, SE, SW... of :data:`~trackkit.racepack.movement.board.QUADRANTS`)
+and headings by their place in :data:`~trackkit.racepack.movement.board.HEADINGS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trackkit.racepack.movement.board import CarState
+
+__all__ = [
+    "MoveRecord",
+    "RaceRecord",
+    "TurnRecord",
+]
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    """One movement: its ``kind`` (``forward``, ``lane-change`` or
+    ``re-entry``), ``speed``, the ``spaces`` it passes (the first being where
+    it starts; a re-entry has just the space it re-enters on), the
+    ``heading`` it moves with, and the penalty ``rolls`` when it entered a
+    corner at speed 2: ``(face,)``, or ``(face, token, face)`` when a rival's
+    strategy token forced a re-roll."""
+
+    kind: str
+    speed: int
+    spaces: tuple[int, ...]
+    heading: int
+    rolls: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One turn: the car from grid ``slot``, where it started (a car state,
+    or ``(-1 - tile, -1)`` off the track beside a corner), the crossings of
+    the line it had made, the hazards then in effect and its movements."""
+
+    slot: int
+    start: CarState
+    crossings: int
+    hazards: frozenset[int]
+    moves: tuple[MoveRecord, ...]
+
+
+@dataclass(frozen=True)
+class RaceRecord:
+    """A whole race: its ``laps``, each grid slot's driver, where each slot
+    stands on the grid, and every turn in the order played."""
+
+    laps: int
+    drivers: tuple[str, ...]
+    grid: tuple[CarState, ...]
+    turns: list[TurnRecord]

@@ -1,0 +1,220 @@
+"""A track made ready for racing: the board, the grid and the tables a race
+looks up many thousands of times.
+
+A :class:`RaceTrack` is built once per layout and shared by every race on
+it (and by every driver): it holds the movement board of
+:mod:`trackkit.racepack.movement`, the starting grid, where each space lies
+in the race order, which corner each stretch of road belongs to, and the
+turn plans of every place a car can start a turn, ranked by each driving
+style's expectations (computed lazily and kept).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from trackkit.piecepack.circuit import Kind
+from trackkit.racepack.analysis import numbered_corners, resolve_start
+from trackkit.racepack.grid import starting_grid
+from trackkit.racepack.lanes import next_corner_tiles
+from trackkit.racepack.layout import Layout
+from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
+from trackkit.racepack.movement.board import HEADINGS, QUADRANTS, Board, CarState
+from trackkit.racepack.movement.laps import Planner, spin_chances
+from trackkit.racepack.movement.races import RacePolicy, expected_race
+from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
+from trackkit.racepack.spaces import Side, side_of
+
+__all__ = [
+    "Candidate",
+    "RaceTrack",
+    "Style",
+]
+
+
+class Candidate(NamedTuple):
+    """One way a turn can go, as a driver weighs it: its ``expected`` turns
+    to the finish (for the driving style that ranked it), the ``plan``, its
+    ``movements`` and every space they pass or land on (``touched``: a turn
+    touching another car's space would bump it)."""
+
+    expected: float
+    plan: Plan
+    movements: tuple[Movement, ...]
+    touched: frozenset[int]
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a driver weighs turns: ``risky`` allows entering corners at
+    speed 2 (the bold driver's policy); otherwise every corner is entered at
+    speed 1 (the cautious driver)."""
+
+    risky: bool
+
+
+class RaceTrack:
+    """Everything a race on ``layout`` needs that does not change during it
+    (see the module).  ``laps`` overrides the layout's."""
+
+    def __init__(self, layout: Layout, laps: int | None = None, *, chicane_cuts: bool = True) -> None:
+        self.layout = layout
+        self.laps = layout.laps if laps is None else laps
+        self.goal = self.laps + 1
+        """A race of ``laps`` laps ends at a car's ``laps + 1``-th crossing of the line."""
+        self.board: Board = board_of(layout, chicane_cuts=chicane_cuts)
+        board = self.board
+        self.tiles = board.tiles
+        self.hazards: tuple[int, ...] = tuple(sorted(board.hazards, key=lambda space: board.rel[space]))
+        corners = numbered_corners(layout.circuit, resolve_start(layout))
+        self.corner_number = {corner.tile: corner.number for corner in corners}
+        self.corner_count = len(corners)
+        self.section = self._sections()
+        self.inside = self._inside_flags()
+        self._tile_start = tuple(min(board.rel[4 * tile + q] for q in range(4)) for tile in range(self.tiles))
+        pit = layout.pit
+        self.pit_tiles: tuple[int, ...] = (
+            () if pit is None else tuple((pit.first + offset) % self.tiles for offset in range(pit.length))
+        )
+        """The loop tiles beside the pit lane (none without one)."""
+        self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
+        self._planners: dict[tuple[frozenset[int], bool, bool], Planner] = {}
+        self._policies: dict[bool, RacePolicy] = {}
+        self._ranked: dict[tuple[object, ...], list[Candidate]] = {}
+        self._crossings: dict[tuple[int, ...], int] = {}
+
+    # --- the grid ---------------------------------------------------------
+
+    def grid(self, cars: int) -> list[CarState]:
+        """Where each grid slot's car stands (slot 1, the pole, first)."""
+        board = self.board
+        slots = starting_grid(self.layout, cars).slots
+        return [(board.number(slot.space), board.exit_heading[slot.space.tile]) for slot in slots]
+
+    # --- the race order ---------------------------------------------------
+
+    def progress(self, space: int, crossings: int) -> int:
+        """How far round the race a car on ``space`` has come, in quarter
+        steps: half tiles past the line, laps counted by ``crossings``, and
+        on each half tile the inside lane ahead of the outside ("When two
+        cars are side by side, the car on the inside lane is ahead")."""
+        lap = 2 * self.tiles
+        return 4 * ((crossings - 1) * lap + self.board.rel[space]) + 2 + self.inside[space]
+
+    def spun_progress(self, tile: int, crossings: int) -> int:
+        """The place in the race of a car off the track beside corner
+        ``tile``: "behind any cars that are presently in the same corner or
+        further around the track, but ... ahead of any cars that have not yet
+        entered the corner"."""
+        return 4 * ((crossings - 1) * 2 * self.tiles + self._tile_start[tile]) + 1
+
+    def _inside_flags(self) -> tuple[int, ...]:
+        """1 for a space in its tile's inside lane: "the lane on the side that
+        the NEXT corner turns toward" (on a corner tile, the next corner along)."""
+        circuit = self.layout.circuit
+        following = next_corner_tiles(circuit)
+        flags = []
+        for tile in circuit:
+            assert tile.exit is not None
+            turn = Side.LEFT if circuit[following[tile.index]].kind is Kind.LEFT else Side.RIGHT
+            for quadrant in QUADRANTS:
+                flags.append(1 if side_of(quadrant, tile.exit) is turn else 0)
+        return tuple(flags)
+
+    def _sections(self) -> tuple[int, ...]:
+        """For each tile, the number of the corner whose stretch of road it
+        is on: the corner itself, or the last corner before it."""
+        found = []
+        for tile in range(self.tiles):
+            back = 0
+            while (tile - back) % self.tiles not in self.corner_number:
+                back += 1
+            found.append(self.corner_number[(tile - back) % self.tiles])
+        return tuple(found)
+
+    def crossings_of(self, spaces: tuple[int, ...]) -> int:
+        """How many times a movement over ``spaces`` crosses the line."""
+        found = self._crossings.get(spaces)
+        if found is None:
+            crosses = self.board.crosses
+            found = self._crossings[spaces] = sum(crosses(a, b) for a, b in itertools.pairwise(spaces))
+        return found
+
+    # --- planners and policies --------------------------------------------
+
+    def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
+        """The board with only ``hazards`` in effect; with ``pit``, as driven
+        through the pits: speed 3 on the loop tiles beside the pit lane."""
+        key = (hazards, pit)
+        found = self._boards.get(key)
+        if found is None:
+            limit = dict.fromkeys(self.pit_tiles, PIT_SPEED) if pit else None
+            found = self._boards[key] = self.board.with_changes(hazards=hazards, limit=limit)
+        return found
+
+    def planner(self, hazards: frozenset[int], risky: bool, pit: bool = False) -> Planner:
+        key = (hazards, risky, pit)
+        found = self._planners.get(key)
+        if found is None:
+            found = self._planners[key] = Planner(self.board_with(hazards, pit), risky=risky)
+        return found
+
+    def policy(self, risky: bool) -> RacePolicy:
+        """The least expected turns to the finish from every place, for a
+        car alone driving riskily or safely (``trackkit analyze``'s policy)."""
+        found = self._policies.get(risky)
+        if found is None:
+            planner = self.planner(self.board.hazards, risky)
+            found = self._policies[risky] = expected_race(planner, self.grid(1)[0], self.laps).policy
+        return found
+
+    def expected(self, style: Style, level: int, plan: Plan) -> float:
+        """The expected turns to the finish of a turn following ``plan``
+        from ``level`` crossings: one turn, then wherever it leads, weighted
+        by the chance of spinning out at each risked corner."""
+        policy = self.policy(style.risky)
+        chances = spin_chances(len(plan.risks))
+        total = 1.0 + chances[-1] * policy.value(level + plan.laps, plan.end)
+        for chance, (tile, laps) in zip(chances, plan.risks):
+            total += chance * policy.value(level + laps, (-1 - tile, -1))
+        return total
+
+    def ranked(
+        self,
+        style: Style,
+        hazards: frozenset[int],
+        place: CarState,
+        level: int,
+        race_start: bool,
+        pit: bool = False,
+    ) -> list[Candidate]:
+        """Every turn plan from ``place`` (a car state, or ``(-1 - tile, -1)``
+        off the track beside corner ``tile``) with ``hazards`` in effect (and
+        through the pits with ``pit``), best first for ``style``."""
+        key = (style.risky, hazards, place, min(level, self.goal), race_start, pit)
+        found = self._ranked.get(key)
+        if found is not None:
+            return found
+        planner = self.planner(hazards, style.risky, pit)
+        node = (place[0], place[1], 2 if hazards else 1, 0)
+        found = []
+        for plan in planner.plans(node, race_start):
+            movements = planner.movements(node, plan, race_start)
+            found.append(Candidate(self.expected(style, level, plan), plan, movements, _touched(movements)))
+        found.sort(key=lambda candidate: candidate.expected)
+        self._ranked[key] = found
+        return found
+
+    def heading_name(self, heading: int) -> str:
+        return HEADINGS[heading].name.lower()
+
+
+def _touched(movements: tuple[Movement, ...]) -> frozenset[int]:
+    """Every space a turn's movements pass over or land on (a re-entry
+    lands on its one space)."""
+    found: set[int] = set()
+    for movement in movements:
+        found.update(movement.spaces if movement.kind == RE_ENTRY else movement.spaces[1:])
+    return frozenset(found)
