@@ -23,3 +23,26 @@ def test_overlapping_tiles_are_reported_once_and_do_not_count_as_touching() -> N
     ground = Ground([(0, (0, 0)), (1, (1, 0)), (2, (0, 0))])
     assert sorted(ground.overlaps()) == [(0, 1), (0, 2), (1, 2)]
     assert list(ground.contacts()) == []
+
+
+def test_overlaps_by_later_tile_come_in_play_order_once_each() -> None:
+    ground = Ground(enumerate([(0, 0), (2, 0), (0, 0), (1, 0), (0, 0)]))
+    assert list(ground.overlaps_by_later()) == [(2, 0), (3, 0), (3, 1), (3, 2), (4, 0), (4, 2), (4, 3)]
+    assert sorted((max(p), min(p)) for p in ground.overlaps()) == list(ground.overlaps_by_later())
+
+
+def test_overlaps_of_a_huge_stack_are_found_lazily() -> None:
+    ground = Ground(enumerate([(0, 0)] * 20_000))
+    first = []
+    for pair in ground.overlaps_by_later():
+        first.append(pair)
+        if len(first) == 6:
+            break
+    assert first == [(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2)]
+
+
+def test_neighbours_before_are_the_earlier_neighbours() -> None:
+    centres = [(0, 0), (2, 0), (0, 0), (-2, 0), (2, 0), (0, 2)]
+    ground = Ground(enumerate(centres))
+    for tile in range(len(centres)):
+        assert ground.neighbours_before(tile) == [t for t in ground.neighbours(tile) if t < tile]

@@ -10,6 +10,7 @@ from typing import Any
 
 from trackkit import games
 from trackkit.api.layouts import refuse_existing
+from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
 
@@ -72,7 +73,7 @@ def write_generated(
     Raises as :func:`check_outputs` does, and
     :class:`~trackkit.errors.OutputError` when a file cannot be written.
     """
-    texts = [games.find_game(layout.game).dump(layout) for layout in layouts]
+    texts = [readable(games.find_game(item.game).dump(item), "the generated layout") for item in layouts]
     yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
     written: list[Path] = []
     for number, text in enumerate(texts):
@@ -86,7 +87,7 @@ def write_generated(
             drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
             write_atomic(svg_paths[number], drawing)
             written.append(svg_paths[number])
-    joined = None if yaml_paths else DOCUMENT_SEPARATOR.join(texts)
+    joined = None if yaml_paths else readable(DOCUMENT_SEPARATOR.join(texts), "the generated layouts")
     return GeneratedOutput(joined, tuple(written))
 
 
@@ -97,5 +98,6 @@ def generated_json(layouts: Sequence[Any], seed: int) -> dict[str, Any]:
     entries = []
     for layout in layouts:
         game = games.find_game(layout.game)
-        entries.append({**game.info_json(layout), "layout": game.dump(layout)})
+        text = readable(game.dump(layout), "the generated layout")
+        entries.append({**game.info_json(layout), "layout": text})
     return {"seed": seed, "layouts": entries}

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
+from trackkit.api.readback import readable
 from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
@@ -157,6 +158,7 @@ def convert_file(
         raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
     else:
         text = game.convert(layout, form)
+    readable(text, "the converted layout")
     if output is not None:
         write_atomic(output, text)
     return text
@@ -202,5 +204,6 @@ def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
     from trackkit.racepack.hazards import with_hazards
 
     layout = with_hazards(loaded.layout, placement)
-    write_atomic(loaded.file, dump_layout(layout, loaded.source.form))
+    text = readable(dump_layout(layout, loaded.source.form), "the layout with its hazards")
+    write_atomic(loaded.file, text)
     return layout

@@ -6,6 +6,7 @@ import importlib
 
 import typer
 
+from trackkit.cli.crash import CrashGuard
 from trackkit.cli.examples import add_examples
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
 
 app = typer.Typer(
     name="trackkit",
+    cls=CrashGuard,
     help="Design, check, draw and generate piecepack race tracks.",
     no_args_is_help=True,
     add_completion=True,
@@ -65,6 +67,9 @@ def _print_version(value: bool) -> None:
 def _root(
     version: bool = typer.Option(
         False, "--version", help="Print the version and exit.", callback=_print_version, is_eager=True
+    ),
+    debug: bool = typer.Option(
+        False, "--debug", envvar="TRACKKIT_DEBUG", help="On an internal error, print its traceback too."
     ),
 ) -> None:
     """Design, check, draw and generate piecepack race tracks."""

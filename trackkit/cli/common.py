@@ -5,7 +5,8 @@ Exit codes, the same in every command for every game: 0 the track is legal
 command that describes, draws, converts or exports a track still does so,
 then says on standard error that it is illegal), or the track asked for
 cannot be had (no circuit meets ``generate``'s constraints, the grid does not
-fit); 2 the input cannot be read or the command was used wrongly.
+fit); 2 the input cannot be read or the command was used wrongly; 3 trackkit
+itself failed (a crash, see :mod:`trackkit.cli.crash`).
 
 Streams: a command's result goes to standard output (for ``validate`` the
 result is the report, so its findings, unreadable files and verdicts go there

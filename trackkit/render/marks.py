@@ -71,23 +71,53 @@ def corner_labels(setup: RacepackSetup, taken: set[Square]) -> tuple[CornerLabel
     corners = setup.corners
     corner_tiles = [circuit[c.tile] for c in corners]
     taken = set(taken) | shared_diagonals(corner_tiles)
+    near = _CornersNear(corner_tiles)
     labels: list[CornerLabel] = []
+    placed: set[Square] = set()
     for corner in corners:
         own = circuit[corner.tile]
-        others = [t.centre for t in corner_tiles if t.index != own.index]
-        cell = label_cell(own, taken, functools.partial(_clear, own=own.centre, others=others, labels=labels))
+        clear = functools.partial(_clear, own=own, near=near, placed=placed)
+        cell = label_cell(own, taken, clear)
         taken.add(cell)
+        placed.add(cell)
         labels.append(CornerLabel(corner.number, corner.tile, corner.turn, cell))
     return tuple(labels)
 
 
-def _clear(cell: Square, own: Point, others: list[Point], labels: list[CornerLabel]) -> bool:
-    """Whether a number in ``cell`` touches no other number and lies nearer
-    the tile centred on ``own`` than any other corner tile."""
-    if any(max(abs(cell[0] - p.cell[0]), abs(cell[1] - p.cell[1])) <= 1 for p in labels):
+class _CornersNear:
+    """The corner tiles filed by the block of table they lie in, so that the
+    corners near a space are found without looking at every corner (a
+    track of thousands of corners is labelled in linear time)."""
+
+    BLOCK = 8
+    """The side of a block, in spaces: more than any label lies from its tile."""
+
+    def __init__(self, tiles: Iterable[Tile]) -> None:
+        self.blocks: dict[Square, list[Tile]] = {}
+        for tile in tiles:
+            self.blocks.setdefault(self._block(tile.centre), []).append(tile)
+
+    def _block(self, point: Point) -> Square:
+        return (point[0] // self.BLOCK, point[1] // self.BLOCK)
+
+    def around(self, cell: Square) -> Iterator[Tile]:
+        """Every corner tile in the block of ``cell`` and the eight around it:
+        all those within :attr:`BLOCK` spaces of it."""
+        bx, by = self._block(cell)
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                yield from self.blocks.get((bx + dx, by + dy), ())
+
+
+def _clear(cell: Square, own: Tile, near: _CornersNear, placed: set[Square]) -> bool:
+    """Whether a number in ``cell`` touches no other number placed and lies
+    nearer the tile ``own`` than any other corner tile.  Labels lie within
+    a few spaces of their tile, so only the corner tiles near ``cell`` can
+    be as near as ``own``."""
+    if any((cell[0] + dx, cell[1] + dy) in placed for dx in (-1, 0, 1) for dy in (-1, 0, 1)):
         return False
-    mine = _gap(cell, own)
-    return all(_gap(cell, other) > mine for other in others)
+    mine = _gap(cell, own.centre)
+    return all(_gap(cell, other.centre) > mine for other in near.around(cell) if other.index != own.index)
 
 
 def _gap(cell: Square, centre: Point) -> float:

@@ -73,7 +73,7 @@ def check_overlap(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "play one of your tiles, face-down": a tile lies flat on the
     table, so no two tiles cover the same ground.
     """
-    for b, a in sorted((max(pair), min(pair)) for pair in ctx.ground.overlaps()):
+    for b, a in ctx.ground.overlaps_by_later():
         yield error(
             "motocross/overlap",
             f"{ctx.describe(b)} overlaps {ctx.describe(a)}",
@@ -107,7 +107,7 @@ def _touching_pairs(ctx: Context) -> Iterator[tuple[int, int]]:
     capped rule stops early on a course of many stacked tiles."""
     ground = ctx.ground
     for second in range(len(ctx.course.centres)):
-        for first in sorted(other for other in ground.neighbours(second) if other < second - 1):
+        for first in sorted(other for other in ground.neighbours_before(second) if other < second - 1):
             yield second, first
 
 

@@ -102,19 +102,19 @@ def _chicanes_where_the_line_may_go(ctx: Context) -> Iterator[Finding]:
     straight: a chicane on any longest straight may end up after it."""
     runs = analysis.straights(ctx.circuit)
     longest = max((run.length for run in runs), default=0)
+    chicane_tiles = {chicane.tile for chicane in chicanes(ctx.circuit)}
     for run in runs:
         if run.length != longest:
             continue
-        for chicane in chicanes(ctx.circuit):
-            if chicane.tile in run.tiles:
-                yield warning(
-                    "chicane",
-                    f"chicane {ctx.describe(chicane.tile)} is on a longest straight"
-                    f" ({span_words(run.tiles)}), where trackkit puts the start/finish line when"
-                    " 'start' is not set; a chicane must never be on the main straight after the line",
-                    (chicane.tile,),
-                    "set 'start' so that the line lies after the chicane or on another straight",
-                )
+        for tile in sorted(chicane_tiles.intersection(run.tiles)):
+            yield warning(
+                "chicane",
+                f"chicane {ctx.describe(tile)} is on a longest straight"
+                f" ({span_words(run.tiles)}), where trackkit puts the start/finish line when"
+                " 'start' is not set; a chicane must never be on the main straight after the line",
+                (tile,),
+                "set 'start' so that the line lies after the chicane or on another straight",
+            )
 
 
 RULES: tuple[Rule, ...] = (

@@ -1,0 +1,149 @@
+"""Time the worst shapes of layout per game through every command, each in
+its own child process, and print wall-clock time and peak memory.
+
+The shapes are the files of at most 64 KiB that ask the most of trackkit:
+long spirals, paths of nothing but corners (stacked on one spot), repeated
+chicanes, tracks folded onto themselves, paths near the tile limit, and
+long RACE! and rally files.  Each command runs as ``trackkit ARGS`` would,
+forked from this warm process (``fuzz/sandbox.py``), so a figure is that
+command's own processor time (user and system, which unlike wall-clock
+time does not grow when other jobs share the cores; wall-clock time is
+printed beside it) and the child's peak resident memory (which includes
+the few tens of MB of the warm process it was forked from).  The target:
+every run within 2 s and 500 MB on an idle two-core machine.
+
+Run from the repository root::
+
+    nice python benchmarks/bench_hostile.py           # every shape, every command
+    nice python benchmarks/bench_hostile.py --quick   # the validate/render/show runs only
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "fuzz"))
+
+from sandbox import Sandbox, warm_up  # noqa: E402
+
+LIMIT_BYTES = 64 * 1024
+SECONDS = 2.0
+MEGABYTES = 500.0
+
+
+def fill(head: str, unit: str, tail: str = "\n", size: int = LIMIT_BYTES) -> str:
+    """``head`` and as many copies of ``unit`` as fit in ``size`` bytes."""
+    room = size - len(head.encode()) - len(tail.encode())
+    return head + unit * (room // len(unit.encode())) + tail
+
+
+def spiral(turns: int) -> str:
+    """A square spiral with straights growing by one tile every half turn."""
+    return " ".join(f"R {n // 2 + 1}S" for n in range(turns))
+
+
+def shapes() -> Iterator[tuple[str, str, str]]:
+    """``(game, name, text)`` for every shape."""
+    racepack = "trackkit: 1\npath: "
+    yield "racepack", "spiral", racepack + spiral(600) + "\n"
+    yield "racepack", "19999 corners stacked", racepack + "19999R\n"
+    yield "racepack", "4424 corners", racepack + "4424R\n"
+    yield "racepack", "chicane runs (2R S)", fill(racepack, "2R S ")
+    yield "racepack", "chicanes (S CL S CR)", fill(racepack, "S CL S CR ")
+    yield "racepack", "folded loops", racepack + "10S 2R 10S 2R " * 2000 + "\n"
+    yield "racepack", "119000 straights", racepack + "119000S\n"
+    yield "racepack", "zigzag", fill(racepack, "L R ")
+    motocross = "trackkit: 1\ngame: motocross\npath: "
+    yield "motocross", "19999 corners stacked", motocross + "19999L\n"
+    yield "motocross", "stack then straight", motocross + "9999L 100000S\n"
+    yield "motocross", "spiral", motocross + spiral(600) + "\n"
+    yield "motocross", "zigzag", fill(motocross, "S L S R ")
+    ramps = ", ".join(f"{n}: 3" for n in range(1, 4000, 2))
+    yield "motocross", "ramps", motocross + "4000S\nramps: {" + ramps + "}\n"
+    race = "trackkit: 1\ngame: race\nspaces: 10000\ncorners:\n"
+    apart = "".join(f"- {{from: {5 * n + 1}, length: 4, radius: 1}}\n" for n in range(1500))
+    yield "race", "1500 corners", race + apart
+    stacked = "".join(f"- {{from: {n + 1}, length: 48, radius: 2}}\n" for n in range(1500))
+    yield "race", "overlapping corners", race + stacked
+    yield "race", "path of 4999 tiles", "trackkit: 1\ngame: race\npath: 2499S R 2498S R\n"
+    yield "race", "path of corners", "trackkit: 1\ngame: race\npath: 4999R\n"
+    rally = "trackkit: 1\ngame: rally\nexpansion: true\ncards:\n  base: {"
+    styles = ", ".join(f"card-{n}: 99" for n in range(100))
+    course = ", ".join(["start", "3-lane"] + [f"card-{n % 100}" for n in range(195)] + ["checkpoint"] * 3)
+    yield "rally", "200 cards", rally + styles + "}\ncourse: [" + course + "]\n"
+    checkpoints = ", ".join(["checkpoint"] * 5000)
+    yield "rally", "checkpoints only", rally + "straight: 1}\ncourse: [" + checkpoints + "]\n"
+
+
+COMMON = [
+    ["validate"], ["info"], ["render", "-o", "out.svg", "--force"],
+    ["render", "--paper", "a4", "-o", "out.svg", "--force"],
+    ["render", "--paper", "letter", "--theme", "color", "-o", "out.svg", "--force"],
+    ["show", "--width", "120"], ["show", "--ascii"], ["show", "--color", "--light"],
+    ["convert", "--to", "path"], ["convert", "--to", "tiles"],
+    ["export", "--to", "piecepackr"], ["export", "--to", "ppn"],
+]
+RACEPACK = [
+    ["render", "--line", "-o", "out.svg", "--force"], ["render", "--numbers", "-o", "out.svg", "--force"],
+    ["render", "--lanes", "--grid", "-o", "out.svg", "--force"], ["show", "--line"], ["show", "--grid"],
+    ["lanes"], ["grid"], ["hazards", "--seed", "1"], ["hazards", "--seed", "1", "--write"], ["analyze"],
+    ["analyze", "--no-chicane-cuts"], ["convert", "--to", "race"],
+]
+QUICK = [["validate"], ["render", "-o", "out.svg", "--force"], ["show", "--width", "120"]]
+
+
+def commands(game: str, quick: bool) -> list[list[str]]:
+    if quick:
+        return QUICK
+    return COMMON + (RACEPACK if game == "racepack" else [])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="validate, render and show only")
+    quick = parser.parse_args().quick
+    warm_up()
+    sandbox = Sandbox(hard_seconds=60)
+    worst: dict[str, tuple[float, float, str]] = {}
+    failures = 0
+    print(f"{'game':<10} {'shape':<24} {'bytes':>6}  {'command':<44} {'exit':>4}"
+          f" {'cpu s':>6} {'wall':>6} {'MB':>5}")
+    with tempfile.TemporaryDirectory() as folder:
+        for game, name, text in shapes():
+            assert len(text.encode()) <= LIMIT_BYTES, name
+            for args in commands(game, quick):
+                layout = Path(folder) / "shape.yaml"
+                layout.write_text(text, encoding="utf-8")
+                outcome = sandbox.run([args[0], "shape.yaml", *args[1:]], folder)
+                status = "kill" if outcome.status is None else str(outcome.status)
+                slow = outcome.over_time(SECONDS) or outcome.over_memory(MEGABYTES) or outcome.traceback
+                failures += slow
+                mark = "  <-- over" if slow else ""
+                shown = " ".join(args).replace(" -o out.svg --force", "")
+                print(f"{game:<10} {name:<24} {len(text):>6}  {shown:<44} {status:>4} {outcome.seconds:6.2f}"
+                      f" {outcome.wall:6.2f}"
+                      f" {outcome.peak_mb:5.0f}{mark}", flush=True)
+                before = worst.get(game, (0.0, 0.0, ""))
+                worst[game] = (max(before[0], outcome.seconds), max(before[1], outcome.peak_mb),
+                               before[2] if before[0] >= outcome.seconds else f"{name}: {shown}")
+            for leftover in Path(folder).iterdir():
+                if leftover.is_dir():
+                    shutil.rmtree(leftover)
+                else:
+                    leftover.unlink()
+    print()
+    for game, (seconds, peak, what) in worst.items():
+        print(f"worst {game:<10} {seconds:5.2f} s ({what}); peak {peak:.0f} MB")
+    print(f"runs over {SECONDS} s or {MEGABYTES:.0f} MB, or crashed: {failures}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
