@@ -271,3 +271,15 @@ def test_show_ascii_and_light_options(runner: CliRunner) -> None:
     assert result.stdout == render_preview(
         load_layout(FIGURE1).layout, PreviewOptions(width=80, color=True, light=True)
     )
+
+
+ALL_SHIPPED = sorted((ROOT / "layouts").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", ALL_SHIPPED, ids=lambda p: p.name)
+def test_show_ascii_has_a_glyph_for_every_piece_of_every_game(runner: CliRunner, path: Path) -> None:
+    extra = ["--line"] if path in SHIPPED else []
+    result = runner.invoke(app, ["show", str(path), "--ascii", *extra])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.isascii()
+    assert "?" not in result.stdout

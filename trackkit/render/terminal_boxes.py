@@ -128,6 +128,9 @@ _ASCII = {
     "╰": "\\",
     "▚": "#",
     "◉": "@",
+    "●": "*",
+    "▓": "%",
+    "░": ":",
     "○": "o",
     "═": "=",
     "║": "H",
@@ -139,7 +142,8 @@ _ASCII = {
 
 def to_ascii(text: str) -> str:
     """``text`` in plain ASCII: arrows as ``> < ^ v``, curves as slashes,
-    the line as ``#``, heavy borders as ``+ - |`` (light ones left out),
+    the line as ``#``, a coin or a turn's end as ``*``, a RACE! corner's
+    shading as ``%`` (radius 1) or ``:`` (radius 2), heavy borders as ``+ - |`` (light ones left out),
     anything else unknown as ``?``."""
     arms = {character: key for key, character in _table().items()}
     out: list[str] = []
