@@ -17,7 +17,8 @@ from trackkit.race.shape import layout_shape
 from trackkit.race.track import Corner, RaceLayout, grid_spaces
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import get_paper
-from trackkit.render.race import CORNER_FILLS, _inside, _place_labels, render_race_pages, render_race_svg
+from trackkit.render.race import CORNER_FILLS, render_race_pages, render_race_svg
+from trackkit.render.race_labels import inside, place_labels
 from trackkit.render.race_terminal import render_race_preview
 
 RACE_CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -90,9 +91,9 @@ def test_print_pages_keep_to_greys_and_color_tints_the_corners() -> None:
 def test_ratings_stand_clear_of_the_road(path: Path) -> None:
     layout = load(path).layout
     shape = layout_shape(layout)
-    labels = _place_labels(race_setup(layout))
+    labels = place_labels(race_setup(layout))
     clear = [spot for _, spot in labels.ratings]
-    assert not any(_inside(spot, space.outline) for spot in clear for space in shape.spaces)
+    assert not any(inside(spot, space.outline) for spot in clear for space in shape.spaces)
     assert len(labels.ratings) == len(layout.corners)
 
 
@@ -100,14 +101,14 @@ def test_ratings_stand_clear_of_the_road(path: Path) -> None:
 def test_each_number_and_grid_disc_stands_in_its_own_space(path: Path) -> None:
     layout = load(path).layout
     shape = layout_shape(layout)
-    labels = _place_labels(race_setup(layout))
+    labels = place_labels(race_setup(layout))
     assert [text for text, _ in labels.numbers] == [
         str(k) for k in range(1, layout.spaces + 1) if k == 1 or k % 5 == 0
     ]
     for text, spot in labels.numbers:
-        assert _inside(spot, shape.spaces[int(text) - 1].outline), text
+        assert inside(spot, shape.spaces[int(text) - 1].outline), text
     for space, spot in zip(grid_spaces(layout), labels.discs):
-        assert _inside(spot, shape.spaces[space - 1].outline), space
+        assert inside(spot, shape.spaces[space - 1].outline), space
 
 
 def test_a_track_with_no_corners_says_so_and_keys_no_corner() -> None:

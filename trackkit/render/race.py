@@ -19,13 +19,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.race.setup import RaceLayout, RaceSetup, Shape, SpaceShape, race_faults, race_setup
+from trackkit.race.setup import RaceLayout, RaceSetup, Shape, race_faults, race_setup
 from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.paper import Box
+from trackkit.render.race_labels import Labels, arrow_spaces, place_labels
+from trackkit.render.race_palette import CORNER_FILLS, PALETTES, RacePalette, corner_fill
 from trackkit.render.themes import Theme, get_theme
 
 __all__ = [
@@ -44,9 +46,6 @@ MARGIN = 1.5
 MAX_DRAWN_SPACES = 2_000
 """The most spaces a drawing shows; bigger tracks raise
 :class:`~trackkit.errors.LimitError`."""
-
-CORNER_FILLS = {1: "#e07a5f", 2: "#f2cc8f"}
-"""Corner shading by radius rating; any other rating is drawn in grey."""
 
 UNITS = 100
 """SVG user units per space (whole numbers keep the text short)."""
@@ -69,55 +68,6 @@ ARROW = 0.16
 
 LEGEND_WIDTH = 9.0
 """The widest a row of the key runs, in spaces, on a narrow track."""
-
-
-@dataclass(frozen=True)
-class RacePalette:
-    """The colours of a RACE! drawing in one theme: ``print`` keeps to black,
-    white and greys; ``color`` tints the corners and the grid."""
-
-    corners: dict[int, str]
-    other_corner: str
-    space: str
-    tile: str
-    tile_edge: str
-    ink: str
-    rating: str
-    grid: str
-    arrow: str
-    wall: str
-    subtitle: str
-
-
-PALETTES = {
-    "print": RacePalette(
-        corners={1: "#8c8c8c", 2: "#cfcfcf"},
-        other_corner="#b0b0b0",
-        space="#ffffff",
-        tile="#f2f2f2",
-        tile_edge="#8c8c8c",
-        ink="#000000",
-        rating="#000000",
-        grid="#000000",
-        arrow="#6e6e6e",
-        wall="#000000",
-        subtitle="#4d4d4d",
-    ),
-    "color": RacePalette(
-        corners=CORNER_FILLS,
-        other_corner="#bbbbbb",
-        space="#ffffff",
-        tile="#e6e6e6",
-        tile_edge="#8c8c8c",
-        ink="#222222",
-        rating="#7a2e1c",
-        grid="#2d5fb8",
-        arrow="#4a7a3a",
-        wall="#5a3a1a",
-        subtitle="#444444",
-    ),
-}
-"""The palette of each theme (see :mod:`trackkit.render.themes`)."""
 
 
 @dataclass(frozen=True)
@@ -205,117 +155,11 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
         group = parent.add(drawing.g(font_family=theme.font))
         _paint(drawing, group, setup, frame, theme, title)
 
-    lettering = _lettering(_place_labels(setup), frame, title)
+    lettering = _lettering(place_labels(setup), frame, title)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, lettering=lettering)
 
 
-def _inside(point: tuple[float, float], outline: tuple[tuple[float, float], ...]) -> bool:
-    """Whether ``point`` lies inside the polygon ``outline`` (even-odd rule)."""
-    px, py = point
-    inside = False
-    for (ax, ay), (bx, by) in zip(outline, outline[1:] + outline[:1]):
-        if (ay > py) != (by > py) and px < ax + (py - ay) * (bx - ax) / (by - ay):
-            inside = not inside
-    return inside
-
-
-def _clear_spot(
-    start: tuple[float, float],
-    centre: tuple[float, float],
-    outward: bool,
-    shape: Shape,
-    taken: list[tuple[float, float]],
-) -> tuple[float, float]:
-    """The first point on the line from ``start`` away from (``outward``) or
-    towards ``centre`` where a short label lies on no space of the road and
-    on no label already placed (``taken``, which gains the point)."""
-    dx, dy = start[0] - centre[0], start[1] - centre[1]
-    length = (dx * dx + dy * dy) ** 0.5 or 1.0
-    sign = 1.0 if outward else -1.0
-    ux, uy = sign * dx / length, sign * dy / length
-    spot = start
-    for step in range(2, 16):
-        spot = (start[0] + ux * step * 0.2, start[1] + uy * step * 0.2)
-        corners = [(spot[0] + ex, spot[1] + ey) for ex in (-0.25, 0.25) for ey in (-0.18, 0.18)]
-        if any(abs(spot[0] - tx) < 0.8 and abs(spot[1] - ty) < 0.4 for tx, ty in taken):
-            continue
-        if not any(_inside(c, space.outline) for c in corners for space in shape.spaces):
-            break
-    taken.append(spot)
-    return spot
-
-
-def _across(space: SpaceShape, distance: float) -> tuple[float, float]:
-    """The point ``distance`` spaces to the left of ``space``'s middle."""
-    x, y = space.centre
-    return (x - distance * math.sin(space.heading), y + distance * math.cos(space.heading))
-
-
-def _split_spots(space: SpaceShape) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Where a grid disc and the space's number stand when a space holds
-    both: side by side across the road, each inside the space."""
-    for distance in (0.24, 0.2, 0.16, 0.12):
-        for side in (1.0, -1.0):
-            number, disc = _across(space, side * distance), _across(space, -side * distance)
-            if _inside(number, space.outline) and _inside(disc, space.outline):
-                return disc, number
-    return space.centre, space.centre
-
-
-@dataclass(frozen=True)
-class _Labels:
-    """Where the marks on the track stand, in spaces: each numbered space's
-    number (always inside its space), each grid disc, and each corner's
-    rating (``R2``) with its text."""
-
-    numbers: tuple[tuple[str, tuple[float, float]], ...]
-    ratings: tuple[tuple[str, tuple[float, float]], ...]
-    discs: tuple[tuple[float, float], ...]
-
-
-def _numbered(space: int) -> bool:
-    return space % 5 == 0 or space == 1
-
-
-def _place_labels(setup: RaceSetup) -> _Labels:
-    """Every fifth space's number (and space 1's) at the space's middle, or
-    beside its grid disc when the space holds one; each corner's rating
-    beside the corner, inside or outside the loop (the nearer), clear of
-    the road and of the other labels."""
-    layout, shape, grid = setup.layout, setup.shape, setup.grid
-    centres = [space.centre for space in shape.spaces]
-    middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
-    discs = {number: shape.spaces[number - 1].centre for number in grid}
-    numbers = []
-    for number, space in enumerate(shape.spaces, 1):
-        if not _numbered(number):
-            continue
-        spot = space.centre
-        if number in discs:
-            discs[number], spot = _split_spots(space)
-        numbers.append((str(number), spot))
-    ratings = []
-    taken: list[tuple[float, float]] = []
-    for corner in setup.corners:
-        spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
-        mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
-        # inside the loop, or outside when that is nearer the corner
-        inside = _clear_spot(mid, middle, False, shape, list(taken))
-        outside = _clear_spot(mid, middle, True, shape, list(taken))
-        nearer = min((inside, outside), key=lambda p: (p[0] - mid[0]) ** 2 + (p[1] - mid[1]) ** 2)
-        taken.append(nearer)
-        ratings.append((f"R{corner.radius}", nearer))
-    return _Labels(tuple(numbers), tuple(ratings), tuple(discs[number] for number in grid))
-
-
-def _arrow_spaces(setup: RaceSetup) -> tuple[int, ...]:
-    """The spaces that carry a direction arrow: every fifth, halfway between
-    the numbered ones, leaving out grid spaces."""
-    grid = set(setup.grid)
-    return tuple(s for s in range(3, setup.layout.spaces + 1, 5) if s not in grid)
-
-
-def _lettering(labels: _Labels, frame: _Frame, title: str) -> list[Box]:
+def _lettering(labels: Labels, frame: _Frame, title: str) -> list[Box]:
     """Boxes (inches from the picture's top left) round the labels, the
     title and the key, for page cutting to keep alignment marks off them."""
     boxes: list[Box] = [
@@ -327,10 +171,6 @@ def _lettering(labels: _Labels, frame: _Frame, title: str) -> list[Box]:
             (cx - frame.left - 0.3, frame.top - cy - 0.3, cx - frame.left + 0.3, frame.top - cy + 0.3)
         )
     return boxes
-
-
-def _corner_fill(palette: RacePalette, radius: int) -> str:
-    return palette.corners.get(radius, palette.other_corner)
 
 
 def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
@@ -443,16 +283,16 @@ def _paint(
     radius_of = {s: c.radius for c in setup.corners for s in c.spaces(layout.spaces)}
     road = painter.group("spaces", stroke=ink, stroke_width="3")
     for number, space in enumerate(shape.spaces, 1):
-        fill = _corner_fill(palette, radius_of[number]) if number in radius_of else palette.space
+        fill = corner_fill(palette, radius_of[number]) if number in radius_of else palette.space
         road.add(drawing.polygon(painter.points(space.outline), fill=fill))
     if shape.walls:
         walls = painter.group("walls", stroke=palette.wall, stroke_width="12", stroke_linecap="round")
         for a, b in shape.walls:
             walls.add(drawing.line(painter.point(a), painter.point(b)))
     arrows = painter.group("arrows", fill=palette.arrow, stroke="none")
-    for number in _arrow_spaces(setup):
+    for number in arrow_spaces(setup):
         painter.arrow(arrows, shape.spaces[number - 1].centre, shape.spaces[number - 1].heading)
-    placed = _place_labels(setup)
+    placed = place_labels(setup)
     labels = painter.group("numbers", font_size=fmt(NUMBER_SIZE * UNITS), text_anchor="middle", fill=ink)
     for text, spot in placed.numbers:
         painter.text(labels, text, spot, NUMBER_SIZE)
@@ -568,7 +408,7 @@ def _swatch(painter: _Painter, group: Any, kind: str, centre: tuple[float, float
     elif kind == "finish":
         painter.chequer(group, (cx, cy - half), (cx, cy + half), 0.12)
     elif kind.startswith("corner-"):
-        fill = _corner_fill(palette, int(kind.removeprefix("corner-")))
+        fill = corner_fill(palette, int(kind.removeprefix("corner-")))
         group.add(drawing.polygon(box, fill=fill, stroke=palette.ink, stroke_width="3"))
     elif kind == "wall":
         group.add(
