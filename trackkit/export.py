@@ -34,7 +34,7 @@ from typing import Any
 from trackkit.api import load, refuse_existing, refuse_input
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
-from trackkit.formats.yaml_nodes import text_line
+from trackkit.formats.fields import text_line
 from trackkit.games import find_game
 from trackkit.piecepack.equipment import SUITS
 from trackkit.piecepack.setup import Piece as TablePiece

@@ -20,9 +20,10 @@ import yaml
 
 from trackkit.errors import ArgumentError, LayoutError, did_you_mean
 from trackkit.findings import Report, RuleEntry
+from trackkit.formats.fields import text
 from trackkit.formats.files import read_text
 from trackkit.formats.source import LoadedLayout
-from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents, text
+from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents
 
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course

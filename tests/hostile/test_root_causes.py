@@ -12,7 +12,7 @@ from support import FIGURE1_PATH
 from trackkit import games
 from trackkit.errors import CircuitError, LayoutError
 from trackkit.formats.common_fields import half_tiles
-from trackkit.formats.yaml_nodes import text, unprintable
+from trackkit.formats.fields import text, unprintable
 from trackkit.piecepack.circuit import MAX_DIGITS, Circuit
 from trackkit.piecepack.path_text import parse_path
 from trackkit.racepack.layout import Layout

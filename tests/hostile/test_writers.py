@@ -24,7 +24,7 @@ ORIGINS = st.tuples(st.integers(-1_000_000, 1_000_000), st.integers(-1_000_000, 
 
 
 def layout_text(path: str, name: str, origin: tuple[int, int], game: str) -> str:
-    from trackkit.formats.yaml_nodes import text_line
+    from trackkit.formats.fields import text_line
 
     lines = ["trackkit: 1", text_line("name", name), f"game: {game}", f"path: {path}"]
     lines.append(f"origin: [{origin[0]}, {origin[1]}]")

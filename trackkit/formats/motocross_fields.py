@@ -18,18 +18,8 @@ from trackkit.formats.common_fields import (
     tiles_field,
     version_field,
 )
-from trackkit.formats.yaml_nodes import (
-    Field,
-    Problems,
-    at,
-    choice,
-    choice_field,
-    integer_field,
-    read_each,
-    scalar,
-    shown,
-    text_field,
-)
+from trackkit.formats.fields import Field, choice, choice_field, integer_field, text_field
+from trackkit.formats.yaml_nodes import Problems, at, read_each, scalar, shown
 from trackkit.motocross.course import CORNER_TOUCH, GAME, HOUSE_RULES, MAX_PACKS, MAX_RAMP_COINS
 from trackkit.piecepack.circuit import MAX_TILES
 

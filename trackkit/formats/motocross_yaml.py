@@ -24,10 +24,11 @@ from trackkit.formats.common_fields import (
     tiles_line,
     versioned_values,
 )
+from trackkit.formats.fields import schema_of
 from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, RULE_KEYS
 from trackkit.formats.path_nodes import read_path
 from trackkit.formats.source import LoadedLayout, Location, SourceMap
-from trackkit.formats.yaml_nodes import Problems, at, location, scalar, schema_of
+from trackkit.formats.yaml_nodes import Problems, at, location, scalar
 from trackkit.motocross.course import GAME, Course, course_kinds, path_centres, straight_step, turn_of
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path

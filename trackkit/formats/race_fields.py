@@ -19,20 +19,17 @@ from trackkit.formats.common_fields import (
     origin_field,
     version_field,
 )
-from trackkit.formats.yaml_nodes import (
+from trackkit.formats.fields import (
     Field,
     Reader,
-    at,
     choice_field,
     flag,
     integer,
     integer_field,
-    read_each,
-    scalar,
-    shown,
     sub_keys,
     text_field,
 )
+from trackkit.formats.yaml_nodes import at, read_each, scalar, shown
 from trackkit.piecepack.circuit import Kind
 from trackkit.piecepack.path_text import parse_path
 from trackkit.race.track import (

@@ -14,9 +14,10 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.formats.common_fields import header_lines, path_start_lines, versioned_values
+from trackkit.formats.fields import schema_of
 from trackkit.formats.race_fields import FIELDS, FORMAT_VERSION
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import Problems, at, location, schema_of
+from trackkit.formats.yaml_nodes import Problems, at, location
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path

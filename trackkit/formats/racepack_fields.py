@@ -24,16 +24,8 @@ from trackkit.formats.common_fields import (
     tiles_field,
     version_field,
 )
-from trackkit.formats.yaml_nodes import (
-    Field,
-    Reader,
-    at,
-    choice,
-    integer,
-    integer_field,
-    sub_keys,
-    text_field,
-)
+from trackkit.formats.fields import Field, Reader, choice, integer, integer_field, sub_keys, text_field
+from trackkit.formats.yaml_nodes import at
 from trackkit.piecepack.geometry import TILE, Heading
 from trackkit.racepack.layout import (
     MAX_CARS,

@@ -25,7 +25,8 @@ from typing import Any
 
 import yaml
 
-from trackkit.formats.yaml_nodes import Field, at, flag_field, scalar, shown
+from trackkit.formats.fields import Field, flag_field
+from trackkit.formats.yaml_nodes import at, scalar, shown
 from trackkit.racepack.layout import Layout
 
 __all__ = ["FIELDS", "QUADRANTS", "hazard_lines", "read_hazards", "read_icons"]

@@ -16,10 +16,11 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.formats.common_fields import header_lines, versioned_values
+from trackkit.formats.fields import schema_of
 from trackkit.formats.files import read_text
 from trackkit.formats.rally_fields import FIELDS, FORMAT_VERSION, RULE_KEYS, read_course
 from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import LayoutLoader, Problems, compose, schema_of
+from trackkit.formats.yaml_nodes import LayoutLoader, Problems, compose
 from trackkit.rally.deck import GAME, Collection, RaceDeck
 
 __all__ = ["RallyFile", "deck_schema", "dump_deck", "load_collection", "loads_collection", "read_deck"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.formats import racepack_fields
-from trackkit.formats.yaml_nodes import schema_of
+from trackkit.formats.fields import schema_of
 
 __all__ = ["layout_schema"]
 
