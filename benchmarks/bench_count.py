@@ -27,14 +27,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from trackkit.racepack import circuits
-from trackkit.racepack.circuits import frontier, is_plain_circuit, uniform_circuits
+from trackkit.racepack.circuits import boxes, is_plain_circuit, uniform_circuits
 from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 
 
 def cpu_median(action: object, runs: int) -> float:
     times = []
     for _ in range(runs):
-        frontier.clear_box_counts()
+        boxes.clear_box_counts()
         start = time.process_time()
         action()  # type: ignore[operator]
         times.append(time.process_time() - start)
@@ -43,7 +43,7 @@ def cpu_median(action: object, runs: int) -> float:
 
 def totals(most: int, corners: bool) -> dict[int, int]:
     counted: dict[int, int] = {}
-    for (width, height), sizes in frontier.box_counts(most, corners=corners).items():
+    for (width, height), sizes in boxes.box_counts(most, corners=corners).items():
         for tiles, by_corners in sizes.items():
             counted[tiles] = counted.get(tiles, 0) + (1 if width == height else 2) * sum(by_corners.values())
     return counted

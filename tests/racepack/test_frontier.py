@@ -18,7 +18,8 @@ from trackkit.racepack.circuits import (
     count_circuits,
     enumerate_circuits,
 )
-from trackkit.racepack.circuits.frontier import box_counts, count_strip
+from trackkit.racepack.circuits.boxes import box_counts
+from trackkit.racepack.circuits.frontier import count_strip
 from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 
 PUBLISHED = {

@@ -110,9 +110,10 @@ too, but a tight box can make the growth fail (:class:`GenerationError`).
 The package
 -----------
 ``plain`` (the cell loop and its facts), ``search`` (the exhaustive search
-and listing), ``frontier`` (the transfer matrix), ``symmetry`` (symmetric
-circuits), ``count``, ``table`` (the tables and their cache), ``sample``,
-``walk`` (the random walk) and ``ids``.  Everything public is importable
+and listing), ``frontier`` (the transfer matrix), ``boxes`` (its counts by
+bounding box), ``symmetry`` (symmetric circuits), ``count``, ``table``
+(the tables and their cache), ``sample``, ``walk`` (the random walk) and
+``ids``.  Everything public is importable
 from the package itself.
 """
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
-from trackkit.racepack.circuits.frontier import BoxCounts, box_counts
+from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
 from trackkit.racepack.circuits.plain import COUNT_LIMIT, FREE_LIMIT, Progress
 from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 

@@ -84,7 +84,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-__all__ = ["BoxCounts", "SweepCounts", "box_counts", "clear_box_counts", "count_strip", "slot_bits_for"]
+__all__ = [
+    "CLOSED",
+    "Strip",
+    "SweepCounts",
+    "Visit",
+    "cell_moves",
+    "count_strip",
+    "most_rows",
+    "slot_bits_for",
+    "visit_cell",
+]
 
 EMPTY, BUSY, OPEN, CLOSE, TERM, FRESH = 0, 1, 2, 3, 4, 5
 VERTICAL = 8
@@ -119,10 +129,6 @@ class SweepCounts:
         return (poly >> (slot * self.slot_bits)) & ((1 << self.slot_bits) - 1)
 
 
-BoxCounts = dict[tuple[int, int], dict[int, dict[int, int]]]
-"""Circuits counted by bounding box, for boxes at least as high as wide:
-``(width, height) -> {tiles: {corners: number}}`` (corners 0 when they
-were not counted)."""
 
 
 def _partner_right(state: int, pos: int, width: int) -> int:
@@ -170,7 +176,7 @@ def _has_ends(state: int, width: int) -> bool:
 
 
 @dataclass(frozen=True)
-class _Strip:
+class Strip:
     """The fixed facts of one sweep."""
 
     width: int
@@ -191,7 +197,7 @@ class _Strip:
         return 2 << (4 * self.width)
 
 
-def _tiles_needed(state: int, strip: _Strip) -> int:
+def _tiles_needed(state: int, strip: Strip) -> int:
     """A lower bound on the tiles a frontier still needs, apart from
     reaching the strip's least height (see the notes); -1 for a frontier
     with no end on it."""
@@ -215,6 +221,12 @@ def _tiles_needed(state: int, strip: _Strip) -> int:
     return need
 
 
+def most_rows(width: int, most_tiles: int) -> int:
+    """The most rows a circuit ``width`` wide of at most ``most_tiles`` tiles
+    can span: ``w`` by ``h`` cells take at least ``2 (w + h) - 4`` tiles."""
+    return max(0, (most_tiles + 4) // 2 - width)
+
+
 def count_strip(
     width: int,
     most_tiles: int,
@@ -230,9 +242,9 @@ def count_strip(
     if min_rows is None:
         min_rows = width
     if rows is None:
-        rows = _rows(width, most_tiles)
+        rows = most_rows(width, most_tiles)
     corner_slots = most_tiles + 1 if corners else 1
-    strip = _Strip(width, rows, most_tiles, min_rows, slot_bits_for(most_tiles), corner_slots)
+    strip = Strip(width, rows, most_tiles, min_rows, slot_bits_for(most_tiles), corner_slots)
     result = SweepCounts(width, strip.slot_bits, corner_slots)
     if width < 2 or rows < 2:
         return result
@@ -240,7 +252,7 @@ def count_strip(
     steps = rows * width
     for row in range(rows):
         for column in range(width):
-            frontier = _visit(frontier, strip, row, column, result)
+            frontier = visit_cell(frontier, strip, row, column, result)
             if progress is not None:
                 progress(row * width + column + 1, steps)
         frontier.pop(0, None)
@@ -254,11 +266,11 @@ CLOSED = -1
 
 
 @dataclass(frozen=True)
-class _Visit:
+class Visit:
     """The fixed facts of visiting one cell: its row and column ``m``, and
     what the moves need of them, worked out once."""
 
-    strip: _Strip
+    strip: Strip
     row: int
     m: int
     tile: int = field(init=False)
@@ -280,7 +292,7 @@ class _Visit:
         object.__setattr__(self, "last", last)
 
 
-def _moves(state: int, visit: _Visit) -> list[tuple[int, int]]:
+def cell_moves(state: int, visit: Visit) -> list[tuple[int, int]]:
     """The ways to decide the visited cell from ``state``: pairs of the new
     frontier (:data:`CLOSED` when the circuit closes) and the shift of the
     polynomial (a tile placed, corners turned)."""
@@ -342,7 +354,7 @@ def _moves(state: int, visit: _Visit) -> list[tuple[int, int]]:
     return found
 
 
-def _closes(new: int, visit: _Visit) -> bool:
+def _closes(new: int, visit: Visit) -> bool:
     """Whether joining an end to its own partner, giving ``new``, finishes a
     circuit the sweep counts: both sides reached, tall enough, no end left."""
     strip = visit.strip
@@ -350,14 +362,16 @@ def _closes(new: int, visit: _Visit) -> bool:
     return visit.row + 1 >= strip.min_rows and new & both == both and not _has_ends(new, strip.width)
 
 
-def _visit(frontier: dict[int, int], strip: _Strip, row: int, m: int, result: SweepCounts) -> dict[int, int]:
+def visit_cell(
+    frontier: dict[int, int], strip: Strip, row: int, m: int, result: SweepCounts
+) -> dict[int, int]:
     """Decide the cell in column ``m`` of ``row`` for every frontier."""
-    visit = _Visit(strip, row, m)
+    visit = Visit(strip, row, m)
     out: dict[int, int] = {}
     get = out.get
     closed = 0
     for state, poly in frontier.items():
-        for new, shift in _moves(state, visit):
+        for new, shift in cell_moves(state, visit):
             if new == CLOSED:
                 closed += poly << shift
             else:
@@ -367,7 +381,7 @@ def _visit(frontier: dict[int, int], strip: _Strip, row: int, m: int, result: Sw
     return _pruned(out, strip, row)
 
 
-def _pruned(frontier: dict[int, int], strip: _Strip, row: int) -> dict[int, int]:
+def _pruned(frontier: dict[int, int], strip: Strip, row: int) -> dict[int, int]:
     """Drop the slots (and frontiers) that would need more tiles than allowed."""
     slot = strip.slot_bits * strip.corner_slots
     kept: dict[int, int] = {}
@@ -392,71 +406,3 @@ def _pruned(frontier: dict[int, int], strip: _Strip, row: int) -> dict[int, int]
                 continue
         kept[state] = poly
     return kept
-
-
-def _rows(width: int, most_tiles: int) -> int:
-    """The most rows a circuit ``width`` wide of at most ``most_tiles`` tiles
-    can span: ``w`` by ``h`` cells take at least ``2 (w + h) - 4`` tiles."""
-    return max(0, (most_tiles + 4) // 2 - width)
-
-
-def _widths(most_tiles: int) -> range:
-    """Strip widths to sweep: a circuit at least as high as wide, ``w`` wide,
-    has at least ``4 w - 4`` tiles."""
-    return range(2, (most_tiles + 4) // 4 + 1)
-
-
-_BOXES: dict[tuple[int, bool], BoxCounts] = {}
-
-
-def clear_box_counts() -> None:
-    """Forget the counts :func:`box_counts` keeps in memory."""
-    _BOXES.clear()
-
-
-def box_counts(
-    most_tiles: int, *, corners: bool = False, progress: Callable[[int, int], None] | None = None
-) -> BoxCounts:
-    """Every plain circuit of at most ``most_tiles`` tiles, at least as high
-    as wide, counted by bounding box, size (and corners); kept in memory."""
-    key = (most_tiles, corners)
-    for (most, with_corners), found in _BOXES.items():
-        if most >= most_tiles and with_corners >= corners:
-            if progress is not None:
-                progress(1, 1)
-            return found
-    steps = [width * _rows(width, most_tiles) for width in _widths(most_tiles)]
-    total = max(1, sum(steps))
-    boxes: BoxCounts = {}
-    done = 0
-    if progress is not None:
-        progress(0, total)
-    for width, width_steps in zip(_widths(most_tiles), steps):
-        follow = None if progress is None else _shifted(progress, done, total)
-        sweep = count_strip(width, most_tiles, corners=corners, progress=follow)
-        for height in sweep.by_height:
-            boxes[(width, height)] = _unpack(sweep, height, most_tiles)
-        done += width_steps
-    if progress is not None:
-        progress(total, total)
-    _BOXES[key] = boxes
-    return boxes
-
-
-def _shifted(progress: Callable[[int, int], None], offset: int, total: int) -> Callable[[int, int], None]:
-    """A progress callback for one sweep among several: ``offset`` steps done before it."""
-
-    def follow(step: int, _: int) -> None:
-        progress(offset + step, total)
-
-    return follow
-
-
-def _unpack(sweep: SweepCounts, height: int, most_tiles: int) -> dict[int, dict[int, int]]:
-    sizes: dict[int, dict[int, int]] = {}
-    for tiles in range(4, most_tiles + 1, 2):
-        for corner_count in range(sweep.corner_slots):
-            number = sweep.coefficient(height, tiles, corner_count)
-            if number:
-                sizes.setdefault(tiles, {})[corner_count] = number
-    return sizes

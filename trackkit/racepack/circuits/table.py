@@ -10,7 +10,7 @@ from pathlib import Path
 from trackkit.errors import ArgumentError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell
-from trackkit.racepack.circuits.frontier import clear_box_counts
+from trackkit.racepack.circuits.boxes import clear_box_counts
 from trackkit.racepack.circuits.plain import EXACT_LIMIT, CellLoop, Progress, Where
 from trackkit.racepack.circuits.search import _has_search, _make_board, _refuse_negative, _search_paths
 from trackkit.racepack.circuits.uniform import clear_uniform_tables

@@ -13,7 +13,7 @@ is drawn with probability exactly one over their number.
 
 A circuit of ``n`` tiles is drawn in two stages: its bounding box, with
 probability proportional to the number of circuits filling that box (known
-from :func:`~.frontier.box_counts`), then a circuit in that box as above.
+from :func:`~.boxes.box_counts`), then a circuit in that box as above.
 Boxes are swept with their narrow side across; a box higher than wide also
 stands for its quarter-turned copy, chosen by a fair coin.  Altogether
 every circuit of ``n`` tiles (fitting the size limits) has the same chance.
@@ -35,16 +35,15 @@ from typing import TypeVar
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell, neighbours
+from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
 from trackkit.racepack.circuits.frontier import (
     CLOSED,
-    BoxCounts,
+    Strip,
     SweepCounts,
-    _moves,
-    _Strip,
-    _Visit,
-    _visit,
-    box_counts,
+    Visit,
+    cell_moves,
     slot_bits_for,
+    visit_cell,
 )
 from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit
 
@@ -83,7 +82,7 @@ def box_counts_cache_path(n: int) -> Path:
 
 
 def circuit_boxes(n: int, progress: Progress | None = None) -> BoxCounts:
-    """:func:`~.frontier.box_counts` for ``n`` tiles, read from the cache file
+    """:func:`~.boxes.box_counts` for ``n`` tiles, read from the cache file
     when it is sound, else swept (``progress`` follows) and written there.
     The file holds the counts as JSON, with the CRC-32 of that text."""
     path = box_counts_cache_path(n)
@@ -127,11 +126,11 @@ class _BoxTable:
     only the slots a draw can reach are kept, shifted down to the first of
     them, whose number is stored in the low :data:`_OFFSET_BITS` bits."""
 
-    strip: _Strip
+    strip: Strip
     height: int
     tiles: int
     after: list[dict[int, int]]
-    visits: list[_Visit]
+    visits: list[Visit]
 
     def completions(self, t: int, state: int, remaining: int) -> int:
         """Ways to finish from ``state`` after visit ``t`` with ``remaining`` tiles."""
@@ -150,8 +149,8 @@ _OFFSET_MASK = (1 << _OFFSET_BITS) - 1
 _SLOT_MASK = (1 << _TABLE_BITS) - 1
 
 
-def _visits(strip: _Strip, height: int) -> list[_Visit]:
-    return [_Visit(strip, row, m) for row in range(height) for m in range(strip.width)]
+def _visits(strip: Strip, height: int) -> list[Visit]:
+    return [Visit(strip, row, m) for row in range(height) for m in range(strip.width)]
 
 
 def _slot_range(poly: int, bits: int) -> tuple[int, int]:
@@ -160,14 +159,14 @@ def _slot_range(poly: int, bits: int) -> tuple[int, int]:
     return low, (poly.bit_length() - 1) // bits
 
 
-def _forward(strip: _Strip, height: int) -> list[dict[int, tuple[int, int]]]:
+def _forward(strip: Strip, height: int) -> list[dict[int, tuple[int, int]]]:
     """The frontiers met after each visit, with the fewest and most tiles
     that reach them (pruned as in counting)."""
     met: list[dict[int, tuple[int, int]]] = []
     frontier: dict[int, int] = {0: 1}
     unused = SweepCounts(strip.width, strip.slot_bits, 1)
     for visit in _visits(strip, height):
-        frontier = _visit(frontier, strip, visit.row, visit.m, unused)
+        frontier = visit_cell(frontier, strip, visit.row, visit.m, unused)
         if visit.m == strip.width - 1:
             frontier.pop(0, None)
         met.append({state: _slot_range(poly, strip.slot_bits) for state, poly in frontier.items()})
@@ -177,9 +176,9 @@ def _forward(strip: _Strip, height: int) -> list[dict[int, tuple[int, int]]]:
 def _build_box(width: int, height: int, tiles: int) -> _BoxTable:
     """Sweep the box forwards (which frontiers occur, with how many tiles),
     then backwards (how many ways each one finishes)."""
-    forward = _Strip(width, height, tiles, height, slot_bits_for(tiles), 1)
+    forward = Strip(width, height, tiles, height, slot_bits_for(tiles), 1)
     met = _forward(forward, height)
-    strip = _Strip(width, height, tiles, height, _TABLE_BITS, 1)
+    strip = Strip(width, height, tiles, height, _TABLE_BITS, 1)
     visits = _visits(strip, height)
     after: list[dict[int, int]] = [{} for _ in visits]
     table = _BoxTable(strip, height, tiles, after, visits)
@@ -188,7 +187,7 @@ def _build_box(width: int, height: int, tiles: int) -> _BoxTable:
         kept = after[t]
         for state, (fewest, most) in met[t].items():
             low, high = tiles - most, tiles - fewest
-            moves = [(new, shift // _TABLE_BITS) for new, shift in _moves(state, nxt)]
+            moves = [(new, shift // _TABLE_BITS) for new, shift in cell_moves(state, nxt)]
             slots = []
             for remaining in range(max(low, 0), high + 1):
                 total = 0
@@ -217,7 +216,7 @@ def _draw_in_box(table: _BoxTable, rng: random.Random) -> list[Cell]:
     cells: list[Cell] = []
     for t, visit in enumerate(table.visits):
         options = []
-        for new, shift in _moves(state, visit):
+        for new, shift in cell_moves(state, visit):
             placed = shift // _TABLE_BITS
             left = remaining - placed
             weight = int(left == 0) if new == CLOSED else table.completions(t, new, left)

@@ -1,0 +1,78 @@
+"""Plain circuits counted by bounding box: one transfer-matrix sweep
+(:mod:`.frontier`) per strip width, each circuit counted in the strip exactly
+its width, kept in memory for the exact count and the uniform draw."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from trackkit.racepack.circuits.frontier import SweepCounts, count_strip, most_rows
+
+__all__ = ["BoxCounts", "box_counts", "clear_box_counts"]
+
+BoxCounts = dict[tuple[int, int], dict[int, dict[int, int]]]
+"""Circuits counted by bounding box, for boxes at least as high as wide:
+``(width, height) -> {tiles: {corners: number}}`` (corners 0 when they
+were not counted)."""
+
+
+def _widths(most_tiles: int) -> range:
+    """Strip widths to sweep: a circuit at least as high as wide, ``w`` wide,
+    has at least ``4 w - 4`` tiles."""
+    return range(2, (most_tiles + 4) // 4 + 1)
+
+
+_BOXES: dict[tuple[int, bool], BoxCounts] = {}
+
+
+def clear_box_counts() -> None:
+    """Forget the counts :func:`box_counts` keeps in memory."""
+    _BOXES.clear()
+
+
+def box_counts(
+    most_tiles: int, *, corners: bool = False, progress: Callable[[int, int], None] | None = None
+) -> BoxCounts:
+    """Every plain circuit of at most ``most_tiles`` tiles, at least as high
+    as wide, counted by bounding box, size (and corners); kept in memory."""
+    key = (most_tiles, corners)
+    for (most, with_corners), found in _BOXES.items():
+        if most >= most_tiles and with_corners >= corners:
+            if progress is not None:
+                progress(1, 1)
+            return found
+    steps = [width * most_rows(width, most_tiles) for width in _widths(most_tiles)]
+    total = max(1, sum(steps))
+    boxes: BoxCounts = {}
+    done = 0
+    if progress is not None:
+        progress(0, total)
+    for width, width_steps in zip(_widths(most_tiles), steps):
+        follow = None if progress is None else _shifted(progress, done, total)
+        sweep = count_strip(width, most_tiles, corners=corners, progress=follow)
+        for height in sweep.by_height:
+            boxes[(width, height)] = _unpack(sweep, height, most_tiles)
+        done += width_steps
+    if progress is not None:
+        progress(total, total)
+    _BOXES[key] = boxes
+    return boxes
+
+
+def _shifted(progress: Callable[[int, int], None], offset: int, total: int) -> Callable[[int, int], None]:
+    """A progress callback for one sweep among several: ``offset`` steps done before it."""
+
+    def follow(step: int, _: int) -> None:
+        progress(offset + step, total)
+
+    return follow
+
+
+def _unpack(sweep: SweepCounts, height: int, most_tiles: int) -> dict[int, dict[int, int]]:
+    sizes: dict[int, dict[int, int]] = {}
+    for tiles in range(4, most_tiles + 1, 2):
+        for corner_count in range(sweep.corner_slots):
+            number = sweep.coefficient(height, tiles, corner_count)
+            if number:
+                sizes.setdefault(tiles, {})[corner_count] = number
+    return sizes
