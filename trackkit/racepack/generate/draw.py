@@ -14,9 +14,6 @@ from trackkit.racepack import circuits
 from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id
 from trackkit.racepack.circuits.corners import draw_by_corners
 from trackkit.racepack.circuits.plain import CellLoop, Progress
-from trackkit.racepack.constructions import (
-    PIT_LENGTH,
-)
 from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
 from trackkit.racepack.generate.places import Limits, can_take_constructions
 from trackkit.racepack.generate.plan import TrackPlan, build_layout, plan_track
@@ -26,7 +23,9 @@ from trackkit.racepack.generate.request import (
     WALK_TRIES,
     GenerationRequest,
     _check_tiles,
+    check_possible,
     check_request,
+    constraint_words,
 )
 from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
 from trackkit.racepack.generate.wide import WIDE_TRIES, widened
@@ -34,7 +33,7 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
 
-__all__ = ["Generated", "boxes_to_count", "constraint_words", "generate_layouts", "table_to_build"]
+__all__ = ["Generated", "boxes_to_count", "generate_layouts", "table_to_build"]
 
 # ---------------------------------------------------------------------------
 # Drawing
@@ -111,7 +110,7 @@ def generate_layouts(
         return _rebuild(request)
     rng = make_rng(seed)
     limits = _limits(request)
-    _check_possible(request)
+    check_possible(request)
     if request.wide:
         return _generate_wide(request, seed, count, rng, limits, progress)
     draws = None
@@ -259,60 +258,6 @@ def _walked(request: GenerationRequest, rng: random.Random, limits: Limits) -> I
         except GenerationError:
             return
         yield shapes[0]
-
-
-def _check_possible(request: GenerationRequest) -> None:
-    """Raise :class:`GenerationError` for constraints that contradict each other."""
-    low, high = request.min_corners, request.max_corners
-    if low is not None and high is not None and low > high:
-        raise GenerationError(
-            f"no circuit meets the constraints: at least {low} and at most {high} corners"
-            " contradict each other"
-        )
-    if (high is not None and high < 4) or (low is not None and low == high and low % 2):
-        # Every closed loop turns four more times one way than the other, so
-        # it has an even number of corners, at least four.
-        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
-    if request.loop_tiles < 4:
-        raise GenerationError(
-            f"no circuit meets the constraints: a pit lane of {PIT_LENGTH} tiles leaves"
-            f" {request.loop_tiles} tiles for the loop"
-        )
-
-
-def constraint_words(request: GenerationRequest) -> str:
-    """The constraints in words, for messages: ``24 tiles, 8 to 10 corners``."""
-    words = [f"{request.loop_tiles} tiles in the loop" if request.pit else f"{request.total_tiles} tiles"]
-    low, high = request.min_corners, request.max_corners
-    if low is not None and low == high:
-        words.append(f"exactly {low} corners")
-    elif low is not None or high is not None:
-        words.append(_range_words(low, high, "corners"))
-    if request.min_straight:
-        plural = "s" if request.min_straight != 1 else ""
-        words.append(f"a straight of at least {request.min_straight} tile{plural}")
-    if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
-        room, cars = request.grid_room, request.cars
-        words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
-    for axis, limit in (("wide", request.max_width), ("high", request.max_height)):
-        if limit is not None:
-            words.append(f"at most {_length_words(limit)} {axis}")
-    for name, number in (("hairpin", request.hairpins), ("chicane", request.chicanes)):
-        if number:
-            words.append(f"{number} {name}{'s' if number > 1 else ''}")
-    if request.pit:
-        words.append(f"a pit lane (a main straight of at least {PIT_LENGTH + 2} tiles)")
-    return ", ".join(words)
-
-
-def _range_words(low: int | None, high: int | None, what: str) -> str:
-    if low is not None and high is not None:
-        return f"{low} to {high} {what}"
-    return f"at least {low} {what}" if low is not None else f"at most {high} {what}"
-
-
-def _length_words(spaces: int) -> str:
-    return f"{spaces // TILE} tiles" if spaces % TILE == 0 else f"{spaces} inches"
 
 
 def _draw_exact(

@@ -1,11 +1,12 @@
-"""What a generated track must be: the request and its checks."""
+"""What a generated track must be: the request, its checks and its words in messages."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.errors import ArgumentError
+from trackkit.errors import ArgumentError, GenerationError
 from trackkit.piecepack.equipment import TILES_PER_PACK
+from trackkit.piecepack.geometry import TILE
 from trackkit.racepack.circuits import (
     RANDOM_LIMIT,
 )
@@ -28,7 +29,9 @@ __all__ = [
     "DIRECTIONS",
     "WALK_TRIES",
     "GenerationRequest",
+    "check_possible",
     "check_request",
+    "constraint_words",
 ]
 
 ANY = "any"
@@ -213,3 +216,57 @@ def _check_id_request(request: GenerationRequest, count: int) -> None:
         raise ArgumentError(
             f"fixes the circuit, so it goes without {others}", parameter="circuit_id", mentions=tuple(shaping)
         )
+
+
+def check_possible(request: GenerationRequest) -> None:
+    """Raise :class:`GenerationError` for constraints that contradict each other."""
+    low, high = request.min_corners, request.max_corners
+    if low is not None and high is not None and low > high:
+        raise GenerationError(
+            f"no circuit meets the constraints: at least {low} and at most {high} corners"
+            " contradict each other"
+        )
+    if (high is not None and high < 4) or (low is not None and low == high and low % 2):
+        # Every closed loop turns four more times one way than the other, so
+        # it has an even number of corners, at least four.
+        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
+    if request.loop_tiles < 4:
+        raise GenerationError(
+            f"no circuit meets the constraints: a pit lane of {PIT_LENGTH} tiles leaves"
+            f" {request.loop_tiles} tiles for the loop"
+        )
+
+
+def constraint_words(request: GenerationRequest) -> str:
+    """The constraints in words, for messages: ``24 tiles, 8 to 10 corners``."""
+    words = [f"{request.loop_tiles} tiles in the loop" if request.pit else f"{request.total_tiles} tiles"]
+    low, high = request.min_corners, request.max_corners
+    if low is not None and low == high:
+        words.append(f"exactly {low} corners")
+    elif low is not None or high is not None:
+        words.append(_range_words(low, high, "corners"))
+    if request.min_straight:
+        plural = "s" if request.min_straight != 1 else ""
+        words.append(f"a straight of at least {request.min_straight} tile{plural}")
+    if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
+        room, cars = request.grid_room, request.cars
+        words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
+    for axis, limit in (("wide", request.max_width), ("high", request.max_height)):
+        if limit is not None:
+            words.append(f"at most {_length_words(limit)} {axis}")
+    for name, number in (("hairpin", request.hairpins), ("chicane", request.chicanes)):
+        if number:
+            words.append(f"{number} {name}{'s' if number > 1 else ''}")
+    if request.pit:
+        words.append(f"a pit lane (a main straight of at least {PIT_LENGTH + 2} tiles)")
+    return ", ".join(words)
+
+
+def _range_words(low: int | None, high: int | None, what: str) -> str:
+    if low is not None and high is not None:
+        return f"{low} to {high} {what}"
+    return f"at least {low} {what}" if low is not None else f"at most {high} {what}"
+
+
+def _length_words(spaces: int) -> str:
+    return f"{spaces // TILE} tiles" if spaces % TILE == 0 else f"{spaces} inches"
