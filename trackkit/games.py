@@ -124,19 +124,33 @@ class Game:
     """A few words on the race a setup is for (``3 laps, 4 cars``)."""
 
 
+def _on_paper(target: str) -> Callable[[Any, RenderOptions, str], list[str]]:
+    """A game's ``draw_pages``: the page drawer ``module:name`` (imported when
+    first called), given the paper size by name."""
+    draw = Lazy(target)
+
+    def pages(layout: Any, options: RenderOptions, paper: str) -> list[str]:
+        from trackkit.render.pages import get_paper
+
+        result: list[str] = draw(layout, options, get_paper(paper))
+        return result
+
+    return pages
+
+
+def _catalog(module: str) -> Callable[[], tuple[RuleEntry, ...]]:
+    """A game's ``rules``: the ``CATALOG`` of ``module``, imported when asked for."""
+
+    def catalog() -> tuple[RuleEntry, ...]:
+        found: tuple[RuleEntry, ...] = importlib.import_module(module).CATALOG
+        return found
+
+    return catalog
+
+
 # --- Racepack ----------------------------------------------------------------------
 
 
-def _racepack_svg(layout: Layout, options: RenderOptions) -> str:
-    from trackkit.render.svg import render_svg
-
-    return render_svg(layout, options)
-
-
-def _racepack_pages(layout: Layout, options: RenderOptions, paper: str) -> list[str]:
-    from trackkit.render.pages import get_paper, render_pages
-
-    return render_pages(layout, options, get_paper(paper))
 
 
 def _racepack_preview(layout: Layout, width: int, color: bool, grid: bool) -> str:
@@ -164,11 +178,6 @@ def _racepack_setup_words(layout: Layout) -> str:
     return f"{layout.laps} laps, {layout.cars} cars"
 
 
-def _racepack_rules() -> tuple[RuleEntry, ...]:
-    from trackkit.racepack.rules.catalog import CATALOG
-
-    return CATALOG
-
 
 RACEPACK = Game(
     name="racepack",
@@ -180,10 +189,10 @@ RACEPACK = Game(
     size=Lazy("trackkit.formats.info:tile_words"),
     info_text=Lazy("trackkit.formats.info:info_text"),
     info_json=Lazy("trackkit.formats.info:info_json"),
-    draw_svg=_racepack_svg,
-    draw_pages=_racepack_pages,
+    draw_svg=Lazy("trackkit.render.svg:render_svg"),
+    draw_pages=_on_paper("trackkit.render.pages:render_pages"),
     preview=_racepack_preview,
-    rules=_racepack_rules,
+    rules=_catalog("trackkit.racepack.rules.catalog"),
     convert=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
     preview_with=_racepack_preview_with,
     draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
@@ -195,17 +204,6 @@ RACEPACK = Game(
 # --- Motocross ---------------------------------------------------------------------
 
 
-def _motocross_svg(course: Course, options: RenderOptions) -> str:
-    from trackkit.render.motocross import render_course_svg
-
-    return render_course_svg(course, options)
-
-
-def _motocross_pages(course: Course, options: RenderOptions, paper: str) -> list[str]:
-    from trackkit.render.motocross import render_course_pages
-    from trackkit.render.pages import get_paper
-
-    return render_course_pages(course, options, get_paper(paper))
 
 
 def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> str:
@@ -214,20 +212,10 @@ def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> s
     return render_course_preview(course, width, color)
 
 
-def _motocross_setup(course: Course) -> TableSetup:
-    from trackkit.motocross.setup import course_setup
-
-    return course_setup(course)
-
 
 def _motocross_setup_words(course: Course) -> str:
     return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
 
-
-def _motocross_rules() -> tuple[RuleEntry, ...]:
-    from trackkit.motocross.rules.catalog import CATALOG
-
-    return CATALOG
 
 
 MOTOCROSS = Game(
@@ -240,12 +228,12 @@ MOTOCROSS = Game(
     size=Lazy("trackkit.formats.motocross_info:course_size"),
     info_text=Lazy("trackkit.formats.motocross_info:course_info_text"),
     info_json=Lazy("trackkit.formats.motocross_info:course_info_json"),
-    draw_svg=_motocross_svg,
-    draw_pages=_motocross_pages,
+    draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
+    draw_pages=_on_paper("trackkit.render.motocross:render_course_pages"),
     preview=_motocross_preview,
-    rules=_motocross_rules,
+    rules=_catalog("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.formats.motocross_yaml:dump_course"),
-    setup=_motocross_setup,
+    setup=Lazy("trackkit.motocross.setup:course_setup"),
     setup_words=_motocross_setup_words,
 )
 
@@ -253,17 +241,6 @@ MOTOCROSS = Game(
 # --- RACE! ----------------------------------------------------------------------------
 
 
-def _race_svg(layout: RaceLayout, options: RenderOptions) -> str:
-    from trackkit.render.race import render_race_svg
-
-    return render_race_svg(layout, options)
-
-
-def _race_pages(layout: RaceLayout, options: RenderOptions, paper: str) -> list[str]:
-    from trackkit.render.pages import get_paper
-    from trackkit.render.race import render_race_pages
-
-    return render_race_pages(layout, options, get_paper(paper))
 
 
 def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> str:
@@ -271,11 +248,6 @@ def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> st
 
     return render_race_preview(layout, width, color, grid)
 
-
-def _race_rules() -> tuple[RuleEntry, ...]:
-    from trackkit.race.rules.catalog import CATALOG
-
-    return CATALOG
 
 
 RACE = Game(
@@ -288,10 +260,10 @@ RACE = Game(
     size=Lazy("trackkit.formats.race_info:size_words"),
     info_text=Lazy("trackkit.formats.race_info:info_text"),
     info_json=Lazy("trackkit.formats.race_info:info_json"),
-    draw_svg=_race_svg,
-    draw_pages=_race_pages,
+    draw_svg=Lazy("trackkit.render.race:render_race_svg"),
+    draw_pages=_on_paper("trackkit.render.race:render_race_pages"),
     preview=_race_preview,
-    rules=_race_rules,
+    rules=_catalog("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
 )
 
@@ -299,17 +271,6 @@ RACE = Game(
 # --- Rally card game ---------------------------------------------------------------
 
 
-def _rally_svg(deck: RaceDeck, options: RenderOptions) -> str:
-    from trackkit.render.rally import render_deck_svg
-
-    return render_deck_svg(deck, options)
-
-
-def _rally_pages(deck: RaceDeck, options: RenderOptions, paper: str) -> list[str]:
-    from trackkit.render.pages import get_paper
-    from trackkit.render.rally import render_deck_pages
-
-    return render_deck_pages(deck, options, get_paper(paper))
 
 
 def _rally_preview(deck: RaceDeck, width: int, color: bool, grid: bool) -> str:
@@ -317,11 +278,6 @@ def _rally_preview(deck: RaceDeck, width: int, color: bool, grid: bool) -> str:
 
     return render_deck_preview(deck, width, color)
 
-
-def _rally_rules() -> tuple[RuleEntry, ...]:
-    from trackkit.rally.rules.catalog import CATALOG
-
-    return CATALOG
 
 
 RALLY = Game(
@@ -334,10 +290,10 @@ RALLY = Game(
     size=Lazy("trackkit.formats.rally_info:deck_size"),
     info_text=Lazy("trackkit.formats.rally_info:deck_info_text"),
     info_json=Lazy("trackkit.formats.rally_info:deck_info_json"),
-    draw_svg=_rally_svg,
-    draw_pages=_rally_pages,
+    draw_svg=Lazy("trackkit.render.rally:render_deck_svg"),
+    draw_pages=_on_paper("trackkit.render.rally:render_deck_pages"),
     preview=_rally_preview,
-    rules=_rally_rules,
+    rules=_catalog("trackkit.rally.rules.catalog"),
 )
 
 

@@ -15,9 +15,7 @@ from trackkit.cli.generated_output import (
     SEED_OPTION,
     SVG_OPTION,
     GeneratedFormat,
-    deliver,
-    prepare_outputs,
-    print_seed,
+    make_and_deliver,
 )
 
 __all__ = ["register"]
@@ -63,7 +61,7 @@ def register(generate: typer.Typer) -> None:
                 tiles=tiles, players=players, packs=packs, ramps=ramps, coins=coins, corner_touch=corner_touch
             )
             request.settled()
-            used_seed = prepare_outputs(output, svg, count, seed, force=force)
-            courses = generate_courses(request, seed=used_seed, count=count)
-            print_seed(used_seed)
-            deliver(courses, used_seed, output, svg, force=force, output_format=output_format)
+            make_and_deliver(
+                lambda used: generate_courses(request, seed=used, count=count),
+                output, svg, count, seed, force=force, output_format=output_format,
+            )

@@ -17,9 +17,7 @@ from trackkit.cli.generated_output import (
     SVG_OPTION,
     Direction,
     GeneratedFormat,
-    deliver,
-    prepare_outputs,
-    print_seed,
+    make_and_deliver,
 )
 
 __all__ = ["register"]
@@ -70,7 +68,7 @@ def register(generate: typer.Typer) -> None:
                 direction=None if direction is Direction.any else direction.value,
                 **{name: value for name, value in given.items() if value is not None},
             )
-            used_seed = prepare_outputs(output, svg, count, seed, force=force)
-            tracks = generate_tracks(request, seed=used_seed, count=count)
-            print_seed(used_seed)
-            deliver(tracks, used_seed, output, svg, force=force, output_format=output_format)
+            make_and_deliver(
+                lambda used: generate_tracks(request, seed=used, count=count),
+                output, svg, count, seed, force=force, output_format=output_format,
+            )

@@ -19,9 +19,7 @@ from trackkit.cli.generated_output import (
     SEED_OPTION,
     SVG_OPTION,
     GeneratedFormat,
-    deliver,
-    prepare_outputs,
-    print_seed,
+    make_and_deliver,
 )
 
 __all__ = ["NO_DEFAULT", "register"]
@@ -68,8 +66,8 @@ def register(generate: typer.Typer) -> None:
                 raise ArgumentError(NO_DEFAULT)
             request = DeckRequest(load_collection(cards), expansion, extra)
             request.settled()
-            used_seed = prepare_outputs(output, svg, count, seed, force=force)
-            decks = generate_decks(request, seed=used_seed, count=count)
-            print_seed(used_seed)
-            typer.echo(generated_line(request.cards, decks[0]), err=True)
-            deliver(decks, used_seed, output, svg, force=force, output_format=output_format)
+            make_and_deliver(
+                lambda used: generate_decks(request, seed=used, count=count),
+                output, svg, count, seed, force=force, output_format=output_format,
+                note=lambda decks: generated_line(request.cards, decks[0]),
+            )

@@ -9,7 +9,7 @@ a layout file (or JSON); the same seed makes the same tracks, byte for byte.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,6 +32,7 @@ __all__ = [
     "Direction",
     "GeneratedFormat",
     "deliver",
+    "make_and_deliver",
     "prepare_outputs",
     "print_seed",
     "show_generated",
@@ -137,3 +138,25 @@ def deliver(
     if as_json:
         print_json(generated_json(tracks, seed))
     show_generated(result, text=not as_json)
+
+
+def make_and_deliver(
+    make: Callable[[int], Sequence[Any]],
+    output: Path | None,
+    svg: Path | None,
+    count: int,
+    seed: int | None,
+    *,
+    force: bool,
+    output_format: GeneratedFormat,
+    note: Callable[[Sequence[Any]], str] | None = None,
+) -> None:
+    """What every game's ``generate`` does around making its tracks: check
+    the files they go to, settle the seed, ``make`` the tracks with it, print
+    the seed (and ``note``'s words on the tracks), then :func:`deliver` them."""
+    used_seed = prepare_outputs(output, svg, count, seed, force=force)
+    tracks = make(used_seed)
+    print_seed(used_seed)
+    if note is not None:
+        typer.echo(note(tracks), err=True)
+    deliver(tracks, used_seed, output, svg, force=force, output_format=output_format)
