@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from trackkit.errors import ArgumentError
 
@@ -61,13 +61,16 @@ class RaceRow(NamedTuple):
     overtakes: tuple[int, ...]
 
 
-class RaceJob(Protocol):
-    """A run of races a worker process can play: ``prepare`` once, then
-    ``rows`` for a range of race numbers."""
+P = TypeVar("P")
 
-    def prepare(self) -> object: ...
 
-    def rows(self, prepared: object, start: int, stop: int) -> list[RaceRow]: ...
+class RaceJob(Protocol[P]):
+    """A run of races a worker process can play: ``prepare`` once (the
+    track's facts every race shares), then ``row`` for each race number."""
+
+    def prepare(self) -> P: ...
+
+    def row(self, prepared: P, index: int) -> RaceRow: ...
 
 
 @dataclass(frozen=True)
@@ -194,21 +197,26 @@ class Simulation:
         return self.lengths[index]
 
 
-_PREPARED: list[tuple[RaceJob, object]] = []
+_PREPARED: list[tuple[RaceJob[Any], object]] = []
 """A worker process's job and what it prepared, kept between chunks."""
 
 
-def _start_worker(job: RaceJob) -> None:
+def _start_worker(job: RaceJob[Any]) -> None:
     _PREPARED.append((job, job.prepare()))
 
 
 def _worker_rows(start: int, stop: int) -> list[RaceRow]:
     job, prepared = _PREPARED[0]
-    return job.rows(prepared, start, stop)
+    return _rows(job, prepared, start, stop)
+
+
+def _rows(job: RaceJob[P], prepared: P, start: int, stop: int) -> list[RaceRow]:
+    """The rows of races ``start`` to ``stop - 1``."""
+    return [job.row(prepared, index) for index in range(start, stop)]
 
 
 def run_races(
-    job: RaceJob, races: int, workers: int = 1, progress: Callable[[int, int], None] | None = None
+    job: RaceJob[Any], races: int, workers: int = 1, progress: Callable[[int, int], None] | None = None
 ) -> list[RaceRow]:
     """The rows of races ``0`` to ``races - 1``, in order, played in chunks
     of :data:`CHUNK` in this process or over ``workers`` processes."""
@@ -217,7 +225,7 @@ def run_races(
     if workers <= 1 or races <= CHUNK:
         prepared = job.prepare()
         for start in starts:
-            rows += job.rows(prepared, start, min(races, start + CHUNK))
+            rows += _rows(job, prepared, start, min(races, start + CHUNK))
             if progress is not None:
                 progress(min(races, start + CHUNK), races)
         return rows

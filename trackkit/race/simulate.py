@@ -55,10 +55,6 @@ class RaceJob:
     def prepare(self) -> RaceTrackFacts:
         return RaceTrackFacts(self.layout, self.laps)
 
-    def rows(self, prepared: object, start: int, stop: int) -> list[RaceRow]:
-        assert isinstance(prepared, RaceTrackFacts)
-        return [self.row(prepared, index) for index in range(start, stop)]
-
     def row(self, facts: RaceTrackFacts, index: int) -> RaceRow:
         rng, dealt = dealt_order(self.drivers, self.seed, index)
         outcome = run_race(facts, dealt, rng)

@@ -46,10 +46,6 @@ class RacepackJob:
     def prepare(self) -> RaceTrack:
         return RaceTrack(self.layout, self.laps)
 
-    def rows(self, prepared: object, start: int, stop: int) -> list[RaceRow]:
-        assert isinstance(prepared, RaceTrack)
-        return [self.row(prepared, index) for index in range(start, stop)]
-
     def row(self, track: RaceTrack, index: int) -> RaceRow:
         """Race ``index``: the starting order drawn, then the race."""
         rng, dealt = dealt_order(self.drivers, self.seed, index)
