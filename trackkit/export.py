@@ -28,10 +28,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from trackkit.api import load, refuse_existing, refuse_input
+from trackkit.api import Written, load, refuse_output, validate
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.formats.fields import text_line
@@ -44,6 +43,7 @@ __all__ = [
     "COLUMNS",
     "EXPORT_FORMATS",
     "Piece",
+    "export_checked",
     "export_file",
     "piecepackr_csv",
     "pieces",
@@ -178,13 +178,29 @@ def export_file(
     does not close and :class:`~trackkit.errors.OutputError` when the file
     cannot be written.
     """
+    return _read_and_export(source, form, output, force)[1]
+
+
+def export_checked(
+    source: str | os.PathLike[str],
+    form: str,
+    output: str | os.PathLike[str] | None = None,
+    *,
+    force: bool = False,
+) -> Written:
+    """:func:`export_file`, with the report of the layout read (the file is read once)."""
+    layout, text = _read_and_export(source, form, output, force)
+    return Written(text, validate(layout))
+
+
+def _read_and_export(
+    source: str | os.PathLike[str], form: str, output: str | os.PathLike[str] | None, force: bool
+) -> tuple[Any, str]:
     if form not in EXPORT_FORMATS:
         raise ArgumentError(f"cannot export to {form!r}; use piecepackr or ppn", parameter=None)
-    if output is not None:
-        refuse_input(output, [str(source)])
-        refuse_existing([Path(output)], force)
+    refuse_output(source, output, force)
     layout = load(source).layout
     text = piecepackr_csv(layout) if form == "piecepackr" else ppn_text(layout)
     if output is not None:
         write_atomic(output, text)
-    return text
+    return layout, text

@@ -27,15 +27,18 @@ if TYPE_CHECKING:
 __all__ = [
     "SUFFIXES",
     "Description",
+    "Written",
     "analyze_file",
     "check_documents",
     "check_file",
+    "convert_checked",
     "convert_file",
     "describe",
     "load",
     "load_racepack",
     "refuse_existing",
     "refuse_input",
+    "refuse_output",
     "require_racepack",
     "schema",
     "store_hazards",
@@ -127,6 +130,16 @@ def refuse_existing(paths: Sequence[Path], force: bool) -> None:
             raise OutputError("already exists; choose another name", file=str(path), exists=True)
 
 
+@dataclass(frozen=True)
+class Written:
+    """What a command that writes something from a layout file produced
+    (``text``) and what the rules say of the layout it read (``report``),
+    so that the file is read once."""
+
+    text: str
+    report: Report
+
+
 def convert_file(
     source: str | os.PathLike[str],
     form: str,
@@ -142,10 +155,38 @@ def convert_file(
     ``source`` itself is always refused, and over another existing file
     unless ``force``, with :class:`~trackkit.errors.OutputError`.
     """
+    refuse_output(source, output, force)
+    return _converted(source, load(source).layout, form, output)
+
+
+def convert_checked(
+    source: str | os.PathLike[str],
+    form: str,
+    output: str | os.PathLike[str] | None = None,
+    *,
+    force: bool = False,
+) -> Written:
+    """:func:`convert_file`, with the report of the layout read."""
+    refuse_output(source, output, force)
+    layout = load(source).layout
+    text = _converted(source, layout, form, output)
+    return Written(text, validate(layout))
+
+
+def refuse_output(
+    source: str | os.PathLike[str], output: str | os.PathLike[str] | None, force: bool
+) -> None:
+    """Refuse, before reading anything, an ``output`` that is ``source``
+    itself, or (unless ``force``) a file that exists (see
+    :func:`refuse_input` and :func:`refuse_existing`)."""
     if output is not None:
         refuse_input(output, [str(source)])
         refuse_existing([Path(output)], force)
-    layout = load(source).layout
+
+
+def _converted(
+    source: str | os.PathLike[str], layout: Any, form: str, output: str | os.PathLike[str] | None
+) -> str:
     game = games.find_game(layout.game)
     if form == games.RACE.name:
         from trackkit.race.convert import from_racepack

@@ -37,13 +37,12 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Replace the output file if it exists."),
     ) -> None:
         """Write a layout with its circuit as a path or as tile positions."""
-        from trackkit.api import check_file, convert_file
+        from trackkit.api import convert_checked
 
         with guarded(file):
-            text = convert_file(file, to.value, out, force=force)
+            written = convert_checked(file, to.value, out, force=force)
             if out is None:
-                typer.echo(text, nl=False)
+                typer.echo(written.text, nl=False)
             else:
                 typer.echo(f"wrote {out}", err=True)
-            errors = check_file(file).report.errors
-        exit_if_illegal(file, errors)
+        exit_if_illegal(file, written.report.errors)

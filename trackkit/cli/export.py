@@ -41,14 +41,12 @@ def register(app: typer.Typer) -> None:
         In R: df <- read.csv("track.csv"); piecepackr::pmap_piece(df, default.units = "in",
         envir = piecepackr::game_systems())
         """
-        from trackkit.api import check_file
-        from trackkit.export import export_file
+        from trackkit.export import export_checked
 
         with guarded(file):
-            text = export_file(file, to.value, out, force=force)
-            errors = check_file(file).report.errors
+            written = export_checked(file, to.value, out, force=force)
         if out is None:
-            typer.echo(text, nl=False)
+            typer.echo(written.text, nl=False)
         else:
             typer.echo(f"wrote {out}", err=True)
-        exit_if_illegal(file, errors)
+        exit_if_illegal(file, written.report.errors)
