@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +18,9 @@ from trackkit.cli import app
 from trackkit.cli import show as show_command
 from trackkit.errors import ArgumentError
 from trackkit.formats.racepack_yaml import load_layout, loads_layout
+from trackkit.racepack.layout import Layout
+from trackkit.render.racing_line import line_cells
+from trackkit.render.scene import build_scene
 from trackkit.render.terminal import RESET, PreviewOptions, die_face, render_preview
 
 GoldenCheck = Callable[[str, str], None]
@@ -283,3 +288,31 @@ def test_show_ascii_has_a_glyph_for_every_piece_of_every_game(runner: CliRunner,
     assert result.exit_code == 0, result.output
     assert result.stdout.isascii()
     assert "?" not in result.stdout
+
+
+def _picture(text: str) -> str:
+    """The picture of a preview: what stands between the header and the key."""
+    return text.split("\n\n")[1]
+
+
+def _drawn_numbers(layout: Layout) -> Counter[str]:
+    """Every number a ``--line`` preview draws once: corner numbers, the speed
+    where each movement of the racing line ends, and the lap die's face."""
+    scene = build_scene(layout, False)
+    numbers = [str(label.number) for label in scene.labels]
+    numbers += [mark for mark in line_cells(layout).values() if mark.isdigit()]
+    if scene.die is not None and die_face(scene.die.laps).isdigit():
+        numbers.append(die_face(scene.die.laps))
+    return Counter(numbers)
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
+@pytest.mark.parametrize("per_space", [3, 2], ids=["bordered", "two-characters"])
+def test_line_view_prints_each_number_once(path: Path, per_space: int) -> None:
+    """A speed of 1 reads ``1``, not ``11``: every digit run in the picture is
+    one of the numbers drawn, each as often as it is drawn."""
+    layout = load_layout(path).layout
+    bounds = build_scene(layout, False).bounds
+    columns = math.ceil(bounds.right) - math.floor(bounds.left)
+    text = render_preview(layout, PreviewOptions(width=per_space * columns + 1, line=True))
+    assert Counter(re.findall(r"\d+", _picture(text))) == _drawn_numbers(layout)

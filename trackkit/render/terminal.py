@@ -120,7 +120,9 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
     if options.line and scene.whole:
         from trackkit.render.racing_line import line_cells
 
-        marks.update({cell: Mark(text, Style.LABEL) for cell, text in line_cells(layout).items()})
+        # each mark once, right-aligned like a corner number: a speed of 1 reads 1, not 11
+        line = {cell: Mark(text, Style.LABEL, repeat=False) for cell, text in line_cells(layout).items()}
+        marks.update(line)
     rows = picture_rows(scene, marks, options.width, options.borders)
     palette = PALETTES["light" if options.light else "dark"] if options.color else None
     lines = [paint(row, palette) for row in rows]
