@@ -180,3 +180,4 @@ def assert_fault_strokes(printed: str, coloured: str) -> None:
     ink, red = svg_layers(printed)["faults"], svg_layers(coloured)["faults"]
     assert (ink.get("stroke"), ink.get("stroke-dasharray")) == ("#000000", "20 10")
     assert (red.get("stroke"), red.get("stroke-dasharray")) == ("#ff2d2d", None)
+

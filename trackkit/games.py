@@ -28,9 +28,7 @@ from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_doc
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course
     from trackkit.piecepack.setup import TableSetup
-    from trackkit.race.track import RaceLayout
     from trackkit.racepack.layout import Layout
-    from trackkit.rally.deck import RaceDeck
     from trackkit.render.options import RenderOptions, TerminalOptions
 
 __all__ = [
@@ -86,10 +84,9 @@ class Game:
     a layout back as YAML; ``size`` says how big a layout is in a few words
     (``24 tiles``); ``info_text`` and ``info_json`` describe it;
     ``draw_svg`` draws it, ``draw_pages`` cuts a true-size drawing into
-    sheets of a paper size, and ``preview`` draws it for a terminal of a
-    given width; ``preview_with``, when a game has it, draws the preview
-    with every terminal option (light background, ASCII); ``rules`` lists
-    the game's rule ids.  Drawing
+    sheets of a paper size, and ``preview`` draws it for a terminal with
+    the terminal options (width, colour, light background, ASCII...);
+    ``rules`` lists the game's rule ids.  Drawing
     functions import their libraries when called.
     """
 
@@ -104,14 +101,13 @@ class Game:
     info_json: Callable[[Any], dict[str, Any]]
     draw_svg: Callable[[Any, RenderOptions], str]
     draw_pages: Callable[[Any, RenderOptions, str], list[str]]
-    preview: Callable[[Any, int, bool, bool], str]
+    preview: Callable[[Any, TerminalOptions], str]
     rules: Callable[[], tuple[RuleEntry, ...]]
     """The catalogue of the game's rule ids (``trackkit rules``, ``explain``),
     loaded when asked for."""
     convert: Callable[[Any, str], str] | None = None
     """Writes a layout with its tiles as a ``path`` or as ``tiles``
     (``trackkit convert``); ``None`` for a game without those forms."""
-    preview_with: Callable[[Any, TerminalOptions], str] | None = None
     draws: frozenset[str] = frozenset()
     """The drawing options this game's pictures honour, of
     :data:`DRAWING_OPTIONS`; asking another game for one is refused (see
@@ -153,21 +149,6 @@ def _catalog(module: str) -> Callable[[], tuple[RuleEntry, ...]]:
 
 
 
-def _racepack_preview(layout: Layout, width: int, color: bool, grid: bool) -> str:
-    from trackkit.render.options import TerminalOptions
-
-    return _racepack_preview_with(layout, TerminalOptions(width=width, color=color, grid=grid))
-
-
-def _racepack_preview_with(layout: Layout, options: TerminalOptions) -> str:
-    from trackkit.render.terminal import PreviewOptions, render_preview
-
-    settings = PreviewOptions(
-        options.width, options.color, options.grid, options.light, options.ascii, line=options.line
-    )
-    return render_preview(layout, settings)
-
-
 def _racepack_setup(layout: Layout) -> TableSetup:
     from trackkit.racepack.setup import table_setup
 
@@ -191,11 +172,10 @@ RACEPACK = Game(
     info_json=Lazy("trackkit.formats.info:info_json"),
     draw_svg=Lazy("trackkit.render.svg:render_svg"),
     draw_pages=_on_paper("trackkit.render.pages:render_pages"),
-    preview=_racepack_preview,
+    preview=Lazy("trackkit.render.terminal:layout_preview"),
     rules=_catalog("trackkit.racepack.rules.catalog"),
     convert=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
-    preview_with=_racepack_preview_with,
-    draws=frozenset({"lanes", "grid", "numbers", "light", "line"}),
+    draws=frozenset({"lanes", "grid", "numbers", "line"}),
     setup=_racepack_setup,
     setup_words=_racepack_setup_words,
 )
@@ -204,12 +184,6 @@ RACEPACK = Game(
 # --- Motocross ---------------------------------------------------------------------
 
 
-
-
-def _motocross_preview(course: Course, width: int, color: bool, grid: bool) -> str:
-    from trackkit.render.motocross_terminal import render_course_preview
-
-    return render_course_preview(course, width, color)
 
 
 
@@ -230,7 +204,7 @@ MOTOCROSS = Game(
     info_json=Lazy("trackkit.formats.motocross_info:course_info_json"),
     draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
     draw_pages=_on_paper("trackkit.render.motocross:render_course_pages"),
-    preview=_motocross_preview,
+    preview=Lazy("trackkit.render.motocross_terminal:render_course_preview"),
     rules=_catalog("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.formats.motocross_yaml:dump_course"),
     setup=Lazy("trackkit.motocross.setup:course_setup"),
@@ -241,12 +215,6 @@ MOTOCROSS = Game(
 # --- RACE! ----------------------------------------------------------------------------
 
 
-
-
-def _race_preview(layout: RaceLayout, width: int, color: bool, grid: bool) -> str:
-    from trackkit.render.race_terminal import render_race_preview
-
-    return render_race_preview(layout, width, color, grid)
 
 
 
@@ -262,7 +230,7 @@ RACE = Game(
     info_json=Lazy("trackkit.formats.race_info:info_json"),
     draw_svg=Lazy("trackkit.render.race:render_race_svg"),
     draw_pages=_on_paper("trackkit.render.race:render_race_pages"),
-    preview=_race_preview,
+    preview=Lazy("trackkit.render.race_terminal:render_race_preview"),
     rules=_catalog("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
 )
@@ -271,12 +239,6 @@ RACE = Game(
 # --- Rally card game ---------------------------------------------------------------
 
 
-
-
-def _rally_preview(deck: RaceDeck, width: int, color: bool, grid: bool) -> str:
-    from trackkit.render.rally_terminal import render_deck_preview
-
-    return render_deck_preview(deck, width, color)
 
 
 
@@ -292,7 +254,7 @@ RALLY = Game(
     info_json=Lazy("trackkit.formats.rally_info:deck_info_json"),
     draw_svg=Lazy("trackkit.render.rally:render_deck_svg"),
     draw_pages=_on_paper("trackkit.render.rally:render_deck_pages"),
-    preview=_rally_preview,
+    preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
     rules=_catalog("trackkit.rally.rules.catalog"),
 )
 
@@ -301,7 +263,7 @@ GAMES: dict[str, Game] = {game.name: game for game in (RACEPACK, MOTOCROSS, RACE
 """Every game, by the name a layout file gives in its ``game`` key."""
 
 
-DRAWING_OPTIONS = ("lanes", "grid", "numbers", "light", "line")
+DRAWING_OPTIONS = ("lanes", "grid", "numbers", "line")
 """Drawing options (``render --lanes``, ``show --light``...) that only some
 games' pictures show."""
 

@@ -25,7 +25,6 @@ RALLY = str(LAYOUTS / "rally-base.yaml")
         (["render", RALLY, "--numbers"], "--numbers is for Racepack tracks"),
         (["show", MOTOCROSS, "--grid"], "--grid is for Racepack and RACE! tracks"),
         (["show", RALLY, "--grid"], "--grid is for Racepack and RACE! tracks"),
-        (["show", RACE, "--light"], "--light is for Racepack tracks"),
         (["render", RALLY, "--line"], "--line is for Racepack tracks"),
         (["show", MOTOCROSS, "--line"], "--line is for Racepack tracks"),
     ],

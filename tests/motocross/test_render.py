@@ -16,6 +16,7 @@ from support import (
     assert_fault_strokes,
     rect_centre,
     svg_layers,
+    write,
 )
 from typer.testing import CliRunner
 
@@ -25,8 +26,9 @@ from trackkit.errors import ArgumentError
 from trackkit.motocross.course import Course
 from trackkit.render.motocross import render_course_pages, render_course_svg
 from trackkit.render.motocross_terminal import render_course_preview
-from trackkit.render.options import RenderOptions
+from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import PAPERS
+from trackkit.render.terminal_marks import PALETTES, Style
 
 
 def course_of(path: Path) -> Course:
@@ -42,7 +44,7 @@ def test_each_shipped_course_matches_its_golden_svg(path: Path, golden: GoldenCh
 
 @pytest.mark.parametrize("path", MOTOCROSS_SHIPPED, ids=[p.stem for p in MOTOCROSS_SHIPPED])
 def test_each_shipped_course_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_course_preview(course_of(path), 80))
+    golden(f"{path.stem}.show.txt", render_course_preview(course_of(path), TerminalOptions(width=80)))
 
 
 def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
@@ -73,21 +75,25 @@ def test_a_course_cut_into_letter_pages() -> None:
 
 def test_the_preview_marks_start_ramps_and_finish() -> None:
     course = Course(((0, 0), (2, 0), (4, 0), (6, 0)), ramps=((1, 2),), players=3, name="Tiny")
-    assert render_course_preview(course, 40) == (
+    assert render_course_preview(course, TerminalOptions(width=40)) == (
         "Tiny — 4 tiles · 3 players · 1 ramp\n"
         "\n"
-        " 0 S 1●2 2 → 3 ▚\n"
-        " S S →●2 → → → ▚\n"
+        "┏━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┓\n"
+        "┃ 0│SS┃ 1│●2┃ 2│→→┃ 3│▚▚┃\n"
+        "┠──┼──╂──┼──╂──┼──╂──┼──┨\n"
+        "┃SS│SS┃→→│●2┃→→│→→┃→→│▚▚┃\n"
+        "┗━━┷━━┻━━┷━━┻━━┷━━┻━━┷━━┛\n"
         "\n"
-        "0–3 tiles numbered in play order   S\n"
-        "starting tile   ●N ramp N coins high at\n"
-        "its raised edge   ▚ finish line\n"
+        "0–3 tiles numbered in play order\n"
+        "S starting tile\n"
+        "●N ramp N coins high at its raised edge\n"
+        "▚ finish line\n"
     )
 
 
 def test_a_narrow_preview_is_refused() -> None:
     with pytest.raises(ArgumentError):
-        render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), 5)
+        render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=5))
 
 
 def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
@@ -98,7 +104,7 @@ def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
     assert out.read_text() == render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
     shown = runner.invoke(app, ["show", path, "--width", "80", "--no-color"])
     assert shown.exit_code == 0
-    assert shown.stdout == render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), 80)
+    assert shown.stdout == render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=80))
 
 
 def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tmp_path: Path) -> None:
@@ -116,10 +122,10 @@ def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tm
 
 def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
     course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
-    plain = render_course_preview(course, 60)
-    painted = render_course_preview(course, 60, color=True)
+    plain = render_course_preview(course, TerminalOptions(width=60))
+    painted = render_course_preview(course, TerminalOptions(width=60, color=True))
     assert painted != plain and re.sub(r"\x1b\[[0-9;]*m", "", painted) == plain
-    assert "\x1b[1;33m" in painted  # the ramps stand out in yellow
+    assert f"{PALETTES['dark'][Style.RAMP]}③" in painted  # the ramps stand out in yellow
 
 
 def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
@@ -149,3 +155,37 @@ def test_a_broken_course_rings_the_tiles_at_fault(golden: GoldenCheck) -> None:
 def test_a_legal_course_has_no_fault_marks() -> None:
     svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
     assert 'id="faults"' not in svg and "Rings:" not in svg
+
+
+# --- colour themes and fault marks in the terminal ---------------------------------------
+
+GAP = (
+    "trackkit: 1\nname: Gap\ngame: motocross\nplayers: 3\ntiles: [[0, 0], [1, 0], [3, 0], [4, 0]]\n"
+    "ramps: {1: 2}\nhouse_rules: [short-course]\n"
+)
+
+GAP_PREVIEW = """\
+Gap — 4 tiles · 3 players · 1 ramp
+
+┏━━┯━━┳━━┯━━┓     ┏━━┯━━┳━━┯━━┓
+┃ 0│SS┃ 1│!!┃     ┃ 2│!!┃ 3│▚▚┃
+┠──┼──╂──┼──┨     ┠──┼──╂──┼──┨
+┃SS│SS┃!!│!!┃     ┃!!│!!┃→→│▚▚┃
+┗━━┷━━┻━━┷━━┛     ┗━━┷━━┻━━┷━━┛
+
+0–3 tiles numbered in play order
+S starting tile
+●N ramp N coins high at its raised edge
+▚ finish line
+! tile breaking a rule (run trackkit
+validate)
+"""
+"""Tile 2 is not next to tile 1, and tile 1's ramp has no straight line:
+both tiles show the fault mark in every space but their number."""
+
+
+def test_show_marks_the_tiles_a_broken_rule_names(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, GAP)
+    result = runner.invoke(app, ["show", path, "-w", "40"])
+    assert (result.exit_code, result.stdout) == (1, GAP_PREVIEW)
+    assert result.stderr.startswith(f"{path}: the track breaks the rules (2 errors:")

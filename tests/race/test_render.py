@@ -8,14 +8,16 @@ from pathlib import Path
 
 import pytest
 from conftest import GoldenCheck
-from support import LAYOUTS, RACE_SHIPPED, SVG, assert_fault_strokes, svg_layers
+from support import LAYOUTS, RACE_SHIPPED, SVG, assert_fault_strokes, svg_layers, write
+from typer.testing import CliRunner
 
+from trackkit.cli import app
 from trackkit.errors import LimitError
 from trackkit.games import load
 from trackkit.race.setup import race_setup
 from trackkit.race.shape import layout_shape
 from trackkit.race.track import Corner, RaceLayout, grid_spaces
-from trackkit.render.options import RenderOptions
+from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import get_paper
 from trackkit.render.race import CORNER_FILLS, render_race_pages, render_race_svg
 from trackkit.render.race_labels import inside, place_labels
@@ -31,7 +33,7 @@ def test_svg_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
 def test_preview_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_race_preview(load(path).layout, 80, False))
+    golden(f"{path.stem}.show.txt", render_race_preview(load(path).layout, TerminalOptions(width=80)))
 
 
 def test_a_drawing_numbers_every_fifth_space_and_rates_each_corner() -> None:
@@ -58,14 +60,14 @@ def test_a_huge_track_is_refused_before_drawing() -> None:
     with pytest.raises(LimitError):
         render_race_svg(RaceLayout(spaces=5000, finish=1))
     with pytest.raises(LimitError):
-        render_race_preview(RaceLayout(spaces=5000, finish=1), 80, False)
+        render_race_preview(RaceLayout(spaces=5000, finish=1))
 
 
 @pytest.mark.parametrize("width", [8, 40, 80, 140])
 def test_every_space_appears_once_in_a_preview(width: int) -> None:
     layout = RaceLayout(spaces=37, finish=10, racers=6)
-    text = render_race_preview(layout, width, False)
-    ring = text.split("\n\n")[0]
+    text = render_race_preview(layout, TerminalOptions(width=width))
+    ring = text.split("\n\n")[1]
     assert ring.count("··") + ring.count("◉") + ring.count("○") == 37
 
 
@@ -157,3 +159,35 @@ def test_a_corner_off_the_track_has_no_space_to_mark() -> None:
     assert isinstance(layout, RaceLayout)
     svg = render_race_svg(layout)
     assert 'id="faults"' not in svg and "breaking a rule" not in svg
+
+
+# --- the terminal preview in colour and with fault marks ------------------------------
+
+TIGHT = "trackkit: 1\nname: Tight\ngame: race\nspaces: 20\nracers: 2\nfinish: 20\ncorners:\n  - {from: 3, length: 2, radius: 3}\n"
+
+TIGHT_PREVIEW = """\
+Tight: 20 spaces, clockwise, finish ┃
+after space 20
+
+                5
+    ·· ·· !3 !3 ·· ·· ··
+ 20 ◉1┃               ··
+    ○2                ··
+    ··                ·· 10
+    ·· ·· ·· ·· ·· ·· ··
+          15
+
+▓1 radius-1 corner  ░2 radius-2 corner
+◉1 pole  ○ grid  ·· straight
+(numbers every fifth space)
+! corner breaking a rule (run trackkit
+validate)
+"""
+"""Spaces 3 and 4, the corner of radius 3, carry the fault mark before their rating."""
+
+
+def test_show_marks_the_spaces_of_a_corner_at_fault(runner: CliRunner, tmp_path: Path) -> None:
+    path = write(tmp_path, TIGHT)
+    result = runner.invoke(app, ["show", path, "-w", "40"])
+    assert (result.exit_code, result.stdout) == (1, TIGHT_PREVIEW)
+    assert result.stderr.startswith(f"{path}: the track breaks the rules (1 error: race/corner-radius)")

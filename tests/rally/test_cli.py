@@ -106,8 +106,9 @@ def test_schema_of_rally_layouts(runner: CliRunner) -> None:
 def test_show_and_render(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["show", BASE, "--width", "40"])
     assert result.exit_code == 0
-    assert result.output.splitlines()[:3] == [
+    assert result.output.splitlines()[:4] == [
         "Rally base game deck: 16 cards in course order from the Start",
+        "",
         "+----------------+----------------+",
         "|  0             |  1             |",
     ]

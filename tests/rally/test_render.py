@@ -9,13 +9,16 @@ from pathlib import Path
 import pytest
 from conftest import GoldenCheck
 from support import LAYOUTS, SVG, assert_fault_strokes, rect_centre, svg_layers
+from typer.testing import CliRunner
 
 from trackkit import games
+from trackkit.cli import app
 from trackkit.rally.deck import RaceDeck
-from trackkit.render.options import RenderOptions
+from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import get_paper
 from trackkit.render.rally import render_deck_pages, render_deck_svg
 from trackkit.render.rally_terminal import render_deck_preview
+from trackkit.render.terminal_marks import PALETTES, Style
 
 SHIPPED = [LAYOUTS / "rally-base.yaml", LAYOUTS / "rally-expansion.yaml"]
 
@@ -33,7 +36,7 @@ def test_each_shipped_deck_matches_its_golden_svg(path: Path, golden: GoldenChec
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
 def test_each_shipped_deck_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_deck_preview(deck_of(path), 80))
+    golden(f"{path.stem}.show.txt", render_deck_preview(deck_of(path), TerminalOptions(width=80)))
 
 
 def test_the_strip_marks_checkpoints_jumps_and_scoring_stacks() -> None:
@@ -69,10 +72,11 @@ def test_true_size_pages_on_letter_paper() -> None:
 
 def test_the_preview_fits_its_width_and_colours_on_request() -> None:
     deck = deck_of(SHIPPED[0])
-    text = render_deck_preview(deck, 40)
+    text = render_deck_preview(deck, TerminalOptions(width=40))
     assert max(len(line) for line in text.splitlines()[1:]) <= 40
     assert "\x1b[" not in text
-    assert "\x1b[1m" in render_deck_preview(deck, 80, color=True)
+    painted = render_deck_preview(deck, TerminalOptions(width=80, color=True))
+    assert f"{PALETTES['dark'][Style.CHECKPOINT]} checkpoint  " in painted
 
 
 def test_a_broken_deck_rings_the_cards_at_fault(golden: GoldenCheck) -> None:
@@ -94,3 +98,21 @@ def test_a_legal_deck_has_no_fault_marks() -> None:
     assert isinstance(deck, RaceDeck)
     svg = render_deck_svg(deck)
     assert 'id="faults"' not in svg and "Rings:" not in svg
+
+
+# --- colour themes and fault marks in the terminal ---------------------------------------
+
+
+def test_show_marks_the_cards_a_broken_rule_names(runner: CliRunner, golden: GoldenCheck) -> None:
+    # end-on-a-jump.yaml: "error rally/pattern 7 12 16" and "error rally/end 16"
+    path = Path(__file__).resolve().parent / "corpus" / "end-on-a-jump.yaml"
+    result = runner.invoke(app, ["show", str(path), "-w", "40"])
+    assert result.exit_code == 1
+    marked = [line for line in result.stdout.splitlines() if "!" in line]
+    assert marked == [
+        "|  6             |  7 ! faulty    |",
+        "| 12 ! faulty    | 13             |",
+        "| 16 ! faulty    |",
+        "! card breaking a rule (run trackkit",
+    ]
+    golden("rally-end-on-a-jump.show.txt", result.stdout)

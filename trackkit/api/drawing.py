@@ -175,21 +175,13 @@ def preview_file(
     """The terminal preview of the layout in ``source``, with the rules' report.
 
     ``light`` picks colours for a light terminal background and ``ascii``
-    keeps to plain ASCII, for games whose preview offers them (an ASCII
-    request is honoured for every game by translating the text); ``line``
-    adds the racing line (Racepack tracks only)."""
+    keeps to plain ASCII, for every game; ``grid`` and ``line`` (the starting
+    grid and the racing line) for the games that draw them."""
     layout = load(source).layout
     game = games.find_game(layout.game)
-    asked = (("grid", grid), ("light", light), ("line", line))
+    asked = (("grid", grid), ("line", line))
     games.refuse_undrawn(game, [name for name, on in asked if on])
-    if game.preview_with is not None:
-        from trackkit.render.options import TerminalOptions
+    from trackkit.render.options import TerminalOptions
 
-        text = game.preview_with(layout, TerminalOptions(width, color, grid, light, ascii, line))
-    else:
-        text = game.preview(layout, width, color, grid)
-        if ascii:
-            from trackkit.render.terminal_boxes import to_ascii
-
-            text = to_ascii(text)
+    text = game.preview(layout, TerminalOptions(width, color, grid, light, ascii, line))
     return Drawing((), text, game.validate(layout), _grid_notes(layout, grid))

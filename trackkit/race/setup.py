@@ -28,6 +28,7 @@ __all__ = [
     "RaceSetup",
     "Shape",
     "SpaceShape",
+    "fault_spaces",
     "race_faults",
     "race_setup",
 ]
@@ -66,3 +67,14 @@ def race_faults(layout: RaceLayout) -> Faults:
     report = validate(layout)
     named = Report(tuple(f for f in report.findings if local_name(f.rule) in CORNER_RULES))
     return Faults(not report.valid, faults_of(named, len(layout.corners)).places)
+
+
+def fault_spaces(layout: RaceLayout) -> tuple[int, ...]:
+    """The spaces (numbered from 1) of the corners a broken rule names, in
+    driving order; a corner starting off the track has no space to mark."""
+    spaces: list[int] = []
+    for index in race_faults(layout).places:
+        corner = layout.corners[index]
+        if 1 <= corner.first <= layout.spaces:
+            spaces += [s for s in corner.spaces(layout.spaces) if s not in spaces]
+    return tuple(spaces)

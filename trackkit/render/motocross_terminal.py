@@ -1,44 +1,42 @@
 """A Motocross course previewed in the terminal, drawn with Unicode characters.
 
 The preview is a grid with one cell per space (one inch of table), top row
-north.  Each tile shows its number in the order played in its north-west
-space (the starting tile ``S`` in the others), arrows the way the bikes go,
-``▚`` across the finish line and, on the two spaces along a ramp's raised
-edge, a coin ``●`` and the ramp's height.  A cell is two characters wide
-when the course fits that way, one when not; when even that is too wide,
-one character stands for a square of several spaces, showing the most
-important mark among them.  With colour on, each kind of mark has its own
-(the ramps yellow, the finish bold, the start green); the marks are
-distinct without it too.
+north, set out as every game's grid preview is
+(:mod:`trackkit.render.terminal_picture`): bordered, with a heavy line round
+each tile and light lines between its four spaces, when the width allows.
+Each tile shows its number in the order played in its north-west space,
+``S`` in the other spaces of the starting tile, arrows the way the bikes go
+elsewhere, ``▚`` across the finish line and, on the two spaces along a
+ramp's raised edge, a coin ``●`` and the ramp's height.  A tile a broken
+rule names shows ``!`` beside its arrows (the *fault mark*, as the drawing's
+ring).  With colour each kind of mark has its own style, in the ``dark``
+or ``light`` palette; the marks are distinct without it too.
 """
 
 from __future__ import annotations
 
-import textwrap
-
 from trackkit.errors import ArgumentError
 from trackkit.motocross.course import Course
-from trackkit.motocross.setup import course_setup
+from trackkit.motocross.setup import course_faults, course_setup
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.motocross import check_course_drawable
+from trackkit.render.options import TerminalOptions
+from trackkit.render.terminal_marks import FAULT, Board, Mark, Style
+from trackkit.render.terminal_picture import finished, fits_bordered, picture_rows, wrap_items
 
-__all__ = ["MIN_WIDTH", "render_course_preview"]
+__all__ = ["COIN", "MIN_WIDTH", "START", "course_board", "course_marks", "ramp_mark", "render_course_preview"]
 
 MIN_WIDTH = 8
 """The narrowest preview asked for that is still drawn."""
 
 _ARROWS = {Heading.EAST: "→", Heading.NORTH: "↑", Heading.WEST: "←", Heading.SOUTH: "↓"}
 _FINISH = "▚"
-_COIN = "●"
-_START = "S"
-
-# How important each kind of mark is when several spaces share a character.
-_RANK = {"finish": 5, "ramp": 4, "number": 3, "start": 2, "arrow": 1}
-_STYLE = {0: "", 1: "\x1b[2m", 2: "\x1b[1;32m", 3: "\x1b[36m", 4: "\x1b[1;33m", 5: "\x1b[1m"}
-"""The colour of each rank of mark; blank cells are not coloured."""
-_RESET = "\x1b[0m"
+COIN = "●"
+"""Drawn on a ramp's raised edge, before its height in coins."""
+START = "S"
+"""Drawn on the starting tile."""
 
 
 def _edge_cells(centre: Square, edge: Heading) -> tuple[Square, Square]:
@@ -53,78 +51,110 @@ def _edge_cells(centre: Square, edge: Heading) -> tuple[Square, Square]:
     return (x - 1, y - 1), (x, y - 1)
 
 
-def _marks(course: Course) -> dict[Square, tuple[str, str]]:
-    """What each space shows: ``(kind, text)``, text up to two characters."""
-    marks: dict[Square, tuple[str, str]] = {}
+def _ground_mark(tile: int, heading: Heading | None, faulty: bool) -> Mark:
+    """What a plain space of ``tile`` shows: the fault mark on a tile a
+    broken rule names, ``S`` on the starting tile, else the way the bikes
+    leave it."""
+    if faulty:
+        return Mark(FAULT, Style.FAULT)
+    if tile == 0:
+        return Mark(START, Style.START)
+    return Mark(_ARROWS[heading] if heading is not None else "?", Style.ROAD)
+
+
+def ramp_mark(height: int) -> Mark:
+    """A ramp of ``height`` coins: ``●3``, or in a cramped cell the coin
+    with its count in it, ``③`` (a plain coin past 20)."""
+    narrow = chr(0x2460 + height - 1) if 1 <= height <= 20 else COIN
+    text = f"{COIN}{height}" if height < 10 else narrow
+    return Mark(text, Style.RAMP, repeat=False, narrow=narrow)
+
+
+def course_marks(course: Course) -> dict[Square, Mark]:
+    """What each space of the course shows (text up to two characters)."""
+    marks: dict[Square, Mark] = {}
     last = len(course) - 1
     heights = {ramp.tile: ramp.height for ramp in course_setup(course).ramps}
+    faulty = set(course_faults(course).places)
     for tile, centre in enumerate(course.centres):
         heading = course.exit_heading(tile)
         for cell in footprint(centre):
-            if tile == 0:
-                marks[cell] = ("start", _START)
-            else:
-                marks[cell] = ("arrow", _ARROWS[heading] if heading else "?")
+            marks[cell] = _ground_mark(tile, heading, tile in faulty)
         height = heights.get(tile, 0)
         if height and heading is not None and 0 < tile < last:
             for cell in _edge_cells(centre, heading):
-                marks[cell] = ("ramp", f"{_COIN}{height}")
+                marks[cell] = ramp_mark(height)
         if tile == last and heading is not None and tile > 0:
             for cell in _edge_cells(centre, heading):
-                marks[cell] = ("finish", _FINISH)
-        marks[(centre[0] - 1, centre[1])] = ("number", str(tile))
+                marks[cell] = Mark(_FINISH, Style.FINISH)
+    for tile, centre in enumerate(course.centres):
+        text = str(tile)
+        marks[_number_cell(marks, centre, text)] = Mark(text, Style.NUMBER, repeat=False)
     return marks
 
 
-def _fit(text: str, width: int) -> str:
-    """``text`` in exactly ``width`` characters: cut or padded on the left."""
-    return text[-width:].rjust(width)
+def _number_cell(marks: dict[Square, Mark], centre: Square, text: str) -> Square:
+    """Where a tile's number goes: the first of its north-west, north-east,
+    south-west and south-east spaces that shows only ground (no ramp, no
+    finish) and where the number cannot run into a label beside it when a
+    space is two characters wide; the north-west space when none can."""
+    x, y = centre
+    for cell in ((x - 1, y), (x, y), (x - 1, y - 1), (x, y - 1)):
+        if marks[cell].repeat and marks[cell].style is not Style.FINISH and _apart(marks, cell, text):
+            return cell
+    return (x - 1, y)
 
 
-_Chars = dict[tuple[int, int], tuple[int, str]]
+def _apart(marks: dict[Square, Mark], cell: Square, text: str) -> bool:
+    """Whether ``text`` in ``cell`` can stay apart from the labels beside it
+    when a space is two characters wide.  A label stands at its cell's right
+    edge, so a number filling its cell must have no label on its left; a
+    one-digit number moves left, away from a two-character label on its
+    right, only when no label is on its left."""
+    x, y = cell
+    left, right = marks.get((x - 1, y)), marks.get((x + 1, y))
+    crowded_left = left is not None and not left.repeat
+    crowded_right = right is not None and not right.repeat and len(right.narrow or right.text) == 2
+    if len(text) == 2:
+        return not (crowded_left or crowded_right)
+    return not (crowded_left and crowded_right)
 
 
-def _cell(chars: _Chars, place: tuple[int, int], width: int) -> tuple[int, str]:
-    rank, text = chars.get(place, (0, " "))
-    return rank, _fit(text, width)
-
-
-def _painted(rank: int, text: str, color: bool) -> str:
-    return f"{_STYLE[rank]}{text}{_RESET}" if color and rank else text
-
-
-def render_course_preview(course: Course, width: int, color: bool = False) -> str:
-    """The terminal preview of ``course``, at most ``width`` characters wide,
-    coloured when ``color`` is true.  Raises
-    :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH`."""
-    if width < MIN_WIDTH:
-        raise ArgumentError(f"must be at least {MIN_WIDTH}, not {width}", parameter="width")
-    check_course_drawable(course)
+def course_board(course: Course) -> Board:
+    """The course's stretch of table, each tile its own piece."""
     left, bottom, right, top = bounding_box(course.centres)
-    left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
-    columns, rows = right - left, top - bottom
-    if 2 * columns <= width:
-        cell_width, scale = 2, 1
-    else:
-        cell_width, scale = 1, max(1, -(-columns // width))
-    chars: _Chars = {}
-    for (x, y), (kind, text) in _marks(course).items():
-        place = ((top - 1 - y) // scale, (x - left) // scale)
-        chars[place] = max(chars.get(place, (0, " ")), (_RANK[kind], text))
-    lines = [
-        "".join(
-            _painted(*_cell(chars, (row, column), cell_width), color)
-            for column in range(-(-columns // scale))
-        ).rstrip()
-        for row in range(-(-rows // scale))
+    owners = {cell: tile for tile, centre in enumerate(course.centres) for cell in footprint(centre)}
+    return Board((left - 1, bottom - 1), (right - left + 2, top - bottom + 2), owners)
+
+
+def _key(course: Course, broken: bool, bordered: bool) -> list[str]:
+    """What the marks mean, one item each."""
+    ramp = f"{COIN}N ramp N coins high" if bordered else "①–⑳ ramp 1 to 20 coins high"
+    items = [
+        f"0–{max(len(course) - 1, 0)} tiles numbered in play order",
+        f"{START} starting tile",
+        f"{ramp} at its raised edge",
+        f"{_FINISH} finish line",
     ]
+    if broken:
+        items.append(f"{FAULT} tile breaking a rule (run trackkit validate)")
+    return items
+
+
+def render_course_preview(course: Course, options: TerminalOptions | None = None) -> str:
+    """The terminal preview of ``course`` drawn as ``options`` say.  Raises
+    :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH`."""
+    options = options or TerminalOptions()
+    if options.width < MIN_WIDTH:
+        raise ArgumentError(f"must be at least {MIN_WIDTH}, not {options.width}", parameter="width")
+    check_course_drawable(course)
+    board = course_board(course)
+    rows = picture_rows(board, course_marks(course), options.width)
     facts = course_setup(course).facts
     title = course.name or "Motocross course"
     ramps = f"{len(facts.ramps)} {'ramp' if len(facts.ramps) == 1 else 'ramps'}"
     heading = f"{title} — {facts.tiles} tiles · {facts.players} players · {ramps}"
-    legend = (
-        f"0–{max(len(course) - 1, 0)} tiles numbered in play order   {_START} starting tile"
-        f"   {_COIN}N ramp N coins high at its raised edge   {_FINISH} finish line"
-    )
-    wrapped = textwrap.wrap(legend, width) or [""]
-    return "\n".join([*textwrap.wrap(heading, width), "", *lines, "", *wrapped]) + "\n"
+    header = wrap_items(heading.split(" "), options.width, " ")
+    key = _key(course, bool(course_faults(course).places), fits_bordered(board, options.width))
+    footer = wrap_items(key, options.width)
+    return finished(header, rows, footer, options)

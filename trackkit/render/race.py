@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.race.setup import RaceLayout, RaceSetup, Shape, race_faults, race_setup
+from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race_setup
 from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
@@ -187,7 +187,7 @@ def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
             items.append(LegendItem("grid", "grid place, in starting order"))
     if setup.shape.tiles:
         items.append(LegendItem("tile", "piecepack tile: two spaces"))
-    if fault_spaces(setup):
+    if fault_spaces(setup.layout):
         items.append(LegendItem("fault", "corner breaking a rule: run trackkit validate"))
     return tuple(items)
 
@@ -307,22 +307,10 @@ def _paint(
     _paint_legend(painter)
 
 
-def fault_spaces(setup: RaceSetup) -> tuple[int, ...]:
-    """The spaces (numbered from 1) of the corners a broken rule names, in
-    driving order; a corner starting off the track has no space to mark."""
-    layout = setup.layout
-    spaces: list[int] = []
-    for index in race_faults(layout).places:
-        corner = layout.corners[index]
-        if 1 <= corner.first <= layout.spaces:
-            spaces += [s for s in corner.spaces(layout.spaces) if s not in spaces]
-    return tuple(spaces)
-
-
 def _paint_faults(painter: _Painter, setup: RaceSetup) -> None:
     """The *fault mark*: each space of a corner at fault outlined in the
     theme's error stroke (red in colour, dashed black in print)."""
-    spaces = fault_spaces(setup)
+    spaces = fault_spaces(setup.layout)
     if not spaces:
         return
     group = fault_group(painter, painter.theme)

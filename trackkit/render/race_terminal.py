@@ -1,17 +1,24 @@
 """A RACE! track previewed in a terminal.
 
 The loop of spaces is drawn as a ring of cells round a rectangle, driven
-clockwise (or counterclockwise) as the layout says, two characters a cell:
-``··`` a straight space, ``▓1`` / ``░2`` a corner space with its radius
-rating, ``◉1`` the pole and ``○2``... the rest of the grid, with the finish
-line ``┃`` on the side of the pole's cell away from the grid.  Every
-fifth space is numbered outside the ring.  Colour marks corners when asked for.
+clockwise (or counterclockwise) as the layout says, two characters a space
+with a blank between spaces: ``··`` a straight space, ``▓1`` / ``░2`` a
+corner space with its radius rating, ``◉1`` the pole and ``○2``... the rest
+of the grid, with the finish line ``┃`` in the gap after the space before
+it.  Every fifth space is numbered outside the ring, clear of the spaces.
+The spaces of a corner a broken rule names show the *fault mark* ``!``
+before their rating.  Colour, in the ``dark`` or ``light`` palette, shades
+every space so that each stands out from the background.
 """
 
 from __future__ import annotations
 
 from trackkit.errors import LimitError
+from trackkit.race.setup import fault_spaces
 from trackkit.race.track import COUNTERCLOCKWISE, RaceLayout, grid_spaces
+from trackkit.render.options import TerminalOptions
+from trackkit.render.terminal_marks import FAULT, Run, Style
+from trackkit.render.terminal_picture import finished, wrap_items
 
 __all__ = ["CELL", "MAX_PREVIEW_SPACES", "render_race_preview"]
 
@@ -22,11 +29,15 @@ MAX_PREVIEW_SPACES = 2_000
 """The most spaces a preview shows."""
 
 _SHADES = {1: "▓", 2: "░"}
-_COLOURS = {1: "\x1b[31m", 2: "\x1b[33m"}
-_RESET = "\x1b[0m"
+_CORNER_STYLES = {1: Style.SHARP}
+_MARGIN = 4
+"""Characters left of the ring's first space: room for a three-digit number and a gap."""
+
+Place = tuple[int, int]
+"""Row and column of a space in the ring."""
 
 
-def _ring(spaces: int, width: int) -> list[tuple[int, int]]:
+def _ring(spaces: int, width: int) -> list[Place]:
     """Row and column of each space round a rectangle, clockwise from the
     top-left, fitting ``width`` characters where it can."""
     across = max(2, min((width - 2 * CELL) // CELL - 2, max(2, spaces * 3 // 8)))
@@ -40,68 +51,100 @@ def _ring(spaces: int, width: int) -> list[tuple[int, int]]:
     return places
 
 
-def _cell(layout: RaceLayout, space: int, radius: dict[int, int], grid: dict[int, int], color: bool) -> str:
+def _mark(space: int, radius: dict[int, int], grid: dict[int, int], faults: set[int]) -> tuple[str, Style]:
+    """What a space shows: the fault mark, a grid place, a corner's rating or ``··``."""
+    if space in faults:
+        return FAULT + str(radius.get(space, 0) % 10), Style.FAULT
     if space in grid:
-        mark = ("◉" if grid[space] == 1 else "○") + str(grid[space] % 10)
-    elif space in radius:
+        return ("◉" if grid[space] == 1 else "○") + str(grid[space] % 10), Style.CAR
+    if space in radius:
         rating = radius[space]
-        mark = _SHADES.get(rating, "▒") + str(rating % 10)
-        if color:
-            mark = _COLOURS.get(rating, "") + mark + _RESET
+        return _SHADES.get(rating, "▒") + str(rating % 10), _CORNER_STYLES.get(rating, Style.CORNER)
+    return "··", Style.ROAD
+
+
+class _Canvas:
+    """Lines of styled characters, written into at any row and column."""
+
+    def __init__(self, rows: int, columns: int) -> None:
+        self.rows: list[Run] = [[(" ", Style.EMPTY)] * columns for _ in range(rows)]
+
+    def write(self, row: int, column: int, text: str, style: Style) -> None:
+        for offset, character in enumerate(text):
+            self.rows[row][column + offset] = (character, style)
+
+
+def _column(column: int) -> int:
+    """The character where the space in ``column`` of the ring starts."""
+    return _MARGIN + CELL * column
+
+
+def _number(canvas: _Canvas, space: int, place: Place, size: Place) -> None:
+    """Write ``space``'s number outside the ring: above the top row, below
+    the bottom one, else left or right of the side column, a blank away."""
+    row, column = place
+    rows, columns = size
+    text = str(space)
+    if row in (0, rows - 1):
+        canvas.write(0 if row == 0 else rows + 1, _column(column), text, Style.LABEL)
+    elif column == 0:
+        canvas.write(row + 1, _column(0) - 1 - len(text), text, Style.LABEL)
     else:
-        mark = "··"
-    return mark
+        canvas.write(row + 1, _column(columns - 1) + CELL, text, Style.LABEL)
 
 
-def render_race_preview(layout: RaceLayout, width: int, color: bool, grid: bool = False) -> str:
-    """The terminal preview of a RACE! track, ``width`` characters wide where
-    it fits.  The grid is always shown (``grid`` is accepted for symmetry
-    with Racepack's previews).  Raises :class:`~trackkit.errors.LimitError`
-    past :data:`MAX_PREVIEW_SPACES`."""
-    if layout.spaces > MAX_PREVIEW_SPACES:
-        raise LimitError(
-            f"a preview shows at most {MAX_PREVIEW_SPACES:,} spaces; this track has {layout.spaces:,}"
-        )
+def _finish(canvas: _Canvas, layout: RaceLayout, places: list[Place]) -> None:
+    """The finish line ``┃`` in the gap beside the space before it, on the
+    side the racers drive on to."""
+    row, column = places[layout.finish - 1]
+    ahead = places[layout.finish % layout.spaces][1]
+    behind = places[layout.finish - 2][1]
+    ahead_left = behind > column if behind != column else ahead < column
+    at = _column(column) - 1 if ahead_left else _column(column) + CELL - 1
+    canvas.write(row + 1, at, "┃", Style.FINISH)
+
+
+def _picture(layout: RaceLayout, width: int) -> list[Run]:
     places = _ring(layout.spaces, width)
     if layout.direction == COUNTERCLOCKWISE:
-        columns = max(c for _, c in places)
-        places = [(r, columns - c) for r, c in places]
-    rows = max(r for r, _ in places) + 1
-    columns = max(c for _, c in places) + 1
-    canvas = [["   "] * (columns + 2) for _ in range(rows + 2)]
+        last = max(c for _, c in places)
+        places = [(r, last - c) for r, c in places]
+    size = (max(r for r, _ in places) + 1, max(c for _, c in places) + 1)
+    canvas = _Canvas(size[0] + 2, _column(size[1]) + 4)
     radius = {
         s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)
     }
     on_grid = {space: place for place, space in enumerate(grid_spaces(layout), 1)}
+    faults = set(fault_spaces(layout))
     for space, (row, column) in enumerate(places, 1):
-        canvas[row + 1][column + 1] = _cell(layout, space, radius, on_grid, color) + " "
+        canvas.write(row + 1, _column(column), *_mark(space, radius, on_grid, faults))
         if space % 5 == 0 and space < 1000:
-            label = _label_place(row, column, rows, columns)
-            canvas[label[0] + 1][label[1] + 1] = f"{space:<3}" if label[1] > column else f"{space:>3}"
-    row, column = places[layout.finish - 1]
-    ahead = places[layout.finish % layout.spaces][1]
-    behind = places[layout.finish - 2][1]
-    cell = canvas[row + 1][column + 1]
-    ahead_left = behind > column if behind != column else ahead < column
-    canvas[row + 1][column + 1] = "┃" + cell[:-1] if ahead_left else cell[:-1] + "┃"
-    lines = ["".join(line).rstrip() for line in canvas]
-    while lines and not lines[0]:
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
+            _number(canvas, space, (row, column), size)
+    _finish(canvas, layout, places)
+    return canvas.rows
+
+
+def _key(faulty: bool) -> list[str]:
+    """What the marks mean, one item each."""
+    items = ["▓1 radius-1 corner", "░2 radius-2 corner", "◉1 pole", "○ grid", "·· straight"]
+    items.append("(numbers every fifth space)")
+    if faulty:
+        items.append(f"{FAULT} corner breaking a rule (run trackkit validate)")
+    return items
+
+
+def render_race_preview(layout: RaceLayout, options: TerminalOptions | None = None) -> str:
+    """The terminal preview of a RACE! track, ``options.width`` characters
+    wide where it fits.  The grid is always shown (``options.grid`` is
+    accepted for symmetry with Racepack's previews).  Raises
+    :class:`~trackkit.errors.LimitError` past :data:`MAX_PREVIEW_SPACES`."""
+    options = options or TerminalOptions()
+    if layout.spaces > MAX_PREVIEW_SPACES:
+        raise LimitError(
+            f"a preview shows at most {MAX_PREVIEW_SPACES:,} spaces; this track has {layout.spaces:,}"
+        )
     title = layout.name or "RACE! track"
-    legend = [
-        f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}",
-        "▓1 radius-1 corner  ░2 radius-2 corner  ◉1 pole  ○ grid  ·· straight  (numbers every fifth space)",
-    ]
-    return "\n".join([*lines, "", *legend]) + "\n"
-
-
-def _label_place(row: int, column: int, rows: int, columns: int) -> tuple[int, int]:
-    """Where a space's number goes: above the top row, below the bottom
-    row, or beside a side column (outside the ring)."""
-    if row == 0:
-        return (-1, column)
-    if row == rows - 1:
-        return (rows, column)
-    return (row, -1) if column == 0 else (row, columns)
+    heading = f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}"
+    header = wrap_items(heading.split(" "), options.width, " ")
+    footer = wrap_items(_key(bool(fault_spaces(layout))), options.width, "  ")
+    return finished(header, _picture(layout, options.width), footer, options)

@@ -29,7 +29,6 @@ turns every character into plain ASCII.
 from __future__ import annotations
 
 import math
-import textwrap
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
@@ -38,9 +37,11 @@ from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
 from trackkit.render.legend import die_face
+from trackkit.render.options import TerminalOptions
 from trackkit.render.scene import Scene, build_scene
-from trackkit.render.terminal_boxes import bordered_rows, to_ascii
-from trackkit.render.terminal_marks import PALETTES, RESET, SUIT_STYLES, Mark, Run, Style, paint
+from trackkit.render.terminal_boxes import wall_borders
+from trackkit.render.terminal_marks import RESET, SUIT_STYLES, Board, Mark, Run, Style
+from trackkit.render.terminal_picture import finished, picture_rows, wrap_items
 
 __all__ = [
     "ARROWS",
@@ -58,9 +59,11 @@ __all__ = [
     "Style",
     "die_face",
     "furniture_marks",
+    "layout_preview",
     "legend",
     "picture_rows",
     "render_preview",
+    "scene_board",
     "scene_marks",
     "tile_mark",
     "wrap_items",
@@ -121,48 +124,47 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
         from trackkit.render.racing_line import line_cells
 
         # each mark once, right-aligned like a corner number: a speed of 1 reads 1, not 11
-        line = {cell: Mark(text, Style.LABEL, repeat=False) for cell, text in line_cells(layout).items()}
+        line = {cell: Mark(text, Style.NUMBER, repeat=False) for cell, text in line_cells(layout).items()}
         marks.update(line)
-    rows = picture_rows(scene, marks, options.width, options.borders)
-    palette = PALETTES["light" if options.light else "dark"] if options.color else None
-    lines = [paint(row, palette) for row in rows]
-    while lines and not lines[0].strip():
-        lines.pop(0)
-    while lines and not lines[-1].strip():
-        lines.pop()
-    header = wrap_items(_words(f"{scene.title} — {scene.subtitle}"), options.width, " ")
+    rows = picture_rows(scene_board(scene), marks, options.width, options.borders)
+    header = wrap_items(f"{scene.title} — {scene.subtitle}".split(" "), options.width, " ")
     footer = wrap_items(legend(scene), options.width) if scene.whole else []
     if options.line and scene.whole:
         key = ["racing line:", "· passed,", "1–7 speed where a movement ends,", "● end of a turn"]
         footer += wrap_items(key, options.width, " ")
-    text = "\n".join([*header, "", *lines, "", *footer]).rstrip("\n") + "\n"
-    return to_ascii(text) if options.ascii else text
+    return finished(
+        header, rows, footer, TerminalOptions(color=options.color, light=options.light, ascii=options.ascii)
+    )
 
 
-def _words(text: str) -> list[str]:
-    return text.split(" ")
+def layout_preview(layout: Layout, options: TerminalOptions) -> str:
+    """The preview of a Racepack layout drawn with the terminal options
+    every game's preview takes (the entry in trackkit's game registry)."""
+    settings = PreviewOptions(
+        options.width, options.color, options.grid, options.light, options.ascii, line=options.line
+    )
+    return render_preview(layout, settings)
 
 
-def wrap_items(items: list[str], width: int, gap: str = "   ") -> list[str]:
-    """``items`` set out in lines no wider than ``width``, breaking between
-    items; an item wider than a line is itself wrapped between its words
-    (and a word wider than a line cut)."""
-    lines: list[str] = []
-    current = ""
-    for item in items:
-        if len(item) > width:
-            if current:
-                lines.append(current)
-            *whole, current = textwrap.wrap(item, width) or [""]
-            lines += whole
-        elif current and len(current) + len(gap) + len(item) > width:
-            lines.append(current)
-            current = item
-        else:
-            current = f"{current}{gap}{item}" if current else item
-    if current:
-        lines.append(current)
-    return lines
+def scene_board(scene: Scene) -> Board:
+    """The board a scene is drawn on: the scene's bounds in whole spaces,
+    each loop tile and each piece beside the loop (pit lane, wide straight)
+    its own piece, the hairpin walls, and the lap die on the line."""
+    bounds = scene.bounds
+    left, bottom = math.floor(bounds.left), math.floor(bounds.bottom)
+    size = (math.ceil(bounds.right) - left, math.ceil(bounds.top) - bottom)
+    owners: dict[Square, int] = {}
+    for tile in scene.tiles:
+        for cell in tile.cells():
+            owners[cell] = tile.index
+    for number, piece in enumerate(scene.furniture.extras, len(scene.tiles)):
+        for cell in footprint(piece.centre):
+            owners[cell] = number
+    walls = wall_borders(scene.furniture.walls)
+    if scene.die is None:
+        return Board((left, bottom), size, owners, walls)
+    first, second = scene.die.cells
+    return Board((left, bottom), size, owners, walls, _die_mark(scene), (first, second))
 
 
 def legend(scene: Scene) -> list[str]:
@@ -250,81 +252,3 @@ def tile_mark(tile: Tile) -> Mark:
     if tile.kind.is_corner:
         return Mark(_CURVES[frozenset((tile.entry.opposite(), tile.exit))], Style.CORNER)
     return Mark(ARROWS[tile.entry], Style.ROAD)
-
-
-# --- fitting the picture to the width ---------------------------------------------
-
-
-def picture_rows(scene: Scene, marks: dict[Square, Mark], width: int, borders: bool = True) -> list[Run]:
-    """The picture as lines of styled characters, no wider than ``width``:
-    bordered when it fits, else two characters a space, else shrunk."""
-    bounds = scene.bounds
-    left, bottom = math.floor(bounds.left), math.floor(bounds.bottom)
-    columns = math.ceil(bounds.right) - left
-    rows = math.ceil(bounds.top) - bottom
-    if borders and columns * 3 + 1 <= width:
-        cells = {cell: mark for cell, mark in marks.items() if mark.style is not Style.DIE}
-        die = _die_mark(scene) if scene.die is not None else None
-        return bordered_rows(scene, cells, (left, bottom), (columns, rows), die)
-    if columns * 2 <= width:
-        return [_double_row(marks, left, columns, bottom + rows - 1 - r) for r in range(rows)]
-    step = math.ceil(columns / width)
-    return _shrunk_rows(marks, left, bottom, columns, rows, step, width)
-
-
-def _double_row(marks: dict[Square, Mark], left: int, columns: int, y: int) -> Run:
-    """A row at two characters per cell; a one-character die stands in the
-    half of its cell nearer the line."""
-    run: Run = []
-    for x in range(left, left + columns):
-        mark = marks.get((x, y))
-        if mark is None:
-            run += [(" ", Style.EMPTY)] * 2
-            continue
-        text = mark.text * 2 if mark.repeat else mark.text[-2:].rjust(2)
-        run += [(character, mark.style) for character in text]
-    return run
-
-
-def _shrunk_rows(
-    marks: dict[Square, Mark], left: int, bottom: int, columns: int, rows: int, step: int, width: int
-) -> list[Run]:
-    """Rows at one character per ``step`` by ``step`` square of cells; a
-    corner number longer than one character spills into empty characters to
-    its right, or else to its left (one spare column is kept on the right for
-    it when the width allows)."""
-    wide = min(math.ceil(columns / step) + 1, width)
-    high = math.ceil(rows / step)
-    top = bottom + high * step - 1
-    grid: list[list[Mark | None]] = [[None] * wide for _ in range(high)]
-    for (x, y), mark in marks.items():
-        row, column = (top - y) // step, (x - left) // step
-        held = grid[row][column]
-        if held is None or mark.style.rank > held.style.rank:
-            grid[row][column] = mark
-    return [_spill(line) for line in grid]
-
-
-def _spill(line: list[Mark | None]) -> Run:
-    run: Run = [(" ", Style.EMPTY) if m is None else (m.text[0], m.style) for m in line]
-    for column, mark in enumerate(line):
-        if mark is None or len(mark.text) == 1:
-            continue
-        extra = len(mark.text) - 1
-        if _free(run, line, column + 1, column + 1 + extra):
-            start = column
-        elif _free(run, line, column - extra, column):
-            start = column - extra
-        else:
-            run[column] = ("+", mark.style)
-            continue
-        for offset, character in enumerate(mark.text):
-            run[start + offset] = (character, mark.style)
-    return run
-
-
-def _free(run: Run, line: list[Mark | None], start: int, stop: int) -> bool:
-    """Whether characters ``start`` to ``stop - 1`` exist and are still blank."""
-    if start < 0 or stop > len(line):
-        return False
-    return all(line[i] is None and run[i][1] is Style.EMPTY for i in range(start, stop))

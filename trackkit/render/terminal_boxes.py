@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import functools
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from trackkit.piecepack.geometry import Square
-from trackkit.render.scene import Scene
-from trackkit.render.terminal_marks import Mark, Run, Style
+from trackkit.render.terminal_marks import Board, Mark, Run, Style
 
 __all__ = [
     "HEAVY",
@@ -30,7 +29,6 @@ __all__ = [
     "border_weight",
     "bordered_rows",
     "junction",
-    "owners",
     "to_ascii",
     "wall_borders",
 ]
@@ -83,20 +81,6 @@ def junction(arms: Arms) -> str:
     return _table()[arms]
 
 
-def owners(scene: Scene) -> dict[Square, int]:
-    """Which tile each space belongs to: loop tiles by index, tiles beside the
-    loop after them."""
-    found: dict[Square, int] = {}
-    for tile in scene.tiles:
-        for cell in tile.cells():
-            found[cell] = tile.index
-    for number, piece in enumerate(scene.furniture.extras, len(scene.tiles)):
-        x, y = piece.centre
-        for cell in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-            found[cell] = number
-    return found
-
-
 def border_weight(owner: Callable[[Square], int | None], a: Square, b: Square) -> int:
     """The line between neighbouring spaces ``a`` and ``b``: none between two
     bare spaces, light inside one tile, heavy where a tile ends."""
@@ -106,15 +90,16 @@ def border_weight(owner: Callable[[Square], int | None], a: Square, b: Square) -
     return LIGHT if first == second else HEAVY
 
 
-def wall_borders(scene: Scene) -> set[tuple[Square, Square]]:
-    """The pairs of neighbouring spaces a hairpin's wall stands between."""
+def wall_borders(walls: Iterable[tuple[Square, Square]]) -> frozenset[tuple[Square, Square]]:
+    """The pairs of neighbouring spaces that walls stand between, each wall
+    given by its two end points on the lines between spaces."""
     pairs: set[tuple[Square, Square]] = set()
-    for (x0, y0), (x1, y1) in scene.furniture.walls:
+    for (x0, y0), (x1, y1) in walls:
         if y0 == y1:
             pairs |= {((x, y0 - 1), (x, y0)) for x in range(min(x0, x1), max(x0, x1))}
         else:
             pairs |= {((x0 - 1, y), (x0, y)) for y in range(min(y0, y1), max(y0, y1))}
-    return pairs
+    return frozenset(pairs)
 
 
 _ASCII = {
@@ -137,6 +122,7 @@ _ASCII = {
     "—": "-",
     "–": "-",
     "·": "-",
+    **{chr(0x2460 + n): "*" for n in range(20)},  # a ramp's coins, counted: ① to ⑳
 }
 
 
@@ -164,22 +150,18 @@ def to_ascii(text: str) -> str:
 # --- the bordered picture -------------------------------------------------------------
 
 
-def bordered_rows(
-    scene: Scene, marks: dict[Square, Mark], corner: Square, size: tuple[int, int], die: Mark | None
-) -> list[Run]:
+def bordered_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
     """The picture with a border character between every two spaces and a
-    border line between every two rows.  ``corner`` is the bottom left space
-    shown and ``size`` the number of spaces across and up.  The lap die
-    (``die``) stands on the border between its two spaces: on the
-    start/finish line, as on the table."""
-    left, bottom = corner
-    columns, rows = size
+    border line between every two rows.  The board's die stands on the
+    border between its two spaces: on the start/finish line, as on the
+    table."""
+    left, bottom = board.corner
+    columns, rows = board.size
     top = bottom + rows - 1
-    owned = owners(scene)
-    walls = wall_borders(scene)
+    walls = board.walls
 
     def weight(a: Square, b: Square) -> int:
-        return border_weight(owned.get, a, b)
+        return border_weight(board.owners.get, a, b)
 
     lines: list[Run] = []
     for j in range(rows + 1):
@@ -202,8 +184,8 @@ def bordered_rows(
         lines.append(run)
         if j < rows:
             lines.append(_content_row(marks, left, columns, below, weight, walls))
-    if die is not None and scene.die is not None:
-        _place_die(lines, scene.die.cells, die, left, top)
+    if board.die is not None:
+        _place_die(lines, board.die_cells, board.die, left, top)
     return lines
 
 
@@ -221,7 +203,7 @@ def _content_row(
     columns: int,
     y: int,
     weight: Callable[[Square, Square], int],
-    walls: set[tuple[Square, Square]],
+    walls: frozenset[tuple[Square, Square]],
 ) -> Run:
     run: Run = []
     for i in range(columns + 1):

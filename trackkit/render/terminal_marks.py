@@ -10,13 +10,18 @@ with a dark background (the usual), ``light`` for a light one.  With
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from trackkit.piecepack.geometry import Square
+
 __all__ = [
+    "FAULT",
     "PALETTES",
     "RESET",
     "SUIT_STYLES",
+    "Board",
     "Mark",
     "Run",
     "Style",
@@ -33,7 +38,9 @@ class Style(Enum):
     EDGE = (0, "edge")
     ROAD = (1, "road")
     PIT = (1, "pit")
+    START = (2, "start")
     CORNER = (2, "corner")
+    SHARP = (2, "sharp")
     BROKEN = (2, "broken")
     WALL = (2, "wall")
     DIE = (3, "die")
@@ -43,12 +50,20 @@ class Style(Enum):
     CROWNS = (4, "crowns")
     ARMS = (4, "arms")
     LABEL = (4, "label")
+    NUMBER = (4, "number")
+    RAMP = (4, "ramp")
+    CHECKPOINT = (4, "checkpoint")
     FINISH = (5, "finish")
+    FAULT = (5, "fault")
 
     @property
     def rank(self) -> int:
         return self.value[0]
 
+
+FAULT = "!"
+"""The *fault mark*: drawn on a piece (tile, corner space, card) that a
+broken rule names, as the drawings ring it."""
 
 SUIT_STYLES = {"suns": Style.SUNS, "moons": Style.MOONS, "crowns": Style.CROWNS, "arms": Style.ARMS}
 """The style of a hazard coin of each suit."""
@@ -70,7 +85,13 @@ _DARK = {
     Style.CROWNS: "\x1b[1;97;42m",
     Style.ARMS: "\x1b[1;97;44m",
     Style.LABEL: "\x1b[1;33m",
+    Style.NUMBER: "\x1b[1;96;100m",
     Style.FINISH: "\x1b[30;107m",
+    Style.START: "\x1b[1;92;100m",
+    Style.SHARP: "\x1b[1;95;100m",
+    Style.RAMP: "\x1b[1;93;100m",
+    Style.CHECKPOINT: "\x1b[1;96;100m",
+    Style.FAULT: "\x1b[1;97;41m",
 }
 _LIGHT = {
     Style.LINE: "\x1b[90;47m",
@@ -87,7 +108,13 @@ _LIGHT = {
     Style.CROWNS: "\x1b[1;97;42m",
     Style.ARMS: "\x1b[1;97;44m",
     Style.LABEL: "\x1b[1;34m",
+    Style.NUMBER: "\x1b[1;34;47m",
     Style.FINISH: "\x1b[97;40m",
+    Style.START: "\x1b[1;32;47m",
+    Style.SHARP: "\x1b[1;35;47m",
+    Style.RAMP: "\x1b[1;33;47m",
+    Style.CHECKPOINT: "\x1b[1;34;47m",
+    Style.FAULT: "\x1b[1;97;41m",
 }
 PALETTES: dict[str, dict[Style, str]] = {"dark": _DARK, "light": _LIGHT}
 """ANSI codes for each style, for dark and for light terminal backgrounds."""
@@ -95,13 +122,36 @@ PALETTES: dict[str, dict[Style, str]] = {"dark": _DARK, "light": _LIGHT}
 
 @dataclass(frozen=True)
 class Mark:
-    """What one cell shows: ``text`` (one character, or a number of one or
-    two digits) and its ``style``.  A ``repeat`` mark fills both characters
-    of a two-character cell; others are right-aligned in it."""
+    """What one cell shows: ``text`` (one character, or up to two for a
+    number or a coin and its count) and its ``style``.  A ``repeat`` mark
+    fills both characters of a two-character cell; others are *labels*,
+    right-aligned in it.  ``narrow``, when given, is a one-character form of
+    a two-character label, shown where a cell has two characters or fewer
+    (a ramp of 3 coins: ``●3`` in a bordered picture, ``③`` elsewhere)."""
 
     text: str
     style: Style
     repeat: bool = True
+    narrow: str = ""
+
+
+@dataclass(frozen=True)
+class Board:
+    """The stretch of table a grid preview shows, and where its border lines
+    go.  ``corner`` is the bottom left space shown and ``size`` the number of
+    spaces across and up; ``owners`` gives the piece (a tile, by number)
+    each covered space belongs to, so that a heavy line runs where two
+    pieces meet and a light one between the spaces of one piece; ``walls``
+    are the pairs of neighbouring spaces a wall stands between; ``die``, when
+    given, is a mark set on the border between ``die_cells`` (the lap die on
+    the start/finish line)."""
+
+    corner: Square
+    size: tuple[int, int]
+    owners: Mapping[Square, int]
+    walls: frozenset[tuple[Square, Square]] = frozenset()
+    die: Mark | None = None
+    die_cells: tuple[Square, Square] = ((0, 0), (0, 0))
 
 
 Run = list[tuple[str, Style]]
