@@ -12,6 +12,13 @@ proposes:
 * the Motocross edits said in words (remove the last tiles, take coins out
   of the ramps, add coins to ramps in the middle of a straight) are made on
   the course, with the same test;
+* every rally hint is an edit of the course said in words (begin it with
+  the opening pair, remove a second Start or a card used too often, build the deck with 3
+  Checkpoints and 2 Jumps, a Jump between each two Checkpoints, stack so
+  many random track cards on a special card, a card's right name, another
+  card for one used too often, list the collection, end on the final
+  Checkpoint): each is made on the deck, with the same test, and a rally
+  hint no edit answers fails the test;
 * any other setting a hint quotes is advice: it must be a form the reader
   accepts (``add 'wide: {...}'`` reads as a layout key, say).
 """
@@ -19,6 +26,7 @@ proposes:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -30,6 +38,7 @@ from trackkit import games
 from trackkit.errors import LayoutError
 from trackkit.findings import Finding
 from trackkit.motocross.course import Course, turn_of
+from trackkit.rally.deck import CHECKPOINT, JUMP, Collection, RaceDeck, groups_of, is_random
 
 GAME_CORPORA = {game: ROOT / "tests" / game / "corpus" for game in games.GAMES}
 
@@ -134,8 +143,125 @@ def motocross_edited(course: Course, hint: str) -> Course | None:
     return None
 
 
+def _without(course: tuple[str, ...], places: set[int]) -> tuple[str, ...]:
+    return tuple(card for index, card in enumerate(course) if index not in places)
+
+
+def _spare_cards(deck: RaceDeck) -> list[str]:
+    """One entry per copy the collection holds beyond those the course uses."""
+    assert deck.cards is not None
+    spare = deck.cards.held(deck.expansion) - Counter(deck.course)
+    return sorted(spare.elements())
+
+
+def _with_cards(deck: RaceDeck, places: tuple[int, ...], cards: list[str]) -> RaceDeck:
+    course = list(deck.course)
+    for index, card in zip(places, cards, strict=True):
+        course[index] = card
+    return replace(deck, course=tuple(course))
+
+
+def _counted(deck: RaceDeck, finding: Finding) -> RaceDeck:
+    """The deck holding as many of the special card a finding counts as the
+    pattern has: the last extra ones removed, missing Checkpoints added at
+    the end and missing Jumps just before the final Checkpoint."""
+    found = re.search(r"holds (\d+) (Checkpoint|Jump)s?; the pattern has exactly (\d+)", finding.message)
+    assert found, finding.message
+    held, kind, wanted = int(found[1]), found[2].lower(), int(found[3])
+    if held > wanted:
+        return replace(deck, course=_without(deck.course, set(finding.tiles[wanted:])))
+    missing = (kind,) * (wanted - held)
+    if kind == CHECKPOINT:
+        return replace(deck, course=deck.course + missing)
+    last = max(deck.positions(CHECKPOINT))
+    return replace(deck, course=deck.course[:last] + missing + deck.course[last:])
+
+
+def _stacked(deck: RaceDeck, finding: Finding, wanted: int) -> RaceDeck:
+    """The group a finding names holding ``wanted`` random track cards: its
+    last extra cards removed, or straights added on its special card."""
+    at = int(re.search(r"at card (\d+)\)", finding.message)[1])  # type: ignore[index]
+    group = next(g for g in groups_of(deck.course) or () if g.special_at == at)
+    if len(group.cards) > wanted:
+        return replace(deck, course=_without(deck.course, set(group.cards[wanted:])))
+    more = ("straight",) * (wanted - len(group.cards))
+    return replace(deck, course=deck.course[:at] + more + deck.course[at:])
+
+
+def _ended(deck: RaceDeck, finding: Finding) -> RaceDeck:
+    """The course ending on its final Checkpoint: the cards after it
+    removed, or a Checkpoint added when it has none."""
+    if CHECKPOINT not in deck.course:
+        return replace(deck, course=(*deck.course, CHECKPOINT))
+    return replace(deck, course=_without(deck.course, set(finding.tiles)))
+
+
+def _listed(deck: RaceDeck) -> RaceDeck:
+    """The deck with a collection holding the random track cards it uses."""
+    used = Counter(card for card in deck.course if is_random(card))
+    return replace(deck, cards=Collection(base=tuple(sorted(used.items()))))
+
+
+def _in_pattern(deck: RaceDeck, finding: Finding) -> RaceDeck:
+    """The special cards in the pattern's order, Checkpoint first."""
+    order = [CHECKPOINT if n % 2 == 0 else JUMP for n in range(len(finding.tiles))]
+    return _with_cards(deck, finding.tiles, order)
+
+
+def rally_edited(deck: RaceDeck, finding: Finding) -> RaceDeck | None:
+    """The deck with the edit a rally hint says in words made, or ``None``
+    for a hint that only quotes a setting (made by the general edit)."""
+    hint = finding.hint or ""
+    if found := re.fullmatch(r"begin the course with: (.+)", hint):
+        opening = tuple(found[1].split(", "))
+        return replace(deck, course=opening + tuple(c for c in deck.course if c not in opening))
+    if hint == "remove it: there is one of each" or hint.startswith("remove the last"):
+        return replace(deck, course=_without(deck.course, set(finding.tiles)))
+    if hint == "build the deck with 3 Checkpoints and 2 Jumps":
+        return _counted(deck, finding)
+    if hint == "a Jump lies between each two Checkpoints":
+        return _in_pattern(deck, finding)
+    if found := re.fullmatch(r"stack (\d+)( to \d+)? random track cards? on it", hint):
+        return _stacked(deck, finding, int(found[1]))
+    if found := re.fullmatch(r"did you mean '(.+)'\?", hint):
+        return _with_cards(deck, finding.tiles, [found[1]] * len(finding.tiles))
+    if re.fullmatch(r"use another card for the last one|use other cards for the last \d+", hint) or (
+        hint == "add it to 'cards' or use a card you have"
+    ):
+        return _with_cards(deck, finding.tiles, _spare_cards(deck)[: len(finding.tiles)])
+    if hint == "add 'cards: {base: {NAME: COPIES, ...}}'":
+        return _listed(deck)
+    if hint == "the Checkpoint stacked first, at the bottom of the deck, is the last card":
+        return _ended(deck, finding)
+    return None
+
+
 APPLIED: dict[str, int] = {}
 """How many hints each game's corpus had applied, for the final check."""
+
+RALLY_HINTS = {
+    "begin the course with: start, 3-lane",
+    "remove it: there is one of each",
+    "build the deck with N Checkpoints and N Jumps",
+    "a Jump lies between each two Checkpoints",
+    "stack N random track cards on it",
+    "stack N random track card on it",
+    "stack N to N random track cards on it",
+    "with the expansion ('expansion: true') groups N to N may take up to N more",
+    "did you mean 'checkpoint'?",
+    "add it to 'cards' or use a card you have",
+    "set 'expansion: true' to play with the expansion's cards",
+    "use another card for the last one",
+    "use other cards for the last N",
+    "remove the last one: the collection has no other card to spare",
+    "add 'cards: {base: {NAME: COPIES, ...}}'",
+    "the Checkpoint stacked first, at the bottom of the deck, is the last card",
+}
+"""Every form of hint the rally rules give (numbers as ``N``; the wording of
+trackkit/rally/rules/checks.py)."""
+
+RALLY_APPLIED: set[str] = set()
+"""The forms of rally hint the corpus had applied, for the final check."""
 
 
 @pytest.mark.parametrize(("game_name", "path"), corpus_cases(), ids=lambda v: getattr(v, "name", v))
@@ -160,6 +286,13 @@ def test_following_a_hint_removes_its_fault(game_name: str, path: Path) -> None:
         if game_name == "motocross" and (course := motocross_edited(loaded.layout, finding.hint)) is not None:
             assert not still_there(game, course, finding), f"{finding.rule}: {finding.hint!r}"
             APPLIED[game_name] = APPLIED.get(game_name, 0) + 1
+        if game_name == "rally":
+            deck = rally_edited(loaded.layout, finding)
+            assert deck is not None or edits, f"{finding.rule}: no edit follows the hint {finding.hint!r}"
+            if deck is not None:
+                assert not still_there(game, deck, finding), f"{finding.rule}: {finding.hint!r}"
+                APPLIED[game_name] = APPLIED.get(game_name, 0) + 1
+            RALLY_APPLIED.add(re.sub(r"(?<![-\w])\d+(?![-\w])", "N", finding.hint))
         for edit in mentioned:
             if edit.value != edit.value.lower() or edit.key not in keys:
                 continue  # a template such as 'cards: {base: {NAME: COPIES}}'
@@ -178,7 +311,7 @@ def test_hints_were_applied_in_every_game_that_has_settings_to_change() -> None:
         pytest.skip("runs after the corpus cases")
     assert set(APPLIED) == set(games.GAMES), APPLIED
     assert min(APPLIED["racepack"], APPLIED["motocross"], APPLIED["race"]) >= 10, APPLIED
-
+    assert RALLY_APPLIED == RALLY_HINTS
 
 @pytest.mark.parametrize(
     ("hint", "edits", "mentioned"),

@@ -216,8 +216,22 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
             "rally/collection",
             f"{card!r} is used {_times(len(where))}; the collection holds {_copies(held[card])}",
             tuple(where[held[card] :]),
-            f"use other cards for the last {more}" if more > 1 else "use another card for the last one",
+            _overuse_hint(more, _spare(held, places)),
         )
+
+
+def _spare(held: Counter[str], places: dict[str, list[int]]) -> int:
+    """How many copies the collection holds beyond those the course uses."""
+    return sum(max(0, copies - len(places.get(card, ()))) for card, copies in held.items())
+
+
+def _overuse_hint(more: int, spare: int) -> str:
+    """Use other cards for the ``more`` copies too many while the collection
+    has that many to spare; else take them out of the course."""
+    if spare >= more:
+        return f"use other cards for the last {more}" if more > 1 else "use another card for the last one"
+    last = f"the last {more}" if more > 1 else "the last one"
+    return f"remove {last}: the collection has no other card to spare"
 
 
 def check_end(ctx: Context) -> Iterator[Finding]:
