@@ -28,7 +28,7 @@ from trackkit.render.options import RenderOptions
 
 SVG = "{http://www.w3.org/2000/svg}"
 
-DRAWN_GAMES = ("racepack", "motocross", "race")
+DRAWN_GAMES = ("racepack", "motocross", "race", "rally")
 """The games whose drawings use the label placer."""
 
 LAYOUT_FILES = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) in DRAWN_GAMES)

@@ -168,6 +168,17 @@ RACE_KEYED = {
 """The key items a RACE! drawing needs for each kind of symbol it shows."""
 
 
+def rally_needed(svg: str) -> set[str]:
+    """The key items a rally drawing must have: the icon of every card
+    shown, each kind of scoring stack, the ring round a card at fault."""
+    kinds = [m.kind for m in marks(svg) if m.role == "symbol" and m.kind != "swatch"]
+    root = ET.fromstring(svg.encode("utf-8"))
+    classes = [g.get("class", "").split() for g in root.iter(f"{SVG}g")]
+    icons = {c[2] for c in classes if c[:2] == ["symbol", "icon"]}
+    stacks = {c[2] for c in classes if c[:2] == ["symbol", "stack"]}
+    return icons | stacks | ({"fault"} if "fault" in kinds else set())
+
+
 def race_needed(svg: str) -> set[str]:
     """The key items a RACE! drawing must have, from what it shows: its
     symbols, a shade for each corner rating written on it, and the tiles."""
@@ -219,6 +230,9 @@ def test_every_mark_on_a_drawing_is_in_its_key(
         assert {kind for kind in kinds if kind in MOTOCROSS_KEY and MOTOCROSS_KEY[kind] not in words} == set()
         return
     shown = swatches(svg)
+    if game_of_file(path) == "rally":
+        assert rally_needed(svg) <= shown
+        return
     if game_of_file(path) == "race":
         assert race_needed(svg) <= shown
         assert len(svg.split('class="symbol disc"')) <= 2 or "grid" in shown
