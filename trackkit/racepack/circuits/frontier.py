@@ -1,5 +1,10 @@
 """Counting plain circuits by a transfer matrix: a line swept across a strip.
 
+This module holds the method and its moves one frontier at a time, in pure
+Python: the exactly uniform draw of :mod:`.uniform` walks them frontier by
+frontier.  The count itself runs the same moves on whole arrays of
+frontiers at once, in :mod:`.sweep`.
+
 Why not list them
 -----------------
 The exhaustive search of :mod:`.search` meets every circuit once, so its time
@@ -81,7 +86,6 @@ height the strip asks for, costs a detour there and back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -90,7 +94,6 @@ __all__ = [
     "SweepCounts",
     "Visit",
     "cell_moves",
-    "count_strip",
     "most_rows",
     "slot_bits_for",
     "visit_cell",
@@ -225,40 +228,6 @@ def most_rows(width: int, most_tiles: int) -> int:
     """The most rows a circuit ``width`` wide of at most ``most_tiles`` tiles
     can span: ``w`` by ``h`` cells take at least ``2 (w + h) - 4`` tiles."""
     return max(0, (most_tiles + 4) // 2 - width)
-
-
-def count_strip(
-    width: int,
-    most_tiles: int,
-    *,
-    min_rows: int | None = None,
-    rows: int | None = None,
-    corners: bool = False,
-    progress: Callable[[int, int], None] | None = None,
-) -> SweepCounts:
-    """Count the plain circuits exactly ``width`` columns wide, at least
-    ``min_rows`` high (default ``width``), of at most ``most_tiles`` tiles,
-    by their height; see the module notes."""
-    if min_rows is None:
-        min_rows = width
-    if rows is None:
-        rows = most_rows(width, most_tiles)
-    corner_slots = most_tiles + 1 if corners else 1
-    strip = Strip(width, rows, most_tiles, min_rows, slot_bits_for(most_tiles), corner_slots)
-    result = SweepCounts(width, strip.slot_bits, corner_slots)
-    if width < 2 or rows < 2:
-        return result
-    frontier: dict[int, int] = {0: 1}
-    steps = rows * width
-    for row in range(rows):
-        for column in range(width):
-            frontier = visit_cell(frontier, strip, row, column, result)
-            if progress is not None:
-                progress(row * width + column + 1, steps)
-        frontier.pop(0, None)
-        if not frontier:
-            break
-    return result
 
 
 CLOSED = -1
