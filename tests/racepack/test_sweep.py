@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from trackkit.racepack.circuits.frontier import SweepCounts, Strip, most_rows, slot_bits_for, visit_cell
+from trackkit.racepack.circuits.frontier import Strip, SweepCounts, most_rows, slot_bits_for, visit_cell
 from trackkit.racepack.circuits.sweep import sweep_strip
 
 

@@ -81,7 +81,11 @@ frontier needs at least: pieces of road join ends in pairs, and the ends
 read left to right, paired first with second, third with fourth and so on,
 are the cheapest pairing; a pair of ends ``d`` columns apart needs at least
 ``d`` more tiles; reaching a side of the strip not yet touched, or the least
-height the strip asks for, costs a detour there and back.
+height the strip asks for, costs a detour there and back.  Where the ends on
+the left of a gap are all paired among themselves below the line (a bracket
+depth of 0 between two pieces of road, or beside a fresh tile), the roads
+still to come must cross that gap twice: once would leave an odd number of
+ends on one side, and never would close a loop that leaves the others out.
 """
 
 from __future__ import annotations
@@ -206,17 +210,28 @@ def _tiles_needed(state: int, strip: Strip) -> int:
     with no end on it."""
     width = strip.width
     ends: list[int] = []
+    depth = top = 0
     for column in range(width):
         kind = (state >> (4 * column)) & _KIND
-        if kind > BUSY:
+        if kind <= BUSY:
+            continue
+        ends.append(column)
+        if kind == FRESH:
             ends.append(column)
-            if kind == FRESH:
-                ends.append(column)
+        elif kind == OPEN:
+            top += column if depth == 0 else 0
+            depth += 1
+        elif kind == CLOSE:
+            depth -= 1
+            top -= column if depth == 0 else 0
     if not ends:
         return -1
     # One tile more per pair, but for the pair whose left end is the cell
     # just visited (its road may go on to the right, into the next column).
     need = sum(ends[i + 1] - ends[i] for i in range(0, len(ends), 2)) + len(ends) // 2 - 1
+    # Each gap between pieces of road closed below the line (bracket depth
+    # 0) is crossed twice by the roads still to come.
+    need += 2 * (top - ends[0] + ends[-1])
     if not state & strip.left_flag:
         need += 2 * ends[0]
     if not state & strip.right_flag:

@@ -142,26 +142,99 @@ def _columns(states: Array, width: int) -> npt.NDArray[np.uint8]:
     return ((states[None, :] >> shifts[:, None]) & np.uint64(_CELL)).astype(np.uint8)
 
 
+_CHUNK = 4
+"""Columns read at once when working out the tiles a frontier needs."""
+
+_VALUES = 8**_CHUNK
+_NONE = 99
+"""A column number past every strip: no end in a chunk."""
+
+_DEEP = _CHUNK + 1
+"""Bracket depths from here on cannot come back to 0 within one chunk."""
+
+
+@dataclass(frozen=True)
+class _ChunkFacts:
+    """What :func:`_needed` wants of the :data:`_CHUNK` columns from
+    ``start`` on, for each of their :data:`_VALUES` values ``v``: how many
+    ends they hold (``ends[v]``, a fresh tile counting twice), the first and
+    last column holding one (:data:`_NONE` and -1 when none), how far they
+    change the bracket depth (``depth[v]``), the pair distances they add
+    (``pairs[v]`` after an even number of ends, ``pairs[v + _VALUES]`` after
+    an odd one) and, after a depth ``d`` (at most :data:`_DEEP`), the columns
+    of the ends at depth 0 that open minus those that close
+    (``top[d * _VALUES + v]``, a fresh tile at depth 0 both opening and closing)."""
+
+    ends: npt.NDArray[np.int16]
+    first: npt.NDArray[np.int16]
+    last: npt.NDArray[np.int16]
+    depth: npt.NDArray[np.int16]
+    pairs: npt.NDArray[np.int16]
+    top: npt.NDArray[np.int16]
+
+
+def _chunk_facts(start: int) -> _ChunkFacts:
+    values = np.arange(_VALUES, dtype=np.int64)
+    ends = np.zeros(_VALUES, dtype=np.int64)
+    first = np.full(_VALUES, _NONE, dtype=np.int64)
+    last = np.full(_VALUES, -1, dtype=np.int64)
+    pairs = np.zeros((2, _VALUES), dtype=np.int64)
+    depth = np.arange(_DEEP + 1)[:, None] + np.zeros((1, _VALUES), dtype=np.int64)
+    top = np.zeros((_DEEP + 1, _VALUES), dtype=np.int64)
+    for column in range(start, start + _CHUNK):
+        cells = (values >> (_BITS * (column - start))) & _CELL
+        end = (cells & 3) >= OPEN
+        fresh = cells == FRESH
+        for before in (0, 1):
+            # An end closes a pair (adding its column) when an odd number
+            # came before it, and opens one (subtracting it) otherwise.
+            pairs[before] += np.where((before + ends) & 1, column, -column) * end
+        opening = end & ((cells & 3) == OPEN)
+        closing = end & ((cells & 3) == CLOSE)
+        top += column * ((opening & (depth == 0)) | fresh & (depth == 0)).astype(np.int64)
+        depth += opening.astype(np.int64) - closing.astype(np.int64)
+        top -= column * ((closing & (depth == 0)) | fresh & (depth == 0)).astype(np.int64)
+        ends += end + 2 * fresh
+        first = np.where(end | fresh, np.minimum(first, column), first)
+        last = np.where(end | fresh, column, last)
+    return _ChunkFacts(
+        ends.astype(np.int16), first.astype(np.int16), last.astype(np.int16),
+        (depth[0] - 0).astype(np.int16), pairs.reshape(-1).astype(np.int16),
+        top.reshape(-1).astype(np.int16),
+    )
+
+
+_FACTS = [_chunk_facts(start) for start in range(0, WIDEST, _CHUNK)]
+
+
 def _needed(states: Array, strip: _Strip) -> Index:
-    """The fewest tiles each frontier still needs (as in :mod:`.frontier`:
-    the ends paired in order, one tile a pair but one, the detours to sides
-    not reached yet); -1 for a frontier with no end."""
+    """The fewest tiles each frontier still needs; -1 for a frontier with no end.
+
+    As in :mod:`.frontier`: the ends paired in order, one tile a pair but
+    one, the detours to sides not reached yet.  And one more thing: where
+    the ends left of a gap between two ends are all paired among themselves
+    below the line (bracket depth 0 there), the roads still to come must
+    cross that gap twice (once would leave an odd number of ends on each
+    side, none would close a loop short of the others), where the pairing in
+    order crosses it not at all."""
     count = len(states)
     total = np.zeros(count, dtype=np.int16)
-    ends = np.zeros(count, dtype=np.uint8)
-    first = np.full(count, -1, dtype=np.int16)
-    last = np.zeros(count, dtype=np.int16)
-    for column, cells in enumerate(_columns(states, strip.width)):
-        end = (cells & 3) >= OPEN
-        # An end closes a pair (adding its column) when an odd number came
-        # before it; a fresh tile counts as two ends in its column (adding nothing).
-        odd = (ends & 1).astype(np.bool_)
-        total += np.where(end, np.where(odd, column, -column), 0).astype(np.int16)
-        ends += end.view(np.uint8) + 2 * (cells == FRESH).view(np.uint8)
-        anything = end | (cells == FRESH)
-        first[anything & (first < 0)] = column
-        last[anything] = column
-    need = total.astype(np.int64) + ends // 2 - 1
+    ends = np.zeros(count, dtype=np.int16)
+    depth = np.zeros(count, dtype=np.int16)
+    top = np.zeros(count, dtype=np.int16)
+    first = np.full(count, _NONE, dtype=np.int16)
+    last = np.full(count, -1, dtype=np.int16)
+    for start in range(0, strip.width, _CHUNK):
+        facts = _FACTS[start // _CHUNK]
+        columns = min(_CHUNK, strip.width - start)  # not the flag bits beyond the last
+        chunk = ((states >> np.uint64(_BITS * start)) & np.uint64(8**columns - 1)).astype(np.intp)
+        total += facts.pairs[chunk + (ends & 1) * _VALUES]
+        top += facts.top[chunk + np.minimum(depth, _DEEP) * _VALUES]
+        depth += facts.depth[chunk]
+        ends += facts.ends[chunk]
+        np.minimum(first, facts.first[chunk], out=first)
+        np.maximum(last, facts.last[chunk], out=last)
+    need = total.astype(np.int64) + ends // 2 - 1 + 2 * (top - first + last)
     need += np.where(states & np.uint64(strip.left_flag), 0, 2 * first)
     need += np.where(states & np.uint64(strip.right_flag), 0, 2 * (strip.width - 1 - last))
     return np.where(ends > 0, need, -1)
@@ -278,14 +351,14 @@ def _visit(sweep: _Sweep, strip: _Strip, row: int, m: int, closed: Array) -> _Sw
     count = len(sweep.states)
     targets = np.concatenate([moves.empty, moves.tile])
     states, index = _numbered(targets, np.concatenate([moves.empty_ok, carried]))
-    # Entry e of frontier u goes to index[u] (cell empty) and index[count + u] (a tile).
+    # Entry e of frontier u goes to index[u] (cell empty) and index[count + u]
+    # (a tile), if that is a frontier (-1: the move is not allowed, whose cap
+    # is the -1 appended at the end).
     target = np.concatenate([index[which], index[count + which]])
     new_slot = np.concatenate([slot, slot + moves.shift[which]])
-    keep = target >= 0
-    target, new_slot = target[keep], new_slot[keep]
-    new_ways = np.concatenate([ways, ways])[keep]
-    fits = _affordable(states, target, new_slot, strip, row)
-    return _merged(states, target[fits], new_slot[fits], new_ways[fits], strip)
+    tiles = new_slot // strip.tile if strip.corners else new_slot
+    fits = tiles <= _caps(states, strip, row)[target]
+    return _merged(states, target[fits], new_slot[fits], np.concatenate([ways, ways])[fits], strip)
 
 
 def _numbered(targets: Array, allowed: Mask) -> tuple[Array, Index]:
@@ -310,15 +383,16 @@ def _close(moves: _Moves, which: Index, slot: Index, ways: Array, strip: _Strip,
     np.add.at(closed, final[fits], ways[entries][fits])
 
 
-def _affordable(states: Array, which: Index, slot: Index, strip: _Strip, row: int) -> Mask:
-    """The entries whose tiles so far leave room for the tiles still needed
-    (and the climb to the strip's least height)."""
+def _caps(states: Array, strip: _Strip, row: int) -> Index:
+    """The most tiles an entry on each frontier may have placed so far: room
+    must be left for the tiles still needed and the climb to the strip's
+    least height.  One more value, -1, stands for no frontier."""
     top = strip.min_rows - 1
     climb = 2 * (top - row - 1) if top > row + 1 else 0
     need = _needed(states, strip)
-    need = np.where(need >= 0, need + climb, 0)
-    tiles = slot // strip.tile if strip.corners else slot
-    return tiles + need[which] <= strip.most_tiles
+    caps = np.full(len(states) + 1, -1, dtype=np.int64)
+    caps[:-1] = strip.most_tiles - np.where(need >= 0, need + climb, 0)
+    return caps
 
 
 def _merged(states: Array, which: Index, slot: Index, ways: Array, strip: _Strip) -> _Sweep:
@@ -358,6 +432,8 @@ def sweep_strip(
     """Count the plain circuits exactly ``width`` columns wide and at least
     as high, of at most ``most_tiles`` tiles, by their height, as
     :class:`~.frontier.SweepCounts`; see the module notes."""
+    if width > WIDEST or most_tiles >= 64:  # pragma: no cover - COUNT_LIMIT keeps well below
+        raise AssertionError(f"a strip {width} wide of {most_tiles} tiles does not fit 64-bit frontiers")
     strip = _Strip(width, most_tiles, width, corners)
     rows = most_rows(width, most_tiles)
     corner_slots = most_tiles + 1 if corners else 1
