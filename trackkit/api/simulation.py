@@ -9,6 +9,7 @@ from typing import Any
 from trackkit import games
 from trackkit.api.layouts import refuse_output
 from trackkit.errors import ArgumentError, LayoutError
+from trackkit.fileio import write_atomic
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
@@ -31,6 +32,7 @@ def simulate_file(
     extra_hazards: int = 0,
     progress: Callable[[int, int], None] | None = None,
     record: str | os.PathLike[str] | None = None,
+    svg: str | os.PathLike[str] | None = None,
     force: bool = False,
 ) -> tuple[Any, Simulation]:
     """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
@@ -42,9 +44,12 @@ def simulate_file(
     Raises :class:`~trackkit.errors.LayoutError` for a layout of another
     game, :class:`~trackkit.errors.ArgumentError` for Racepack's variants on
     a RACE! track.  With ``record``, the first race is also written there,
-    move by move (see :mod:`trackkit.api.records`; an existing file is
-    replaced only with ``force``)."""
+    move by move (see :mod:`trackkit.api.records`); with ``svg``, the
+    picture of the figures is written there (see
+    :mod:`trackkit.render.simulation`).  An existing file is replaced only
+    with ``force``."""
     refuse_output(path, record, force)
+    refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RACEPACK.name:
@@ -65,6 +70,7 @@ def simulate_file(
             progress=progress,
         )
         _record(layout, record, (field, chosen, cars, laps, pit_stops, extra_hazards))
+        _picture(layout, figures, svg)
         return layout, figures
     if layout.game == games.RACE.name:
         from trackkit.race.simulate import parse_race_drivers, simulate_race
@@ -83,6 +89,7 @@ def simulate_file(
             progress=progress,
         )
         _record(layout, record, (racers, chosen, cars, laps, False, 0))
+        _picture(layout, figures, svg)
         return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
@@ -97,3 +104,11 @@ def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any
         from trackkit.api.records import RecordRequest, write_record
 
         write_record(layout, path, RecordRequest(*request))
+
+
+def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
+    """Draw the figures to ``path``, if given."""
+    if path is not None:
+        from trackkit.render.simulation import simulation_svg
+
+        write_atomic(path, simulation_svg(layout, figures))

@@ -40,7 +40,10 @@ def register(app: typer.Typer) -> None:
         record: Path | None = typer.Option(
             None, "--record", help="Also write the first race move by move (Racepack: PPN; RACE!: YAML)."
         ),
-        force: bool = typer.Option(False, "--force", help="Replace the --record file if it exists."),
+        svg: Path | None = typer.Option(
+            None, "--svg", help="Also draw the track, corners shaded by incidents, and the win rate by slot."
+        ),
+        force: bool = typer.Option(False, "--force", help="Replace the --record or --svg file if it exists."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
@@ -61,11 +64,13 @@ def register(app: typer.Typer) -> None:
                 extra_hazards=extra_hazards,
                 progress=stderr_bar("racing"),
                 record=record,
+                svg=svg,
                 force=force,
             )
         if output is OutputFormat.json:
             print_json(simulation_json(layout.name, result))
         else:
             typer.echo(simulation_text(layout.name, result))
-        if record is not None:
-            typer.echo(f"wrote {record}", err=True)
+        for written in (record, svg):
+            if written is not None:
+                typer.echo(f"wrote {written}", err=True)
