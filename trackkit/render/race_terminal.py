@@ -13,6 +13,8 @@ every space so that each stands out from the background.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from trackkit.errors import LimitError
 from trackkit.race.setup import fault_spaces
 from trackkit.race.track import COUNTERCLOCKWISE, RaceLayout, grid_spaces
@@ -51,7 +53,7 @@ def _ring(spaces: int, width: int) -> list[Place]:
     return places
 
 
-def _mark(space: int, radius: dict[int, int], grid: dict[int, int], faults: set[int]) -> tuple[str, Style]:
+def _mark(space: int, radius: dict[int, int], grid: Mapping[int, int], faults: set[int]) -> tuple[str, Style]:
     """What a space shows: the fault mark, a grid place, a corner's rating or ``··``."""
     if space in faults:
         return FAULT + str(radius.get(space, 0) % 10), Style.FAULT
@@ -104,7 +106,7 @@ def _finish(canvas: _Canvas, layout: RaceLayout, places: list[Place]) -> None:
     canvas.write(row + 1, at, "┃", Style.FINISH)
 
 
-def _picture(layout: RaceLayout, width: int) -> list[Run]:
+def _picture(layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults: set[int]) -> list[Run]:
     places = _ring(layout.spaces, width)
     if layout.direction == COUNTERCLOCKWISE:
         last = max(c for _, c in places)
@@ -114,8 +116,6 @@ def _picture(layout: RaceLayout, width: int) -> list[Run]:
     radius = {
         s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)
     }
-    on_grid = {space: place for place, space in enumerate(grid_spaces(layout), 1)}
-    faults = set(fault_spaces(layout))
     for space, (row, column) in enumerate(places, 1):
         canvas.write(row + 1, _column(column), *_mark(space, radius, on_grid, faults))
         if space % 5 == 0 and space < 1000:
@@ -133,10 +133,13 @@ def _key(faulty: bool) -> list[str]:
     return items
 
 
-def render_race_preview(layout: RaceLayout, options: TerminalOptions | None = None) -> str:
+def render_race_preview(
+    layout: RaceLayout, options: TerminalOptions | None = None, racers: Mapping[int, int] | None = None
+) -> str:
     """The terminal preview of a RACE! track, ``options.width`` characters
     wide where it fits.  The grid is always shown (``options.grid`` is
-    accepted for symmetry with Racepack's previews).  Raises
+    accepted for symmetry with Racepack's previews), unless ``racers``
+    places the racers (space to racer number) during a race.  Raises
     :class:`~trackkit.errors.LimitError` past :data:`MAX_PREVIEW_SPACES`."""
     options = options or TerminalOptions()
     if layout.spaces > MAX_PREVIEW_SPACES:
@@ -146,5 +149,7 @@ def render_race_preview(layout: RaceLayout, options: TerminalOptions | None = No
     title = layout.name or "RACE! track"
     heading = f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}"
     header = wrap_items(heading.split(" "), options.width, " ")
-    footer = wrap_items(_key(bool(fault_spaces(layout))), options.width, "  ")
-    return finished(header, _picture(layout, options.width), footer, options)
+    on_grid = dict(racers) if racers is not None else {s: n for n, s in enumerate(grid_spaces(layout), 1)}
+    faults = set(fault_spaces(layout))
+    footer = wrap_items(_key(bool(faults)), options.width, "  ")
+    return finished(header, _picture(layout, options.width, on_grid, faults), footer, options)
