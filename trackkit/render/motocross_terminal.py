@@ -15,6 +15,8 @@ or ``light`` palette; the marks are distinct without it too.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from trackkit.errors import ArgumentError
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
@@ -70,12 +72,12 @@ def ramp_mark(height: int) -> Mark:
     return Mark(text, Style.RAMP, repeat=False, narrow=narrow)
 
 
-def course_marks(course: Course) -> dict[Square, Mark]:
-    """What each space of the course shows (text up to two characters)."""
+def course_marks(course: Course, faulty: Collection[int] = ()) -> dict[Square, Mark]:
+    """What each space of the course shows (text up to two characters),
+    the tiles numbered in ``faulty`` with the fault mark."""
     marks: dict[Square, Mark] = {}
     last = len(course) - 1
     heights = {ramp.tile: ramp.height for ramp in course_setup(course).ramps}
-    faulty = set(course_faults(course).places)
     for tile, centre in enumerate(course.centres):
         heading = course.exit_heading(tile)
         for cell in footprint(centre):
@@ -149,12 +151,13 @@ def render_course_preview(course: Course, options: TerminalOptions | None = None
         raise ArgumentError(f"must be at least {MIN_WIDTH}, not {options.width}", parameter="width")
     check_course_drawable(course)
     board = course_board(course)
-    rows = picture_rows(board, course_marks(course), options.width)
+    faulty = course_faults(course).places
+    rows = picture_rows(board, course_marks(course, faulty), options.width)
     facts = course_setup(course).facts
     title = course.name or "Motocross course"
     ramps = f"{len(facts.ramps)} {'ramp' if len(facts.ramps) == 1 else 'ramps'}"
     heading = f"{title} — {facts.tiles} tiles · {facts.players} players · {ramps}"
     header = wrap_items(heading.split(" "), options.width, " ")
-    key = _key(course, bool(course_faults(course).places), fits_bordered(board, options.width))
+    key = _key(course, bool(faulty), fits_bordered(board, options.width))
     footer = wrap_items(key, options.width)
     return finished(header, rows, footer, options)

@@ -40,11 +40,10 @@ def _style(card: str, checkpoint: bool, faulty: bool) -> Style:
     return Style.RAMP if card == JUMP else Style.ROAD
 
 
-def _boxes(deck: RaceDeck) -> list[_Box]:
-    """Each card's box, in course order."""
+def _boxes(deck: RaceDeck, faulty: set[int]) -> list[_Box]:
+    """Each card's box, in course order, those numbered in ``faulty`` with the fault mark."""
     stacks = {stack.at: stack for stack in scoring_stacks(deck.course)}
     setup = set(setup_cards(deck.course))
-    faulty = set(deck_faults(deck).places)
     boxes = []
     for index, card in enumerate(deck.course):
         note = "setup" if index in setup else ""
@@ -72,13 +71,13 @@ def _row_lines(row: list[_Box]) -> list[Run]:
     return [*lines, rule]
 
 
-def _key(deck: RaceDeck) -> list[str]:
+def _key(faulty: bool) -> list[str]:
     """What the notes mean, one item each."""
     items = [
         "CPn checkpoint n, with the top cards of its lead (L) and trail (T) stacks",
         "setup: dealt before the race",
     ]
-    if deck_faults(deck).places:
+    if faulty:
         items.append(f"{FAULT} card breaking a rule (run trackkit validate)")
     return items
 
@@ -87,10 +86,11 @@ def render_deck_preview(deck: RaceDeck, options: TerminalOptions | None = None) 
     """The course as rows of boxes fitting ``options.width`` characters."""
     options = options or TerminalOptions()
     per_row = max(1, (options.width - 1) // (BOX_WIDTH + 3))
-    boxes = _boxes(deck)
+    faulty = set(deck_faults(deck).places)
+    boxes = _boxes(deck, faulty)
     title = deck.name or "Rally race deck"
     header = [f"{title}: {len(deck)} cards in course order from the Start"]
     rows: list[Run] = []
     for start in range(0, len(boxes), per_row):
         rows += _row_lines(boxes[start : start + per_row])
-    return finished(header, rows, wrap_items(_key(deck), options.width), options)
+    return finished(header, rows, wrap_items(_key(bool(faulty)), options.width), options)
