@@ -94,14 +94,9 @@ _COMMAND: list[Any] = []
 
 def _command() -> Any:
     if not _COMMAND:
-        import typer
+        from trackkit.cli.app import built_command
 
-        from trackkit.cli import app
-        from trackkit.cli.plain_params import plainly
-
-        command = typer.main.get_command(app)
-        plainly(command)
-        _COMMAND.append(command)
+        _COMMAND.append(built_command())
     return _COMMAND[0]
 
 
