@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from trackkit import games
+from trackkit.api.layouts import refuse_output
 from trackkit.errors import ArgumentError, LayoutError
+from trackkit.fileio import write_atomic
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
@@ -29,6 +31,9 @@ def simulate_file(
     pit_stops: bool = False,
     extra_hazards: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    record: str | os.PathLike[str] | None = None,
+    svg: str | os.PathLike[str] | None = None,
+    force: bool = False,
 ) -> tuple[Any, Simulation]:
     """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
     :func:`trackkit.racepack.race.simulate.simulate` and
@@ -38,7 +43,13 @@ def simulate_file(
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
     Raises :class:`~trackkit.errors.LayoutError` for a layout of another
     game, :class:`~trackkit.errors.ArgumentError` for Racepack's variants on
-    a RACE! track."""
+    a RACE! track.  With ``record``, the first race is also written there,
+    move by move (see :mod:`trackkit.api.records`); with ``svg``, the
+    picture of the figures is written there (see
+    :mod:`trackkit.render.simulation`).  An existing file is replaced only
+    with ``force``."""
+    refuse_output(path, record, force)
+    refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RACEPACK.name:
@@ -46,7 +57,7 @@ def simulate_file(
         from trackkit.racepack.race.simulate import simulate
 
         field = parse_drivers(drivers)
-        return layout, simulate(
+        figures = simulate(
             layout,
             field,
             races=races,
@@ -58,13 +69,16 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+        _record(layout, record, (field, chosen, cars, laps, pit_stops, extra_hazards))
+        _picture(layout, figures, svg)
+        return layout, figures
     if layout.game == games.RACE.name:
         from trackkit.race.simulate import parse_race_drivers, simulate_race
 
         if pit_stops or extra_hazards:
             raise ArgumentError("pit stops and extra hazards are Racepack variants; RACE! has neither")
         racers = parse_race_drivers(drivers)
-        return layout, simulate_race(
+        figures = simulate_race(
             layout,
             racers,
             races=races,
@@ -74,7 +88,27 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+        _record(layout, record, (racers, chosen, cars, laps, False, 0))
+        _picture(layout, figures, svg)
+        return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
         f"race simulations belong to Racepack and RACE! tracks, and this is a {title} layout", file=str(path)
     )
+
+
+def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any, ...]) -> None:
+    """Write race 1 of the run to ``path``, if given (``request``: the
+    arguments of :class:`~trackkit.api.records.RecordRequest`)."""
+    if path is not None:
+        from trackkit.api.records import RecordRequest, write_record
+
+        write_record(layout, path, RecordRequest(*request))
+
+
+def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
+    """Draw the figures to ``path``, if given."""
+    if path is not None:
+        from trackkit.render.simulation import simulation_svg
+
+        write_atomic(path, simulation_svg(layout, figures))

@@ -156,6 +156,9 @@ def _cross(o: Point, a: Point, b: Point) -> float:
 
 def overlaps(a: Shape, b: Shape) -> bool:
     """Whether ``a`` and ``b`` share some area (touching edges do not count)."""
+    (al, at, ar, ab), (bl, bt, br, bb) = a.bounds(), b.bounds()
+    if ar <= bl or br <= al or ab <= bt or bb <= at:
+        return False
     if a.centre is not None and b.centre is not None:
         return math.dist(a.centre, b.centre) < a.radius + b.radius
     if a.centre is not None:
@@ -321,7 +324,9 @@ def _cells(bounds: Bounds) -> list[tuple[int, int]]:
 @dataclass
 class LabelPlacer:
     """The record of one drawing's symbols and labels, and the rule that
-    places each new label clear of them all."""
+    places each new label clear of them all.  Each is filed under the
+    squares it touches, so a drawing of thousands of labels is set in a
+    time that grows with their number, not with its square."""
 
     symbols: list[tuple[Shape, str]] = field(default_factory=list)
     labels: list[Placed] = field(default_factory=list)
