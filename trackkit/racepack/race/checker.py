@@ -59,7 +59,10 @@ class _Seen:
     started: bool = False
     done: bool = False
     own_tokens: set[int] = field(default_factory=set)
-    """The strategy tokens it has played on its own speed."""
+    """The strategy tokens it has played on its own speed since its tokens
+    were last renewed."""
+    pit_lap: int = 0
+    """The crossings it has made when it drives through the pits (0: never)."""
 
 
 class _Rules:
@@ -129,6 +132,8 @@ def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
     """Every rule a recorded race breaks, as sentences naming the turn."""
     rules = _Rules(track)
     cars = [_Seen(space, heading) for space, heading in record.grid]
+    for car, pit_lap in zip(cars, record.pit_laps):
+        car.pit_lap = pit_lap
     problems: list[str] = []
     front = record.grid[:2]
     for number, turn in enumerate(record.turns, 1):
@@ -157,6 +162,7 @@ def _check_turn(
     elif turn.start != (car.space, car.heading):
         problems.append(f"the car starts on {turn.start}, not where it stood ({car.space}, {car.heading})")
     others = {c.space for c in cars if c is not car and not c.done and c.spun is None}
+    through_pits = car.pit_lap > 0 and car.crossings == car.pit_lap
     chosen = [move.speed for move in turn.moves]
     verdict = check_speeds(chosen, race_start=race_start, tokens=[move.token for move in turn.moves])
     if not verdict.legal:
@@ -180,6 +186,8 @@ def _check_turn(
         speeds: Iterable[int] = next_speeds(turn.moves[-1].speed) if turn.moves else first_speeds(race_start)
         if rules.any_move(car.space, car.heading, speeds, others):
             problems.append(f"only {len(turn.moves)} movements though another was possible")
+    if through_pits and car.crossings > car.pit_lap:
+        car.own_tokens.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
 
 
