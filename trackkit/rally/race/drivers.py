@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from trackkit.errors import ArgumentError
 from trackkit.montecarlo import driver_names
@@ -96,17 +97,10 @@ class RallyDriver:
 
     def split(self, dice: Sequence[int], fuel: int, control: int, rng: random.Random) -> tuple[Combo, Combo]:
         """The Fuel Combo and the Control Combo formed from ``dice``."""
-        options = [(a, b) for big, small in combo_pairs(dice) for a, b in ((big, small), (small, big))]
         if self.name == "random":
+            options = _orientations(tuple(dice))
             return options[rng.randrange(len(options))]
-        return max(options, key=lambda pair: self._worth(pair, fuel, control))
-
-    def _worth(self, pair: tuple[Combo, Combo], fuel: int, control: int) -> tuple[int, int]:
-        fuel_gain = min(MAX_TOKENS, fuel + len(pair[0])) - fuel
-        control_gain = min(MAX_TOKENS, control + len(pair[1])) - control
-        if self.name == "cautious":
-            return (5 * fuel_gain + 6 * control_gain, control_gain)
-        return (6 * fuel_gain + 5 * control_gain, fuel_gain)
+        return _best_split(tuple(sorted(dice)), fuel, control, self.name == "cautious")
 
     def reroll(self, dice: Sequence[int], fuel: int, control: int, rng: random.Random) -> tuple[int, ...]:
         """The dice (by position) to roll again: those no chosen Combo uses
@@ -122,6 +116,27 @@ class RallyDriver:
         if self.name == "random":
             return tuple(index for index in spare if rng.random() < 0.5)
         return tuple(spare)
+
+
+def _orientations(dice: tuple[int, ...]) -> list[tuple[Combo, Combo]]:
+    """Every useful pair of Combos of ``dice``, each either way round (Fuel first)."""
+    return [(a, b) for big, small in combo_pairs(dice) for a, b in ((big, small), (small, big))]
+
+
+@lru_cache(maxsize=65536)
+def _best_split(dice: tuple[int, ...], fuel: int, control: int, cautious: bool) -> tuple[Combo, Combo]:
+    """The (Fuel, Control) Combos worth most to a bold (or ``cautious``)
+    driver holding ``fuel`` and ``control``: tokens over the cap of eight
+    are worth nothing; the driver's own token is worth a little more."""
+
+    def worth(pair: tuple[Combo, Combo]) -> tuple[int, int]:
+        fuel_gain = min(MAX_TOKENS, fuel + len(pair[0])) - fuel
+        control_gain = min(MAX_TOKENS, control + len(pair[1])) - control
+        if cautious:
+            return (5 * fuel_gain + 6 * control_gain, control_gain)
+        return (6 * fuel_gain + 5 * control_gain, fuel_gain)
+
+    return max(_orientations(dice), key=worth)
 
 
 def rally_driver_named(name: str) -> RallyDriver:

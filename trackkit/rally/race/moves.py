@@ -134,11 +134,55 @@ class Way(NamedTuple):
     """The spaces entered on the road (the path after its first space)."""
 
 
+Route = tuple[int, tuple[int, ...], tuple[int, ...]]
+"""One way to an end: its Control cost, the spaces it enters, its whole path."""
+
+
+class End(NamedTuple):
+    """Where a Fuel move from one space may end, and every way there,
+    cheapest first: ``plain`` costed without Best Line, ``lined`` with it;
+    ``ramp_plain`` and ``ramp_lined`` are the ways whose last step is onto a
+    Jump's ramp (from where the car may jump)."""
+
+    end: int
+    row: int
+    plain: tuple[Route, ...]
+    lined: tuple[Route, ...]
+    ramp_plain: tuple[Route, ...]
+    ramp_lined: tuple[Route, ...]
+
+
 @dataclass(frozen=True)
 class Ways:
-    """Every way from every space, for a normal Fuel move and for Turbo's."""
+    """Every end of a Fuel move from every space (index: the space), for a
+    normal move and for Turbo's (key: the reach)."""
 
-    by_reach: dict[int, tuple[tuple[Way, ...], ...]]
+    by_reach: dict[int, tuple[tuple[End, ...], ...]]
+
+
+def _routes(ways: Sequence[Way], lined: bool) -> tuple[Route, ...]:
+    routes = [(way.best_line_cost if lined else way.cost, way.passed, way.path) for way in ways]
+    return tuple(sorted(routes, key=lambda route: route[0]))
+
+
+def _ends_from(road: Road, start: int, reach: int) -> tuple[End, ...]:
+    groups: dict[int, list[Way]] = {}
+    for way in _ways_from(road, start, reach):
+        groups.setdefault(way.path[-1], []).append(way)
+    ends = []
+    for end, ways in groups.items():
+        ramps = [way for way in ways if way.ramp]
+        ends.append(
+            End(
+                end,
+                ways[0].row,
+                _routes(ways, False),
+                _routes(ways, True),
+                _routes(ramps, False),
+                _routes(ramps, True),
+            )
+        )
+    return tuple(ends)
 
 
 def _ways_from(road: Road, start: int, reach: int) -> tuple[Way, ...]:
@@ -181,7 +225,30 @@ def _ways_from(road: Road, start: int, reach: int) -> tuple[Way, ...]:
 def road_ways(road: Road, reaches: Sequence[int]) -> Ways:
     """The ways from every space of ``road`` for each reach."""
     size = road.rows * WIDTH
-    return Ways({reach: tuple(_ways_from(road, space, reach) for space in range(size)) for reach in reaches})
+    return Ways({reach: tuple(_ends_from(road, space, reach) for space in range(size)) for reach in reaches})
+
+
+def _cheapest(
+    routes: tuple[Route, ...], budget: int, occupied: bytearray
+) -> tuple[Route | None, Route | None]:
+    """The cheapest affordable route clear of other cars, and the cheapest
+    route of all when ghosting through cars (its token included) costs less."""
+    clear: Route | None = None
+    for route in routes:
+        if route[0] > budget:
+            break
+        for space in route[1]:
+            if space >= 0 and occupied[space]:
+                break
+        else:
+            clear = route
+            break
+    first = routes[0] if routes else None
+    if first is None or first is clear or first[0] + 1 > budget:
+        return clear, None
+    if clear is not None and clear[0] <= first[0] + 1:
+        return clear, None
+    return clear, first
 
 
 def fuel_moves(
@@ -199,34 +266,29 @@ def fuel_moves(
     last_row = table.rows_laid - 1
     targets: dict[int, list[tuple[str, int]]] = {}
 
-    for way in table.ways.by_reach[reach][start]:
-        path = way.path
-        end = path[-1]
-        if way.row > last_row and end != FINISHED:
-            continue
-        cost = way.best_line_cost if discount else way.cost
-        for space in way.passed:
-            if occupied[space]:
-                cost += 1
-                ghost = True
-                break
-        else:
-            ghost = False
-        if cost > budget:
+    for end, row, plain, lined, ramp_plain, ramp_lined in table.ways.by_reach[reach][start]:
+        if row > last_row and end != FINISHED:
             continue
         if end == FINISHED or not occupied[end]:
-            key = (end, ghost, "")
-            held = best.get(key)
-            if held is None or cost < held[0]:
-                best[key] = (cost, path)
-        if way.ramp:
-            if way.row not in targets:
-                targets[way.row] = jump_targets(table, car, way.row, stunt)
-            for kind, target in targets[way.row]:
-                key = (target, ghost, kind)
-                held = best.get(key)
-                if held is None or cost < held[0]:
-                    best[key] = (cost, (*path, target))
+            clear, ghosted = _cheapest(lined if discount else plain, budget, occupied)
+            if clear is not None:
+                best[(end, False, "")] = (clear[0], clear[2])
+            if ghosted is not None:
+                best[(end, True, "")] = (ghosted[0] + 1, ghosted[2])
+        ramp_routes = ramp_lined if discount else ramp_plain
+        if ramp_routes:
+            clear, ghosted = _cheapest(ramp_routes, budget, occupied)
+            if clear is None and ghosted is None:
+                continue
+            if row not in targets:
+                targets[row] = jump_targets(table, car, row, stunt)
+            for kind, target in targets[row]:
+                for route, ghost in ((clear, False), (ghosted, True)):
+                    if route is None:
+                        continue
+                    held = best.get((target, ghost, kind))
+                    if held is None or route[0] + ghost < held[0]:
+                        best[(target, ghost, kind)] = (route[0] + ghost, (*route[2], target))
     occupied[start] += 1
     found = []
     for (end, ghost, jump), (cost, path) in best.items():

@@ -24,6 +24,7 @@ __all__ = [
     "SKILL_MODES",
     "STUNT_DRIVER",
     "TURBO",
+    "check_skills",
     "deal_skills",
 ]
 
@@ -50,17 +51,22 @@ SKILL_MODES = ("none", "base", "advanced")
 """Skills cards left out, one set a player, or the advanced variant's deal."""
 
 
+def check_skills(mode: str) -> None:
+    """Raise :class:`ArgumentError` for a mode not in :data:`SKILL_MODES`."""
+    if mode not in SKILL_MODES:
+        known = ", ".join(SKILL_MODES)
+        raise ArgumentError(f"must be one of {known}, not {mode!r}", parameter="skills")
+
+
 def deal_skills(mode: str, players: int, expansion: bool, rng: random.Random) -> tuple[tuple[str, ...], ...]:
     """Each player's Skills cards under ``mode`` (see :data:`SKILL_MODES`);
     the advanced deal shuffles the base box's sets, and the expansion's when
     ``expansion`` is in use."""
+    check_skills(mode)
     if mode == "none":
         return tuple(() for _ in range(players))
     if mode == "base":
         return tuple(SKILLS for _ in range(players))
-    if mode != "advanced":
-        known = ", ".join(SKILL_MODES)
-        raise ArgumentError(f"must be one of {known}, not {mode!r}", parameter="skills")
     sets = BASE_SETS + (EXPANSION_SETS if expansion else 0)
     pile = list(SKILLS * sets)
     rng.shuffle(pile)
