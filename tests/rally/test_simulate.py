@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from support import LAYOUTS
 from typer.testing import CliRunner
 
+from trackkit.api.rally_records import check_rally_record_file
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
 from trackkit.games import load
 from trackkit.rally.race.drivers import RallyDriver
-from trackkit.rally.race.simulate import simulate_rally
+from trackkit.rally.race.simulate import recorded_rally, simulate_rally
 
 BASE = LAYOUTS / "rally-base.yaml"
 DECK = load(BASE).layout
@@ -141,3 +143,33 @@ def test_cli_refuses_skills_on_a_racepack_track(runner: CliRunner) -> None:
     result = runner.invoke(app, ["simulate", str(LAYOUTS / "oval.yaml"), "--races", "2", "--skills", "base"])
     assert result.exit_code == 2
     assert result.stderr == "trackkit: error: --skills is a rally option; leave it out for this layout\n"
+
+
+def test_cli_record_writes_the_first_race_and_the_checker_passes_it(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    target = tmp_path / "race.txt"
+    args = ["simulate", str(BASE), "--races", "3", "--seed", "8", "--skills", "base", "--record", str(target)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0
+    assert result.stderr == f"wrote {target}\n"
+    checked = check_rally_record_file(target)
+    assert checked.problems == ()
+    assert (checked.file.seed, checked.file.race, checked.file.skills) == (8, 1, "base")
+    assert checked.file.record == recorded_rally(DECK, (RallyDriver("bold"),), seed=8, skills="base")
+    again = runner.invoke(app, args)
+    assert again.exit_code == 2
+    assert (
+        again.stderr
+        == f"trackkit: error: {target}: already exists; choose another name, or add --force to replace it\n"
+    )
+    assert runner.invoke(app, [*args, "--force"]).exit_code == 0
+
+
+def test_cli_record_is_for_rally_decks(runner: CliRunner, tmp_path: Path) -> None:
+    args = ["simulate", str(LAYOUTS / "oval.yaml"), "--races", "2", "--record", str(tmp_path / "r.txt")]
+    result = runner.invoke(app, args)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "trackkit: error: --record writes rally races; leave it out for this layout\n",
+    )

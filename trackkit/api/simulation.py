@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from trackkit import games
+from trackkit.api.layouts import refuse_output
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
@@ -33,6 +35,8 @@ def simulate_file(
     extra_hazards: int = 0,
     skills: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    record: str | os.PathLike[str] | None = None,
+    force: bool = False,
 ) -> tuple[Any, Simulation | RallySimulation]:
     """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
     :func:`trackkit.racepack.race.simulate.simulate` and
@@ -42,29 +46,24 @@ def simulate_file(
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
     ``cars`` counts the players and ``skills`` says how the Skills cards are
-    used.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
-    another game, :class:`~trackkit.errors.ArgumentError` for an option the
-    layout's game does not have."""
+    used, and ``record`` names a file to write the run's first race to, move
+    by move (see :mod:`trackkit.api.rally_records`; an existing file is
+    replaced only with ``force``).  Raises
+    :class:`~trackkit.errors.LayoutError` for a layout of another game,
+    :class:`~trackkit.errors.ArgumentError` for an option the layout's game
+    does not have."""
+    refuse_output(path, record, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RALLY.name:
-        from trackkit.rally.race.drivers import parse_rally_drivers
-        from trackkit.rally.race.simulate import simulate_rally
-
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
-        return layout, simulate_rally(
-            layout,
-            parse_rally_drivers(drivers),
-            races=races,
-            seed=chosen,
-            players=cars,
-            skills=skills or "none",
-            workers=workers,
-            progress=progress,
-        )
+        run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers)
+        return layout, _simulate_rally(layout, run, progress, record)
     if skills is not None:
         raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
+    if record is not None:
+        raise ArgumentError("writes rally races; leave it out for this layout", parameter="record")
     if layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.drivers import parse_drivers
         from trackkit.racepack.race.simulate import simulate
@@ -103,3 +102,43 @@ def simulate_file(
         f"race simulations belong to Racepack, RACE! and rally layouts, and this is a {title} layout",
         file=str(path),
     )
+
+
+@dataclass(frozen=True)
+class _RallyRun:
+    """The arguments of a run of rally races (see :func:`simulate_file`)."""
+
+    drivers: str
+    races: int
+    seed: int
+    players: int | None
+    skills: str
+    workers: int
+
+
+def _simulate_rally(
+    deck: Any,
+    run: _RallyRun,
+    progress: Callable[[int, int], None] | None,
+    record: str | os.PathLike[str] | None,
+) -> RallySimulation:
+    """The figures of ``run`` on ``deck``, its first race written to ``record`` if given."""
+    from trackkit.rally.race.drivers import parse_rally_drivers
+    from trackkit.rally.race.simulate import simulate_rally
+
+    drivers = parse_rally_drivers(run.drivers)
+    figures = simulate_rally(
+        deck,
+        drivers,
+        races=run.races,
+        seed=run.seed,
+        players=run.players,
+        skills=run.skills,
+        workers=run.workers,
+        progress=progress,
+    )
+    if record is not None:
+        from trackkit.api.rally_records import write_rally_record
+
+        write_rally_record(deck, record, drivers, seed=run.seed, players=run.players, skills=run.skills)
+    return figures

@@ -43,6 +43,10 @@ def register(app: typer.Typer) -> None:
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
+        record: Path | None = typer.Option(
+            None, "--record", help="Rally: also write the first race move by move (docs/simulation.md)."
+        ),
+        force: bool = typer.Option(False, "--force", help="Replace the --record file if it exists."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
@@ -63,8 +67,12 @@ def register(app: typer.Typer) -> None:
                 extra_hazards=extra_hazards,
                 skills=skills,
                 progress=stderr_bar("racing"),
+                record=record,
+                force=force,
             )
         if output is OutputFormat.json:
             print_json(simulation_json(layout.name, result))
         else:
             typer.echo(simulation_text(layout.name, result))
+        if record is not None:
+            typer.echo(f"wrote {record}", err=True)

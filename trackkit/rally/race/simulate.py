@@ -34,12 +34,14 @@ from trackkit.rally.race.engine import (
     rally_track,
     starting_tokens,
 )
+from trackkit.rally.race.record import RallyRecord
 from trackkit.rally.race.skills import check_skills
 
 __all__ = [
     "SECONDS_PER_TURN",
     "RallyJob",
     "RallySimulation",
+    "recorded_rally",
     "simulate_rally",
 ]
 
@@ -199,6 +201,36 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
     )
 
 
+def _job(
+    deck: RaceDeck, drivers: Sequence[RallyDriver], seed: int, players: int | None, skills: str, record: bool
+) -> RallyJob:
+    """The job of a run, its arguments checked (see :func:`simulate_rally`)."""
+    field = DEFAULT_PLAYERS if players is None else players
+    check_players(field)
+    check_skills(skills)
+    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
+    options = RallyOptions(skills=skills, expansion=deck.expansion, record=record)
+    return RallyJob(deck.course, dealt, options, seed)
+
+
+def recorded_rally(
+    deck: RaceDeck,
+    drivers: Sequence[RallyDriver],
+    *,
+    seed: int,
+    race: int = 1,
+    players: int | None = None,
+    skills: str = "none",
+) -> RallyRecord:
+    """Race number ``race`` (from 1) of the run :func:`simulate_rally` plays
+    with the same arguments, move by move."""
+    job = _job(deck, drivers, seed, players, skills, record=True)
+    rng, dealt = dealt_order(job.drivers, seed, race - 1)
+    record = play_rally(job.prepare(), dealt, job.options, rng).record
+    assert record is not None  # asked for by the job's options
+    return record
+
+
 def simulate_rally(
     deck: RaceDeck,
     drivers: Sequence[RallyDriver],
@@ -219,12 +251,7 @@ def simulate_rally(
     :class:`~trackkit.errors.ArgumentError` for a count out of range or an
     unknown Skills mode.
     """
-    field = DEFAULT_PLAYERS if players is None else players
-    check_players(field)
-    check_counts(races, field, workers, len(drivers))
-    check_skills(skills)
-    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
-    options = RallyOptions(skills=skills, expansion=deck.expansion)
-    job = RallyJob(deck.course, dealt, options, seed)
+    job = _job(deck, drivers, seed, players, skills, record=False)
+    check_counts(races, len(job.drivers), workers, len(drivers))
     rows = run_races(job, races, workers, progress)
-    return _gather(rows, job, field, skills)
+    return _gather(rows, job, len(job.drivers), skills)
