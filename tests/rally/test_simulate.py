@@ -166,10 +166,11 @@ def test_cli_record_writes_the_first_race_and_the_checker_passes_it(
     assert runner.invoke(app, [*args, "--force"]).exit_code == 0
 
 
-def test_cli_record_is_for_rally_decks(runner: CliRunner, tmp_path: Path) -> None:
-    args = ["simulate", str(LAYOUTS / "oval.yaml"), "--races", "2", "--record", str(tmp_path / "r.txt")]
+def test_cli_svg_is_not_for_rally_decks(runner: CliRunner, tmp_path: Path) -> None:
+    args = ["simulate", str(BASE), "--races", "2", "--svg", str(tmp_path / "r.svg")]
     result = runner.invoke(app, args)
     assert (result.exit_code, result.stderr) == (
         2,
-        "trackkit: error: --record writes rally races; leave it out for this layout\n",
+        "trackkit: error: --svg draws Racepack and RACE! figures; leave it out for a rally deck\n",
     )
+    assert not (tmp_path / "r.svg").exists()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from trackkit import games
 from trackkit.api.layouts import refuse_output
 from trackkit.errors import ArgumentError, LayoutError
+from trackkit.fileio import write_atomic
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
@@ -36,6 +37,7 @@ def simulate_file(
     skills: str | None = None,
     progress: Callable[[int, int], None] | None = None,
     record: str | os.PathLike[str] | None = None,
+    svg: str | os.PathLike[str] | None = None,
     force: bool = False,
 ) -> tuple[Any, Simulation | RallySimulation]:
     """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
@@ -46,30 +48,35 @@ def simulate_file(
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
     ``cars`` counts the players and ``skills`` says how the Skills cards are
-    used, and ``record`` names a file to write the run's first race to, move
-    by move (see :mod:`trackkit.api.rally_records`; an existing file is
-    replaced only with ``force``).  Raises
-    :class:`~trackkit.errors.LayoutError` for a layout of another game,
-    :class:`~trackkit.errors.ArgumentError` for an option the layout's game
-    does not have."""
+    used.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
+    another game, :class:`~trackkit.errors.ArgumentError` for an option the
+    layout's game does not have.  With ``record``, the first race is also
+    written there, move by move (see :mod:`trackkit.api.records`, and
+    :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
+    picture of the figures is written there (see
+    :mod:`trackkit.render.simulation`; not for a rally deck).  An existing
+    file is replaced only with ``force``."""
     refuse_output(path, record, force)
+    refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RALLY.name:
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
+        if svg is not None:
+            raise ArgumentError(
+                "draws Racepack and RACE! figures; leave it out for a rally deck", parameter="svg"
+            )
         run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers)
         return layout, _simulate_rally(layout, run, progress, record)
     if skills is not None:
         raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
-    if record is not None:
-        raise ArgumentError("writes rally races; leave it out for this layout", parameter="record")
     if layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.drivers import parse_drivers
         from trackkit.racepack.race.simulate import simulate
 
         field = parse_drivers(drivers)
-        return layout, simulate(
+        figures = simulate(
             layout,
             field,
             races=races,
@@ -81,13 +88,16 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+        _record(layout, record, (field, chosen, cars, laps, pit_stops, extra_hazards))
+        _picture(layout, figures, svg)
+        return layout, figures
     if layout.game == games.RACE.name:
         from trackkit.race.simulate import parse_race_drivers, simulate_race
 
         if pit_stops or extra_hazards:
             raise ArgumentError("pit stops and extra hazards are Racepack variants; RACE! has neither")
         racers = parse_race_drivers(drivers)
-        return layout, simulate_race(
+        figures = simulate_race(
             layout,
             racers,
             races=races,
@@ -97,6 +107,9 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+        _record(layout, record, (racers, chosen, cars, laps, False, 0))
+        _picture(layout, figures, svg)
+        return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
         f"race simulations belong to Racepack, RACE! and rally layouts, and this is a {title} layout",
@@ -142,3 +155,20 @@ def _simulate_rally(
 
         write_rally_record(deck, record, drivers, seed=run.seed, players=run.players, skills=run.skills)
     return figures
+
+
+def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any, ...]) -> None:
+    """Write race 1 of the run to ``path``, if given (``request``: the
+    arguments of :class:`~trackkit.api.records.RecordRequest`)."""
+    if path is not None:
+        from trackkit.api.records import RecordRequest, write_record
+
+        write_record(layout, path, RecordRequest(*request))
+
+
+def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
+    """Draw the figures to ``path``, if given."""
+    if path is not None:
+        from trackkit.render.simulation import simulation_svg
+
+        write_atomic(path, simulation_svg(layout, figures))

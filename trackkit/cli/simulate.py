@@ -44,9 +44,14 @@ def register(app: typer.Typer) -> None:
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
         record: Path | None = typer.Option(
-            None, "--record", help="Rally: also write the first race move by move (docs/simulation.md)."
+            None,
+            "--record",
+            help="Also write the first race move by move (Racepack: PPN; RACE!: YAML; rally: our own text).",
         ),
-        force: bool = typer.Option(False, "--force", help="Replace the --record file if it exists."),
+        svg: Path | None = typer.Option(
+            None, "--svg", help="Also draw the track, corners shaded by incidents, and the win rate by slot."
+        ),
+        force: bool = typer.Option(False, "--force", help="Replace the --record or --svg file if it exists."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
@@ -68,11 +73,13 @@ def register(app: typer.Typer) -> None:
                 skills=skills,
                 progress=stderr_bar("racing"),
                 record=record,
+                svg=svg,
                 force=force,
             )
         if output is OutputFormat.json:
             print_json(simulation_json(layout.name, result))
         else:
             typer.echo(simulation_text(layout.name, result))
-        if record is not None:
-            typer.echo(f"wrote {record}", err=True)
+        for written in (record, svg):
+            if written is not None:
+                typer.echo(f"wrote {written}", err=True)
