@@ -158,6 +158,40 @@ KEYED = {
 MOTOCROSS_KEY = {"coin": "Coins", "ramp": "raised edge", "chequer": "Chequers", "label": "Tiles numbered"}
 """The words of a Motocross drawing's key that explain each kind of mark."""
 
+RACE_KEYED = {
+    "arrow": {"arrow"},
+    "chequer": {"finish"},
+    "wall": {"wall"},
+    "disc": {"pole"},
+    "fault": {"fault"},
+}
+"""The key items a RACE! drawing needs for each kind of symbol it shows."""
+
+
+def rally_needed(svg: str) -> set[str]:
+    """The key items a rally drawing must have: the icon of every card
+    shown, each kind of scoring stack, the ring round a card at fault."""
+    kinds = [m.kind for m in marks(svg) if m.role == "symbol" and m.kind != "swatch"]
+    root = ET.fromstring(svg.encode("utf-8"))
+    classes = [g.get("class", "").split() for g in root.iter(f"{SVG}g")]
+    icons = {c[2] for c in classes if c[:2] == ["symbol", "icon"]}
+    stacks = {c[2] for c in classes if c[:2] == ["symbol", "stack"]}
+    return icons | stacks | ({"fault"} if "fault" in kinds else set())
+
+
+def race_needed(svg: str) -> set[str]:
+    """The key items a RACE! drawing must have, from what it shows: its
+    symbols, a shade for each corner rating written on it, and the tiles."""
+    root = ET.fromstring(svg.encode("utf-8"))
+    drawn = {m.kind for m in marks(svg) if m.role == "symbol" and m.kind != "swatch"}
+    items = set().union(*(RACE_KEYED[kind] for kind in drawn)) if drawn else set()
+    corners = root.find(f".//{SVG}g[@id='corners']")
+    ratings = {t.text or "" for t in corners.iter(f"{SVG}text")} if corners is not None else set()
+    items |= {f"corner-{rating.removeprefix('R')}" for rating in ratings}
+    tiles = root.find(f".//{SVG}g[@id='tiles']")
+    items |= {"tile"} if tiles is not None and len(tiles) else set()
+    return items
+
 
 def swatches(svg: str) -> set[str]:
     root = ET.fromstring(svg.encode("utf-8"))
@@ -196,5 +230,12 @@ def test_every_mark_on_a_drawing_is_in_its_key(
         assert {kind for kind in kinds if kind in MOTOCROSS_KEY and MOTOCROSS_KEY[kind] not in words} == set()
         return
     shown = swatches(svg)
+    if game_of_file(path) == "rally":
+        assert rally_needed(svg) <= shown
+        return
+    if game_of_file(path) == "race":
+        assert race_needed(svg) <= shown
+        assert len(svg.split('class="symbol disc"')) <= 2 or "grid" in shown
+        return
     assert needed(svg, path) <= shown
     assert {"pole", "car"} <= shown or not {"pole", "car"} & shown

@@ -128,6 +128,9 @@ def _cross(o: Point, a: Point, b: Point) -> float:
 
 def overlaps(a: Shape, b: Shape) -> bool:
     """Whether ``a`` and ``b`` share some area (touching edges do not count)."""
+    (al, at, ar, ab), (bl, bt, br, bb) = a.bounds(), b.bounds()
+    if ar <= bl or br <= al or ab <= bt or bb <= at:
+        return False
     if a.centre is not None and b.centre is not None:
         return math.dist(a.centre, b.centre) < a.radius + b.radius
     if a.centre is not None:
@@ -220,26 +223,47 @@ _RING_STEP = 0.2
 rings this many spaces apart."""
 
 
+_CELL = 1.0
+"""The side of the squares the placer files symbols and labels under, in
+spaces, so that a new label is checked only against what lies near it."""
+
+Cell = tuple[int, int]
+
+
+def _cells(shape: Shape) -> Iterable[Cell]:
+    """The squares of side :data:`_CELL` that ``shape``'s bounds touch."""
+    left, top, right, bottom = shape.bounds()
+    for x in range(math.floor(left / _CELL), math.floor(right / _CELL) + 1):
+        for y in range(math.floor(top / _CELL), math.floor(bottom / _CELL) + 1):
+            yield (x, y)
+
+
 @dataclass
 class LabelPlacer:
     """The record of one drawing's symbols and labels, and the rule that
-    places each new label clear of them all."""
+    places each new label clear of them all.  Each is filed under the
+    squares it touches, so a drawing of thousands of labels is set in a
+    time that grows with their number, not with its square."""
 
     symbols: list[tuple[Shape, str]] = field(default_factory=list)
     labels: list[Placed] = field(default_factory=list)
+    _symbol_cells: dict[Cell, list[Shape]] = field(default_factory=dict, repr=False)
+    _label_cells: dict[Cell, list[Shape]] = field(default_factory=dict, repr=False)
 
     def block(self, shape: Shape, kind: str = "symbol") -> None:
         """Record a symbol of ``kind`` that no label may cover."""
         self.symbols.append((shape, kind))
+        for cell in _cells(shape):
+            self._symbol_cells.setdefault(cell, []).append(shape)
 
     def clear(self, shape: Shape, size: float) -> bool:
         """Whether a label ``size`` high taking ``shape`` covers no symbol and
         keeps its distance from every label placed."""
         padded = _grown(shape, SYMBOL_GAP, SYMBOL_GAP)
-        if any(overlaps(padded, symbol) for symbol, _ in self.symbols):
+        if any(overlaps(padded, symbol) for symbol in _near(self._symbol_cells, padded)):
             return False
         spaced = _grown(shape, LABEL_GAP * size, LINE_GAP * size)
-        return not any(overlaps(spaced, other.box) for other in self.labels)
+        return not any(overlaps(spaced, other) for other in _near(self._label_cells, spaced))
 
     def place(
         self,
@@ -270,7 +294,19 @@ class LabelPlacer:
 
     def _keep(self, placed: Placed) -> Placed:
         self.labels.append(placed)
+        for cell in _cells(placed.box):
+            self._label_cells.setdefault(cell, []).append(placed.box)
         return placed
+
+
+def _near(filed: dict[Cell, list[Shape]], shape: Shape) -> Iterable[Shape]:
+    """The shapes filed under the squares ``shape`` touches, each once."""
+    seen: set[int] = set()
+    for cell in _cells(shape):
+        for other in filed.get(cell, ()):
+            if id(other) not in seen:
+                seen.add(id(other))
+                yield other
 
 
 def _rings(anchor: Point, reach: float) -> Iterable[Point]:
