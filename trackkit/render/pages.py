@@ -142,6 +142,7 @@ def cut_into_pages(
     if contents is not None:
         windows = [w for w in windows if any(_overlaps(box, _box_of(w)) for box in contents)]
     kept = windows
+    draw = _drawn_once(draw)
     numbers = {w.number: n for n, w in enumerate(kept, 1)}
     marks = mark_positions(plan, list(lettering))
     documents: list[str] = []
@@ -161,6 +162,28 @@ def cut_into_pages(
         documents.append(serialise(drawing))
     documents.append(_page_map(draw, plan, kept, title, lettering))
     return documents
+
+
+def _drawn_once(draw: PageDrawer) -> PageDrawer:
+    """``draw``, run only the first time: later calls put the elements it
+    drew then into the new parent and give the same record of symbols and
+    labels.  Every page shows the same picture through its own window, so
+    a track of thousands of tiles is laid out and labelled once, not once a
+    page.  A drawer that adds to the document outside its parent (nothing
+    that could be shared) is run every time."""
+    first: list[tuple[list[Any], LabelPlacer | None]] = []
+
+    def once(drawing: Any, parent: Any) -> LabelPlacer | None:
+        if first:
+            parent.elements.extend(first[0][0])
+            return first[0][1]
+        before, inside = len(drawing.elements), len(parent.elements)
+        placer = draw(drawing, parent)
+        if len(drawing.elements) == before:
+            first.append((parent.elements[inside:], placer))
+        return placer
+
+    return once
 
 
 # --- what the picture holds, in inches -------------------------------------------
