@@ -24,7 +24,8 @@ def register(app: typer.Typer) -> None:
         drivers: str = typer.Option(
             "bold",
             "--drivers",
-            help="Drivers dealt to the cars in turn: bold, cautious, random (e.g. bold,cautious).",
+            help="Drivers dealt to the cars in turn: bold, cautious, random, each with +tokens to play "
+            "strategy tokens on its own speed (Racepack; e.g. bold,cautious+tokens).",
         ),
         laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),
         seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),

@@ -82,6 +82,9 @@ MOST_DICE = 12
 """The most dice a turn of a record may list (a turn rolls at most eight)."""
 
 MOST_DRIVERS = 99
+DRIVER_NAMES = ("bold", "cautious", "random", "bold+tokens", "cautious+tokens", "random+tokens")
+"""The drivers a record may name (RACE! has no ``+tokens`` drivers; its
+engine refuses them)."""
 MOST_LAPS = 99
 
 
@@ -239,7 +242,7 @@ def _mapping_of(node: yaml.Node, known: Sequence[str], what: str) -> dict[str, y
 def _drivers(node: yaml.Node) -> tuple[str, ...]:
     if not isinstance(node, yaml.SequenceNode) or not node.value or len(node.value) > MOST_DRIVERS:
         raise at(node, "'Trackkit.drivers' must list the drivers by grid slot", "write [bold, cautious, ...]")
-    return tuple(choice("Trackkit.drivers", ("bold", "cautious", "random"))(item) for item in node.value)
+    return tuple(choice("Trackkit.drivers", DRIVER_NAMES)(item) for item in node.value)
 
 
 def racepack_moves(

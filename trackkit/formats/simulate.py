@@ -124,10 +124,11 @@ def simulation_text(name: str | None, result: Simulation) -> str:
         incidents = result.incidents[corner] / result.races
         passes = result.overtakes[corner] / result.races
         lines.append(f"{label:>6}  {incidents:>20.2f}  {passes:>16.2f}")
-    lines += ["", "driver    starts    wins  win rate (95 % interval)"]
+    width = max(8, *(len(driver) for driver in result.driver_starts))
+    lines += ["", f"{'driver':<{width}}  starts    wins  win rate (95 % interval)"]
     for driver in sorted(result.driver_starts):
         lines.append(
-            f"{driver:<8}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
+            f"{driver:<{width}}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
             f"  {_percent(result.driver_rate(driver))}"
         )
     return "\n".join(lines)

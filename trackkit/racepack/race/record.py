@@ -26,13 +26,15 @@ class MoveRecord:
     it starts; a re-entry has just the space it re-enters on), the
     ``heading`` it moves with, and the penalty ``rolls`` when it entered a
     corner at speed 2: ``(face,)``, or ``(face, token, face)`` when a rival's
-    strategy token forced a re-roll."""
+    strategy token forced a re-roll; ``token`` when the driver played its
+    own strategy token numbered ``speed`` to set the speed."""
 
     kind: str
     speed: int
     spaces: tuple[int, ...]
     heading: int
     rolls: tuple[int, ...] = ()
+    token: bool = False
 
 
 @dataclass(frozen=True)
