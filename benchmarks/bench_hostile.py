@@ -15,7 +15,7 @@ every run within 2 s and 500 MB on an idle two-core machine.
 Run from the repository root::
 
     nice python benchmarks/bench_hostile.py           # every shape, every command
-    nice python benchmarks/bench_hostile.py --quick   # the validate/render/show runs only
+    nice python benchmarks/bench_hostile.py --quick   # the validate/render/show runs only (render on A4 too)
 """
 
 from __future__ import annotations
@@ -61,11 +61,14 @@ def shapes() -> Iterator[tuple[str, str, str]]:
     yield "racepack", "folded loops", racepack + "10S 2R 10S 2R " * 2000 + "\n"
     yield "racepack", "119000 straights", racepack + "119000S\n"
     yield "racepack", "zigzag", fill(racepack, "L R ")
+    yield "racepack", "pit lane, loop folded", racepack + "6S R 2S R " * 15 + "\npit: {from: 1}\n"
+    yield "racepack", "esses folded (R 2S R L)", racepack + "R 2S R L " * 200 + "\n"
     motocross = "trackkit: 1\ngame: motocross\npath: "
     yield "motocross", "19999 corners stacked", motocross + "19999L\n"
     yield "motocross", "stack then straight", motocross + "9999L 100000S\n"
     yield "motocross", "spiral", motocross + spiral(600) + "\n"
     yield "motocross", "zigzag", fill(motocross, "S L S R ")
+    yield "motocross", "square folded 200 times", motocross + "10S R " * 200 + "\n"
     ramps = ", ".join(f"{n}: 3" for n in range(1, 4000, 2))
     yield "motocross", "ramps", motocross + "4000S\nramps: {" + ramps + "}\n"
     race = "trackkit: 1\ngame: race\nspaces: 10000\ncorners:\n"
@@ -93,11 +96,16 @@ COMMON = [
 ]
 RACEPACK = [
     ["render", "--line", "-o", "out.svg", "--force"], ["render", "--numbers", "-o", "out.svg", "--force"],
-    ["render", "--lanes", "--grid", "-o", "out.svg", "--force"], ["show", "--line"], ["show", "--grid"],
+    ["render", "--lanes", "--grid", "-o", "out.svg", "--force"],
+    ["render", "--paper", "a4", "--numbers", "--line", "-o", "out.svg", "--force"],
+    ["show", "--line"], ["show", "--grid"],
     ["lanes"], ["grid"], ["hazards", "--seed", "1"], ["hazards", "--seed", "1", "--write"], ["analyze"],
     ["analyze", "--no-chicane-cuts"], ["convert", "--to", "race"],
 ]
-QUICK = [["validate"], ["render", "-o", "out.svg", "--force"], ["show", "--width", "120"]]
+QUICK = [
+    ["validate"], ["render", "-o", "out.svg", "--force"],
+    ["render", "--paper", "a4", "-o", "out.svg", "--force"], ["show", "--width", "120"],
+]
 
 
 def commands(game: str, quick: bool) -> list[list[str]]:
@@ -108,7 +116,7 @@ def commands(game: str, quick: bool) -> list[list[str]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="validate, render and show only")
+    parser.add_argument("--quick", action="store_true", help="validate, render (also on A4) and show only")
     quick = parser.parse_args().quick
     warm_up(WARM_UP)
     sandbox = Sandbox(run_mode, hard_seconds=60)

@@ -347,12 +347,14 @@ class LabelPlacer:
 
     def _file_new(self) -> None:
         """File the symbols and labels recorded since the last look."""
-        for symbol, _ in self.symbols[self._symbol_buckets.filed :]:
-            self._symbol_buckets.file(symbol)
-        self._symbol_buckets.filed = len(self.symbols)
-        for label in self.labels[self._label_buckets.filed :]:
-            self._label_buckets.file(label.box)
-        self._label_buckets.filed = len(self.labels)
+        if self._symbol_buckets.filed < len(self.symbols):
+            for symbol, _ in self.symbols[self._symbol_buckets.filed :]:
+                self._symbol_buckets.file(symbol)
+            self._symbol_buckets.filed = len(self.symbols)
+        if self._label_buckets.filed < len(self.labels):
+            for label in self.labels[self._label_buckets.filed :]:
+                self._label_buckets.file(label.box)
+            self._label_buckets.filed = len(self.labels)
 
     def place(
         self,
