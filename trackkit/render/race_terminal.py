@@ -124,9 +124,11 @@ def _picture(layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults:
     return canvas.rows
 
 
-def _key(faulty: bool) -> list[str]:
-    """What the marks mean, one item each."""
-    items = ["▓1 radius-1 corner", "░2 radius-2 corner", "◉1 pole", "○ grid", "·· straight"]
+def _key(faulty: bool, racing: bool) -> list[str]:
+    """What the marks mean, one item each; during a race (``racing``) the
+    pawns are the racers, numbered by grid slot."""
+    cars = ["◉1 ○2... racers by grid slot"] if racing else ["◉1 pole", "○ grid"]
+    items = ["▓1 radius-1 corner", "░2 radius-2 corner", *cars, "·· straight"]
     items.append("(numbers every fifth space)")
     if faulty:
         items.append(f"{FAULT} corner breaking a rule (run trackkit validate)")
@@ -151,5 +153,5 @@ def render_race_preview(
     header = wrap_items(heading.split(" "), options.width, " ")
     on_grid = dict(racers) if racers is not None else {s: n for n, s in enumerate(grid_spaces(layout), 1)}
     faults = set(fault_spaces(layout))
-    footer = wrap_items(_key(bool(faults)), options.width, "  ")
+    footer = wrap_items(_key(bool(faults), racers is not None), options.width, "  ")
     return finished(header, _picture(layout, options.width, on_grid, faults), footer, options)
