@@ -38,6 +38,7 @@ from trackkit.render.canvas import (
     fmt,
     new_drawing,
     serialise,
+    serialise_elements,
 )
 from trackkit.render.labels import LabelPlacer, box, text_width
 from trackkit.render.layers import draw_layers
@@ -142,13 +143,14 @@ def cut_into_pages(
     if contents is not None:
         windows = [w for w in windows if any(_overlaps(box, _box_of(w)) for box in contents)]
     kept = windows
+    picture = _SharedPicture(draw)
     numbers = {w.number: n for n, w in enumerate(kept, 1)}
     marks = mark_positions(plan, list(lettering))
     documents: list[str] = []
     for window in kept:
         drawing = _sheet(plan)
         view = _view(drawing, plan, window.left, window.top, window.width, window.height)
-        draw(drawing, view)
+        picture.page(drawing, view)
         _draw_marks(drawing, view, marks)
 
         def beyond(rows: int, columns: int, window: Window = window) -> int | None:
@@ -158,9 +160,61 @@ def cut_into_pages(
         sides = {"top": beyond(-1, 0), "bottom": beyond(1, 0), "left": beyond(0, -1), "right": beyond(0, 1)}
         _draw_cuts(drawing, plan, sides)
         _draw_captions(drawing, plan, f"{title} · page {numbers[window.number]} of {len(kept)}", sides)
-        documents.append(serialise(drawing))
-    documents.append(_page_map(draw, plan, kept, title, lettering))
+        documents.append(picture.text(drawing))
+    documents.append(_page_map(picture, plan, kept, title, lettering))
     return documents
+
+
+class _SharedPicture:
+    """The picture, drawn by the drawer given only the first time: every
+    page shows the same picture through its own window, so a track of
+    thousands of tiles is laid out, labelled and written out once, not
+    once a page.  Called as a drawer, it puts the elements drawn the first
+    time into the new parent and gives the same record of symbols and
+    labels; :meth:`page` puts a placeholder there instead, which
+    :meth:`text` replaces with those elements written once.  A drawer that
+    adds to the document outside its parent (nothing that could be shared)
+    is run every time."""
+
+    MARK = "shared-picture"
+    """The id of the placeholder element."""
+
+    def __init__(self, draw: PageDrawer) -> None:
+        self._draw = draw
+        self._elements: list[Any] | None = None
+        self._placer: LabelPlacer | None = None
+        self._written: dict[str, str] = {}
+
+    def __call__(self, drawing: Any, parent: Any) -> LabelPlacer | None:
+        if self._elements is not None:
+            parent.elements.extend(self._elements)
+            return self._placer
+        before, inside = len(drawing.elements), len(parent.elements)
+        placer = self._draw(drawing, parent)
+        if len(drawing.elements) == before:
+            self._elements, self._placer = parent.elements[inside:], placer
+        return placer
+
+    def page(self, drawing: Any, parent: Any) -> None:
+        """Draw the picture into a page's window: the first time for real,
+        later as the placeholder."""
+        if self._elements is None:
+            self(drawing, parent)
+        else:
+            parent.add(drawing.g(id=self.MARK))
+
+    def text(self, drawing: Any) -> str:
+        """The page as :func:`serialise` writes it, the picture in place of
+        the placeholder."""
+        page = serialise(drawing)
+        start = page.find(f'<g id="{self.MARK}"/>')
+        if self._elements is None or start < 0:
+            return page
+        line = page.rfind("\n", 0, start) + 1
+        indent = page[line:start]
+        if indent not in self._written:
+            self._written[indent] = serialise_elements(self._elements, indent)
+        return page[:line] + self._written[indent] + page[page.index("\n", start) + 1 :]
 
 
 # --- what the picture holds, in inches -------------------------------------------
