@@ -207,7 +207,10 @@ def plan_pages(width: float, height: float, paper: Paper, contents: Sequence[Box
     steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
     best: tuple[tuple[int, int, float, int], PagePlan] | None = None
     for landscape in (False, True):
-        for plan, off_centre in _plans(extent, paper, landscape, steps):
+        # the grid centred on the whole picture stays a candidate, so the
+        # search never does worse than plain centring
+        whole = next(_plans((0.0, 0.0, width, height), paper, landscape, 0))
+        for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
             shown, slivers = _count(plan, boxes)
