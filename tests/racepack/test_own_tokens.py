@@ -128,3 +128,11 @@ def test_tokens_renewed_by_a_pit_stop_may_be_played_again() -> None:
     assert check_race(track, record) == []
     problems = check_race(track, dataclasses.replace(record, pit_laps=()))
     assert any("token was played before" in problem for problem in problems)
+
+
+def test_speed_beside_the_pit_lane_is_checked_on_the_pit_lap() -> None:
+    """Claiming every car stopped on lap 1 makes their fast first laps past the pits illegal."""
+    track, record = _pit_race(0)
+    assert all(lap > 1 for lap in record.pit_laps)
+    problems = check_race(track, dataclasses.replace(record, pit_laps=(1, 1, 1, 1)))
+    assert any("on its pit lap beside the pit lane, where the limit is 3" in problem for problem in problems)

@@ -174,3 +174,22 @@ def test_cli_svg_is_not_for_rally_decks(runner: CliRunner, tmp_path: Path) -> No
         "trackkit: error: --svg draws Racepack and RACE! figures; leave it out for a rally deck\n",
     )
     assert not (tmp_path / "r.svg").exists()
+
+
+def test_replay_checks_a_rally_record_turn_by_turn(runner: CliRunner, tmp_path: Path) -> None:
+    target = tmp_path / "race.txt"
+    args = ["simulate", str(BASE), "--races", "1", "--seed", "3", "--players", "2", "--record", str(target)]
+    assert runner.invoke(app, args).exit_code == 0
+    record = recorded_rally(DECK, (RallyDriver("bold"),), seed=3, players=2)
+    result = runner.invoke(app, ["replay", str(target), "--to", "1"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[:2] == ["before the first turn", "  cars: 1a -  1b -  2a -  2b -"]
+    assert lines[2].startswith("turn 1, seat 1: place 1a 0.4.1, 1b 0.4.2 | ")
+    assert lines[-1] == f"{target}: every move of the {len(record.turns)} turns is legal"
+    text = target.read_text()
+    turn = next(line for line in text.splitlines() if line.startswith("turn 3,"))
+    target.write_text(text.replace(turn, turn.replace(" | roll", " | 2a 0.4.1 1.1.1 | roll", 1)))
+    tampered = runner.invoke(app, ["replay", str(target), "--to", "0"])
+    assert tampered.exit_code == 1
+    assert "illegal moves:" in tampered.output

@@ -43,6 +43,7 @@ __all__ = [
     "HEADER",
     "MAX_RECORD_TURNS",
     "RallyRecordFile",
+    "rally_frames",
     "rally_record_text",
     "read_rally_record",
 ]
@@ -128,6 +129,30 @@ def rally_record_text(record: RallyRecord, *, name: str | None, seed: int, race:
     lines.append("scores: " + ", ".join(str(score) for score in record.scores))
     lines.append(f"winner: seat {record.winner + 1}")
     return "\n".join(lines) + "\n"
+
+
+def rally_frames(record: RallyRecord) -> list[str]:
+    """The race turn by turn for a replay: before the first turn, then after
+    each turn its line (as in the record) and where every car stands."""
+    road = build_road(record.course)
+    spaces: list[int | None] = [None] * (2 * record.players)
+    frames = [_standing(road, spaces, "before the first turn")]
+    for number, turn in enumerate(record.turns, 1):
+        for car, space in turn.placed:
+            if 0 <= car < len(spaces):
+                spaces[car] = space
+        for move in turn.moves:
+            if 0 <= move.car < len(spaces):
+                spaces[move.car] = move.path[-1]
+        frames.append(_standing(road, spaces, _turn_text(road, number, turn)))
+    return frames
+
+
+def _standing(road: Road, spaces: list[int | None], caption: str) -> str:
+    cars = "  ".join(
+        f"{_car(car)} {'-' if space is None else _space(road, space)}" for car, space in enumerate(spaces)
+    )
+    return f"{caption}\n  cars: {cars}"
 
 
 # -- reading -------------------------------------------------------------

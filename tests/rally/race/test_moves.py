@@ -79,7 +79,7 @@ def test_ghosting_passes_other_cars_for_one_control() -> None:
     ghosted = {move.end: move.cost for move in moves if move.ghost}
     assert ghosted[at(2, 2, 0)] == 1
     assert all(end not in blockers for end in ghosted)
-    assert fuel_moves(table(TRACK, [here, -2, *blockers]), 0, 3, 0, 0, False, True) == []
+    assert fuel_moves(table(TRACK, [here, -2, *blockers]), 0, 3, 0, 0, False, True) == ()
 
 
 def test_passing_the_final_line_finishes() -> None:

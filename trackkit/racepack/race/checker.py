@@ -15,6 +15,9 @@ and re-checks every recorded movement against the rules:
   speed was set by the car's own strategy token is free of those limits,
   but not when starting out, and each token is played once;
 * no movement passes over or lands on a space holding another car;
+* in the pit-stop variant, a car on its pit lap drives the loop tiles
+  beside the pit lane at speed 3 at most, and its strategy tokens are
+  renewed when it next crosses the line;
 * a corner is entered at speed 1, or 2 with a penalty roll; the roll spins
   the car out exactly when it should, and a spin-out ends the turn;
 * a turn has three movements unless a spin-out, an active hazard or the
@@ -30,6 +33,7 @@ import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from trackkit.racepack.movement.analysis import PIT_SPEED
 from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
@@ -172,6 +176,8 @@ def _check_turn(
         if ended:
             problems.append(f"movement {index + 1} comes after the turn ended ({ended})")
             break
+        if through_pits:
+            problems += _pit_problems(rules, move, index)
         problems += _check_move(rules, car, move, others, index)
         if car.crossings >= rules.track.goal:
             car.done = True
@@ -228,6 +234,17 @@ def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], i
     car.space = move.spaces[-1]
     car.heading = move.heading if rules.corner[car.space // 4] else rules.exit[car.space // 4]
     return problems
+
+
+def _pit_problems(rules: _Rules, move: MoveRecord, index: int) -> list[str]:
+    """On its pit lap a car drives the loop tiles beside the pit lane at
+    speed 3 at most ("Speed in the pit lane is restricted to 3")."""
+    pits = set(rules.track.pit_tiles)
+    if move.speed <= PIT_SPEED or not pits.intersection(space // 4 for space in move.spaces):
+        return []
+    return [
+        f"movement {index + 1}: speed {move.speed} on its pit lap beside the pit lane, where the limit is 3"
+    ]
 
 
 def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:

@@ -153,7 +153,8 @@ class _Race:
         return (2 * seat, 2 * seat + 1)
 
     def done(self, seat: int) -> bool:
-        return all(self.table.pos[car] == FINISHED for car in self.cars_of(seat))
+        pos = self.table.pos
+        return pos[2 * seat] == FINISHED and pos[2 * seat + 1] == FINISHED
 
     # -- moving -------------------------------------------------------
     def place_cars(self, seat: int) -> tuple[tuple[int, int], ...]:
@@ -217,6 +218,8 @@ class _Race:
         taken[number] += 1
 
     def lay_cards(self) -> None:
+        if self.laid == len(self.road.cards):
+            return
         spaces = [space for space in self.table.pos if space >= 0]
         if not spaces:
             return
@@ -277,7 +280,8 @@ class _Race:
         if all_in:
             self.hands[seat].remove(ALL_IN)
         count, rerolls = (ALL_IN_DICE, ALL_IN_REROLLS) if all_in else (self.dice_allowed(seat), REROLLS)
-        dice = [self.rng.randint(1, FACES) for _ in range(count)]
+        roll_die = self.rng.randrange
+        dice = [roll_die(FACES) + 1 for _ in range(count)]
         rolls = [tuple(dice)]
         rerolled: list[tuple[int, ...]] = []
         for _ in range(rerolls):
@@ -285,7 +289,7 @@ class _Race:
             if not again:
                 break
             for index in again:
-                dice[index] = self.rng.randint(1, FACES)
+                dice[index] = roll_die(FACES) + 1
             rerolled.append(again)
             rolls.append(tuple(dice[index] for index in again))
         fuel_combo, control_combo = driver.split(dice, fuel, control, self.rng)

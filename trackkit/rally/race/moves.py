@@ -15,7 +15,7 @@ spend another Fuel token at once; trackkit's drivers never do that).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from trackkit.rally.race.record import FINISHED
@@ -135,6 +135,8 @@ class Way(NamedTuple):
 
 
 Route = tuple[int, tuple[int, ...], tuple[int, ...]]
+Found = tuple[tuple[int, ...], int, bool, str, int]
+"""A move found, without its car: path, cost, ghost, jump, gain."""
 """One way to an end: its Control cost, the spaces it enters, its whole path."""
 
 
@@ -155,9 +157,19 @@ class End(NamedTuple):
 @dataclass(frozen=True)
 class Ways:
     """Every end of a Fuel move from every space (index: the space), for a
-    normal move and for Turbo's (key: the reach)."""
+    normal move and for Turbo's (key: the reach); ``jumpy`` says, the same
+    way, whether a Jump's ramp is within reach.  ``seen`` keeps the moves
+    found from a space with the cars near it as they stood (see
+    :func:`fuel_moves`): races on one course meet the same few hundred
+    pictures over and over."""
 
     by_reach: dict[int, tuple[tuple[End, ...], ...]]
+    jumpy: dict[int, tuple[bool, ...]]
+    seen: dict[tuple[object, ...], tuple[Candidate, ...]] = field(default_factory=dict)
+
+
+MAX_SEEN = 400_000
+"""The most pictures :class:`Ways` keeps (it starts afresh when full)."""
 
 
 def _routes(ways: Sequence[Way], lined: bool) -> tuple[Route, ...]:
@@ -225,7 +237,11 @@ def _ways_from(road: Road, start: int, reach: int) -> tuple[Way, ...]:
 def road_ways(road: Road, reaches: Sequence[int]) -> Ways:
     """The ways from every space of ``road`` for each reach."""
     size = road.rows * WIDTH
-    return Ways({reach: tuple(_ends_from(road, space, reach) for space in range(size)) for reach in reaches})
+    by_reach = {reach: tuple(_ends_from(road, space, reach) for space in range(size)) for reach in reaches}
+    jumpy = {
+        reach: tuple(any(end.ramp_plain for end in ends) for ends in by_reach[reach]) for reach in reaches
+    }
+    return Ways(by_reach, jumpy)
 
 
 def _cheapest(
@@ -253,15 +269,42 @@ def _cheapest(
 
 def fuel_moves(
     table: Table, car: int, reach: int, budget: int, discount: int, stunt: bool, rear: bool
-) -> list[Candidate]:
+) -> tuple[Candidate, ...]:
     """Every move of ``car`` for one Fuel token: up to ``reach`` spaces, at
     most ``budget`` Control tokens, Gates ``discount`` cheaper, ghosting
     when the budget allows and another car is in the way, and Jumps
     (Stunt Driver's too, with ``stunt``)."""
-    road = table.road
     start = table.pos[car]
     occupied = table.occupied
     occupied[start] -= 1
+    ways = table.ways
+    key: tuple[object, ...] | None = None
+    if not ways.jumpy[reach][start]:
+        row = start // WIDTH
+        near = bytes(occupied[row * WIDTH : (row + reach + 1) * WIDTH])
+        key = (car, rear, start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
+        found = ways.seen.get(key)
+        if found is not None:
+            occupied[start] += 1
+            return found
+    moves = tuple(
+        Candidate(car, *move, rear) for move in _search(table, car, start, reach, budget, discount, stunt)
+    )
+    occupied[start] += 1
+    if key is not None:
+        if len(ways.seen) >= MAX_SEEN:
+            ways.seen.clear()
+        ways.seen[key] = moves
+    return moves
+
+
+def _search(
+    table: Table, car: int, start: int, reach: int, budget: int, discount: int, stunt: bool
+) -> tuple[Found, ...]:
+    """The moves :func:`fuel_moves` finds, worked out (``car`` already
+    lifted off ``start``)."""
+    road = table.road
+    occupied = table.occupied
     best: dict[tuple[int, bool, str], tuple[int, tuple[int, ...]]] = {}
     last_row = table.rows_laid - 1
     targets: dict[int, list[tuple[str, int]]] = {}
@@ -289,13 +332,12 @@ def fuel_moves(
                     held = best.get((target, ghost, kind))
                     if held is None or route[0] + ghost < held[0]:
                         best[(target, ghost, kind)] = (route[0] + ghost, (*route[2], target))
-    occupied[start] += 1
-    found = []
+    found: list[Found] = []
     for (end, ghost, jump), (cost, path) in best.items():
         gain = _gain(road, start, end)
         if gain > 0 or jump:
-            found.append(Candidate(car, path, cost, ghost, jump, gain, rear))
-    return found
+            found.append((path, cost, ghost, jump, gain))
+    return tuple(found)
 
 
 def team_gap(road: Road, spaces: Sequence[int], limit: int) -> bool:
