@@ -22,6 +22,7 @@ outlined and numbered.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -150,8 +151,7 @@ def cut_into_pages(
     for window in kept:
         drawing = _sheet(plan)
         view = _view(drawing, plan, window.left, window.top, window.width, window.height)
-        picture.page(drawing, view)
-        _draw_marks(drawing, view, marks)
+        picture.page(drawing, view, functools.partial(_draw_marks, drawing, view, marks))
 
         def beyond(rows: int, columns: int, window: Window = window) -> int | None:
             number = plan.neighbour(window, rows, columns)
@@ -172,7 +172,8 @@ class _SharedPicture:
     once a page.  Called as a drawer, it puts the elements drawn the first
     time into the new parent and gives the same record of symbols and
     labels; :meth:`page` puts a placeholder there instead, which
-    :meth:`text` replaces with those elements written once.  A drawer that
+    :meth:`text` replaces with those elements (and the marks every page
+    shows) written once.  A drawer that
     adds to the document outside its parent (nothing that could be shared)
     is run every time."""
 
@@ -182,6 +183,7 @@ class _SharedPicture:
     def __init__(self, draw: PageDrawer) -> None:
         self._draw = draw
         self._elements: list[Any] | None = None
+        self._on_pages: list[Any] = []
         self._placer: LabelPlacer | None = None
         self._written: dict[str, str] = {}
 
@@ -195,13 +197,18 @@ class _SharedPicture:
             self._elements, self._placer = parent.elements[inside:], placer
         return placer
 
-    def page(self, drawing: Any, parent: Any) -> None:
-        """Draw the picture into a page's window: the first time for real,
-        later as the placeholder."""
-        if self._elements is None:
-            self(drawing, parent)
-        else:
+    def page(self, drawing: Any, parent: Any, marks: Callable[[], None]) -> None:
+        """Draw the picture into a page's window and then ``marks`` (the
+        same on every page, as the alignment marks): the first time for
+        real, later as the placeholder."""
+        if self._elements is not None:
             parent.add(drawing.g(id=self.MARK))
+            return
+        self(drawing, parent)
+        drawn = len(parent.elements)
+        marks()
+        if self._elements is not None:
+            self._on_pages = parent.elements[drawn:]
 
     def text(self, drawing: Any) -> str:
         """The page as :func:`serialise` writes it, the picture in place of
@@ -213,7 +220,7 @@ class _SharedPicture:
         line = page.rfind("\n", 0, start) + 1
         indent = page[line:start]
         if indent not in self._written:
-            self._written[indent] = serialise_elements(self._elements, indent)
+            self._written[indent] = serialise_elements([*self._elements, *self._on_pages], indent)
         return page[:line] + self._written[indent] + page[page.index("\n", start) + 1 :]
 
 
