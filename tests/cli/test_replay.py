@@ -136,3 +136,11 @@ def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner,
     assert result.exit_code == 0
     assert result.output.count("Enter for the next turn ") == 2
     assert re.findall(r"turn (\d+): racer", result.output) == ["1", "2", "3"]
+
+
+def test_a_pit_stop_race_records_the_pit_laps(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "pit-lane.yaml", "pits.ppn", "--pit-stops", "--drivers", "bold+tokens")
+    assert "\n  pit laps: [3, 3, 3, 3]\n" in path.read_text()
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1].endswith(" turns is legal")

@@ -93,3 +93,46 @@ def test_a_token_without_its_flag_breaks_the_speed_rules() -> None:
     turns[number] = dataclasses.replace(turn, moves=tuple(moves))
     problems = check_race(track, dataclasses.replace(record, turns=turns))
     assert problems[0].startswith(f"turn {number + 1} (car {turn.slot + 1}): speeds ")
+
+
+def _pit_race(seed: int) -> tuple[RaceTrack, RaceRecord]:
+    track = RaceTrack(load(LAYOUTS / "pit-lane.yaml").layout)
+    options = RaceOptions(cars=4, record=True, pit_stops=True)
+    record = play_race(
+        track, parse_drivers("bold+tokens,random+tokens,bold+tokens,random+tokens"), options, seed
+    ).record
+    assert record is not None
+    return track, record
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_pit_stop_race_keeps_the_pit_laps_and_passes_the_checker(seed: int) -> None:
+    track, record = _pit_race(seed)
+    assert len(record.pit_laps) == 4
+    assert all(1 <= lap <= track.laps for lap in record.pit_laps)
+    assert check_race(track, record) == []
+    empty = RaceRecord(record.laps, record.drivers, record.grid, [], record.pit_laps)
+    assert read_movetext(track.layout, track.board, empty, race_movetext(track.layout, record)) == record
+
+
+def test_tokens_renewed_by_a_pit_stop_may_be_played_again() -> None:
+    """Some car plays the same token before and after its stop; without the
+    pit laps the checker would call that a second use."""
+    for seed in range(20):
+        track, record = _pit_race(seed)
+        played = [(turn.slot, move.speed) for turn in record.turns for move in turn.moves if move.token]
+        if len(played) > len(set(played)):
+            break
+    else:
+        pytest.fail("no car played a token twice in 20 pit-stop races")
+    assert check_race(track, record) == []
+    problems = check_race(track, dataclasses.replace(record, pit_laps=()))
+    assert any("token was played before" in problem for problem in problems)
+
+
+def test_speed_beside_the_pit_lane_is_checked_on_the_pit_lap() -> None:
+    """Claiming every car stopped on lap 1 makes their fast first laps past the pits illegal."""
+    track, record = _pit_race(0)
+    assert all(lap > 1 for lap in record.pit_laps)
+    problems = check_race(track, dataclasses.replace(record, pit_laps=(1, 1, 1, 1)))
+    assert any("on its pit lap beside the pit lane, where the limit is 3" in problem for problem in problems)

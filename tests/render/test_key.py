@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from support import FIGURE1, LAYOUTS, SHIPPED, game_of_file
+from support import FIGURE1, LAYOUTS, ROOT, SHIPPED, game_of_file
 from svg_geometry import CASES, drawings, marks
 from typer.testing import CliRunner
 
@@ -155,7 +155,13 @@ KEYED = {
 }
 """The key items a Racepack drawing needs for each kind of symbol it shows."""
 
-MOTOCROSS_KEY = {"coin": "Coins", "ramp": "raised edge", "chequer": "Chequers", "label": "Tiles numbered"}
+MOTOCROSS_KEY = {
+    "coin": "Coins",
+    "ramp": "raised edge",
+    "chequer": "Chequers",
+    "label": "Tiles numbered",
+    "fault": "Rings: tiles breaking a rule",
+}
 """The words of a Motocross drawing's key that explain each kind of mark."""
 
 RACE_KEYED = {
@@ -219,11 +225,33 @@ def needed(svg: str, layout: Path) -> set[str]:
     return items
 
 
+BROKEN_LAYOUTS = [
+    ROOT / "tests" / "motocross" / "corpus" / "adjacent-gap.yaml",
+    ROOT / "tests" / "race" / "corpus" / "corner-radius.yaml",
+    ROOT / "tests" / "rally" / "corpus" / "end-on-a-jump.yaml",
+]
+"""A layout of each game but Racepack that breaks a rule (Racepack's is
+:data:`BROKEN`), so that its fault marks show."""
+
+
+@pytest.mark.parametrize("path", BROKEN_LAYOUTS, ids=lambda p: p.parent.parent.name)
+@pytest.mark.parametrize("theme", ["print", "color"])
+def test_every_mark_on_a_broken_drawing_is_in_its_key(path: Path, theme: str) -> None:
+    (svg,) = drawings(path, RenderOptions(theme=theme), None)
+    assert any(m.kind == "fault" for m in marks(svg))
+    check_key(path, svg)
+
+
 @pytest.mark.parametrize(("path", "name", "options", "paper"), [c for c in CASES if c.values[3] is None])
 def test_every_mark_on_a_drawing_is_in_its_key(
     path: Path, name: str, options: RenderOptions, paper: None
 ) -> None:
     (svg,) = drawings(path, options, paper)
+    check_key(path, svg)
+
+
+def check_key(path: Path, svg: str) -> None:
+    """Every kind of mark ``svg`` (a drawing of ``path``) shows has its item in the key."""
     if game_of_file(path) == "motocross":
         words = " ".join(t.text or "" for t in ET.fromstring(svg.encode()).iter(f"{SVG}text"))
         kinds = {m.kind for m in marks(svg)}

@@ -16,10 +16,13 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def simulate(
-        file: Path = typer.Argument(..., help="Racepack or RACE! layout file.", show_default=False),
+        file: Path = typer.Argument(..., help="Racepack, RACE! or rally layout file.", show_default=False),
         races: int = typer.Option(1000, "--races", help="How many races to play."),
         cars: int | None = typer.Option(
-            None, "--cars", help="Cars (RACE!: racers) on the grid (default: the layout's)."
+            None,
+            "--cars",
+            "--players",
+            help="Cars (RACE!: racers) on the grid (default: the layout's); rally: players, 2-6 (default 4).",
         ),
         drivers: str = typer.Option(
             "bold",
@@ -35,11 +38,16 @@ def register(app: typer.Typer) -> None:
         extra_hazards: int = typer.Option(
             0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
         ),
+        skills: str | None = typer.Option(
+            None, "--skills", help="Rally: Skills cards none, base (a set each) or advanced (4 dealt each)."
+        ),
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
         record: Path | None = typer.Option(
-            None, "--record", help="Also write the first race move by move (Racepack: PPN; RACE!: YAML)."
+            None,
+            "--record",
+            help="Also write the first race move by move (Racepack: PPN; RACE!: YAML; rally: our own text).",
         ),
         svg: Path | None = typer.Option(
             None, "--svg", help="Also draw the track, corners shaded by incidents, and the win rate by slot."
@@ -63,6 +71,7 @@ def register(app: typer.Typer) -> None:
                 workers=workers,
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
+                skills=skills,
                 progress=stderr_bar("racing"),
                 record=record,
                 svg=svg,

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.formats.rally_simulate import rally_simulation_json, rally_simulation_text
 from trackkit.montecarlo import Interval, Simulation
+from trackkit.rally.race.simulate import RallySimulation
 
 __all__ = [
     "QUANTILES",
@@ -29,8 +31,10 @@ def _interval_json(interval: Interval) -> dict[str, float]:
     return {"rate": round(interval.rate, 4), "low": round(interval.low, 4), "high": round(interval.high, 4)}
 
 
-def simulation_json(name: str | None, result: Simulation) -> dict[str, Any]:
-    """Every figure of ``result``."""
+def simulation_json(name: str | None, result: Simulation | RallySimulation) -> dict[str, Any]:
+    """Every figure of ``result`` (a rally deck's: see :mod:`.rally_simulate`)."""
+    if isinstance(result, RallySimulation):
+        return rally_simulation_json(name, result)
     corners = range(0 if _off_corners(result) else 1, len(result.incidents))
     return {
         "name": name,
@@ -93,8 +97,11 @@ def _percent(interval: Interval) -> str:
     return f"{100 * interval.rate:5.1f} %  ({100 * interval.low:4.1f} to {100 * interval.high:4.1f})"
 
 
-def simulation_text(name: str | None, result: Simulation) -> str:
-    """The figures as a short report a designer can read."""
+def simulation_text(name: str | None, result: Simulation | RallySimulation) -> str:
+    """The figures as a short report a designer can read (a rally deck's:
+    see :mod:`.rally_simulate`)."""
+    if isinstance(result, RallySimulation):
+        return rally_simulation_text(name, result)
     title = name or "Track"
     lines = [
         f"{title}: {result.races:,} races of {result.cars} {result.vehicles} over {result.laps} laps"

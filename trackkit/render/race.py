@@ -160,7 +160,22 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
         return _paint(drawing, group, setup, frame, theme, title)
 
     lettering = _lettering(frame, title)
-    return cut_into_pages(frame.width, frame.height, paper, title, draw, lettering=lettering)
+    contents = [*_space_boxes(setup.shape, frame), *lettering]
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
+
+
+def _space_boxes(shape: Shape, frame: _Frame) -> list[Box]:
+    """A box (inches from the picture's top left) round each space and each
+    tile of the road, with room for the ratings beside it: a page that
+    meets none of them and none of the words shows nothing."""
+    boxes: list[Box] = []
+    outlines = [space.outline for space in shape.spaces]
+    outlines += [tuple((x + dx, y + dy) for dx in (-1, 1) for dy in (-1, 1)) for x, y in shape.tiles]
+    for outline in outlines:
+        xs = [x - frame.left for x, _ in outline]
+        ys = [frame.top - y for _, y in outline]
+        boxes.append((min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5))
+    return boxes
 
 
 def _lettering(frame: _Frame, title: str) -> list[Box]:

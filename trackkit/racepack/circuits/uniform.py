@@ -53,12 +53,12 @@ __all__ = [
 
 _T = TypeVar("_T")
 
-UNIFORM_LIMIT = 40
+UNIFORM_LIMIT = 48
 """The largest tile count drawn exactly uniformly through the transfer
-matrix.  At 40 tiles the box counts take under 2 seconds (one core) and
-the completion tables, built box by box in pure Python, some 13 seconds for
-200 tracks; each two tiles more multiply that by about three, which is too
-slow at 48 (two piecepacks) yet."""
+matrix: two piecepacks.  At 48 tiles the first draw counts the circuits of
+every bounding box (about 3 seconds on one core, then read from the cache
+file) and each box's completion table is built when a draw first lands in
+it (up to about a second; all 64 boxes of 48 tiles take some 12 seconds)."""
 
 BOXES_FORMAT = 1
 """Version of the box counts cache file, part of its name."""
@@ -126,10 +126,10 @@ def clear_uniform_tables() -> None:
     _TABLES.clear()
 
 
-TABLE_BUDGET = 12_000_000
-"""Completion-table entries kept in memory (17 bytes each, so about 200 MB;
-the 64 boxes of 48 tiles hold some 19 million); older tables are dropped to
-make room for a new one."""
+TABLE_BUDGET = 20_000_000
+"""Completion-table entries kept in memory (17 bytes each, so up to about
+340 MB): enough for all 64 boxes of 48 tiles (some 19 million entries);
+older tables are dropped to make room for a new one."""
 
 
 def _table(width: int, height: int, tiles: int) -> BoxTable:

@@ -159,7 +159,15 @@ class _Race:
         self.spins = [0] * (track.corner_count + 1)
         self.overtakes = [0] * (track.corner_count + 1)
         self.record = (
-            RaceRecord(track.laps, tuple(drivers_of(self.cars)), tuple(grid), []) if options.record else None
+            RaceRecord(
+                track.laps,
+                tuple(drivers_of(self.cars)),
+                tuple(grid),
+                [],
+                tuple(car.pit_lap for car in self.cars) if options.pit_stops else (),
+            )
+            if options.record
+            else None
         )
         self.winner_turns = 0
 

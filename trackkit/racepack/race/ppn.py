@@ -321,4 +321,4 @@ def read_movetext(
         )
     for expected, (number, words) in enumerate(numbered[1:], 1):
         turns.append(reader.turn(number, words, expected))
-    return RaceRecord(race.laps, race.drivers, race.grid, turns)
+    return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps)

@@ -53,9 +53,12 @@ class TurnRecord:
 @dataclass(frozen=True)
 class RaceRecord:
     """A whole race: its ``laps``, each grid slot's driver, where each slot
-    stands on the grid, and every turn in the order played."""
+    stands on the grid, every turn in the order played, and in the pit-stop
+    variant each slot's pit lap (the crossings it has made when it drives
+    through the pits; empty without pit stops)."""
 
     laps: int
     drivers: tuple[str, ...]
     grid: tuple[CarState, ...]
     turns: list[TurnRecord]
+    pit_laps: tuple[int, ...] = ()
