@@ -34,6 +34,7 @@ __all__ = [
     "dealt_order",
     "driver_names",
     "gather",
+    "named_drivers",
     "race_seed",
     "run_races",
     "wilson_interval",
@@ -120,6 +121,20 @@ def driver_names(text: str) -> list[str]:
     if not text.strip() or any(not name for name in names):
         raise ArgumentError(f"must be driver names separated by commas, not {text!r}", parameter="drivers")
     return names
+
+
+def named_drivers(text: str, kinds: Sequence[str], make: Callable[[str], T]) -> tuple[T, ...]:
+    """The drivers a comma-separated list names (``bold,cautious``), each
+    made by ``make`` from its name; raises :class:`ArgumentError` for a name
+    not among a game's ``kinds``."""
+    drivers = []
+    for name in driver_names(text):
+        if name not in kinds:
+            known = ", ".join(kinds)
+            problem = f"names an unknown driver {name!r} (known drivers: {known})"
+            raise ArgumentError(problem, parameter="drivers")
+        drivers.append(make(name))
+    return tuple(drivers)
 
 
 def check_counts(races: int, cars: int, workers: int, drivers: int) -> None:

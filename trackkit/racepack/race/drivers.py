@@ -21,14 +21,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trackkit.errors import ArgumentError
-from trackkit.montecarlo import driver_names
+from trackkit.montecarlo import named_drivers
 from trackkit.racepack.race.track import Candidate, Style
 
 __all__ = [
     "DRIVER_KINDS",
     "Driver",
-    "driver_named",
     "parse_drivers",
 ]
 
@@ -79,14 +77,7 @@ class Driver:
         return None
 
 
-def driver_named(name: str) -> Driver:
-    """The driver called ``name``; raises :class:`ArgumentError` for an unknown one."""
-    if name not in DRIVER_KINDS:
-        known = ", ".join(DRIVER_KINDS)
-        raise ArgumentError(f"names an unknown driver {name!r} (known drivers: {known})", parameter="drivers")
-    return Driver(name)
-
-
 def parse_drivers(text: str) -> tuple[Driver, ...]:
-    """Drivers from a comma-separated list (``bold,cautious,random``)."""
-    return tuple(driver_named(name) for name in driver_names(text))
+    """Drivers from a comma-separated list (``bold,cautious,random``);
+    raises :class:`ArgumentError` for an unknown one."""
+    return named_drivers(text, DRIVER_KINDS, Driver)
