@@ -178,7 +178,11 @@ class Simulation:
     unfinished: int
     seconds_per_move: int
     vehicles: str = "cars"
-    """What the game calls its pieces in the race: ``cars`` or ``racers``."""
+    """What the game calls its pieces in the race: ``cars``, ``racers`` or ``riders``."""
+    game: str = ""
+    """The game raced, for a game whose figures read differently (``motocross``:
+    grid slots are seats, corners are tiles from 0, overtakes are failed
+    jumps); empty for the circuit games."""
 
     def minutes(self, turns: float) -> float:
         """``turns`` rounds of every car's turn at ``seconds_per_move``, in minutes."""

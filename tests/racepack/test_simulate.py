@@ -88,7 +88,7 @@ def test_cli_errors(runner: CliRunner, tmp_path: Path) -> None:
     )
     result = runner.invoke(app, ["simulate", str(ROOT / "layouts" / "rally-base.yaml")])
     assert result.exit_code == 2
-    assert "race simulations belong to Racepack and RACE! tracks, and this is a" in result.output
+    assert "race simulations belong to Racepack, RACE! and Motocross layouts, and this is a" in result.output
 
 
 def test_cli_race_layouts_score_points(runner: CliRunner) -> None:

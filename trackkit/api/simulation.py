@@ -30,15 +30,16 @@ def simulate_file(
     extra_hazards: int = 0,
     progress: Callable[[int, int], None] | None = None,
 ) -> tuple[Any, Simulation]:
-    """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
-    :func:`trackkit.racepack.race.simulate.simulate` and
-    :func:`trackkit.race.simulate.simulate_race`); ``drivers`` is a
-    comma-separated list (``bold,cautious,random``) dealt to the cars (or
-    racers) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
+    """Play ``races`` races on the Racepack or RACE! track or Motocross course
+    in ``path`` (see :func:`trackkit.racepack.race.simulate.simulate`,
+    :func:`trackkit.race.simulate.simulate_race` and
+    :func:`trackkit.motocross.race.simulate.simulate_motocross`); ``drivers``
+    is a comma-separated list (``bold,cautious,random``) dealt to the cars
+    (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
     Raises :class:`~trackkit.errors.LayoutError` for a layout of another
     game, :class:`~trackkit.errors.ArgumentError` for Racepack's variants on
-    a RACE! track."""
+    a RACE! track, or laps or variants on a Motocross course."""
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RACEPACK.name:
@@ -74,7 +75,39 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+    if layout.game == games.MOTOCROSS.name:
+        circuit_only = laps is not None or pit_stops or bool(extra_hazards)
+        figures = _simulate_motocross(layout, drivers, races, chosen, cars, workers, progress, circuit_only)
+        return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
-        f"race simulations belong to Racepack and RACE! tracks, and this is a {title} layout", file=str(path)
+        f"race simulations belong to Racepack, RACE! and Motocross layouts, and this is a {title} layout",
+        file=str(path),
+    )
+
+
+def _simulate_motocross(
+    course: Any,
+    drivers: str,
+    races: int,
+    seed: int,
+    cars: int | None,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+    circuit_only: bool,
+) -> Simulation:
+    """Motocross races (see :func:`trackkit.motocross.race.simulate.simulate_motocross`);
+    ``cars`` is the riders' count.  ``circuit_only``: laps or Racepack's
+    variants were asked for, which a Motocross race has not."""
+    from trackkit.motocross.race.drivers import parse_riders
+    from trackkit.motocross.race.simulate import simulate_motocross
+
+    if circuit_only:
+        raise ArgumentError(
+            "laps, pit stops and extra hazards belong to circuits; a Motocross race runs once,"
+            " from the starting tile to the finish line"
+        )
+    riders = parse_riders(drivers)
+    return simulate_motocross(
+        course, riders, races=races, seed=seed, count=cars, workers=workers, progress=progress
     )

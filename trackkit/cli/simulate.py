@@ -16,10 +16,12 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def simulate(
-        file: Path = typer.Argument(..., help="Racepack or RACE! layout file.", show_default=False),
+        file: Path = typer.Argument(
+            ..., help="Racepack, RACE! or Motocross layout file.", show_default=False
+        ),
         races: int = typer.Option(1000, "--races", help="How many races to play."),
         cars: int | None = typer.Option(
-            None, "--cars", help="Cars (RACE!: racers) on the grid (default: the layout's)."
+            None, "--cars", help="Cars (RACE!: racers, Motocross: riders) racing (default: the layout's)."
         ),
         drivers: str = typer.Option(
             "bold",
@@ -39,7 +41,9 @@ def register(app: typer.Typer) -> None:
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
-        """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
+        """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner.
+
+        On a Motocross course: win rate by seat, wipe-outs and failed jumps by tile."""
         from trackkit.api.simulation import simulate_file
         from trackkit.cli.progress import stderr_bar
         from trackkit.formats.simulate import simulation_json, simulation_text
