@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from trackkit.errors import ArgumentError
+from trackkit.errors import CircuitError
 from trackkit.motocross.course import Course, path_centres
 from trackkit.motocross.race.board import StepKind, board_of
 from trackkit.motocross.race.moves import RouteEnd, Routes
@@ -44,8 +44,11 @@ def test_a_step_sideways_back_onto_an_earlier_tile_is_not_allowed() -> None:
 
 
 def test_an_illegal_course_is_refused() -> None:
-    with pytest.raises(ArgumentError, match="needs a legal course"):
+    with pytest.raises(CircuitError) as raised:
         board_of(Course(((0, 0), (2, 0), (4, 0))))
+    assert str(raised.value) == (
+        "a race needs a legal course, and this one breaks the rules (2 errors: motocross/ramp-coins, motocross/tile-count)"
+    )
 
 
 def test_a_number_too_low_for_the_ramp_is_stopped_at_its_edge() -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.montecarlo import Interval, Simulation
+from trackkit.motocross.course import GAME as MOTOCROSS
 
 __all__ = [
     "QUANTILES",
@@ -26,9 +27,6 @@ __all__ = [
     "simulation_json",
     "simulation_text",
 ]
-
-MOTOCROSS = "motocross"
-"""The game whose figures have their own report (seats and tiles)."""
 
 QUANTILES = (0.1, 0.5, 0.9)
 """The shares of races whose length is shown."""

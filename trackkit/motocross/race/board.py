@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from trackkit.errors import ArgumentError
+from trackkit.errors import ArgumentError, CircuitError
 from trackkit.motocross.course import Course
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.geometry import Heading
@@ -123,14 +123,11 @@ def _way_on(course: Course, tile: int) -> Heading:
 
 
 def board_of(course: Course) -> Board:
-    """The board of ``course``.  Raises :class:`~trackkit.errors.ArgumentError`
+    """The board of ``course``.  Raises :class:`~trackkit.errors.CircuitError`
     for a course that breaks a rule (a race needs a legal course)."""
-    report = validate(course)
-    if report.errors:
-        first = report.errors[0]
-        raise ArgumentError(
-            f"needs a legal course; this one breaks {first.rule}: {first.message}"
-            " (run trackkit validate for every problem)",
-            parameter="course",
-        )
+    errors = validate(course).errors
+    if errors:
+        count = f"{len(errors)} error" if len(errors) == 1 else f"{len(errors)} errors"
+        rules = ", ".join(sorted({finding.rule for finding in errors}))
+        raise CircuitError(f"a race needs a legal course, and this one breaks the rules ({count}: {rules})")
     return Board(course)
