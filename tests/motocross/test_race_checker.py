@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support import LAYOUTS
 
 from trackkit.games import load
@@ -101,3 +103,14 @@ def test_a_start_without_an_ace_is_caught() -> None:
     turn = record.turns[index]
     problems = check_race(tampered(record, index, outcome="stay"))
     assert turn.dice and problems and "re-enters without an ace" in problems[0]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    name=st.sampled_from(COURSES),
+    kinds=st.lists(st.sampled_from(["bold", "cautious", "random"]), min_size=1, max_size=4),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_any_field_and_seed_plays_a_race_the_checker_accepts(name: str, kinds: list[str], seed: int) -> None:
+    record = recorded(name, ",".join(kinds), seed)
+    assert check_race(record) == []

@@ -79,6 +79,18 @@ class _Move(NamedTuple):
     flies_to_space: bool
 
 
+class _Choices(NamedTuple):
+    """Every move a set of rolled ``numbers`` with some nulls allows from one
+    space, each with its number; the ``zone`` where a bike could change
+    them (every ground space and every flight's end); and the options and
+    ramp stop when no bike stands in the zone (``free``, ``free_ramp``)."""
+
+    moves: tuple[tuple[_Move, int], ...]
+    zone: frozenset[Space]
+    free: tuple[Option, ...]
+    free_ramp: Space | None
+
+
 class RaceCourse:
     """A course made ready for racing: its board, the routes found so far
     and how safe each space is to stop on.  One is shared by every race on
@@ -93,6 +105,19 @@ class RaceCourse:
             for space in board.tile_of
         }
         self._moves: dict[tuple[Space, int, int], tuple[_Move, ...]] = {}
+        self._choices: dict[tuple[Space, tuple[int, ...], int], _Choices] = {}
+
+    def choices(self, space: Space, numbers: tuple[int, ...], turns: int) -> _Choices:
+        """What rolling ``numbers`` (distinct, rising) with ``turns`` nulls allows from ``space``."""
+        key = (space, numbers, turns)
+        found = self._choices.get(key)
+        if found is None:
+            moves = tuple((move, number) for number in numbers for move in self.moves(space, number, turns))
+            zone = frozenset().union(*(move.route.ground | {move.route.end} for move, _ in moves))
+            free, free_ramp = _open_moves(moves, frozenset())
+            found = _Choices(moves, zone, tuple(free), free_ramp)
+            self._choices[key] = found
+        return found
 
     def moves(self, space: Space, number: int, turns: int) -> tuple[_Move, ...]:
         """The routes of :meth:`Routes.of`, each with what a rider weighs."""
@@ -123,6 +148,29 @@ class RaceCourse:
             for number in range(1, DIE_FACES)
             if any(route.end_kind is not RouteEnd.OFF for route in self.routes.of(space, number, 0))
         )
+
+
+def _open_moves(
+    moves: tuple[tuple[_Move, int], ...], occupied: set[Space] | frozenset[Space]
+) -> tuple[list[Option], Space | None]:
+    """The options ``moves`` leave with bikes on ``occupied`` (one a place,
+    the first found), and the edge space of the first ramp that stops one."""
+    seen: set[tuple[str, Space]] = set()
+    options: list[Option] = []
+    ramp_stop: Space | None = None
+    for move, number in moves:
+        route = move.route
+        if not occupied.isdisjoint(route.ground):
+            continue
+        if move.ramp:
+            ramp_stop = ramp_stop or route.end
+            continue
+        if move.place in seen:
+            continue
+        seen.add(move.place)
+        lands = move.flies_to_space and route.end in occupied
+        options.append(Option(route, number, move.reach, move.safety, lands))
+    return options, ramp_stop
 
 
 def race_coins(board: Board, riders: int) -> int:
@@ -343,25 +391,12 @@ class _Race:
     def _options(self, bike: _Bike, faces: tuple[int, ...]) -> tuple[list[Option], Space | None]:
         """The moves the rider may make with ``faces``, one a place it can
         end at, and the edge space of a ramp that stopped it (if one did)."""
-        turns = faces.count(NULL)
+        numbers = tuple(sorted(set(faces) - {NULL}))
+        choices = self.course.choices(bike.space, numbers, faces.count(NULL))
         occupied = self._occupied(bike)
-        seen: set[tuple[str, Space]] = set()
-        options: list[Option] = []
-        ramp_stop: Space | None = None
-        for number in sorted(set(faces) - {NULL}):
-            for move in self.course.moves(bike.space, number, turns):
-                route = move.route
-                if not occupied.isdisjoint(route.ground):
-                    continue
-                if move.ramp:
-                    ramp_stop = ramp_stop or route.end
-                    continue
-                if move.place in seen:
-                    continue
-                seen.add(move.place)
-                lands = move.flies_to_space and route.end in occupied
-                options.append(Option(route, number, move.reach, move.safety, lands))
-        return options, ramp_stop
+        if occupied.isdisjoint(choices.zone):
+            return list(choices.free), choices.free_ramp
+        return _open_moves(choices.moves, occupied)
 
     def _play(self, bike: _Bike, option: Option) -> str:
         """Make the chosen move; its outcome (see :data:`~.record.OUTCOMES`)."""
