@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from simulation_table import print_table
+
 from trackkit.api import analyze_file, simulate_file
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 
-ROOT = Path(__file__).resolve().parent.parent
 RACES = 2000
 SEED = 2026
 DRIVERS = "bold,cautious,random"
@@ -47,17 +48,23 @@ def _row(name: str, result: Simulation, alone: int | None, with_coins: int | Non
     )
 
 
+COLUMNS = [
+    "course",
+    "riders",
+    "seat 1 wins % (95 % interval)",
+    "best seat: wins %",
+    "race length, turns (10-90 %)",
+    "minutes",
+    "lone rider, fewest turns (no coins / coins)",
+    "wipe-outs a race",
+    "most: tile (a race)",
+    "failed jumps a race",
+    "most: tile (a race)",
+]
+
+
 def main() -> None:
-    print(
-        "| course | riders | seat 1 wins % (95 % interval) | best seat: wins % | race length, turns (10-90 %)"
-        " | minutes | lone rider, fewest turns (no coins / coins) | wipe-outs a race | most: tile (a race)"
-        " | failed jumps a race | most: tile (a race) |"
-    )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
-    for path in sorted((ROOT / "layouts").glob("*.yaml")):
-        found = row(path)
-        if found is not None:
-            print(found)
+    print_table(COLUMNS, row)
 
 
 if __name__ == "__main__":
