@@ -197,8 +197,9 @@ class MotocrossResult:
     """How one race went: the winning seat (``order``, empty when the race
     was stopped), each seat's rider, the winner's ``turns``, and per tile of
     the course the ``wipe_outs`` (at the space the bike left the track) and
-    the ``failed_jumps`` (turns a bike could not move because no number it
-    rolled beat the ramp ahead), with the ``record`` when asked for."""
+    the ``failed_jumps`` (turns a bike stayed put because a ramp held it
+    back: no number it rolled beat the ramp), with the ``record`` when asked
+    for."""
 
     order: tuple[int, ...]
     drivers: tuple[str, ...]
@@ -210,6 +211,9 @@ class MotocrossResult:
 
 @dataclass
 class _Counts:
+    """What a race counts as it goes: incidents per tile, and the turns
+    played when a record is kept."""
+
     wipe_outs: list[int]
     failed_jumps: list[int]
     turns: list[TurnRecord] = field(default_factory=list)
@@ -226,6 +230,8 @@ def play_race(
 
 
 class _Race:
+    """One race under way: the bikes, the discarded coins, the counts."""
+
     def __init__(self, course: RaceCourse, riders: Sequence[Rider], rng: random.Random, record: bool):
         self.course = course
         self.board = course.board
