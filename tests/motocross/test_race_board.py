@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import LAYOUTS
 
 from trackkit.errors import CircuitError
+from trackkit.games import load
 from trackkit.motocross.course import Course, path_centres
 from trackkit.motocross.race.board import StepKind, board_of
 from trackkit.motocross.race.moves import RouteEnd, Routes
@@ -74,3 +80,22 @@ def test_crossing_the_finish_line_ends_the_move_early() -> None:
     routes = Routes(board_of(short([S, S])))
     finishing = [r for r in routes.of((1, 0), 5, 0) if r.end_kind is RouteEnd.FINISH]
     assert [len(r.headings) for r in finishing] == [2]
+
+
+HILLSIDE = board_of(load(LAYOUTS / "motocross-four-players.yaml").layout)
+SPACES = sorted(HILLSIDE.tile_of)
+HILLSIDE_ROUTES = Routes(HILLSIDE)
+
+
+@settings(max_examples=60, deadline=None)
+@given(space=st.sampled_from(SPACES), number=st.integers(1, 5), turns=st.integers(0, 3))
+def test_every_route_takes_its_number_of_steps_and_no_more_turns(
+    space: tuple[int, int], number: int, turns: int
+) -> None:
+    for route in HILLSIDE_ROUTES.of(space, number, turns):
+        steps = len(route.headings)
+        assert steps == number if route.end_kind is RouteEnd.END else steps <= number
+        changes = sum(1 for before, after in itertools.pairwise(route.headings) if after is not before)
+        assert changes <= turns
+        assert all(after is not before.opposite() for before, after in itertools.pairwise(route.headings))
+        assert route.end in HILLSIDE.tile_of
