@@ -2,14 +2,15 @@
 
 Run from the repository root (use ``nice`` on a shared machine)::
 
-    python benchmarks/bench_count.py                # every even size to 48, then 52
-    python benchmarks/bench_count.py --most 60      # one sweep up to 60 tiles (minutes)
+    python benchmarks/bench_count.py                # every even size to 48, then to 60
+    python benchmarks/bench_count.py --most 48 --runs 3
     python benchmarks/bench_count.py --corners      # with the corner histogram
 
 One sweep counts every size up to its own, so "every even size up to N" is
 one run of ``box_counts(N)``.  Times are CPU seconds of this process (the
 machine is shared, so wall-clock time says little), medians of ``--runs``.
-Peak memory is the process's maximum resident set.
+Peak memory is the process's maximum resident set.  The load average is
+printed first: on a busy machine even CPU seconds grow (shared caches).
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def bench_uniform(tiles: int, tracks: int = 200) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--most", type=int, nargs="*", default=[40, 48, 52])
+    parser.add_argument("--most", type=int, nargs="*", default=[48, 60])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--corners", action="store_true")
     parser.add_argument("--symmetric", action="store_true", help="also time the symmetric walks")
@@ -84,6 +85,7 @@ def main() -> None:
         "--uniform", type=int, nargs="*", default=[], help="time exactly uniform draws of these sizes"
     )
     options = parser.parse_args()
+    print("load average (1, 5, 15 min): " + ", ".join(f"{load:.1f}" for load in os.getloadavg()), flush=True)
     for most in options.most:
         seconds = cpu_median(lambda most=most: totals(most, options.corners), options.runs)
         counted = totals(most, options.corners)

@@ -177,7 +177,7 @@ def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
         "import trackkit.race.rules, trackkit.race.convert, trackkit.race.generate, trackkit.race.shape\n"
         "import trackkit.rally.rules, trackkit.rally.generate\n"
         "import trackkit.racepack.movement.analysis, trackkit.racepack.movement.car\n"
-        "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg')\n"
+        "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg', 'numpy')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -191,7 +191,7 @@ def test_validate_does_not_load_drawing_or_graph_libraries() -> None:
         "from trackkit.cli import app\n"
         f"result = CliRunner().invoke(app, ['validate', {str(PACKAGE.parent / 'layouts' / 'figure1.yaml')!r}])\n"
         "assert result.exit_code == 0, result.output\n"
-        "print(sorted(m for m in ('svgwrite', 'networkx', 'cairosvg') if m in sys.modules))\n"
+        "print(sorted(m for m in ('svgwrite', 'networkx', 'cairosvg', 'numpy') if m in sys.modules))\n"
     )
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert output.strip() == "[]"

@@ -36,6 +36,7 @@ from trackkit.fileio import write_atomic
 from trackkit.formats.fields import text_line
 from trackkit.games import find_game
 from trackkit.piecepack.equipment import SUITS
+from trackkit.piecepack.notation import drop
 from trackkit.piecepack.setup import Piece as TablePiece
 from trackkit.piecepack.setup import shifted_to_origin
 
@@ -56,13 +57,6 @@ COLUMNS = ("piece_side", "suit", "rank", "x", "y", "angle", "cfg")
 
 EXPORT_FORMATS = ("piecepackr", "ppn")
 """What ``export --to`` writes: a piecepackr CSV, or a PPN file."""
-
-SUIT_LETTERS = "SMCA"
-"""PPN's letters for suns, moons, crowns and arms (suits 1 to 4)."""
-
-RANK_LETTERS = "na2345"
-"""PPN's letters for the null, ace and two to five (ranks 1 to 6)."""
-
 
 @dataclass(frozen=True)
 class Piece:
@@ -86,20 +80,6 @@ class Piece:
             str(self.angle),
             self.cfg,
         ]
-
-    def ppn(self) -> str:
-        """The piece dropped at its place, in PPN's simplified notation."""
-        kind = self.piece_side.split("_")[0]
-        suit = SUIT_LETTERS[self.suit - 1]
-        if kind == "tile":
-            piece = "t"
-        elif kind == "coin":
-            piece = RANK_LETTERS[self.rank - 1]
-        elif kind == "die":
-            piece = f"d{suit}{RANK_LETTERS[self.rank - 1]}"
-        else:
-            piece = f"p{suit}"
-        return f"{piece}@({_number(self.x)},{_number(self.y)})"
 
 
 def _number(value: float) -> str:
@@ -155,7 +135,7 @@ def ppn_text(layout: Any) -> str:
     game = find_game(layout.game)
     table = table_pieces(layout)
     title = f"{game.title} setup: {layout.name}" if layout.name else f"{game.title} setup"
-    moves = " ".join(_exported(piece).ppn() for piece in table)
+    moves = " ".join(drop(piece) for piece in table)
     notes = f"{game.setup_words(layout)}; tiles grid side up, written by trackkit" if game.setup_words else ""
     notes += _pack_notes(table)
     return f"---\n{text_line('Event', title)}\n{text_line('Notes', notes)}\n...\nsetup. {moves}\n"

@@ -106,8 +106,8 @@ def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
     result = runner.invoke(app, ["count", "--tiles", "62"])
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 56:"
-        " each four tiles more take three times as long and two and a half times the memory)\n"
+        "trackkit: error: counting circuits of 62 tiles is out of reach (the limit is 60:"
+        " each four tiles more take about three times as long and twice the memory)\n"
     )
 
 

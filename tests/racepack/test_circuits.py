@@ -207,7 +207,7 @@ def test_count_reports_progress_up_to_the_total() -> None:
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
 
 
-@pytest.mark.parametrize("n", [-2, 58, 100])
+@pytest.mark.parametrize("n", [-2, 62, 100])
 def test_count_rejects_absurd_sizes(n: int) -> None:
     with pytest.raises(ArgumentError):
         count_circuits(n)

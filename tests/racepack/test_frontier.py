@@ -19,7 +19,6 @@ from trackkit.racepack.circuits import (
     enumerate_circuits,
 )
 from trackkit.racepack.circuits.boxes import box_counts
-from trackkit.racepack.circuits.frontier import count_strip
 from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 
 PUBLISHED = {
@@ -104,12 +103,6 @@ def test_symmetric_counts_match_the_listing(n: int) -> None:
         1 for s in shapes for turn in range(4) if _shifted_home(_turned(_mirrored(s), turn)) == s
     )
     assert (turn_fixed(n, 1), turn_fixed(n, 2), mirror_fixed(n)) == (quarter, half, mirrors)
-
-
-def test_a_strip_counts_only_circuits_exactly_as_wide() -> None:
-    # Three columns: only rings 3 wide, as high as the tiles allow.
-    sweep = count_strip(3, 12)
-    assert {h: sweep.coefficient(h, 2 * (3 + h) - 4) for h in sweep.by_height} == {3: 1, 4: 1, 5: 1}
 
 
 def test_counts_are_refused_past_the_limit() -> None:

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from trackkit import games
+from trackkit.api.layouts import refuse_output
 from trackkit.errors import ArgumentError, LayoutError
+from trackkit.fileio import write_atomic
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
@@ -29,6 +31,9 @@ def simulate_file(
     pit_stops: bool = False,
     extra_hazards: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    record: str | os.PathLike[str] | None = None,
+    svg: str | os.PathLike[str] | None = None,
+    force: bool = False,
 ) -> tuple[Any, Simulation]:
     """Play ``races`` races on the Racepack or RACE! track or Motocross course
     in ``path`` (see :func:`trackkit.racepack.race.simulate.simulate`,
@@ -39,7 +44,13 @@ def simulate_file(
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
     Raises :class:`~trackkit.errors.LayoutError` for a layout of another
     game, :class:`~trackkit.errors.ArgumentError` for Racepack's variants on
-    a RACE! track, or laps or variants on a Motocross course."""
+    a RACE! track, or laps, variants, ``record`` or ``svg`` on a Motocross
+    course.  With ``record``, the first race is also written there, move by
+    move (see :mod:`trackkit.api.records`); with ``svg``, the picture of the
+    figures is written there (see :mod:`trackkit.render.simulation`).  An
+    existing file is replaced only with ``force``."""
+    refuse_output(path, record, force)
+    refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
     if layout.game == games.RACEPACK.name:
@@ -47,7 +58,7 @@ def simulate_file(
         from trackkit.racepack.race.simulate import simulate
 
         field = parse_drivers(drivers)
-        return layout, simulate(
+        figures = simulate(
             layout,
             field,
             races=races,
@@ -59,13 +70,16 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+        _record(layout, record, (field, chosen, cars, laps, pit_stops, extra_hazards))
+        _picture(layout, figures, svg)
+        return layout, figures
     if layout.game == games.RACE.name:
         from trackkit.race.simulate import parse_race_drivers, simulate_race
 
         if pit_stops or extra_hazards:
             raise ArgumentError("pit stops and extra hazards are Racepack variants; RACE! has neither")
         racers = parse_race_drivers(drivers)
-        return layout, simulate_race(
+        figures = simulate_race(
             layout,
             racers,
             races=races,
@@ -75,7 +89,15 @@ def simulate_file(
             workers=workers,
             progress=progress,
         )
+        _record(layout, record, (racers, chosen, cars, laps, False, 0))
+        _picture(layout, figures, svg)
+        return layout, figures
     if layout.game == games.MOTOCROSS.name:
+        if record is not None or svg is not None:
+            raise ArgumentError(
+                "{record} and {svg} are for Racepack and RACE! tracks; Motocross has neither yet",
+                mentions=("record", "svg"),
+            )
         circuit_only = laps is not None or pit_stops or bool(extra_hazards)
         figures = _simulate_motocross(layout, drivers, races, chosen, cars, workers, progress, circuit_only)
         return layout, figures
@@ -111,3 +133,20 @@ def _simulate_motocross(
     return simulate_motocross(
         course, riders, races=races, seed=seed, count=cars, workers=workers, progress=progress
     )
+
+
+def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any, ...]) -> None:
+    """Write race 1 of the run to ``path``, if given (``request``: the
+    arguments of :class:`~trackkit.api.records.RecordRequest`)."""
+    if path is not None:
+        from trackkit.api.records import RecordRequest, write_record
+
+        write_record(layout, path, RecordRequest(*request))
+
+
+def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
+    """Draw the figures to ``path``, if given."""
+    if path is not None:
+        from trackkit.render.simulation import simulation_svg
+
+        write_atomic(path, simulation_svg(layout, figures))

@@ -42,6 +42,7 @@ COMMAND_MODULES = (
     "trackkit.cli.hazards",
     "trackkit.cli.analyze",
     "trackkit.cli.simulate",
+    "trackkit.cli.replay",
     # generation commands go here
     "trackkit.cli.generate",
     # the editor

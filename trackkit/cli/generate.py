@@ -39,7 +39,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command()
     def count(
-        tiles: int = typer.Option(TILES_PER_PACK, "--tiles", help="Tiles in the circuit (up to 56)."),
+        tiles: int = typer.Option(TILES_PER_PACK, "--tiles", help="Tiles in the circuit (up to 60)."),
         corners: bool = typer.Option(
             False, "--corners", help="Also show how many circuits have each number of corners."
         ),

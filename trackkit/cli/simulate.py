@@ -39,6 +39,13 @@ def register(app: typer.Typer) -> None:
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
+        record: Path | None = typer.Option(
+            None, "--record", help="Also write the first race move by move (Racepack: PPN; RACE!: YAML)."
+        ),
+        svg: Path | None = typer.Option(
+            None, "--svg", help="Also draw the track, corners shaded by incidents, and the win rate by slot."
+        ),
+        force: bool = typer.Option(False, "--force", help="Replace the --record or --svg file if it exists."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner.
@@ -60,8 +67,14 @@ def register(app: typer.Typer) -> None:
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
                 progress=stderr_bar("racing"),
+                record=record,
+                svg=svg,
+                force=force,
             )
         if output is OutputFormat.json:
             print_json(simulation_json(layout.name, result))
         else:
             typer.echo(simulation_text(layout.name, result))
+        for written in (record, svg):
+            if written is not None:
+                typer.echo(f"wrote {written}", err=True)

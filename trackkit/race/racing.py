@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
+from trackkit.race.record import RaceLog, RacerTurn
 from trackkit.race.track import RaceLayout
 from trackkit.randomness import Seed, make_rng
 
@@ -93,12 +94,13 @@ class RaceDriver:
 class RaceOutcome:
     """How one race went: the grid slots in finishing order, the rounds the
     winner took, and per corner (index 0 unused: straight road) the hazard
-    tokens taken and the passes made."""
+    tokens taken and the passes made; ``log`` every turn, when asked for."""
 
     order: tuple[int, ...]
     turns: int
     crashes: tuple[int, ...]
     overtakes: tuple[int, ...]
+    log: RaceLog | None = None
 
 
 class RaceTrackFacts:
@@ -161,17 +163,22 @@ class _Racer:
         self.turns = 0
 
 
-def run_race(facts: RaceTrackFacts, drivers: Sequence[RaceDriver], seed: Seed = None) -> RaceOutcome:
-    """Play one race; ``drivers[i]`` drives the racer on grid slot ``i``."""
+def run_race(
+    facts: RaceTrackFacts, drivers: Sequence[RaceDriver], seed: Seed = None, *, record: bool = False
+) -> RaceOutcome:
+    """Play one race; ``drivers[i]`` drives the racer on grid slot ``i``;
+    with ``record``, the outcome keeps every turn."""
     if len(drivers) >= facts.loop:
         raise ArgumentError(
             f"must be fewer than the track's {facts.loop} spaces, not {len(drivers)}", parameter="racers"
         )
-    return _Race(facts, drivers, make_rng(seed)).run()
+    return _Race(facts, drivers, make_rng(seed), record).run()
 
 
 class _Race:
-    def __init__(self, facts: RaceTrackFacts, drivers: Sequence[RaceDriver], rng: random.Random) -> None:
+    def __init__(
+        self, facts: RaceTrackFacts, drivers: Sequence[RaceDriver], rng: random.Random, record: bool = False
+    ) -> None:
         self.facts = facts
         self.rng = rng
         self.racers = [_Racer(slot, driver, -slot) for slot, driver in enumerate(drivers)]
@@ -181,6 +188,9 @@ class _Race:
         self.crashes = [0] * (facts.corner_count + 1)
         self.overtakes = [0] * (facts.corner_count + 1)
         self.winner_turns = 0
+        self.log: list[RacerTurn] | None = [] if record else None
+        self.choice: str | None = None
+        """What the driver of the racer moved last chose when blocked."""
 
     def run(self) -> RaceOutcome:
         rounds = 0
@@ -189,7 +199,12 @@ class _Race:
                 if not racer.finished:
                     self.turn(racer)
             rounds += 1
-        return RaceOutcome(tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes))
+        log = None
+        if self.log is not None:
+            log = RaceLog(self.facts.laps, tuple(r.driver.name for r in self.racers), tuple(self.log))
+        return RaceOutcome(
+            tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes), log
+        )
 
     def _order(self) -> list[_Racer]:
         """'The leader takes the first turn, and you work your way back through the pack'."""
@@ -203,17 +218,48 @@ class _Race:
             racer.speed = self._new_speed(racer)
         else:
             racer.in_control = True
+        chosen = racer.speed
         hazard_dice = min(MAX_HAZARD_DICE, racer.hazards)
         racer.hazards = 0
         roll = self.rng.getrandbits
         dice = [roll(DIE_BITS) + 1 for _ in range(RACER_DICE + racer.speed)]
         hazards = [roll(DIE_BITS) + 1 for _ in range(hazard_dice)]
+        rolled = tuple(dice)
         if len(set(dice + hazards)) < len(dice) + len(hazards):
             dice.remove(max(dice))
             racer.speed = max(0, racer.speed - 1)
             racer.in_control = False
+        self.choice = None
         self.move(racer, max(dice))
-        self._shake(racer, min(dice))
+        blocked, self.choice = self.choice, None
+        shaken = self._shake(racer, min(dice))
+        if self.log is not None:
+            self.log.append(self._logged(racer, chosen, rolled, tuple(hazards), blocked, shaken))
+
+    def _logged(
+        self,
+        racer: _Racer,
+        speed: int,
+        dice: tuple[int, ...],
+        hazards: tuple[int, ...],
+        blocked: str | None,
+        shaken: _Racer | None,
+    ) -> RacerTurn:
+        """The record of the turn ``racer`` has just taken."""
+        space = self.facts.space
+        if shaken is None:
+            return RacerTurn(racer.slot, speed, dice, hazards, space(racer.position), blocked)
+        return RacerTurn(
+            racer.slot,
+            speed,
+            dice,
+            hazards,
+            space(racer.position),
+            blocked,
+            shaken.slot,
+            space(shaken.position),
+            self.choice,
+        )
 
     def _new_speed(self, racer: _Racer) -> int:
         """'Change your speed: up by one, down by one or stay the same.'"""
@@ -237,11 +283,12 @@ class _Race:
                 limit = min(limit, facts.radius[space])
         return limit
 
-    def _shake(self, mover: _Racer, points: int) -> None:
-        """'you'll get this much movement to move any other racer'."""
+    def _shake(self, mover: _Racer, points: int) -> _Racer | None:
+        """'you'll get this much movement to move any other racer': the
+        racer moved, if any."""
         others = [r for r in self.racers if r is not mover and not r.finished]
         if not others or mover.finished:
-            return
+            return None
         name = mover.driver.name
         if name == "random":
             target = others[self.rng.randrange(len(others))]
@@ -250,6 +297,7 @@ class _Race:
         else:
             target = min(others, key=lambda r: r.position)
         self.move(target, points)
+        return target
 
     def _harm(self, racer: _Racer, points: int) -> int:
         """The bold driver shakes where it hurts: the corners the move would
@@ -326,6 +374,7 @@ class _Race:
         """'You've got a choice: slow down or risk a crash.'"""
         name = racer.driver.name
         slow = name == "cautious" or (name == "random" and self.rng.random() < 0.5)
+        self.choice = "slow" if slow else "risk"
         if slow:
             racer.speed = max(0, racer.speed - 1)
         else:

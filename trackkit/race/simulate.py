@@ -22,12 +22,14 @@ from trackkit.montecarlo import (
     run_races,
 )
 from trackkit.race.racing import RaceDriver, RaceTrackFacts, points_table, run_race
+from trackkit.race.record import RaceLog
 from trackkit.race.track import RaceLayout
 
 __all__ = [
     "SECONDS_PER_TURN",
     "RaceJob",
     "parse_race_drivers",
+    "recorded_race_log",
     "simulate_race",
 ]
 
@@ -61,6 +63,13 @@ class RaceJob:
         names = tuple(driver.name for driver in dealt)
         return RaceRow(outcome.order, names, outcome.turns, outcome.crashes, outcome.overtakes)
 
+    def log(self, index: int) -> RaceLog:
+        """Race ``index`` turn by turn (it goes as in :meth:`row`)."""
+        rng, dealt = dealt_order(self.drivers, self.seed, index)
+        outcome = run_race(self.prepare(), dealt, rng, record=True)
+        assert outcome.log is not None
+        return outcome.log
+
 
 def simulate_race(
     layout: RaceLayout,
@@ -76,17 +85,12 @@ def simulate_race(
     """Play ``races`` RACE! races on ``layout`` and gather their figures;
     ``drivers`` are dealt to the racers in turn, ``racers`` and ``laps``
     default to the layout's."""
-    field = racers if racers is not None else layout.racers
-    check_counts(races, field, workers, len(drivers))
-    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
-    job = RaceJob(layout, laps, dealt, seed)
+    job = _job(layout, drivers, seed, racers, laps)
+    check_counts(races, len(job.drivers), workers, len(drivers))
     facts = job.prepare()
-    if field >= layout.spaces:
-        raise ArgumentError(
-            f"must be fewer than the track's {layout.spaces} spaces, not {field}", parameter="racers"
-        )
+    field = len(job.drivers)
     rows = run_races(job, races, workers, progress)
-    names = tuple(driver.name for driver in dealt)
+    names = tuple(driver.name for driver in job.drivers)
     return gather(
         rows,
         cars=field,
@@ -99,3 +103,31 @@ def simulate_race(
         points=points_table(field),
         vehicles="racers",
     )
+
+
+def _job(
+    layout: RaceLayout, drivers: Sequence[RaceDriver], seed: int, racers: int | None, laps: int | None
+) -> RaceJob:
+    """The races asked for, checked: ``drivers`` dealt to the racers in turn."""
+    field = racers if racers is not None else layout.racers
+    check_counts(1, field, 1, len(drivers))
+    if field >= layout.spaces:
+        raise ArgumentError(
+            f"must be fewer than the track's {layout.spaces} spaces, not {field}", parameter="racers"
+        )
+    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
+    return RaceJob(layout, laps, dealt, seed)
+
+
+def recorded_race_log(
+    layout: RaceLayout,
+    drivers: Sequence[RaceDriver],
+    *,
+    seed: int,
+    race: int = 1,
+    racers: int | None = None,
+    laps: int | None = None,
+) -> RaceLog:
+    """Race number ``race`` (from 1) of the run :func:`simulate_race` plays
+    with the same arguments, turn by turn."""
+    return _job(layout, drivers, seed, racers, laps).log(race - 1)

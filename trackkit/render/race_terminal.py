@@ -10,6 +10,8 @@ fifth space is numbered outside the ring.  Colour marks corners when asked for.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from trackkit.errors import LimitError
 from trackkit.race.track import COUNTERCLOCKWISE, RaceLayout, grid_spaces
 
@@ -53,10 +55,13 @@ def _cell(layout: RaceLayout, space: int, radius: dict[int, int], grid: dict[int
     return mark
 
 
-def render_race_preview(layout: RaceLayout, width: int, color: bool, grid: bool = False) -> str:
+def render_race_preview(
+    layout: RaceLayout, width: int, color: bool, grid: bool = False, racers: Mapping[int, int] | None = None
+) -> str:
     """The terminal preview of a RACE! track, ``width`` characters wide where
     it fits.  The grid is always shown (``grid`` is accepted for symmetry
-    with Racepack's previews).  Raises :class:`~trackkit.errors.LimitError`
+    with Racepack's previews), unless ``racers`` places the racers (space to
+    racer number) during a race.  Raises :class:`~trackkit.errors.LimitError`
     past :data:`MAX_PREVIEW_SPACES`."""
     if layout.spaces > MAX_PREVIEW_SPACES:
         raise LimitError(
@@ -72,7 +77,7 @@ def render_race_preview(layout: RaceLayout, width: int, color: bool, grid: bool 
     radius = {
         s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)
     }
-    on_grid = {space: place for place, space in enumerate(grid_spaces(layout), 1)}
+    on_grid = dict(racers) if racers is not None else {s: n for n, s in enumerate(grid_spaces(layout), 1)}
     for space, (row, column) in enumerate(places, 1):
         canvas[row + 1][column + 1] = _cell(layout, space, radius, on_grid, color) + " "
         if space % 5 == 0 and space < 1000:

@@ -1,12 +1,13 @@
 """Plain circuits counted by bounding box: one transfer-matrix sweep
-(:mod:`.frontier`) per strip width, each circuit counted in the strip exactly
-its width, kept in memory for the exact count and the uniform draw."""
+(:mod:`.sweep`, the array form of :mod:`.frontier`) per strip width, each
+circuit counted in the strip exactly its width, kept in memory for the exact
+count and the uniform draw."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from trackkit.racepack.circuits.frontier import SweepCounts, count_strip, most_rows
+from trackkit.racepack.circuits.frontier import SweepCounts, most_rows
 
 __all__ = ["BoxCounts", "box_counts", "clear_box_counts"]
 
@@ -41,6 +42,9 @@ def box_counts(
             if progress is not None:
                 progress(1, 1)
             return found
+    # Imported here: the array library loads only when something is counted.
+    from trackkit.racepack.circuits.sweep import sweep_strip
+
     steps = [width * most_rows(width, most_tiles) for width in _widths(most_tiles)]
     total = max(1, sum(steps))
     boxes: BoxCounts = {}
@@ -49,7 +53,7 @@ def box_counts(
         progress(0, total)
     for width, width_steps in zip(_widths(most_tiles), steps):
         follow = None if progress is None else _shifted(progress, done, total)
-        sweep = count_strip(width, most_tiles, corners=corners, progress=follow)
+        sweep = sweep_strip(width, most_tiles, corners=corners, progress=follow)
         for height in sweep.by_height:
             boxes[(width, height)] = _unpack(sweep, height, most_tiles)
         done += width_steps

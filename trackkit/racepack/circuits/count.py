@@ -45,7 +45,7 @@ def _check_size(n: int) -> None:
     if n > COUNT_LIMIT:
         raise ArgumentError(
             f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT}:"
-            " each four tiles more take three times as long and two and a half times the memory)"
+            " each four tiles more take about three times as long and twice the memory)"
         )
 
 

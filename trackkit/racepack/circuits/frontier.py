@@ -1,5 +1,10 @@
 """Counting plain circuits by a transfer matrix: a line swept across a strip.
 
+This module holds the method and its moves one frontier at a time, in pure
+Python: the exactly uniform draw of :mod:`.uniform` walks them frontier by
+frontier.  The count itself runs the same moves on whole arrays of
+frontiers at once, in :mod:`.sweep`.
+
 Why not list them
 -----------------
 The exhaustive search of :mod:`.search` meets every circuit once, so its time
@@ -76,12 +81,15 @@ frontier needs at least: pieces of road join ends in pairs, and the ends
 read left to right, paired first with second, third with fourth and so on,
 are the cheapest pairing; a pair of ends ``d`` columns apart needs at least
 ``d`` more tiles; reaching a side of the strip not yet touched, or the least
-height the strip asks for, costs a detour there and back.
+height the strip asks for, costs a detour there and back.  Where the ends on
+the left of a gap are all paired among themselves below the line (a bracket
+depth of 0 between two pieces of road, or beside a fresh tile), the roads
+still to come must cross that gap twice: once would leave an odd number of
+ends on one side, and never would close a loop that leaves the others out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -90,7 +98,6 @@ __all__ = [
     "SweepCounts",
     "Visit",
     "cell_moves",
-    "count_strip",
     "most_rows",
     "slot_bits_for",
     "visit_cell",
@@ -203,17 +210,28 @@ def _tiles_needed(state: int, strip: Strip) -> int:
     with no end on it."""
     width = strip.width
     ends: list[int] = []
+    depth = top = 0
     for column in range(width):
         kind = (state >> (4 * column)) & _KIND
-        if kind > BUSY:
+        if kind <= BUSY:
+            continue
+        ends.append(column)
+        if kind == FRESH:
             ends.append(column)
-            if kind == FRESH:
-                ends.append(column)
+        elif kind == OPEN:
+            top += column if depth == 0 else 0
+            depth += 1
+        elif kind == CLOSE:
+            depth -= 1
+            top -= column if depth == 0 else 0
     if not ends:
         return -1
     # One tile more per pair, but for the pair whose left end is the cell
     # just visited (its road may go on to the right, into the next column).
     need = sum(ends[i + 1] - ends[i] for i in range(0, len(ends), 2)) + len(ends) // 2 - 1
+    # Each gap between pieces of road closed below the line (bracket depth
+    # 0) is crossed twice by the roads still to come.
+    need += 2 * (top - ends[0] + ends[-1])
     if not state & strip.left_flag:
         need += 2 * ends[0]
     if not state & strip.right_flag:
@@ -225,40 +243,6 @@ def most_rows(width: int, most_tiles: int) -> int:
     """The most rows a circuit ``width`` wide of at most ``most_tiles`` tiles
     can span: ``w`` by ``h`` cells take at least ``2 (w + h) - 4`` tiles."""
     return max(0, (most_tiles + 4) // 2 - width)
-
-
-def count_strip(
-    width: int,
-    most_tiles: int,
-    *,
-    min_rows: int | None = None,
-    rows: int | None = None,
-    corners: bool = False,
-    progress: Callable[[int, int], None] | None = None,
-) -> SweepCounts:
-    """Count the plain circuits exactly ``width`` columns wide, at least
-    ``min_rows`` high (default ``width``), of at most ``most_tiles`` tiles,
-    by their height; see the module notes."""
-    if min_rows is None:
-        min_rows = width
-    if rows is None:
-        rows = most_rows(width, most_tiles)
-    corner_slots = most_tiles + 1 if corners else 1
-    strip = Strip(width, rows, most_tiles, min_rows, slot_bits_for(most_tiles), corner_slots)
-    result = SweepCounts(width, strip.slot_bits, corner_slots)
-    if width < 2 or rows < 2:
-        return result
-    frontier: dict[int, int] = {0: 1}
-    steps = rows * width
-    for row in range(rows):
-        for column in range(width):
-            frontier = visit_cell(frontier, strip, row, column, result)
-            if progress is not None:
-                progress(row * width + column + 1, steps)
-        frontier.pop(0, None)
-        if not frontier:
-            break
-    return result
 
 
 CLOSED = -1

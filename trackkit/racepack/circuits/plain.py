@@ -39,11 +39,12 @@ Where = Callable[[CellLoop], bool]
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` while a long count runs."""
 
-COUNT_LIMIT = 56
+COUNT_LIMIT = 60
 """The largest tile count :func:`count_circuits` accepts.  Every four tiles
-more take about three times as long and two and a half times the memory:
-48 tiles take under a minute and 190 MB, 52 about 2.5 minutes and 470 MB,
-56 eight minutes and 970 MB; 60 would reach 2 GB, so it is refused."""
+more take about three times as long and twice the memory (one process on the
+shared 2-core machine: every size up to 48 in a few seconds, up to 60 in
+about a minute and a half and under 400 MiB); past 64 tiles the counts of
+one box would no longer fit the 64 bits the sweep adds them in."""
 
 FREE_LIMIT = 40
 """The largest tile count :func:`count_circuits` counts up to symmetry: the

@@ -11,18 +11,20 @@ from race to race.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trackkit.errors import ArgumentError
 from trackkit.montecarlo import RaceRow, Simulation, check_counts, dealt_order, gather, run_races
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.race.drivers import Driver
-from trackkit.racepack.race.engine import RaceOptions, play_race
+from trackkit.racepack.race.engine import RaceOptions, RaceResult, play_race
+from trackkit.racepack.race.record import RaceRecord
 from trackkit.racepack.race.track import RaceTrack
 
 __all__ = [
     "SECONDS_PER_MOVE",
     "RacepackJob",
+    "recorded_race",
     "simulate",
 ]
 
@@ -48,10 +50,14 @@ class RacepackJob:
 
     def row(self, track: RaceTrack, index: int) -> RaceRow:
         """Race ``index``: the starting order drawn, then the race."""
+        result = self.play(track, index)
+        return RaceRow(result.order, result.drivers, result.turns, result.spins, result.overtakes)
+
+    def play(self, track: RaceTrack, index: int, record: bool = False) -> RaceResult:
+        """Play race ``index``, keeping every move when ``record`` is true
+        (the race goes the same either way)."""
         rng, dealt = dealt_order(self.drivers, self.seed, index)
-        result = play_race(track, dealt, self.options, rng)
-        names = tuple(driver.name for driver in dealt)
-        return RaceRow(result.order, names, result.turns, result.spins, result.overtakes)
+        return play_race(track, dealt, replace(self.options, record=record), rng)
 
 
 def simulate(
@@ -77,21 +83,14 @@ def simulate(
     :class:`~trackkit.errors.ArgumentError` for a count out of range or pit
     stops on a track with no pit lane.
     """
-    field = cars if cars is not None else layout.cars
-    check_counts(races, field, workers, len(drivers))
-    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
-    if pit_stops and layout.pit is None:
-        raise ArgumentError("need a track with a pit lane", parameter="pit_stops")
-    if extra_hazards < 0:
-        raise ArgumentError(f"must be at least 0, not {extra_hazards}", parameter="extra_hazards")
-    options = RaceOptions(cars=field, tokens=tokens, pit_stops=pit_stops, extra_hazards=extra_hazards)
-    job = RacepackJob(layout, laps, dealt, options, seed)
+    job = _job(layout, drivers, seed, cars, laps, tokens, pit_stops, extra_hazards)
+    check_counts(races, job.options.cars, workers, len(drivers))
     rows = run_races(job, races, workers, progress)
     track = job.prepare()
-    names = tuple(driver.name for driver in dealt)
+    names = tuple(driver.name for driver in job.drivers)
     return gather(
         rows,
-        cars=field,
+        cars=job.options.cars,
         laps=track.laps,
         seed=seed,
         drivers=names,
@@ -99,3 +98,45 @@ def simulate(
         incident="spin-outs",
         seconds_per_move=SECONDS_PER_MOVE,
     )
+
+
+def _job(
+    layout: Layout,
+    drivers: Sequence[Driver],
+    seed: int,
+    cars: int | None,
+    laps: int | None,
+    tokens: bool,
+    pit_stops: bool,
+    extra_hazards: int,
+) -> RacepackJob:
+    """The races asked for, checked: ``drivers`` dealt to the cars in turn."""
+    field = cars if cars is not None else layout.cars
+    check_counts(1, field, 1, len(drivers))
+    dealt = tuple(drivers[index % len(drivers)] for index in range(field))
+    if pit_stops and layout.pit is None:
+        raise ArgumentError("need a track with a pit lane", parameter="pit_stops")
+    if extra_hazards < 0:
+        raise ArgumentError(f"must be at least 0, not {extra_hazards}", parameter="extra_hazards")
+    options = RaceOptions(cars=field, tokens=tokens, pit_stops=pit_stops, extra_hazards=extra_hazards)
+    return RacepackJob(layout, laps, dealt, options, seed)
+
+
+def recorded_race(
+    layout: Layout,
+    drivers: Sequence[Driver],
+    *,
+    seed: int,
+    race: int = 1,
+    cars: int | None = None,
+    laps: int | None = None,
+    tokens: bool = True,
+    pit_stops: bool = False,
+    extra_hazards: int = 0,
+) -> RaceRecord:
+    """Race number ``race`` (from 1) of the run :func:`simulate` plays with
+    the same arguments, move by move."""
+    job = _job(layout, drivers, seed, cars, laps, tokens, pit_stops, extra_hazards)
+    record = job.play(job.prepare(), race - 1, record=True).record
+    assert record is not None
+    return record

@@ -1,0 +1,129 @@
+"""``trackkit simulate --record`` and ``trackkit replay``: a race written
+move by move, read back, re-checked by the independent move checker and
+shown turn by turn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from support import LAYOUTS
+from typer.testing import CliRunner
+
+from trackkit.cli import app
+
+
+def _record(runner: CliRunner, tmp_path: Path, layout: str, name: str, *extra: str) -> Path:
+    out = tmp_path / name
+    args = ["simulate", str(LAYOUTS / layout), "--races", "3", "--seed", "5", "--record", str(out), *extra]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    return out
+
+
+@pytest.mark.parametrize(
+    ("layout", "name", "drivers"),
+    [
+        ("figure1.yaml", "race.ppn", "bold,cautious,random"),
+        ("race-road-course.yaml", "race.yaml", "bold,random"),
+    ],
+)
+def test_a_recorded_race_replays_with_every_move_legal(
+    runner: CliRunner, tmp_path: Path, layout: str, name: str, drivers: str
+) -> None:
+    path = _record(runner, tmp_path, layout, name, "--drivers", drivers)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    turns = sum(1 for line in lines if line.startswith("turn "))
+    assert lines[0] == "the grid"
+    assert lines[-1] == f"{path}: every move of the {turns} turns is legal"
+    assert turns > 20
+
+
+def test_the_same_seed_records_the_same_bytes(runner: CliRunner, tmp_path: Path) -> None:
+    first = _record(runner, tmp_path, "figure1.yaml", "a.ppn").read_bytes()
+    second = _record(runner, tmp_path, "figure1.yaml", "b.ppn").read_bytes()
+    assert first == second
+    assert first.startswith(b"---\nEvent: Racepack race on Figure 1\n")
+    assert b"\n...\nsetup. t@(" in first
+
+
+def test_to_stops_the_replay_at_a_turn(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
+    result = runner.invoke(app, ["replay", str(path), "--to", "2"])
+    lines = result.output.splitlines()
+    assert next(line for line in lines if line.startswith(("the grid", "turn "))) == "the grid"
+    assert sum(1 for line in lines if line.startswith("turn ")) == 2
+    assert "\x1b[" not in result.output
+
+
+def test_a_tampered_racepack_move_exits_1_naming_the_move_and_the_rule(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = _record(runner, tmp_path, "figure1.yaml", "race.ppn")
+    text = path.read_text()
+    path.write_text(text.replace("\n1. {car 1} ", "\n1. {car 2} ", 1))
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 1
+    problems = result.output.split(f"{path}: ")[-1].splitlines()
+    assert problems[0].endswith("illegal moves:")
+    assert problems[1].startswith("  turn 1 (car 2): ")
+
+
+def test_a_tampered_race_turn_exits_1(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
+    lines = path.read_text().splitlines()
+    first = lines.index("Turns:") + 1
+    lines[first] = lines[first].replace("speed: 1,", "speed: 3,", 1)
+    path.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 1
+    assert "  turn 1 (racer 1): speed 0 → 3: 'up by one, down by one or stay the same'" in result.output
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("name: Ring\n", "1:1: error: unknown key 'name' in 'a record'"),
+        ("Event: x\n", "1:1: error: this is not a trackkit race record: it has no 'Trackkit' metadata"),
+        (
+            "Trackkit: {record: 2, seed: 1, race: 1, laps: 1, drivers: [bold], layout: {}}\n",
+            "1:20: error: record version 2 is not one this trackkit reads (use 1)",
+        ),
+        (
+            "Trackkit: {record: 1, seed: 1, race: 1, laps: 1, drivers: [fast], layout: {}}\n",
+            "1:60: error: 'Trackkit.drivers' is 'fast'; it must be bold or cautious or random",
+        ),
+    ],
+)
+def test_bad_records_exit_2_with_the_place(
+    runner: CliRunner, tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "bad.ppn"
+    path.write_text(text)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert result.output.startswith(f"{path}:{message}")
+    assert len(result.output.splitlines()) == 1
+
+
+def test_a_racepack_record_without_movetext_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "figure1.yaml", "race.ppn")
+    text = path.read_text()
+    path.write_text(text[: text.index("\n...\n") + 1])
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert "error: a Racepack record needs PPN movetext after a line '...'" in result.output
+
+
+def test_record_refuses_an_existing_file_unless_forced(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "race.ppn"
+    out.write_text("keep me")
+    args = ["simulate", str(LAYOUTS / "figure1.yaml"), "--races", "2", "--seed", "1", "--record", str(out)]
+    refused = runner.invoke(app, args)
+    assert refused.exit_code == 2
+    assert out.read_text() == "keep me"
+    forced = runner.invoke(app, [*args, "--force"])
+    assert forced.exit_code == 0
+    assert forced.output.endswith(f"wrote {out}\n")

@@ -1,0 +1,181 @@
+"""Race records: ``simulate --record FILE`` writes one, ``trackkit replay
+FILE`` reads it back, checks every move and draws it turn by turn.
+
+A Racepack record is a Portable Piecepack Notation game, a RACE! record our
+own YAML (both described in :mod:`trackkit.formats.race_records` and
+``docs/simulation.md``).  Each move is checked by the game's independent
+move checker (:mod:`trackkit.racepack.race.checker`,
+:mod:`trackkit.race.checker`), not by the engine that played the race.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from trackkit import games
+from trackkit.errors import LayoutError
+from trackkit.fileio import write_atomic
+from trackkit.formats.files import read_text
+from trackkit.formats.race_records import (
+    RecordHead,
+    race_record_text,
+    race_turns,
+    racepack_moves,
+    racepack_record_text,
+    read_record_head,
+)
+from trackkit.games import game_of
+
+__all__ = [
+    "Frame",
+    "RecordRequest",
+    "Replay",
+    "replay_file",
+    "write_record",
+]
+
+
+@dataclass(frozen=True)
+class RecordRequest:
+    """The race to record: the simulation's arguments, the race number."""
+
+    drivers: tuple[Any, ...]
+    seed: int
+    cars: int | None
+    laps: int | None
+    pit_stops: bool
+    extra_hazards: int
+    race: int = 1
+
+
+def write_record(layout: Any, path: str | os.PathLike[str], request: RecordRequest) -> str:
+    """Play race ``request.race`` of the run a simulation with the same
+    arguments plays, write it to ``path`` (atomically) and return its text."""
+    layout_text = games.find_game(layout.game).dump(layout)
+    if layout.game == games.RACEPACK.name:
+        from trackkit.racepack.race.simulate import recorded_race
+
+        record = recorded_race(
+            layout,
+            request.drivers,
+            seed=request.seed,
+            race=request.race,
+            cars=request.cars,
+            laps=request.laps,
+            pit_stops=request.pit_stops,
+            extra_hazards=request.extra_hazards,
+        )
+        text = racepack_record_text(layout, layout_text, record, seed=request.seed, race=request.race)
+    else:
+        from trackkit.race.simulate import recorded_race_log
+
+        log = recorded_race_log(
+            layout,
+            request.drivers,
+            seed=request.seed,
+            race=request.race,
+            racers=request.cars,
+            laps=request.laps,
+        )
+        text = race_record_text(layout, layout_text, log, seed=request.seed, race=request.race)
+    write_atomic(path, text)
+    return text
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One step of a replay: after ``turn`` (0 for the grid), the
+    ``picture``: what the turn did, over the track with every car where it
+    then stood."""
+
+    turn: int
+    picture: str
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A record read back: its layout, the number of ``turns``, the
+    ``frames`` asked for (the grid, then one per turn) and every
+    ``problem`` the move checker found (none for a legal race)."""
+
+    layout: Any
+    title: str
+    turns: int
+    frames: tuple[Frame, ...]
+    problems: tuple[str, ...]
+
+
+def replay_file(
+    path: str | os.PathLike[str], *, to: int | None = None, width: int = 80, color: bool = False
+) -> Replay:
+    """Read the race record in ``path``, check every move and draw the grid
+    and each turn up to turn ``to`` (every turn when ``None``), ``width``
+    characters wide.  Raises a located :class:`~trackkit.errors.LayoutError`
+    for a file that is not a record."""
+    file = str(path)
+    head = read_record_head(read_text(path), file)
+    layout = _layout_of(head)
+    if layout.game == games.RACEPACK.name:
+        return _racepack_replay(head, layout, to, width, color)
+    if layout.game == games.RACE.name:
+        return _race_replay(head, layout, to, width, color)
+    title = games.find_game(layout.game).title
+    raise LayoutError(f"race records are of Racepack and RACE! races, not {title}", file=file)
+
+
+def _layout_of(head: RecordHead) -> Any:
+    try:
+        return game_of(head.layout).read(head.layout, head.text, head.file).layout
+    except LayoutError as error:
+        raise error.located(head.file) from None
+
+
+def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, color: bool) -> Replay:
+    from trackkit.racepack.race.checker import check_race
+    from trackkit.racepack.race.replay import car_squares, standings, turn_words
+    from trackkit.racepack.race.track import RaceTrack
+    from trackkit.render.replay import racepack_frame
+
+    track = RaceTrack(layout, head.laps)
+    record = racepack_moves(head, layout, track.board, track.grid(len(head.drivers)))
+    words = [turn_words(record, turn) for turn in record.turns]
+
+    def draw(spaces: tuple[int | None, ...], caption: str) -> str:
+        return racepack_frame(layout, car_squares(layout, spaces), caption, width, color)
+
+    frames = _frames(standings(track, record), words, draw, to)
+    return Replay(layout, "Racepack", len(words), frames, tuple(check_race(track, record)))
+
+
+def _race_replay(head: RecordHead, layout: Any, to: int | None, width: int, color: bool) -> Replay:
+    from trackkit.race.checker import check_race_log
+    from trackkit.race.replay import race_standings, racer_turn_words
+    from trackkit.render.replay import race_frame
+
+    log = race_turns(head)
+    words = [racer_turn_words(log, turn) for turn in log.turns]
+
+    def draw(spaces: tuple[int | None, ...], caption: str) -> str:
+        racers = {space: slot + 1 for slot, space in enumerate(spaces) if space is not None}
+        return race_frame(layout, racers, caption, width, color)
+
+    frames = _frames(race_standings(layout, log), words, draw, to)
+    return Replay(layout, "RACE!", len(words), frames, tuple(check_race_log(layout, log)))
+
+
+def _frames(
+    standings: list[tuple[int | None, ...]],
+    words: list[str],
+    draw: Callable[[tuple[int | None, ...], str], str],
+    to: int | None,
+) -> tuple[Frame, ...]:
+    """The grid and each turn up to turn ``to``, drawn by ``draw`` from where
+    the cars stand and the turn in ``words``."""
+    last = len(words) if to is None else min(to, len(words))
+    return tuple(
+        Frame(number, draw(spaces, "the grid" if number == 0 else f"turn {number}: {words[number - 1]}"))
+        for number, spaces in enumerate(standings[: last + 1])
+    )

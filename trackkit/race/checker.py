@@ -1,0 +1,214 @@
+"""An independent check of a recorded RACE! race, turn by turn.
+
+The checker shares nothing with the race engine (:mod:`trackkit.race.racing`)
+but the layout: it keeps its own picture of the table (every racer's
+position, speed, control and hazard tokens, from the grid on), reads the
+corners from the layout and re-plays every recorded turn by the rulebook:
+
+* turn order: "The leader takes the first turn, and you work your way back
+  through the pack", the order set at the start of each round;
+* speed: "up by one, down by one or stay the same", from 0 to 3, and a racer
+  that lost control keeps its speed while it regains control;
+* dice: three racer dice and a speed die per point of speed, one hazard die
+  for one hazard token and two for more, every die showing 1 to 8;
+* control: two dice alike lose control ("remove the highest die ... your
+  speed drops by one");
+* movement by the highest die left, one point a space, going round a racer
+  ahead costing 1 (2 if it is out of control, one more in a corner) and 1 to
+  enter the space beyond; a racer that cannot pass slows down or risks a
+  crash; entering a corner faster than its radius earns a hazard token;
+* shaking things up: the lowest die moves one other racer still in the race.
+
+The recorded spaces must be where the check ends.  :func:`check_race_log`
+returns every problem found, naming the turn and the rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trackkit.race.record import BLOCKED_CHOICES, RaceLog, RacerTurn
+from trackkit.race.track import RaceLayout
+
+__all__ = [
+    "check_race_log",
+]
+
+SIDES = 8
+FIRST_DICE = 3
+TOP_SPEED = 3
+MOST_HAZARD_DICE = 2
+
+
+@dataclass
+class _Racer:
+    """Where the checker believes a racer is, and how it stands."""
+
+    position: int
+    speed: int = 0
+    in_control: bool = True
+    tokens: int = 0
+    finished: bool = False
+
+
+class _Table:
+    """The racers on the track, and the track's corners."""
+
+    def __init__(self, layout: RaceLayout, log: RaceLog) -> None:
+        self.loop = layout.spaces
+        self.finish = layout.finish
+        self.goal = log.laps * self.loop + 1
+        self.corner = [0] * (self.loop + 1)
+        self.radius = [0] * (self.loop + 1)
+        for number, corner in enumerate(layout.corners, 1):
+            for space in corner.spaces(self.loop):
+                self.corner[space], self.radius[space] = number, corner.radius
+        self.racers = [_Racer(-slot) for slot in range(len(log.drivers))]
+
+    def space(self, position: int) -> int:
+        """The track's number of the space at ``position`` (the pole starts
+        just behind the line)."""
+        return (self.finish - 1 + position) % self.loop + 1
+
+    def corner_at(self, position: int) -> int:
+        return self.corner[self.space(position)]
+
+    def racing(self) -> list[int]:
+        """The racers still in the race, leader first."""
+        slots = [slot for slot, racer in enumerate(self.racers) if not racer.finished]
+        return sorted(slots, key=lambda slot: -self.racers[slot].position)
+
+
+def check_race_log(layout: RaceLayout, log: RaceLog) -> list[str]:
+    """Every rule a recorded RACE! race breaks, as sentences naming the turn."""
+    table = _Table(layout, log)
+    problems: list[str] = []
+    queue: list[int] = []
+    for number, turn in enumerate(log.turns, 1):
+        label = f"turn {number} (racer {turn.racer + 1})"
+        if not 0 <= turn.racer < len(table.racers):
+            return [*problems, f"{label}: there is no such racer"]
+        queue = [slot for slot in queue if not table.racers[slot].finished] or table.racing()
+        if not queue:
+            return [*problems, f"{label}: every racer has already finished"]
+        expected = queue.pop(0)
+        if turn.racer != expected:
+            problems.append(
+                f"{label}: racer {expected + 1} plays now (the leader first, then back through the pack)"
+            )
+            queue = [slot for slot in queue if slot != turn.racer]
+        problems += [f"{label}: {problem}" for problem in _check_turn(table, turn)]
+    return problems
+
+
+def _check_turn(table: _Table, turn: RacerTurn) -> list[str]:
+    racer = table.racers[turn.racer]
+    problems = _speed_problems(racer, turn.speed)
+    racer.speed, racer.in_control = turn.speed, True
+    problems += _dice_problems(racer, turn)
+    racer.tokens = 0
+    dice = list(turn.dice)
+    if not dice:
+        return problems
+    if len(set(dice + list(turn.hazard_dice))) < len(dice) + len(turn.hazard_dice):
+        dice.remove(max(dice))
+        racer.speed = max(0, racer.speed - 1)
+        racer.in_control = False
+    problems += _move(table, turn.racer, max(dice), turn.blocked, turn.to, "the move")
+    return problems + _shake(table, turn, min(dice))
+
+
+def _speed_problems(racer: _Racer, speed: int) -> list[str]:
+    if not 0 <= speed <= TOP_SPEED:
+        return [f"speed {speed}: 'Your speed can't go above three' (nor below nought)"]
+    if not racer.in_control and speed != racer.speed:
+        return [f"speed {racer.speed} → {speed}: a racer regaining control does not change speed"]
+    if abs(speed - racer.speed) > 1:
+        return [f"speed {racer.speed} → {speed}: 'up by one, down by one or stay the same'"]
+    return []
+
+
+def _dice_problems(racer: _Racer, turn: RacerTurn) -> list[str]:
+    problems = []
+    if len(turn.dice) != FIRST_DICE + turn.speed:
+        problems.append(
+            f"{len(turn.dice)} racer and speed dice at speed {turn.speed}: "
+            f"'always pick up the three racer dice' and one speed die per point of speed"
+        )
+    wanted = min(MOST_HAZARD_DICE, racer.tokens)
+    if len(turn.hazard_dice) != wanted:
+        problems.append(
+            f"{len(turn.hazard_dice)} hazard dice for {racer.tokens} hazard tokens: "
+            "one die for one token, two for two or more"
+        )
+    if any(not 1 <= face <= SIDES for face in (*turn.dice, *turn.hazard_dice)):
+        problems.append("a die shows a face an eight-sided die does not have")
+    return problems
+
+
+def _move(table: _Table, slot: int, points: int, choice: str | None, to: int | None, what: str) -> list[str]:
+    """Move racer ``slot`` by ``points`` by the passing rules and compare
+    with the record: where it ended (``to``) and its choice when blocked."""
+    racer = table.racers[slot]
+    others = {
+        other.position % table.loop: other
+        for index, other in enumerate(table.racers)
+        if index != slot and not other.finished
+    }
+    blocked = _drive(table, racer, points, others)
+    problems = []
+    if blocked and choice not in BLOCKED_CHOICES:
+        problems.append(f"{what} is blocked by the racers ahead, but no choice to slow down or risk a crash")
+    elif not blocked and choice is not None:
+        problems.append(f"{what} records a choice ({choice}) though nothing blocked it")
+    elif choice == "slow":
+        racer.speed = max(0, racer.speed - 1)
+    elif choice == "risk":
+        racer.tokens += 1
+    ended = table.space(racer.position)
+    if to != ended:
+        problems.append(f"{what} ends on space {to}, but {points} points of movement end on space {ended}")
+    return problems
+
+
+def _drive(table: _Table, racer: _Racer, points: int, others: dict[int, _Racer]) -> bool:
+    """Spend ``points`` moving ``racer``; whether the racers ahead blocked it."""
+    left = points
+    while left > 0 and not racer.finished:
+        beyond, cost = racer.position + 1, 1
+        while beyond % table.loop in others:
+            other = others[beyond % table.loop]
+            cost += 1 if other.in_control else 2
+            if table.corner_at(racer.position) or table.corner_at(beyond):
+                cost += 1
+            beyond += 1
+        if cost > left:
+            return True
+        for position in range(racer.position + 1, beyond + 1):
+            _enter(table, racer, position)
+        left -= cost
+    return False
+
+
+def _enter(table: _Table, racer: _Racer, position: int) -> None:
+    """Step onto ``position``: a corner entered faster than its radius earns
+    a hazard token; passing the goal finishes the race."""
+    before = table.corner_at(racer.position)
+    racer.position = position
+    corner = table.corner_at(position)
+    if corner and corner != before and racer.speed > table.radius[table.space(position)]:
+        racer.tokens += 1
+    if position >= table.goal:
+        racer.finished = True
+
+
+def _shake(table: _Table, turn: RacerTurn, points: int) -> list[str]:
+    mover = table.racers[turn.racer]
+    others = [slot for slot in table.racing() if slot != turn.racer]
+    if mover.finished or not others:
+        if turn.shaken is not None:
+            return ["shakes another racer though the move ended the race or no other racer is left"]
+        return []
+    if turn.shaken is None or turn.shaken not in others:
+        return ["the lowest die must move another racer still in the race ('shake things up')"]
+    return _move(table, turn.shaken, points, turn.shaken_blocked, turn.shaken_to, "the shake")

@@ -1,0 +1,320 @@
+"""A recorded Racepack race as Portable Piecepack Notation movetext.
+
+The movetext starts with the table (``setup.``: every piece of the setup
+dropped where it lies, the cars' pawns on the grid) and then has one
+numbered move per car turn, in the order played.  A turn is written as:
+
+* ``{car N}``: whose turn it is (car 1 started on the pole);
+* hazards coming into effect before it: ``+(x,y)`` turns a hazard coin over,
+  ``n@(x,y)`` drops an extra one (the extra-hazards variant), ``*(x,y)``
+  takes one away, followed by ``{hazards}``;
+* on a car's first turn, its move up to the front row: ``(x,y)-(x,y)
+  {moves up}``;
+* each movement: the pawn's one-space steps, ``(x,y)-(x,y)`` each, then a
+  comment ``{KIND SPEED HEADING}`` (``forward``, ``lane-change`` or
+  ``re-entry``; ``north``...), with the penalty die where it was rolled:
+  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 roll
+  4}`` when a rival's strategy token forced a re-roll.  A re-entry moves the
+  pawn from where it spun out to the space it re-enters on.
+
+Locations are the centres of the spaces in inches, shifted as the setup
+export shifts them (nothing left of x = 0 or below y = 0), so a PPN viewer
+shows the race on the same table as ``trackkit export --to ppn``.
+:func:`race_movetext` writes it and :func:`read_movetext` reads it back
+into the same :class:`~trackkit.racepack.race.record.RaceRecord`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from trackkit.errors import LayoutError
+from trackkit.piecepack.notation import cartesian, drop
+from trackkit.piecepack.setup import shifted_to_origin
+from trackkit.racepack.layout import Layout
+from trackkit.racepack.movement.board import HEADINGS, QUADRANTS, Board, CarState
+from trackkit.racepack.race.engine import spins_out
+from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.setup import table_setup
+from trackkit.racepack.spaces import Space, cell_of
+
+__all__ = [
+    "MOVE_KINDS",
+    "Places",
+    "race_movetext",
+    "read_movetext",
+]
+
+MOVE_KINDS = ("forward", "lane-change", "re-entry")
+"""The kinds of movement a record names."""
+
+HEADING_NAMES = tuple(heading.name.lower() for heading in HEADINGS)
+
+_TOKEN = re.compile(r"\{[^}]*\}?|[^\s{]+")
+_NUMBER = r"(\d+(?:\.\d+)?)"
+_PLACE = rf"\({_NUMBER},{_NUMBER}\)"
+_STEP = re.compile(rf"{_PLACE}-{_PLACE}")
+_TURN_OVER = re.compile(rf"\+{_PLACE}")
+_EXTRA = re.compile(rf"n@{_PLACE}")
+_REMOVE = re.compile(rf"\*{_PLACE}")
+_CAR = re.compile(r"car ([1-9]\d{0,2})")
+_MOVE = re.compile(r"(\S+) (\d) (\S+)(?:; roll (\d)(?: token (\d) roll (\d))?)?")
+
+
+class Places:
+    """Where each space of a track lies in a record: space number to
+    Cartesian location and back."""
+
+    def __init__(self, layout: Layout) -> None:
+        setup = table_setup(layout, grid=True)
+        pieces = list(setup.pieces)
+        moved = shifted_to_origin(pieces)
+        dx, dy = (moved[0].x - pieces[0].x, moved[0].y - pieces[0].y) if pieces else (0.0, 0.0)
+        self.drops = tuple(drop(piece) for piece in moved)
+        circuit = layout.circuit
+        self.location: list[str] = []
+        for number in range(4 * len(circuit)):
+            x, y = cell_of(circuit, Space(number // 4, QUADRANTS[number % 4]))
+            self.location.append(cartesian(x + 0.5 + dx, y + 0.5 + dy))
+        self.space = {text: number for number, text in enumerate(self.location)}
+        self.coins = {
+            self.space[text[2:]] for text in self.drops if text.startswith("n@") and text[2:] in self.space
+        }
+        """The spaces holding a hazard coin in the setup."""
+
+
+def race_movetext(layout: Layout, record: RaceRecord) -> str:
+    """The movetext of ``record``, a race on ``layout``: the setup, then one
+    line per turn."""
+    places = Places(layout)
+    lines = ["setup. " + " ".join(places.drops)]
+    pawns = [space for space, _ in record.grid]
+    started: set[int] = set()
+    hazards: frozenset[int] = frozenset()
+    for number, turn in enumerate(record.turns, 1):
+        words = [f"{number}.", f"{{car {turn.slot + 1}}}"]
+        words += _hazard_words(places, hazards, turn.hazards)
+        hazards = turn.hazards
+        if turn.slot not in started:
+            started.add(turn.slot)
+            if turn.start[0] != pawns[turn.slot]:
+                words += [_step(places, pawns[turn.slot], turn.start[0]), "{moves up}"]
+                pawns[turn.slot] = turn.start[0]
+        for move in turn.moves:
+            words += _move_words(places, pawns[turn.slot], move)
+            pawns[turn.slot] = move.spaces[-1]
+        lines.append(" ".join(words))
+    return "\n".join(lines) + "\n"
+
+
+def _step(places: Places, source: int, target: int) -> str:
+    return f"{places.location[source]}-{places.location[target]}"
+
+
+def _hazard_words(places: Places, before: frozenset[int], after: frozenset[int]) -> list[str]:
+    """Hazards coming into effect: a coin of the setup turned over, an extra
+    one dropped; and those moved away taken off."""
+    if before == after:
+        return []
+    words = [f"*{places.location[space]}" for space in sorted(before - after)]
+    for space in sorted(after - before):
+        words.append(("+" if space in places.coins else "n@") + places.location[space])
+    return [*words, "{hazards}"]
+
+
+def _move_words(places: Places, pawn: int, move: MoveRecord) -> list[str]:
+    if move.kind == "re-entry":
+        steps = [_step(places, pawn, move.spaces[0])]
+    else:
+        steps = [_step(places, a, b) for a, b in itertools.pairwise(move.spaces)]
+    words = f"{move.kind} {move.speed} {HEADING_NAMES[move.heading]}"
+    if len(move.rolls) == 1:
+        words += f"; roll {move.rolls[0]}"
+    elif move.rolls:
+        first, token, again = move.rolls
+        words += f"; roll {first} token {token} roll {again}"
+    return [*steps, "{" + words + "}"]
+
+
+# --- reading -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    line: int
+    column: int
+
+    def error(self, message: str, hint: str) -> LayoutError:
+        return LayoutError(message, line=self.line, column=self.column, hint=hint)
+
+
+def _tokens(text: str, first_line: int) -> Iterator[_Token]:
+    for number, line in enumerate(text.splitlines(), first_line):
+        for found in _TOKEN.finditer(line):
+            yield _Token(found.group(), number, found.start() + 1)
+
+
+def _turns(tokens: list[_Token]) -> Iterator[tuple[_Token, list[_Token]]]:
+    """The move numbers and the tokens of each move."""
+    current: list[_Token] | None = None
+    for token in tokens:
+        if token.text.endswith(".") and not token.text.startswith("{"):
+            current = []
+            yield token, current
+        elif current is None:
+            raise token.error(f"{token.text!r} stands before the first move number", "start with 'setup.'")
+        else:
+            current.append(token)
+
+
+class _Reader:
+    """Reads turns back, keeping the pawns and hazards as the record moves them."""
+
+    def __init__(self, board: Board, places: Places, grid: tuple[CarState, ...]) -> None:
+        self.board = board
+        self.places = places
+        self.pawns = [space for space, _ in grid]
+        self.headings = [heading for _, heading in grid]
+        self.spun: list[int | None] = [None] * len(grid)
+        self.crossings = [0] * len(grid)
+        self.started: set[int] = set()
+        self.hazards: frozenset[int] = frozenset()
+
+    def space(self, token: _Token, x: str, y: str) -> int:
+        location = cartesian(float(x), float(y))
+        if location not in self.places.space:
+            raise token.error(f"{location} is no space of the track", "use the centre of a space")
+        return self.places.space[location]
+
+    def turn(self, number: _Token, words: list[_Token], expected: int) -> TurnRecord:
+        if number.text != f"{expected}.":
+            raise number.error(
+                f"move {number.text!r} should be numbered {expected}.", "number turns 1., 2., ..."
+            )
+        if not words or not (car := _CAR.fullmatch(words[0].text.strip("{}"))):
+            raise number.error("a turn starts with a comment naming the car, {car 2}", "add {car N}")
+        slot = int(car.group(1)) - 1
+        if slot >= len(self.pawns):
+            raise words[0].error(
+                f"there is no car {slot + 1} in this race", f"cars are 1 to {len(self.pawns)}"
+            )
+        first = slot not in self.started
+        self.started.add(slot)
+        moves: list[MoveRecord] = []
+        start: CarState | None = None
+        crossings = 0
+        for steps, comment in self._groups(words[1:]):
+            label = comment.text.strip("{}")
+            if label == "hazards" and start is None:
+                self._hazards(steps)
+            elif label == "moves up" and first and start is None:
+                self.pawns[slot] = self._steps(steps, comment)[-1][1]
+                self.headings[slot] = self.board.exit_heading[self.pawns[slot] // 4]
+            else:
+                if start is None:
+                    start, crossings = self._place(slot), self.crossings[slot]
+                moves.append(self._move(slot, steps, comment))
+        if start is None:
+            start, crossings = self._place(slot), self.crossings[slot]
+        return TurnRecord(slot, start, crossings, self.hazards, tuple(moves))
+
+    def _place(self, slot: int) -> CarState:
+        """Where a car stands: its space and heading, or off the track beside
+        the corner it spun out at."""
+        spun = self.spun[slot]
+        return (-1 - spun, -1) if spun is not None else (self.pawns[slot], self.headings[slot])
+
+    def _groups(self, words: list[_Token]) -> Iterator[tuple[list[_Token], _Token]]:
+        steps: list[_Token] = []
+        for word in words:
+            if word.text.startswith("{"):
+                if not word.text.endswith("}"):
+                    raise word.error("a comment is not closed", "end it with '}'")
+                yield steps, word
+                steps = []
+            else:
+                steps.append(word)
+        if steps:
+            raise steps[0].error("these submoves have no comment saying what they are", "end each with {...}")
+
+    def _hazards(self, words: list[_Token]) -> None:
+        hazards = set(self.hazards)
+        for word in words:
+            if found := _REMOVE.fullmatch(word.text):
+                hazards.discard(self.space(word, *found.groups()))
+            elif found := _TURN_OVER.fullmatch(word.text) or _EXTRA.fullmatch(word.text):
+                hazards.add(self.space(word, *found.groups()))
+            else:
+                raise word.error(f"{word.text!r} is not a hazard submove", "write +(x,y), n@(x,y) or *(x,y)")
+        self.hazards = frozenset(hazards)
+
+    def _steps(self, words: list[_Token], comment: _Token) -> list[tuple[int, int]]:
+        pairs = []
+        for word in words:
+            found = _STEP.fullmatch(word.text)
+            if not found:
+                raise word.error(f"{word.text!r} is not a move of a pawn", "write (x,y)-(x,y)")
+            x1, y1, x2, y2 = found.groups()
+            pairs.append((self.space(word, x1, y1), self.space(word, x2, y2)))
+        if not pairs:
+            raise comment.error("a movement with no steps", "write the pawn's steps before the comment")
+        for (_, end), (start, _) in itertools.pairwise(pairs):
+            if end != start:
+                raise comment.error(
+                    "the steps of this movement do not follow on", "each step starts where the last ended"
+                )
+        return pairs
+
+    def _move(self, slot: int, words: list[_Token], comment: _Token) -> MoveRecord:
+        found = _MOVE.fullmatch(comment.text.strip("{}"))
+        hint = "write {forward 2 north}, or {forward 2 north; roll 3}"
+        if not found or found.group(1) not in MOVE_KINDS or found.group(3) not in HEADING_NAMES:
+            raise comment.error(f"{comment.text!r} does not describe a movement", hint)
+        kind, speed, heading = found.group(1), int(found.group(2)), HEADING_NAMES.index(found.group(3))
+        rolls = tuple(int(value) for value in found.groups()[3:] if value is not None)
+        pairs = self._steps(words, comment)
+        if kind == "re-entry":
+            spaces: tuple[int, ...] = (pairs[0][1],)
+            self.spun[slot] = None
+        else:
+            spaces = (pairs[0][0], *(end for _, end in pairs))
+            self.crossings[slot] += sum(self.board.crosses(a, b) for a, b in pairs)
+        self.pawns[slot] = spaces[-1]
+        self.headings[slot] = self._heading_after(spaces[-1], heading)
+        if rolls and spins_out(rolls):
+            self.spun[slot] = self._corner_entered(spaces)
+        return MoveRecord(kind, speed, spaces, heading, rolls)
+
+    def _heading_after(self, space: int, heading: int) -> int:
+        tile = space // 4
+        return heading if self.board.corner[tile] else self.board.exit_heading[tile]
+
+    def _corner_entered(self, spaces: tuple[int, ...]) -> int:
+        entered = spaces[-1] // 4
+        for a, b in itertools.pairwise(spaces):
+            if a // 4 != b // 4 and self.board.corner[b // 4]:
+                entered = b // 4
+        return entered
+
+
+def read_movetext(
+    layout: Layout, board: Board, race: RaceRecord, text: str, first_line: int = 1
+) -> RaceRecord:
+    """Read the movetext ``text`` (starting on line ``first_line`` of its
+    file) of a race on ``layout``; ``race`` gives the race's laps, drivers
+    and grid, and the record returned has the turns too.  Raises a located
+    :class:`~trackkit.errors.LayoutError` for text that is not such a record."""
+    reader = _Reader(board, Places(layout), race.grid)
+    turns: list[TurnRecord] = []
+    numbered = list(_turns(list(_tokens(text, first_line))))
+    if not numbered or numbered[0][0].text != "setup.":
+        raise LayoutError(
+            "the moves do not start with the setup", line=first_line, column=1, hint="start with 'setup.'"
+        )
+    for expected, (number, words) in enumerate(numbered[1:], 1):
+        turns.append(reader.turn(number, words, expected))
+    return RaceRecord(race.laps, race.drivers, race.grid, turns)

@@ -1,0 +1,280 @@
+"""The picture of a simulation: where the incidents happen, and what the
+grid is worth.
+
+:func:`simulation_svg` draws, side by side:
+
+* the **track map**: a Racepack track's loop tiles (and the tiles beside it)
+  as squares, a RACE! track's spaces as the road's outline; every corner is
+  shaded by its *incidents a race* (spin-outs on Racepack, hazard tokens on
+  RACE!: the figures the simulation counts per corner), from white (none)
+  to deep red (the corner with the most), and carries its number;
+* the **legend** of the shading, five steps from none to the most;
+* a **bar chart** of the win rate of each grid slot, slot 1 the pole, each
+  bar with its 95 % confidence interval as a whisker.
+
+It knows no rules: it reads the layout's *setup* (tile centres and
+numbered corners for Racepack, the road's shape and corners for RACE!) and
+the figures of a :class:`~trackkit.montecarlo.Simulation`, and returns the
+SVG text, one element a line.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from trackkit.montecarlo import Simulation
+from trackkit.race.setup import race_setup
+from trackkit.race.track import RaceLayout
+from trackkit.racepack.layout import Layout
+from trackkit.racepack.setup import table_setup
+
+__all__ = [
+    "MAP_SIZE",
+    "SHADES",
+    "shade",
+    "simulation_svg",
+]
+
+MAP_SIZE = 420.0
+"""The side of the square the track map is fitted into, in pixels."""
+
+MARGIN = 24.0
+CHART_WIDTH = 360.0
+CHART_HEIGHT = 260.0
+TITLE_HEIGHT = 64.0
+LEGEND_HEIGHT = 70.0
+SHADES = 5
+"""Steps of the legend, from no incident to the most."""
+
+ROAD = "#d9d9d9"
+EDGE = "#555555"
+BAR = "#4a78b0"
+FONT = 'font-family="sans-serif"'
+
+Polygon = tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class _Map:
+    """The track map in table inches: its pieces of road, where each
+    corner's number goes, and the start/finish line's two ends (if known)."""
+
+    patches: list[_Patch]
+    labels: dict[int, tuple[float, float]]
+    finish: tuple[tuple[float, float], tuple[float, float]] | None
+
+
+@dataclass(frozen=True)
+class _Patch:
+    """One piece of road on the map: its outline (in table inches, y up)
+    and the corner it belongs to (0 for none)."""
+
+    outline: Polygon
+    corner: int
+
+
+def shade(share: float) -> str:
+    """The fill for ``share`` of the most incidents (0 to 1): white to deep red."""
+    share = min(1.0, max(0.0, share))
+    white, red = (255, 255, 255), (178, 24, 43)
+    channels = (round(w + (r - w) * share) for w, r in zip(white, red))
+    return "#" + "".join(f"{value:02x}" for value in channels)
+
+
+def simulation_svg(layout: Layout | RaceLayout, result: Simulation) -> str:
+    """The track map with corners shaded by incidents, its legend, and the
+    win rate of each grid slot with its 95 % interval, as SVG text."""
+    drawn = _racepack_map(layout) if isinstance(layout, Layout) else _race_map(layout)
+    per_race = [count / result.races for count in result.incidents]
+    most = max(per_race[1:], default=0.0) or 1.0
+    width = MARGIN * 3 + MAP_SIZE + CHART_WIDTH
+    height = TITLE_HEIGHT + MAP_SIZE + LEGEND_HEIGHT + MARGIN
+    name, words = _title(layout, result)
+    lines = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}">',
+        _rect(0, 0, width, height, "white"),
+        _text(MARGIN, 26, name, 16, "start", bold=True),
+        _text(MARGIN, 46, words, 12, "start"),
+    ]
+    lines += _map_lines(drawn, per_race, most)
+    lines += _legend_lines(result, per_race, most)
+    lines += _chart_lines(result)
+    return "\n".join([*lines, "</svg>"]) + "\n"
+
+
+def _title(layout: Layout | RaceLayout, result: Simulation) -> tuple[str, str]:
+    """The heading and the line under it."""
+    name = f"{layout.name or 'Track'}: {result.races:,} races of {result.cars} {result.vehicles}"
+    kinds = ", ".join(dict.fromkeys(result.drivers))
+    return name, f"{result.laps} laps; drivers {kinds} dealt in turn; seed {result.seed}"
+
+
+# --- the track map -----------------------------------------------------------------
+
+
+def _racepack_map(layout: Layout) -> _Map:
+    setup = table_setup(layout)
+    corner_of = {corner.tile: corner.number for corner in setup.corners}
+    patches = [_Patch(_square(tile.centre), corner_of.get(tile.index, 0)) for tile in layout.circuit]
+    patches += [_Patch(_square(extra.centre), 0) for extra in setup.furniture.extras]
+    labels = {corner.number: _float(layout.circuit[corner.tile].centre) for corner in setup.corners}
+    finish = None if setup.finish is None else setup.finish.ends
+    return _Map(patches, labels, finish)
+
+
+def _square(centre: tuple[int, int]) -> Polygon:
+    x, y = centre
+    return ((x - 1.0, y - 1.0), (x + 1.0, y - 1.0), (x + 1.0, y + 1.0), (x - 1.0, y + 1.0))
+
+
+def _float(point: tuple[int, int]) -> tuple[float, float]:
+    return (float(point[0]), float(point[1]))
+
+
+def _race_map(layout: RaceLayout) -> _Map:
+    setup = race_setup(layout)
+    loop = layout.spaces
+    corner_at: dict[int, int] = {}
+    labels: dict[int, tuple[float, float]] = {}
+    for number, corner in enumerate(layout.corners, 1):
+        if corner not in setup.corners:
+            continue
+        spaces = corner.spaces(loop)
+        for space in spaces:
+            corner_at.setdefault(space, number)
+        labels[number] = setup.shape.spaces[spaces[len(spaces) // 2] - 1].centre
+    patches = [
+        _Patch(tuple(space.outline), corner_at.get(number, 0))
+        for number, space in enumerate(setup.shape.spaces, 1)
+    ]
+    return _Map(patches, labels, setup.shape.finish)
+
+
+class _Fit:
+    """Table inches to map pixels: the map's bounding box fitted into the
+    map square, y turned to point down."""
+
+    def __init__(self, points: Iterable[tuple[float, float]]) -> None:
+        xs, ys = zip(*points)
+        self.left, self.top = min(xs), max(ys)
+        span = max(max(xs) - self.left, self.top - min(ys), 1e-9)
+        self.scale = MAP_SIZE / span
+        self.dx = MARGIN + (MAP_SIZE - (max(xs) - self.left) * self.scale) / 2
+        self.dy = TITLE_HEIGHT + (MAP_SIZE - (self.top - min(ys)) * self.scale) / 2
+
+    def __call__(self, point: tuple[float, float]) -> tuple[float, float]:
+        return (self.dx + (point[0] - self.left) * self.scale, self.dy + (self.top - point[1]) * self.scale)
+
+
+def _map_lines(drawn: _Map, per_race: Sequence[float], most: float) -> list[str]:
+    if not drawn.patches:
+        return []
+    fit = _Fit(point for patch in drawn.patches for point in patch.outline)
+    lines = ['<g id="track">']
+    for patch in drawn.patches:
+        fill = shade(per_race[patch.corner] / most) if 0 < patch.corner < len(per_race) else ROAD
+        points = " ".join(f"{x:.1f},{y:.1f}" for x, y in map(fit, patch.outline))
+        lines.append(f'<polygon points="{points}" fill="{fill}" stroke="{EDGE}" stroke-width="1"/>')
+    if drawn.finish is not None:
+        (ax, ay), (bx, by) = map(fit, drawn.finish)
+        lines.append(
+            f'<line x1="{ax:.1f}" y1="{ay:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="black" stroke-width="4"/>'
+        )
+    lines.append("</g>")
+    lines.append('<g id="corner-numbers">')
+    for number, point in sorted(drawn.labels.items()):
+        x, y = fit(point)
+        lines.append(_text(x, y + 5, str(number), 14, "middle", bold=True))
+    lines.append("</g>")
+    return lines
+
+
+# --- the legend ---------------------------------------------------------------------
+
+
+def _legend_lines(result: Simulation, per_race: Sequence[float], most: float) -> list[str]:
+    top = TITLE_HEIGHT + MAP_SIZE + 12
+    lines = [
+        '<g id="legend">',
+        _text(MARGIN, top + 10, f"corners shaded by {result.incident} a race", 13, "start"),
+    ]
+    box = 40.0
+    for step in range(SHADES):
+        share = step / (SHADES - 1)
+        x = MARGIN + step * (box + 30)
+        lines.append(_rect(x, top + 18, box, 14, shade(share), EDGE))
+        value = share * most if any(per_race[1:]) else 0.0
+        lines.append(_text(x + box / 2, top + 46, f"{value:.2f}", 11, "middle"))
+    road = per_race[0] if per_race else 0.0
+    key = "black bar: the start/finish line"
+    if road:
+        key += f"; road outside the corners: {road:.2f} a race"
+    lines.append(_text(MARGIN + SHADES * (box + 30), top + 30, key, 11, "start"))
+    lines.append("</g>")
+    return lines
+
+
+# --- the bar chart ------------------------------------------------------------------
+
+
+def _chart_lines(result: Simulation) -> list[str]:
+    left = MARGIN * 2 + MAP_SIZE + 40
+    top = TITLE_HEIGHT + 40
+    width, height = CHART_WIDTH - 50, CHART_HEIGHT
+    intervals = [result.slot_rate(slot) for slot in range(result.cars)]
+    ceiling = _ceiling(max((interval.high for interval in intervals), default=0.0))
+    bottom = top + height
+    lines = [
+        '<g id="win-rates">',
+        _text(left - 40, top - 16, "win rate by grid slot (95 % interval)", 13, "start"),
+    ]
+    for tick in range(0, round(ceiling * 100) + 1, 10 if ceiling > 0.3 else 5):
+        y = bottom - tick / 100 / ceiling * height
+        lines.append(_line(left, y, left + width, y, "#e5e5e5"))
+        lines.append(_text(left - 6, y + 4, f"{tick} %", 11, "end"))
+    slot_width = width / max(1, result.cars)
+    for slot, interval in enumerate(intervals):
+        x = left + slot * slot_width + slot_width * 0.2
+        bar = slot_width * 0.6
+        y = bottom - interval.rate / ceiling * height
+        lines.append(_rect(x, y, bar, bottom - y, BAR))
+        middle = x + bar / 2
+        low, high = (bottom - value / ceiling * height for value in (interval.low, interval.high))
+        lines.append(_line(middle, low, middle, high, "black"))
+        for end in (low, high):
+            lines.append(_line(middle - 5, end, middle + 5, end, "black"))
+        name = "1 (pole)" if slot == 0 else str(slot + 1)
+        lines.append(_text(middle, bottom + 16, name, 11, "middle"))
+        lines.append(_text(middle, high - 6, f"{interval.rate * 100:.1f}", 10, "middle"))
+    lines.append(_line(left, bottom, left + width, bottom, "black"))
+    lines.append(_text(left + width / 2, bottom + 34, "grid slot", 12, "middle"))
+    lines.append("</g>")
+    return lines
+
+
+def _ceiling(rate: float) -> float:
+    """The top of the chart's scale: the next 10 % above ``rate`` (5 % up to 30 %)."""
+    step = 0.1 if rate > 0.3 else 0.05
+    steps = max(1, math.ceil(round(rate / step, 9)))
+    return min(1.0, steps * step)
+
+
+def _text(x: float, y: float, words: str, size: int, anchor: str, bold: bool = False) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" {FONT}{weight}>'
+        f"{escape(words)}</text>"
+    )
+
+
+def _rect(x: float, y: float, width: float, height: float, fill: str, stroke: str | None = None) -> str:
+    edge = f' stroke="{stroke}"' if stroke else ""
+    return f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" fill="{fill}"{edge}/>'
+
+
+def _line(x1: float, y1: float, x2: float, y2: float, stroke: str) -> str:
+    return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{stroke}"/>'
