@@ -84,6 +84,7 @@ def main() -> None:
     parser.add_argument(
         "--uniform", type=int, nargs="*", default=[], help="time exactly uniform draws of these sizes"
     )
+    parser.add_argument("--tracks", type=int, default=200, help="tracks drawn after the first (--uniform)")
     options = parser.parse_args()
     print("load average (1, 5, 15 min): " + ", ".join(f"{load:.1f}" for load in os.getloadavg()), flush=True)
     for most in options.most:
@@ -96,7 +97,7 @@ def main() -> None:
             flush=True,
         )
     for tiles in options.uniform:
-        bench_uniform(tiles)
+        bench_uniform(tiles, options.tracks)
     if options.symmetric:
         for n in (32, 36, 40):
             start = time.process_time()

@@ -106,13 +106,13 @@ def bench_constructions(runs: int, tracks: int) -> None:
 
 
 def bench_walk(runs: int, tracks: int) -> None:
-    request = GenerationRequest(tiles=48, packs=2)
+    request = GenerationRequest(tiles=52, packs=3)
     times = [
         timed(lambda seed=seed: generate_layouts(request, seed=seed, count=tracks)) for seed in range(runs)
     ]
-    show(f"48 tiles (random walk), {tracks} per call", rate(tracks, times))
+    show(f"52 tiles (random walk), {tracks} per call", rate(tracks, times))
     one = [timed(lambda seed=seed: generate_layouts(request, seed=seed)) for seed in range(runs * 4)]
-    show("48 tiles (random walk), one track per call", rate(1, one))
+    show("52 tiles (random walk), one track per call", rate(1, one))
 
 
 def bench_command(runs: int) -> None:

@@ -1,4 +1,4 @@
-"""Time rally deck reading, validation and generation and print the medians.
+"""Time rally deck reading, validation, generation and drawing and print the medians.
 
 Run from the repository root::
 
@@ -23,6 +23,7 @@ from trackkit.formats.rally_info import annotated_deck
 from trackkit.rally.deck import MAX_CARDS, Collection, RaceDeck
 from trackkit.rally.generate import DeckRequest, generate_deck
 from trackkit.rally.rules import validate
+from trackkit.render.rally import render_deck_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,8 +46,15 @@ def main() -> None:
         Collection(tuple((f"c{n}", 1) for n in range(100))),
     )
     rows.append((f"validate a {len(worst)}-card deck", lambda: validate(worst)))
+    rows.append(("draw a 20-card deck", lambda: render_deck_svg(expansion)))
+    long_names = RaceDeck(
+        ("start", "3-lane", *(["checkpoint", "x" * 40, "straight"] * ((MAX_CARDS - 2) // 3))),
+        Collection((("x" * 40, 70), ("straight", 70))),
+    )
+    rows.append((f"draw a {len(long_names)}-card deck, long names", lambda: render_deck_svg(long_names)))
     for label, work in rows:
-        print(f"{label + ':':<36}{median_seconds(work, repeats) * 1000:8.3f} ms")
+        runs = repeats if not label.startswith("draw") else max(3, repeats // 20)
+        print(f"{label + ':':<44}{median_seconds(work, runs) * 1000:9.3f} ms")
 
 
 if __name__ == "__main__":

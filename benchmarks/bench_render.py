@@ -6,6 +6,8 @@ Prints the median of several runs, in milliseconds, for the Grand Prix
 * its SVG with grid, inside lanes and tile numbers (the rules are checked
   too, to ring tiles at fault);
 * its true-size A4 pages with the page map;
+* the plan of its Letter pages (orientation and offsets searched for the
+  fewest pages and no slivers);
 * its bordered terminal preview at 120 columns.
 
 Run: python benchmarks/bench_render.py
@@ -20,8 +22,8 @@ from _timing import median_seconds
 
 from trackkit.formats.racepack_yaml import load_layout
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import get_paper, render_pages
-from trackkit.render.svg import render_svg
+from trackkit.render.pages import content_boxes, get_paper, plan_pages, render_pages
+from trackkit.render.svg import prepare, render_svg
 from trackkit.render.terminal import PreviewOptions, render_preview
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +40,10 @@ def main() -> None:
     print(f"SVG, grid, lanes, numbers: {median_ms(lambda: render_svg(layout, svg), 15):.1f} ms")
     pages, a4 = RenderOptions(true_size=True), get_paper("a4")
     print(f"A4 pages and map:          {median_ms(lambda: render_pages(layout, pages, a4), 5):.1f} ms")
+    scene, _, frame = prepare(layout, pages)
+    boxes, letter = content_boxes(scene, frame), get_paper("letter")
+    plan = median_ms(lambda: plan_pages(frame.width, frame.height, letter, boxes), 15)
+    print(f"Letter page plan:          {plan:.1f} ms")
     preview = PreviewOptions(width=120)
     print(f"terminal preview:          {median_ms(lambda: render_preview(layout, preview), 15):.1f} ms")
 

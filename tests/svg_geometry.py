@@ -28,8 +28,8 @@ from trackkit.render.options import RenderOptions
 
 SVG = "{http://www.w3.org/2000/svg}"
 
-DRAWN_GAMES = ("racepack", "motocross")
-"""The games whose drawings use the label placer (RACE! and rally follow)."""
+DRAWN_GAMES = ("racepack", "motocross", "race", "rally")
+"""The games whose drawings use the label placer."""
 
 LAYOUT_FILES = sorted(p for p in LAYOUTS.glob("*.yaml") if game_of_file(p) in DRAWN_GAMES)
 
@@ -146,6 +146,12 @@ def _shapes(tag: str, element: ET.Element, style: dict[str, str]) -> list[Shape]
     if tag == "line":
         ends = [(_number(element.get(f"x{k}")), _number(element.get(f"y{k}"))) for k in (1, 2)]
         return [stroke(ends[0], ends[1], width)]
+    if tag == "polygon":
+        values = [float(v) / UNITS for v in (element.get("points") or "").replace(",", " ").split()]
+        points = list(zip(values[::2], values[1::2]))
+        if style.get("fill") != "none":
+            return [polygon(points)]
+        return [stroke(a, b, width) for a, b in zip(points, points[1:] + points[:1])]
     if tag == "path":
         filled = style.get("fill") != "none"
         shapes: list[Shape] = []

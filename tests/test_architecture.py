@@ -29,7 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.export",),
     ("trackkit.edit",),
     ("trackkit.cli",),
-    ("trackkit.__main__",),
+    ("trackkit.fuzz", "trackkit.__main__"),
 )
 """The layers, inner to outer; each entry names a *part* (a module or a package)."""
 

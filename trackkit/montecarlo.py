@@ -35,8 +35,10 @@ __all__ = [
     "driver_names",
     "gather",
     "named_drivers",
+    "quantile",
     "race_seed",
     "run_races",
+    "standard_error",
     "wilson_interval",
 ]
 
@@ -53,13 +55,16 @@ CHUNK = 250
 class RaceRow(NamedTuple):
     """One race in numbers: the grid slots in finishing order, the driver
     kind on each slot, its length in turns, and the incidents and overtakes
-    at each corner (index 0: road belonging to no corner)."""
+    at each corner (index 0: road belonging to no corner); ``scores`` are
+    the points each slot scored, for a game that scores by cards rather
+    than by places (the rally game)."""
 
     order: tuple[int, ...]
     drivers: tuple[str, ...]
     turns: int
     incidents: tuple[int, ...]
     overtakes: tuple[int, ...]
+    scores: tuple[int, ...] = ()
 
 
 P = TypeVar("P")
@@ -99,6 +104,23 @@ def race_seed(seed: int, index: int) -> int:
     """The seed of race ``index`` of a run seeded ``seed``: the same for any
     number of worker processes."""
     return random.Random(f"race:{seed}:{index}").getrandbits(64)
+
+
+def standard_error(values: Sequence[int]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    count = len(values)
+    if count < 2:
+        return 0.0
+    mean = sum(values) / count
+    variance = sum((value - mean) ** 2 for value in values) / (count - 1)
+    return math.sqrt(variance / count)
+
+
+def quantile(ordered: Sequence[int], share: float) -> int:
+    """The value that ``share`` of the sorted ``ordered`` values do not exceed (0 for none)."""
+    if not ordered:
+        return 0
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
 
 
 T = TypeVar("T")
@@ -201,19 +223,11 @@ class Simulation:
     @property
     def length_error(self) -> float:
         """The standard error of the mean race length."""
-        count = len(self.lengths)
-        if count < 2:
-            return 0.0
-        mean = self.mean_length
-        variance = sum((value - mean) ** 2 for value in self.lengths) / (count - 1)
-        return math.sqrt(variance / count)
+        return standard_error(self.lengths)
 
     def quantile(self, share: float) -> int:
         """The race length (in turns) that ``share`` of the races did not exceed."""
-        if not self.lengths:
-            return 0
-        index = min(len(self.lengths) - 1, max(0, math.ceil(share * len(self.lengths)) - 1))
-        return self.lengths[index]
+        return quantile(self.lengths, share)
 
 
 _PREPARED: list[tuple[RaceJob[Any], object]] = []

@@ -285,10 +285,10 @@ def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunne
 
 
 def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "42", "--packs", "2"])
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "50", "--packs", "3"])
     assert result.exit_code == 0
     assert result.stderr == (
-        "seed: 9\n42 tiles: above 40 tiles circuits are drawn by a random walk,"
+        "seed: 9\n50 tiles: above 48 tiles circuits are drawn by a random walk,"
         " close to uniform but not exactly\n"
     )
 

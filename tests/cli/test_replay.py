@@ -4,6 +4,7 @@ shown turn by turn."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,19 @@ def test_record_refuses_an_existing_file_unless_forced(runner: CliRunner, tmp_pa
     forced = runner.invoke(app, [*args, "--force"])
     assert forced.exit_code == 0
     assert forced.output.endswith(f"wrote {out}\n")
+
+
+def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
+    result = runner.invoke(app, ["replay", str(path), "--step", "--to", "3"], input="\n")
+    assert result.exit_code == 0
+    assert result.output.count("Enter for the next turn ") == 2
+    assert re.findall(r"turn (\d+): racer", result.output) == ["1", "2", "3"]
+
+
+def test_a_pit_stop_race_records_the_pit_laps(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "pit-lane.yaml", "pits.ppn", "--pit-stops", "--drivers", "bold+tokens")
+    assert "\n  pit laps: [3, 3, 3, 3]\n" in path.read_text()
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0
+    assert result.output.splitlines()[-1].endswith(" turns is legal")

@@ -65,9 +65,9 @@ def test_a_course_cut_into_letter_pages() -> None:
     pages = render_course_pages(
         course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True), PAPERS["letter"]
     )
-    assert len(pages) == 5  # four sheets, then the page map
+    assert len(pages) == 4  # three sheets, then the page map
     assert all('width="8.5in"' in page or 'width="11in"' in page for page in pages)
-    assert "page 1 of 4" in pages[0]
+    assert "page 1 of 3" in pages[0]
     assert 'id="page-map"' in pages[-1]
 
 
@@ -125,9 +125,10 @@ def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
 def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
     course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
     pages = render_course_pages(course, RenderOptions(true_size=True), PAPERS["a4"])
-    # the picture spans five by two A4 windows; the top right one shows only grass
-    assert len(pages) == 10 and "page 1 of 9" in pages[0]
-    assert "9 pages of A4, outlined and numbered" in pages[-1]
+    # the picture is laid out on four by three turned A4 windows; four of
+    # them (3, 4, 5 and 8) show only grass
+    assert len(pages) == 9 and "page 1 of 8" in pages[0]
+    assert "8 pages of A4, outlined and numbered" in pages[-1]
 
 
 def _rect_centres(svg: str, layer: str) -> list[tuple[float, float]]:

@@ -501,11 +501,11 @@ def test_sampling_above_the_listing_limit_is_exactly_uniform() -> None:
 
 
 def test_sampling_above_the_uniform_limit_uses_the_walk() -> None:
-    result = sample_circuits(42, seed=8, count=6, where=lambda c: corner_count(c) >= 16)
+    result = sample_circuits(52, seed=8, count=6, where=lambda c: corner_count(c) >= 16)
     assert result.matching is None and not result.exact
     assert len(set(result.circuits)) == 6
-    assert all(len(c) == 42 and is_plain_circuit(c) and corner_count(c) >= 16 for c in result.circuits)
-    assert sample_circuits(42, seed=8, count=6, where=lambda c: corner_count(c) >= 16) == result
+    assert all(len(c) == 52 and is_plain_circuit(c) and corner_count(c) >= 16 for c in result.circuits)
+    assert sample_circuits(52, seed=8, count=6, where=lambda c: corner_count(c) >= 16) == result
 
 
 # ---------------------------------------------------------------------------

@@ -540,17 +540,28 @@ def test_a_half_tile_of_table_lets_a_chicane_stick_out() -> None:
 # ---------------------------------------------------------------------------
 
 
-def test_above_the_exact_limit_the_walk_draws_legal_tracks() -> None:
-    generated = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12), seed=6, count=3)
-    assert (generated.method, generated.matching, generated.total) == ("walk", None, None)
-    assert len(set(generated.ids)) == 3
+def test_two_packs_of_tiles_are_drawn_exactly_uniformly() -> None:
+    generated = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12), seed=6, count=2)
+    assert (generated.method, generated.total) == ("uniform", 6_892_590_800_146)
     for layout in generated.layouts:
         assert validate_layout(layout).errors == ()
         assert (
             len(layout.circuit) == 48
             and len(analysis.numbered_corners(layout.circuit, analysis.resolve_start(layout))) >= 12
         )
-    again = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12), seed=6, count=3)
+
+
+def test_above_the_uniform_limit_the_walk_draws_legal_tracks() -> None:
+    generated = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12), seed=6, count=3)
+    assert (generated.method, generated.matching, generated.total) == ("walk", None, None)
+    assert len(set(generated.ids)) == 3
+    for layout in generated.layouts:
+        assert validate_layout(layout).errors == ()
+        assert (
+            len(layout.circuit) == 52
+            and len(analysis.numbered_corners(layout.circuit, analysis.resolve_start(layout))) >= 12
+        )
+    again = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12), seed=6, count=3)
     assert [dump_layout(a) for a in again.layouts] == [dump_layout(a) for a in generated.layouts]
 
 

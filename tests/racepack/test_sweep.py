@@ -1,37 +1,47 @@
-"""Tests of the array form of the transfer-matrix count
-(trackkit.racepack.circuits.sweep) against the frontier-by-frontier moves
-of trackkit.racepack.circuits.frontier, which the uniform draw uses."""
+"""Tests of the array sweep (trackkit.racepack.circuits.sweep): its counts
+by bounding box against the exhaustive listing, and its tables for the
+exactly uniform draw."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
-from trackkit.racepack.circuits.frontier import Strip, SweepCounts, most_rows, slot_bits_for, visit_cell
-from trackkit.racepack.circuits.sweep import sweep_strip
+from trackkit.racepack.circuits import bounding_size, corner_count, enumerate_circuits, is_plain_circuit
+from trackkit.racepack.circuits.sweep import box_table, sweep_strip
 
 
-def _one_by_one(width: int, most_tiles: int, corners: bool) -> SweepCounts:
-    """The same count, one frontier at a time through ``visit_cell``."""
-    rows = most_rows(width, most_tiles)
-    corner_slots = most_tiles + 1 if corners else 1
-    strip = Strip(width, rows, most_tiles, width, slot_bits_for(most_tiles), corner_slots)
-    result = SweepCounts(width, strip.slot_bits, corner_slots)
-    frontier: dict[int, int] = {0: 1}
-    for row in range(rows):
-        for m in range(width):
-            frontier = visit_cell(frontier, strip, row, m, result)
-        frontier.pop(0, None)
-    return result
+def _listed_by_box(n: int) -> Counter[tuple[int, int, int]]:
+    """Circuits of ``n`` tiles at least as high as wide, by width, height and corners."""
+    found = Counter[tuple[int, int, int]]()
+    for circuit in enumerate_circuits(n):
+        width, height = bounding_size(circuit)
+        if height >= width:
+            found[(width, height, corner_count(circuit))] += 1
+    return found
 
 
-@pytest.mark.parametrize("width", range(2, 8))
-def test_the_array_sweep_counts_what_the_frontier_moves_count(width: int) -> None:
-    assert sweep_strip(width, 26).by_height == _one_by_one(width, 26, corners=False).by_height
+@pytest.mark.parametrize("n", [12, 16, 18])
+def test_each_strip_counts_the_listed_circuits_by_height_and_corners(n: int) -> None:
+    swept = Counter[tuple[int, int, int]]()
+    for width in range(2, n // 4 + 2):
+        sweep = sweep_strip(width, n, corners=True)
+        for height in sweep.by_height:
+            for corners in range(n + 1):
+                if sweep.coefficient(height, n, corners):
+                    swept[(width, height, corners)] = sweep.coefficient(height, n, corners)
+    assert swept == _listed_by_box(n)
 
 
-@pytest.mark.parametrize("width", range(2, 6))
-def test_the_array_sweep_counts_corners_as_the_frontier_moves_do(width: int) -> None:
-    assert sweep_strip(width, 18, corners=True).by_height == _one_by_one(width, 18, corners=True).by_height
+def test_counting_corners_or_not_gives_the_same_totals() -> None:
+    plain, cornered = sweep_strip(5, 26), sweep_strip(5, 26, corners=True)
+    for height in plain.by_height:
+        for tiles in range(4, 27, 2):
+            assert plain.coefficient(height, tiles) == sum(
+                cornered.coefficient(height, tiles, c) for c in range(27)
+            )
 
 
 def test_a_strip_counts_only_circuits_exactly_as_wide() -> None:
@@ -54,3 +64,43 @@ def test_progress_follows_every_visit() -> None:
     seen: list[tuple[int, int]] = []
     sweep_strip(3, 12, progress=lambda done, total: seen.append((done, total)))
     assert seen == [(step, 15) for step in range(1, 16)]
+
+
+def _first(options: list[tuple[int, tuple[int, bool]]]) -> tuple[int, bool]:
+    return options[0][1]
+
+
+def test_a_box_table_counts_the_circuits_filling_the_box() -> None:
+    table = box_table(4, 5, 14)
+    listed = sum(number for (w, h, _), number in _listed_by_box(14).items() if (w, h) == (4, 5))
+    # The ways to finish from the first visit's entries add up to the box's circuits.
+    first = table.links[0]
+    start = sum(int(table.completions[0][e]) for e in (int(first.empty[0]), int(first.tile[0])) if e >= 0)
+    assert start == listed == 17
+
+
+def test_every_circuit_a_box_table_draws_fills_the_box() -> None:
+    table = box_table(5, 6, 18)
+    rng = random.Random(4)
+
+    def pick(options: list[tuple[int, tuple[int, bool]]]) -> tuple[int, bool]:
+        weights = [weight for weight, _ in options]
+        return rng.choices([item for _, item in options], weights)[0]
+
+    for cells in [table.draw(pick) for _ in range(20)] + [table.draw(_first)]:
+        assert len(cells) == 18
+        xs, ys = {x for x, _ in cells}, {y for _, y in cells}
+        assert (xs, ys) == (set(range(5)), set(range(6)))
+        assert is_plain_circuit(_in_loop_order(cells))
+
+
+def _in_loop_order(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    left = set(cells)
+    path = [min(cells)]
+    left.discard(path[0])
+    while left:
+        x, y = path[-1]
+        step = next(c for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if c in left)
+        path.append(step)
+        left.discard(step)
+    return path

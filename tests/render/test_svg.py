@@ -26,7 +26,7 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import covered_cells
 from trackkit.render.canvas import UNITS, fmt
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import OVERLAP, PAGE_MARGIN, PAPERS, get_paper, mark_positions, plan_pages, starts
+from trackkit.render.pages import OVERLAP, PAGE_MARGIN, PAPERS, get_paper, margin_marks, plan_pages, starts
 from trackkit.render.road import Segment
 from trackkit.render.scene import build_scene
 from trackkit.render.svg import render_svg
@@ -481,14 +481,20 @@ def test_windows_cover_the_picture_overlapping_by_the_overlap(length: float, are
         assert len(found) == math.ceil((length - OVERLAP) / (area - OVERLAP))
 
 
-def test_alignment_marks_lie_in_the_overlaps_of_both_neighbours() -> None:
+def test_alignment_marks_stand_in_the_margins_level_with_the_overlaps() -> None:
     plan = plan_pages(19.0, 16.8, PAPERS["letter"])
-    windows = list(plan.windows())
-    marks = mark_positions(plan)
-    assert len(marks) == 2 * 2 * 2 + 1 * 3 * 2
-    for x, y in marks:
-        showing = [w for w in windows if w.left <= x <= w.left + w.width and w.top <= y <= w.top + w.height]
-        assert len(showing) >= 2
+    # a sheet with pages beyond on its left and below: two marks above and
+    # below the left overlap strip, two beside the bottom one
+    marks = margin_marks(plan, {"left": 1, "bottom": 5, "top": None, "right": None})
+    strip = PAGE_MARGIN + OVERLAP / 2
+    low = PAGE_MARGIN + plan.area_height - OVERLAP / 2
+    assert marks == [
+        (strip, PAGE_MARGIN / 2),
+        (strip, 11.0 - PAGE_MARGIN / 2),
+        (PAGE_MARGIN / 2, low),
+        (8.5 - PAGE_MARGIN / 2, low),
+    ]
+    assert margin_marks(plan, {"left": None, "bottom": None, "top": None, "right": None}) == []
 
 
 def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
@@ -503,8 +509,8 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
     captions = texts(group(root, "page-caption"))
     assert captions == [
         "Figure 1 · page 1 of 6",
-        "Print at 100 %. Cut along each dashed line (✂), lay the cut edge on the ticks of the page beyond,"
-        " each ⊕ on its twin, and tape.",
+        "Print at 100 %. Cut along each dashed line (✂), lay the cut edge",
+        "on the ticks of the page beyond, each ⊕ on its twin, and tape.",
         "▼ page 4",
         "▲ page 2",
     ]

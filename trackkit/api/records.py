@@ -5,7 +5,10 @@ A Racepack record is a Portable Piecepack Notation game, a RACE! record our
 own YAML (both described in :mod:`trackkit.formats.race_records` and
 ``docs/simulation.md``).  Each move is checked by the game's independent
 move checker (:mod:`trackkit.racepack.race.checker`,
-:mod:`trackkit.race.checker`), not by the engine that played the race.
+:mod:`trackkit.race.checker`), not by the engine that played the race.  A
+rally record (our own text, :mod:`trackkit.formats.rally_record`, written
+by :mod:`trackkit.api.rally_records`) is replayed here too, checked by
+:mod:`trackkit.rally.race.checker`.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from trackkit.formats.race_records import (
     racepack_record_text,
     read_record_head,
 )
+from trackkit.formats.rally_record import HEADER as RALLY_HEADER
 from trackkit.games import game_of
 
 __all__ = [
@@ -116,7 +120,10 @@ def replay_file(
     characters wide.  Raises a located :class:`~trackkit.errors.LayoutError`
     for a file that is not a record."""
     file = str(path)
-    head = read_record_head(read_text(path), file)
+    text = read_text(path)
+    if text.startswith(RALLY_HEADER):
+        return _rally_replay(text, file, to)
+    head = read_record_head(text, file)
     layout = _layout_of(head)
     if layout.game == games.RACEPACK.name:
         return _racepack_replay(head, layout, to, width, color)
@@ -124,6 +131,22 @@ def replay_file(
         return _race_replay(head, layout, to, width, color)
     title = games.find_game(layout.game).title
     raise LayoutError(f"race records are of Racepack and RACE! races, not {title}", file=file)
+
+
+def _rally_replay(text: str, file: str, to: int | None) -> Replay:
+    """A rally record (see :mod:`trackkit.api.rally_records`): each turn as
+    its record line and where every car then stands."""
+    from trackkit.formats.rally_record import rally_frames, read_rally_record
+    from trackkit.rally.deck import RaceDeck
+    from trackkit.rally.race.checker import check_rally
+
+    read = read_rally_record(text, file)
+    record = read.record
+    pictures = rally_frames(record)
+    last = len(record.turns) if to is None else min(to, len(record.turns))
+    frames = tuple(Frame(number, picture) for number, picture in enumerate(pictures[: last + 1]))
+    deck = RaceDeck(record.course, name=read.name)
+    return Replay(deck, "rally", len(record.turns), frames, tuple(check_rally(record)))
 
 
 def _layout_of(head: RecordHead) -> Any:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from trackkit import games
 from trackkit.api.layouts import refuse_output
@@ -13,6 +14,9 @@ from trackkit.fileio import write_atomic
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.randomness import resolve_seed
+
+if TYPE_CHECKING:
+    from trackkit.rally.race.simulate import RallySimulation
 
 __all__ = [
     "simulate_file",
@@ -30,29 +34,45 @@ def simulate_file(
     workers: int = 1,
     pit_stops: bool = False,
     extra_hazards: int = 0,
+    skills: str | None = None,
     progress: Callable[[int, int], None] | None = None,
     record: str | os.PathLike[str] | None = None,
     svg: str | os.PathLike[str] | None = None,
     force: bool = False,
-) -> tuple[Any, Simulation]:
-    """Play ``races`` races on the Racepack or RACE! track or Motocross course
-    in ``path`` (see :func:`trackkit.racepack.race.simulate.simulate`,
-    :func:`trackkit.race.simulate.simulate_race` and
-    :func:`trackkit.motocross.race.simulate.simulate_motocross`); ``drivers``
+) -> tuple[Any, Simulation | RallySimulation]:
+    """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
+    :func:`trackkit.racepack.race.simulate.simulate` and
+    :func:`trackkit.race.simulate.simulate_race`), or on a Motocross course
+    (:func:`trackkit.motocross.race.simulate.simulate_motocross`: ``cars``
+    counts the riders; no laps, variants, record or picture yet); ``drivers``
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
     (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
-    Raises :class:`~trackkit.errors.LayoutError` for a layout of another
-    game, :class:`~trackkit.errors.ArgumentError` for Racepack's variants on
-    a RACE! track, or laps, variants, ``record`` or ``svg`` on a Motocross
-    course.  With ``record``, the first race is also written there, move by
-    move (see :mod:`trackkit.api.records`); with ``svg``, the picture of the
-    figures is written there (see :mod:`trackkit.render.simulation`).  An
-    existing file is replaced only with ``force``."""
+    On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
+    ``cars`` counts the players and ``skills`` says how the Skills cards are
+    used.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
+    another game, :class:`~trackkit.errors.ArgumentError` for an option the
+    layout's game does not have.  With ``record``, the first race is also
+    written there, move by move (see :mod:`trackkit.api.records`, and
+    :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
+    picture of the figures is written there (see
+    :mod:`trackkit.render.simulation`; not for a rally deck).  An existing
+    file is replaced only with ``force``."""
     refuse_output(path, record, force)
     refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
+    if layout.game == games.RALLY.name:
+        if laps is not None or pit_stops or extra_hazards:
+            raise ArgumentError("laps, pit stops and extra hazards are not rally options")
+        if svg is not None:
+            raise ArgumentError(
+                "draws Racepack and RACE! figures; leave it out for a rally deck", parameter="svg"
+            )
+        run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers)
+        return layout, _simulate_rally(layout, run, progress, record)
+    if skills is not None:
+        raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
     if layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.drivers import parse_drivers
         from trackkit.racepack.race.simulate import simulate
@@ -103,7 +123,7 @@ def simulate_file(
         return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
-        f"race simulations belong to Racepack, RACE! and Motocross layouts, and this is a {title} layout",
+        f"race simulations belong to Racepack, RACE!, Motocross and rally layouts; this is a {title} layout",
         file=str(path),
     )
 
@@ -133,6 +153,46 @@ def _simulate_motocross(
     return simulate_motocross(
         course, riders, races=races, seed=seed, count=cars, workers=workers, progress=progress
     )
+
+
+@dataclass(frozen=True)
+class _RallyRun:
+    """The arguments of a run of rally races (see :func:`simulate_file`)."""
+
+    drivers: str
+    races: int
+    seed: int
+    players: int | None
+    skills: str
+    workers: int
+
+
+def _simulate_rally(
+    deck: Any,
+    run: _RallyRun,
+    progress: Callable[[int, int], None] | None,
+    record: str | os.PathLike[str] | None,
+) -> RallySimulation:
+    """The figures of ``run`` on ``deck``, its first race written to ``record`` if given."""
+    from trackkit.rally.race.drivers import parse_rally_drivers
+    from trackkit.rally.race.simulate import simulate_rally
+
+    drivers = parse_rally_drivers(run.drivers)
+    figures = simulate_rally(
+        deck,
+        drivers,
+        races=run.races,
+        seed=run.seed,
+        players=run.players,
+        skills=run.skills,
+        workers=run.workers,
+        progress=progress,
+    )
+    if record is not None:
+        from trackkit.api.rally_records import write_rally_record
+
+        write_rally_record(deck, record, drivers, seed=run.seed, players=run.players, skills=run.skills)
+    return figures
 
 
 def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any, ...]) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 import typer
 
@@ -12,6 +13,7 @@ from trackkit.cli.examples import add_examples
 __all__ = [
     "COMMAND_MODULES",
     "app",
+    "built_command",
     "main",
 ]
 
@@ -76,11 +78,17 @@ def _root(
     """Design, check, draw and generate piecepack race tracks."""
 
 
-def main() -> None:
-    """Entry point of the ``trackkit`` console script: the application, its
-    plain options read without pydantic (see :mod:`trackkit.cli.plain_params`)."""
+def built_command() -> Any:
+    """The application as one command group, its plain options read
+    without pydantic (see :mod:`trackkit.cli.plain_params`); Typer builds it
+    anew on every call, so a caller running many commands keeps it."""
     from trackkit.cli.plain_params import plainly
 
     command = typer.main.get_command(app)
     plainly(command)
-    command()
+    return command
+
+
+def main() -> None:
+    """Entry point of the ``trackkit`` console script."""
+    built_command()()

@@ -93,7 +93,7 @@ def racepack(
     """Random legal Racepack circuits: every circuit meeting the constraints equally likely.
 
     Up to 28 tiles in the loop every matching circuit is listed and one is
-    chosen uniformly; up to 40 they are drawn exactly uniformly through the
+    chosen uniformly; up to 48 they are drawn exactly uniformly through the
     transfer matrix that counts them; above that a random walk draws them.
     Every track is checked against the rules before it is written.
 

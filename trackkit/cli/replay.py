@@ -3,6 +3,7 @@ turn by turn."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
@@ -15,6 +16,13 @@ __all__ = [
 
 CLEAR = "\x1b[H\x1b[2J"
 """Clears a terminal before each frame when stepping through a race."""
+
+
+def _next_turn() -> bool:
+    """Wait for Enter before the next turn; ``False`` once the input has
+    ended (the rest of the race is then printed without waiting)."""
+    typer.echo("Enter for the next turn ", err=True, nl=False)
+    return bool(sys.stdin.readline())
 
 
 def register(app: typer.Typer) -> None:
@@ -36,7 +44,7 @@ def register(app: typer.Typer) -> None:
             replay = replay_file(file, to=to, width=width, color=color and terminal)
         for frame in replay.frames:
             if step and frame.turn > 0:
-                typer.prompt("", default="", show_default=False, prompt_suffix="", err=True)
+                step = _next_turn()
             if step and terminal:
                 typer.echo(CLEAR, nl=False)
             typer.echo(frame.picture)

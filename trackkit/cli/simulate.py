@@ -17,16 +17,21 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def simulate(
         file: Path = typer.Argument(
-            ..., help="Racepack, RACE! or Motocross layout file.", show_default=False
+            ..., help="Racepack, RACE!, Motocross or rally layout file.", show_default=False
         ),
         races: int = typer.Option(1000, "--races", help="How many races to play."),
         cars: int | None = typer.Option(
-            None, "--cars", help="Cars (RACE!: racers, Motocross: riders) racing (default: the layout's)."
+            None,
+            "--cars",
+            "--players",
+            help="Cars (RACE!: racers; Motocross: riders, 1-4) on the grid (default: the layout's);"
+            " rally: players, 2-6 (default 4).",
         ),
         drivers: str = typer.Option(
             "bold",
             "--drivers",
-            help="Drivers dealt to the cars in turn: bold, cautious, random (e.g. bold,cautious).",
+            help="Drivers dealt to the cars in turn: bold, cautious, random, each with +tokens to play "
+            "strategy tokens on its own speed (Racepack; e.g. bold,cautious+tokens).",
         ),
         laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),
         seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),
@@ -36,11 +41,16 @@ def register(app: typer.Typer) -> None:
         extra_hazards: int = typer.Option(
             0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
         ),
+        skills: str | None = typer.Option(
+            None, "--skills", help="Rally: Skills cards none, base (a set each) or advanced (4 dealt each)."
+        ),
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
         record: Path | None = typer.Option(
-            None, "--record", help="Also write the first race move by move (Racepack: PPN; RACE!: YAML)."
+            None,
+            "--record",
+            help="Also write the first race move by move (Racepack: PPN; RACE!: YAML; rally: our own text).",
         ),
         svg: Path | None = typer.Option(
             None, "--svg", help="Also draw the track, corners shaded by incidents, and the win rate by slot."
@@ -66,6 +76,7 @@ def register(app: typer.Typer) -> None:
                 workers=workers,
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
+                skills=skills,
                 progress=stderr_bar("racing"),
                 record=record,
                 svg=svg,

@@ -32,7 +32,7 @@ def summary_line(generated: Generated) -> str:
     equally likely``; above 28 tiles ``40 tiles: drawn exactly uniformly
     from the 12,796,823,923 circuits of that size, 3 of 7 draws meeting the
     constraints; each circuit meeting them was equally likely``; or for the
-    random walk ``48 tiles: above 40 tiles circuits are drawn by a random
+    random walk ``52 tiles: above 48 tiles circuits are drawn by a random
     walk, close to uniform but not exactly``.
     """
     tiles = _plural(generated.loop_tiles, "tile")

@@ -67,6 +67,8 @@ MOVETEXT_START = "..."
 """The line that ends a PPN file's metadata; the movetext follows it."""
 
 HEAD_KEYS = ("record", "seed", "race", "laps", "drivers", "layout")
+OPTIONAL_HEAD_KEYS = ("pit laps",)
+"""Racepack's pit-stop variant: each car's pit lap, by grid slot."""
 TURN_KEYS = (
     "racer",
     "speed",
@@ -82,6 +84,9 @@ MOST_DICE = 12
 """The most dice a turn of a record may list (a turn rolls at most eight)."""
 
 MOST_DRIVERS = 99
+DRIVER_NAMES = ("bold", "cautious", "random", "bold+tokens", "cautious+tokens", "random+tokens")
+"""The drivers a record may name (RACE! has no ``+tokens`` drivers; its
+engine refuses them)."""
 MOST_LAPS = 99
 
 
@@ -102,13 +107,21 @@ class RecordHead:
     movetext: str | None
     movetext_line: int
     turns: yaml.Node | None
+    pit_laps: tuple[int, ...] = ()
 
 
 # --- writing ---------------------------------------------------------------------
 
 
 def _head_lines(
-    event: str, notes: str, seed: int, race: int, laps: int, drivers: Sequence[str], layout_text: str
+    event: str,
+    notes: str,
+    seed: int,
+    race: int,
+    laps: int,
+    drivers: Sequence[str],
+    layout_text: str,
+    extra: Sequence[str] = (),
 ) -> list[str]:
     layout_lines = ["    " + line if line else "" for line in layout_text.rstrip("\n").splitlines()]
     return [
@@ -121,6 +134,7 @@ def _head_lines(
         f"  race: {race}",
         f"  laps: {laps}",
         f"  drivers: [{', '.join(drivers)}]",
+        *extra,
         "  layout:",
         *layout_lines,
     ]
@@ -136,8 +150,9 @@ def racepack_record_text(
         f"race {race} of seed {seed}: {len(record.drivers)} cars, {record.laps} laps; "
         "cars are the pawns; written by trackkit"
     )
+    pits = [f"  pit laps: [{', '.join(map(str, record.pit_laps))}]"] if record.pit_laps else []
     head = _head_lines(
-        f"Racepack race on {title}", notes, seed, race, record.laps, record.drivers, layout_text
+        f"Racepack race on {title}", notes, seed, race, record.laps, record.drivers, layout_text, pits
     )
     return "\n".join([*head, MOVETEXT_START, ""]) + race_movetext(layout, record)
 
@@ -195,7 +210,7 @@ def _head(text: str, file: str) -> RecordHead:
             column=1,
             hint="record a race with 'trackkit simulate TRACK --record FILE'",
         )
-    head = _mapping_of(fields["Trackkit"], HEAD_KEYS, "'Trackkit'")
+    head = _mapping_of(fields["Trackkit"], HEAD_KEYS + OPTIONAL_HEAD_KEYS, "'Trackkit'")
     missing = [key for key in HEAD_KEYS if key not in head]
     if missing:
         raise at(fields["Trackkit"], f"'Trackkit' has no {missing[0]!r}", f"give {', '.join(HEAD_KEYS)}")
@@ -224,7 +239,17 @@ def _head(text: str, file: str) -> RecordHead:
         None if end is None else "\n".join(lines[end + 1 :]),
         0 if end is None else end + 2,
         fields.get("Turns"),
+        _pit_laps(head.get("pit laps"), head["laps"]),
     )
+
+
+def _pit_laps(node: yaml.Node | None, laps: yaml.Node) -> tuple[int, ...]:
+    if node is None:
+        return ()
+    if not isinstance(node, yaml.SequenceNode) or len(node.value) > MOST_DRIVERS:
+        raise at(node, "'Trackkit.pit laps' must list each car's pit lap", "write [2, 2, 1, 3]")
+    most = integer("Trackkit.laps", 1, MOST_LAPS)(laps)
+    return tuple(integer("Trackkit.pit laps", 0, most)(item) for item in node.value)
 
 
 def _mapping_of(node: yaml.Node, known: Sequence[str], what: str) -> dict[str, yaml.Node]:
@@ -239,7 +264,7 @@ def _mapping_of(node: yaml.Node, known: Sequence[str], what: str) -> dict[str, y
 def _drivers(node: yaml.Node) -> tuple[str, ...]:
     if not isinstance(node, yaml.SequenceNode) or not node.value or len(node.value) > MOST_DRIVERS:
         raise at(node, "'Trackkit.drivers' must list the drivers by grid slot", "write [bold, cautious, ...]")
-    return tuple(choice("Trackkit.drivers", ("bold", "cautious", "random"))(item) for item in node.value)
+    return tuple(choice("Trackkit.drivers", DRIVER_NAMES)(item) for item in node.value)
 
 
 def racepack_moves(
@@ -255,7 +280,7 @@ def racepack_moves(
             column=1,
             hint="end the metadata with '...' and write the moves after it",
         )
-    start = RaceRecord(head.laps, head.drivers, tuple(grid), [])
+    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps)
     try:
         return read_movetext(layout, board, start, head.movetext, head.movetext_line)
     except LayoutError as error:

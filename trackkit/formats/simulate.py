@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.formats.rally_simulate import rally_simulation_json, rally_simulation_text
 from trackkit.montecarlo import Interval, Simulation
 from trackkit.motocross.course import GAME as MOTOCROSS
+from trackkit.rally.race.simulate import RallySimulation
 
 __all__ = [
     "QUANTILES",
@@ -36,8 +38,10 @@ def interval_json(interval: Interval) -> dict[str, float]:
     return {"rate": round(interval.rate, 4), "low": round(interval.low, 4), "high": round(interval.high, 4)}
 
 
-def simulation_json(name: str | None, result: Simulation) -> dict[str, Any]:
-    """Every figure of ``result``."""
+def simulation_json(name: str | None, result: Simulation | RallySimulation) -> dict[str, Any]:
+    """Every figure of ``result`` (a rally deck's: see :mod:`.rally_simulate`)."""
+    if isinstance(result, RallySimulation):
+        return rally_simulation_json(name, result)
     if result.game == MOTOCROSS:
         from trackkit.formats.motocross_simulate import motocross_simulation_json
 
@@ -114,8 +118,11 @@ def percent(interval: Interval) -> str:
     return f"{100 * interval.rate:5.1f} %  ({100 * interval.low:4.1f} to {100 * interval.high:4.1f})"
 
 
-def simulation_text(name: str | None, result: Simulation) -> str:
-    """The figures as a short report a designer can read."""
+def simulation_text(name: str | None, result: Simulation | RallySimulation) -> str:
+    """The figures as a short report a designer can read (a rally deck's:
+    see :mod:`.rally_simulate`)."""
+    if isinstance(result, RallySimulation):
+        return rally_simulation_text(name, result)
     if result.game == MOTOCROSS:
         from trackkit.formats.motocross_simulate import motocross_simulation_text
 
@@ -160,10 +167,11 @@ def length_lines(result: Simulation) -> list[str]:
 
 def driver_lines(result: Simulation) -> list[str]:
     """The table of each kind of driver's starts, wins and win rate."""
-    lines = ["driver    starts    wins  win rate (95 % interval)"]
+    width = max(8, *(len(driver) for driver in result.driver_starts))
+    lines = [f"{'driver':<{width}}  starts    wins  win rate (95 % interval)"]
     for driver in sorted(result.driver_starts):
         lines.append(
-            f"{driver:<8}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
+            f"{driver:<{width}}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
             f"  {percent(result.driver_rate(driver))}"
         )
     return lines

@@ -32,15 +32,37 @@ __all__ = [
     "CHECKPOINT",
     "JUMP",
     "OPENING",
+    "STARTING_TOKENS",
     "CardPlace",
     "DeckSetup",
     "RaceDeck",
     "ScoringStacks",
+    "TokenShare",
     "deck_faults",
     "deck_setup",
     "scoring_stacks",
     "setup_cards",
 ]
+
+
+@dataclass(frozen=True)
+class TokenShare:
+    """The *Fuel* and *Control* tokens ``players`` take at setup, each."""
+
+    players: str
+    fuel: int
+    control: int
+
+
+STARTING_TOKENS = (
+    TokenShare("the starting player", 3, 3),
+    TokenShare("the next player", 3, 4),
+    TokenShare("each other player", 4, 4),
+)
+"""The tokens handed out at setup: "Starting player – 3 Control & 3 Fuel;
+Next player to their left – 4 Control & 3 Fuel; All other players –
+4 Control & 4 Fuel".  A Fuel token moves a car up to 3 spaces; a Control
+token pays one point of a Gate's cost."""
 
 
 @dataclass(frozen=True)

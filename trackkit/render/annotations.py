@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
 from trackkit.render.canvas import Canvas, Frame, SvgTarget
-from trackkit.render.labels import LETTER_HEIGHT, MIN_TEXT, LabelPlacer, stroke, text_width
+from trackkit.render.labels import LETTER_HEIGHT, MIN_TEXT, LabelPlacer, numbering_step, stroke, text_width
 from trackkit.render.themes import Theme
 
 __all__ = ["NUMBER_SIZE", "Layered", "fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
@@ -29,13 +29,18 @@ def layer_tile_numbers(canvas: Canvas) -> None:
     shows numbers), set by the label placer: in a corner of the tile (top left
     first) or in the middle of one of its spaces, whichever is first clear of
     arrows, coins, pawns, discs, the chequered line, the fault ring and the
-    other numbers."""
+    other numbers.  A track of more than
+    :data:`~trackkit.render.labels.MAX_NUMBERED` tiles gets every k-th
+    tile's number only (the key says which)."""
     scene = canvas.scene
     if not scene.numbers:
         return
     theme = canvas.theme
     group = canvas.group("tile-numbers")
+    step = numbering_step(len(scene.tiles))
     for tile in scene.tiles:
+        if tile.index % step:
+            continue
         text = str(tile.index)
         placed = canvas.placer.place(
             text,

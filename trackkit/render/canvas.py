@@ -10,7 +10,7 @@ the conversion.  Every number is written with at most two decimals
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +42,7 @@ __all__ = [
     "new_drawing",
     "page_size",
     "serialise",
+    "serialise_elements",
 ]
 
 UNITS = 100
@@ -228,6 +229,15 @@ def serialise(drawing: Any) -> str:
     out: list[str] = []
     _write_element(drawing.get_xml(), "", out)
     return XML_DECLARATION + "".join(out).rstrip("\n") + "\n"
+
+
+def serialise_elements(elements: Iterable[Any], indent: str) -> str:
+    """Elements of a document written as :func:`serialise` writes them
+    ``indent`` deep: a part written once for several documents."""
+    out: list[str] = []
+    for element in elements:
+        _write_element(element.get_xml(), indent, out)
+    return "".join(out)
 
 
 def _write_element(element: Any, indent: str, out: list[str]) -> None:

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 __all__ = [
+    "MAX_NUMBERED",
     "MIN_PRINT_POINTS",
     "MIN_SCREEN_PIXELS",
     "MIN_TEXT",
@@ -32,6 +33,8 @@ __all__ = [
     "Shape",
     "box",
     "circle",
+    "numbering_note",
+    "numbering_step",
     "overlaps",
     "polygon",
     "stroke",
@@ -58,6 +61,31 @@ PLAIN_LETTER = 0.6
 
 LETTER_HEIGHT = 0.8
 """The height a line of digits and capitals takes, in font sizes."""
+
+MAX_NUMBERED = 200
+"""The most tile numbers a drawing sets: eight packs' worth (192 tiles) and
+a little more.  A larger track gets the number of every k-th tile only, and
+the key says so: thousands of numbers would hide the road and take seconds
+to place."""
+
+
+def numbering_step(count: int) -> int:
+    """Every how many of ``count`` tiles (or corners) a drawing numbers: 1
+    up to :data:`MAX_NUMBERED`, else the least step that keeps the numbers
+    within it (the first, the k+1st, the 2k+1st...)."""
+    return max(1, -(-count // MAX_NUMBERED))
+
+
+def numbering_note(count: int, things: str = "tiles") -> str:
+    """What the key adds when not every one of ``count`` tiles (or other
+    ``things``) is numbered: `` (every 12th of 2,212 tiles)``; nothing
+    otherwise."""
+    step = numbering_step(count)
+    if step == 1:
+        return ""
+    suffix = "th" if step % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(step % 10, "th")
+    return f" (every {step}{suffix} of {count:,} {things})"
+
 
 LABEL_GAP = 0.6
 """The least room between two labels side by side, in font sizes: about a
@@ -128,6 +156,9 @@ def _cross(o: Point, a: Point, b: Point) -> float:
 
 def overlaps(a: Shape, b: Shape) -> bool:
     """Whether ``a`` and ``b`` share some area (touching edges do not count)."""
+    (al, at, ar, ab), (bl, bt, br, bb) = a.bounds(), b.bounds()
+    if ar <= bl or br <= al or ab <= bt or bb <= at:
+        return False
     if a.centre is not None and b.centre is not None:
         return math.dist(a.centre, b.centre) < a.radius + b.radius
     if a.centre is not None:
@@ -220,13 +251,87 @@ _RING_STEP = 0.2
 rings this many spaces apart."""
 
 
+class _Buckets:
+    """Shapes filed by the square cells of the picture their bounds cover,
+    so that a label is tested only against shapes near it (a drawing of
+    thousands of tiles stays quick).  A shape filed twice is kept once; one
+    that spans many cells is kept aside and tested against every label."""
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], dict[Shape, tuple[Bounds, bool]]] = {}
+        self.wide: dict[Shape, tuple[Bounds, bool]] = {}
+        self.filed = 0
+
+    def file(self, shape: Shape) -> None:
+        bounds = shape.bounds()
+        cells = _cells(bounds)
+        entry = (bounds, _is_box(shape, bounds))
+        if len(cells) > _MOST_CELLS:
+            self.wide[shape] = entry
+            return
+        for cell in cells:
+            self.cells.setdefault(cell, {})[shape] = entry
+
+    def meets(self, rectangle: Shape) -> bool:
+        """Whether ``rectangle`` (a box, as a label's) shares area with any
+        shape filed.  Two boxes meet exactly when their bounds do; other
+        shapes whose bounds meet it get the exact test."""
+        bounds = rectangle.bounds()
+        seen: set[Shape] = set()
+        for found in (self.wide, *(self.cells.get(cell, {}) for cell in _cells(bounds))):
+            for other, (around, is_box) in found.items():
+                if other in seen or not _boxes_meet(bounds, around):
+                    continue
+                if is_box or overlaps(rectangle, other):
+                    return True
+                seen.add(other)
+        return False
+
+
+Bounds = tuple[float, float, float, float]
+
+
+def _is_box(shape: Shape, bounds: Bounds) -> bool:
+    """Whether ``shape`` is a rectangle with sides along the axes (its bounds exactly)."""
+    left, top, right, bottom = bounds
+    corners = {(left, top), (right, top), (right, bottom), (left, bottom)}
+    return shape.centre is None and len(shape.points) == 4 and set(shape.points) == corners
+
+
+def _boxes_meet(a: Bounds, b: Bounds) -> bool:
+    """Whether two bounding boxes share area (a quick test before the exact one)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+_CELL = 1.0
+"""The side of a bucket's cell, in spaces."""
+
+_MOST_CELLS = 64
+"""A shape covering more cells than this is tested against every label instead."""
+
+
+def _cells(bounds: Bounds) -> list[tuple[int, int]]:
+    left, top, right, bottom = (value / _CELL for value in bounds)
+    if not all(math.isfinite(value) for value in (left, top, right, bottom)):
+        return [(0, 0)] * (_MOST_CELLS + 1)
+    columns = range(math.floor(left), math.floor(right) + 1)
+    rows = range(math.floor(top), math.floor(bottom) + 1)
+    if len(columns) * len(rows) > _MOST_CELLS:
+        return [(0, 0)] * (_MOST_CELLS + 1)
+    return [(column, row) for column in columns for row in rows]
+
+
 @dataclass
 class LabelPlacer:
     """The record of one drawing's symbols and labels, and the rule that
-    places each new label clear of them all."""
+    places each new label clear of them all.  Each is filed under the
+    squares it touches, so a drawing of thousands of labels is set in a
+    time that grows with their number, not with its square."""
 
     symbols: list[tuple[Shape, str]] = field(default_factory=list)
     labels: list[Placed] = field(default_factory=list)
+    _symbol_buckets: _Buckets = field(default_factory=_Buckets, repr=False, compare=False)
+    _label_buckets: _Buckets = field(default_factory=_Buckets, repr=False, compare=False)
 
     def block(self, shape: Shape, kind: str = "symbol") -> None:
         """Record a symbol of ``kind`` that no label may cover."""
@@ -235,11 +340,21 @@ class LabelPlacer:
     def clear(self, shape: Shape, size: float) -> bool:
         """Whether a label ``size`` high taking ``shape`` covers no symbol and
         keeps its distance from every label placed."""
-        padded = _grown(shape, SYMBOL_GAP, SYMBOL_GAP)
-        if any(overlaps(padded, symbol) for symbol, _ in self.symbols):
+        self._file_new()
+        if self._symbol_buckets.meets(_grown(shape, SYMBOL_GAP, SYMBOL_GAP)):
             return False
-        spaced = _grown(shape, LABEL_GAP * size, LINE_GAP * size)
-        return not any(overlaps(spaced, other.box) for other in self.labels)
+        return not self._label_buckets.meets(_grown(shape, LABEL_GAP * size, LINE_GAP * size))
+
+    def _file_new(self) -> None:
+        """File the symbols and labels recorded since the last look."""
+        if self._symbol_buckets.filed < len(self.symbols):
+            for symbol, _ in self.symbols[self._symbol_buckets.filed :]:
+                self._symbol_buckets.file(symbol)
+            self._symbol_buckets.filed = len(self.symbols)
+        if self._label_buckets.filed < len(self.labels):
+            for label in self.labels[self._label_buckets.filed :]:
+                self._label_buckets.file(label.box)
+            self._label_buckets.filed = len(self.labels)
 
     def place(
         self,

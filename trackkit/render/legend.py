@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.render.labels import MIN_TEXT, text_width
+from trackkit.render.labels import MIN_TEXT, numbering_note, text_width
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
 
@@ -93,7 +93,8 @@ def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]
         laps = "1 lap" if scene.die.laps == 1 else f"{scene.die.laps} laps"
         items.append(LegendItem("die", f"lap die ({laps})"))
     if scene.labels:
-        items.append(LegendItem("corner", "corner, numbered in driving order"))
+        note = numbering_note(len(scene.setup.corners), "corners")
+        items.append(LegendItem("corner", f"corner, numbered in driving order{note}"))
     if options.lanes and furniture.inside_lane:
         items.append(LegendItem("inside-lane", "inside lane: the side the next corner turns toward"))
     if any(piece.row == "pit" for piece in furniture.extras) or furniture.pit_cells:
@@ -114,7 +115,8 @@ def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]
     for suit in dict.fromkeys(h.suit for h in furniture.hazards):
         items.append(LegendItem(f"hazard-{suit}", f"hazard ({suit})"))
     if scene.numbers:
-        items.append(LegendItem("number", "tile number, as in trackkit's messages"))
+        note = numbering_note(len(scene.tiles))
+        items.append(LegendItem("number", f"tile number{note}, as in trackkit's messages"))
     if scene.faults:
         items.append(LegendItem("fault", "tile breaking a rule: run trackkit validate"))
     return tuple(items)

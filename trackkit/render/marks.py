@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Point, Square, Vec
 from trackkit.racepack.setup import DIE_SIDE, RacepackSetup, cell_at
+from trackkit.render.labels import numbering_step
 
 __all__ = [
     "DIE_SIDE",
@@ -66,9 +67,11 @@ def corner_labels(setup: RacepackSetup, taken: set[Square]) -> tuple[CornerLabel
     Each number is placed, tested and moved on to the next preferred space
     while it would touch another number (even diagonally) or lie as near
     another corner tile as its own, so that a reader never has to guess
-    which corner a number belongs to."""
+    which corner a number belongs to.  A track of more than
+    :data:`~trackkit.render.labels.MAX_NUMBERED` corners gets the number of
+    every k-th corner only (the key says which)."""
     circuit = setup.layout.circuit
-    corners = setup.corners
+    corners = setup.corners[:: numbering_step(len(setup.corners))]
     corner_tiles = [circuit[c.tile] for c in corners]
     taken = set(taken) | shared_diagonals(corner_tiles)
     near = _CornersNear(corner_tiles)

@@ -38,7 +38,7 @@ from trackkit.render.canvas import (
     page_size,
     serialise,
 )
-from trackkit.render.labels import LabelPlacer, Shape, box, circle
+from trackkit.render.labels import LabelPlacer, Shape, box, circle, numbering_note, numbering_step
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
@@ -77,9 +77,12 @@ def _subtitle(course: Course) -> str:
 
 
 def _legend(course: Course) -> str:
-    """The line under the course: :data:`LEGEND`, and :data:`FAULT_LEGEND`
-    when the course breaks a rule."""
-    return f"{LEGEND} {FAULT_LEGEND}" if course_faults(course).broken else LEGEND
+    """The line under the course: :data:`LEGEND` (saying which tiles are
+    numbered when not all are), and :data:`FAULT_LEGEND` when the course
+    breaks a rule."""
+    note = numbering_note(len(course))
+    legend = LEGEND.replace("Tiles numbered", f"Tiles numbered{note}") if note else LEGEND
+    return f"{legend} {FAULT_LEGEND}" if course_faults(course).broken else legend
 
 
 def check_course_drawable(course: Course) -> None:
@@ -269,10 +272,14 @@ class _Painter(SvgTarget):
     def numbers(self) -> None:
         """Each tile's number in the order played: in the middle of the tile
         (shifted away from a ramp's raised edge), or in the middle of one of
-        its spaces when a ramp's coins are in the way."""
+        its spaces when a ramp's coins are in the way; every k-th tile only
+        on a course of more than :data:`~trackkit.render.labels.MAX_NUMBERED`."""
         group = self.group("build-order")
         raised = dict(self._ramp_edges())
+        step = numbering_step(len(self.course))
         for tile, (x, y) in enumerate(self.course.centres):
+            if tile % step:
+                continue
             edge = raised.get(tile)
             away = (x - edge.dx * 0.2, y - edge.dy * 0.2 - 0.05) if edge is not None else (x, y - 0.05)
             places = [away, *((x + sx * 0.5, y + sy * 0.5) for sx, sy in _SPACES)]

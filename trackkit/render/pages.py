@@ -4,12 +4,14 @@ The picture is cut into overlapping windows (:mod:`trackkit.render.paper`
 does the arithmetic); each window that shows something becomes one sheet.
 A sheet carries, besides its part of the picture:
 
-* *cut lines*: a dashed line with scissors along each side of the printed
-  area that has a neighbouring page (the left and top sides): trim there;
+* *cut lines*: a dashed line along each side of the printed area that has
+  a neighbouring page (the left and top sides), with scissors on it in the
+  margin: trim there;
 * *trim marks*: short ticks in the margin where the neighbour's trimmed edge
   is to be laid (the right and bottom sides);
-* *alignment marks* (circled crosses) in the overlap strips, printed on both
-  pages and slid along the strip so that none lies over lettering;
+* *alignment marks* (circled crosses) in the margins, level with the middle
+  of each overlap strip, at the same place on the picture on both pages, so
+  they never cover the picture;
 * a caption in the margins: the page's number and place, how to join the
   pages, and, at least 0.25 inch inside the paper, which page lies beyond
   each side.
@@ -22,6 +24,7 @@ outlined and numbered.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -38,6 +41,7 @@ from trackkit.render.canvas import (
     fmt,
     new_drawing,
     serialise,
+    serialise_elements,
 )
 from trackkit.render.labels import LabelPlacer, box, text_width
 from trackkit.render.layers import draw_layers
@@ -45,6 +49,7 @@ from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_width
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.options import RenderOptions
 from trackkit.render.paper import (
+    MARK_ARM,
     MAX_PAGES,
     OVERLAP,
     PAGE_MARGIN,
@@ -53,8 +58,9 @@ from trackkit.render.paper import (
     PagePlan,
     Paper,
     Window,
+    corner_pointers,
     get_paper,
-    mark_positions,
+    margin_marks,
     plan_pages,
     starts,
 )
@@ -75,7 +81,7 @@ __all__ = [
     "cut_into_pages",
     "get_paper",
     "lettering_boxes",
-    "mark_positions",
+    "margin_marks",
     "plan_pages",
     "render_pages",
     "starts",
@@ -84,10 +90,17 @@ __all__ = [
 POINTER_INSET = 0.32
 """How far inside the paper's edge the side pointers (``◀ page 3``) stand, in inches."""
 
-_MARK_ARM = 0.15
-_MARK_RING = 0.08
+_MARK_RING = 0.07
 _MARK_STROKE = 0.012
 _CAPTION_SIZE = 0.13
+_ADVICE_SIZE = 0.1
+"""The height of the joining advice's letters, in inches (7.2 points)."""
+SCISSORS = 0.2
+"""The height of the scissors on a cut line, in inches."""
+CAPTION_INSET = PAGE_MARGIN + OVERLAP + 0.15
+"""How far from the sheet's left and right edges the top and bottom
+captions keep, in inches: clear of the alignment marks above and below
+the overlap strips."""
 _CHARACTER = 0.55
 """A caption letter's width, in font sizes (generous, so words never run into each other)."""
 _FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
@@ -129,11 +142,12 @@ def cut_into_pages(
     lettering: Sequence[Box] = (),
 ) -> list[str]:
     """A ``width`` by ``height`` inch picture, drawn by ``draw``, cut into
-    pages of ``paper``, then the page map.  Pages whose window meets none of
-    ``contents`` (boxes in inches; ``None``: keep every page) are left out;
-    alignment marks keep clear of ``lettering``.  Raises
-    :class:`LimitError` past :data:`MAX_PAGES` pages."""
-    plan = plan_pages(width, height, paper)
+    pages of ``paper``, then the page map.  The pages are laid out to be as
+    few as they can (:func:`~trackkit.render.paper.plan_pages`); pages whose
+    window meets none of ``contents`` (boxes in inches; ``None``: the whole
+    picture) are left out; the page map's numbers keep clear of
+    ``lettering``.  Raises :class:`LimitError` past :data:`MAX_PAGES` pages."""
+    plan = plan_pages(width, height, paper, contents)
     if len(plan) > MAX_PAGES:
         raise LimitError(
             f"the track would take {len(plan):,} {paper.name} pages; trackkit prints at most {MAX_PAGES}"
@@ -142,25 +156,79 @@ def cut_into_pages(
     if contents is not None:
         windows = [w for w in windows if any(_overlaps(box, _box_of(w)) for box in contents)]
     kept = windows
+    picture = _SharedPicture(draw)
     numbers = {w.number: n for n, w in enumerate(kept, 1)}
-    marks = mark_positions(plan, list(lettering))
     documents: list[str] = []
     for window in kept:
         drawing = _sheet(plan)
         view = _view(drawing, plan, window.left, window.top, window.width, window.height)
-        draw(drawing, view)
-        _draw_marks(drawing, view, marks)
+        picture.page(drawing, view)
 
         def beyond(rows: int, columns: int, window: Window = window) -> int | None:
             number = plan.neighbour(window, rows, columns)
             return None if number is None else numbers.get(number)
 
         sides = {"top": beyond(-1, 0), "bottom": beyond(1, 0), "left": beyond(0, -1), "right": beyond(0, 1)}
+        _draw_marks(drawing, margin_marks(plan, sides))
+        corners = {(rows, columns): beyond(rows, columns) for rows in (-1, 1) for columns in (-1, 1)}
+        _draw_corner_pointers(drawing, plan, corners)
         _draw_cuts(drawing, plan, sides)
         _draw_captions(drawing, plan, f"{title} · page {numbers[window.number]} of {len(kept)}", sides)
-        documents.append(serialise(drawing))
-    documents.append(_page_map(draw, plan, kept, title, lettering))
+        documents.append(picture.text(drawing))
+    documents.append(_page_map(picture, plan, kept, title, lettering))
     return documents
+
+
+class _SharedPicture:
+    """The picture, drawn by the drawer given only the first time: every
+    page shows the same picture through its own window, so a track of
+    thousands of tiles is laid out, labelled and written out once, not
+    once a page.  Called as a drawer, it puts the elements drawn the first
+    time into the new parent and gives the same record of symbols and
+    labels; :meth:`page` puts a placeholder there instead, which
+    :meth:`text` replaces with those elements written once.  A drawer that
+    adds to the document outside its parent (nothing that could be shared)
+    is run every time."""
+
+    MARK = "shared-picture"
+    """The id of the placeholder element."""
+
+    def __init__(self, draw: PageDrawer) -> None:
+        self._draw = draw
+        self._elements: list[Any] | None = None
+        self._placer: LabelPlacer | None = None
+        self._written: dict[str, str] = {}
+
+    def __call__(self, drawing: Any, parent: Any) -> LabelPlacer | None:
+        if self._elements is not None:
+            parent.elements.extend(self._elements)
+            return self._placer
+        before, inside = len(drawing.elements), len(parent.elements)
+        placer = self._draw(drawing, parent)
+        if len(drawing.elements) == before:
+            self._elements, self._placer = parent.elements[inside:], placer
+        return placer
+
+    def page(self, drawing: Any, parent: Any) -> None:
+        """Draw the picture into a page's window: the first time for real,
+        later as the placeholder."""
+        if self._elements is None:
+            self(drawing, parent)
+        else:
+            parent.add(drawing.g(id=self.MARK))
+
+    def text(self, drawing: Any) -> str:
+        """The page as :func:`serialise` writes it, the picture in place of
+        the placeholder."""
+        page = serialise(drawing)
+        start = page.find(f'<g id="{self.MARK}"/>')
+        if self._elements is None or start < 0:
+            return page
+        line = page.rfind("\n", 0, start) + 1
+        indent = page[line:start]
+        if indent not in self._written:
+            self._written[indent] = serialise_elements(self._elements, indent)
+        return page[:line] + self._written[indent] + page[page.index("\n", start) + 1 :]
 
 
 # --- what the picture holds, in inches -------------------------------------------
@@ -243,25 +311,73 @@ def _view(drawing: Any, plan: PagePlan, left: float, top: float, width: float, h
     return view
 
 
-def _draw_marks(drawing: Any, view: Any, marks: list[tuple[float, float]]) -> None:
+def _draw_marks(drawing: Any, marks: list[tuple[float, float]]) -> None:
+    """A circled cross at each of ``marks`` (inches on the sheet, in its margins)."""
     group = drawing.g(
         id="alignment-marks", fill="none", stroke="#000000", stroke_width=fmt(_MARK_STROKE * UNITS)
     )
     for x, y in marks:
         cx, cy = x * UNITS, y * UNITS
-        arm = _MARK_ARM * UNITS
+        arm = MARK_ARM * UNITS
         group.add(
             drawing.path(
                 d=f"M{fmt(cx - arm)} {fmt(cy)} H{fmt(cx + arm)} M{fmt(cx)} {fmt(cy - arm)} V{fmt(cy + arm)}"
             )
         )
         group.add(drawing.circle(center=(fmt(cx), fmt(cy)), r=fmt(_MARK_RING * UNITS)))
-    view.add(group)
+    drawing.add(group)
+
+
+def _at(point: tuple[float, float]) -> str:
+    """A point in user units as SVG text, ``x y``."""
+    return f"{fmt(round(point[0], 2))} {fmt(round(point[1], 2))}"
+
+
+def _draw_corner_pointers(drawing: Any, plan: PagePlan, corners: dict[tuple[int, int], int | None]) -> None:
+    """An arrow towards each page beyond a corner of the sheet, in the side
+    margin, and that page's number along the margin beside it."""
+    pointers = corner_pointers(plan, corners)
+    if not pointers:
+        return
+    group = drawing.g(
+        id="corner-pointers", fill="#000000", stroke="#000000", font_size=fmt(_CAPTION_SIZE * UNITS)
+    )
+    group["font-family"] = _FONT
+    half = 0.15 * UNITS
+    for pointer in pointers:
+        x, y = pointer.x * UNITS, pointer.y * UNITS
+        ux, uy = math.cos(math.radians(pointer.angle)), math.sin(math.radians(pointer.angle))
+        tip = (x + ux * half, y + uy * half)
+        tail = (x - ux * half, y - uy * half)
+        back = (tip[0] - ux * half * 0.7, tip[1] - uy * half * 0.7)
+        wing = (-uy * half * 0.45, ux * half * 0.45)
+        arrow = drawing.g(class_="corner-pointer")
+        arrow.add(
+            drawing.path(
+                d=f"M{_at(tail)} L{_at(back)}",
+                fill="none",
+                stroke_width=fmt(0.02 * UNITS),
+            )
+        )
+        head = [tip, (back[0] + wing[0], back[1] + wing[1]), (back[0] - wing[0], back[1] - wing[1])]
+        arrow.add(drawing.polygon([_at(p).split() for p in head], stroke="none"))
+        away = 1 if pointer.y < plan.sheet_height / 2 else -1
+        ty = y + away * 0.55 * UNITS
+        turn = -90 if pointer.x < plan.sheet_width / 2 else 90
+        words = drawing.text(
+            f"page {pointer.number}", insert=(fmt(x), fmt(ty)), text_anchor="middle", stroke="none"
+        )
+        words["transform"] = f"rotate({turn} {fmt(x)} {fmt(ty)})"
+        arrow.add(words)
+        group.add(arrow)
+    drawing.add(group)
 
 
 def _draw_cuts(drawing: Any, plan: PagePlan, sides: dict[str, int | None]) -> None:
     """A hairline frame round the printed area; a dashed cut line across the
-    whole sheet on each side with a page beyond to the left or top; ticks in
+    whole sheet on each side with a page beyond to the left or top, with
+    scissors on it in the margin (the top margin for the left cut, the
+    right margin for the top cut), clear of the alignment marks; ticks in
     the margin where the page beyond to the right or below will lie."""
     width, height = plan.sheet_width * UNITS, plan.sheet_height * UNITS
     m = PAGE_MARGIN * UNITS
@@ -279,10 +395,10 @@ def _draw_cuts(drawing: Any, plan: PagePlan, sides: dict[str, int | None]) -> No
     scissors: list[tuple[float, float, int]] = []
     if sides["left"]:
         group.add(drawing.path(d=f"M{fmt(left)} 0 V{fmt(height)}", **dashes))
-        scissors.append((left, height * 0.25, 90))
+        scissors.append((left, m / 2, 90))
     if sides["top"]:
         group.add(drawing.path(d=f"M0 {fmt(top)} H{fmt(width)}", **dashes))
-        scissors.append((width * 0.75, top, 0))
+        scissors.append((width - m / 2, top, 0))
     tick = 0.08 * UNITS
     if sides["right"]:
         x = right - OVERLAP * UNITS
@@ -298,7 +414,7 @@ def _draw_cuts(drawing: Any, plan: PagePlan, sides: dict[str, int | None]) -> No
                 d=f"M{fmt(left - tick)} {fmt(y)} H{fmt(left)} M{fmt(right)} {fmt(y)} H{fmt(right + tick)}"
             )
         )
-    size = 0.24 * UNITS
+    size = SCISSORS * UNITS
     for x, y, turn in scissors:
         text = drawing.text(
             "✂",
@@ -314,6 +430,14 @@ def _draw_cuts(drawing: Any, plan: PagePlan, sides: dict[str, int | None]) -> No
     drawing.add(group)
 
 
+def _two_lines(text: str) -> tuple[str, str]:
+    """``text`` broken at the space nearest its middle."""
+    middle = len(text) // 2
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return text[:cut], text[cut + 1 :]
+
+
 def _draw_captions(drawing: Any, plan: PagePlan, heading: str, sides: dict[str, int | None]) -> None:
     """The page's heading, how to join the pages and which page lies beyond
     each side, all in the sheet's margin, the side pointers turned to run
@@ -321,14 +445,17 @@ def _draw_captions(drawing: Any, plan: PagePlan, heading: str, sides: dict[str, 
     group = drawing.g(id="page-caption", fill="#000000", font_size=fmt(_CAPTION_SIZE * UNITS))
     group["font-family"] = _FONT
     width, height = plan.sheet_width * UNITS, plan.sheet_height * UNITS
-    left, right = (PAGE_MARGIN + 0.1) * UNITS, width - PAGE_MARGIN * UNITS
+    left, right = CAPTION_INSET * UNITS, width - CAPTION_INSET * UNITS
     top = (PAGE_MARGIN - _CAPTION_SIZE) * UNITS
     bottom = height - (PAGE_MARGIN - _CAPTION_SIZE * 1.5) * UNITS
     group.add(drawing.text(heading, insert=(fmt(left), fmt(top))))
-    # the advice shrinks, if it must, to end clear of the bottom pointer (``▼ page 12``)
+    # the advice, on two lines, ends clear of the bottom pointer (``▼ page 12``)
     room = (right - left) / UNITS - 10 * _CAPTION_SIZE * _CHARACTER
-    advice_size = min(_CAPTION_SIZE * 0.8, room / (len(_ADVICE) * _CHARACTER))
-    group.add(drawing.text(_ADVICE, insert=(fmt(left), fmt(bottom)), font_size=fmt(advice_size * UNITS)))
+    lines = _two_lines(_ADVICE)
+    advice_size = min(_ADVICE_SIZE, room / (max(len(line) for line in lines) * _CHARACTER))
+    for k, line in enumerate(lines):
+        baseline = height - (PAGE_MARGIN - advice_size * 1.1 - k * advice_size * 1.3) * UNITS
+        group.add(drawing.text(line, insert=(fmt(left), fmt(baseline)), font_size=fmt(advice_size * UNITS)))
     if sides["top"]:
         group.add(drawing.text(f"▲ page {sides['top']}", insert=(fmt(right), fmt(top)), text_anchor="end"))
     if sides["bottom"]:

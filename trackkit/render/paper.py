@@ -6,9 +6,15 @@ into *pages*, each showing one rectangular *window* of it.  Neighbouring
 windows *overlap* by :data:`OVERLAP` inches, and each overlap strip carries
 *alignment marks* (circled crosses) that appear on both pages.
 
-Pages are numbered from 1 row by row, top row first, left to right.  The paper
-is turned to landscape when that needs fewer sheets.  Everything here is pure
-arithmetic in inches on the picture; :mod:`trackkit.render.pages` draws.
+Pages are numbered from 1 row by row, top row first, left to right.  The
+paper is turned, and the grid of windows slid over the picture, to need as
+few sheets as possible: a window that shows nothing is no sheet at all, and
+among layouts of as many sheets the one with fewest *slivers* wins (a
+sliver is a sheet that shows of every piece of the picture on it less than
+:data:`SLIVER` inches across, an edge cut off its neighbour).  Alignment
+marks go in the sheets' margins, never on the picture.  Everything here is
+pure arithmetic in inches on the picture; :mod:`trackkit.render.pages`
+draws.
 """
 
 from __future__ import annotations
@@ -20,27 +26,35 @@ from dataclasses import dataclass
 from trackkit.errors import ArgumentError
 
 __all__ = [
-    "MARK_REACH",
+    "MARK_ARM",
     "MAX_PAGES",
     "OVERLAP",
     "PAGE_MARGIN",
     "PAPERS",
+    "SLIVER",
     "Box",
+    "CornerPointer",
     "PagePlan",
     "Paper",
     "Window",
+    "corner_pointers",
     "get_paper",
-    "mark_positions",
+    "margin_marks",
     "plan_pages",
+    "sliver",
     "starts",
 ]
 
 Box = tuple[float, float, float, float]
 """A rectangle on the picture in inches: left, top, right, bottom."""
 
-MARK_REACH = 0.2
-"""How far an alignment mark reaches from its centre, in inches, with a
-little room: no mark comes nearer than this to any lettering."""
+MARK_ARM = 0.12
+"""How far an alignment mark's cross reaches from its centre, in inches:
+less than half the margin, so that the mark lies wholly in it."""
+
+SLIVER = 1.0
+"""A sheet must show at least this much (inches) across and down of some
+piece of the picture, or all of it when the piece is smaller."""
 
 MAX_PAGES = 200
 """The most sheets a printed track may take."""
@@ -169,78 +183,190 @@ def starts(length: float, area: float) -> tuple[float, ...]:
     return tuple(first + i * stride for i in range(count))
 
 
-def plan_pages(width: float, height: float, paper: Paper) -> PagePlan:
-    """Cut a ``width`` by ``height`` inch picture into pages of ``paper``,
-    upright or turned, whichever needs fewer sheets (upright on a tie)."""
-    plans = [_plan(width, height, paper, landscape) for landscape in (False, True)]
-    return min(plans, key=len)
+def plan_pages(width: float, height: float, paper: Paper, contents: Sequence[Box] | None = None) -> PagePlan:
+    """Cut a ``width`` by ``height`` inch picture into pages of ``paper``.
+
+    ``contents`` are the boxes that hold something (``None``: the whole
+    picture).  The paper is upright or turned and the windows slid over
+    the picture so that the fewest windows show anything, then so that the
+    fewest of those are slivers (:func:`sliver`), then so that the
+    windows are centred, then upright.  A picture that would take more than
+    :data:`MAX_PAGES` sheets either way is simply centred (the caller
+    refuses it)."""
+    boxes = list(contents) if contents is not None else []
+    boxes = boxes or [(0.0, 0.0, width, height)]
+    extent = (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+    centred = [next(_plans(extent, paper, landscape, 0))[0] for landscape in (False, True)]
+    if min(len(plan) for plan in centred) > MAX_PAGES:
+        return min(centred, key=len)
+    steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
+    best: tuple[tuple[int, int, float, int], PagePlan] | None = None
+    for landscape in (False, True):
+        # the grid centred on the whole picture stays a candidate, so the
+        # search never does worse than plain centring
+        whole = next(_plans((0.0, 0.0, width, height), paper, landscape, 0))
+        for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
+            if len(plan) > MAX_PAGES:
+                continue
+            shown, slivers = _count(plan, boxes)
+            score = (shown, slivers, round(off_centre, 6), int(landscape))
+            if best is None or score < best[0]:
+                best = (score, plan)
+    return best[1] if best is not None else min(centred, key=len)
 
 
-def _plan(width: float, height: float, paper: Paper, landscape: bool) -> PagePlan:
+_OFFSETS = 8
+"""How many steps the grid of windows is slid through, each way, between
+its two extreme places."""
+
+_BUDGET = 40_000
+"""The most box-and-offset pairs the search looks at; a picture of more
+pieces keeps its windows centred (the search would take seconds)."""
+
+
+def _plans(extent: Box, paper: Paper, landscape: bool, steps: int) -> Iterator[tuple[PagePlan, float]]:
+    """Every way of laying the fewest windows of the turned or upright
+    sheet over ``extent``, centred first, then slid in ``steps`` steps each
+    way, with how far (inches) each lies from centred."""
     sheet_width, sheet_height = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     area_width, area_height = sheet_width - 2 * PAGE_MARGIN, sheet_height - 2 * PAGE_MARGIN
-    return PagePlan(
-        paper,
-        landscape,
-        sheet_width,
-        sheet_height,
-        starts(width, area_width),
-        starts(height, area_height),
-    )
+    left, top, right, bottom = extent
+    across = _slid_starts(left, right, area_width, steps)
+    down = _slid_starts(top, bottom, area_height, steps)
+    for columns, x_off in across:
+        for rows, y_off in down:
+            plan = PagePlan(paper, landscape, sheet_width, sheet_height, columns, rows)
+            yield plan, x_off + y_off
 
 
-def mark_positions(plan: PagePlan, avoid: Sequence[Box] = ()) -> list[tuple[float, float]]:
-    """Where the alignment marks go, in inches on the picture.
+def _slid_starts(low: float, high: float, area: float, steps: int) -> list[tuple[tuple[float, ...], float]]:
+    """The window starts covering ``low`` to ``high``, centred first and
+    then slid across the spare room, each with its distance from centred."""
+    centred = tuple(low + start for start in starts(high - low, area))
+    spare = (centred[-1] + area - high) + (low - centred[0])
+    found = [(centred, 0.0)]
+    if spare <= 1e-9 or steps == 0:
+        return found
+    for step in range(steps + 1):
+        shift = -spare / 2 + spare * step / steps
+        if abs(shift) > 1e-9:
+            found.append((tuple(start + shift for start in centred), abs(shift)))
+    return found
 
-    Each overlap strip between two columns gets two marks per row, about a
-    quarter and three quarters of the way down the row; likewise between
-    rows.  Every mark lies inside the overlap, so both neighbouring pages
-    print it, and it is slid along its strip (in twentieths of the row)
-    to the nearest place clear of every box in ``avoid`` (the lettering).
-    """
+
+def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> list[tuple[int, float]]:
+    """The windows (by index) of a row or column of windows starting at
+    ``starts_``, each ``area`` long, that the stretch ``low`` to ``high``
+    meets, with how much of it each shows."""
+    stride = starts_[1] - starts_[0] if len(starts_) > 1 else area
+    first = max(0, math.floor((low - starts_[0] - area) / stride))
+    found = []
+    for index in range(first, len(starts_)):
+        start = starts_[index]
+        if start >= high:
+            break
+        shown = min(high, start + area) - max(low, start)
+        if shown > 0:
+            found.append((index, shown))
+    return found
+
+
+def _count(plan: PagePlan, boxes: Sequence[Box]) -> tuple[int, int]:
+    """How many of ``plan``'s windows show something of ``boxes``, and how
+    many of those are slivers (see :func:`sliver`)."""
+    shown: set[tuple[int, int]] = set()
+    whole: set[tuple[int, int]] = set()
+    for box in boxes:
+        wide = min(SLIVER, box[2] - box[0]) - 1e-9
+        tall = min(SLIVER, box[3] - box[1]) - 1e-9
+        columns = _spans(plan.column_starts, plan.area_width, box[0], box[2])
+        for row, down in _spans(plan.row_starts, plan.area_height, box[1], box[3]):
+            for column, across in columns:
+                shown.add((row, column))
+                if across >= wide and down >= tall:
+                    whole.add((row, column))
+    return len(shown), len(shown - whole)
+
+
+def _meets(window: Window, box: Box) -> tuple[float, float]:
+    """How much of ``box`` the window shows across and down (0 when none)."""
+    across = min(box[2], window.left + window.width) - max(box[0], window.left)
+    down = min(box[3], window.top + window.height) - max(box[1], window.top)
+    return (across, down) if across > 0 and down > 0 else (0.0, 0.0)
+
+
+def sliver(window: Window, boxes: Sequence[Box]) -> bool:
+    """Whether ``window`` shows only slivers of ``boxes``: of none of them
+    :data:`SLIVER` inches across and down (or the whole box, if smaller)."""
+    for box in boxes:
+        across, down = _meets(window, box)
+        if across <= 0:
+            continue
+        wide = min(SLIVER, box[2] - box[0]) - 1e-9
+        tall = min(SLIVER, box[3] - box[1]) - 1e-9
+        if across >= wide and down >= tall:
+            return False
+    return True
+
+
+def margin_marks(plan: PagePlan, sides: dict[str, int | None]) -> list[tuple[float, float]]:
+    """Where one sheet's alignment marks go, in inches from the sheet's top
+    left: in the margins, level with the middle of each overlap strip the
+    sheet shares with a page beyond (``sides``: the page beyond each side,
+    or ``None``).  A neighbour to the left or right gets a mark in the top
+    and one in the bottom margin; one above or below, a mark in each side
+    margin.  Both sheets print the pair at the same place on the picture,
+    so laying one on the other, mark on mark, lines them up."""
+    middle = PAGE_MARGIN / 2
+    near_x, near_y = PAGE_MARGIN + OVERLAP / 2, PAGE_MARGIN + OVERLAP / 2
+    far_x = PAGE_MARGIN + plan.area_width - OVERLAP / 2
+    far_y = PAGE_MARGIN + plan.area_height - OVERLAP / 2
     marks: list[tuple[float, float]] = []
-    half = OVERLAP / 2
-    for left in plan.column_starts[1:]:
-        for top in plan.row_starts:
-            strip = _Strip((left + half, top), (0.0, plan.area_height))
-            marks += [strip.at(k) for k in _clear_fractions(strip, avoid)]
-    for top in plan.row_starts[1:]:
-        for left in plan.column_starts:
-            strip = _Strip((left, top + half), (plan.area_width, 0.0))
-            marks += [strip.at(k) for k in _clear_fractions(strip, avoid)]
+    for side, x in (("left", near_x), ("right", far_x)):
+        if sides.get(side):
+            marks += [(x, middle), (x, plan.sheet_height - middle)]
+    for side, y in (("top", near_y), ("bottom", far_y)):
+        if sides.get(side):
+            marks += [(middle, y), (plan.sheet_width - middle, y)]
     return marks
 
 
 @dataclass(frozen=True)
-class _Strip:
-    """The middle line of one overlap strip along one row or column of
-    windows: from ``start``, running ``length`` (x, y) inches."""
+class CornerPointer:
+    """An arrow in a side margin of a sheet, ``x``, ``y`` inches from its top
+    left, pointing at ``angle`` degrees (clockwise from the right, as on the
+    sheet) towards page ``number``, the page beyond one of its corners."""
 
-    start: tuple[float, float]
-    length: tuple[float, float]
-
-    def at(self, fraction: float) -> tuple[float, float]:
-        return (self.start[0] + fraction * self.length[0], self.start[1] + fraction * self.length[1])
-
-
-_FRACTIONS = tuple(k / 20 for k in range(2, 19))
+    number: int
+    x: float
+    y: float
+    angle: float
 
 
-def _clear_fractions(strip: _Strip, avoid: Sequence[Box]) -> list[float]:
-    """The places along a strip nearest 1/4 and 3/4 whose marks touch no box
-    of ``avoid`` (the wanted place when none is clear)."""
-    chosen: list[float] = []
-    for wanted in (0.25, 0.75):
-        ranked = sorted(_FRACTIONS, key=lambda k: (abs(k - wanted), k))
-        clear = [k for k in ranked if k not in chosen and not _hits(strip.at(k), avoid)]
-        chosen.append(clear[0] if clear else wanted)
-    return chosen
+POINTER_REACH = PAGE_MARGIN + OVERLAP + 0.4
+"""How far from the top or bottom edge a corner pointer's arrow stands,
+in inches: past the alignment marks in the same margin."""
 
 
-def _hits(point: tuple[float, float], avoid: Sequence[Box]) -> bool:
-    x, y = point
-    r = MARK_REACH
-    return any(
-        x + r > left and x - r < right and y + r > top and y - r < bottom
-        for left, top, right, bottom in avoid
-    )
+def corner_pointers(plan: PagePlan, corners: dict[tuple[int, int], int | None]) -> list[CornerPointer]:
+    """The arrows pointing from one sheet to the pages beyond its corners
+    (``corners``: the page one row and one column away, by ``(rows,
+    columns)`` step, or ``None``).  Each points along the line joining the
+    two windows' middles, at whatever angle the paper's shape and the
+    overlap make (on upright Letter, 54° from the level, not 45°); it
+    stands in the left or right margin, near the top or the bottom."""
+    found = []
+    for (rows, columns), number in sorted(corners.items()):
+        if number is None:
+            continue
+        dx = columns * (plan.area_width - OVERLAP)
+        dy = rows * (plan.area_height - OVERLAP)
+        x = PAGE_MARGIN / 2 if columns < 0 else plan.sheet_width - PAGE_MARGIN / 2
+        y = POINTER_REACH if rows < 0 else plan.sheet_height - POINTER_REACH
+        found.append(CornerPointer(number, x, y, math.degrees(math.atan2(dy, dx))))
+    return found

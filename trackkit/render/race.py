@@ -20,8 +20,11 @@ from typing import Any
 
 from trackkit.errors import LimitError
 from trackkit.race.setup import RaceLayout, RaceSetup, Shape, race_faults, race_setup
+from trackkit.render import tokens
 from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import fmt, new_drawing, serialise
+from trackkit.render.labels import LabelPlacer, circle, polygon, stroke
+from trackkit.render.labels import Shape as Outline
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
@@ -58,7 +61,8 @@ HEADER = 1.2
 """Room above the track for the title block, in spaces."""
 
 NUMBER_SIZE = 0.26
-"""Height of the space numbers, in spaces."""
+RATING_SIZE = 0.3
+"""Heights of the space numbers and of the corners' ratings, in spaces."""
 
 DISC_RADIUS = 0.19
 """Radius of a grid disc, in spaces."""
@@ -151,26 +155,36 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
     title = _title(layout, options)
     setup, frame = _prepare(layout, title)
 
-    def draw(drawing: Any, parent: Any) -> None:
+    def draw(drawing: Any, parent: Any) -> LabelPlacer:
         group = parent.add(drawing.g(font_family=theme.font))
-        _paint(drawing, group, setup, frame, theme, title)
+        return _paint(drawing, group, setup, frame, theme, title)
 
-    lettering = _lettering(place_labels(setup), frame, title)
-    return cut_into_pages(frame.width, frame.height, paper, title, draw, lettering=lettering)
+    lettering = _lettering(frame, title)
+    contents = [*_space_boxes(setup.shape, frame), *lettering]
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
 
 
-def _lettering(labels: Labels, frame: _Frame, title: str) -> list[Box]:
-    """Boxes (inches from the picture's top left) round the labels, the
-    title and the key, for page cutting to keep alignment marks off them."""
-    boxes: list[Box] = [
+def _space_boxes(shape: Shape, frame: _Frame) -> list[Box]:
+    """A box (inches from the picture's top left) round each space and each
+    tile of the road, with room for the ratings beside it: a page that
+    meets none of them and none of the words shows nothing."""
+    boxes: list[Box] = []
+    outlines = [space.outline for space in shape.spaces]
+    outlines += [tuple((x + dx, y + dy) for dx in (-1, 1) for dy in (-1, 1)) for x, y in shape.tiles]
+    for outline in outlines:
+        xs = [x - frame.left for x, _ in outline]
+        ys = [frame.top - y for _, y in outline]
+        boxes.append((min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5))
+    return boxes
+
+
+def _lettering(frame: _Frame, title: str) -> list[Box]:
+    """Boxes (inches from the picture's top left) round the title and the
+    key, which the page map's numbers keep clear of."""
+    return [
         (0.3, 0.2, 0.5 + len(title) * 0.3, HEADER - 0.1),
         (0.3, frame.legend_top - 0.2, frame.width - 0.3, frame.height - 0.1),
     ]
-    for _, (cx, cy) in labels.numbers + labels.ratings:
-        boxes.append(
-            (cx - frame.left - 0.3, frame.top - cy - 0.3, cx - frame.left + 0.3, frame.top - cy + 0.3)
-        )
-    return boxes
 
 
 def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
@@ -207,6 +221,16 @@ class _Painter:
     def __init__(self, drawing: Any, parent: Any, frame: _Frame, palette: RacePalette, theme: Theme) -> None:
         self.drawing, self.parent, self.frame, self.palette = drawing, parent, frame, palette
         self.theme = theme
+        self.placer = LabelPlacer()
+
+    def at(self, p: tuple[float, float]) -> tuple[float, float]:
+        """A table point on the picture, in spaces from its top left (``y``
+        down): where the label placer works."""
+        return (p[0] - self.frame.left, self.frame.top - p[1])
+
+    def block(self, shape: Outline, kind: str) -> None:
+        """Record a symbol of ``kind`` no label may cover."""
+        self.placer.block(shape, kind)
 
     def length(self, spaces: float) -> str:
         """A length in spaces as SVG text."""
@@ -235,8 +259,11 @@ class _Painter:
         insert = (self.x(spot[0]), self.y(spot[1] - size * 0.36))
         group.add(self.drawing.text(words, insert=insert, **attributes))
 
-    def arrow(self, group: Any, centre: tuple[float, float], heading: float, size: float = ARROW) -> None:
-        """A small filled triangle at ``centre`` pointing along ``heading``."""
+    def arrow(
+        self, group: Any, centre: tuple[float, float], heading: float, size: float = ARROW
+    ) -> tuple[tuple[float, float], ...]:
+        """A small filled triangle at ``centre`` pointing along ``heading``
+        (any angle); returns its corners (table coordinates)."""
         ux, uy = math.cos(heading), math.sin(heading)
         cx, cy = centre
         tip = (cx + ux * size, cy + uy * size)
@@ -244,6 +271,7 @@ class _Painter:
         left = (back[0] - uy * size * 0.8, back[1] + ux * size * 0.8)
         right = (back[0] + uy * size * 0.8, back[1] - ux * size * 0.8)
         group.add(self.drawing.polygon(self.points((tip, left, right))))
+        return (tip, left, right)
 
     def chequer(self, group: Any, a: tuple[float, float], b: tuple[float, float], weight: float) -> None:
         """A chequered line from ``a`` to ``b``, ``weight`` spaces thick."""
@@ -270,8 +298,9 @@ def _paint(
     frame: _Frame,
     theme: Theme,
     title: str,
-) -> None:
-    """Draw the whole picture into ``parent``, in user units of 1/100 inch."""
+) -> LabelPlacer:
+    """Draw the whole picture into ``parent``, in user units of 1/100 inch;
+    return the label placer's record of its symbols and labels."""
     palette = PALETTES[theme.name]
     painter = _Painter(drawing, parent, frame, palette, theme)
     ink = palette.ink
@@ -285,26 +314,56 @@ def _paint(
     for number, space in enumerate(shape.spaces, 1):
         fill = corner_fill(palette, radius_of[number]) if number in radius_of else palette.space
         road.add(drawing.polygon(painter.points(space.outline), fill=fill))
-    if shape.walls:
-        walls = painter.group("walls", stroke=palette.wall, stroke_width="12", stroke_linecap="round")
-        for a, b in shape.walls:
-            walls.add(drawing.line(painter.point(a), painter.point(b)))
-    arrows = painter.group("arrows", fill=palette.arrow, stroke="none")
+    _paint_walls(painter, setup)
+    arrows = painter.group("arrows", class_="symbol arrow", fill=palette.arrow, stroke="none")
     for number in arrow_spaces(setup):
-        painter.arrow(arrows, shape.spaces[number - 1].centre, shape.spaces[number - 1].heading)
-    placed = place_labels(setup)
-    labels = painter.group("numbers", font_size=fmt(NUMBER_SIZE * UNITS), text_anchor="middle", fill=ink)
-    for text, spot in placed.numbers:
-        painter.text(labels, text, spot, NUMBER_SIZE)
-    ratings = painter.group(
-        "corners", font_size="30", font_weight="bold", fill=palette.rating, text_anchor="middle"
-    )
-    for text, spot in placed.ratings:
-        painter.text(ratings, text, spot, 0.3)
-    painter.chequer(painter.group("finish"), *shape.finish, 0.16)
+        space = shape.spaces[number - 1]
+        corners = painter.arrow(arrows, space.centre, space.heading)
+        painter.block(polygon(painter.at(c) for c in corners), "arrow")
+    finish = painter.group("finish", class_="symbol chequer")
+    painter.chequer(finish, *shape.finish, FINISH_WEIGHT)
+    start, end = shape.finish
+    painter.block(stroke(painter.at(start), painter.at(end), FINISH_WEIGHT), "chequer")
     _paint_faults(painter, setup)
+    placed = place_labels(setup)
     _paint_grid(painter, placed.discs)
+    _paint_labels(painter, setup, placed)
     _paint_legend(painter)
+    return painter.placer
+
+
+FINISH_WEIGHT = 0.16
+"""How thick the chequered finish line is drawn, in spaces."""
+
+
+def _paint_walls(painter: _Painter, setup: RaceSetup) -> None:
+    """A heavy bar on each hairpin, between its roads in and out."""
+    if not setup.shape.walls:
+        return
+    walls = painter.group("walls", stroke=painter.palette.wall, stroke_width="12", stroke_linecap="round")
+    for a, b in setup.shape.walls:
+        tokens.classed(painter.drawing, walls, "symbol wall").add(
+            painter.drawing.line(painter.point(a), painter.point(b))
+        )
+        painter.block(stroke(painter.at(a), painter.at(b), 0.12), "wall")
+
+
+def _paint_labels(painter: _Painter, setup: RaceSetup, placed: Labels) -> None:
+    """The space numbers and the corners' ratings, set by the label placer:
+    each number where :func:`place_labels` puts it inside its space, else
+    elsewhere in the space, else beside it with a leader line; each rating
+    beside its corner, inside or outside the loop."""
+    ink, font = painter.palette.ink, painter.theme.font
+    numbers = painter.group("numbers")
+    for (text, spot), anchor, others in zip(placed.numbers, placed.number_anchors, placed.number_others):
+        candidates = [painter.at(p) for p in (spot, *others)]
+        label = painter.placer.place(text, painter.at(anchor), NUMBER_SIZE, candidates, reach=1.0)
+        tokens.placed_label(painter.drawing, numbers, label, ink, font)
+    ratings = painter.group("corners")
+    for (text, spot), anchor, others in zip(placed.ratings, placed.rating_anchors, placed.rating_others):
+        candidates = [painter.at(p) for p in (spot, *others)]
+        label = painter.placer.place(text, painter.at(anchor), RATING_SIZE, candidates, reach=1.5)
+        tokens.placed_label(painter.drawing, ratings, label, painter.palette.rating, font)
 
 
 def fault_spaces(setup: RaceSetup) -> tuple[int, ...]:
@@ -326,8 +385,12 @@ def _paint_faults(painter: _Painter, setup: RaceSetup) -> None:
     if not spaces:
         return
     group = fault_group(painter, painter.theme)
+    width = painter.theme.error_width
     for number in spaces:
-        group.add(painter.drawing.polygon(painter.points(setup.shape.spaces[number - 1].outline)))
+        outline = setup.shape.spaces[number - 1].outline
+        group.add(painter.drawing.polygon(painter.points(outline)))
+        for a, b in zip(outline, outline[1:] + outline[:1]):
+            painter.block(stroke(painter.at(a), painter.at(b), width), "fault")
 
 
 def _paint_title(painter: _Painter, setup: RaceSetup, title: str) -> None:
@@ -357,7 +420,8 @@ def _paint_grid(painter: _Painter, discs: tuple[tuple[float, float], ...]) -> No
         "grid", font_size=fmt(DISC_RADIUS * 1.15 * UNITS), text_anchor="middle", font_weight="bold"
     )
     for place, spot in enumerate(discs, 1):
-        _grid_disc(painter, grid, spot, place)
+        _grid_disc(painter, tokens.classed(painter.drawing, grid, "symbol disc"), spot, place)
+        painter.block(circle(painter.at(spot), DISC_RADIUS), "disc")
 
 
 def _grid_disc(
@@ -389,9 +453,12 @@ def _paint_legend(painter: _Painter) -> None:
         # the sample's middle, in table coordinates
         mx = frame.left + 0.4 + entry.x + SWATCH / 2
         my = frame.top - (frame.legend_top + entry.row * ROW_HEIGHT + SWATCH / 2)
-        _swatch(painter, group, entry.item.swatch, (mx, my))
+        swatch = tokens.classed(painter.drawing, group, f"symbol swatch {entry.item.swatch}")
+        _swatch(painter, swatch, entry.item.swatch, (mx, my))
         words = (mx + SWATCH / 2 + 0.12, my - LEGEND_SIZE * 0.36)
-        group.add(painter.drawing.text(entry.item.text, insert=painter.point(words)))
+        tokens.classed(painter.drawing, group, "label key").add(
+            painter.drawing.text(entry.item.text, insert=painter.point(words))
+        )
 
 
 def _swatch(painter: _Painter, group: Any, kind: str, centre: tuple[float, float]) -> None:

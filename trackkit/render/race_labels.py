@@ -67,15 +67,31 @@ def _split_spots(space: SpaceShape) -> tuple[tuple[float, float], tuple[float, f
     return space.centre, space.centre
 
 
+Point = tuple[float, float]
+
+
 @dataclass(frozen=True)
 class Labels:
     """Where the marks on the track stand, in spaces: each numbered space's
     number (always inside its space), each grid disc, and each corner's
-    rating (``R2``) with its text."""
+    rating (``R2``) with its text.  For the label placer, each number's and
+    each rating's *anchor* (the space's middle; the middle of the corner's
+    spaces) and the other places it may take when its first choice is
+    covered (elsewhere in its space; the other side of the road)."""
 
-    numbers: tuple[tuple[str, tuple[float, float]], ...]
-    ratings: tuple[tuple[str, tuple[float, float]], ...]
-    discs: tuple[tuple[float, float], ...]
+    numbers: tuple[tuple[str, Point], ...]
+    ratings: tuple[tuple[str, Point], ...]
+    discs: tuple[Point, ...]
+    number_anchors: tuple[Point, ...] = ()
+    number_others: tuple[tuple[Point, ...], ...] = ()
+    rating_anchors: tuple[Point, ...] = ()
+    rating_others: tuple[tuple[Point, ...], ...] = ()
+
+
+def _along(space: SpaceShape, distance: float) -> Point:
+    """The point ``distance`` spaces ahead of ``space``'s middle."""
+    x, y = space.centre
+    return (x + distance * math.cos(space.heading), y + distance * math.sin(space.heading))
 
 
 def _numbered(space: int) -> bool:
@@ -91,7 +107,7 @@ def place_labels(setup: RaceSetup) -> Labels:
     centres = [space.centre for space in shape.spaces]
     middle = (sum(c[0] for c in centres) / len(centres), sum(c[1] for c in centres) / len(centres))
     discs = {number: shape.spaces[number - 1].centre for number in grid}
-    numbers = []
+    numbers, number_anchors, number_others = [], [], []
     for number, space in enumerate(shape.spaces, 1):
         if not _numbered(number):
             continue
@@ -99,18 +115,31 @@ def place_labels(setup: RaceSetup) -> Labels:
         if number in discs:
             discs[number], spot = _split_spots(space)
         numbers.append((str(number), spot))
-    ratings = []
+        number_anchors.append(space.centre)
+        others = [_along(space, d) for d in (0.2, -0.2)] if number not in discs else []
+        number_others.append(tuple(p for p in others if inside(p, space.outline)))
+    ratings, rating_anchors, rating_others = [], [], []
     taken: list[tuple[float, float]] = []
     for corner in setup.corners:
         spots = [shape.spaces[space - 1].centre for space in corner.spaces(layout.spaces)]
         mid = (sum(c[0] for c in spots) / len(spots), sum(c[1] for c in spots) / len(spots))
         # inside the loop, or outside when that is nearer the corner
-        inside = _clear_spot(mid, middle, False, shape, list(taken))
-        outside = _clear_spot(mid, middle, True, shape, list(taken))
-        nearer = min((inside, outside), key=lambda p: (p[0] - mid[0]) ** 2 + (p[1] - mid[1]) ** 2)
+        inner = _clear_spot(mid, middle, False, shape, list(taken))
+        outer = _clear_spot(mid, middle, True, shape, list(taken))
+        nearer, farther = sorted((inner, outer), key=lambda p: math.dist(p, mid))
         taken.append(nearer)
         ratings.append((f"R{corner.radius}", nearer))
-    return Labels(tuple(numbers), tuple(ratings), tuple(discs[number] for number in grid))
+        rating_anchors.append(mid)
+        rating_others.append((farther,))
+    return Labels(
+        tuple(numbers),
+        tuple(ratings),
+        tuple(discs[number] for number in grid),
+        tuple(number_anchors),
+        tuple(number_others),
+        tuple(rating_anchors),
+        tuple(rating_others),
+    )
 
 
 def arrow_spaces(setup: RaceSetup) -> tuple[int, ...]:

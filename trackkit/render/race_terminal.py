@@ -97,7 +97,9 @@ def render_race_preview(
     title = layout.name or "RACE! track"
     legend = [
         f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}",
-        "▓1 radius-1 corner  ░2 radius-2 corner  ◉1 pole  ○ grid  ·· straight  (numbers every fifth space)",
+        "▓1 radius-1 corner  ░2 radius-2 corner  "
+        + ("◉1 ○2... racers by grid slot" if racers is not None else "◉1 pole  ○ grid")
+        + "  ·· straight  (numbers every fifth space)",
     ]
     return "\n".join([*lines, "", *legend]) + "\n"
 

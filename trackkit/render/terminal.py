@@ -37,6 +37,7 @@ from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
+from trackkit.render.labels import numbering_note
 from trackkit.render.legend import die_face
 from trackkit.render.scene import Scene, build_scene
 from trackkit.render.terminal_boxes import bordered_rows, to_ascii
@@ -169,7 +170,8 @@ def legend(scene: Scene) -> list[str]:
     if scene.die is not None:
         parts.append(f"[{die_face(scene.die.laps)}] lap die ({_laps(scene.die.laps)})")
     if scene.labels:
-        parts.append(f"1–{len(scene.labels)} corners in driving order")
+        corners = len(scene.setup.corners)
+        parts.append(f"1–{corners} corners in driving order{numbering_note(corners, 'corners')}")
     furniture = scene.furniture
     if furniture.grid:
         parts.append(f"{POLE} pole {CAR} grid")

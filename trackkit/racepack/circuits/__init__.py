@@ -36,10 +36,11 @@ Terms used throughout this package
 How the exact numbers are found
 -------------------------------
 :func:`count_circuits` counts without listing, by the transfer matrix of
-:mod:`.frontier`: a line swept across a strip of cells, keeping for each way
-the visited cells can meet the line only how many ways lead to it (see that
-module's notes).  Its time grows about three times per two tiles, against
-4.7 for the number of circuits, which is what takes it past 50 tiles.
+:mod:`.frontier` (run on arrays by :mod:`.sweep`): a line swept across a
+strip of cells, keeping for each way the visited cells can meet the line
+only how many ways lead to it (see that module's notes).  Its time grows
+about three times per four tiles, against 22 for the number of circuits,
+which is what takes it to 60 tiles.
 
 The count up to symmetry uses Burnside's lemma: it averages over the eight
 symmetries of the square the number of circuits each one maps onto a shifted
@@ -110,8 +111,10 @@ too, but a tight box can make the growth fail (:class:`GenerationError`).
 The package
 -----------
 ``plain`` (the cell loop and its facts), ``search`` (the exhaustive search
-and listing), ``frontier`` (the transfer matrix), ``boxes`` (its counts by
-bounding box), ``symmetry`` (symmetric circuits), ``count``, ``table``
+and listing), ``frontier`` (the transfer matrix's method), ``sweep`` (the
+transfer matrix on arrays, and the uniform draw's tables), ``boxes`` (its
+counts by bounding box), ``symmetry`` (symmetric circuits), ``count``,
+``uniform`` (exactly uniform draws), ``table``
 (the tables and their cache), ``sample``, ``walk`` (the random walk) and
 ``ids``.  Everything public is importable
 from the package itself.

@@ -42,9 +42,10 @@ Progress = Callable[[int, int], None]
 COUNT_LIMIT = 60
 """The largest tile count :func:`count_circuits` accepts.  Every four tiles
 more take about three times as long and twice the memory (one process on the
-shared 2-core machine: every size up to 48 in a few seconds, up to 60 in
-about a minute and a half and under 400 MiB); past 64 tiles the counts of
-one box would no longer fit the 64 bits the sweep adds them in."""
+shared 2-core machine: every size up to 48 in 3 seconds, up to 60 in under a
+minute and under 200 MiB, about three times that with corners); past 64
+tiles the counts of one box would no longer fit the 64 bits the sweep adds
+them in."""
 
 FREE_LIMIT = 40
 """The largest tile count :func:`count_circuits` counts up to symmetry: the

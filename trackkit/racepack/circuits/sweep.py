@@ -1,8 +1,9 @@
-"""The transfer-matrix count of :mod:`.frontier`, run on whole arrays at once.
+"""The transfer matrix of :mod:`.frontier`, run on whole arrays at once.
 
-The frontiers and the moves are those of :mod:`.frontier` (read its notes
-first); only the bookkeeping differs, so that each visit is a few dozen
-array operations instead of a Python loop over every frontier.
+The frontiers, the moves and the pruning are described in :mod:`.frontier`
+(read its notes first); here each visit is a few dozen array operations over
+every frontier at once.  The same sweep counts circuits (:func:`sweep_strip`)
+and builds the tables of the exactly uniform draw (:func:`box_table`).
 
 How the sweep is held
 ---------------------
@@ -43,7 +44,7 @@ import numpy.typing as npt
 
 from trackkit.racepack.circuits.frontier import SweepCounts, most_rows, slot_bits_for
 
-__all__ = ["WIDEST", "sweep_strip"]
+__all__ = ["WIDEST", "BoxTable", "Links", "Option", "box_table", "sweep_strip"]
 
 Array = npt.NDArray[np.uint64]
 Index = npt.NDArray[np.int64]
@@ -255,7 +256,7 @@ class _Moves:
 
 
 def _moves(states: Array, strip: _Strip, row: int, m: int) -> _Moves:
-    """The moves of :func:`.frontier.cell_moves`, for all frontiers at once."""
+    """The (at most two) ways to decide the cell, for all frontiers at once."""
     down = _cell(states, m)
     left = _cell(states, m - 1) if m else np.zeros(len(states), dtype=np.int64)
     last = m == strip.width - 1
@@ -341,9 +342,24 @@ def _finishes(new: Array, strip: _Strip, row: int) -> Mask:
     return np.asarray(((new & both) == both) & no_end, dtype=np.bool_)
 
 
-def _visit(sweep: _Sweep, strip: _Strip, row: int, m: int, closed: Array) -> _Sweep:
+@dataclass(frozen=True)
+class Links:
+    """Where each entry goes at one visit: the index of the entry it becomes
+    when the cell stays empty and when it is a tile (-1: that move is not
+    allowed, or leads only to frontiers that cannot finish), and the tiles
+    of the circuit it closes when the tile closes one (-1: it does not)."""
+
+    empty: npt.NDArray[np.int32]
+    tile: npt.NDArray[np.int32]
+    closing: npt.NDArray[np.int8]
+
+
+def _visit(
+    sweep: _Sweep, strip: _Strip, row: int, m: int, closed: Array, linked: bool = False
+) -> tuple[_Sweep, Links | None]:
     """Decide the cell in column ``m`` of ``row`` for every entry; the
-    circuits that close are added to ``closed`` (by slot)."""
+    circuits that close are added to ``closed`` (by slot).  With ``linked``,
+    also say where each entry went."""
     moves = _moves(sweep.states, strip, row, m)
     which, slot, ways = sweep.which, sweep.slot, sweep.ways
     _close(moves, which, slot, ways, strip, closed)
@@ -358,7 +374,14 @@ def _visit(sweep: _Sweep, strip: _Strip, row: int, m: int, closed: Array) -> _Sw
     new_slot = np.concatenate([slot, slot + moves.shift[which]])
     tiles = new_slot // strip.tile if strip.corners else new_slot
     fits = tiles <= _caps(states, strip, row)[target]
-    return _merged(states, target[fits], new_slot[fits], np.concatenate([ways, ways])[fits], strip)
+    ways = np.concatenate([ways, ways])[fits]
+    after, entry_of = _merged(states, target[fits], new_slot[fits], ways, strip, linked)
+    if entry_of is None:
+        return after, None
+    went = np.full(len(fits), -1, dtype=np.int32)
+    went[fits] = entry_of
+    closing = np.where(moves.closes[which], slot + moves.shift[which], -1).astype(np.int8)
+    return after, Links(went[: len(slot)], went[len(slot) :], closing)
 
 
 def _numbered(targets: Array, allowed: Mask) -> tuple[Array, Index]:
@@ -395,19 +418,28 @@ def _caps(states: Array, strip: _Strip, row: int) -> Index:
     return caps
 
 
-def _merged(states: Array, which: Index, slot: Index, ways: Array, strip: _Strip) -> _Sweep:
+def _merged(
+    states: Array, which: Index, slot: Index, ways: Array, strip: _Strip, linked: bool = False
+) -> tuple[_Sweep, Index | None]:
     """Add up the entries on the same frontier and slot, and drop the
-    frontiers left without entries."""
+    frontiers left without entries.  With ``linked``, also give the index
+    each entry given ends up at."""
     key = which * strip.slots + slot
     order = _sorting_order(key)
     key, ways = key[order], ways[order]
+    entry_of = None
     if len(key):
-        starts = np.flatnonzero(np.concatenate([[True], key[1:] != key[:-1]]))
+        first = np.concatenate([[True], key[1:] != key[:-1]])
+        starts = np.flatnonzero(first)
+        if linked:
+            entry_of = np.empty(len(key), dtype=np.int64)
+            entry_of[order] = np.cumsum(first) - 1
         key, ways = key[starts], np.add.reduceat(ways, starts)
     which, slot = np.divmod(key, strip.slots)
     fresh = np.ones(len(which), dtype=np.bool_)
     fresh[1:] = which[1:] != which[:-1]
-    return _Sweep(states[which[fresh]], np.cumsum(fresh) - 1, slot, ways)
+    merged = _Sweep(states[which[fresh]], np.cumsum(fresh) - 1, slot, ways)
+    return merged, (entry_of if entry_of is not None or not linked else np.zeros(0, dtype=np.int64))
 
 
 def _sorting_order(key: Index) -> Index:
@@ -447,11 +479,11 @@ def sweep_strip(
     for row in range(rows):
         for m in range(width):
             closed = np.zeros(strip.slots, dtype=np.uint64)
-            sweep = _visit(sweep, strip, row, m, closed)
+            sweep, _ = _visit(sweep, strip, row, m, closed)
             _record(result, row + 1, closed)
             if progress is not None:
                 progress(row * width + m + 1, rows * width)
-        sweep = _without_empty(sweep)
+        sweep, _ = _without_empty(sweep)
         if not len(sweep.ways):
             break
     return result
@@ -466,9 +498,129 @@ def _record(result: SweepCounts, height: int, closed: Array) -> None:
         result.by_height[height] = result.by_height.get(height, 0) + poly
 
 
-def _without_empty(sweep: _Sweep) -> _Sweep:
-    """Drop the empty frontier at the end of a row: a circuit starts in the first row."""
+def _without_empty(sweep: _Sweep) -> tuple[_Sweep, int]:
+    """Drop the empty frontier at the end of a row (a circuit starts in the
+    first row), and say how many entries went (they were the first ones)."""
     if not len(sweep.states) or sweep.states[0] != 0:
-        return sweep
+        return sweep, 0
     keep = sweep.which > 0
-    return _Sweep(sweep.states[1:], sweep.which[keep] - 1, sweep.slot[keep], sweep.ways[keep])
+    dropped = len(keep) - int(keep.sum())
+    return _Sweep(sweep.states[1:], sweep.which[keep] - 1, sweep.slot[keep], sweep.ways[keep]), dropped
+
+
+Option = tuple[int, tuple[int, bool]]
+"""A way to decide a cell while drawing: ``(weight, (entry after it, tile placed))``."""
+
+
+@dataclass(frozen=True)
+class BoxTable:
+    """Completion counts of the circuits of ``tiles`` tiles filling a box
+    ``width`` by ``height`` (swept ``width`` across), for drawing one
+    exactly uniformly.
+
+    ``links[t]`` says where each entry met after visit ``t - 1`` goes at
+    visit ``t`` (visit 0 starts from the one empty entry), and
+    ``completions[t][e]`` is how many ways entry ``e`` met after visit ``t``
+    finishes as a circuit of exactly ``tiles`` tiles.  Each table entry
+    holds one number below ``2 ** 64`` (the circuits of one box are fewer)."""
+
+    width: int
+    height: int
+    tiles: int
+    links: list[Links]
+    completions: list[Array]
+
+    @property
+    def entries(self) -> int:
+        return sum(len(done) for done in self.completions)
+
+    def draw(self, pick: Callable[[list[Option]], tuple[int, bool]]) -> list[tuple[int, int]]:
+        """The cells of one circuit filling the box, each such circuit equally
+        likely when ``pick`` takes an item with probability its weight over
+        the total: at each visit, the cell is left empty or made a tile with
+        weights the completions each leaves."""
+        entry = 0
+        cells: list[tuple[int, int]] = []
+        for t, link in enumerate(self.links):
+            done = self.completions[t]
+            options: list[Option] = []
+            empty, tile = int(link.empty[entry]), int(link.tile[entry])
+            if empty >= 0 and done[empty]:
+                options.append((int(done[empty]), (empty, False)))
+            if link.closing[entry] == self.tiles:
+                options.append((1, (-1, True)))
+            elif tile >= 0 and done[tile]:
+                options.append((int(done[tile]), (tile, True)))
+            entry, placed = pick(options)
+            if placed:
+                cells.append((t % self.width, t // self.width))
+            if entry < 0:
+                return cells
+        raise AssertionError("the sweep ended without closing the circuit")  # pragma: no cover
+
+
+def box_table(width: int, height: int, tiles: int) -> BoxTable:
+    """Sweep the box forwards (which entries occur, and where each goes),
+    then backwards (how many ways each one finishes)."""
+    strip = _Strip(width, tiles, height, False)
+    sweep = _Sweep(
+        np.zeros(1, dtype=np.uint64), np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64),
+        np.ones(1, dtype=np.uint64),
+    )
+    links: list[Links] = []
+    sizes: list[int] = []
+    unused = np.zeros(strip.slots, dtype=np.uint64)
+    for row in range(height):
+        for m in range(width):
+            sweep, link = _visit(sweep, strip, row, m, unused, linked=True)
+            assert link is not None
+            if m == width - 1:
+                sweep, dropped = _without_empty(sweep)
+                link = _shifted_links(link, dropped)
+            links.append(link)
+            sizes.append(len(sweep.ways))
+    completions: list[Array] = [np.zeros(0, dtype=np.uint64)] * len(links)
+    completions[-1] = np.zeros(sizes[-1], dtype=np.uint64)
+    for t in range(len(links) - 1, 0, -1):
+        completions[t - 1] = _finishing(links[t], completions[t], tiles)
+        _keep_finishing(links, completions, t)
+    _keep_finishing(links, completions, 0)
+    return BoxTable(width, height, tiles, links, completions)
+
+
+def _keep_finishing(links: list[Links], completions: list[Array], t: int) -> None:
+    """Drop the entries met after visit ``t`` that cannot finish (about half:
+    they fit the tiles left but cannot use them exactly), renumbering the
+    links into and out of them."""
+    keep = completions[t] != 0
+    number = np.where(keep, np.cumsum(keep) - 1, -1).astype(np.int32)
+    number = np.append(number, np.int32(-1))  # index -1: no entry
+
+    def renumbered(went: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+        return number[went]
+
+    into = links[t]
+    links[t] = Links(renumbered(into.empty), renumbered(into.tile), into.closing)
+    if t + 1 < len(links):
+        out = links[t + 1]
+        links[t + 1] = Links(out.empty[keep], out.tile[keep], out.closing[keep])
+    completions[t] = completions[t][keep]
+
+
+def _shifted_links(link: Links, dropped: int) -> Links:
+    """``link`` after the first ``dropped`` entries it leads to are dropped."""
+    if not dropped:
+        return link
+
+    def shift(went: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+        return np.where(went >= dropped, went - dropped, -1).astype(np.int32)
+
+    return Links(shift(link.empty), shift(link.tile), link.closing)
+
+
+def _finishing(link: Links, done: Array, tiles: int) -> Array:
+    """The completions of the entries before a visit, from those after it:
+    the sum over the moves, and one for the tile that closes a circuit of
+    exactly ``tiles`` tiles."""
+    padded = np.append(done, np.uint64(0))  # index -1: no such entry, no completion
+    return padded[link.empty] + padded[link.tile] + (link.closing == tiles).astype(np.uint64)  # type: ignore[no-any-return]

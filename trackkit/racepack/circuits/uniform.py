@@ -1,10 +1,11 @@
 """Exactly uniform plain circuits, drawn through the transfer matrix.
 
-The sweep of :mod:`.frontier` counts, for every frontier, the ways of
-deciding the cells already visited.  Run backwards over the same frontiers,
-it counts instead the ways of *finishing*: for a frontier met after visit
-``t``, how many ways the cells after it can be decided so that the circuit
-closes with exactly ``j`` more tiles.  These *completion counts* are a table
+The sweep of :mod:`.sweep` counts, for every frontier, the ways of deciding
+the cells already visited.  Run backwards over the same frontiers, it counts
+instead the ways of *finishing*: for a frontier met after visit ``t`` with
+``k`` tiles placed, how many ways the cells after it can be decided so that
+the circuit closes with exactly ``n - k`` more tiles
+(:func:`~.sweep.box_table`).  These *completion counts* are a table
 per visit.  Drawing a circuit then goes forwards: at each visit, of the (at
 most two) ways to decide the cell, take one with probability proportional
 to the completions it leaves for the tiles still to place.  The product of
@@ -19,7 +20,7 @@ stands for its quarter-turned copy, chosen by a fair coin.  Altogether
 every circuit of ``n`` tiles (fitting the size limits) has the same chance.
 
 The tables are built once per box and size and kept in memory; a table of
-48 tiles takes seconds and tens of megabytes.  The box counts are kept on
+48 tiles takes up to a second and some tens of megabytes.  The box counts are kept on
 disk (:func:`box_counts_cache_path`), since they take longest.
 """
 
@@ -30,22 +31,16 @@ import random
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell, neighbours
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
-from trackkit.racepack.circuits.frontier import (
-    CLOSED,
-    Strip,
-    SweepCounts,
-    Visit,
-    cell_moves,
-    slot_bits_for,
-    visit_cell,
-)
 from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit
+
+if TYPE_CHECKING:
+    from trackkit.racepack.circuits.sweep import BoxTable
 
 __all__ = [
     "UNIFORM_LIMIT",
@@ -58,12 +53,12 @@ __all__ = [
 
 _T = TypeVar("_T")
 
-UNIFORM_LIMIT = 40
+UNIFORM_LIMIT = 48
 """The largest tile count drawn exactly uniformly through the transfer
-matrix.  At 40 tiles the box counts take under 2 seconds (one core) and
-the completion tables, built box by box in pure Python, some 13 seconds for
-200 tracks; each two tiles more multiply that by about three, which is too
-slow at 48 (two piecepacks) yet."""
+matrix: two piecepacks.  At 48 tiles the first draw counts the circuits of
+every bounding box (about 3 seconds on one core, then read from the cache
+file) and each box's completion table is built when a draw first lands in
+it (up to about a second; all 64 boxes of 48 tiles take some 12 seconds)."""
 
 BOXES_FORMAT = 1
 """Version of the box counts cache file, part of its name."""
@@ -110,129 +105,6 @@ def _decode_boxes(payload: bytes) -> BoxCounts:
     return boxes
 
 
-_TABLE_BITS = 64
-"""Bits a slot of a completion table: enough for any number of circuits of
-up to :data:`UNIFORM_LIMIT` tiles in one box (under 2 ** 43 at 48 tiles), as
-each table keeps only the slots a draw can ask for."""
-
-_OFFSET_BITS = 8
-
-
-@dataclass(frozen=True)
-class _BoxTable:
-    """Completion counts of the circuits of ``tiles`` tiles filling a box
-    ``width`` by ``height`` (swept ``width`` across).  ``after[t]`` maps each
-    frontier met after visit ``t`` to its completions: a polynomial in the
-    tiles still to place, packed :data:`_TABLE_BITS` bits a slot, of which
-    only the slots a draw can reach are kept, shifted down to the first of
-    them, whose number is stored in the low :data:`_OFFSET_BITS` bits."""
-
-    strip: Strip
-    height: int
-    tiles: int
-    after: list[dict[int, int]]
-    visits: list[Visit]
-
-    def completions(self, t: int, state: int, remaining: int) -> int:
-        """Ways to finish from ``state`` after visit ``t`` with ``remaining`` tiles."""
-        packed = self.after[t].get(state, 0)
-        slot = remaining - (packed & _OFFSET_MASK)
-        if not packed or slot < 0:
-            return 0
-        return (packed >> (_OFFSET_BITS + _TABLE_BITS * slot)) & _SLOT_MASK
-
-    @property
-    def entries(self) -> int:
-        return sum(map(len, self.after))
-
-
-_OFFSET_MASK = (1 << _OFFSET_BITS) - 1
-_SLOT_MASK = (1 << _TABLE_BITS) - 1
-
-
-def _visits(strip: Strip, height: int) -> list[Visit]:
-    return [Visit(strip, row, m) for row in range(height) for m in range(strip.width)]
-
-
-def _slot_range(poly: int, bits: int) -> tuple[int, int]:
-    """The lowest and highest slot in use in a packed polynomial."""
-    low = ((poly & -poly).bit_length() - 1) // bits
-    return low, (poly.bit_length() - 1) // bits
-
-
-def _forward(strip: Strip, height: int) -> list[dict[int, tuple[int, int]]]:
-    """The frontiers met after each visit, with the fewest and most tiles
-    that reach them (pruned as in counting)."""
-    met: list[dict[int, tuple[int, int]]] = []
-    frontier: dict[int, int] = {0: 1}
-    unused = SweepCounts(strip.width, strip.slot_bits, 1)
-    for visit in _visits(strip, height):
-        frontier = visit_cell(frontier, strip, visit.row, visit.m, unused)
-        if visit.m == strip.width - 1:
-            frontier.pop(0, None)
-        met.append({state: _slot_range(poly, strip.slot_bits) for state, poly in frontier.items()})
-    return met
-
-
-def _build_box(width: int, height: int, tiles: int) -> _BoxTable:
-    """Sweep the box forwards (which frontiers occur, with how many tiles),
-    then backwards (how many ways each one finishes)."""
-    forward = Strip(width, height, tiles, height, slot_bits_for(tiles), 1)
-    met = _forward(forward, height)
-    strip = Strip(width, height, tiles, height, _TABLE_BITS, 1)
-    visits = _visits(strip, height)
-    after: list[dict[int, int]] = [{} for _ in visits]
-    table = _BoxTable(strip, height, tiles, after, visits)
-    for t in range(len(visits) - 2, -1, -1):
-        nxt = visits[t + 1]
-        kept = after[t]
-        for state, (fewest, most) in met[t].items():
-            low, high = tiles - most, tiles - fewest
-            moves = [(new, shift // _TABLE_BITS) for new, shift in cell_moves(state, nxt)]
-            slots = []
-            for remaining in range(max(low, 0), high + 1):
-                total = 0
-                for new, placed in moves:
-                    if new == CLOSED:
-                        total += remaining == placed
-                    else:
-                        total += table.completions(t + 1, new, remaining - placed)
-                slots.append(total)
-            if any(slots):
-                kept[state] = _pack(slots, max(low, 0))
-        met[t] = {}
-    return table
-
-
-def _pack(slots: list[int], first: int) -> int:
-    packed = 0
-    for value in reversed(slots):
-        packed = (packed << _TABLE_BITS) | value
-    return (packed << _OFFSET_BITS) | first
-
-
-def _draw_in_box(table: _BoxTable, rng: random.Random) -> list[Cell]:
-    """The cells of one circuit filling the box, each such circuit equally likely."""
-    state, remaining = 0, table.tiles
-    cells: list[Cell] = []
-    for t, visit in enumerate(table.visits):
-        options = []
-        for new, shift in cell_moves(state, visit):
-            placed = shift // _TABLE_BITS
-            left = remaining - placed
-            weight = int(left == 0) if new == CLOSED else table.completions(t, new, left)
-            if weight:
-                options.append((weight, (new, placed)))
-        new, placed = _pick(rng, options)
-        if placed:
-            cells.append((visit.m, visit.row))
-            remaining -= 1
-        if new == CLOSED:
-            return cells
-        state = new
-    raise AssertionError("the sweep ended without closing the circuit")  # pragma: no cover
-
-
 def _in_order(cells: list[Cell]) -> CellLoop:
     """The circuit's cells in driving order, in canonical form."""
     occupied = set(cells)
@@ -246,7 +118,7 @@ def _in_order(cells: list[Cell]) -> CellLoop:
     return normalize_circuit(path)
 
 
-_TABLES: dict[tuple[int, int, int], _BoxTable] = {}
+_TABLES: dict[tuple[int, int, int], BoxTable] = {}
 
 
 def clear_uniform_tables() -> None:
@@ -254,16 +126,20 @@ def clear_uniform_tables() -> None:
     _TABLES.clear()
 
 
-TABLE_BUDGET = 3_000_000
-"""Completion-table entries kept in memory (about 100 bytes each); older
-tables are dropped to make room for a new one."""
+TABLE_BUDGET = 20_000_000
+"""Completion-table entries kept in memory (17 bytes each, so up to about
+340 MB): enough for all 64 boxes of 48 tiles (some 19 million entries);
+older tables are dropped to make room for a new one."""
 
 
-def _table(width: int, height: int, tiles: int) -> _BoxTable:
+def _table(width: int, height: int, tiles: int) -> BoxTable:
     key = (width, height, tiles)
     table = _TABLES.get(key)
     if table is None:
-        table = _build_box(width, height, tiles)
+        # Imported here: the array library loads only when a table is built.
+        from trackkit.racepack.circuits.sweep import box_table
+
+        table = box_table(width, height, tiles)
         kept = sum(other.entries for other in _TABLES.values())
         while _TABLES and kept + table.entries > TABLE_BUDGET:
             kept -= _TABLES.pop(next(iter(_TABLES))).entries
@@ -328,7 +204,7 @@ def _draw_some(fitting: Boxes, n: int, draws: int, rng: random.Random) -> list[C
         width, height, turned = box
         table = _table(width, height, n)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
-            cells = _draw_in_box(table, rng)
+            cells = table.draw(lambda options: _pick(rng, options))
             if turned:
                 cells = [(y, x) for x, y in cells]
             drawn[index] = _in_order(cells)

@@ -11,8 +11,13 @@ and re-checks every recorded movement against the rules:
 * the heading is one the car may take ("facing out of the corner", or still
   the way it moved);
 * the speeds of a turn obey the acceleration and deceleration rules, the
-  race's first movement is at speed 1, a re-entry at 1;
+  race's first movement is at speed 1, a re-entry at 1; a movement whose
+  speed was set by the car's own strategy token is free of those limits,
+  but not when starting out, and each token is played once;
 * no movement passes over or lands on a space holding another car;
+* in the pit-stop variant, a car on its pit lap drives the loop tiles
+  beside the pit lane at speed 3 at most, and its strategy tokens are
+  renewed when it next crosses the line;
 * a corner is entered at speed 1, or 2 with a penalty roll; the roll spins
   the car out exactly when it should, and a spin-out ends the turn;
 * a turn has three movements unless a spin-out, an active hazard or the
@@ -26,8 +31,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from trackkit.racepack.movement.analysis import PIT_SPEED
 from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
@@ -56,6 +62,11 @@ class _Seen:
     crossings: int = 0
     started: bool = False
     done: bool = False
+    own_tokens: set[int] = field(default_factory=set)
+    """The strategy tokens it has played on its own speed since its tokens
+    were last renewed."""
+    pit_lap: int = 0
+    """The crossings it has made when it drives through the pits (0: never)."""
 
 
 class _Rules:
@@ -125,6 +136,8 @@ def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
     """Every rule a recorded race breaks, as sentences naming the turn."""
     rules = _Rules(track)
     cars = [_Seen(space, heading) for space, heading in record.grid]
+    for car, pit_lap in zip(cars, record.pit_laps):
+        car.pit_lap = pit_lap
     problems: list[str] = []
     front = record.grid[:2]
     for number, turn in enumerate(record.turns, 1):
@@ -153,8 +166,9 @@ def _check_turn(
     elif turn.start != (car.space, car.heading):
         problems.append(f"the car starts on {turn.start}, not where it stood ({car.space}, {car.heading})")
     others = {c.space for c in cars if c is not car and not c.done and c.spun is None}
+    through_pits = car.pit_lap > 0 and car.crossings == car.pit_lap
     chosen = [move.speed for move in turn.moves]
-    verdict = check_speeds(chosen, race_start=race_start)
+    verdict = check_speeds(chosen, race_start=race_start, tokens=[move.token for move in turn.moves])
     if not verdict.legal:
         problems.append(f"speeds {chosen}: {verdict.reason}")
     ended = ""
@@ -162,6 +176,8 @@ def _check_turn(
         if ended:
             problems.append(f"movement {index + 1} comes after the turn ended ({ended})")
             break
+        if through_pits:
+            problems += _pit_problems(rules, move, index)
         problems += _check_move(rules, car, move, others, index)
         if car.crossings >= rules.track.goal:
             car.done = True
@@ -176,12 +192,15 @@ def _check_turn(
         speeds: Iterable[int] = next_speeds(turn.moves[-1].speed) if turn.moves else first_speeds(race_start)
         if rules.any_move(car.space, car.heading, speeds, others):
             problems.append(f"only {len(turn.moves)} movements though another was possible")
+    if through_pits and car.crossings > car.pit_lap:
+        car.own_tokens.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
 
 
 def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], index: int) -> list[str]:
-    problems: list[str] = []
     label = f"movement {index + 1}"
+    problems: list[str] = []
+    problems += _token_problems(car, move, label)
     if move.kind == "re-entry":
         tile = car.spun
         if tile is None or index != 0:
@@ -215,6 +234,32 @@ def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], i
     car.space = move.spaces[-1]
     car.heading = move.heading if rules.corner[car.space // 4] else rules.exit[car.space // 4]
     return problems
+
+
+def _pit_problems(rules: _Rules, move: MoveRecord, index: int) -> list[str]:
+    """On its pit lap a car drives the loop tiles beside the pit lane at
+    speed 3 at most ("Speed in the pit lane is restricted to 3")."""
+    pits = set(rules.track.pit_tiles)
+    if move.speed <= PIT_SPEED or not pits.intersection(space // 4 for space in move.spaces):
+        return []
+    return [
+        f"movement {index + 1}: speed {move.speed} on its pit lap beside the pit lane, where the limit is 3"
+    ]
+
+
+def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:
+    """A strategy token played on the car's own speed: not when re-entering
+    ("except when starting out, such as when beginning the race or while
+    re-entering the track") and each token once ("Each strategy token may
+    only be used once")."""
+    if not move.token:
+        return []
+    if move.kind == "re-entry":
+        return [f"{label}: a strategy token may not be used while re-entering the track"]
+    if move.speed in car.own_tokens:
+        return [f"{label}: the {move.speed} token was played before; each token is used once"]
+    car.own_tokens.add(move.speed)
+    return []
 
 
 def _inside(rules: _Rules, tile: int) -> set[int]:

@@ -13,6 +13,15 @@ penalty roll.  Three kinds:
   against the car directly ahead of it in the race.
 * **random** — any legal turn, each equally likely, corners at speed 1 or 2
   alike; it plays a random token against a rival half the time.
+
+Any of them may also play strategy tokens on its own car's speed: the
+driver ``bold+tokens`` (``cautious+tokens``, ``random+tokens``) looks at the
+turns its tokens make possible ("To help his own car a player may use a
+strategy token to set the speed for a movement without regard to the
+acceleration and deceleration rules") and plays a token when the best such
+turn saves at least :data:`TOKEN_GAIN` of a turn on the way to the finish
+(its style's expectation); the random one plays one whenever it can, half
+the time.
 """
 
 from __future__ import annotations
@@ -21,17 +30,26 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trackkit.montecarlo import named_drivers
+from trackkit.errors import ArgumentError
+from trackkit.montecarlo import driver_names
 from trackkit.racepack.race.track import Candidate, Style
 
 __all__ = [
     "DRIVER_KINDS",
     "Driver",
+    "driver_named",
     "parse_drivers",
 ]
 
 DRIVER_KINDS = ("bold", "cautious", "random")
 """The drivers ``--drivers`` knows."""
+
+OWN_TOKENS = "+tokens"
+"""The ending of a driver's name that plays strategy tokens on its own speed."""
+
+TOKEN_GAIN = 0.25
+"""The least gain, in expected turns to the finish, for which a driver
+playing its own tokens spends one."""
 
 RISKY = Style(risky=True)
 SAFE = Style(risky=False)
@@ -42,25 +60,45 @@ RANDOM_TOKEN_CHANCE = 0.5
 
 @dataclass(frozen=True)
 class Driver:
-    """A driver of kind ``name`` (one of :data:`DRIVER_KINDS`)."""
+    """A driver called ``name``: one of :data:`DRIVER_KINDS`, followed by
+    :data:`OWN_TOKENS` for one that plays tokens on its own speed."""
 
     name: str
 
     @property
+    def kind(self) -> str:
+        """``bold``, ``cautious`` or ``random``."""
+        return self.name.removesuffix(OWN_TOKENS)
+
+    @property
+    def own_tokens(self) -> bool:
+        """Whether this driver plays strategy tokens on its own speed."""
+        return self.name.endswith(OWN_TOKENS)
+
+    @property
     def style(self) -> Style:
         """How the engine ranks turns for this driver."""
-        return RISKY if self.name != "cautious" else SAFE
+        return RISKY if self.kind != "cautious" else SAFE
 
     def choose(self, candidates: Sequence[Candidate], rng: random.Random) -> Candidate:
         """The turn taken among the legal ``candidates`` (best first)."""
-        if self.name == "random":
+        if self.kind == "random":
             return candidates[rng.randrange(len(candidates))]
         return candidates[0]
+
+    def plays_own_token(self, plain: Candidate, boosted: Candidate, rng: random.Random) -> bool:
+        """Whether to take ``boosted``, the best turn using tokens, over
+        ``plain``, the turn it would take without."""
+        if not self.own_tokens:
+            return False
+        if self.kind == "random":
+            return rng.random() < RANDOM_TOKEN_CHANCE
+        return plain.expected - boosted.expected >= TOKEN_GAIN
 
     def pit_lap(self, laps: int, rng: random.Random) -> int:
         """The lap this driver makes its one pit stop on: the middle lap (any
         lap, for the random driver)."""
-        if self.name == "random":
+        if self.kind == "random":
             return rng.randint(1, laps)
         return (laps + 1) // 2
 
@@ -68,16 +106,23 @@ class Driver:
         """The strategy token played against a rival who has just survived a
         penalty roll (``just_ahead``: the rival is the next car ahead of this
         one in the race), or ``None``; ``tokens`` are the ones it holds."""
-        if not tokens or self.name == "cautious":
+        if not tokens or self.kind == "cautious":
             return None
-        if self.name == "bold":
+        if self.kind == "bold":
             return min(tokens) if just_ahead else None
         if rng.random() < RANDOM_TOKEN_CHANCE:
             return tokens[rng.randrange(len(tokens))]
         return None
 
 
+def driver_named(name: str) -> Driver:
+    """The driver called ``name``; raises :class:`ArgumentError` for an unknown one."""
+    if name.removesuffix(OWN_TOKENS) not in DRIVER_KINDS:
+        known = ", ".join(DRIVER_KINDS)
+        raise ArgumentError(f"names an unknown driver {name!r} (known drivers: {known})", parameter="drivers")
+    return Driver(name)
+
+
 def parse_drivers(text: str) -> tuple[Driver, ...]:
-    """Drivers from a comma-separated list (``bold,cautious,random``);
-    raises :class:`ArgumentError` for an unknown one."""
-    return named_drivers(text, DRIVER_KINDS, Driver)
+    """Drivers from a comma-separated list (``bold,cautious,random``)."""
+    return tuple(driver_named(name) for name in driver_names(text))

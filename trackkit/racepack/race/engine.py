@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trackkit.errors import ArgumentError
+from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
 from trackkit.racepack.race.blocked import blocked_turn
@@ -158,7 +159,15 @@ class _Race:
         self.spins = [0] * (track.corner_count + 1)
         self.overtakes = [0] * (track.corner_count + 1)
         self.record = (
-            RaceRecord(track.laps, tuple(drivers_of(self.cars)), tuple(grid), []) if options.record else None
+            RaceRecord(
+                track.laps,
+                tuple(drivers_of(self.cars)),
+                tuple(grid),
+                [],
+                tuple(car.pit_lap for car in self.cars) if options.pit_stops else (),
+            )
+            if options.record
+            else None
         )
         self.winner_turns = 0
 
@@ -213,13 +222,15 @@ class _Race:
         place = (car.space, car.heading) if car.spun is None else (-1 - car.spun, -1)
         occupied = self._occupied(car)
         style = car.driver.style
-        pit = car.crossings == car.pit_lap
+        pit = car.pit_lap > 0 and car.crossings == car.pit_lap
         ranked = track.ranked(style, self.active, place, car.crossings, race_start, pit)
-        free = _free(ranked, occupied, car.driver.name == "random")
+        free = _free(ranked, occupied, car.driver.kind == "random")
         ahead_before = self._ahead_of(car)
         crossings, hazards = car.crossings, self.active
         if free:
             chosen = car.driver.choose(free, self.rng)
+            if car.driver.own_tokens and car.tokens:
+                chosen = self._own_token(car, chosen, (place, race_start, pit), occupied)
             moves = self._play_plan(car, chosen)
         else:
             movements = blocked_turn(
@@ -234,6 +245,23 @@ class _Race:
         self._turn_hazards()
         if pit and car.crossings > car.pit_lap:
             car.tokens = list(STRATEGY_TOKENS) if self.options.tokens else []
+
+    def _own_token(
+        self, car: _Car, chosen: Candidate, start: tuple[CarState, bool, bool], occupied: set[int]
+    ) -> Candidate:
+        """The turn taken when the driver may play strategy tokens on its own
+        speed: the best turn using only tokens it still holds, if its driver
+        takes it over ``chosen``; the tokens played leave the game."""
+        place, race_start, pit = start
+        held = sum(1 << value for value in car.tokens)
+        ranked = self.track.ranked(
+            car.driver.style, self.active, place, car.crossings, race_start, pit, tokens=True
+        )
+        boosted = [c for c in ranked if not c.plan.tokens & ~held and not c.touched & occupied]
+        if not boosted or not car.driver.plays_own_token(chosen, boosted[0], self.rng):
+            return chosen
+        car.tokens = [value for value in car.tokens if not boosted[0].plan.tokens & (1 << value)]
+        return boosted[0]
 
     def _play_plan(self, car: _Car, chosen: Candidate) -> list[MoveRecord]:
         """Make a planned turn: at once when nothing in it can go otherwise
@@ -267,7 +295,9 @@ class _Race:
             if movement.risked is not None:
                 self._place_key(car)
                 rolls = self._penalty_rolls(car)
-            played.append(MoveRecord(movement.kind, movement.speed, movement.spaces, heading, rolls))
+            played.append(
+                MoveRecord(movement.kind, movement.speed, movement.spaces, heading, rolls, movement.token)
+            )
             if self._check_finish(car):
                 break
             if movement.risked is not None and spins_out(rolls):

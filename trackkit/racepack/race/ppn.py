@@ -12,7 +12,8 @@ numbered move per car turn, in the order played.  A turn is written as:
   {moves up}``;
 * each movement: the pawn's one-space steps, ``(x,y)-(x,y)`` each, then a
   comment ``{KIND SPEED HEADING}`` (``forward``, ``lane-change`` or
-  ``re-entry``; ``north``...), with the penalty die where it was rolled:
+  ``re-entry``; ``north``...), ``; own token`` when the car's own strategy
+  token set the speed, and the penalty die where it was rolled:
   ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 roll
   4}`` when a rival's strategy token forced a re-roll.  A re-entry moves the
   pawn from where it spun out to the space it re-enters on.
@@ -61,7 +62,7 @@ _TURN_OVER = re.compile(rf"\+{_PLACE}")
 _EXTRA = re.compile(rf"n@{_PLACE}")
 _REMOVE = re.compile(rf"\*{_PLACE}")
 _CAR = re.compile(r"car ([1-9]\d{0,2})")
-_MOVE = re.compile(r"(\S+) (\d) (\S+)(?:; roll (\d)(?: token (\d) roll (\d))?)?")
+_MOVE = re.compile(r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d) roll (\d))?)?")
 
 
 class Places:
@@ -131,6 +132,8 @@ def _move_words(places: Places, pawn: int, move: MoveRecord) -> list[str]:
     else:
         steps = [_step(places, a, b) for a, b in itertools.pairwise(move.spaces)]
     words = f"{move.kind} {move.speed} {HEADING_NAMES[move.heading]}"
+    if move.token:
+        words += "; own token"
     if len(move.rolls) == 1:
         words += f"; roll {move.rolls[0]}"
     elif move.rolls:
@@ -275,7 +278,8 @@ class _Reader:
         if not found or found.group(1) not in MOVE_KINDS or found.group(3) not in HEADING_NAMES:
             raise comment.error(f"{comment.text!r} does not describe a movement", hint)
         kind, speed, heading = found.group(1), int(found.group(2)), HEADING_NAMES.index(found.group(3))
-        rolls = tuple(int(value) for value in found.groups()[3:] if value is not None)
+        rolls = tuple(int(value) for value in found.groups()[4:] if value is not None)
+        token = found.group(4) is not None
         pairs = self._steps(words, comment)
         if kind == "re-entry":
             spaces: tuple[int, ...] = (pairs[0][1],)
@@ -287,7 +291,7 @@ class _Reader:
         self.headings[slot] = self._heading_after(spaces[-1], heading)
         if rolls and spins_out(rolls):
             self.spun[slot] = self._corner_entered(spaces)
-        return MoveRecord(kind, speed, spaces, heading, rolls)
+        return MoveRecord(kind, speed, spaces, heading, rolls, token)
 
     def _heading_after(self, space: int, heading: int) -> int:
         tile = space // 4
@@ -317,4 +321,4 @@ def read_movetext(
         )
     for expected, (number, words) in enumerate(numbered[1:], 1):
         turns.append(reader.turn(number, words, expected))
-    return RaceRecord(race.laps, race.drivers, race.grid, turns)
+    return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps)

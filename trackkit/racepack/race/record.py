@@ -26,13 +26,15 @@ class MoveRecord:
     it starts; a re-entry has just the space it re-enters on), the
     ``heading`` it moves with, and the penalty ``rolls`` when it entered a
     corner at speed 2: ``(face,)``, or ``(face, token, face)`` when a rival's
-    strategy token forced a re-roll."""
+    strategy token forced a re-roll; ``token`` when the driver played its
+    own strategy token numbered ``speed`` to set the speed."""
 
     kind: str
     speed: int
     spaces: tuple[int, ...]
     heading: int
     rolls: tuple[int, ...] = ()
+    token: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,9 +53,12 @@ class TurnRecord:
 @dataclass(frozen=True)
 class RaceRecord:
     """A whole race: its ``laps``, each grid slot's driver, where each slot
-    stands on the grid, and every turn in the order played."""
+    stands on the grid, every turn in the order played, and in the pit-stop
+    variant each slot's pit lap (the crossings it has made when it drives
+    through the pits; empty without pit stops)."""
 
     laps: int
     drivers: tuple[str, ...]
     grid: tuple[CarState, ...]
     turns: list[TurnRecord]
+    pit_laps: tuple[int, ...] = ()

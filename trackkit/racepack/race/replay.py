@@ -49,6 +49,8 @@ def _move_words(move: MoveRecord) -> str:
     words = f"{move.kind} {move.speed}"
     if move.kind != "re-entry":
         words += f" {HEADINGS[move.heading].name.lower()}"
+    if move.token:
+        words += " (own token)"
     if move.rolls:
         rolled = f"penalty die {move.rolls[0]}"
         if len(move.rolls) == 3:

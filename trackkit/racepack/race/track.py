@@ -80,7 +80,7 @@ class RaceTrack:
         )
         """The loop tiles beside the pit lane (none without one)."""
         self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
-        self._planners: dict[tuple[frozenset[int], bool, bool], Planner] = {}
+        self._planners: dict[tuple[frozenset[int], bool, bool, bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[tuple[object, ...], list[Candidate]] = {}
         self._crossings: dict[tuple[int, ...], int] = {}
@@ -154,11 +154,17 @@ class RaceTrack:
             found = self._boards[key] = self.board.with_changes(hazards=hazards, limit=limit)
         return found
 
-    def planner(self, hazards: frozenset[int], risky: bool, pit: bool = False) -> Planner:
-        key = (hazards, risky, pit)
+    def planner(
+        self, hazards: frozenset[int], risky: bool, pit: bool = False, tokens: bool = False
+    ) -> Planner:
+        """Turn plans with ``hazards`` in effect, for a ``risky`` driver or
+        not, through the pits with ``pit``, with strategy ``tokens`` played
+        on the car's own speed or not."""
+        key = (hazards, risky, pit, tokens)
         found = self._planners.get(key)
         if found is None:
-            found = self._planners[key] = Planner(self.board_with(hazards, pit), risky=risky)
+            board = self.board_with(hazards, pit)
+            found = self._planners[key] = Planner(board, risky=risky, tokens=tokens)
         return found
 
     def policy(self, risky: bool) -> RacePolicy:
@@ -189,18 +195,23 @@ class RaceTrack:
         level: int,
         race_start: bool,
         pit: bool = False,
+        tokens: bool = False,
     ) -> list[Candidate]:
         """Every turn plan from ``place`` (a car state, or ``(-1 - tile, -1)``
         off the track beside corner ``tile``) with ``hazards`` in effect (and
-        through the pits with ``pit``), best first for ``style``."""
-        key = (style.risky, hazards, place, min(level, self.goal), race_start, pit)
+        through the pits with ``pit``), best first for ``style``; with
+        ``tokens``, only the plans that play strategy tokens on the car's own
+        speed (``plan.tokens``: which)."""
+        key = (style.risky, hazards, place, min(level, self.goal), race_start, pit, tokens)
         found = self._ranked.get(key)
         if found is not None:
             return found
-        planner = self.planner(hazards, style.risky, pit)
+        planner = self.planner(hazards, style.risky, pit, tokens)
         node = (place[0], place[1], 2 if hazards else 1, 0)
         found = []
         for plan in planner.plans(node, race_start):
+            if tokens and not plan.tokens:
+                continue
             movements = planner.movements(node, plan, race_start)
             found.append(Candidate(self.expected(style, level, plan), plan, movements, _touched(movements)))
         found.sort(key=lambda candidate: candidate.expected)

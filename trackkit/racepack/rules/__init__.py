@@ -35,8 +35,21 @@ def prepared_context(layout: Layout, *, recheck: bool = True) -> Context:
 
 def validate(layout: Layout) -> Report:
     """Check a layout against every Racepack rule and report all findings
-    (past a hundred of one rule, the rest are summed up in one finding)."""
-    return _report(prepared_context(layout))
+    (past a hundred of one rule, the rest are summed up in one finding).
+
+    The report of the last layout checked is kept: ``render`` asks for the
+    verdict and its drawing for the tiles at fault, and a track of
+    thousands of tiles is then checked once, not twice.  Both are frozen,
+    and the same layout object always gets the same report."""
+    if _LAST and _LAST[0][0] is layout:
+        return _LAST[0][1]
+    report = _report(prepared_context(layout))
+    _LAST[:] = [(layout, report)]
+    return report
+
+
+_LAST: list[tuple[Layout, Report]] = []
+"""The last layout checked, with its report."""
 
 
 def _validate_unchecked(layout: Layout) -> Report:

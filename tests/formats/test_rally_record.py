@@ -1,0 +1,101 @@
+"""The rally record format: written, read back, checked; bad text refused with its line."""
+
+from __future__ import annotations
+
+import pytest
+from support import LAYOUTS
+
+from trackkit.errors import LayoutError
+from trackkit.formats.rally_record import HEADER, rally_record_text, read_rally_record
+from trackkit.games import load
+from trackkit.rally.race.checker import check_rally
+from trackkit.rally.race.drivers import parse_rally_drivers
+from trackkit.rally.race.simulate import recorded_rally
+
+DECK = load(LAYOUTS / "rally-expansion.yaml").layout
+
+
+def text_of(seed: int = 3, skills: str = "base") -> str:
+    record = recorded_rally(DECK, parse_rally_drivers("bold,cautious,random"), seed=seed, skills=skills)
+    return rally_record_text(record, name=DECK.name, seed=seed, race=1, skills=skills)
+
+
+@pytest.mark.parametrize(("seed", "skills"), [(3, "base"), (4, "advanced"), (5, "none")])
+def test_a_record_reads_back_as_written_and_passes_the_checker(seed: int, skills: str) -> None:
+    record = recorded_rally(DECK, parse_rally_drivers("bold,cautious,random"), seed=seed, skills=skills)
+    text = rally_record_text(record, name=DECK.name, seed=seed, race=1, skills=skills)
+    back = read_rally_record(text, "race.txt")
+    assert back.record == record
+    assert (back.name, back.seed, back.race, back.skills) == (DECK.name, seed, 1, skills)
+    assert check_rally(back.record) == []
+    assert rally_record_text(back.record, name=back.name, seed=seed, race=1, skills=skills) == text
+
+
+def test_the_format_reads_as_documented() -> None:
+    lines = text_of().splitlines()
+    assert lines[0] == HEADER
+    assert lines[2:6] == ["name: Rally expansion deck", "seed: 3", "race: 1", "skills: base"]
+    assert lines[6] == "course: " + ", ".join(DECK.course)
+    assert lines[7] == "seat 1: random; 3 Fuel, 3 Control; Turbo, Best Line, Stunt Driver, All In"
+    assert lines[8].startswith("seat 2: bold; 3 Fuel, 4 Control; ")
+    assert lines[11].startswith("turn 1, seat 1: place 1a 0.4.")
+    assert lines[-1].startswith("winner: seat ")
+
+
+def test_a_tampered_move_in_the_text_is_caught() -> None:
+    text = text_of()
+    turn = next(line for line in text.splitlines() if line.startswith("turn 2,"))
+    parts = turn.split(" | ")
+    move = next(index for index, part in enumerate(parts) if part.startswith("2a "))
+    parts[move] += " 9.1.1"
+    problems = check_rally(read_rally_record(text.replace(turn, " | ".join(parts)), "race.txt").record)
+    assert problems and problems[0].startswith("turn 2: ")
+
+
+@pytest.mark.parametrize(
+    ("change", "line", "message"),
+    [
+        (lambda text: text.replace(HEADER, "trackkit-rally-record 9"), 1, "a rally record starts with"),
+        (lambda text: text.replace("seed: 3", "seed: three"), 4, "the seed must be a whole number"),
+        (
+            lambda text: text.replace("place 1a 0.4.", "place 1a 0.9."),
+            12,
+            r"is not a space of card 0 \(start\)",
+        ),
+        (lambda text: text.replace("place 1a", "place 7a"), 12, "'7a' is not a car"),
+        (lambda text: text.replace("turn 2,", "turn 5,"), 13, r"expected .turn 2, seat N: \.\.\.."),
+        (lambda text: text.rsplit("winner", 1)[0], None, "the record ends before its 'winner:' line"),
+    ],
+)
+def test_bad_records_are_refused_with_their_line(change: object, line: int | None, message: str) -> None:
+    assert callable(change)
+    with pytest.raises(LayoutError, match=message) as caught:
+        read_rally_record(change(text_of()), "race.txt")
+    assert caught.value.file == "race.txt"
+    if line is not None:
+        assert caught.value.line == line
+
+
+def test_damaged_records_give_an_error_or_a_checked_race_never_a_crash() -> None:
+    """Two hundred copies of a record, each with one character changed,
+    deleted or doubled: reading either refuses it with a located error or
+    reads a race the checker then judges."""
+    import random
+
+    text = text_of()
+    rng = random.Random(11)
+    for _ in range(200):
+        at = rng.randrange(len(text))
+        kind = rng.randrange(3)
+        spare = rng.choice("0123456789abj.,;:| -\n")
+        damaged = (
+            text[:at] + spare + text[at + 1 :],
+            text[:at] + text[at + 1 :],
+            text[:at] + text[at] * 2 + text[at + 1 :],
+        )[kind]
+        try:
+            record = read_rally_record(damaged, "race.txt").record
+        except LayoutError as error:
+            assert error.line is not None
+            continue
+        assert isinstance(check_rally(record), list)

@@ -1,0 +1,85 @@
+"""The fixed-seed fuzz run of the suite: 2,000 hostile inputs of every game
+through every command mode, each in a child forked from this process with
+limits on time and memory.  A crash (exit status 3, or an exception that
+escaped the command line), an input stopped by a limit or over it, or any
+exit status but 0, 1 and 2 fails the run, listing each finding with the
+command and the input that made it."""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+
+import pytest
+from support import ROOT
+
+from trackkit import games
+from trackkit.fuzz.campaign import Limits, Tally, run_campaign, schedule
+from trackkit.fuzz.commands import MODES, warm_up
+from trackkit.fuzz.inputs import seed_layouts
+
+INPUTS = 2_000
+SEED = 27
+
+LIMITS = Limits(seconds=4.0, megabytes=500.0, hard_seconds=10.0)
+"""Processor seconds and added memory an input may use here.  The target
+is 2 s (the long campaign, ``benchmarks/fuzz_commands.py``, holds inputs to
+it); processor time grows a little when other jobs share the cores, so the
+suite allows twice that before it calls an input slow."""
+
+SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus" for game in sorted(games.GAMES))]
+WARM_UP = [ROOT / "layouts" / name for name in (
+    "figure1.yaml", "motocross-three-players.yaml", "race-road-course.yaml", "rally-base.yaml")]
+
+
+@pytest.fixture(scope="module")
+def tally() -> Tally:
+    warm_up(WARM_UP)
+    runs = run_campaign(seed_layouts(SEEDS), INPUTS, SEED, limits=LIMITS, workers=2)
+    last = Tally()
+    for last, _ in runs:  # noqa: B007 - the tally after the last input is the result
+        continue
+    return last
+
+
+def test_no_input_crashes_or_goes_over_a_limit(tally: Tally) -> None:
+    shown = [
+        f"#{f.item.number} {f.item.game} trackkit {f.mode.label}: {', '.join(f.kinds)}"
+        f" ({f.outcome.seconds:.2f} s, {f.outcome.added_mb:.0f} MB)\n{f.outcome.stderr[-800:]}\n{f.item.text[:600]}"
+        for f in tally.findings
+    ]
+    assert tally.inputs == INPUTS
+    assert not shown, "\n\n".join(shown)
+    assert set(tally.statuses) <= {0, 1, 2}
+
+
+def test_the_inputs_reach_verdicts_as_well_as_refusals(tally: Tally) -> None:
+    assert tally.statuses[0] >= INPUTS // 40
+    assert tally.statuses[1] >= INPUTS // 20
+    assert tally.statuses[2] >= INPUTS // 4
+
+
+def test_every_command_mode_meets_every_game(tally: Tally) -> None:
+    slots = INPUTS // len(games.GAMES)
+    assert slots >= len(schedule())
+    ran = {command for _, command in tally.slowest}
+    assert ran == {mode.args[0] for mode in MODES}
+    assert {game for game, _ in tally.slowest} == set(games.GAMES)
+
+
+def test_the_readme_campaign_command_runs(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The README's command, with few inputs: it prints the seed, the figures and the slowest inputs."""
+    line = next(line for line in (ROOT / "README.md").read_text().splitlines() if "fuzz_commands.py" in line
+                and line.startswith("nice "))
+    args = shlex.split(line)[1:]
+    assert args[:2] == [".venv/bin/python", "benchmarks/fuzz_commands.py"]
+    args[args.index("--inputs") + 1] = "8"
+    done = subprocess.run(
+        [sys.executable, *args[1:], "--save", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "seed: 1"
+    assert "inputs: 8" in lines and "crashes: 0" in lines and "over time: 0" in lines and "over memory: 0" in lines
+    assert list(tmp_path.iterdir()) == []

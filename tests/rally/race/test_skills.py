@@ -1,0 +1,31 @@
+"""Dealing the Skills cards."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from trackkit.errors import ArgumentError
+from trackkit.rally.race.skills import SKILLS, deal_skills
+
+
+def test_base_gives_every_player_one_set() -> None:
+    assert deal_skills("base", 3, False, random.Random(1)) == (SKILLS, SKILLS, SKILLS)
+    assert deal_skills("none", 2, False, random.Random(1)) == ((), ())
+
+
+def test_the_advanced_deal_comes_from_the_boxes_sets() -> None:
+    hands = deal_skills("advanced", 6, True, random.Random(5))
+    assert all(len(hand) == 4 for hand in hands)
+    dealt = Counter(card for hand in hands for card in hand)
+    assert sum(dealt.values()) == 24
+    assert all(count == 6 for count in dealt.values())
+    four = deal_skills("advanced", 4, False, random.Random(5))
+    assert max(Counter(card for hand in four for card in hand).values()) <= 4
+
+
+def test_an_unknown_mode() -> None:
+    with pytest.raises(ArgumentError, match="none, base, advanced"):
+        deal_skills("expert", 2, False, random.Random(1))

@@ -1,0 +1,146 @@
+"""A fuzzing campaign: many hostile inputs through every command mode of
+every game, each in a child process with limits, and what came of them.
+
+Inputs are made by :func:`~trackkit.fuzz.inputs.fuzz_inputs` (the games in
+turn) and the command modes of :data:`~trackkit.fuzz.commands.MODES` are
+taken in a fixed order, each for four inputs in a row, one of each game, so
+every mode meets every game.  A *finding* is an input that crashed, went
+over the time limit (processor seconds) or over the memory limit; the
+:class:`Tally` keeps each with its command, and the slowest input of every
+game and command.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from trackkit.fileio import write_atomic
+from trackkit.fuzz.commands import MODES, Mode, run_mode
+from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
+from trackkit.fuzz.sandbox import Outcome, Sandbox
+from trackkit.randomness import Seed
+
+__all__ = ["Finding", "Limits", "Tally", "run_campaign", "schedule"]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What an input may use: processor ``seconds`` and added memory in
+    ``megabytes`` before it counts as a finding, and ``hard_seconds``
+    after which its child is stopped."""
+
+    seconds: float = 2.0
+    megabytes: float = 500.0
+    hard_seconds: float = 10.0
+
+
+@dataclass(frozen=True)
+class Finding:
+    """An input that crashed or went over a limit, with what it ran."""
+
+    kinds: tuple[str, ...]
+    item: FuzzInput
+    mode: Mode
+    outcome: Outcome
+
+    def reproducer(self) -> str:
+        """The input as a file that says how to replay it."""
+        command = self.mode.label.replace("in.yaml", "FILE")
+        return f"# trackkit {command}\n# {', '.join(self.kinds)}\n{self.item.text}"
+
+
+@dataclass
+class Tally:
+    """What a campaign found: inputs run, exit statuses, findings, and the
+    slowest input (processor seconds) per game and command."""
+
+    inputs: int = 0
+    statuses: Counter[int | None] = field(default_factory=Counter)
+    findings: list[Finding] = field(default_factory=list)
+    slowest: dict[tuple[str, str], tuple[float, float, int]] = field(default_factory=dict)
+
+    def count(self, kind: str) -> int:
+        return sum(kind in finding.kinds for finding in self.findings)
+
+    def add(self, item: FuzzInput, mode: Mode, outcome: Outcome, limits: Limits) -> Finding | None:
+        """Record one run; return it as a finding when it is one."""
+        self.inputs += 1
+        self.statuses[outcome.status] += 1
+        key = (item.game, mode.args[0])
+        if outcome.seconds > self.slowest.get(key, (-1.0, 0.0, 0))[0]:
+            self.slowest[key] = (outcome.seconds, outcome.added_mb, item.number)
+        kinds = _kinds(outcome, limits)
+        if not kinds:
+            return None
+        finding = Finding(kinds, item, mode, outcome)
+        self.findings.append(finding)
+        return finding
+
+    def summary(self) -> list[str]:
+        """The figures, one per line."""
+        statuses = ", ".join(f"{status}: {number}" for status, number in sorted(
+            self.statuses.items(), key=lambda pair: (pair[0] is None, pair[0] or 0)))
+        return [
+            f"inputs: {self.inputs:,}",
+            f"exit statuses: {statuses}",
+            f"crashes: {self.count('crash')}",
+            f"over time: {self.count('over time')}",
+            f"over memory: {self.count('over memory')}",
+        ]
+
+    def worst(self) -> list[str]:
+        """The slowest input of each game and command, one per line."""
+        return [
+            f"{game:9} {command:9} {seconds:6.2f} s  {added:6.1f} MB  (#{number})"
+            for (game, command), (seconds, added, number) in sorted(self.slowest.items())
+        ]
+
+
+def _kinds(outcome: Outcome, limits: Limits) -> tuple[str, ...]:
+    crashed = outcome.crashed or not (outcome.verdict or outcome.over_time(limits.seconds)
+                                      or outcome.over_memory(limits.megabytes))
+    found = (
+        ("crash", crashed),
+        ("over time", outcome.over_time(limits.seconds)),
+        ("over memory", outcome.over_memory(limits.megabytes)),
+    )
+    return tuple(kind for kind, hit in found if hit)
+
+
+def schedule(modes: Sequence[Mode] = MODES) -> list[Mode]:
+    """The order modes are taken in: each as often as its weight, spread out."""
+    rounds = max(mode.weight for mode in modes)
+    return [mode for turn in range(rounds) for mode in modes if turn < mode.weight]
+
+
+def run_campaign(
+    seeds: Mapping[str, Sequence[str]],
+    count: int,
+    seed: Seed,
+    *,
+    limits: Limits = Limits(),
+    workers: int = 1,
+    save: Path | None = None,
+) -> Iterator[tuple[Tally, Finding | None]]:
+    """Run ``count`` inputs made from ``seeds`` (game name to layout
+    texts) with ``seed``; after each, yield the tally so far and the
+    finding it made, if any (saved under ``save`` as a reproducer)."""
+    order = schedule()
+    tally = Tally()
+    sandbox = Sandbox(run_mode, hard_seconds=limits.hard_seconds)
+    games = len(seeds)
+
+    def jobs() -> Iterator[tuple[tuple[FuzzInput, Mode], bytes, Sequence[str]]]:
+        for item in fuzz_inputs(seeds, count, seed):
+            mode = order[(item.number // games) % len(order)]
+            yield (item, mode), item.text.encode("utf-8", "replace"), mode.args
+
+    for (item, mode), outcome in sandbox.run_many(jobs(), workers):
+        finding = tally.add(item, mode, outcome, limits)
+        if finding is not None and save is not None:
+            kind = finding.kinds[0].replace(" ", "-")
+            write_atomic(save / f"{kind}-{item.game}-{item.number}.yaml", finding.reproducer())
+        yield tally, finding

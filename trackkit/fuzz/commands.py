@@ -1,0 +1,162 @@
+"""The commands a fuzz input goes through, and how a child runs one.
+
+A *command mode* is one command line of trackkit with the input file in it
+(``render in.yaml --paper a4 -o out.svg``): every command that reads a
+layout, in each of its modes, paper sizes, output forms and themes.  The
+editor's endpoints have no command line of their own, so two modes drive
+its session directly: opening the file with each whole-track move and a
+check with every overlay, and exporting, saving and re-opening.
+
+:func:`run_mode` is what a forked child runs (see
+:mod:`trackkit.fuzz.sandbox`): the command line built once in the parent,
+so a child does not rebuild it, or the editor's session.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from trackkit.errors import TrackkitError
+
+__all__ = ["EDIT_CHECK", "EDIT_SAVE", "INPUT", "MODES", "Mode", "run_mode", "warm_up"]
+
+INPUT = "in.yaml"
+"""The name of the input file in the child's folder."""
+
+EDIT_CHECK = "edit:check"
+"""The editor opening the file, each whole-track move, and a check with every overlay."""
+
+EDIT_SAVE = "edit:save"
+"""The editor exporting the layout in each form, saving it and opening it again."""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One command mode: its arguments (with :data:`INPUT` where the file
+    goes) and its weight, how many times as often as a plain mode it runs
+    (less for the slow ones: PNG, PDF, races)."""
+
+    args: tuple[str, ...]
+    weight: int = 4
+
+    @property
+    def label(self) -> str:
+        return " ".join(self.args)
+
+
+def _out(*args: str, weight: int = 4) -> Mode:
+    return Mode((*args[:1], INPUT, *args[1:]), weight)
+
+
+MODES: tuple[Mode, ...] = (
+    _out("validate"), _out("validate", "--format", "json", "--strict"), _out("info"),
+    _out("info", "--format", "json"), _out("id"), _out("lanes"), _out("lanes", "--format", "json"),
+    _out("grid"), _out("grid", "--cars", "8", "--format", "json"), _out("hazards", "--seed", "1"),
+    _out("hazards", "--seed", "2", "--null", "reroll", "--format", "json"),
+    _out("hazards", "--seed", "3", "--write"),
+    _out("render", "-o", "out.svg", "--force"),
+    _out("render", "--theme", "color", "--numbers", "-o", "out.svg", "--force"),
+    _out("render", "--lanes", "--grid", "-o", "out.svg", "--force"),
+    _out("render", "--line", "-o", "out.svg", "--force"),
+    _out("render", "--true-size", "--no-numbers", "-o", "out.svg", "--force"),
+    _out("render", "--paper", "a4", "-o", "out.svg", "--force"),
+    _out("render", "--paper", "letter", "--theme", "color", "-o", "out.svg", "--force"),
+    _out("render", "-o", "out.png", "--force", weight=1),
+    _out("render", "--paper", "a4", "-o", "out.pdf", "--force", weight=1),
+    _out("show", "--width", "100", "--no-color"), _out("show", "--ascii", "--width", "60"),
+    _out("show", "--color"), _out("show", "--color", "--light"), _out("show", "--line"),
+    _out("show", "--grid", "--color"),
+    _out("analyze", weight=2), _out("analyze", "--no-chicane-cuts", "--plan", weight=2),
+    _out("analyze", "--format", "json", weight=2),
+    _out("convert", "--to", "path"), _out("convert", "--to", "tiles"), _out("convert", "--to", "race"),
+    _out("convert", "--to", "path", "-o", "out.yaml", "--force"),
+    _out("export", "--to", "piecepackr"), _out("export", "--to", "ppn"),
+    _out("export", "--to", "ppn", "-o", "out.ppn", "--force"),
+    _out("simulate", "--races", "3", "--seed", "1", "--workers", "1", weight=1),
+    _out("simulate", "--races", "2", "--seed", "2", "--workers", "1", "--format", "json", weight=1),
+    Mode((EDIT_CHECK,), 2),
+    Mode((EDIT_SAVE,), 1),
+)
+"""Every command that reads a layout, in each of its modes, paper sizes,
+output forms and themes, and the editor's endpoints."""
+
+
+_COMMAND: list[Any] = []
+"""The command line, built once by :func:`warm_up` (Typer rebuilds it on every call)."""
+
+
+def _command() -> Any:
+    if not _COMMAND:
+        from trackkit.cli.app import built_command
+
+        _COMMAND.append(built_command())
+    return _COMMAND[0]
+
+
+def run_mode(args: Sequence[str]) -> int:
+    """Run one command mode in this process and return its exit status."""
+    if args[0] == EDIT_CHECK:
+        return _edit_check()
+    if args[0] == EDIT_SAVE:
+        return _edit_save()
+    try:
+        _command().main(list(args), prog_name="trackkit", standalone_mode=True)
+    except SystemExit as done:
+        return done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+    return 0
+
+
+def _edit_check() -> int:
+    """The editor's open and check endpoints, with each whole-track move."""
+    from trackkit.edit.form import TRANSFORMS, read_form, transformed
+    from trackkit.edit.session import Overlays, Session, form_json
+
+    try:
+        session = Session(None)
+        session.open(session.resolve(INPUT))
+        form = read_form(form_json(session.form))
+        everything = Overlays(lanes=True, grid=True, line=True, hazards=True)
+        for move in TRANSFORMS:
+            session.check(transformed(form, move), Overlays())
+        session.check(form, everything)
+    except TrackkitError:
+        return 2
+    return 0
+
+
+def _edit_save() -> int:
+    """The editor's export and save endpoints, then opening what it saved."""
+    from trackkit.edit.session import Overlays, Session
+
+    try:
+        session = Session(None)
+        session.open(session.resolve(INPUT))
+        for kind in ("svg", "yaml", "ppn", "piecepackr", "letter"):
+            with contextlib.suppress(TrackkitError):
+                session.export(session.form, kind, Overlays(lanes=True))
+        session.save(session.form, "saved.yaml", confirm=True)
+        session.open(session.resolve("saved.yaml"))
+    except TrackkitError:
+        return 2
+    return 0
+
+
+def warm_up(layouts: Sequence[Path]) -> None:
+    """Build the command line and run every mode once on each of
+    ``layouts`` in this process, output thrown away, so that whatever the
+    commands load lazily is loaded before children are forked."""
+    _command()
+    layouts = [layout.resolve() for layout in layouts]
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
+        for layout in layouts:
+            for mode in MODES:
+                shutil.copyfile(layout, INPUT)
+                with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+                    run_mode(mode.args)

@@ -1,0 +1,400 @@
+"""One rally race, played by the multi-player rules from setup to the final
+Checkpoint.
+
+The engine keeps the road, the cars, every player's tokens and Skills
+cards and the scoring stacks; it asks each seat's driver for its choices
+and plays them out.  What it reads from the rulebook (every reading is in
+``docs/rules.md``, rally section):
+
+* **Setup** — "Starting player – 3 Control & 3 Fuel; Next player to their
+  left – 4 Control & 3 Fuel; All other players – 4 Control & 4 Fuel".  Seat
+  0 is the starting player; the seats go round to the left.
+* **Turns** — the seats in order, every round the same ("pass the 'Current
+  Driver' flag to the player to your left").  Rolling overlaps the next
+  player's moving at the table, but the dice only add to the roller's own
+  tokens, so playing the turns one after another changes nothing.
+* **Moving** — "On your first turn, place each of your cars in their own
+  space on the 'Start' track card"; then Fuel moves (:mod:`.moves`) "as
+  many ... as you want with one or both of your cars as long as you have
+  tokens to pay for it".
+* **The track** — five cards at setup; after every move cards are turned
+  over until "at least 3 empty track cards in front of the lead car" lie
+  beyond the card the foremost car stands on, or the deck is empty.  No
+  move goes past the last card on the table.
+* **Checkpoints** — a player's first car over a Checkpoint line takes the
+  top Lead Car card, its second the top Trail Car card; in a six-player
+  game the sixth car of either kind takes none.  A car over the final
+  line has finished and leaves the road.
+* **Rolling** — :mod:`.dice`.
+* **The end** — "When the last car has passed through the final
+  Checkpoint"; the most points wins, a tie going to "the tied player whose
+  lead car crossed the final Checkpoint first".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from trackkit.errors import ArgumentError
+from trackkit.rally.deck import LEAD_CAR, OPENING, SETUP_CARDS, TRAIL_CAR
+from trackkit.rally.race.dice import (
+    ALL_IN_DICE,
+    ALL_IN_REROLLS,
+    BASE_DICE,
+    DRAFTING_BONUS,
+    FACES,
+    MAX_TOKENS,
+    REROLLS,
+    TEAM_BONUS,
+    TEAM_REACH,
+)
+from trackkit.rally.race.drivers import RallyDriver
+from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, road_ways, team_gap
+from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
+from trackkit.rally.race.road import WIDTH, Road, build_road
+from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO, deal_skills
+
+__all__ = [
+    "AHEAD_CARDS",
+    "MAX_PLAYERS",
+    "MAX_ROUNDS",
+    "MIN_PLAYERS",
+    "NOT_PLACED",
+    "SIX_PLAYERS",
+    "RallyOptions",
+    "RallyResult",
+    "RallyTrack",
+    "check_players",
+    "play_rally",
+    "rally_track",
+    "starting_tokens",
+]
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+"""'2-4 Players (expandable up to 6)'."""
+
+SIX_PLAYERS = 6
+"""'In a 6-player game, the last Lead Car and last Trail Car through a
+Checkpoint will not receive a scoring card.'"""
+
+AHEAD_CARDS = 3
+"""'make sure there are always at least 3 empty track cards in front of the lead car'."""
+
+MAX_ROUNDS = 300
+"""Rounds after which a race is stopped unfinished (none comes close)."""
+
+NOT_PLACED = -2
+"""Where a car is before its player's first turn."""
+
+REACH = 3
+"""'move one of your cars up to 3 spaces'."""
+
+TURBO_REACH = 4
+
+
+def starting_tokens(seat: int) -> tuple[int, int]:
+    """The (Fuel, Control) a seat starts with: 3 & 3 for the starting
+    player, 3 Fuel & 4 Control for the next, 4 & 4 for the others."""
+    return ((3, 3), (3, 4))[seat] if seat < 2 else (4, 4)
+
+
+@dataclass(frozen=True)
+class RallyOptions:
+    """How a race is run: ``skills`` (``none``, ``base`` or ``advanced``),
+    ``expansion`` (the expansion's Skills cards join the advanced deal) and
+    ``record`` (keep every move)."""
+
+    skills: str = "none"
+    expansion: bool = False
+    record: bool = False
+
+
+@dataclass(frozen=True)
+class RallyResult:
+    """What a race came to: each seat's ``scores``, the seats in their
+    final ``standings`` (winner first; empty when stopped unfinished), the
+    ``rounds`` played, the token ``shortages`` on each card (Fuel, Control
+    alternating: ``shortages[2 * card]`` and ``shortages[2 * card + 1]``)
+    and the ``record`` when asked for."""
+
+    scores: tuple[int, ...]
+    standings: tuple[int, ...]
+    rounds: int
+    shortages: tuple[int, ...]
+    record: RallyRecord | None = None
+
+
+@dataclass
+class _Race:
+    road: Road
+    drivers: tuple[RallyDriver, ...]
+    rng: random.Random
+    hands: list[list[str]]
+    fuel: list[int]
+    control: list[int]
+    table: Table
+    laid: int
+    lead_taken: list[int]
+    trail_taken: list[int]
+    crossed: list[list[int]]
+    scores: list[int]
+    finish_order: list[int] = field(default_factory=list)
+    shortages: list[int] = field(default_factory=list)
+    turns: list[TurnRecord] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return len(self.drivers)
+
+    def cars_of(self, seat: int) -> tuple[int, int]:
+        return (2 * seat, 2 * seat + 1)
+
+    def done(self, seat: int) -> bool:
+        pos = self.table.pos
+        return pos[2 * seat] == FINISHED and pos[2 * seat + 1] == FINISHED
+
+    # -- moving -------------------------------------------------------
+    def place_cars(self, seat: int) -> tuple[tuple[int, int], ...]:
+        start_rows = self.road.first_row[1]
+        placed = []
+        for car in self.cars_of(seat):
+            free = [
+                row * WIDTH + lane
+                for row in range(start_rows - 1, -1, -1)
+                for lane in range(self.road.lanes[row])
+                if not self.table.occupied[row * WIDTH + lane]
+            ]
+            space = self.drivers[seat].place(free, self.rng)
+            self.table.pos[car] = space
+            self.table.occupied[space] += 1
+            placed.append((car, space))
+        return tuple(placed)
+
+    def rear_car(self, seat: int) -> int:
+        on_road = [car for car in self.cars_of(seat) if self.table.pos[car] >= 0]
+        return min(on_road, key=lambda car: self.table.pos[car])
+
+    def candidates(self, seat: int, reach: int, discount: int) -> list[Candidate]:
+        stunt = STUNT_DRIVER in self.hands[seat]
+        found: list[Candidate] = []
+        rear = self.rear_car(seat)
+        for car in self.cars_of(seat):
+            if self.table.pos[car] >= 0:
+                found += fuel_moves(self.table, car, reach, self.control[seat], discount, stunt, car == rear)
+        return found
+
+    def apply(self, seat: int, move: Candidate) -> None:
+        table = self.table
+        table.occupied[move.path[0]] -= 1
+        table.pos[move.car] = move.end
+        if move.end != FINISHED:
+            table.occupied[move.end] += 1
+        self.fuel[seat] -= 1
+        self.control[seat] -= move.cost
+        if move.jump == "stunt":
+            self.hands[seat].remove(STUNT_DRIVER)
+        self.score_crossings(seat, move.path[0] // WIDTH, move.end)
+        self.lay_cards()
+
+    def score_crossings(self, seat: int, from_row: int, end: int) -> None:
+        to_row = self.road.rows if end == FINISHED else end // WIDTH
+        for number, line in enumerate(self.road.lines):
+            if from_row <= line < to_row:
+                self.take_card(seat, number)
+        if end == FINISHED and seat not in self.finish_order:
+            self.finish_order.append(seat)
+
+    def take_card(self, seat: int, number: int) -> None:
+        first = self.crossed[number][seat] == 0
+        self.crossed[number][seat] += 1
+        taken = self.lead_taken if first else self.trail_taken
+        stack = LEAD_CAR if first else TRAIL_CAR
+        limit = SIX_PLAYERS - 1 if self.players == SIX_PLAYERS else len(stack)
+        if taken[number] < min(limit, len(stack)):
+            self.scores[seat] += stack[taken[number]]
+        taken[number] += 1
+
+    def lay_cards(self) -> None:
+        if self.laid == len(self.road.cards):
+            return
+        spaces = [space for space in self.table.pos if space >= 0]
+        if not spaces:
+            return
+        lead_card = self.road.card[max(spaces) // WIDTH]
+        self.laid = max(self.laid, min(len(self.road.cards), lead_card + 1 + AHEAD_CARDS))
+        self.table.rows_laid = self.road.rows_laid(self.laid)
+
+    def note_shortages(self, seat: int, moved: set[int], reach: int, discount: int) -> None:
+        for car in self.cars_of(seat):
+            space = self.table.pos[car]
+            if space < 0:
+                continue
+            card = self.road.card[space // WIDTH]
+            if self.fuel[seat] == 0:
+                if car not in moved:
+                    self.shortages[2 * card] += 1
+                continue
+            stunt = STUNT_DRIVER in self.hands[seat]
+            if fuel_moves(self.table, car, reach, self.control[seat], discount, stunt, False):
+                continue
+            if fuel_moves(self.table, car, reach, 2 * MAX_TOKENS, discount, stunt, False):
+                self.shortages[2 * card + 1] += 1
+
+    def move_cars(self, seat: int, reach: int, discount: int) -> tuple[MoveRecord, ...]:
+        moves: list[MoveRecord] = []
+        moved: set[int] = set()
+        driver = self.drivers[seat]
+        while self.fuel[seat] > 0:
+            choice = driver.pick(self.candidates(seat, reach, discount), self.rng)
+            if choice is None:
+                break
+            self.apply(seat, choice)
+            moved.add(choice.car)
+            moves.append(MoveRecord(choice.car, choice.path, choice.ghost, choice.jump))
+            if self.done(seat):
+                break
+        if not self.done(seat):
+            self.note_shortages(seat, moved, reach, discount)
+        return tuple(moves)
+
+    # -- rolling ------------------------------------------------------
+    def dice_allowed(self, seat: int) -> int:
+        spaces = [self.table.pos[car] for car in self.cars_of(seat)]
+        count = BASE_DICE
+        if all(space >= 0 for space in spaces) and team_gap(self.road, spaces, TEAM_REACH):
+            count += TEAM_BONUS
+        for space in spaces:
+            if space >= 0:
+                ahead = self.road.ahead(space)
+                if ahead is not None and self.table.occupied[ahead]:
+                    count += DRAFTING_BONUS
+        return count
+
+    def roll(self, seat: int) -> RollRecord:
+        driver = self.drivers[seat]
+        fuel, control = self.fuel[seat], self.control[seat]
+        all_in = driver.all_in(self.hands[seat], fuel, control, self.rng)
+        if all_in:
+            self.hands[seat].remove(ALL_IN)
+        count, rerolls = (ALL_IN_DICE, ALL_IN_REROLLS) if all_in else (self.dice_allowed(seat), REROLLS)
+        roll_die = self.rng.randrange
+        dice = [roll_die(FACES) + 1 for _ in range(count)]
+        rolls = [tuple(dice)]
+        rerolled: list[tuple[int, ...]] = []
+        for _ in range(rerolls):
+            again = driver.reroll(dice, fuel, control, self.rng)
+            if not again:
+                break
+            for index in again:
+                dice[index] = roll_die(FACES) + 1
+            rerolled.append(again)
+            rolls.append(tuple(dice[index] for index in again))
+        fuel_combo, control_combo = driver.split(dice, fuel, control, self.rng)
+        self.fuel[seat] = min(MAX_TOKENS, fuel + len(fuel_combo))
+        self.control[seat] = min(MAX_TOKENS, control + len(control_combo))
+        return RollRecord(all_in, tuple(rolls), tuple(rerolled), fuel_combo, control_combo)
+
+    # -- a turn -------------------------------------------------------
+    def turn(self, seat: int, first: bool) -> None:
+        hand = self.hands[seat]
+        played = self.drivers[seat].before_moving(hand, self.fuel[seat], self.control[seat], self.rng)
+        for card in played:
+            hand.remove(card)
+        reach = TURBO_REACH if TURBO in played else REACH
+        discount = 1 if BEST_LINE in played else 0
+        placed = self.place_cars(seat) if first else ()
+        moves = self.move_cars(seat, reach, discount)
+        roll = None if self.done(seat) else self.roll(seat)
+        self.turns.append(TurnRecord(seat, tuple(played), placed, moves, roll))
+
+    def over(self) -> bool:
+        return all(space == FINISHED for space in self.table.pos)
+
+
+@dataclass(frozen=True)
+class RallyTrack:
+    """A course made ready for racing: its ``road`` and every way a Fuel
+    token can take a car from each space (built once, shared by races)."""
+
+    road: Road
+    ways: Ways
+
+
+def rally_track(course: Sequence[str]) -> RallyTrack:
+    """The race-ready road of ``course`` (card names in course order)."""
+    road = build_road(course)
+    return RallyTrack(road, road_ways(road, (REACH, TURBO_REACH)))
+
+
+def _new_race(
+    track: RallyTrack, drivers: Sequence[RallyDriver], options: RallyOptions, rng: random.Random
+) -> _Race:
+    road = track.road
+    players = len(drivers)
+    hands = deal_skills(options.skills, players, options.expansion, rng)
+    checkpoints = len(road.lines)
+    laid = min(len(road.cards), len(OPENING) + SETUP_CARDS)
+    table = Table(
+        road, [NOT_PLACED] * (2 * players), bytearray(road.rows * WIDTH), road.rows_laid(laid), track.ways
+    )
+    return _Race(
+        road=road,
+        drivers=tuple(drivers),
+        rng=rng,
+        hands=[list(hand) for hand in hands],
+        fuel=[starting_tokens(seat)[0] for seat in range(players)],
+        control=[starting_tokens(seat)[1] for seat in range(players)],
+        table=table,
+        laid=laid,
+        lead_taken=[0] * checkpoints,
+        trail_taken=[0] * checkpoints,
+        crossed=[[0] * players for _ in range(checkpoints)],
+        scores=[0] * players,
+        shortages=[0] * (2 * len(road.cards)),
+    )
+
+
+def check_players(players: int) -> None:
+    """Raise :class:`ArgumentError` for a number of players the game does not seat."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ArgumentError(
+            f"must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}", parameter="players"
+        )
+
+
+def play_rally(
+    track: RallyTrack, drivers: Sequence[RallyDriver], options: RallyOptions, rng: random.Random
+) -> RallyResult:
+    """Play one race on ``track`` with one seat per driver (seat 0 the
+    starting player) and return what came of it."""
+    check_players(len(drivers))
+    race = _new_race(track, drivers, options, rng)
+    hands = tuple(tuple(hand) for hand in race.hands)
+    rounds = 0
+    while not race.over() and rounds < MAX_ROUNDS:
+        for seat in range(race.players):
+            if not race.done(seat):
+                race.turn(seat, first=rounds == 0)
+            if race.over():
+                break
+        rounds += 1
+    standings: tuple[int, ...] = ()
+    if race.over():
+        standings = tuple(
+            sorted(range(race.players), key=lambda seat: (-race.scores[seat], race.finish_order.index(seat)))
+        )
+    record = None
+    if options.record:
+        record = RallyRecord(
+            course=track.road.cards,
+            drivers=tuple(driver.name for driver in drivers),
+            hands=hands,
+            tokens=tuple(starting_tokens(seat) for seat in range(race.players)),
+            turns=race.turns,
+            scores=tuple(race.scores),
+            winner=standings[0] if standings else -1,
+        )
+    return RallyResult(tuple(race.scores), standings, rounds, tuple(race.shortages), record)

@@ -1,0 +1,75 @@
+"""The optional Skills cards, and how they are dealt.
+
+"Separate the Skills cards into sets of 4 cards, with each set containing 1
+Turbo, 1 Best Line, 1 Stunt Driver, and 1 All In.  Give 1 set of cards to
+each player."  In the *advanced variant* all the Skills cards are shuffled
+face down and four dealt to each player ("Remove unused Skill cards from the
+game").  The base box holds four sets (enough for its four players); the
+expansion adds "8 Skill cards", two more sets.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trackkit.errors import ArgumentError
+
+__all__ = [
+    "ALL_IN",
+    "BASE_SETS",
+    "BEST_LINE",
+    "EXPANSION_SETS",
+    "HAND",
+    "SKILLS",
+    "SKILL_MODES",
+    "STUNT_DRIVER",
+    "TURBO",
+    "check_skills",
+    "deal_skills",
+]
+
+TURBO = "Turbo"
+"""'Each Fuel token that you play on this turn allows you to make up to 4 moves with a single car.'"""
+BEST_LINE = "Best Line"
+"""'The cost for each Gate that you pass through on this turn is reduced by 1.'"""
+STUNT_DRIVER = "Stunt Driver"
+"""'When using a Jump on this turn, you may jump to the first open space in front of your
+closest opponent.'"""
+ALL_IN = "All In"
+"""'Roll all 10 dice. You also have the option to reroll a third time.'"""
+
+SKILLS = (TURBO, BEST_LINE, STUNT_DRIVER, ALL_IN)
+"""One set of Skills cards."""
+
+HAND = len(SKILLS)
+"""Cards each player holds: one set, or four dealt in the advanced variant."""
+
+BASE_SETS = 4
+EXPANSION_SETS = 2
+
+SKILL_MODES = ("none", "base", "advanced")
+"""Skills cards left out, one set a player, or the advanced variant's deal."""
+
+
+def check_skills(mode: str) -> None:
+    """Raise :class:`ArgumentError` for a mode not in :data:`SKILL_MODES`."""
+    if mode not in SKILL_MODES:
+        known = ", ".join(SKILL_MODES)
+        raise ArgumentError(f"must be one of {known}, not {mode!r}", parameter="skills")
+
+
+def deal_skills(mode: str, players: int, expansion: bool, rng: random.Random) -> tuple[tuple[str, ...], ...]:
+    """Each player's Skills cards under ``mode`` (see :data:`SKILL_MODES`);
+    the advanced deal shuffles the base box's sets, and the expansion's when
+    ``expansion`` is in use."""
+    check_skills(mode)
+    if mode == "none":
+        return tuple(() for _ in range(players))
+    if mode == "base":
+        return tuple(SKILLS for _ in range(players))
+    sets = BASE_SETS + (EXPANSION_SETS if expansion else 0)
+    pile = list(SKILLS * sets)
+    rng.shuffle(pile)
+    return tuple(
+        tuple(sorted(pile[seat * HAND : (seat + 1) * HAND], key=SKILLS.index)) for seat in range(players)
+    )
