@@ -6,7 +6,9 @@ of the tests) after one to four mutations (:mod:`trackkit.fuzz`: within the
 game's format, to lines and bytes, or another game's keys); it goes through
 one command mode (every command that reads a layout, in each mode, paper
 size and theme, and the editor's endpoints), forked from this warm process.
-It prints the inputs run, their exit statuses, the crashes (exit status 3),
+With ``--minutes`` (or on SIGTERM) it starts no more inputs, lets those
+running finish and prints the figures so far.  It prints the inputs run,
+their exit statuses, the crashes (exit status 3),
 the inputs over the time limit (processor seconds) and over the memory
 limit, and the slowest input of each game and command.  Every crash and
 over-limit input is saved under ``--save`` with the command that ran it.
@@ -18,6 +20,7 @@ nice .venv/bin/python benchmarks/fuzz_commands.py --inputs 100000 --seed 1
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import time
 from pathlib import Path
@@ -44,6 +47,7 @@ def main() -> int:
     parser.add_argument("--megabytes", type=float, default=500.0, help="memory an input may add")
     parser.add_argument("--workers", type=int, default=1, help="children at a time")
     parser.add_argument("--every", type=int, default=5_000, help="print the figures so far this often")
+    parser.add_argument("--minutes", type=float, default=None, help="start no input after this many minutes")
     parser.add_argument("--save", type=Path, default=ROOT / "fuzz" / "findings", help="where findings go")
     args = parser.parse_args()
     args.save.mkdir(parents=True, exist_ok=True)
@@ -51,10 +55,19 @@ def main() -> int:
     limits = Limits(seconds=args.seconds, megabytes=args.megabytes)
     started = time.perf_counter()
     print(f"seed: {args.seed}", flush=True)
+    stopped: list[str] = []
+    signal.signal(signal.SIGTERM, lambda number, frame: stopped.append("stopped"))
+
+    def stop() -> bool:
+        late = args.minutes is not None and time.perf_counter() - started > 60 * args.minutes
+        return bool(stopped) or late
+
     tally = None
-    for tally, finding in run_campaign(
-        seed_layouts(SEEDS), args.inputs, args.seed, limits=limits, workers=args.workers, save=args.save
-    ):
+    seeds = seed_layouts(SEEDS)
+    runs = run_campaign(
+        seeds, args.inputs, args.seed, limits=limits, workers=args.workers, save=args.save, stop=stop
+    )
+    for tally, finding in runs:
         if finding is not None:
             item, outcome = finding.item, finding.outcome
             print(f"#{item.number} {item.game} {finding.mode.label}: {', '.join(finding.kinds)}"

@@ -65,6 +65,11 @@ def test_a_tampered_move_in_the_text_is_caught() -> None:
         (lambda text: text.replace("place 1a", "place 7a"), 12, "'7a' is not a car"),
         (lambda text: text.replace("turn 2,", "turn 5,"), 13, r"expected .turn 2, seat N: \.\.\.."),
         (lambda text: text.rsplit("winner", 1)[0], None, "the record ends before its 'winner:' line"),
+        (
+            lambda text: text.replace("turn 1, seat 1: ", "turn 1, seat 1: " + "1a 0.4.1 |" * 70),
+            12,
+            "a turn holds at most 64",
+        ),
     ],
 )
 def test_bad_records_are_refused_with_their_line(change: object, line: int | None, message: str) -> None:

@@ -87,20 +87,31 @@ shapes = st.one_of(
 )
 
 
-@given(st.lists(shapes, max_size=25), st.lists(st.tuples(coordinates, coordinates), max_size=12), coordinates, coordinates)
+@given(
+    st.lists(shapes, max_size=25),
+    st.lists(st.tuples(coordinates, coordinates), max_size=12),
+    coordinates,
+    coordinates,
+    st.sampled_from([("7", 0.25), ("123456789", 3.0)]),
+)
 def test_the_placer_answers_as_a_look_at_every_shape_would(
-    symbols: list[Shape], earlier: list[tuple[float, float]], x: float, y: float
+    symbols: list[Shape], earlier: list[tuple[float, float]], x: float, y: float, text_and_size: tuple[str, float]
 ) -> None:
+    """Small labels, and labels covering more cells than the placer files
+    a shape under (a page map's numbers), meet exactly what a look at
+    every shape finds."""
+    text, size = text_and_size
     placer = LabelPlacer()
     for symbol in symbols:
         placer.block(symbol)
     for centre in earlier:
         placer.place("12", centre, 0.25)
-    label = text_box((x, y), "7", 0.25)
+    label = text_box((x, y), text, size)
     left, top, right, bottom = label.bounds()
     padded = box(left - SYMBOL_GAP, top - SYMBOL_GAP, right + SYMBOL_GAP, bottom + SYMBOL_GAP)
-    spaced = box(left - LABEL_GAP * 0.25, top - LINE_GAP * 0.25, right + LABEL_GAP * 0.25, bottom + LINE_GAP * 0.25)
+    across, down = LABEL_GAP * size, LINE_GAP * size
+    spaced = box(left - across, top - down, right + across, bottom + down)
     expected = not any(overlaps(padded, symbol) for symbol, _ in placer.symbols) and not any(
         overlaps(spaced, other.box) for other in placer.labels
     )
-    assert placer.clear(label, 0.25) == expected
+    assert placer.clear(label, size) == expected

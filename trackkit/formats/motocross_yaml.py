@@ -29,7 +29,7 @@ from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, RULE_KEYS
 from trackkit.formats.path_nodes import read_path
 from trackkit.formats.source import LoadedLayout, Location, SourceMap
 from trackkit.formats.yaml_nodes import Problems, at, location, scalar
-from trackkit.motocross.course import GAME, Course, course_kinds, path_centres, straight_step, turn_of
+from trackkit.motocross.course import GAME, Course, course_kinds, course_turns, path_centres, straight_step
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path
 
@@ -147,11 +147,7 @@ def _tile_lines(course: Course, form: str) -> list[str]:
     centres = course.centres
     first_step = straight_step(centres[0], centres[1]) if len(centres) > 1 else Heading.EAST
     last_step = straight_step(centres[-2], centres[-1]) if len(centres) > 1 else Heading.EAST
-    if (
-        first_step is None
-        or last_step is None
-        or any(turn_of(course, t) is None for t in range(1, len(centres) - 1))
-    ):
+    if first_step is None or last_step is None or None in course_turns(course)[1:-1]:
         raise CircuitError(
             "this course cannot be written as a path: some tiles do not lie squarely beyond"
             " the tile before; run 'trackkit validate' to see where"

@@ -42,6 +42,7 @@ from trackkit.rally.race.road import WIDTH, Road, build_road
 __all__ = [
     "HEADER",
     "MAX_RECORD_TURNS",
+    "MAX_TURN_PARTS",
     "RallyRecordFile",
     "rally_frames",
     "rally_record_text",
@@ -53,6 +54,10 @@ HEADER = "trackkit-rally-record 1"
 
 MAX_RECORD_TURNS = 5000
 """The most turns a record may hold (a real race has well under 200)."""
+
+MAX_TURN_PARTS = 64
+"""The most parts a turn line may hold (a real turn has at most eight Fuel
+moves, as nobody keeps more than eight Fuel tokens, and four other parts)."""
 
 _OUT = "out"
 
@@ -290,7 +295,12 @@ def _turn(reader: _Reader, index: int, players: int) -> TurnRecord:
     placed: list[tuple[int, int]] = []
     moves: list[MoveRecord] = []
     roll: RollRecord | None = None
-    for part in (part.strip() for part in match.group(3).split("|")):
+    parts = match.group(3).split("|")
+    if len(parts) > MAX_TURN_PARTS:
+        raise reader.error(
+            number, f"turn {index + 1} has {len(parts)} parts; a turn holds at most {MAX_TURN_PARTS}"
+        )
+    for part in (part.strip() for part in parts):
         if not part:
             continue
         if part.startswith("play "):

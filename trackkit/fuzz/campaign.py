@@ -13,7 +13,7 @@ game and command.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -124,10 +124,12 @@ def run_campaign(
     limits: Limits = Limits(),
     workers: int = 1,
     save: Path | None = None,
+    stop: Callable[[], bool] = lambda: False,
 ) -> Iterator[tuple[Tally, Finding | None]]:
     """Run ``count`` inputs made from ``seeds`` (game name to layout
     texts) with ``seed``; after each, yield the tally so far and the
-    finding it made, if any (saved under ``save`` as a reproducer)."""
+    finding it made, if any (saved under ``save`` as a reproducer).  When
+    ``stop()`` turns true, no more inputs start; those running finish."""
     order = schedule()
     tally = Tally()
     sandbox = Sandbox(run_mode, hard_seconds=limits.hard_seconds)
@@ -135,6 +137,8 @@ def run_campaign(
 
     def jobs() -> Iterator[tuple[tuple[FuzzInput, Mode], bytes, Sequence[str]]]:
         for item in fuzz_inputs(seeds, count, seed):
+            if stop():
+                return
             mode = order[(item.number // games) % len(order)]
             yield (item, mode), item.text.encode("utf-8", "replace"), mode.args
 

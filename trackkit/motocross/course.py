@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from trackkit.piecepack.circuit import Circuit, Kind, Transform, heading_between
 from trackkit.piecepack.equipment import COINS_PER_PACK, TILES_PER_PACK
@@ -35,6 +36,7 @@ __all__ = [
     "SHORT_COURSE",
     "Course",
     "course_kinds",
+    "course_turns",
     "path_centres",
     "straight_step",
     "turn_of",
@@ -167,6 +169,18 @@ def turn_of(course: Course, tile: int) -> str | None:
         return None
     before = straight_step(course.centres[tile - 1], course.centres[tile])
     after = straight_step(course.centres[tile], course.centres[tile + 1])
+    return _turn(before, after)
+
+
+def course_turns(course: Course) -> list[str | None]:
+    """:func:`turn_of` every tile, each step between two tiles worked out once."""
+    centres = course.centres
+    steps = [straight_step(a, b) for a, b in pairwise(centres)]
+    inner = [_turn(before, after) for before, after in pairwise(steps)]
+    return [None, *inner, None] if len(centres) > 1 else [None] * len(centres)
+
+
+def _turn(before: Heading | None, after: Heading | None) -> str | None:
     if before is None or after is None:
         return None
     if after is before:
@@ -191,5 +205,4 @@ def course_kinds(course: Course) -> list[Kind]:
     """The course as a path of tile kinds: the starting and finish tiles
     straight, every other tile straight or a turn.  Requires every tile to
     lie squarely beyond an edge of the one before."""
-    kinds = [Kind(turn_of(course, tile) or "S") for tile in range(len(course))]
-    return kinds
+    return [Kind(turn or "S") for turn in course_turns(course)]

@@ -266,7 +266,7 @@ class _Buckets:
         bounds = shape.bounds()
         cells = _cells(bounds)
         entry = (bounds, _is_box(shape, bounds))
-        if len(cells) > _MOST_CELLS:
+        if cells is None:
             self.wide[shape] = entry
             return
         for cell in cells:
@@ -277,8 +277,10 @@ class _Buckets:
         shape filed.  Two boxes meet exactly when their bounds do; other
         shapes whose bounds meet it get the exact test."""
         bounds = rectangle.bounds()
+        cells = _cells(bounds, _MOST_LOOKED_AT)
+        nearby = self.cells.values() if cells is None else (self.cells.get(cell, {}) for cell in cells)
         seen: set[Shape] = set()
-        for found in (self.wide, *(self.cells.get(cell, {}) for cell in _cells(bounds))):
+        for found in (self.wide, *nearby):
             for other, (around, is_box) in found.items():
                 if other in seen or not _boxes_meet(bounds, around):
                     continue
@@ -307,17 +309,24 @@ _CELL = 1.0
 """The side of a bucket's cell, in spaces."""
 
 _MOST_CELLS = 64
-"""A shape covering more cells than this is tested against every label instead."""
+"""A shape covering more cells than this is kept aside and tested against
+every label."""
+
+_MOST_LOOKED_AT = 4096
+"""A label covering more cells than this (a page map's numbers are inches
+high) is tested against every shape instead of cell by cell."""
 
 
-def _cells(bounds: Bounds) -> list[tuple[int, int]]:
+def _cells(bounds: Bounds, most: int = _MOST_CELLS) -> list[tuple[int, int]] | None:
+    """The cells ``bounds`` covers, or ``None`` for more than ``most`` of
+    them (or bounds that are not finite)."""
     left, top, right, bottom = (value / _CELL for value in bounds)
     if not all(math.isfinite(value) for value in (left, top, right, bottom)):
-        return [(0, 0)] * (_MOST_CELLS + 1)
+        return None
     columns = range(math.floor(left), math.floor(right) + 1)
     rows = range(math.floor(top), math.floor(bottom) + 1)
-    if len(columns) * len(rows) > _MOST_CELLS:
-        return [(0, 0)] * (_MOST_CELLS + 1)
+    if len(columns) * len(rows) > most:
+        return None
     return [(column, row) for column in columns for row in rows]
 
 

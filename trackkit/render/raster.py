@@ -7,7 +7,9 @@ absence as a :class:`~trackkit.errors.TrackkitError` with the install command
 rather than as an import failure.
 
 A PDF may hold several pages (one per sheet of a paper split); a PNG holds one
-picture.  cairo stamps a PDF with the time it was made, so this module sets
+picture.  A page is drawn without what lies outside its window
+(:mod:`trackkit.render.cull`), so a long track's pages do not each draw all
+of it.  cairo stamps a PDF with the time it was made, so this module sets
 that stamp to a fixed date (1 January 2000) and the same SVG gives the same
 PDF bytes.
 """
@@ -24,6 +26,7 @@ from types import ModuleType
 from typing import Any
 
 from trackkit.errors import TrackkitError
+from trackkit.render.cull import culled_page
 
 __all__ = [
     "FIXED_DATE",
@@ -68,6 +71,7 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     (its ``pHYs`` chunk), so that an image program prints it at true size.
     """
     cairosvg = load_cairosvg()
+    svg = culled_page(svg)
     if dpi is None:
         data: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white")
         return data
@@ -109,7 +113,7 @@ def pdf_bytes(pages: Sequence[str]) -> bytes:
                 return shared[0], width, height
 
         for svg in pages:
-            tree = Tree(bytestring=svg.encode("utf-8"))
+            tree = Tree(bytestring=culled_page(svg).encode("utf-8"))
             page = PagedPDF(tree, None, 96)
             page.context.show_page()
         if shared:
