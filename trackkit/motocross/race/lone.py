@@ -69,24 +69,24 @@ def fewest_turns(board: Board, coins: int) -> int | None:
     """The fewest turns from the best starting space to the finish, every
     die showing what the rider wants, with ``coins`` to spend on extra dice
     (each extra die a null for a turn where that helps); ``None`` when the
-    finish cannot be reached."""
+    finish cannot be reached.  A space reached with fewer coins left than
+    an earlier visit had is not searched again: it can do no better."""
     routes = Routes(board)
-    layer: set[tuple[Space, int]] = {(space, coins) for space in board.start_spaces}
-    seen = set(layer)
+    best: dict[Space, int] = dict.fromkeys(board.start_spaces, coins)
+    layer = dict(best)
     turns = 0
     while layer:
         turns += 1
-        following: set[tuple[Space, int]] = set()
-        for space, left in sorted(layer):
+        following: dict[Space, int] = {}
+        for space, left in sorted(layer.items()):
             for spent in range(min(left, MAX_DICE - 1) + 1):
                 for number in range(1, HIGHEST + 1):
                     for route in routes.of(space, number, spent):
                         if route.end_kind is RouteEnd.FINISH:
                             return turns
-                        state = (route.end, left - spent)
-                        if route.end_kind is RouteEnd.END and state not in seen:
-                            seen.add(state)
-                            following.add(state)
+                        if route.end_kind is RouteEnd.END and left - spent > best.get(route.end, -1):
+                            best[route.end] = left - spent
+                            following[route.end] = left - spent
         layer = following
     return None
 
