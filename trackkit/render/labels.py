@@ -251,36 +251,85 @@ _RING_STEP = 0.2
 rings this many spaces apart."""
 
 
+Bounds = tuple[float, float, float, float]
+Entry = tuple[Bounds, bool]
+"""A filed shape's bounds, and whether it is a box with sides along the axes."""
+
+
+class _Grid:
+    """Shapes filed under the square cells of side ``side`` (spaces) their
+    bounds cover; a shape filed twice is kept once."""
+
+    def __init__(self, side: float) -> None:
+        self.side = side
+        self.cells: dict[tuple[int, int], dict[Shape, Entry]] = {}
+
+    def covered(self, bounds: Bounds, most: int) -> list[tuple[int, int]] | None:
+        """The cells ``bounds`` covers, or ``None`` for more than ``most``
+        of them (or bounds that are not finite)."""
+        left, top, right, bottom = (value / self.side for value in bounds)
+        if not all(math.isfinite(value) for value in (left, top, right, bottom)):
+            return None
+        columns = range(math.floor(left), math.floor(right) + 1)
+        rows = range(math.floor(top), math.floor(bottom) + 1)
+        if len(columns) * len(rows) > most:
+            return None
+        return [(column, row) for column in columns for row in rows]
+
+    def file(self, shape: Shape, entry: Entry, cells: list[tuple[int, int]]) -> None:
+        for cell in cells:
+            self.cells.setdefault(cell, {})[shape] = entry
+
+    def near(self, cells: list[tuple[int, int]]) -> list[dict[Shape, Entry]]:
+        return [self.cells.get(cell, {}) for cell in cells]
+
+
 class _Buckets:
-    """Shapes filed by the square cells of the picture their bounds cover,
-    so that a label is tested only against shapes near it (a drawing of
-    thousands of tiles stays quick).  A shape filed twice is kept once; one
-    that spans many cells is kept aside and tested against every label."""
+    """Shapes filed by where they lie, so that a label is tested only
+    against shapes near it (a drawing of thousands of tiles stays quick).
+    Every shape goes under the coarse cells it covers; a small one also
+    under the fine cells, and only those are looked at for a small label.
+    A big label (a page map's numbers are inches high) looks at coarse
+    cells; a shape or label too big even for them is tested against all."""
 
     def __init__(self) -> None:
-        self.cells: dict[tuple[int, int], dict[Shape, tuple[Bounds, bool]]] = {}
-        self.wide: dict[Shape, tuple[Bounds, bool]] = {}
+        self.fine = _Grid(_CELL)
+        self.coarse = _Grid(_COARSE_CELL)
+        self.big = _Grid(_COARSE_CELL)
+        self.wide: dict[Shape, Entry] = {}
         self.filed = 0
 
     def file(self, shape: Shape) -> None:
         bounds = shape.bounds()
-        cells = _cells(bounds)
         entry = (bounds, _is_box(shape, bounds))
-        if cells is None:
+        coarse = self.coarse.covered(bounds, _MOST_CELLS)
+        if coarse is None:
             self.wide[shape] = entry
             return
-        for cell in cells:
-            self.cells.setdefault(cell, {})[shape] = entry
+        self.coarse.file(shape, entry, coarse)
+        fine = self.fine.covered(bounds, _MOST_CELLS)
+        if fine is None:
+            self.big.file(shape, entry, coarse)
+        else:
+            self.fine.file(shape, entry, fine)
+
+    def _candidates(self, bounds: Bounds) -> list[dict[Shape, Entry]]:
+        """The filed shapes that may meet ``bounds``, cell by cell."""
+        fine = self.fine.covered(bounds, _MOST_CELLS)
+        coarse = self.coarse.covered(bounds, _MOST_LOOKED_AT)
+        if fine is not None and coarse is not None:
+            return [self.wide, *self.big.near(coarse), *self.fine.near(fine)]
+        if coarse is not None:
+            return [self.wide, *self.coarse.near(coarse)]
+        return [self.wide, *self.coarse.cells.values()]
 
     def meets(self, rectangle: Shape) -> bool:
         """Whether ``rectangle`` (a box, as a label's) shares area with any
         shape filed.  Two boxes meet exactly when their bounds do; other
         shapes whose bounds meet it get the exact test."""
         bounds = rectangle.bounds()
-        cells = _cells(bounds, _MOST_LOOKED_AT)
-        nearby = self.cells.values() if cells is None else (self.cells.get(cell, {}) for cell in cells)
         seen: set[Shape] = set()
-        for found in (self.wide, *nearby):
+        for found in self._candidates(bounds):
             for other, (around, is_box) in found.items():
                 if other in seen or not _boxes_meet(bounds, around):
                     continue
@@ -288,9 +337,6 @@ class _Buckets:
                     return True
                 seen.add(other)
         return False
-
-
-Bounds = tuple[float, float, float, float]
 
 
 def _is_box(shape: Shape, bounds: Bounds) -> bool:
@@ -306,28 +352,16 @@ def _boxes_meet(a: Bounds, b: Bounds) -> bool:
 
 
 _CELL = 1.0
-"""The side of a bucket's cell, in spaces."""
+"""The side of a fine cell, in spaces."""
+
+_COARSE_CELL = 16.0
+"""The side of a coarse cell, in spaces."""
 
 _MOST_CELLS = 64
-"""A shape covering more cells than this is kept aside and tested against
-every label."""
+"""The most cells of a grid a shape is filed under, or a small label looks at."""
 
 _MOST_LOOKED_AT = 4096
-"""A label covering more cells than this (a page map's numbers are inches
-high) is tested against every shape instead of cell by cell."""
-
-
-def _cells(bounds: Bounds, most: int = _MOST_CELLS) -> list[tuple[int, int]] | None:
-    """The cells ``bounds`` covers, or ``None`` for more than ``most`` of
-    them (or bounds that are not finite)."""
-    left, top, right, bottom = (value / _CELL for value in bounds)
-    if not all(math.isfinite(value) for value in (left, top, right, bottom)):
-        return None
-    columns = range(math.floor(left), math.floor(right) + 1)
-    rows = range(math.floor(top), math.floor(bottom) + 1)
-    if len(columns) * len(rows) > most:
-        return None
-    return [(column, row) for column in columns for row in rows]
+"""The most coarse cells a big label looks at; past them it looks at all."""
 
 
 @dataclass
