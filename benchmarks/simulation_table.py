@@ -6,6 +6,7 @@ Run: python benchmarks/simulation_table.py  (about a minute)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from trackkit.api.simulation import simulate_file
@@ -44,16 +45,21 @@ def row(path: Path) -> str | None:
     )
 
 
-def main() -> None:
-    print(
-        "| layout | game | cars | laps | pole wins % (95 % interval) | best slot: wins % | pole points"
-        " | race length, turns (10-90 %) | minutes | most incidents: corner (a race) |"
-    )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+def print_table(columns: list[str], row_of: Callable[[Path], str | None]) -> None:
+    """A Markdown table: the ``columns``, then a row for each shipped layout
+    ``row_of`` gives one for."""
+    print("| " + " | ".join(columns) + " |")
+    print("|" + " --- |" * len(columns))
     for path in sorted((ROOT / "layouts").glob("*.yaml")):
-        found = row(path)
+        found = row_of(path)
         if found is not None:
             print(found)
+
+
+def main() -> None:
+    columns = "layout, game, cars, laps, pole wins % (95 % interval), best slot: wins %, pole points"
+    columns += ", race length, turns (10-90 %), minutes, most incidents: corner (a race)"
+    print_table(columns.split(", "), row)
 
 
 if __name__ == "__main__":

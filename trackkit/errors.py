@@ -208,7 +208,8 @@ class LimitError(TrackkitError):
 class CircuitError(TrackkitError):
     """Raised when an operation needs a legal closed circuit and is given one
     that is not (for example computing corner numbers of a path that does not
-    close).  Validation itself never raises this: it reports findings."""
+    close), or a race needs a legal Motocross course and is given one that
+    breaks a rule.  Validation itself never raises this: it reports findings."""
 
 
 class GridError(TrackkitError):

@@ -34,6 +34,7 @@ __all__ = [
     "dealt_order",
     "driver_names",
     "gather",
+    "named_drivers",
     "quantile",
     "race_seed",
     "run_races",
@@ -144,6 +145,20 @@ def driver_names(text: str) -> list[str]:
     return names
 
 
+def named_drivers(text: str, kinds: Sequence[str], make: Callable[[str], T]) -> tuple[T, ...]:
+    """The drivers a comma-separated list names (``bold,cautious``), each
+    made by ``make`` from its name; raises :class:`ArgumentError` for a name
+    not among a game's ``kinds``."""
+    drivers = []
+    for name in driver_names(text):
+        if name not in kinds:
+            known = ", ".join(kinds)
+            problem = f"names an unknown driver {name!r} (known drivers: {known})"
+            raise ArgumentError(problem, parameter="drivers")
+        drivers.append(make(name))
+    return tuple(drivers)
+
+
 def check_counts(races: int, cars: int, workers: int, drivers: int) -> None:
     """Raise :class:`ArgumentError` for a count out of range."""
     if not 1 <= races <= MAX_RACES:
@@ -185,7 +200,11 @@ class Simulation:
     unfinished: int
     seconds_per_move: int
     vehicles: str = "cars"
-    """What the game calls its pieces in the race: ``cars`` or ``racers``."""
+    """What the game calls its pieces in the race: ``cars``, ``racers`` or ``riders``."""
+    game: str = ""
+    """The game raced, for a game whose figures read differently (``motocross``:
+    grid slots are seats, corners are tiles from 0, overtakes are failed
+    jumps); empty for the circuit games."""
 
     def minutes(self, turns: float) -> float:
         """``turns`` rounds of every car's turn at ``seconds_per_move``, in minutes."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
 from trackkit.api.readback import readable
-from trackkit.errors import LayoutError, OutputError
+from trackkit.errors import ArgumentError, LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
@@ -20,6 +20,7 @@ from trackkit.formats.source import LoadedLayout
 
 if TYPE_CHECKING:
     from trackkit.formats.racepack_yaml import RacepackFile
+    from trackkit.motocross.race.lone import LoneRider
     from trackkit.racepack.hazards import HazardPlacement
     from trackkit.racepack.layout import Layout
     from trackkit.racepack.movement.analysis import TrackPlay
@@ -225,12 +226,29 @@ def describe(path: str | os.PathLike[str], as_json: bool = False) -> Description
 
 def analyze_file(
     path: str | os.PathLike[str], target_turns: int | None = None, *, chicane_cuts: bool = True
-) -> tuple[Layout, TrackPlay]:
+) -> tuple[Any, TrackPlay | LoneRider]:
     """How the Racepack track in ``path`` plays for one car alone (see
-    :func:`trackkit.racepack.movement.analysis.analyze`)."""
+    :func:`trackkit.racepack.movement.analysis.analyze`), or what a lone
+    rider needs on the Motocross course in it (see
+    :func:`trackkit.motocross.race.lone.lone_rider`).  Raises
+    :class:`~trackkit.errors.LayoutError` for a layout of another game and
+    :class:`~trackkit.errors.ArgumentError` for ``target_turns`` (laps) on a
+    Motocross course."""
+    layout = load(path).layout
+    if layout.game == games.MOTOCROSS.name:
+        from trackkit.motocross.race.lone import lone_rider
+
+        if target_turns is not None:
+            raise ArgumentError("recommends laps, and a Motocross race has none", parameter="target_turns")
+        return layout, lone_rider(layout)
+    if layout.game != games.RACEPACK.name:
+        title = games.find_game(layout.game).title
+        raise LayoutError(
+            f"lap analyses belong to Racepack tracks (and Motocross courses), and this is a {title} layout",
+            file=str(path),
+        )
     from trackkit.racepack.movement.analysis import analyze
 
-    layout = load_racepack(path, "lap analyses").layout
     return layout, analyze(layout, target_turns=target_turns, chicane_cuts=chicane_cuts)
 
 

@@ -42,9 +42,11 @@ def simulate_file(
 ) -> tuple[Any, Simulation | RallySimulation]:
     """Play ``races`` races on the Racepack or RACE! track in ``path`` (see
     :func:`trackkit.racepack.race.simulate.simulate` and
-    :func:`trackkit.race.simulate.simulate_race`); ``drivers`` is a
-    comma-separated list (``bold,cautious,random``) dealt to the cars (or
-    racers) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
+    :func:`trackkit.race.simulate.simulate_race`), or on a Motocross course
+    (:func:`trackkit.motocross.race.simulate.simulate_motocross`: ``cars``
+    counts the riders; no laps, variants, record or picture yet); ``drivers``
+    is a comma-separated list (``bold,cautious,random``) dealt to the cars
+    (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
     ``cars`` counts the players and ``skills`` says how the Skills cards are
@@ -110,10 +112,46 @@ def simulate_file(
         _record(layout, record, (racers, chosen, cars, laps, False, 0))
         _picture(layout, figures, svg)
         return layout, figures
+    if layout.game == games.MOTOCROSS.name:
+        if record is not None or svg is not None:
+            raise ArgumentError(
+                "{record} and {svg} are for Racepack and RACE! tracks; Motocross has neither yet",
+                mentions=("record", "svg"),
+            )
+        circuit_only = laps is not None or pit_stops or bool(extra_hazards)
+        figures = _simulate_motocross(layout, drivers, races, chosen, cars, workers, progress, circuit_only)
+        return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
-        f"race simulations belong to Racepack, RACE! and rally layouts, and this is a {title} layout",
+        f"race simulations belong to Racepack, RACE!, Motocross and rally layouts; this is a {title} layout",
         file=str(path),
+    )
+
+
+def _simulate_motocross(
+    course: Any,
+    drivers: str,
+    races: int,
+    seed: int,
+    cars: int | None,
+    workers: int,
+    progress: Callable[[int, int], None] | None,
+    circuit_only: bool,
+) -> Simulation:
+    """Motocross races (see :func:`trackkit.motocross.race.simulate.simulate_motocross`);
+    ``cars`` is the riders' count.  ``circuit_only``: laps or Racepack's
+    variants were asked for, which a Motocross race has not."""
+    from trackkit.motocross.race.drivers import parse_riders
+    from trackkit.motocross.race.simulate import simulate_motocross
+
+    if circuit_only:
+        raise ArgumentError(
+            "laps, pit stops and extra hazards belong to circuits; a Motocross race runs once,"
+            " from the starting tile to the finish line"
+        )
+    riders = parse_riders(drivers)
+    return simulate_motocross(
+        course, riders, races=races, seed=seed, count=cars, workers=workers, progress=progress
     )
 
 

@@ -30,12 +30,24 @@ def register(app: typer.Typer) -> None:
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
-        """How a track plays: fastest safe and risky laps, corners, race length."""
+        """How a track plays: fastest safe and risky laps, corners, race length.
+
+        On a Motocross course: the fewest turns a lone rider needs, and the chance of clearing each ramp."""
         from trackkit.api import analyze_file
         from trackkit.formats.analyze import analysis_json, analysis_text, policy_text
+        from trackkit.motocross.race.lone import LoneRider
 
         with guarded(file):
             layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
+        if isinstance(play, LoneRider):
+            from trackkit.formats.motocross_analyze import lone_rider_json, lone_rider_text
+
+            if output is OutputFormat.json:
+                print_json(lone_rider_json(layout, play))
+            else:
+                typer.echo(lone_rider_text(layout, play))
+            exit_if_layout_illegal(file, layout)
+            return
         if output is OutputFormat.json:
             print_json(analysis_json(play))
         else:

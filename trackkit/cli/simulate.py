@@ -16,13 +16,16 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def simulate(
-        file: Path = typer.Argument(..., help="Racepack, RACE! or rally layout file.", show_default=False),
+        file: Path = typer.Argument(
+            ..., help="Racepack, RACE!, Motocross or rally layout file.", show_default=False
+        ),
         races: int = typer.Option(1000, "--races", help="How many races to play."),
         cars: int | None = typer.Option(
             None,
             "--cars",
             "--players",
-            help="Cars (RACE!: racers) on the grid (default: the layout's); rally: players, 2-6 (default 4).",
+            help="Cars (RACE!: racers; Motocross: riders, 1-4) on the grid (default: the layout's);"
+            " rally: players, 2-6 (default 4).",
         ),
         drivers: str = typer.Option(
             "bold",
@@ -55,7 +58,9 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Replace the --record or --svg file if it exists."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
-        """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner."""
+        """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner.
+
+        On a Motocross course: win rate by seat, wipe-outs and failed jumps by tile."""
         from trackkit.api.simulation import simulate_file
         from trackkit.cli.progress import stderr_bar
         from trackkit.formats.simulate import simulation_json, simulation_text

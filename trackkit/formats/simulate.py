@@ -15,10 +15,17 @@ from typing import Any
 
 from trackkit.formats.rally_simulate import rally_simulation_json, rally_simulation_text
 from trackkit.montecarlo import Interval, Simulation
+from trackkit.motocross.course import GAME as MOTOCROSS
 from trackkit.rally.race.simulate import RallySimulation
 
 __all__ = [
     "QUANTILES",
+    "driver_lines",
+    "drivers_json",
+    "interval_json",
+    "length_json",
+    "length_lines",
+    "percent",
     "simulation_json",
     "simulation_text",
 ]
@@ -27,7 +34,7 @@ QUANTILES = (0.1, 0.5, 0.9)
 """The shares of races whose length is shown."""
 
 
-def _interval_json(interval: Interval) -> dict[str, float]:
+def interval_json(interval: Interval) -> dict[str, float]:
     return {"rate": round(interval.rate, 4), "low": round(interval.low, 4), "high": round(interval.high, 4)}
 
 
@@ -35,6 +42,10 @@ def simulation_json(name: str | None, result: Simulation | RallySimulation) -> d
     """Every figure of ``result`` (a rally deck's: see :mod:`.rally_simulate`)."""
     if isinstance(result, RallySimulation):
         return rally_simulation_json(name, result)
+    if result.game == MOTOCROSS:
+        from trackkit.formats.motocross_simulate import motocross_simulation_json
+
+        return motocross_simulation_json(name, result)
     corners = range(0 if _off_corners(result) else 1, len(result.incidents))
     return {
         "name": name,
@@ -48,18 +59,12 @@ def simulation_json(name: str | None, result: Simulation | RallySimulation) -> d
             {
                 "slot": slot + 1,
                 "wins": wins,
-                **_interval_json(result.slot_rate(slot)),
+                **interval_json(result.slot_rate(slot)),
                 **_points_json(result, slot),
             }
             for slot, wins in enumerate(result.slot_wins)
         ],
-        "length": {
-            "mean_turns": round(result.mean_length, 4),
-            "standard_error": round(result.length_error, 4),
-            "quantiles": {f"{round(100 * share)}%": result.quantile(share) for share in QUANTILES},
-            "mean_minutes": round(result.minutes(result.mean_length), 1),
-            "seconds_per_move": result.seconds_per_move,
-        },
+        "length": length_json(result),
         "incident": result.incident,
         "corners": [
             {
@@ -69,16 +74,32 @@ def simulation_json(name: str | None, result: Simulation | RallySimulation) -> d
             }
             for corner in corners
         ],
-        "drivers_won": [
-            {
-                "driver": name,
-                "starts": result.driver_starts[name],
-                "wins": result.driver_wins[name],
-                **_interval_json(result.driver_rate(name)),
-            }
-            for name in sorted(result.driver_starts)
-        ],
+        "drivers_won": drivers_json(result),
     }
+
+
+def length_json(result: Simulation) -> dict[str, Any]:
+    """The race lengths: mean, its standard error, quantiles, minutes."""
+    return {
+        "mean_turns": round(result.mean_length, 4),
+        "standard_error": round(result.length_error, 4),
+        "quantiles": {f"{round(100 * share)}%": result.quantile(share) for share in QUANTILES},
+        "mean_minutes": round(result.minutes(result.mean_length), 1),
+        "seconds_per_move": result.seconds_per_move,
+    }
+
+
+def drivers_json(result: Simulation) -> list[dict[str, Any]]:
+    """Each kind of driver's starts, wins and win rate."""
+    return [
+        {
+            "driver": name,
+            "starts": result.driver_starts[name],
+            "wins": result.driver_wins[name],
+            **interval_json(result.driver_rate(name)),
+        }
+        for name in sorted(result.driver_starts)
+    ]
 
 
 def _points_json(result: Simulation, slot: int) -> dict[str, float]:
@@ -93,7 +114,7 @@ def _off_corners(result: Simulation) -> bool:
     return bool(result.incidents[0] or result.overtakes[0])
 
 
-def _percent(interval: Interval) -> str:
+def percent(interval: Interval) -> str:
     return f"{100 * interval.rate:5.1f} %  ({100 * interval.low:4.1f} to {100 * interval.high:4.1f})"
 
 
@@ -102,6 +123,10 @@ def simulation_text(name: str | None, result: Simulation | RallySimulation) -> s
     see :mod:`.rally_simulate`)."""
     if isinstance(result, RallySimulation):
         return rally_simulation_text(name, result)
+    if result.game == MOTOCROSS:
+        from trackkit.formats.motocross_simulate import motocross_simulation_text
+
+        return motocross_simulation_text(name, result)
     title = name or "Track"
     lines = [
         f"{title}: {result.races:,} races of {result.cars} {result.vehicles} over {result.laps} laps"
@@ -112,10 +137,23 @@ def simulation_text(name: str | None, result: Simulation | RallySimulation) -> s
     for slot, wins in enumerate(result.slot_wins):
         label = f"{slot + 1}" + (" (pole)" if slot == 0 else "")
         points = f"  {result.slot_points[slot] / result.races:>14.2f}" if result.slot_points else ""
-        lines.append(f"{label:<9}  {wins:>6,}  {_percent(result.slot_rate(slot))}{points}")
+        lines.append(f"{label:<9}  {wins:>6,}  {percent(result.slot_rate(slot))}{points}")
+    lines += ["", *length_lines(result)]
+    heading = f"{result.incident} a race"
+    lines += ["", f"corner  {heading:>20}  overtakes a race"]
+    for corner in range(0 if _off_corners(result) else 1, len(result.incidents)):
+        label = str(corner) if corner else "none"
+        incidents = result.incidents[corner] / result.races
+        passes = result.overtakes[corner] / result.races
+        lines.append(f"{label:>6}  {incidents:>20.2f}  {passes:>16.2f}")
+    lines += ["", *driver_lines(result)]
+    return "\n".join(lines)
+
+
+def length_lines(result: Simulation) -> list[str]:
+    """The race lengths in turns and minutes, and the races stopped unfinished."""
     quantiles = ", ".join(f"{round(100 * share)} % within {result.quantile(share)}" for share in QUANTILES)
-    lines += [
-        "",
+    lines = [
         f"Race length: {result.mean_length:.2f} turns on average (standard error {result.length_error:.2f});"
         f" {quantiles}",
         f"  about {result.minutes(result.mean_length):.0f} minutes"
@@ -124,18 +162,16 @@ def simulation_text(name: str | None, result: Simulation | RallySimulation) -> s
     ]
     if result.unfinished:
         lines.append(f"  {result.unfinished:,} races stopped unfinished")
-    heading = f"{result.incident} a race"
-    lines += ["", f"corner  {heading:>20}  overtakes a race"]
-    for corner in range(0 if _off_corners(result) else 1, len(result.incidents)):
-        label = str(corner) if corner else "none"
-        incidents = result.incidents[corner] / result.races
-        passes = result.overtakes[corner] / result.races
-        lines.append(f"{label:>6}  {incidents:>20.2f}  {passes:>16.2f}")
+    return lines
+
+
+def driver_lines(result: Simulation) -> list[str]:
+    """The table of each kind of driver's starts, wins and win rate."""
     width = max(8, *(len(driver) for driver in result.driver_starts))
-    lines += ["", f"{'driver':<{width}}  starts    wins  win rate (95 % interval)"]
+    lines = [f"{'driver':<{width}}  starts    wins  win rate (95 % interval)"]
     for driver in sorted(result.driver_starts):
         lines.append(
             f"{driver:<{width}}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
-            f"  {_percent(result.driver_rate(driver))}"
+            f"  {percent(result.driver_rate(driver))}"
         )
-    return "\n".join(lines)
+    return lines

@@ -1,0 +1,94 @@
+"""Many Motocross races on one course, and what they say about it.
+
+:func:`simulate_motocross` plays ``races`` races with the same field
+through :mod:`trackkit.montecarlo`, which gathers the figures: win rate per
+seat (seat 1 is the starting player), race length, and per tile of the
+course the wipe-outs and failed jumps.  Each race draws the seats afresh
+("Roll to see who will be the starting player"), so the riders move round
+the table from race to race.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from trackkit.errors import ArgumentError
+from trackkit.montecarlo import RaceRow, Simulation, check_counts, dealt_order, gather, run_races
+from trackkit.motocross.course import GAME, MAX_BIKES, Course
+from trackkit.motocross.race.board import board_of
+from trackkit.motocross.race.drivers import Rider
+from trackkit.motocross.race.engine import RaceCourse, play_race
+
+__all__ = [
+    "SECONDS_PER_MOVE",
+    "MotocrossJob",
+    "simulate_motocross",
+]
+
+SECONDS_PER_MOVE = 20
+"""The pace a race is timed at: twenty seconds for a rider's turn (spend
+coins, roll, pick a number, move): our own estimate, the rules give none."""
+
+
+@dataclass(frozen=True)
+class MotocrossJob:
+    """Races on ``course`` with ``riders`` dealt to the seats, seeded from
+    ``seed`` (a worker process can play any range of them)."""
+
+    course: Course
+    riders: tuple[Rider, ...]
+    seed: int
+
+    def prepare(self) -> RaceCourse:
+        return RaceCourse(board_of(self.course))
+
+    def row(self, course: RaceCourse, index: int) -> RaceRow:
+        """Race ``index``: the seats drawn, then the race."""
+        rng, dealt = dealt_order(self.riders, self.seed, index)
+        result = play_race(course, dealt, rng)
+        names = tuple(rider.name for rider in dealt)
+        return RaceRow(result.order, names, result.turns, result.wipe_outs, result.failed_jumps)
+
+
+def simulate_motocross(
+    course: Course,
+    riders: Sequence[Rider],
+    *,
+    races: int,
+    seed: int,
+    count: int | None = None,
+    workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> Simulation:
+    """Play ``races`` races on ``course`` and gather their figures.
+
+    ``riders`` are dealt to the seats in turn (``bold,cautious`` on four
+    seats: bold, cautious, bold, cautious); ``count`` bikes race (default:
+    the course's players, at most four).  The figures' incidents are the
+    wipe-outs per tile and its second count the failed jumps per tile.
+    Raises :class:`~trackkit.errors.ArgumentError` for a count out of range
+    or a course that breaks a rule.
+    """
+    field = count if count is not None else min(course.players, MAX_BIKES)
+    check_counts(races, field, workers, len(riders))
+    if field > MAX_BIKES:
+        raise ArgumentError(
+            f"must be at most {MAX_BIKES} (the starting tile has four spaces), not {field}", parameter="cars"
+        )
+    dealt = tuple(riders[index % len(riders)] for index in range(field))
+    job = MotocrossJob(course, dealt, seed)
+    job.prepare()
+    rows = run_races(job, races, workers, progress)
+    figures = gather(
+        rows,
+        cars=field,
+        laps=1,
+        seed=seed,
+        drivers=tuple(rider.name for rider in dealt),
+        corners=len(course) - 1,
+        incident="wipe-outs",
+        seconds_per_move=SECONDS_PER_MOVE,
+        vehicles="riders",
+    )
+    return replace(figures, game=GAME)
