@@ -3,9 +3,10 @@
 A *command mode* is one command line of trackkit with the input file in it
 (``render in.yaml --paper a4 -o out.svg``): every command that reads a
 layout, in each of its modes, paper sizes, output forms and themes.  The
-editor's endpoints have no command line of their own, so two modes drive
-its session directly: opening the file with each whole-track move and a
-check with every overlay, and exporting, saving and re-opening.
+editor's endpoints have no command line of their own, so some modes drive
+its session directly, one request each as the page sends them: opening the
+file with each whole-track move and a check with every overlay; saving and
+re-opening; exporting in each form.
 
 :func:`run_mode` is what a forked child runs (see
 :mod:`trackkit.fuzz.sandbox`): the command line built once in the parent,
@@ -25,7 +26,7 @@ from typing import Any
 
 from trackkit.errors import TrackkitError
 
-__all__ = ["EDIT_CHECK", "EDIT_SAVE", "INPUT", "MODES", "Mode", "run_mode", "warm_up"]
+__all__ = ["EDIT_CHECK", "EDIT_EXPORT", "EDIT_SAVE", "INPUT", "MODES", "Mode", "run_mode", "warm_up"]
 
 INPUT = "in.yaml"
 """The name of the input file in the child's folder."""
@@ -34,7 +35,10 @@ EDIT_CHECK = "edit:check"
 """The editor opening the file, each whole-track move, and a check with every overlay."""
 
 EDIT_SAVE = "edit:save"
-"""The editor exporting the layout in each form, saving it and opening it again."""
+"""The editor saving the layout and opening what it saved."""
+
+EDIT_EXPORT = "edit:export"
+"""The editor exporting the layout in the form named after it (one request)."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,7 @@ MODES: tuple[Mode, ...] = (
     _out("simulate", "--races", "2", "--seed", "2", "--workers", "1", "--format", "json", weight=1),
     Mode((EDIT_CHECK,), 2),
     Mode((EDIT_SAVE,), 1),
+    *(Mode((EDIT_EXPORT, kind), 1) for kind in ("svg", "png", "letter", "yaml", "ppn", "piecepackr")),
 )
 """Every command that reads a layout, in each of its modes, paper sizes,
 output forms and themes, and the editor's endpoints."""
@@ -106,6 +111,8 @@ def run_mode(args: Sequence[str]) -> int:
         return _edit_check()
     if args[0] == EDIT_SAVE:
         return _edit_save()
+    if args[0] == EDIT_EXPORT:
+        return _edit_export(args[1])
     try:
         _command().main(list(args), prog_name="trackkit", standalone_mode=True)
     except SystemExit as done:
@@ -132,17 +139,27 @@ def _edit_check() -> int:
 
 
 def _edit_save() -> int:
-    """The editor's export and save endpoints, then opening what it saved."""
+    """The editor's save endpoint, then opening what it saved."""
+    from trackkit.edit.session import Session
+
+    try:
+        session = Session(None)
+        session.open(session.resolve(INPUT))
+        session.save(session.form, "saved.yaml", confirm=True)
+        session.open(session.resolve("saved.yaml"))
+    except TrackkitError:
+        return 2
+    return 0
+
+
+def _edit_export(kind: str) -> int:
+    """The editor's export endpoint for ``kind`` (``svg``, ``png``, ``letter``...)."""
     from trackkit.edit.session import Overlays, Session
 
     try:
         session = Session(None)
         session.open(session.resolve(INPUT))
-        for kind in ("svg", "yaml", "ppn", "piecepackr", "letter"):
-            with contextlib.suppress(TrackkitError):
-                session.export(session.form, kind, Overlays(lanes=True))
-        session.save(session.form, "saved.yaml", confirm=True)
-        session.open(session.resolve("saved.yaml"))
+        session.export(session.form, kind, Overlays(lanes=True))
     except TrackkitError:
         return 2
     return 0
