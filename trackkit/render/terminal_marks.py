@@ -31,7 +31,12 @@ __all__ = [
 
 class Style(Enum):
     """What a character shows; when several spaces share one character the
-    higher ``rank`` wins."""
+    higher ``rank`` wins.  Besides the road, its lines and Racepack's
+    furniture: ``START`` the Motocross starting tile, ``SHARP`` a RACE!
+    corner of radius 1 (``CORNER`` the gentler ones), ``NUMBER`` a number
+    standing on a space (a Motocross tile's, a racing-line speed; ``LABEL``
+    one beside the track), ``RAMP`` a ramp's coins or a rally Jump,
+    ``CHECKPOINT`` a rally Checkpoint and ``FAULT`` the fault mark."""
 
     EMPTY = (0, "empty")
     LINE = (0, "line")
