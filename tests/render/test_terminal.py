@@ -63,6 +63,41 @@ def test_tiny_track_preview_exactly() -> None:
     assert render_preview(loads_layout(TINY).layout) == TINY_PREVIEW
 
 
+ON_A_CORNER_PREVIEW = """\
+Tiny — 8 tiles · clockwise · 2 laps · 4 corners
+
+  3              [2]   4
+   ┏━━┯━━┳━━┯━━┳━━┯━━┓
+   ┃╭╭│╭╭┃→→│→→┃!!│▚▚┃
+   ┠──┼──╂──┼──╂──┼──┨
+   ┃╭╭│╭╭┃→→│→→┃!!│▚▚┃
+   ┣━━┿━━╋━━┷━━╋━━┿━━┫
+   ┃↑↑│↑↑┃     ┃↓↓│↓↓┃
+   ┠──┼──┨     ┠──┼──┨
+   ┃↑↑│↑↑┃     ┃↓↓│↓↓┃
+   ┣━━┿━━╋━━┯━━╋━━┿━━┫
+   ┃╰╰│╰╰┃←←│←←┃╯╯│╯╯┃
+   ┠──┼──╂──┼──╂──┼──┨
+   ┃╰╰│╰╰┃←←│←←┃╯╯│╯╯┃
+   ┗━━┷━━┻━━┷━━┻━━┷━━┛
+  2                    1
+
+→ driving direction   ▚ start/finish line   [2] lap die (2 laps)
+1–4 corners in driving order   ! tile breaking a rule (run trackkit validate)
+"""
+"""The line at 0.5 crosses corner tile 0 (the start/finish rule): that
+tile's spaces not under the line carry the fault mark, and the key says so."""
+
+
+def test_a_tile_a_broken_rule_names_carries_the_fault_mark() -> None:
+    broken = TINY + "start: 0.5\n"
+    assert render_preview(loads_layout(broken).layout) == ON_A_CORNER_PREVIEW
+
+
+def test_a_legal_track_has_no_fault_mark_or_key() -> None:
+    assert "!" not in render_preview(loads_layout(TINY).layout)
+
+
 def picture_of(width: int, borders: bool = False) -> list[str]:
     """Figure 1's preview at ``width`` columns, without title and legend."""
     options = PreviewOptions(width=width, borders=borders)

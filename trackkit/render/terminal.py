@@ -29,19 +29,20 @@ turns every character into plain ASCII.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trackkit.errors import ArgumentError
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.setup import fault_tiles
 from trackkit.render.labels import numbering_note
 from trackkit.render.legend import die_face
 from trackkit.render.options import TerminalOptions
 from trackkit.render.scene import Scene, build_scene
 from trackkit.render.terminal_boxes import wall_borders
-from trackkit.render.terminal_marks import RESET, SUIT_STYLES, Board, Mark, Run, Style
+from trackkit.render.terminal_marks import FAULT, RESET, SUIT_STYLES, Board, Mark, Run, Style
 from trackkit.render.terminal_picture import finished, picture_rows, wrap_items
 
 __all__ = [
@@ -120,6 +121,7 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
     if options.width < MIN_WIDTH:
         raise ArgumentError(f"{options.width} is too narrow; give {MIN_WIDTH} or more", parameter="width")
     scene = build_scene(layout, options.grid)
+    scene = replace(scene, faults=fault_tiles(layout).places)
     marks = scene_marks(scene)
     if options.line and scene.whole:
         from trackkit.render.racing_line import line_cells
@@ -129,7 +131,7 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
         marks.update(line)
     rows = picture_rows(scene_board(scene), marks, options.width, options.borders)
     header = wrap_items(f"{scene.title} — {scene.subtitle}".split(" "), options.width, " ")
-    footer = wrap_items(legend(scene), options.width) if scene.whole else []
+    footer = wrap_items(legend(scene) if scene.whole else _fault_key(scene), options.width)
     if options.line and scene.whole:
         key = ["racing line:", "· passed,", "1–7 speed where a movement ends,", "● end of a turn"]
         footer += wrap_items(key, options.width, " ")
@@ -185,7 +187,12 @@ def legend(scene: Scene) -> list[str]:
         parts.append("═ wall")
     for suit in dict.fromkeys(h.suit for h in furniture.hazards):
         parts.append(f"{suit[0].upper()} hazard ({suit})")
-    return parts
+    return parts + _fault_key(scene)
+
+
+def _fault_key(scene: Scene) -> list[str]:
+    """The key to the fault mark, when a tile carries it."""
+    return [f"{FAULT} tile breaking a rule (run trackkit validate)"] if scene.faults else []
 
 
 def _laps(count: int) -> str:
@@ -203,6 +210,10 @@ def scene_marks(scene: Scene, die: bool = True) -> dict[Square, Mark]:
         mark = tile_mark(tile)
         for cell in tile.cells():
             marks[cell] = mark
+    for index in scene.faults:
+        # the fault mark on a tile a broken rule names, as the drawing rings it
+        for cell in scene.tiles[index].cells():
+            marks[cell] = Mark(FAULT, Style.FAULT)
     marks.update(furniture_marks(scene))
     if die and scene.die is not None:
         marks[_die_cell(scene)] = _die_mark(scene)
