@@ -171,8 +171,34 @@ def check_counts(races: int, cars: int, workers: int, drivers: int) -> None:
         raise ArgumentError("must name at least one driver", parameter="drivers")
 
 
+class RaceFigures:
+    """The figures every game's simulation works out the same way from its
+    sorted race ``lengths`` (in the game's unit: turns or rounds) and each
+    kind of driver's ``driver_wins`` and ``driver_starts``."""
+
+    lengths: tuple[int, ...]
+    driver_wins: dict[str, int]
+    driver_starts: dict[str, int]
+
+    def driver_rate(self, name: str) -> Interval:
+        return wilson_interval(self.driver_wins[name], self.driver_starts[name])
+
+    @property
+    def mean_length(self) -> float:
+        return sum(self.lengths) / len(self.lengths) if self.lengths else 0.0
+
+    @property
+    def length_error(self) -> float:
+        """The standard error of the mean race length."""
+        return standard_error(self.lengths)
+
+    def quantile(self, share: float) -> int:
+        """The race length that ``share`` of the races did not exceed."""
+        return quantile(self.lengths, share)
+
+
 @dataclass(frozen=True)
-class Simulation:
+class Simulation(RaceFigures):
     """What ``races`` races of ``cars`` cars over ``laps`` laps showed.
 
     ``slot_wins[i]`` counts the races won from grid slot ``i`` (0 = pole)
@@ -213,21 +239,6 @@ class Simulation:
     def slot_rate(self, slot: int) -> Interval:
         return wilson_interval(self.slot_wins[slot], self.races)
 
-    def driver_rate(self, name: str) -> Interval:
-        return wilson_interval(self.driver_wins[name], self.driver_starts[name])
-
-    @property
-    def mean_length(self) -> float:
-        return sum(self.lengths) / len(self.lengths) if self.lengths else 0.0
-
-    @property
-    def length_error(self) -> float:
-        """The standard error of the mean race length."""
-        return standard_error(self.lengths)
-
-    def quantile(self, share: float) -> int:
-        """The race length (in turns) that ``share`` of the races did not exceed."""
-        return quantile(self.lengths, share)
 
 
 _PREPARED: list[tuple[RaceJob[Any], object]] = []

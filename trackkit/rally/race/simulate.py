@@ -16,12 +16,11 @@ from dataclasses import dataclass
 
 from trackkit.montecarlo import (
     Interval,
+    RaceFigures,
     RaceRow,
     check_counts,
     dealt_order,
-    quantile,
     run_races,
-    standard_error,
     wilson_interval,
 )
 from trackkit.rally.deck import RaceDeck
@@ -78,7 +77,7 @@ class RallyJob:
 
 
 @dataclass(frozen=True)
-class RallySimulation:
+class RallySimulation(RaceFigures):
     """What ``races`` races of ``players`` players on one deck showed.
 
     ``seat_wins[s]`` and ``seat_points[s]`` total the wins and points of
@@ -136,25 +135,9 @@ class RallySimulation:
         trials = self.finished * len(seats)
         return sum(self.seat_points[seat] for seat in seats) / trials if trials else 0.0
 
-    def driver_rate(self, name: str) -> Interval:
-        return wilson_interval(self.driver_wins[name], self.driver_starts[name])
-
     def driver_mean(self, name: str) -> float:
         starts = self.driver_starts[name]
         return self.driver_points[name] / starts if starts else 0.0
-
-    @property
-    def mean_length(self) -> float:
-        return sum(self.lengths) / len(self.lengths) if self.lengths else 0.0
-
-    @property
-    def length_error(self) -> float:
-        """The standard error of the mean race length."""
-        return standard_error(self.lengths)
-
-    def quantile(self, share: float) -> int:
-        """The race length (in rounds) that ``share`` of the races did not exceed."""
-        return quantile(self.lengths, share)
 
     def minutes(self, rounds: float) -> float:
         """``rounds`` rounds of every player's turn, in minutes."""
