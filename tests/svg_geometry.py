@@ -23,8 +23,8 @@ from support import LAYOUTS, ROOT, game_of_file
 from trackkit import games
 from trackkit.api import load
 from trackkit.render.canvas import UNITS
-from trackkit.render.labels import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
 from trackkit.render.options import RenderOptions
+from trackkit.render.shapes import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
 
 SVG = "{http://www.w3.org/2000/svg}"
 

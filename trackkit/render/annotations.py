@@ -10,7 +10,8 @@ from typing import Any, Protocol
 from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
 from trackkit.render.canvas import Canvas, Frame, SvgTarget
-from trackkit.render.labels import LETTER_HEIGHT, MIN_TEXT, LabelPlacer, numbering_step, stroke, text_width
+from trackkit.render.labels import MIN_TEXT, LabelPlacer, numbering_step, stroke, text_width
+from trackkit.render.shapes import LETTER_HEIGHT
 from trackkit.render.themes import Theme
 
 __all__ = ["NUMBER_SIZE", "Layered", "fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
