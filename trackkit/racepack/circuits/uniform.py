@@ -5,7 +5,7 @@ the cells already visited.  Run backwards over the same frontiers, it counts
 instead the ways of *finishing*: for a frontier met after visit ``t`` with
 ``k`` tiles placed, how many ways the cells after it can be decided so that
 the circuit closes with exactly ``n - k`` more tiles
-(:func:`~.sweep.box_table`).  These *completion counts* are a table
+(:func:`~.completion.box_table`).  These *completion counts* are a table
 per visit.  Drawing a circuit then goes forwards: at each visit, of the (at
 most two) ways to decide the cell, take one with probability proportional
 to the completions it leaves for the tiles still to place.  The product of
@@ -40,7 +40,7 @@ from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
 from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit
 
 if TYPE_CHECKING:
-    from trackkit.racepack.circuits.sweep import BoxTable
+    from trackkit.racepack.circuits.completion import BoxTable
 
 __all__ = [
     "UNIFORM_LIMIT",
@@ -137,7 +137,7 @@ def _table(width: int, height: int, tiles: int) -> BoxTable:
     table = _TABLES.get(key)
     if table is None:
         # Imported here: the array library loads only when a table is built.
-        from trackkit.racepack.circuits.sweep import box_table
+        from trackkit.racepack.circuits.completion import box_table
 
         table = box_table(width, height, tiles)
         kept = sum(other.entries for other in _TABLES.values())
