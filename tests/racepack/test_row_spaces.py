@@ -29,7 +29,11 @@ def moves(layout: Layout) -> set[tuple[str, str, str]]:
 
 def test_the_row_tiles_lie_beside_the_tiles_they_line() -> None:
     row = wide_row(box())
-    assert [(tile.index, tile.beside, tile.centre) for tile in row] == [(14, 1, (2, -2)), (15, 2, (2, -4)), (16, 3, (2, -6))]
+    assert [(tile.index, tile.beside, tile.centre) for tile in row] == [
+        (14, 1, (2, -2)),
+        (15, 2, (2, -4)),
+        (16, 3, (2, -6)),
+    ]
     assert {tile.heading.name for tile in row} == {"SOUTH"}
 
 
@@ -57,7 +61,7 @@ def test_the_row_ends_without_a_way_on() -> None:
 
 
 def test_a_three_lane_row_leaves_its_pit_lane_alone() -> None:
-    """"a 3-lane stretch with the outer lane representing a pit lane and not
+    """ "a 3-lane stretch with the outer lane representing a pit lane and not
     useable to cars that are not entering the pits": the row's lane away
     from the loop (east) has no steps."""
     found = moves(box(3))
@@ -101,7 +105,7 @@ def test_the_one_car_board_leaves_the_row_out() -> None:
 
 
 def test_the_race_order_counts_four_lanes_across_the_wide_straight() -> None:
-    """"When two cars are side by side, the car on the inside lane is ahead":
+    """ "When two cars are side by side, the car on the inside lane is ahead":
     across tile 2 and its row tile, the loop's inside (west) lane first, then
     on out to the row's outer lane."""
     track = RaceTrack(box())
