@@ -268,7 +268,9 @@ def uniform_circuits(
         if tried >= budget:
             raise RareConstraintError(_too_rare(n, count, met, tried))
         wanted = count - len(found)
-        batch = min(budget - tried, wanted if where is None else 2 * wanted + 8)
+        # The first batch is just what is wanted (each box drawn from needs
+        # its table, read or built); later ones allow for rejections.
+        batch = min(budget - tried, wanted if where is None or not tried else 2 * wanted + 8)
         for circuit in _draw_some(fitting, n, batch, rng, progress):
             tried += 1
             if where is None or where(circuit):
