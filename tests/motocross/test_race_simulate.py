@@ -118,10 +118,10 @@ def test_cli_refuses_laps_and_circuit_variants(runner: CliRunner) -> None:
     )
 
 
-def test_cli_refuses_a_record_or_a_picture_of_a_course(runner: CliRunner, tmp_path: Path) -> None:
+def test_cli_refuses_a_record_of_a_course(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["simulate", str(COURSE), "--record", str(tmp_path / "race.ppn")])
     assert (result.exit_code, result.output) == (
         2,
-        "trackkit: error: --record and --svg are for Racepack and RACE! tracks; Motocross has neither yet\n",
+        "trackkit: error: --record is for Racepack and RACE! tracks; Motocross has none yet\n",
     )
     assert not (tmp_path / "race.ppn").exists()

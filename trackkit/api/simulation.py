@@ -44,7 +44,7 @@ def simulate_file(
     :func:`trackkit.racepack.race.simulate.simulate` and
     :func:`trackkit.race.simulate.simulate_race`), or on a Motocross course
     (:func:`trackkit.motocross.race.simulate.simulate_motocross`: ``cars``
-    counts the riders; no laps, variants, record or picture yet); ``drivers``
+    counts the riders; no laps, variants or record yet); ``drivers``
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
     (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
@@ -55,8 +55,8 @@ def simulate_file(
     layout's game does not have.  With ``record``, the first race is also
     written there, move by move (see :mod:`trackkit.api.records`, and
     :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
-    picture of the figures is written there (see
-    :mod:`trackkit.render.simulation`; not for a rally deck).  An existing
+    picture of the figures is written there (the game's
+    ``draw_simulation``, see :mod:`trackkit.games`; not for a rally deck).  An existing
     file is replaced only with ``force``."""
     refuse_output(path, record, force)
     refuse_output(path, svg, force)
@@ -113,13 +113,13 @@ def simulate_file(
         _picture(layout, figures, svg)
         return layout, figures
     if layout.game == games.MOTOCROSS.name:
-        if record is not None or svg is not None:
+        if record is not None:
             raise ArgumentError(
-                "{record} and {svg} are for Racepack and RACE! tracks; Motocross has neither yet",
-                mentions=("record", "svg"),
+                "is for Racepack and RACE! tracks; Motocross has none yet", parameter="record"
             )
         circuit_only = laps is not None or pit_stops or bool(extra_hazards)
         figures = _simulate_motocross(layout, drivers, races, chosen, cars, workers, progress, circuit_only)
+        _picture(layout, figures, svg)
         return layout, figures
     title = games.find_game(layout.game).title
     raise LayoutError(
@@ -205,8 +205,8 @@ def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any
 
 
 def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
-    """Draw the figures to ``path``, if given."""
-    if path is not None:
-        from trackkit.render.simulation import simulation_svg
-
-        write_atomic(path, simulation_svg(layout, figures))
+    """Draw the figures to ``path``, if given, with the drawing the layout's
+    game registers (:attr:`trackkit.games.Game.draw_simulation`)."""
+    draw = games.find_game(layout.game).draw_simulation
+    if path is not None and draw is not None:
+        write_atomic(path, draw(layout, figures))
