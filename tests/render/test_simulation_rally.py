@@ -90,3 +90,19 @@ def test_the_same_seed_gives_the_same_bytes_whatever_the_workers() -> None:
     drivers = parse_rally_drivers("bold,random")
     one, two = (simulate_rally(deck, drivers, races=30, seed=5, workers=workers) for workers in (1, 2))
     assert rally_simulation_svg(deck, one) == rally_simulation_svg(deck, two)
+
+
+def test_cli_draws_the_picture_of_the_same_run(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "deck.svg"
+    args = ["simulate", str(LAYOUTS / "rally-base.yaml"), "--races", "30", "--seed", "4", "--svg", str(out)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0
+    assert result.stderr == f"wrote {out}\n"
+    deck = load(LAYOUTS / "rally-base.yaml").layout
+    figures = simulate_rally(deck, parse_rally_drivers("bold"), races=30, seed=4)
+    assert out.read_text() == rally_simulation_svg(deck, figures)
+    again = runner.invoke(app, args)
+    assert (again.exit_code, again.stderr) == (
+        2,
+        f"trackkit: error: {out}: already exists; choose another name, or add --force to replace it\n",
+    )

@@ -15,17 +15,20 @@ each seat is worth.
   player, each bar with its 95 % confidence interval as a whisker, and the
   points each seat scores a race under it.
 
-It knows no rules: it reads the deck's cards and the figures of a
-:class:`~trackkit.rally.race.simulate.RallySimulation`, and returns the SVG
-text, one element a line; the same figures always give the same bytes.
+It knows no rules: it reads the deck's cards and the figures of a run
+(:class:`RallyFigures`, which the rally game's
+:class:`~trackkit.rally.race.simulate.RallySimulation` is), and returns the
+SVG text, one element a line; the same figures always give the same bytes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Protocol
 
+from trackkit.montecarlo import Interval
 from trackkit.rally.deck import RaceDeck
-from trackkit.rally.race.simulate import RallySimulation
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise_elements
 from trackkit.render.labels import LabelPlacer
 from trackkit.render.rally import PER_ROW, card_face
@@ -46,8 +49,33 @@ from trackkit.render.themes import get_theme
 
 __all__ = [
     "PIXELS_PER_INCH",
+    "RallyFigures",
     "rally_simulation_svg",
 ]
+
+
+class RallyFigures(Protocol):
+    """What the picture reads of a run of rally races: how many races of
+    how many players, the drivers, Skills mode and seed; each card's Fuel
+    and Control shortages over all races (by course position); each
+    seat's win rate and points a race (seat 0 the starting player)."""
+
+    @property
+    def races(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def skills(self) -> str: ...
+    @property
+    def drivers(self) -> Sequence[str]: ...
+    @property
+    def fuel_short(self) -> Sequence[int]: ...
+    @property
+    def control_short(self) -> Sequence[int]: ...
+    def seat_rate(self, seat: int) -> Interval: ...
+    def seat_mean(self, seat: int) -> float: ...
 
 PIXELS_PER_INCH = 40.0
 """The scale the cards are drawn at: a playing card is 100 by 140 pixels."""
@@ -63,7 +91,7 @@ THEME = "print"
 """The cards keep to black, white and greys, so that only the shading is red."""
 
 
-def rally_simulation_svg(deck: RaceDeck, result: RallySimulation) -> str:
+def rally_simulation_svg(deck: RaceDeck, result: RallyFigures) -> str:
     """The course with each card shaded by its shortages a race, the
     legend, and the win rate of each seat with its 95 % interval, as SVG text."""
     per_race = _per_race(result)
@@ -84,7 +112,7 @@ def rally_simulation_svg(deck: RaceDeck, result: RallySimulation) -> str:
     return "\n".join([*lines, "</svg>"]) + "\n"
 
 
-def _per_race(result: RallySimulation) -> list[float]:
+def _per_race(result: RallyFigures) -> list[float]:
     """Each card's shortages (Fuel and Control together) a race."""
     races = max(1, result.races)
     return [(fuel + control) / races for fuel, control in zip(result.fuel_short, result.control_short)]
@@ -101,7 +129,7 @@ def _corner(index: int) -> tuple[float, float]:
     return (MARGIN + column * (CARD_WIDTH * PIXELS_PER_INCH + GAP), TITLE_HEIGHT + row * _row_pitch())
 
 
-def _title(deck: RaceDeck, result: RallySimulation) -> tuple[str, str]:
+def _title(deck: RaceDeck, result: RallyFigures) -> tuple[str, str]:
     """The heading and the line under it."""
     name = f"{deck.name or 'Deck'}: {result.races:,} races of {result.players} players"
     drivers = ", ".join(dict.fromkeys(result.drivers))
@@ -134,7 +162,7 @@ def _inches(point: tuple[float, float]) -> tuple[float, float]:
     return (point[0] / PIXELS_PER_INCH, point[1] / PIXELS_PER_INCH)
 
 
-def _figure_lines(deck: RaceDeck, result: RallySimulation) -> list[str]:
+def _figure_lines(deck: RaceDeck, result: RallyFigures) -> list[str]:
     """Under each card: its Fuel and its Control shortages a race."""
     races = max(1, result.races)
     lines = ['<g id="shortages">']
@@ -165,7 +193,7 @@ def _legend_lines(top: float, per_race: list[float], most: float) -> list[str]:
 # --- the chart ----------------------------------------------------------------------
 
 
-def _chart_lines(result: RallySimulation, left: float) -> list[str]:
+def _chart_lines(result: RallyFigures, left: float) -> list[str]:
     intervals = [result.seat_rate(seat) for seat in range(result.players)]
     labels = ["1 (starting)", *(str(seat + 1) for seat in range(1, result.players))]
     lines = interval_chart(intervals, labels, "seat", left, TITLE_HEIGHT + 40)
