@@ -42,6 +42,28 @@ def test_a_recorded_race_replays_with_every_move_legal(
     assert turns > 20
 
 
+def test_an_eight_car_race_on_the_wide_straight_replays_with_every_move_legal(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Row spaces have PPN locations and replay squares: the record reads
+    back, every move re-checked, and a car on the row is drawn there."""
+    drivers = ("--drivers", "bold,random,cautious,random")
+    path = _record(runner, tmp_path, "wide-straight.yaml", "eight.ppn", "--cars", "8", *drivers)
+    again = _record(
+        runner, tmp_path, "wide-straight.yaml", "again.ppn", "--cars", "8", *drivers, "--workers", "2"
+    )
+    assert path.read_bytes() == again.read_bytes()
+    result = runner.invoke(app, ["replay", str(path), "--no-color"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    turns = sum(1 for line in lines if line.startswith("turn "))
+    assert lines[-1] == f"{path}: every move of the {turns} turns is legal"
+    assert turns > 8 * 20
+    setup, moves = path.read_text().split("\nsetup. ")[1].split("\n", 1)
+    assert "t@(3,19)" in setup  # the row's first tile, north of the main straight's (3,17)
+    assert ",18.5)" in moves  # so cars drove on the row's spaces (y 18.5 and 19.5)
+
+
 def test_the_same_seed_records_the_same_bytes(runner: CliRunner, tmp_path: Path) -> None:
     first = _record(runner, tmp_path, "figure1.yaml", "a.ppn").read_bytes()
     second = _record(runner, tmp_path, "figure1.yaml", "b.ppn").read_bytes()

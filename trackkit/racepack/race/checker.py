@@ -2,8 +2,8 @@
 
 The checker does not use the race engine or the turn searches: it keeps its
 own picture of the table (where every car is, from the grid on), rebuilds
-the one-space steps of the track from :func:`trackkit.racepack.spaces.steps`
-and re-checks every recorded movement against the rules:
+the one-space steps of the track (the loop's and a wide row's) from
+:func:`trackkit.racepack.row_spaces.racing_steps` and re-checks every recorded movement against the rules:
 
 * a forward movement is straight-ahead steps with one heading, as many as its
   speed; a lane change one diagonal step; a re-entry lands on one of the
@@ -34,7 +34,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from trackkit.racepack.movement.analysis import PIT_SPEED
-from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
+from trackkit.racepack.movement.board import HEADINGS
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
@@ -45,7 +45,8 @@ from trackkit.racepack.movement.speeds import (
 )
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.track import RaceTrack
-from trackkit.racepack.spaces import StepKind, steps
+from trackkit.racepack.row_spaces import racing_steps, wide_row
+from trackkit.racepack.spaces import StepKind
 
 __all__ = [
     "check_race",
@@ -74,19 +75,20 @@ class _Rules:
 
     def __init__(self, track: RaceTrack) -> None:
         circuit = track.layout.circuit
+        row = wide_row(track.layout)
+        number = track.board.number
         self.track = track
         self.forward: dict[tuple[int, int], int] = {}
         self.diagonal: dict[tuple[int, int], set[int]] = {}
-        for step in steps(circuit):
-            source = 4 * step.source.tile + QUADRANTS.index(step.source.quadrant)
-            target = 4 * step.target.tile + QUADRANTS.index(step.target.quadrant)
-            key = (source, HEADINGS.index(step.heading))
+        for step in racing_steps(track.layout):
+            key = (number(step.source), HEADINGS.index(step.heading))
             if step.kind is StepKind.FORWARD:
-                self.forward[key] = target
+                self.forward[key] = number(step.target)
             else:
-                self.diagonal.setdefault(key, set()).add(target)
-        self.corner = [tile.is_corner for tile in circuit]
+                self.diagonal.setdefault(key, set()).add(number(step.target))
+        self.corner = [tile.is_corner for tile in circuit] + [False] * len(row)
         self.exit = [HEADINGS.index(tile.exit) for tile in circuit if tile.exit is not None]
+        self.exit += [HEADINGS.index(tile.heading) for tile in row]
 
     def headings(self, space: int, heading: int) -> set[int]:
         """The headings a car standing here may move with."""

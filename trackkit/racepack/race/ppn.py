@@ -18,7 +18,8 @@ numbered move per car turn, in the order played.  A turn is written as:
   4}`` when a rival's strategy token forced a re-roll.  A re-entry moves the
   pawn from where it spun out to the space it re-enters on.
 
-Locations are the centres of the spaces in inches, shifted as the setup
+Locations are the centres of the spaces in inches (a wide row's spaces
+too), shifted as the setup
 export shifts them (nothing left of x = 0 or below y = 0), so a PPN viewer
 shows the race on the same table as ``trackkit export --to ppn``.
 :func:`race_movetext` writes it and :func:`read_movetext` reads it back
@@ -36,11 +37,11 @@ from trackkit.errors import LayoutError
 from trackkit.piecepack.notation import cartesian, drop
 from trackkit.piecepack.setup import shifted_to_origin
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.board import HEADINGS, QUADRANTS, Board, CarState
+from trackkit.racepack.movement.board import HEADINGS, Board, CarState
 from trackkit.racepack.race.engine import spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.row_spaces import space_cells
 from trackkit.racepack.setup import table_setup
-from trackkit.racepack.spaces import Space, cell_of
 
 __all__ = [
     "MOVE_KINDS",
@@ -75,11 +76,7 @@ class Places:
         moved = shifted_to_origin(pieces)
         dx, dy = (moved[0].x - pieces[0].x, moved[0].y - pieces[0].y) if pieces else (0.0, 0.0)
         self.drops = tuple(drop(piece) for piece in moved)
-        circuit = layout.circuit
-        self.location: list[str] = []
-        for number in range(4 * len(circuit)):
-            x, y = cell_of(circuit, Space(number // 4, QUADRANTS[number % 4]))
-            self.location.append(cartesian(x + 0.5 + dx, y + 0.5 + dy))
+        self.location = [cartesian(x + 0.5 + dx, y + 0.5 + dy) for x, y in space_cells(layout)]
         self.space = {text: number for number, text in enumerate(self.location)}
         self.coins = {
             self.space[text[2:]] for text in self.drops if text.startswith("n@") and text[2:] in self.space
