@@ -94,6 +94,24 @@ def test_a_tampered_racepack_move_exits_1_naming_the_move_and_the_rule(
     assert problems[1].startswith("  turn 1 (car 2): ")
 
 
+def test_a_record_naming_more_cars_than_the_grid_holds_exits_2_at_the_drivers(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = _record(runner, tmp_path, "figure1.yaml", "race.ppn")
+    text = path.read_text()
+    path.write_text(
+        text.replace("  drivers: [bold, bold, bold, bold]", "  drivers: [" + ", ".join(["bold"] * 14) + "]")
+    )
+    result = runner.invoke(app, ["replay", str(path)])
+    assert (result.exit_code, result.output) == (
+        2,
+        f"{path}:9:12: error: 'Trackkit.drivers' names more cars than the layout's grid holds: 14 cars need 7"
+        " rows of two behind the start/finish line at the entry edge of tile 21, but the straight behind it"
+        " (tiles 20, 19, 18) has room for 6 rows (12 cars); move the line further along the straight or race"
+        " fewer cars (name one driver per car the grid has room for)\n",
+    )
+
+
 def test_a_tampered_race_turn_exits_1(runner: CliRunner, tmp_path: Path) -> None:
     path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
     lines = path.read_text().splitlines()

@@ -14,8 +14,9 @@ numbered move per car turn, in the order played.  A turn is written as:
   comment ``{KIND SPEED HEADING}`` (``forward``, ``lane-change`` or
   ``re-entry``; ``north``...), ``; own token`` when the car's own strategy
   token set the speed, and the penalty die where it was rolled:
-  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 roll
-  4}`` when a rival's strategy token forced a re-roll.  A re-entry moves the
+  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 of
+  car 5 roll 4}`` when car 5's strategy token 3 forced a re-roll (a record
+  without ``of car N`` reads too, the rival unknown).  A re-entry moves the
   pawn from where it spun out to the space it re-enters on.
 
 Locations are the centres of the spaces in inches (a wide row's spaces
@@ -63,7 +64,9 @@ _TURN_OVER = re.compile(rf"\+{_PLACE}")
 _EXTRA = re.compile(rf"n@{_PLACE}")
 _REMOVE = re.compile(rf"\*{_PLACE}")
 _CAR = re.compile(r"car ([1-9]\d{0,2})")
-_MOVE = re.compile(r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d) roll (\d))?)?")
+_MOVE = re.compile(
+    r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d)(?: of car ([1-9]\d{0,2}))? roll (\d))?)?"
+)
 
 
 class Places:
@@ -135,7 +138,8 @@ def _move_words(places: Places, pawn: int, move: MoveRecord) -> list[str]:
         words += f"; roll {move.rolls[0]}"
     elif move.rolls:
         first, token, again = move.rolls
-        words += f"; roll {first} token {token} roll {again}"
+        rival = "" if move.rival is None else f" of car {move.rival + 1}"
+        words += f"; roll {first} token {token}{rival} roll {again}"
     return [*steps, "{" + words + "}"]
 
 
@@ -275,7 +279,8 @@ class _Reader:
         if not found or found.group(1) not in MOVE_KINDS or found.group(3) not in HEADING_NAMES:
             raise comment.error(f"{comment.text!r} does not describe a movement", hint)
         kind, speed, heading = found.group(1), int(found.group(2)), HEADING_NAMES.index(found.group(3))
-        rolls = tuple(int(value) for value in found.groups()[4:] if value is not None)
+        rolls = tuple(int(value) for value in found.group(5, 6, 8) if value is not None)
+        rival = None if found.group(7) is None else int(found.group(7)) - 1
         token = found.group(4) is not None
         pairs = self._steps(words, comment)
         if kind == "re-entry":
@@ -288,7 +293,7 @@ class _Reader:
         self.headings[slot] = self._heading_after(spaces[-1], heading)
         if rolls and spins_out(rolls):
             self.spun[slot] = self._corner_entered(spaces)
-        return MoveRecord(kind, speed, spaces, heading, rolls, token)
+        return MoveRecord(kind, speed, spaces, heading, rolls, token, rival)
 
     def _heading_after(self, space: int, heading: int) -> int:
         tile = space // 4
