@@ -42,6 +42,28 @@ def test_a_recorded_race_replays_with_every_move_legal(
     assert turns > 20
 
 
+def test_an_eight_car_race_on_the_wide_straight_replays_with_every_move_legal(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Row spaces have PPN locations and replay squares: the record reads
+    back, every move re-checked, and a car on the row is drawn there."""
+    drivers = ("--drivers", "bold,random,cautious,random")
+    path = _record(runner, tmp_path, "wide-straight.yaml", "eight.ppn", "--cars", "8", *drivers)
+    again = _record(
+        runner, tmp_path, "wide-straight.yaml", "again.ppn", "--cars", "8", *drivers, "--workers", "2"
+    )
+    assert path.read_bytes() == again.read_bytes()
+    result = runner.invoke(app, ["replay", str(path), "--no-color"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    turns = sum(1 for line in lines if line.startswith("turn "))
+    assert lines[-1] == f"{path}: every move of the {turns} turns is legal"
+    assert turns > 8 * 20
+    setup, moves = path.read_text().split("\nsetup. ")[1].split("\n", 1)
+    assert "t@(3,19)" in setup  # the row's first tile, north of the main straight's (3,17)
+    assert ",18.5)" in moves  # so cars drove on the row's spaces (y 18.5 and 19.5)
+
+
 def test_the_same_seed_records_the_same_bytes(runner: CliRunner, tmp_path: Path) -> None:
     first = _record(runner, tmp_path, "figure1.yaml", "a.ppn").read_bytes()
     second = _record(runner, tmp_path, "figure1.yaml", "b.ppn").read_bytes()
@@ -70,6 +92,24 @@ def test_a_tampered_racepack_move_exits_1_naming_the_move_and_the_rule(
     problems = result.output.split(f"{path}: ")[-1].splitlines()
     assert problems[0].endswith("illegal moves:")
     assert problems[1].startswith("  turn 1 (car 2): ")
+
+
+def test_a_record_naming_more_cars_than_the_grid_holds_exits_2_at_the_drivers(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = _record(runner, tmp_path, "figure1.yaml", "race.ppn")
+    text = path.read_text()
+    path.write_text(
+        text.replace("  drivers: [bold, bold, bold, bold]", "  drivers: [" + ", ".join(["bold"] * 14) + "]")
+    )
+    result = runner.invoke(app, ["replay", str(path)])
+    assert (result.exit_code, result.output) == (
+        2,
+        f"{path}:9:12: error: 'Trackkit.drivers' names more cars than the layout's grid holds: 14 cars need 7"
+        " rows of two behind the start/finish line at the entry edge of tile 21, but the straight behind it"
+        " (tiles 20, 19, 18) has room for 6 rows (12 cars); move the line further along the straight or race"
+        " fewer cars (name one driver per car the grid has room for)\n",
+    )
 
 
 def test_a_tampered_race_turn_exits_1(runner: CliRunner, tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from trackkit import games
-from trackkit.errors import LayoutError
+from trackkit.errors import GridError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.formats.files import read_text
 from trackkit.formats.race_records import (
@@ -179,7 +179,11 @@ def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, 
     from trackkit.render.replay import racepack_frame
 
     track = RaceTrack(layout, head.laps)
-    record = racepack_moves(head, layout, track.board, track.grid(len(head.drivers)))
+    try:
+        grid = track.grid(len(head.drivers))
+    except GridError as error:
+        raise head.too_many_cars(str(error)) from None
+    record = racepack_moves(head, layout, track.board, grid)
     words = [turn_words(record, turn) for turn in record.turns]
 
     def draw(spaces: tuple[int | None, ...], caption: str) -> str:

@@ -56,7 +56,7 @@ def simulate_file(
     written there, move by move (see :mod:`trackkit.api.records`, and
     :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
     picture of the figures is written there (the game's
-    ``draw_simulation``, see :mod:`trackkit.games`; not for a rally deck).  An existing
+    ``draw_simulation``, see :mod:`trackkit.games`).  An existing
     file is replaced only with ``force``."""
     refuse_output(path, record, force)
     refuse_output(path, svg, force)
@@ -65,12 +65,10 @@ def simulate_file(
     if layout.game == games.RALLY.name:
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
-        if svg is not None:
-            raise ArgumentError(
-                "draws Racepack and RACE! figures; leave it out for a rally deck", parameter="svg"
-            )
         run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers)
-        return layout, _simulate_rally(layout, run, progress, record)
+        rally = _simulate_rally(layout, run, progress, record)
+        _picture(layout, rally, svg)
+        return layout, rally
     if skills is not None:
         raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
     if layout.game == games.RACEPACK.name:
@@ -206,7 +204,7 @@ def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any
         write_record(layout, path, RecordRequest(*request))
 
 
-def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
+def _picture(layout: Any, figures: Simulation | RallySimulation, path: str | os.PathLike[str] | None) -> None:
     """Draw the figures to ``path``, if given, with the drawing the layout's
     game registers (:attr:`trackkit.games.Game.draw_simulation`)."""
     draw = games.find_game(layout.game).draw_simulation

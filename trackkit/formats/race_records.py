@@ -117,6 +117,20 @@ class RecordHead:
     movetext_line: int
     turns: yaml.Node | None
     pit_laps: tuple[int, ...] = ()
+    drivers_at: tuple[int, int] = (1, 1)
+    """The line and column of the ``drivers`` list, for errors about it."""
+
+    def too_many_cars(self, problem: str) -> LayoutError:
+        """A located error for a record naming more cars than its layout's
+        starting grid holds (``problem``: the grid's own words)."""
+        line, column = self.drivers_at
+        return LayoutError(
+            f"'Trackkit.drivers' names more cars than the layout's grid holds: {problem}",
+            file=self.file,
+            line=line,
+            column=column,
+            hint="name one driver per car the grid has room for",
+        )
 
 
 # --- writing ---------------------------------------------------------------------
@@ -263,6 +277,7 @@ def _head(text: str, file: str) -> RecordHead:
         0 if end is None else end + 2,
         fields.get("Turns"),
         _pit_laps(head.get("pit laps"), head["laps"]),
+        location(head["drivers"]),
     )
 
 

@@ -14,11 +14,13 @@ numbered move per car turn, in the order played.  A turn is written as:
   comment ``{KIND SPEED HEADING}`` (``forward``, ``lane-change`` or
   ``re-entry``; ``north``...), ``; own token`` when the car's own strategy
   token set the speed, and the penalty die where it was rolled:
-  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 roll
-  4}`` when a rival's strategy token forced a re-roll.  A re-entry moves the
+  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 of
+  car 5 roll 4}`` when car 5's strategy token 3 forced a re-roll (a record
+  without ``of car N`` reads too, the rival unknown).  A re-entry moves the
   pawn from where it spun out to the space it re-enters on.
 
-Locations are the centres of the spaces in inches, shifted as the setup
+Locations are the centres of the spaces in inches (a wide row's spaces
+too), shifted as the setup
 export shifts them (nothing left of x = 0 or below y = 0), so a PPN viewer
 shows the race on the same table as ``trackkit export --to ppn``.
 :func:`race_movetext` writes it and :func:`read_movetext` reads it back
@@ -33,11 +35,11 @@ import re
 from trackkit.piecepack.notation import Token, cartesian, commented_groups, drop, read_moves
 from trackkit.piecepack.setup import shifted_to_origin
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.board import HEADINGS, QUADRANTS, Board, CarState
+from trackkit.racepack.movement.board import HEADINGS, Board, CarState
 from trackkit.racepack.race.engine import spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.row_spaces import space_cells
 from trackkit.racepack.setup import table_setup
-from trackkit.racepack.spaces import Space, cell_of
 
 __all__ = [
     "MOVE_KINDS",
@@ -58,7 +60,9 @@ _TURN_OVER = re.compile(rf"\+{_PLACE}")
 _EXTRA = re.compile(rf"n@{_PLACE}")
 _REMOVE = re.compile(rf"\*{_PLACE}")
 _CAR = re.compile(r"car ([1-9]\d{0,2})")
-_MOVE = re.compile(r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d) roll (\d))?)?")
+_MOVE = re.compile(
+    r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d)(?: of car ([1-9]\d{0,2}))? roll (\d))?)?"
+)
 
 
 class Places:
@@ -71,11 +75,7 @@ class Places:
         moved = shifted_to_origin(pieces)
         dx, dy = (moved[0].x - pieces[0].x, moved[0].y - pieces[0].y) if pieces else (0.0, 0.0)
         self.drops = tuple(drop(piece) for piece in moved)
-        circuit = layout.circuit
-        self.location: list[str] = []
-        for number in range(4 * len(circuit)):
-            x, y = cell_of(circuit, Space(number // 4, QUADRANTS[number % 4]))
-            self.location.append(cartesian(x + 0.5 + dx, y + 0.5 + dy))
+        self.location = [cartesian(x + 0.5 + dx, y + 0.5 + dy) for x, y in space_cells(layout)]
         self.space = {text: number for number, text in enumerate(self.location)}
         self.coins = {
             self.space[text[2:]] for text in self.drops if text.startswith("n@") and text[2:] in self.space
@@ -134,7 +134,8 @@ def _move_words(places: Places, pawn: int, move: MoveRecord) -> list[str]:
         words += f"; roll {move.rolls[0]}"
     elif move.rolls:
         first, token, again = move.rolls
-        words += f"; roll {first} token {token} roll {again}"
+        rival = "" if move.rival is None else f" of car {move.rival + 1}"
+        words += f"; roll {first} token {token}{rival} roll {again}"
     return [*steps, "{" + words + "}"]
 
 
@@ -232,7 +233,8 @@ class _Reader:
         if not found or found.group(1) not in MOVE_KINDS or found.group(3) not in HEADING_NAMES:
             raise comment.error(f"{comment.text!r} does not describe a movement", hint)
         kind, speed, heading = found.group(1), int(found.group(2)), HEADING_NAMES.index(found.group(3))
-        rolls = tuple(int(value) for value in found.groups()[4:] if value is not None)
+        rolls = tuple(int(value) for value in found.group(5, 6, 8) if value is not None)
+        rival = None if found.group(7) is None else int(found.group(7)) - 1
         token = found.group(4) is not None
         pairs = self._steps(words, comment)
         if kind == "re-entry":
@@ -245,7 +247,7 @@ class _Reader:
         self.headings[slot] = self._heading_after(spaces[-1], heading)
         if rolls and spins_out(rolls):
             self.spun[slot] = self._corner_entered(spaces)
-        return MoveRecord(kind, speed, spaces, heading, rolls, token)
+        return MoveRecord(kind, speed, spaces, heading, rolls, token, rival)
 
     def _heading_after(self, space: int, heading: int) -> int:
         tile = space // 4
