@@ -19,7 +19,12 @@ import numpy.typing as npt
 from trackkit.racepack.circuits.codes import Array, Strip
 from trackkit.racepack.circuits.sweep import Links, start_sweep, visit, without_empty
 
-__all__ = ["BoxTable", "Option", "box_table"]
+__all__ = ["ENGINE_VERSION", "BoxTable", "Option", "box_table"]
+
+ENGINE_VERSION = 1
+"""Version of the way the sweep numbers its entries and links them: tables
+stored on disk by another version are not read (see :mod:`.stored`).  Raise
+it whenever a change to :mod:`.sweep` or :mod:`.codes` changes the tables."""
 
 
 Option = tuple[int, tuple[int, bool]]
@@ -73,9 +78,13 @@ class BoxTable:
         raise AssertionError("the sweep ended without closing the circuit")  # pragma: no cover
 
 
-def box_table(width: int, height: int, tiles: int) -> BoxTable:
+def box_table(
+    width: int, height: int, tiles: int, progress: Callable[[int, int], None] | None = None
+) -> BoxTable:
     """Sweep the box forwards (which entries occur, and where each goes),
-    then backwards (how many ways each one finishes)."""
+    then backwards (how many ways each one finishes); ``progress(done,
+    total)`` follows the visits, forwards then backwards."""
+    steps = 2 * width * height
     strip = Strip(width, tiles, height, False)
     sweep = start_sweep()
     links: list[Links] = []
@@ -90,12 +99,18 @@ def box_table(width: int, height: int, tiles: int) -> BoxTable:
                 link = _shifted_links(link, dropped)
             links.append(link)
             sizes.append(len(sweep.ways))
+            if progress is not None:
+                progress(len(links), steps)
     completions: list[Array] = [np.zeros(0, dtype=np.uint64)] * len(links)
     completions[-1] = np.zeros(sizes[-1], dtype=np.uint64)
     for t in range(len(links) - 1, 0, -1):
         completions[t - 1] = _finishing(links[t], completions[t], tiles)
         _keep_finishing(links, completions, t)
+        if progress is not None:
+            progress(steps - t, steps)
     _keep_finishing(links, completions, 0)
+    if progress is not None:
+        progress(steps, steps)
     return BoxTable(width, height, tiles, links, completions)
 
 
