@@ -23,6 +23,7 @@ import stat
 import struct
 import tempfile
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +33,7 @@ __all__ = [
     "TEMP_INFIX",
     "CacheEntry",
     "cache_dir",
+    "cache_lock",
     "read_cache",
     "write_atomic",
     "write_cache",
@@ -135,6 +137,31 @@ def cache_dir() -> Path:
     if xdg:
         return Path(xdg) / "trackkit"
     return Path.home() / ".cache" / "trackkit"
+
+
+@contextlib.contextmanager
+def cache_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock tied to the cache file ``path`` (on the hidden
+    file ``.NAME.lock`` beside it) while the body runs: processes building
+    the same cache file take turns.  The system drops the lock when its
+    process ends, however it ends.  Where the folder cannot be written or
+    locks are not available, the body runs without one (the atomic write
+    still keeps readers from a partial file)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - systems without POSIX locks
+        yield
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(path.parent / f".{path.name}.lock", "a+b")  # noqa: SIM115 - held across the yield
+    except OSError:
+        yield
+        return
+    with handle:
+        with contextlib.suppress(OSError):
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
 
 
 _HEADER = struct.Struct("<4sBBII")  # magic, format version, tiles, items, check value

@@ -118,6 +118,10 @@ class Game:
     game played with no piecepack pieces."""
     setup_words: Callable[[Any], str] | None = None
     """A few words on the race a setup is for (``3 laps, 4 cars``)."""
+    draw_simulation: Callable[[Any, Any], str] | None = None
+    """Draws the figures of ``trackkit simulate`` on a layout (``--svg``):
+    the layout shaded by where incidents happen, and win rates; ``None`` for
+    a game whose figures have no picture."""
 
 
 def _on_paper(target: str) -> Callable[[Any, RenderOptions, str], list[str]]:
@@ -178,6 +182,7 @@ RACEPACK = Game(
     draws=frozenset({"lanes", "grid", "numbers", "line"}),
     setup=_racepack_setup,
     setup_words=_racepack_setup_words,
+    draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
 )
 
 
@@ -209,6 +214,7 @@ MOTOCROSS = Game(
     convert=Lazy("trackkit.formats.motocross_yaml:dump_course"),
     setup=Lazy("trackkit.motocross.setup:course_setup"),
     setup_words=_motocross_setup_words,
+    draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
 )
 
 
@@ -233,6 +239,7 @@ RACE = Game(
     preview=Lazy("trackkit.render.race_terminal:render_race_preview"),
     rules=_catalog("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
+    draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
 )
 
 
@@ -256,6 +263,7 @@ RALLY = Game(
     draw_pages=_on_paper("trackkit.render.rally:render_deck_pages"),
     preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
     rules=_catalog("trackkit.rally.rules.catalog"),
+    draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
 )
 
 

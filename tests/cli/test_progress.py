@@ -55,6 +55,18 @@ def test_a_quick_run_that_ends_before_the_bar_appears_writes_nothing() -> None:
     assert written == []
 
 
+def test_a_new_round_from_zero_starts_the_clock_again() -> None:
+    written: list[str] = []
+    times = iter([0.0, 10.0, 10.0, 11.0])
+    bar = progress_bar("preparing", written.append, clock=lambda: next(times))
+    bar(0, 2)
+    bar(2, 2)
+    bar(0, 4)
+    assert written[-1] == f"\rpreparing [{'.' * 30}] 0/4 ETA ?"
+    bar(1, 4)
+    assert written[-1] == f"\rpreparing [{'#' * 7}{'.' * 23}] 1/4 ETA 0:03"
+
+
 FILES = [str(LAYOUTS / "figure1.yaml"), str(LAYOUTS / "oval.yaml")]
 
 

@@ -10,7 +10,8 @@ from collections import Counter
 import pytest
 
 from trackkit.racepack.circuits import bounding_size, corner_count, enumerate_circuits, is_plain_circuit
-from trackkit.racepack.circuits.sweep import box_table, sweep_strip
+from trackkit.racepack.circuits.completion import box_table
+from trackkit.racepack.circuits.sweep import sweep_strip
 
 
 def _listed_by_box(n: int) -> Counter[tuple[int, int, int]]:

@@ -183,7 +183,7 @@ def _table_notice(request: Any) -> Callable[[int, int], None] | None:
     minute, once), and follow it with a bar on a terminal; above the exact
     limit, a bar for the search corner by corner (when the walk needs it)."""
     from trackkit.racepack.circuits import EXACT_LIMIT, box_counts_cache_path, table_cache_path
-    from trackkit.racepack.generate import boxes_to_count, table_to_build
+    from trackkit.racepack.generate import boxes_to_count, draws_uniformly, table_to_build
 
     boxes = boxes_to_count(request)
     if boxes is not None:
@@ -192,7 +192,9 @@ def _table_notice(request: Any) -> Callable[[int, int], None] | None:
             f" later runs read it from {box_counts_cache_path(boxes)}",
             err=True,
         )
-        return stderr_bar(f"counting the {boxes}-tile circuits")
+    if draws_uniformly(request):
+        # One bar for the box counts, then (from 0 again) the boxes' tables.
+        return stderr_bar(f"preparing the exact draw of {request.plain_tiles} tiles")
     size = table_to_build(request)
     if size is None:
         return stderr_bar("searching corner by corner") if request.loop_tiles > EXACT_LIMIT else None

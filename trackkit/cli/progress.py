@@ -41,12 +41,16 @@ def progress_bar(
     """A ``progress(done, total)`` callback drawing ``label [####....] 3/10
     ETA 0:12`` with ``write``, on one line rewritten in place and cleared when
     the work is done.  The time left is the time so far, scaled by the share
-    still to do.  Nothing is drawn before ``show_after`` seconds."""
+    still to do.  Nothing is drawn before ``show_after`` seconds.  A call
+    with ``done`` 0 starts a new round of work (the clock starts again)."""
     started: list[float] = []
     drawn: list[int] = []
 
     def show(done: int, total: int) -> None:
         now = clock()
+        if done == 0:
+            started.clear()
+            drawn.clear()
         if not started:
             started.append(now)
         if now - started[0] < show_after and not drawn:

@@ -12,21 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.montecarlo import Interval
+from trackkit.formats.simulate import interval_json, percent, quantiles_json, quantiles_words
 from trackkit.rally.race.simulate import RallySimulation
 
 __all__ = [
     "rally_simulation_json",
     "rally_simulation_text",
 ]
-
-QUANTILES = (0.1, 0.5, 0.9)
-"""The shares of races whose length is shown."""
-
-
-def _rate_json(interval: Interval) -> dict[str, float]:
-    return {"rate": round(interval.rate, 4), "low": round(interval.low, 4), "high": round(interval.high, 4)}
-
 
 def _tokens_words(tokens: tuple[int, int]) -> str:
     return f"{tokens[0]} Fuel, {tokens[1]} Control"
@@ -50,7 +42,7 @@ def rally_simulation_json(name: str | None, result: RallySimulation) -> dict[str
                 "fuel": result.tokens(seat)[0],
                 "control": result.tokens(seat)[1],
                 "wins": result.seat_wins[seat],
-                **_rate_json(result.seat_rate(seat)),
+                **interval_json(result.seat_rate(seat)),
                 "mean_points": round(result.seat_mean(seat), 4),
             }
             for seat in range(result.players)
@@ -60,7 +52,7 @@ def rally_simulation_json(name: str | None, result: RallySimulation) -> dict[str
                 "fuel": tokens[0],
                 "control": tokens[1],
                 "seats": [seat + 1 for seat in seats],
-                **_rate_json(result.group_rate(seats)),
+                **interval_json(result.group_rate(seats)),
                 "mean_points": round(result.group_mean(seats), 4),
             }
             for tokens, seats in result.token_groups()
@@ -68,7 +60,7 @@ def rally_simulation_json(name: str | None, result: RallySimulation) -> dict[str
         "length": {
             "mean_rounds": round(result.mean_length, 4),
             "standard_error": round(result.length_error, 4),
-            "quantiles": {f"{round(100 * share)}%": result.quantile(share) for share in QUANTILES},
+            "quantiles": quantiles_json(result),
             "mean_minutes": round(result.minutes(result.mean_length), 1),
             "seconds_per_turn": result.seconds_per_turn,
         },
@@ -86,16 +78,12 @@ def rally_simulation_json(name: str | None, result: RallySimulation) -> dict[str
                 "driver": driver,
                 "starts": result.driver_starts[driver],
                 "wins": result.driver_wins[driver],
-                **_rate_json(result.driver_rate(driver)),
+                **interval_json(result.driver_rate(driver)),
                 "mean_points": round(result.driver_mean(driver), 4),
             }
             for driver in sorted(result.driver_starts)
         ],
     }
-
-
-def _percent(interval: Interval) -> str:
-    return f"{100 * interval.rate:5.1f} %  ({100 * interval.low:4.1f} to {100 * interval.high:4.1f})"
 
 
 def _seat_lines(result: RallySimulation) -> list[str]:
@@ -105,7 +93,7 @@ def _seat_lines(result: RallySimulation) -> list[str]:
         fuel, control = result.tokens(seat)
         wins = result.seat_wins[seat]
         lines.append(
-            f"{label:<14}  {fuel}F {control}C  {wins:>6,}  {_percent(result.seat_rate(seat))}"
+            f"{label:<14}  {fuel}F {control}C  {wins:>6,}  {percent(result.seat_rate(seat))}"
             f"  {result.seat_mean(seat):>13.2f}"
         )
     return lines
@@ -116,7 +104,7 @@ def _token_lines(result: RallySimulation) -> list[str]:
     for tokens, seats in result.token_groups():
         numbers = ",".join(str(seat + 1) for seat in seats)
         lines.append(
-            f"{_tokens_words(tokens):<18}  {numbers:<5}  {_percent(result.group_rate(seats))}"
+            f"{_tokens_words(tokens):<18}  {numbers:<5}  {percent(result.group_rate(seats))}"
             f"         {result.group_mean(seats):>13.2f}"
         )
     return lines
@@ -134,7 +122,7 @@ def _card_lines(result: RallySimulation) -> list[str]:
 def rally_simulation_text(name: str | None, result: RallySimulation) -> str:
     """The figures as a short report a rally player can read."""
     title = name or "Deck"
-    quantiles = ", ".join(f"{round(100 * share)} % within {result.quantile(share)}" for share in QUANTILES)
+    quantiles = quantiles_words(result)
     lines = [
         f"{title}: {result.races:,} races of {result.players} players"
         f" (drivers {', '.join(result.drivers)}; Skills cards {result.skills}; seed {result.seed})",
@@ -159,6 +147,6 @@ def rally_simulation_text(name: str | None, result: RallySimulation) -> str:
     for driver in sorted(result.driver_starts):
         lines.append(
             f"{driver:<8}  {result.driver_starts[driver]:>6,}  {result.driver_wins[driver]:>6,}"
-            f"  {_percent(result.driver_rate(driver))}  {result.driver_mean(driver):>13.2f}"
+            f"  {percent(result.driver_rate(driver))}  {result.driver_mean(driver):>13.2f}"
         )
     return "\n".join(lines)

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats.rally_simulate import rally_simulation_json, rally_simulation_text
-from trackkit.montecarlo import Interval, Simulation
+from trackkit.montecarlo import Interval, RaceFigures, Simulation
 from trackkit.motocross.course import GAME as MOTOCROSS
 from trackkit.rally.race.simulate import RallySimulation
 
@@ -26,6 +25,8 @@ __all__ = [
     "length_json",
     "length_lines",
     "percent",
+    "quantiles_json",
+    "quantiles_words",
     "simulation_json",
     "simulation_text",
 ]
@@ -38,9 +39,21 @@ def interval_json(interval: Interval) -> dict[str, float]:
     return {"rate": round(interval.rate, 4), "low": round(interval.low, 4), "high": round(interval.high, 4)}
 
 
+def quantiles_json(result: RaceFigures) -> dict[str, int]:
+    """The race length that 10, 50 and 90 % of the races did not exceed, keyed ``"10%"``..."""
+    return {f"{round(100 * share)}%": result.quantile(share) for share in QUANTILES}
+
+
+def quantiles_words(result: RaceFigures) -> str:
+    """The same lengths in words: ``10 % within 14, 50 % within 16, ...``."""
+    return ", ".join(f"{round(100 * share)} % within {result.quantile(share)}" for share in QUANTILES)
+
+
 def simulation_json(name: str | None, result: Simulation | RallySimulation) -> dict[str, Any]:
     """Every figure of ``result`` (a rally deck's: see :mod:`.rally_simulate`)."""
     if isinstance(result, RallySimulation):
+        from trackkit.formats.rally_simulate import rally_simulation_json
+
         return rally_simulation_json(name, result)
     if result.game == MOTOCROSS:
         from trackkit.formats.motocross_simulate import motocross_simulation_json
@@ -83,7 +96,7 @@ def length_json(result: Simulation) -> dict[str, Any]:
     return {
         "mean_turns": round(result.mean_length, 4),
         "standard_error": round(result.length_error, 4),
-        "quantiles": {f"{round(100 * share)}%": result.quantile(share) for share in QUANTILES},
+        "quantiles": quantiles_json(result),
         "mean_minutes": round(result.minutes(result.mean_length), 1),
         "seconds_per_move": result.seconds_per_move,
     }
@@ -122,6 +135,8 @@ def simulation_text(name: str | None, result: Simulation | RallySimulation) -> s
     """The figures as a short report a designer can read (a rally deck's:
     see :mod:`.rally_simulate`)."""
     if isinstance(result, RallySimulation):
+        from trackkit.formats.rally_simulate import rally_simulation_text
+
         return rally_simulation_text(name, result)
     if result.game == MOTOCROSS:
         from trackkit.formats.motocross_simulate import motocross_simulation_text
@@ -152,7 +167,7 @@ def simulation_text(name: str | None, result: Simulation | RallySimulation) -> s
 
 def length_lines(result: Simulation) -> list[str]:
     """The race lengths in turns and minutes, and the races stopped unfinished."""
-    quantiles = ", ".join(f"{round(100 * share)} % within {result.quantile(share)}" for share in QUANTILES)
+    quantiles = quantiles_words(result)
     lines = [
         f"Race length: {result.mean_length:.2f} turns on average (standard error {result.length_error:.2f});"
         f" {quantiles}",

@@ -8,28 +8,29 @@ beside them, a wall on each hairpin, arrows showing the way round, the
 finish line chequered across the road, and the starting grid: a numbered
 disc in each grid space, 1 on the pole.  A title and a line of facts stand
 above the track and a key of every mark shown below it, in the lettering
-of the other games' drawings.  The same layout always gives byte-identical
-text.
+of the other games' drawings.  This module lays the picture out and
+draws the road (tiles, spaces, walls, finish), the title and the key;
+:mod:`trackkit.render.race_marks` paints the arrows, faults, grid and
+lettering on it, all with :mod:`trackkit.render.race_painter`'s painter.
+The same layout always gives byte-identical text.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any
 
 from trackkit.errors import LimitError
 from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race_setup
 from trackkit.render import tokens
-from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import fmt, new_drawing, serialise
-from trackkit.render.labels import LabelPlacer, circle, polygon, stroke
-from trackkit.render.labels import Shape as Outline
+from trackkit.render.labels import LabelPlacer, stroke
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.paper import Box
-from trackkit.render.race_labels import Labels, arrow_spaces, place_labels
+from trackkit.render.race_labels import place_labels
+from trackkit.render.race_marks import grid_disc, paint_arrows, paint_faults, paint_grid, paint_labels
+from trackkit.render.race_painter import UNITS, RaceFrame, RacePainter
 from trackkit.render.race_palette import CORNER_FILLS, PALETTES, RacePalette, corner_fill
 from trackkit.render.themes import Theme, get_theme
 
@@ -50,9 +51,6 @@ MAX_DRAWN_SPACES = 2_000
 """The most spaces a drawing shows; bigger tracks raise
 :class:`~trackkit.errors.LimitError`."""
 
-UNITS = 100
-"""SVG user units per space (whole numbers keep the text short)."""
-
 TITLE_SIZE = 0.42
 SUBTITLE_SIZE = 0.24
 """Heights of the title and of the line of facts under it, in spaces."""
@@ -60,32 +58,8 @@ SUBTITLE_SIZE = 0.24
 HEADER = 1.2
 """Room above the track for the title block, in spaces."""
 
-NUMBER_SIZE = 0.26
-RATING_SIZE = 0.3
-"""Heights of the space numbers and of the corners' ratings, in spaces."""
-
-DISC_RADIUS = 0.19
-"""Radius of a grid disc, in spaces."""
-
-ARROW = 0.16
-"""Half the length of a direction arrow, in spaces."""
-
 LEGEND_WIDTH = 9.0
 """The widest a row of the key runs, in spaces, on a narrow track."""
-
-
-@dataclass(frozen=True)
-class _Frame:
-    """Where the track sits in the picture: the table's ``left`` and ``top``
-    edges (in spaces), the picture's size, and the key's items with the
-    height its first row starts at (in spaces from the picture's top)."""
-
-    left: float
-    top: float
-    width: float
-    height: float
-    legend: tuple[Placed, ...]
-    legend_top: float
 
 
 def _track_bounds(shape: Shape) -> tuple[float, float, float, float]:
@@ -95,7 +69,7 @@ def _track_bounds(shape: Shape) -> tuple[float, float, float, float]:
     return min(xs) - MARGIN, min(ys) - MARGIN, max(xs) + MARGIN, max(ys) + MARGIN
 
 
-def _frame(setup: RaceSetup, title: str) -> _Frame:
+def _frame(setup: RaceSetup, title: str) -> RaceFrame:
     left, bottom, right, top = _track_bounds(setup.shape)
     width = max(right - left, 0.6 + len(title) * TITLE_SIZE * 0.6)
     legend = legend_rows(_legend_items(setup), max(width - 0.8, LEGEND_WIDTH))
@@ -103,14 +77,14 @@ def _frame(setup: RaceSetup, title: str) -> _Frame:
     rows = 1 + max((p.row for p in legend), default=-1)
     legend_top = HEADER + top - bottom + 0.1
     height = legend_top + rows * ROW_HEIGHT + 0.3
-    return _Frame(left, top + HEADER, width, height, legend, legend_top)
+    return RaceFrame(left, top + HEADER, width, height, legend, legend_top)
 
 
 def _item_end(placed: Placed) -> float:
     return SWATCH + 0.12 + len(placed.item.text) * LEGEND_SIZE * 0.53
 
 
-def _prepare(layout: RaceLayout, title: str) -> tuple[RaceSetup, _Frame]:
+def _prepare(layout: RaceLayout, title: str) -> tuple[RaceSetup, RaceFrame]:
     if layout.spaces > MAX_DRAWN_SPACES:
         raise LimitError(
             f"a drawing shows at most {MAX_DRAWN_SPACES:,} spaces; this track has {layout.spaces:,}"
@@ -164,7 +138,7 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
     return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
 
 
-def _space_boxes(shape: Shape, frame: _Frame) -> list[Box]:
+def _space_boxes(shape: Shape, frame: RaceFrame) -> list[Box]:
     """A box (inches from the picture's top left) round each space and each
     tile of the road, with room for the ratings beside it: a page that
     meets none of them and none of the words shows nothing."""
@@ -178,7 +152,7 @@ def _space_boxes(shape: Shape, frame: _Frame) -> list[Box]:
     return boxes
 
 
-def _lettering(frame: _Frame, title: str) -> list[Box]:
+def _lettering(frame: RaceFrame, title: str) -> list[Box]:
     """Boxes (inches from the picture's top left) round the title and the
     key, which the page map's numbers keep clear of."""
     return [
@@ -215,94 +189,18 @@ def _facts(setup: RaceSetup) -> str:
     return f"{layout.spaces} spaces, {corner_words}, {layout.direction} · {laps} · {layout.racers} racers"
 
 
-class _Painter:
-    """Draws one RACE! picture into an SVG group, in 1/100 inch."""
-
-    def __init__(self, drawing: Any, parent: Any, frame: _Frame, palette: RacePalette, theme: Theme) -> None:
-        self.drawing, self.parent, self.frame, self.palette = drawing, parent, frame, palette
-        self.theme = theme
-        self.placer = LabelPlacer()
-
-    def at(self, p: tuple[float, float]) -> tuple[float, float]:
-        """A table point on the picture, in spaces from its top left (``y``
-        down): where the label placer works."""
-        return (p[0] - self.frame.left, self.frame.top - p[1])
-
-    def block(self, shape: Outline, kind: str) -> None:
-        """Record a symbol of ``kind`` no label may cover."""
-        self.placer.block(shape, kind)
-
-    def length(self, spaces: float) -> str:
-        """A length in spaces as SVG text."""
-        return fmt(round(spaces * UNITS, 1))
-
-    def x(self, value: float) -> str:
-        return fmt(round((value - self.frame.left) * UNITS, 1))
-
-    def y(self, value: float) -> str:
-        return fmt(round((self.frame.top - value) * UNITS, 1))
-
-    def point(self, p: tuple[float, float]) -> tuple[str, str]:
-        return self.x(p[0]), self.y(p[1])
-
-    def points(self, outline: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
-        return [
-            (round((px - self.frame.left) * UNITS, 1), round((self.frame.top - py) * UNITS, 1))
-            for px, py in outline
-        ]
-
-    def group(self, name: str, **attributes: str) -> Any:
-        return self.parent.add(self.drawing.g(id=name, **attributes))
-
-    def text(self, group: Any, words: str, spot: tuple[float, float], size: float, **attributes: str) -> None:
-        """``words`` centred on ``spot`` (table coordinates), ``size`` spaces high."""
-        insert = (self.x(spot[0]), self.y(spot[1] - size * 0.36))
-        group.add(self.drawing.text(words, insert=insert, **attributes))
-
-    def arrow(
-        self, group: Any, centre: tuple[float, float], heading: float, size: float = ARROW
-    ) -> tuple[tuple[float, float], ...]:
-        """A small filled triangle at ``centre`` pointing along ``heading``
-        (any angle); returns its corners (table coordinates)."""
-        ux, uy = math.cos(heading), math.sin(heading)
-        cx, cy = centre
-        tip = (cx + ux * size, cy + uy * size)
-        back = (cx - ux * size, cy - uy * size)
-        left = (back[0] - uy * size * 0.8, back[1] + ux * size * 0.8)
-        right = (back[0] + uy * size * 0.8, back[1] - ux * size * 0.8)
-        group.add(self.drawing.polygon(self.points((tip, left, right))))
-        return (tip, left, right)
-
-    def chequer(self, group: Any, a: tuple[float, float], b: tuple[float, float], weight: float) -> None:
-        """A chequered line from ``a`` to ``b``, ``weight`` spaces thick."""
-        ink = self.palette.ink
-        group.add(
-            self.drawing.line(self.point(a), self.point(b), stroke=ink, stroke_width=fmt(weight * UNITS))
-        )
-        dash = fmt(weight * UNITS / 2)
-        group.add(
-            self.drawing.line(
-                self.point(a),
-                self.point(b),
-                stroke="#ffffff",
-                stroke_width=fmt(weight * UNITS / 2),
-                stroke_dasharray=f"{dash},{dash}",
-            )
-        )
-
-
 def _paint(
     drawing: Any,
     parent: Any,
     setup: RaceSetup,
-    frame: _Frame,
+    frame: RaceFrame,
     theme: Theme,
     title: str,
 ) -> LabelPlacer:
     """Draw the whole picture into ``parent``, in user units of 1/100 inch;
     return the label placer's record of its symbols and labels."""
     palette = PALETTES[theme.name]
-    painter = _Painter(drawing, parent, frame, palette, theme)
+    painter = RacePainter(drawing, parent, frame, palette, theme)
     ink = palette.ink
     layout, shape = setup.layout, setup.shape
     _paint_title(painter, setup, title)
@@ -315,19 +213,15 @@ def _paint(
         fill = corner_fill(palette, radius_of[number]) if number in radius_of else palette.space
         road.add(drawing.polygon(painter.points(space.outline), fill=fill))
     _paint_walls(painter, setup)
-    arrows = painter.group("arrows", class_="symbol arrow", fill=palette.arrow, stroke="none")
-    for number in arrow_spaces(setup):
-        space = shape.spaces[number - 1]
-        corners = painter.arrow(arrows, space.centre, space.heading)
-        painter.block(polygon(painter.at(c) for c in corners), "arrow")
+    paint_arrows(painter, setup)
     finish = painter.group("finish", class_="symbol chequer")
     painter.chequer(finish, *shape.finish, FINISH_WEIGHT)
     start, end = shape.finish
     painter.block(stroke(painter.at(start), painter.at(end), FINISH_WEIGHT), "chequer")
-    _paint_faults(painter, setup)
+    paint_faults(painter, setup)
     placed = place_labels(setup)
-    _paint_grid(painter, placed.discs)
-    _paint_labels(painter, setup, placed)
+    paint_grid(painter, placed.discs)
+    paint_labels(painter, setup, placed)
     _paint_legend(painter)
     return painter.placer
 
@@ -336,7 +230,7 @@ FINISH_WEIGHT = 0.16
 """How thick the chequered finish line is drawn, in spaces."""
 
 
-def _paint_walls(painter: _Painter, setup: RaceSetup) -> None:
+def _paint_walls(painter: RacePainter, setup: RaceSetup) -> None:
     """A heavy bar on each hairpin, between its roads in and out."""
     if not setup.shape.walls:
         return
@@ -348,40 +242,7 @@ def _paint_walls(painter: _Painter, setup: RaceSetup) -> None:
         painter.block(stroke(painter.at(a), painter.at(b), 0.12), "wall")
 
 
-def _paint_labels(painter: _Painter, setup: RaceSetup, placed: Labels) -> None:
-    """The space numbers and the corners' ratings, set by the label placer:
-    each number where :func:`place_labels` puts it inside its space, else
-    elsewhere in the space, else beside it with a leader line; each rating
-    beside its corner, inside or outside the loop."""
-    ink, font = painter.palette.ink, painter.theme.font
-    numbers = painter.group("numbers")
-    for (text, spot), anchor, others in zip(placed.numbers, placed.number_anchors, placed.number_others):
-        candidates = [painter.at(p) for p in (spot, *others)]
-        label = painter.placer.place(text, painter.at(anchor), NUMBER_SIZE, candidates, reach=1.0)
-        tokens.placed_label(painter.drawing, numbers, label, ink, font)
-    ratings = painter.group("corners")
-    for (text, spot), anchor, others in zip(placed.ratings, placed.rating_anchors, placed.rating_others):
-        candidates = [painter.at(p) for p in (spot, *others)]
-        label = painter.placer.place(text, painter.at(anchor), RATING_SIZE, candidates, reach=1.5)
-        tokens.placed_label(painter.drawing, ratings, label, painter.palette.rating, font)
-
-
-def _paint_faults(painter: _Painter, setup: RaceSetup) -> None:
-    """The *fault mark*: each space of a corner at fault outlined in the
-    theme's error stroke (red in colour, dashed black in print)."""
-    spaces = fault_spaces(setup.layout)
-    if not spaces:
-        return
-    group = fault_group(painter, painter.theme)
-    width = painter.theme.error_width
-    for number in spaces:
-        outline = setup.shape.spaces[number - 1].outline
-        group.add(painter.drawing.polygon(painter.points(outline)))
-        for a, b in zip(outline, outline[1:] + outline[:1]):
-            painter.block(stroke(painter.at(a), painter.at(b), width), "fault")
-
-
-def _paint_title(painter: _Painter, setup: RaceSetup, title: str) -> None:
+def _paint_title(painter: RacePainter, setup: RaceSetup, title: str) -> None:
     group = painter.group("title")
     left = fmt(0.4 * UNITS)
     group.add(
@@ -403,37 +264,7 @@ def _paint_title(painter: _Painter, setup: RaceSetup, title: str) -> None:
     )
 
 
-def _paint_grid(painter: _Painter, discs: tuple[tuple[float, float], ...]) -> None:
-    grid = painter.group(
-        "grid", font_size=fmt(DISC_RADIUS * 1.15 * UNITS), text_anchor="middle", font_weight="bold"
-    )
-    for place, spot in enumerate(discs, 1):
-        _grid_disc(painter, tokens.classed(painter.drawing, grid, "symbol disc"), spot, place)
-        painter.block(circle(painter.at(spot), DISC_RADIUS), "disc")
-
-
-def _grid_disc(
-    painter: _Painter, group: Any, spot: tuple[float, float], place: int, radius: float = DISC_RADIUS
-) -> None:
-    """Grid place ``place``'s disc: filled on the pole, open behind it."""
-    palette = painter.palette
-    pole = place == 1
-    group.add(
-        painter.drawing.circle(
-            painter.point(spot),
-            r=fmt(radius * UNITS),
-            fill=palette.grid if pole else "#ffffff",
-            stroke=palette.grid,
-            stroke_width="4",
-        )
-    )
-    size = fmt(radius * 1.15 * UNITS)
-    painter.text(
-        group, str(place), spot, radius * 1.15, fill="#ffffff" if pole else palette.ink, font_size=size
-    )
-
-
-def _paint_legend(painter: _Painter) -> None:
+def _paint_legend(painter: RacePainter) -> None:
     """The key under the track: each item's sample mark and its words."""
     frame, palette = painter.frame, painter.palette
     group = painter.group("legend", font_size=fmt(LEGEND_SIZE * UNITS), fill=palette.ink)
@@ -449,7 +280,7 @@ def _paint_legend(painter: _Painter) -> None:
         )
 
 
-def _swatch(painter: _Painter, group: Any, kind: str, centre: tuple[float, float]) -> None:
+def _swatch(painter: RacePainter, group: Any, kind: str, centre: tuple[float, float]) -> None:
     """The sample mark ``kind`` centred on ``centre``."""
     drawing, palette = painter.drawing, painter.palette
     half = SWATCH / 2
@@ -475,7 +306,7 @@ def _swatch(painter: _Painter, group: Any, kind: str, centre: tuple[float, float
             )
         )
     elif kind in ("pole", "grid"):
-        _grid_disc(painter, group, centre, 1 if kind == "pole" else 2, half)
+        grid_disc(painter, group, centre, 1 if kind == "pole" else 2, half)
     elif kind == "tile":
         group.add(drawing.polygon(box, fill=palette.tile, stroke=palette.tile_edge, stroke_width="2"))
     elif kind == "fault":

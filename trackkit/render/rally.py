@@ -1,8 +1,10 @@
 """Rally race decks as SVG: the course's cards in course order, drawn as cards.
 
 The picture lays the course out as a player reads it along the road, the
-Start card first, in rows of :data:`PER_ROW` cards.  Each card is drawn at
-the size of a playing card, with rounded corners, its course number in the
+Start card first, in rows of :data:`PER_ROW` cards; this module is that
+deck layout (where each card, stack and line of words stands, the key),
+and :mod:`trackkit.render.rally_cards` draws each card and stack.  Each
+card is drawn at the size of a playing card, with rounded corners, its course number in the
 top corner, its *icon* (:mod:`trackkit.render.rally_icons`: the road it
 carries seen from above, a flag for the Start, a chequered flag for a
 Checkpoint, a ramp for a Jump) and its name under the icon, and at its foot
@@ -21,7 +23,6 @@ options always give byte-identical text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from trackkit.rally.setup import (
@@ -51,12 +52,24 @@ from trackkit.render.canvas import (
     page_size,
     serialise,
 )
-from trackkit.render.labels import MIN_TEXT, LabelPlacer, box, stroke, text_width
+from trackkit.render.labels import LabelPlacer
 from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, item_width, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.paper import Box
-from trackkit.render.rally_icons import IconColours, draw_icon, icon_kind
+from trackkit.render.rally_cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    PALETTES,
+    STACK_HEIGHT,
+    CardFace,
+    CardPainter,
+    RallyPalette,
+    draw_stack,
+    name_lines,
+    values_words,
+)
+from trackkit.render.rally_icons import draw_icon, icon_kind
 from trackkit.render.themes import Theme, get_theme
 
 __all__ = [
@@ -64,6 +77,7 @@ __all__ = [
     "PALETTES",
     "PER_ROW",
     "RallyPalette",
+    "card_face",
     "deck_frame",
     "legend_items",
     "render_deck_pages",
@@ -79,77 +93,9 @@ LEGEND = (
 PER_ROW = 8
 """Cards in each row of the strip."""
 
-CARD_WIDTH = 2.5
-CARD_HEIGHT = 3.5
-"""A card's size in inches (a playing card's)."""
-
-CARD_CORNER = 0.15
-"""The radius of a card's rounded corners, in inches."""
-
 GAP = 0.3
 """Space between two cards in a row, between two rows, and between a
 Checkpoint and its scoring stacks."""
-
-ICON_SIDE = 1.3
-ICON_MIDDLE = 1.3
-"""The side of a card's icon and how far its middle stands below the card's top."""
-
-NUMBER_SIZE = 0.3
-NAME_SIZE = 0.26
-SMALL_SIZE = MIN_TEXT
-"""Heights of a card's course number, its name and its foot lines, in inches."""
-
-NAME_TOP = 2.3
-NAME_STEP = 0.3
-NAME_LINES = 3
-"""Where the middle of a card's first name line stands below its top, the
-distance between name lines, and the most lines a name takes (a longer
-one ends in an ellipsis)."""
-
-INSET = 0.22
-"""How far a card's corner lettering stands inside its edge."""
-
-STACK_WIDTH = 1.05
-STACK_HEIGHT = 0.8
-STACK_STEP = 0.035
-"""A scoring stack's footprint, and how far each card under the top one shows."""
-
-OPENING_GREY = "#e0e0e0"
-CARD_FACE = "#ffffff"
-
-
-@dataclass(frozen=True)
-class RallyPalette:
-    """The colours of a deck drawing in one theme: each scoring stack's fill
-    and lettering, the icons' colours, and the ink."""
-
-    lead: str
-    lead_text: str
-    trail: str
-    trail_text: str
-    icons: IconColours
-    ink: str
-
-
-PALETTES = {
-    "print": RallyPalette(
-        "#333333",
-        "#ffffff",
-        "#ffffff",
-        "#000000",
-        IconColours("#000000", "#bdbdbd", "#6e6e6e", "#4d4d4d", "#ffffff"),
-        "#000000",
-    ),
-    "color": RallyPalette(
-        "#2d5fb8",
-        "#ffffff",
-        "#2f8f3a",
-        "#ffffff",
-        IconColours("#1f2328", "#8a8f96", "#e07b00", "#2a7fd4", "#ffffff"),
-        "#1f2328",
-    ),
-}
-"""The palette of each theme (see :mod:`trackkit.render.themes`)."""
 
 
 def _title(deck: RaceDeck, options: RenderOptions) -> str:
@@ -191,17 +137,13 @@ def legend_items(deck: RaceDeck) -> tuple[LegendItem, ...]:
     stacks = scoring_stacks(deck.course)
     if stacks:
         lead, trail = stacks[0].lead_car, stacks[0].trail_car
-        items.append(LegendItem("lead", f"Lead Car scoring stack, top card first ({_values(lead)})"))
-        items.append(LegendItem("trail", f"Trail Car scoring stack ({_values(trail)})"))
+        items.append(LegendItem("lead", f"Lead Car scoring stack, top card first ({values_words(lead)})"))
+        items.append(LegendItem("trail", f"Trail Car scoring stack ({values_words(trail)})"))
     items.append(LegendItem("fuel", f"Fuel token: moves a car up to 3 spaces; at setup {_shares('fuel')}"))
     items.append(LegendItem("control", f"Control token: pays a Gate's cost; at setup {_shares('control')}"))
     if deck_faults(deck).broken:
         items.append(LegendItem("fault", "card breaking a rule: run trackkit validate"))
     return tuple(items)
-
-
-def _values(cards: tuple[int, ...]) -> str:
-    return f"{cards[0]} to {cards[-1]}"
 
 
 def _rows(deck: RaceDeck) -> int:
@@ -268,6 +210,34 @@ def render_deck_pages(deck: RaceDeck, options: RenderOptions, paper: Paper) -> l
     return cut_into_pages(frame.width, frame.height, paper, title, draw, cards + words, words)
 
 
+def card_face(deck: RaceDeck, index: int) -> CardFace:
+    """What card ``index`` of ``deck``'s course shows: its name lines, and
+    at its foot ``setup`` (on the table at setup) and ``stack N`` (the N-th
+    card stacked from the bottom of the race deck)."""
+    card = deck.course[index]
+    return CardFace(
+        index=index,
+        name=card,
+        opening=card in OPENING and index < len(OPENING),
+        lines=tuple(_name_lines(deck, index, card)),
+        setup="setup" if index in setup_cards(deck.course) else None,
+        stack=f"stack {len(deck.course) - index}" if index >= len(OPENING) else None,
+    )
+
+
+def _name_lines(deck: RaceDeck, index: int, card: str) -> list[str]:
+    """A card's name under its icon, in capitals for the Start, 3-lane,
+    Checkpoint and Jump cards, which also say which of their kind they
+    are (``2 of 3``)."""
+    if card not in (CHECKPOINT, JUMP, *OPENING):
+        return name_lines(card)
+    lines = name_lines(card.upper())
+    if card in (CHECKPOINT, JUMP):
+        places = deck.positions(card)
+        lines.append(f"{places.index(index) + 1} of {len(places)}")
+    return lines
+
+
 def _corner(deck: RaceDeck, index: int) -> tuple[float, float]:
     """The top-left corner of card ``index``, in inches from the picture's."""
     row, column = divmod(index, PER_ROW)
@@ -283,8 +253,8 @@ class _Painter:
         self.drawing, self.parent, self.deck, self.theme, self.frame = drawing, parent, deck, theme, frame
         self.stacks = {stack.at: stack for stack in scoring_stacks(deck.course)}
         self.palette = PALETTES[theme.name]
-        self.setup = set(setup_cards(deck.course))
         self.placer = LabelPlacer()
+        self.cards = CardPainter(drawing, self.placer, theme)
 
     def u(self, inches: float) -> str:
         return fmt(round(inches * UNITS, 2))
@@ -304,15 +274,15 @@ class _Painter:
         size = (self.u(self.frame.width), self.u(self.frame.height))
         background.add(self.drawing.rect(insert=("0", "0"), size=size, fill=self.theme.background))
         cards = self.group("cards", stroke=self.theme.tile_outline, stroke_width=self.u(0.02))
-        for index, card in enumerate(self.deck.course):
-            self.card(cards, index, card)
+        for index in range(len(self.deck.course)):
+            self.cards.card(cards, _corner(self.deck, index), card_face(self.deck, index))
         stacks = self.group("scoring-stacks", stroke=self.palette.ink, stroke_width=self.u(0.015))
         for stack in self.stacks.values():
             self.stack_pair(stacks, stack)
         self.faults()
         lettering = self.group("card-lettering")
-        for index, card in enumerate(self.deck.course):
-            self.lettering(lettering, index, card)
+        for index in range(len(self.deck.course)):
+            self.cards.lettering(lettering, _corner(self.deck, index), card_face(self.deck, index))
         self.legend()
         self.words(title)
 
@@ -323,136 +293,14 @@ class _Painter:
         if not places:
             return
         group = fault_group(self, self.theme)
-        width = self.theme.error_width
-        inset = width / 2
         for index in places:
-            left, top = _corner(self.deck, index)
-            group.add(
-                self.drawing.rect(
-                    insert=(self.u(left + inset), self.u(top + inset)),
-                    size=(self.u(CARD_WIDTH - 2 * inset), self.u(CARD_HEIGHT - 2 * inset)),
-                    rx=self.u(CARD_CORNER),
-                )
-            )
-            a, b = (left + inset, top + inset), (left + CARD_WIDTH - inset, top + CARD_HEIGHT - inset)
-            for start, end in (
-                (a, (b[0], a[1])),
-                ((b[0], a[1]), b),
-                (b, (a[0], b[1])),
-                ((a[0], b[1]), a),
-            ):
-                self.placer.block(stroke(start, end, width), "fault")
-
-    def card(self, parent: Any, index: int, card: str) -> None:
-        """The card's rounded outline and its icon."""
-        left, top = _corner(self.deck, index)
-        group = self.drawing.g(id=f"card-{index}")
-        parent.add(group)
-        fill = OPENING_GREY if card in OPENING and index < len(OPENING) else CARD_FACE
-        group.add(
-            self.drawing.rect(
-                insert=(self.u(left), self.u(top)),
-                size=(self.u(CARD_WIDTH), self.u(CARD_HEIGHT)),
-                rx=self.u(CARD_CORNER),
-                fill=fill,
-            )
-        )
-        kind = icon_kind(card)
-        icon = tokens.classed(self.drawing, group, f"symbol icon {kind}")
-        middle = (left + CARD_WIDTH / 2, top + ICON_MIDDLE)
-        draw_icon(self.drawing, icon, card, middle, ICON_SIDE, self.palette.icons)
-        half = ICON_SIDE / 2
-        self.placer.block(box(middle[0] - half, middle[1] - half, middle[0] + half, middle[1] + half), "icon")
-
-    def lettering(self, parent: Any, index: int, card: str) -> None:
-        """The card's course number, its name and its foot lines, set by the placer."""
-        left, top = _corner(self.deck, index)
-        ink = self.palette.ink
-        group = self.drawing.g(id=f"card-{index}-lettering")
-        parent.add(group)
-        number = str(index)
-        self.label(
-            group,
-            number,
-            (left + INSET + text_width(number, NUMBER_SIZE) / 2, top + INSET + 0.12),
-            NUMBER_SIZE,
-            ink,
-        )
-        for line, words in enumerate(self.name_lines(index, card)):
-            self.label(
-                group, words, (left + CARD_WIDTH / 2, top + NAME_TOP + line * NAME_STEP), NAME_SIZE, ink
-            )
-        foot = top + CARD_HEIGHT - INSET - SMALL_SIZE * 0.4
-        subtle = self.theme.subtitle
-        if index in self.setup:
-            words = "setup"
-            self.label(
-                group, words, (left + INSET + text_width(words, SMALL_SIZE) / 2, foot), SMALL_SIZE, subtle
-            )
-        if index >= len(OPENING):
-            words = f"stack {len(self.deck.course) - index}"
-            right = left + CARD_WIDTH - INSET - text_width(words, SMALL_SIZE) / 2
-            self.label(group, words, (right, foot), SMALL_SIZE, subtle)
-
-    def name_lines(self, index: int, card: str) -> list[str]:
-        """A card's name under its icon, in capitals for the Start, 3-lane,
-        Checkpoint and Jump cards, which also say which of their kind they
-        are (``2 of 3``)."""
-        if card not in (CHECKPOINT, JUMP, *OPENING):
-            return _lines(card, NAME_SIZE)
-        lines = _lines(card.upper(), NAME_SIZE)
-        if card in (CHECKPOINT, JUMP):
-            places = self.deck.positions(card)
-            lines.append(f"{places.index(index) + 1} of {len(places)}")
-        return lines
-
-    def label(self, group: Any, words: str, spot: tuple[float, float], size: float, colour: str) -> None:
-        placed = self.placer.place(words, spot, size, [spot], reach=0.6)
-        tokens.placed_label(self.drawing, group, placed, colour, self.theme.font)
+            self.cards.fault_ring(group, _corner(self.deck, index))
 
     def stack_pair(self, parent: Any, found: ScoringStacks) -> None:
-        """The Lead Car and Trail Car stacks under Checkpoint ``found.at``,
-        spread evenly across the card's width."""
+        """The Lead Car and Trail Car stacks a gap under Checkpoint ``found.at``."""
         left, top = _corner(self.deck, found.at)
-        spare = (CARD_WIDTH - 2 * STACK_WIDTH) / 3
-        y = top + CARD_HEIGHT + GAP
-        palette = self.palette
-        lead = (palette.lead, palette.lead_text)
-        self.stack(parent, found.at, (left + spare, y), lead, "Lead", found.lead_car)
-        trail = (palette.trail, palette.trail_text)
-        self.stack(parent, found.at, (left + 2 * spare + STACK_WIDTH, y), trail, "Trail", found.trail_car)
-
-    def stack(
-        self,
-        parent: Any,
-        at: int,
-        corner: tuple[float, float],
-        colours: tuple[str, str],
-        name: str,
-        cards: tuple[int, ...],
-    ) -> None:
-        """The scoring stack ``name`` with its top-left corner at ``corner``:
-        three cards showing under one another, the top one naming the stack
-        and its values from the top card down."""
-        x, y = corner
-        group = tokens.classed(self.drawing, parent, f"symbol stack {name.lower()}")
-        group["id"] = f"{name.lower()}-{at}"
-        _draw_stack(self.drawing, group, (x, y), (STACK_WIDTH, STACK_HEIGHT), colours)
-        self.placer.block(box(x, y, x + STACK_WIDTH, y + STACK_HEIGHT), "stack")
-        face = STACK_WIDTH - 2 * STACK_STEP
-        middle = x + face / 2
-        for words, line, bold in ((name, 0.27, True), (_values(cards), 0.6, False)):
-            text = self.drawing.text(
-                words,
-                insert=(self.u(middle), self.u(y + line + SMALL_SIZE * 0.36 - 0.1)),
-                fill=colours[1],
-                font_size=self.u(SMALL_SIZE),
-                text_anchor="middle",
-                stroke="none",
-            )
-            if bold:
-                text["font-weight"] = "bold"
-            group.add(text)
+        corner = (left, top + CARD_HEIGHT + GAP)
+        self.cards.stack_pair(parent, found.at, corner, (found.lead_car, found.trail_car))
 
     def legend(self) -> None:
         """The key under the cards: each item's icon and its words."""
@@ -482,7 +330,7 @@ class _Painter:
                 (palette.lead, palette.lead_text) if kind == "lead" else (palette.trail, palette.trail_text)
             )
             corner = (centre[0] - half, centre[1] - half * 0.75)
-            _draw_stack(self.drawing, group, corner, (SWATCH, SWATCH * 0.75), colours, palette.ink)
+            draw_stack(self.drawing, group, corner, (SWATCH, SWATCH * 0.75), colours, palette.ink)
         elif kind == "fault":
             mark = self.drawing.rect(
                 insert=(self.u(centre[0] - half), self.u(centre[1] - half)),
@@ -515,48 +363,3 @@ class _Painter:
             )
         )
 
-
-def _draw_stack(
-    drawing: Any,
-    group: Any,
-    corner: tuple[float, float],
-    size: tuple[float, float],
-    colours: tuple[str, str],
-    outline: str | None = None,
-) -> None:
-    """Three cards of ``colours[0]``, each showing a little under the one
-    above it, in the box of ``size`` from ``corner`` (inches)."""
-    (x, y), (width, height) = corner, size
-    step = STACK_STEP * width / STACK_WIDTH
-    for layer in (2, 1, 0):
-        card = drawing.rect(
-            insert=(fmt(round((x + layer * step) * UNITS, 2)), fmt(round((y + layer * step) * UNITS, 2))),
-            size=(fmt(round((width - 2 * step) * UNITS, 2)), fmt(round((height - 2 * step) * UNITS, 2))),
-            rx=fmt(round(0.06 * width / STACK_WIDTH * UNITS, 2)),
-            fill=colours[0],
-        )
-        if outline is not None:
-            card["stroke"] = outline
-            card["stroke-width"] = fmt(round(0.012 * UNITS, 2))
-        group.add(card)
-
-
-def _lines(name: str, size: float) -> list[str]:
-    """``name`` broken into lines that fit across a card at ``size``: at
-    its spaces and hyphens, and a word too long for a line cut."""
-    room = CARD_WIDTH - 2 * INSET
-    lines: list[str] = []
-    for word in name.replace("-", "- ").split():
-        while text_width(word, size) > room:
-            fit = max(1, int(room / text_width("M", size)))
-            lines.append(word[:fit])
-            word = word[fit:]
-        if lines and text_width(lines[-1] + word, size) <= room and lines[-1].endswith("-"):
-            lines[-1] += word
-        elif lines and text_width(lines[-1] + " " + word, size) <= room and not lines[-1].endswith("-"):
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    if len(lines) > NAME_LINES:
-        lines = [*lines[: NAME_LINES - 1], lines[NAME_LINES - 1][:-1] + "…"]
-    return lines

@@ -25,17 +25,30 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from trackkit.montecarlo import Simulation
+from trackkit.montecarlo import Interval, Simulation
 from trackkit.race.setup import race_setup
 from trackkit.race.track import RaceLayout
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import table_setup
 
 __all__ = [
+    "CHART_HEIGHT",
+    "CHART_WIDTH",
     "MAP_SIZE",
+    "MARGIN",
+    "SCALE_END",
     "SHADES",
+    "TITLE_HEIGHT",
+    "MapFit",
+    "interval_chart",
     "shade",
+    "shade_scale",
     "simulation_svg",
+    "svg_head",
+    "svg_line",
+    "svg_rect",
+    "svg_text",
+    "win_rate_chart",
 ]
 
 MAP_SIZE = 420.0
@@ -48,6 +61,11 @@ TITLE_HEIGHT = 64.0
 LEGEND_HEIGHT = 70.0
 SHADES = 5
 """Steps of the legend, from no incident to the most."""
+LEGEND_TOP = TITLE_HEIGHT + MAP_SIZE + 12
+"""How far down the legend starts, below the map."""
+SCALE_BOX = 40.0
+SCALE_END = MARGIN + SHADES * (SCALE_BOX + 30)
+"""Where the legend's shade boxes end, for the words beside them."""
 
 ROAD = "#d9d9d9"
 EDGE = "#555555"
@@ -93,17 +111,23 @@ def simulation_svg(layout: Layout | RaceLayout, result: Simulation) -> str:
     width = MARGIN * 3 + MAP_SIZE + CHART_WIDTH
     height = TITLE_HEIGHT + MAP_SIZE + LEGEND_HEIGHT + MARGIN
     name, words = _title(layout, result)
-    lines = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {width:g} {height:g}">',
-        _rect(0, 0, width, height, "white"),
-        _text(MARGIN, 26, name, 16, "start", bold=True),
-        _text(MARGIN, 46, words, 12, "start"),
-    ]
+    lines = svg_head(width, height, name, words)
     lines += _map_lines(drawn, per_race, most)
     lines += _legend_lines(result, per_race, most)
-    lines += _chart_lines(result)
+    lines += win_rate_chart(result)
     return "\n".join([*lines, "</svg>"]) + "\n"
+
+
+def svg_head(width: float, height: float, name: str, words: str) -> list[str]:
+    """The picture's opening tag, white ground, heading ``name`` and the
+    line of ``words`` under it."""
+    return [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}">',
+        svg_rect(0, 0, width, height, "white"),
+        svg_text(MARGIN, 26, name, 16, "start", bold=True),
+        svg_text(MARGIN, 46, words, 12, "start"),
+    ]
 
 
 def _title(layout: Layout | RaceLayout, result: Simulation) -> tuple[str, str]:
@@ -154,7 +178,7 @@ def _race_map(layout: RaceLayout) -> _Map:
     return _Map(patches, labels, setup.shape.finish)
 
 
-class _Fit:
+class MapFit:
     """Table inches to map pixels: the map's bounding box fitted into the
     map square, y turned to point down."""
 
@@ -173,7 +197,7 @@ class _Fit:
 def _map_lines(drawn: _Map, per_race: Sequence[float], most: float) -> list[str]:
     if not drawn.patches:
         return []
-    fit = _Fit(point for patch in drawn.patches for point in patch.outline)
+    fit = MapFit(point for patch in drawn.patches for point in patch.outline)
     lines = ['<g id="track">']
     for patch in drawn.patches:
         fill = shade(per_race[patch.corner] / most) if 0 < patch.corner < len(per_race) else ROAD
@@ -188,7 +212,7 @@ def _map_lines(drawn: _Map, per_race: Sequence[float], most: float) -> list[str]
     lines.append('<g id="corner-numbers">')
     for number, point in sorted(drawn.labels.items()):
         x, y = fit(point)
-        lines.append(_text(x, y + 5, str(number), 14, "middle", bold=True))
+        lines.append(svg_text(x, y + 5, str(number), 14, "middle", bold=True))
     lines.append("</g>")
     return lines
 
@@ -197,61 +221,75 @@ def _map_lines(drawn: _Map, per_race: Sequence[float], most: float) -> list[str]
 
 
 def _legend_lines(result: Simulation, per_race: Sequence[float], most: float) -> list[str]:
-    top = TITLE_HEIGHT + MAP_SIZE + 12
-    lines = [
-        '<g id="legend">',
-        _text(MARGIN, top + 10, f"corners shaded by {result.incident} a race", 13, "start"),
-    ]
-    box = 40.0
-    for step in range(SHADES):
-        share = step / (SHADES - 1)
-        x = MARGIN + step * (box + 30)
-        lines.append(_rect(x, top + 18, box, 14, shade(share), EDGE))
-        value = share * most if any(per_race[1:]) else 0.0
-        lines.append(_text(x + box / 2, top + 46, f"{value:.2f}", 11, "middle"))
+    top = LEGEND_TOP
+    lines = shade_scale(f"corners shaded by {result.incident} a race", most if any(per_race[1:]) else 0.0)
     road = per_race[0] if per_race else 0.0
     key = "black bar: the start/finish line"
     if road:
         key += f"; road outside the corners: {road:.2f} a race"
-    lines.append(_text(MARGIN + SHADES * (box + 30), top + 30, key, 11, "start"))
+    lines.append(svg_text(SCALE_END, top + 30, key, 11, "start"))
     lines.append("</g>")
+    return lines
+
+
+def shade_scale(heading: str, most: float, top: float = LEGEND_TOP) -> list[str]:
+    """The legend's group opened, its ``heading``, and the :data:`SHADES`
+    boxes of the shading from none to ``most`` a race, each with its value
+    under it; the boxes end at :data:`SCALE_END`, ``top`` pixels down (by
+    default below the map, :data:`LEGEND_TOP`)."""
+    lines = ['<g id="legend">', svg_text(MARGIN, top + 10, heading, 13, "start")]
+    for step in range(SHADES):
+        share = step / (SHADES - 1)
+        x = MARGIN + step * (SCALE_BOX + 30)
+        lines.append(svg_rect(x, top + 18, SCALE_BOX, 14, shade(share), EDGE))
+        lines.append(svg_text(x + SCALE_BOX / 2, top + 46, f"{share * most:.2f}", 11, "middle"))
     return lines
 
 
 # --- the bar chart ------------------------------------------------------------------
 
 
-def _chart_lines(result: Simulation) -> list[str]:
-    left = MARGIN * 2 + MAP_SIZE + 40
-    top = TITLE_HEIGHT + 40
+def win_rate_chart(result: Simulation, slot: str = "grid slot", first: str = "1 (pole)") -> list[str]:
+    """The bar chart of the win rate from each ``slot`` (a grid slot, a
+    seat), each bar with its 95 % interval as a whisker, right of the map;
+    the first one is labelled ``first``."""
+    intervals = [result.slot_rate(index) for index in range(result.cars)]
+    labels = [first, *(str(index + 1) for index in range(1, result.cars))]
+    return interval_chart(intervals, labels, slot, MARGIN * 2 + MAP_SIZE + 40, TITLE_HEIGHT + 40)
+
+
+def interval_chart(
+    intervals: Sequence[Interval], labels: Sequence[str], axis: str, left: float, top: float
+) -> list[str]:
+    """The bar chart of win rates, one bar per interval (labelled by
+    ``labels``, along an ``axis`` such as ``seat``) with its 95 % interval
+    as a whisker; the plot's top-left corner at (``left``, ``top``)."""
     width, height = CHART_WIDTH - 50, CHART_HEIGHT
-    intervals = [result.slot_rate(slot) for slot in range(result.cars)]
     ceiling = _ceiling(max((interval.high for interval in intervals), default=0.0))
     bottom = top + height
     lines = [
         '<g id="win-rates">',
-        _text(left - 40, top - 16, "win rate by grid slot (95 % interval)", 13, "start"),
+        svg_text(left - 40, top - 16, f"win rate by {axis} (95 % interval)", 13, "start"),
     ]
     for tick in range(0, round(ceiling * 100) + 1, 10 if ceiling > 0.3 else 5):
         y = bottom - tick / 100 / ceiling * height
-        lines.append(_line(left, y, left + width, y, "#e5e5e5"))
-        lines.append(_text(left - 6, y + 4, f"{tick} %", 11, "end"))
-    slot_width = width / max(1, result.cars)
-    for slot, interval in enumerate(intervals):
-        x = left + slot * slot_width + slot_width * 0.2
+        lines.append(svg_line(left, y, left + width, y, "#e5e5e5"))
+        lines.append(svg_text(left - 6, y + 4, f"{tick} %", 11, "end"))
+    slot_width = width / max(1, len(intervals))
+    for index, (interval, name) in enumerate(zip(intervals, labels)):
+        x = left + index * slot_width + slot_width * 0.2
         bar = slot_width * 0.6
         y = bottom - interval.rate / ceiling * height
-        lines.append(_rect(x, y, bar, bottom - y, BAR))
+        lines.append(svg_rect(x, y, bar, bottom - y, BAR))
         middle = x + bar / 2
         low, high = (bottom - value / ceiling * height for value in (interval.low, interval.high))
-        lines.append(_line(middle, low, middle, high, "black"))
+        lines.append(svg_line(middle, low, middle, high, "black"))
         for end in (low, high):
-            lines.append(_line(middle - 5, end, middle + 5, end, "black"))
-        name = "1 (pole)" if slot == 0 else str(slot + 1)
-        lines.append(_text(middle, bottom + 16, name, 11, "middle"))
-        lines.append(_text(middle, high - 6, f"{interval.rate * 100:.1f}", 10, "middle"))
-    lines.append(_line(left, bottom, left + width, bottom, "black"))
-    lines.append(_text(left + width / 2, bottom + 34, "grid slot", 12, "middle"))
+            lines.append(svg_line(middle - 5, end, middle + 5, end, "black"))
+        lines.append(svg_text(middle, bottom + 16, name, 11, "middle"))
+        lines.append(svg_text(middle, high - 6, f"{interval.rate * 100:.1f}", 10, "middle"))
+    lines.append(svg_line(left, bottom, left + width, bottom, "black"))
+    lines.append(svg_text(left + width / 2, bottom + 34, axis, 12, "middle"))
     lines.append("</g>")
     return lines
 
@@ -263,7 +301,9 @@ def _ceiling(rate: float) -> float:
     return min(1.0, steps * step)
 
 
-def _text(x: float, y: float, words: str, size: int, anchor: str, bold: bool = False) -> str:
+def svg_text(x: float, y: float, words: str, size: int, anchor: str, bold: bool = False) -> str:
+    """A line of ``words`` at (``x``, ``y``), ``size`` pixels high, anchored
+    ``start``, ``middle`` or ``end``, as one SVG element."""
     weight = ' font-weight="bold"' if bold else ""
     return (
         f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" {FONT}{weight}>'
@@ -271,10 +311,12 @@ def _text(x: float, y: float, words: str, size: int, anchor: str, bold: bool = F
     )
 
 
-def _rect(x: float, y: float, width: float, height: float, fill: str, stroke: str | None = None) -> str:
+def svg_rect(x: float, y: float, width: float, height: float, fill: str, stroke: str | None = None) -> str:
+    """A rectangle, its top left corner at (``x``, ``y``), as one SVG element."""
     edge = f' stroke="{stroke}"' if stroke else ""
     return f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" fill="{fill}"{edge}/>'
 
 
-def _line(x1: float, y1: float, x2: float, y2: float, stroke: str) -> str:
+def svg_line(x1: float, y1: float, x2: float, y2: float, stroke: str) -> str:
+    """A straight line one pixel wide, as one SVG element."""
     return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{stroke}"/>'

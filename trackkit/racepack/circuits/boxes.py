@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from trackkit.racepack.circuits.frontier import SweepCounts, most_rows
+from trackkit.racepack.circuits.plain import shifted_progress
 
 __all__ = ["BoxCounts", "box_counts", "clear_box_counts"]
 
@@ -52,7 +53,7 @@ def box_counts(
     if progress is not None:
         progress(0, total)
     for width, width_steps in zip(_widths(most_tiles), steps):
-        follow = None if progress is None else _shifted(progress, done, total)
+        follow = None if progress is None else shifted_progress(progress, done, total)
         sweep = sweep_strip(width, most_tiles, corners=corners, progress=follow)
         for height in sweep.by_height:
             boxes[(width, height)] = _unpack(sweep, height, most_tiles)
@@ -61,15 +62,6 @@ def box_counts(
         progress(total, total)
     _BOXES[key] = boxes
     return boxes
-
-
-def _shifted(progress: Callable[[int, int], None], offset: int, total: int) -> Callable[[int, int], None]:
-    """A progress callback for one sweep among several: ``offset`` steps done before it."""
-
-    def follow(step: int, _: int) -> None:
-        progress(offset + step, total)
-
-    return follow
 
 
 def _unpack(sweep: SweepCounts, height: int, most_tiles: int) -> dict[int, dict[int, int]]:

@@ -28,6 +28,7 @@ __all__ = [
     "corner_count",
     "is_plain_circuit",
     "normalize_circuit",
+    "shifted_progress",
 ]
 
 CellLoop = tuple[Cell, ...]
@@ -38,6 +39,16 @@ Where = Callable[[CellLoop], bool]
 
 Progress = Callable[[int, int], None]
 """Called as ``progress(done, total)`` while a long count runs."""
+
+
+def shifted_progress(progress: Progress, offset: int, total: int) -> Progress:
+    """A progress callback for one job among several: ``offset`` steps of
+    ``total`` were done before it."""
+
+    def follow(step: int, _: int) -> None:
+        progress(offset + step, total)
+
+    return follow
 
 COUNT_LIMIT = 60
 """The largest tile count :func:`count_circuits` accepts.  Every four tiles

@@ -5,7 +5,7 @@ the cells already visited.  Run backwards over the same frontiers, it counts
 instead the ways of *finishing*: for a frontier met after visit ``t`` with
 ``k`` tiles placed, how many ways the cells after it can be decided so that
 the circuit closes with exactly ``n - k`` more tiles
-(:func:`~.sweep.box_table`).  These *completion counts* are a table
+(:func:`~.completion.box_table`).  These *completion counts* are a table
 per visit.  Drawing a circuit then goes forwards: at each visit, of the (at
 most two) ways to decide the cell, take one with probability proportional
 to the completions it leaves for the tiles still to place.  The product of
@@ -19,9 +19,10 @@ Boxes are swept with their narrow side across; a box higher than wide also
 stands for its quarter-turned copy, chosen by a fair coin.  Altogether
 every circuit of ``n`` tiles (fitting the size limits) has the same chance.
 
-The tables are built once per box and size and kept in memory; a table of
-48 tiles takes up to a second and some tens of megabytes.  The box counts are kept on
-disk (:func:`box_counts_cache_path`), since they take longest.
+The tables are built once per box and size, kept in memory and stored in
+the cache folder (:mod:`.stored`), so a new process reads them; a table of
+48 tiles takes up to a second to build and up to about 10 MB.  The box
+counts are kept on disk too (:func:`box_counts_cache_path`).
 """
 
 from __future__ import annotations
@@ -37,10 +38,10 @@ from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell, neighbours
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
-from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit
+from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit, shifted_progress
 
 if TYPE_CHECKING:
-    from trackkit.racepack.circuits.sweep import BoxTable
+    from trackkit.racepack.circuits.completion import BoxTable
 
 __all__ = [
     "UNIFORM_LIMIT",
@@ -132,14 +133,16 @@ TABLE_BUDGET = 20_000_000
 older tables are dropped to make room for a new one."""
 
 
-def _table(width: int, height: int, tiles: int) -> BoxTable:
+def _table(width: int, height: int, tiles: int, progress: Progress | None = None) -> BoxTable:
+    """The completion table of the box: kept in memory, else read from the
+    cache folder, else built (``progress`` follows) and stored there."""
     key = (width, height, tiles)
     table = _TABLES.get(key)
     if table is None:
-        # Imported here: the array library loads only when a table is built.
-        from trackkit.racepack.circuits.sweep import box_table
+        # Imported here: the array library loads only when a table is needed.
+        from trackkit.racepack.circuits.stored import stored_box_table
 
-        table = box_table(width, height, tiles)
+        table, _ = stored_box_table(width, height, tiles, progress)
         kept = sum(other.entries for other in _TABLES.values())
         while _TABLES and kept + table.entries > TABLE_BUDGET:
             kept -= _TABLES.pop(next(iter(_TABLES))).entries
@@ -194,15 +197,29 @@ def _pick(rng: random.Random, weighted: list[tuple[int, _T]]) -> _T:
     raise AssertionError("the weights do not add up")  # pragma: no cover
 
 
-def _draw_some(fitting: Boxes, n: int, draws: int, rng: random.Random) -> list[CellLoop]:
+def _draw_some(
+    fitting: Boxes, n: int, draws: int, rng: random.Random, progress: Progress | None = None
+) -> list[CellLoop]:
     """``draws`` independent uniform circuits: their boxes first, then the
-    circuits box by box (so that each box's table is needed once)."""
+    circuits box by box (so that each box's table is needed once).
+    ``progress`` follows the tables read or built for them."""
     weighted = [(number, (w, h, t)) for number, w, h, t in fitting]
     boxes = [_pick(rng, weighted) for _ in range(draws)]
     drawn: dict[int, CellLoop] = {}
+    tables = sorted({(w, h) for w, h, _ in boxes if (w, h, n) not in _TABLES})
+    steps = {box: 2 * box[0] * box[1] for box in tables}
+    total, done = sum(steps.values()), 0
+    if progress is not None and total:
+        progress(0, total)
     for box in sorted(set(boxes)):
         width, height, turned = box
-        table = _table(width, height, n)
+        follow = None
+        if progress is not None and (width, height) in steps:
+            follow = shifted_progress(progress, done, total)
+            done += steps.pop((width, height))
+        table = _table(width, height, n, follow)
+        if progress is not None and follow is not None:
+            progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
             cells = table.draw(lambda options: _pick(rng, options))
             if turned:
@@ -231,7 +248,8 @@ def uniform_circuits(
     :class:`GenerationError` when no circuit fits or fewer than ``count``
     exist, and :class:`RareConstraintError` when :data:`REJECTION_TRIES` draws per
     circuit wanted find too few meeting ``where``.
-    ``progress(done, total)`` follows the one-off sweep of the box counts.
+    ``progress(done, total)`` follows the one-off sweep of the box counts,
+    then (a new round from 0) the completion tables read or built.
     """
     if n > UNIFORM_LIMIT or n < 0:
         raise ArgumentError(f"exactly uniform drawing goes up to {UNIFORM_LIMIT} tiles, not {n}")
@@ -250,8 +268,10 @@ def uniform_circuits(
         if tried >= budget:
             raise RareConstraintError(_too_rare(n, count, met, tried))
         wanted = count - len(found)
-        batch = min(budget - tried, wanted if where is None else 2 * wanted + 8)
-        for circuit in _draw_some(fitting, n, batch, rng):
+        # The first batch is just what is wanted (each box drawn from needs
+        # its table, read or built); later ones allow for rejections.
+        batch = min(budget - tried, wanted if where is None or not tried else 2 * wanted + 8)
+        for circuit in _draw_some(fitting, n, batch, rng, progress):
             tried += 1
             if where is None or where(circuit):
                 met += 1

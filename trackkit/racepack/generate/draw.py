@@ -33,7 +33,7 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
 
-__all__ = ["Generated", "boxes_to_count", "generate_layouts", "table_to_build"]
+__all__ = ["Generated", "boxes_to_count", "draws_uniformly", "generate_layouts", "table_to_build"]
 
 # ---------------------------------------------------------------------------
 # Drawing
@@ -79,11 +79,17 @@ def table_to_build(request: GenerationRequest) -> int | None:
     return base
 
 
+def draws_uniformly(request: GenerationRequest) -> bool:
+    """Whether ``request`` is drawn through the transfer matrix's tables
+    (box counts and completion tables, built once and cached)."""
+    return request.circuit_id is None and request.loop_tiles > EXACT_LIMIT and _uniform_reaches(request)
+
+
 def boxes_to_count(request: GenerationRequest) -> int | None:
     """The tile count whose circuits the exactly uniform draw must first
     count box by box (a one-off job, cached afterwards), or ``None`` when
     the draw needs no such count or it is ready."""
-    if request.circuit_id is not None or request.loop_tiles <= EXACT_LIMIT or not _uniform_reaches(request):
+    if not draws_uniformly(request):
         return None
     size = request.plain_tiles
     return None if circuits.box_counts_cache_path(size).is_file() else size

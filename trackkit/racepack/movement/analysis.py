@@ -41,6 +41,7 @@ from trackkit.racepack.movement.laps import (
 )
 from trackkit.racepack.movement.races import ExpectedRace, expected_race, level_turns
 from trackkit.racepack.movement.turns import Plan
+from trackkit.racepack.row_spaces import racing_steps, wide_row
 from trackkit.racepack.spaces import Quadrant, Space
 
 __all__ = [
@@ -233,11 +234,15 @@ def fastest_safe_line(layout: Layout) -> tuple[tuple[LineMove, ...], ...]:
     return racing_line(safe, flying_lap(safe))
 
 
-def board_of(layout: Layout, *, chicane_cuts: bool = True) -> Board:
+def board_of(layout: Layout, *, chicane_cuts: bool = True, wide: bool = False) -> Board:
     """The board of ``layout``'s circuit and start/finish line, with its
-    hazards; ``chicane_cuts`` as for :func:`~trackkit.racepack.spaces.steps`."""
+    hazards; ``chicane_cuts`` as for :func:`~trackkit.racepack.spaces.steps`.
+    With ``wide``, the board holds the layout's wide row too (a car alone
+    gains nothing from it, so the one-car analyses leave it out)."""
     circuit = layout.circuit
-    board = build_board(circuit, resolve_start(layout), chicane_cuts=chicane_cuts)
+    row = wide_row(layout) if wide else ()
+    moves = racing_steps(layout, chicane_cuts=chicane_cuts) if row else None
+    board = build_board(circuit, resolve_start(layout), chicane_cuts=chicane_cuts, row=row, moves=moves)
     quadrants = list(Quadrant)
     hazards = [
         4 * tile + quadrants.index(Quadrant.parse(name))

@@ -19,6 +19,11 @@ ends a movement on a straight or chicane tile faces along the road there
 
 The board also places the start/finish line (to count laps), the hazards
 and any stretch with a speed limit (the pit lane).
+
+A board may also hold a wide main straight's second row (see
+:mod:`trackkit.racepack.row_spaces`): its tiles are numbered on from the
+loop's, so the space numbers of the loop do not change; a row space lies as
+far round the lap as the loop space beside it.
 """
 
 from __future__ import annotations
@@ -28,10 +33,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from trackkit.piecepack.circuit import Circuit, Kind
-from trackkit.piecepack.geometry import Heading
+from trackkit.piecepack.geometry import Heading, Point
 from trackkit.racepack.analysis import require_whole
 from trackkit.racepack.movement.speeds import MAX_SPEED
-from trackkit.racepack.spaces import Quadrant, Row, Side, Space, StepKind, row_of, side_of, steps
+from trackkit.racepack.row_spaces import RowTile
+from trackkit.racepack.spaces import Quadrant, Row, Side, Space, Step, StepKind, row_of, side_of, steps
 
 __all__ = [
     "HEADINGS",
@@ -78,7 +84,9 @@ class Board:
     lies; ``hazards`` are the spaces holding hazards, ``limit[tile]`` the
     fastest a movement touching the tile may be, and ``free`` the corner
     tiles whose entry speed limit is lifted (for "what does this corner
-    cost" questions).
+    cost" questions).  ``row`` holds the wide row's tiles, numbered on from
+    the loop's (tile ``tiles + j`` is ``row[j]``); the per-tile tables
+    (``corner``, ``limit``...) cover them too.
     """
 
     circuit: Circuit
@@ -92,16 +100,42 @@ class Board:
     corner: tuple[bool, ...] = field(default=())
     exit_heading: tuple[int, ...] = field(default=())
     entry_heading: tuple[int, ...] = field(default=())
+    row: tuple[RowTile, ...] = ()
 
     @property
     def tiles(self) -> int:
+        """The loop's tiles (a lap is ``2 * tiles`` half tiles)."""
         return len(self.circuit)
 
+    @property
+    def all_tiles(self) -> int:
+        """The loop's tiles and the wide row's."""
+        return len(self.circuit) + len(self.row)
+
     def space(self, number: int) -> Space:
-        return Space(number // 4, QUADRANTS[number % 4])
+        """The named space of space ``number`` (a row space by its table tile)."""
+        tile = number // 4
+        if tile >= self.tiles:
+            tile = self.row[tile - self.tiles].index
+        return Space(tile, QUADRANTS[number % 4])
 
     def number(self, space: Space) -> int:
-        return 4 * space.tile + QUADRANTS.index(space.quadrant)
+        """The number of ``space``; raises :class:`KeyError` for a tile not on the board."""
+        tile = space.tile
+        if tile >= self.tiles:
+            found = [number for number, row_tile in enumerate(self.row) if row_tile.index == tile]
+            if not found:
+                raise KeyError(space)
+            tile = self.tiles + found[0]
+        return 4 * tile + QUADRANTS.index(space.quadrant)
+
+    def cell(self, number: int) -> Point:
+        """The south-west point (in spaces) of the square space ``number`` covers."""
+        tile = number // 4
+        quadrant = QUADRANTS[number % 4]
+        if tile >= self.tiles:
+            return self.row[tile - self.tiles].cell(quadrant)
+        return quadrant.cell(self.circuit[tile].centre)
 
     def headings(self, state: CarState) -> tuple[int, ...]:
         """The headings a car may take for its next movement."""
@@ -129,9 +163,11 @@ class Board:
             for target in targets:
                 arriving.setdefault(target, set()).add(heading)
         found = []
-        for space in range(4 * self.tiles):
+        for space in range(4 * self.all_tiles):
             tile = space // 4
             out = self.exit_heading[tile]
+            if tile >= self.tiles and (space, out) not in self.ahead and (space, out) not in self.beside:
+                continue  # the closed pit lane of a three-lane row
             found.append((space, out))
             if self.corner[tile]:
                 others = {self.entry_heading[tile]} | arriving.get(space, set())
@@ -170,20 +206,30 @@ class Board:
             self.corner,
             self.exit_heading,
             self.entry_heading,
+            self.row,
         )
 
 
-def build_board(circuit: Circuit, start: Fraction, *, chicane_cuts: bool = True) -> Board:
+def build_board(
+    circuit: Circuit,
+    start: Fraction,
+    *,
+    chicane_cuts: bool = True,
+    row: tuple[RowTile, ...] = (),
+    moves: Iterable[Step] | None = None,
+) -> Board:
     """The board of a whole ``circuit`` with its start/finish line at ``start``
-    (in tiles, as :attr:`~trackkit.racepack.layout.Layout.start`)."""
+    (in tiles, as :attr:`~trackkit.racepack.layout.Layout.start`); with a
+    wide ``row``, ``moves`` are every step of the road, the row's included
+    (by default the loop's steps)."""
     require_whole(circuit)
     ahead: dict[CarState, int] = {}
     beside: dict[CarState, list[int]] = {}
-    index = {quadrant: number for number, quadrant in enumerate(QUADRANTS)}
     headings = {heading: number for number, heading in enumerate(HEADINGS)}
-    for move in steps(circuit, chicane_cuts=chicane_cuts):
-        source = 4 * move.source.tile + index[move.source.quadrant]
-        target = 4 * move.target.tile + index[move.target.quadrant]
+    board = Board(circuit, {}, {}, 0, [], row=row)
+    for move in steps(circuit, chicane_cuts=chicane_cuts) if moves is None else moves:
+        source = board.number(move.source)
+        target = board.number(move.target)
         key = (source, headings[move.heading])
         if move.kind is StepKind.FORWARD:
             ahead[key] = target
@@ -192,11 +238,15 @@ def build_board(circuit: Circuit, start: Fraction, *, chicane_cuts: bool = True)
     n = len(circuit)
     line = int(2 * start) % (2 * n)
     rel = []
-    for tile in circuit:
+    for tile in [*circuit, *(circuit[row_tile.beside] for row_tile in row)]:
         assert tile.exit is not None
         for quadrant in QUADRANTS:
             half = 1 if row_of(quadrant, tile.exit) is Row.FRONT else 0
             rel.append((2 * tile.index + half - line) % (2 * n))
+    corner = tuple(tile.is_corner for tile in circuit) + (False,) * len(row)
+    exits = tuple(headings[tile.exit] for tile in circuit if tile.exit is not None)
+    entries = tuple(headings[tile.entry] for tile in circuit if tile.entry is not None)
+    along = tuple(headings[row_tile.heading] for row_tile in row)
     return Board(
         circuit,
         ahead,
@@ -204,9 +254,10 @@ def build_board(circuit: Circuit, start: Fraction, *, chicane_cuts: bool = True)
         line,
         rel,
         frozenset(),
-        (MAX_SPEED,) * n,
+        (MAX_SPEED,) * (n + len(row)),
         frozenset(),
-        tuple(tile.is_corner for tile in circuit),
-        tuple(headings[tile.exit] for tile in circuit if tile.exit is not None),
-        tuple(headings[tile.entry] for tile in circuit if tile.entry is not None),
+        corner,
+        exits + along,
+        entries + along,
+        row,
     )

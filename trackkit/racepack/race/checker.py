@@ -2,8 +2,8 @@
 
 The checker does not use the race engine or the turn searches: it keeps its
 own picture of the table (where every car is, from the grid on), rebuilds
-the one-space steps of the track from :func:`trackkit.racepack.spaces.steps`
-and re-checks every recorded movement against the rules:
+the one-space steps of the track (the loop's and a wide row's) from
+:func:`trackkit.racepack.row_spaces.racing_steps` and re-checks every recorded movement against the rules:
 
 * a forward movement is straight-ahead steps with one heading, as many as its
   speed; a lane change one diagonal step; a re-entry lands on one of the
@@ -13,7 +13,10 @@ and re-checks every recorded movement against the rules:
 * the speeds of a turn obey the acceleration and deceleration rules, the
   race's first movement is at speed 1, a re-entry at 1; a movement whose
   speed was set by the car's own strategy token is free of those limits,
-  but not when starting out, and each token is played once;
+  but not when starting out;
+* a rival's token forcing a re-roll comes from another car still racing;
+  each car plays each of its tokens once (on its own speed or against a
+  rival) until they are renewed;
 * no movement passes over or lands on a space holding another car;
 * in the pit-stop variant, a car on its pit lap drives the loop tiles
   beside the pit lane at speed 3 at most, and its strategy tokens are
@@ -34,7 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from trackkit.racepack.movement.analysis import PIT_SPEED
-from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
+from trackkit.racepack.movement.board import HEADINGS
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
@@ -45,7 +48,8 @@ from trackkit.racepack.movement.speeds import (
 )
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.track import RaceTrack
-from trackkit.racepack.spaces import StepKind, steps
+from trackkit.racepack.row_spaces import racing_steps, wide_row
+from trackkit.racepack.spaces import StepKind
 
 __all__ = [
     "check_race",
@@ -62,9 +66,9 @@ class _Seen:
     crossings: int = 0
     started: bool = False
     done: bool = False
-    own_tokens: set[int] = field(default_factory=set)
-    """The strategy tokens it has played on its own speed since its tokens
-    were last renewed."""
+    played: set[int] = field(default_factory=set)
+    """The strategy tokens it has played since its tokens were last renewed:
+    on its own speed, or against a rival's penalty roll."""
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
 
@@ -74,19 +78,20 @@ class _Rules:
 
     def __init__(self, track: RaceTrack) -> None:
         circuit = track.layout.circuit
+        row = wide_row(track.layout)
+        number = track.board.number
         self.track = track
         self.forward: dict[tuple[int, int], int] = {}
         self.diagonal: dict[tuple[int, int], set[int]] = {}
-        for step in steps(circuit):
-            source = 4 * step.source.tile + QUADRANTS.index(step.source.quadrant)
-            target = 4 * step.target.tile + QUADRANTS.index(step.target.quadrant)
-            key = (source, HEADINGS.index(step.heading))
+        for step in racing_steps(track.layout):
+            key = (number(step.source), HEADINGS.index(step.heading))
             if step.kind is StepKind.FORWARD:
-                self.forward[key] = target
+                self.forward[key] = number(step.target)
             else:
-                self.diagonal.setdefault(key, set()).add(target)
-        self.corner = [tile.is_corner for tile in circuit]
+                self.diagonal.setdefault(key, set()).add(number(step.target))
+        self.corner = [tile.is_corner for tile in circuit] + [False] * len(row)
         self.exit = [HEADINGS.index(tile.exit) for tile in circuit if tile.exit is not None]
+        self.exit += [HEADINGS.index(tile.heading) for tile in row]
 
     def headings(self, space: int, heading: int) -> set[int]:
         """The headings a car standing here may move with."""
@@ -179,6 +184,7 @@ def _check_turn(
         if through_pits:
             problems += _pit_problems(rules, move, index)
         problems += _check_move(rules, car, move, others, index)
+        problems += _rival_problems(cars, turn.slot, move, f"movement {index + 1}")
         if car.crossings >= rules.track.goal:
             car.done = True
             ended = "the finish"
@@ -193,7 +199,7 @@ def _check_turn(
         if rules.any_move(car.space, car.heading, speeds, others):
             problems.append(f"only {len(turn.moves)} movements though another was possible")
     if through_pits and car.crossings > car.pit_lap:
-        car.own_tokens.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
+        car.played.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
 
 
@@ -256,9 +262,27 @@ def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:
         return []
     if move.kind == "re-entry":
         return [f"{label}: a strategy token may not be used while re-entering the track"]
-    if move.speed in car.own_tokens:
+    if move.speed in car.played:
         return [f"{label}: the {move.speed} token was played before; each token is used once"]
-    car.own_tokens.add(move.speed)
+    car.played.add(move.speed)
+    return []
+
+
+def _rival_problems(cars: list[_Seen], roller: int, move: MoveRecord, label: str) -> list[str]:
+    """A rival's strategy token forcing a re-roll: "another player may play a
+    strategy token to force the player to re-roll", from another car still
+    racing, each token once ("Each strategy token may only be used once")."""
+    if move.rival is None or len(move.rolls) != 3:
+        return []
+    token = move.rolls[1]
+    if not 0 <= move.rival < len(cars) or move.rival == roller:
+        return [f"{label}: the re-roll is forced by car {move.rival + 1}, which is no rival"]
+    rival = cars[move.rival]
+    if rival.done:
+        return [f"{label}: car {move.rival + 1} has finished and plays no token"]
+    if token in rival.played:
+        return [f"{label}: car {move.rival + 1}'s {token} token was played before; each token is used once"]
+    rival.played.add(token)
     return []
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from trackkit.piecepack.geometry import Square
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
+from trackkit.racepack.movement.board import HEADINGS
 from trackkit.racepack.race.engine import spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.track import RaceTrack
-from trackkit.racepack.spaces import Space, cell_of
+from trackkit.racepack.row_spaces import space_cells
 
 __all__ = [
     "car_squares",
@@ -54,7 +54,8 @@ def _move_words(move: MoveRecord) -> str:
     if move.rolls:
         rolled = f"penalty die {move.rolls[0]}"
         if len(move.rolls) == 3:
-            rolled += f", rival's token {move.rolls[1]} forces a re-roll: {move.rolls[2]}"
+            rival = "rival's" if move.rival is None else f"car {move.rival + 1}'s"
+            rolled += f", {rival} token {move.rolls[1]} forces a re-roll: {move.rolls[2]}"
         words += f" ({rolled}{': spins out' if spins_out(move.rolls) else ''})"
     return words
 
@@ -62,9 +63,5 @@ def _move_words(move: MoveRecord) -> str:
 def car_squares(layout: Layout, spaces: tuple[int | None, ...]) -> dict[Square, int]:
     """The square each car still racing stands on, to its car number (1 for
     the car that started on the pole)."""
-    circuit = layout.circuit
-    return {
-        cell_of(circuit, Space(space // 4, QUADRANTS[space % 4])): slot + 1
-        for slot, space in enumerate(spaces)
-        if space is not None
-    }
+    cells = space_cells(layout)
+    return {cells[space]: slot + 1 for slot, space in enumerate(spaces) if space is not None}

@@ -21,17 +21,22 @@ from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
-from trackkit.racepack.movement.board import HEADINGS, QUADRANTS, Board, CarState
+from trackkit.racepack.movement.board import HEADINGS, Board, CarState
 from trackkit.racepack.movement.laps import Planner, spin_chances
 from trackkit.racepack.movement.races import RacePolicy, expected_race
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
-from trackkit.racepack.spaces import Side, side_of
+from trackkit.racepack.spaces import Side
 
 __all__ = [
     "Candidate",
     "RaceTrack",
     "Style",
 ]
+
+
+_PLACES = 8
+"""Places in the race order per half tile: a spun-out car's, then up to
+four lanes side by side."""
 
 
 class Candidate(NamedTuple):
@@ -64,7 +69,7 @@ class RaceTrack:
         self.laps = layout.laps if laps is None else laps
         self.goal = self.laps + 1
         """A race of ``laps`` laps ends at a car's ``laps + 1``-th crossing of the line."""
-        self.board: Board = board_of(layout, chicane_cuts=chicane_cuts)
+        self.board: Board = board_of(layout, chicane_cuts=chicane_cuts, wide=True)
         board = self.board
         self.tiles = board.tiles
         self.hazards: tuple[int, ...] = tuple(sorted(board.hazards, key=lambda space: board.rel[space]))
@@ -96,42 +101,58 @@ class RaceTrack:
     # --- the race order ---------------------------------------------------
 
     def progress(self, space: int, crossings: int) -> int:
-        """How far round the race a car on ``space`` has come, in quarter
+        """How far round the race a car on ``space`` has come, in eighth
         steps: half tiles past the line, laps counted by ``crossings``, and
-        on each half tile the inside lane ahead of the outside ("When two
-        cars are side by side, the car on the inside lane is ahead")."""
+        on each half tile the lane nearer the inside ahead of the lanes
+        further out ("When two cars are side by side, the car on the inside
+        lane is ahead"; on a four-lane straight, the order of the four)."""
         lap = 2 * self.tiles
-        return 4 * ((crossings - 1) * lap + self.board.rel[space]) + 2 + self.inside[space]
+        return _PLACES * ((crossings - 1) * lap + self.board.rel[space]) + 2 + self.inside[space]
 
     def spun_progress(self, tile: int, crossings: int) -> int:
         """The place in the race of a car off the track beside corner
         ``tile``: "behind any cars that are presently in the same corner or
         further around the track, but ... ahead of any cars that have not yet
         entered the corner"."""
-        return 4 * ((crossings - 1) * 2 * self.tiles + self._tile_start[tile]) + 1
+        return _PLACES * ((crossings - 1) * 2 * self.tiles + self._tile_start[tile]) + 1
 
     def _inside_flags(self) -> tuple[int, ...]:
-        """1 for a space in its tile's inside lane: "the lane on the side that
-        the NEXT corner turns toward" (on a corner tile, the next corner along)."""
+        """For each space, how many lanes of its stretch of road lie further
+        from the inside: 1 for the inside lane of a two-lane tile, "the lane
+        on the side that the NEXT corner turns toward" (on a corner tile, the
+        next corner along), 0 for the other; 3 down to 0 across a four-lane
+        straight (a wide row's lanes count from the loop tile they line)."""
+        board = self.board
         circuit = self.layout.circuit
         following = next_corner_tiles(circuit)
-        flags = []
-        for tile in circuit:
+        across: list[int] = []
+        for space in range(4 * board.all_tiles):
+            tile = circuit[self._loop_tile(space // 4)]
             assert tile.exit is not None
             turn = Side.LEFT if circuit[following[tile.index]].kind is Kind.LEFT else Side.RIGHT
-            for quadrant in QUADRANTS:
-                flags.append(1 if side_of(quadrant, tile.exit) is turn else 0)
-        return tuple(flags)
+            towards = turn.of(tile.exit)
+            x, y = board.cell(space)
+            across.append(x * towards.dx + y * towards.dy)
+        lowest: dict[int, int] = {}
+        for space, value in enumerate(across):
+            index = self._loop_tile(space // 4)
+            lowest[index] = min(value, lowest.get(index, value))
+        return tuple(value - lowest[self._loop_tile(space // 4)] for space, value in enumerate(across))
+
+    def _loop_tile(self, tile: int) -> int:
+        """The loop tile ``tile`` is (a loop tile) or lies beside (a row tile)."""
+        return tile if tile < self.tiles else self.board.row[tile - self.tiles].beside
 
     def _sections(self) -> tuple[int, ...]:
-        """For each tile, the number of the corner whose stretch of road it
-        is on: the corner itself, or the last corner before it."""
+        """For each tile (loop, then wide row), the number of the corner
+        whose stretch of road it is on: the corner itself, or the last
+        corner before it."""
         found = []
-        for tile in range(self.tiles):
-            back = 0
-            while (tile - back) % self.tiles not in self.corner_number:
+        for tile in range(self.board.all_tiles):
+            back, loop_tile = 0, self._loop_tile(tile)
+            while (loop_tile - back) % self.tiles not in self.corner_number:
                 back += 1
-            found.append(self.corner_number[(tile - back) % self.tiles])
+            found.append(self.corner_number[(loop_tile - back) % self.tiles])
         return tuple(found)
 
     def crossings_of(self, spaces: tuple[int, ...]) -> int:

@@ -1,0 +1,152 @@
+"""The completion tables of the exactly uniform draw (:mod:`.uniform`),
+built on the array sweep of :mod:`.sweep`.
+
+A forward sweep of one box records, at every visit, where each entry goes
+under each move (:class:`~.sweep.Links`).  A backward pass over those links
+then counts, for every entry, the ways to finish it as a circuit of exactly
+the wanted tiles: two gathers per visit.  Entries that cannot finish are
+dropped and the links renumbered, which halves the memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from trackkit.racepack.circuits.codes import Array, Strip
+from trackkit.racepack.circuits.sweep import Links, start_sweep, visit, without_empty
+
+__all__ = ["ENGINE_VERSION", "BoxTable", "Option", "box_table"]
+
+ENGINE_VERSION = 1
+"""Version of the way the sweep numbers its entries and links them: tables
+stored on disk by another version are not read (see :mod:`.stored`).  Raise
+it whenever a change to :mod:`.sweep` or :mod:`.codes` changes the tables."""
+
+
+Option = tuple[int, tuple[int, bool]]
+"""A way to decide a cell while drawing: ``(weight, (entry after it, tile placed))``."""
+
+
+@dataclass(frozen=True)
+class BoxTable:
+    """Completion counts of the circuits of ``tiles`` tiles filling a box
+    ``width`` by ``height`` (swept ``width`` across), for drawing one
+    exactly uniformly.
+
+    ``links[t]`` says where each entry met after visit ``t - 1`` goes at
+    visit ``t`` (visit 0 starts from the one empty entry), and
+    ``completions[t][e]`` is how many ways entry ``e`` met after visit ``t``
+    finishes as a circuit of exactly ``tiles`` tiles.  Each table entry
+    holds one number below ``2 ** 64`` (the circuits of one box are fewer)."""
+
+    width: int
+    height: int
+    tiles: int
+    links: list[Links]
+    completions: list[Array]
+
+    @property
+    def entries(self) -> int:
+        return sum(len(done) for done in self.completions)
+
+    def draw(self, pick: Callable[[list[Option]], tuple[int, bool]]) -> list[tuple[int, int]]:
+        """The cells of one circuit filling the box, each such circuit equally
+        likely when ``pick`` takes an item with probability its weight over
+        the total: at each visit, the cell is left empty or made a tile with
+        weights the completions each leaves."""
+        entry = 0
+        cells: list[tuple[int, int]] = []
+        for t, link in enumerate(self.links):
+            done = self.completions[t]
+            options: list[Option] = []
+            empty, tile = int(link.empty[entry]), int(link.tile[entry])
+            if empty >= 0 and done[empty]:
+                options.append((int(done[empty]), (empty, False)))
+            if link.closing[entry] == self.tiles:
+                options.append((1, (-1, True)))
+            elif tile >= 0 and done[tile]:
+                options.append((int(done[tile]), (tile, True)))
+            entry, placed = pick(options)
+            if placed:
+                cells.append((t % self.width, t // self.width))
+            if entry < 0:
+                return cells
+        raise AssertionError("the sweep ended without closing the circuit")  # pragma: no cover
+
+
+def box_table(
+    width: int, height: int, tiles: int, progress: Callable[[int, int], None] | None = None
+) -> BoxTable:
+    """Sweep the box forwards (which entries occur, and where each goes),
+    then backwards (how many ways each one finishes); ``progress(done,
+    total)`` follows the visits, forwards then backwards."""
+    steps = 2 * width * height
+    strip = Strip(width, tiles, height, False)
+    sweep = start_sweep()
+    links: list[Links] = []
+    sizes: list[int] = []
+    unused = np.zeros(strip.slots, dtype=np.uint64)
+    for row in range(height):
+        for m in range(width):
+            sweep, link = visit(sweep, strip, row, m, unused, linked=True)
+            assert link is not None
+            if m == width - 1:
+                sweep, dropped = without_empty(sweep)
+                link = _shifted_links(link, dropped)
+            links.append(link)
+            sizes.append(len(sweep.ways))
+            if progress is not None:
+                progress(len(links), steps)
+    completions: list[Array] = [np.zeros(0, dtype=np.uint64)] * len(links)
+    completions[-1] = np.zeros(sizes[-1], dtype=np.uint64)
+    for t in range(len(links) - 1, 0, -1):
+        completions[t - 1] = _finishing(links[t], completions[t], tiles)
+        _keep_finishing(links, completions, t)
+        if progress is not None:
+            progress(steps - t, steps)
+    _keep_finishing(links, completions, 0)
+    if progress is not None:
+        progress(steps, steps)
+    return BoxTable(width, height, tiles, links, completions)
+
+
+def _keep_finishing(links: list[Links], completions: list[Array], t: int) -> None:
+    """Drop the entries met after visit ``t`` that cannot finish (about half:
+    they fit the tiles left but cannot use them exactly), renumbering the
+    links into and out of them."""
+    keep = completions[t] != 0
+    number = np.where(keep, np.cumsum(keep) - 1, -1).astype(np.int32)
+    number = np.append(number, np.int32(-1))  # index -1: no entry
+
+    def renumbered(went: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+        return number[went]
+
+    into = links[t]
+    links[t] = Links(renumbered(into.empty), renumbered(into.tile), into.closing)
+    if t + 1 < len(links):
+        out = links[t + 1]
+        links[t + 1] = Links(out.empty[keep], out.tile[keep], out.closing[keep])
+    completions[t] = completions[t][keep]
+
+
+def _shifted_links(link: Links, dropped: int) -> Links:
+    """``link`` after the first ``dropped`` entries it leads to are dropped."""
+    if not dropped:
+        return link
+
+    def shift(went: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+        return np.where(went >= dropped, went - dropped, -1).astype(np.int32)
+
+    return Links(shift(link.empty), shift(link.tile), link.closing)
+
+
+def _finishing(link: Links, done: Array, tiles: int) -> Array:
+    """The completions of the entries before a visit, from those after it:
+    the sum over the moves, and one for the tile that closes a circuit of
+    exactly ``tiles`` tiles."""
+    padded = np.append(done, np.uint64(0))  # index -1: no such entry, no completion
+    return padded[link.empty] + padded[link.tile] + (link.closing == tiles).astype(np.uint64)  # type: ignore[no-any-return]
