@@ -44,6 +44,12 @@ def register(app: typer.Typer) -> None:
         skills: str | None = typer.Option(
             None, "--skills", help="Rally: Skills cards none, base (a set each) or advanced (4 dealt each)."
         ),
+        shapes: Path | None = typer.Option(
+            None,
+            "--shapes",
+            help="Rally: a YAML file of your own card shapes (rows, lanes, Gates, white lines);"
+            " see docs/simulation.md.",
+        ),
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
@@ -80,6 +86,7 @@ def register(app: typer.Typer) -> None:
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
                 skills=skills,
+                shapes=shapes,
                 progress=stderr_bar("racing"),
                 record=record,
                 svg=svg,
