@@ -34,6 +34,7 @@ def simulate_file(
     workers: int = 1,
     pit_stops: bool = False,
     extra_hazards: int = 0,
+    wide_lanes: int | None = None,
     skills: str | None = None,
     progress: Callable[[int, int], None] | None = None,
     record: str | os.PathLike[str] | None = None,
@@ -47,7 +48,9 @@ def simulate_file(
     counts the riders; no laps or variants); ``drivers``
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
     (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
-    result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
+    result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants;
+    ``wide_lanes`` (3 or 4) designates a Racepack layout's wide main
+    straight otherwise than the layout does.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
     ``cars`` counts the players and ``skills`` says how the Skills cards are
     used.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
@@ -71,10 +74,15 @@ def simulate_file(
         return layout, rally
     if skills is not None:
         raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
+    if wide_lanes is not None and layout.game != games.RACEPACK.name:
+        raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
     if layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.drivers import parse_drivers
         from trackkit.racepack.race.simulate import simulate
+        from trackkit.racepack.row_spaces import with_wide_lanes
 
+        if wide_lanes is not None:
+            layout = with_wide_lanes(layout, wide_lanes)
         field = parse_drivers(drivers)
         figures = simulate(
             layout,
