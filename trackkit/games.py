@@ -263,6 +263,7 @@ RALLY = Game(
     draw_pages=_on_paper("trackkit.render.rally:render_deck_pages"),
     preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
     rules=_catalog("trackkit.rally.rules.catalog"),
+    draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
 )
 
 

@@ -6,12 +6,16 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+from pathlib import Path
 
 import pytest
 from support import FIGURE1, ROOT, layout_of
+from typer.testing import CliRunner
 
+from trackkit.cli import app
 from trackkit.errors import ArgumentError
 from trackkit.formats.racepack_yaml import load_layout
+from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import analyze
 from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.race.blocked import blocked_turn
@@ -20,7 +24,7 @@ from trackkit.racepack.race.drivers import Driver, parse_drivers
 from trackkit.racepack.race.engine import RaceOptions, _Race, play_race, spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord
 from trackkit.racepack.race.track import RaceTrack
-from trackkit.racepack.spaces import Row, Side, row_of, side_of
+from trackkit.racepack.spaces import Row, Side, Space, row_of, side_of
 
 RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 3\n"
 """Ten tiles, four right-hand corners (as in the analyze tests)."""
@@ -81,6 +85,100 @@ def test_recorded_races_pass_the_move_checker(name: str, drivers: list[Driver]) 
         assert len(record.turns) > len(drivers)
 
 
+WIDE_FIELD = [BOLD, CAUTIOUS, RANDOM, Driver("bold+tokens"), RANDOM, BOLD, CAUTIOUS, Driver("random+tokens")]
+"""Eight drivers of every kind, for races on a wide main straight."""
+
+
+def generated_wide_layout(tmp_path: Path) -> Layout:
+    """A track from ``trackkit generate --cars 8 --packs 2 --wide --seed 3``."""
+    out = tmp_path / "wide.yaml"
+    result = CliRunner().invoke(
+        app, ["generate", "--cars", "8", "--packs", "2", "--wide", "--seed", "3", "-o", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    layout = load_layout(out).layout
+    assert layout.wide is not None
+    return layout
+
+
+def on_the_row(track: RaceTrack, record: RaceRecord) -> int:
+    """How many movements end on the wide row."""
+    return sum(1 for turn in record.turns for move in turn.moves if move.spaces[-1] >= 4 * track.tiles)
+
+
+@pytest.mark.parametrize("cars", [7, 8])
+@pytest.mark.parametrize("source", ["wide-straight", "inside", "generated"])
+def test_races_of_seven_and_eight_cars_use_the_wide_straight_and_pass_the_checker(
+    source: str, cars: int, tmp_path: Path
+) -> None:
+    """ "For races that include more than six cars, the main straight should
+    be two tiles wide": complete races over the row's lanes, every move
+    re-checked, every car home."""
+    layout = load_layout(ROOT / "layouts" / "wide-straight.yaml").layout
+    if source == "inside" and layout.wide is not None:  # the row inside the loop, the inside lanes
+        layout = dataclasses.replace(layout, wide=dataclasses.replace(layout.wide, side="inside"))
+    elif source == "generated":
+        layout = generated_wide_layout(tmp_path)
+    track = RaceTrack(layout)
+    for seed in range(2):
+        result = play_race(track, WIDE_FIELD[:cars], RaceOptions(cars=cars, record=True), seed)
+        assert result.record is not None
+        assert sorted(result.order) == list(range(cars))
+        assert check_race(track, result.record) == []
+        assert on_the_row(track, result.record) > 0
+
+
+def test_the_checker_catches_a_jump_across_two_lanes_onto_the_row() -> None:
+    """A lane change is "always 1 space diagonally": the first move onto the
+    row, redirected to the row's far lane, is refused."""
+    track = RaceTrack(load_layout(ROOT / "layouts" / "wide-straight.yaml").layout)
+    record = recorded(track, WIDE_FIELD, 0)
+    index, turn, place = next(
+        (i, t, k)
+        for i, t in enumerate(record.turns)
+        for k, m in enumerate(t.moves)
+        if m.kind == "lane-change" and m.spaces[0] < 4 * track.tiles <= m.spaces[1]
+    )
+    move = turn.moves[place]
+    board = track.board
+    target = board.space(move.spaces[1])
+    far = next(
+        board.number(Space(target.tile, quadrant))
+        for quadrant in QUADRANTS
+        if quadrant is not target.quadrant
+        and row_of(quadrant, HEADINGS[move.heading]) is row_of(target.quadrant, HEADINGS[move.heading])
+    )
+    moves = list(turn.moves)
+    moves[place] = dataclasses.replace(move, spaces=(move.spaces[0], far))
+    problems = check_race(track, _tampered(record, index, moves=tuple(moves)))
+    assert (
+        f"turn {index + 1} (car {turn.slot + 1}): movement {place + 1}: the spaces are not a legal lane-change at speed {move.speed}"
+        in problems
+    )
+
+
+def test_a_three_lane_row_keeps_its_pit_lane_clear() -> None:
+    """With "the outer lane representing a pit lane and not useable to cars
+    that are not entering the pits", no car drives on it, and a four-lane
+    race that did is refused by the three-lane checker."""
+    four = load_layout(ROOT / "layouts" / "wide-straight.yaml").layout
+    assert four.wide is not None
+    three = dataclasses.replace(four, wide=dataclasses.replace(four.wide, lanes=3))
+    track, narrow = RaceTrack(four), RaceTrack(three)
+    closed = {narrow.board.number(Space(t.index, q)) for t in narrow.board.row for q in t.closed}
+    record = recorded(narrow, WIDE_FIELD, 1)
+    assert check_race(narrow, record) == []
+    assert not closed & {space for turn in record.turns for move in turn.moves for space in move.spaces}
+
+    def uses_the_pit_lane(race: RaceRecord) -> bool:
+        return bool(closed & {space for turn in race.turns for move in turn.moves for space in move.spaces})
+
+    wide = next(
+        race for race in (recorded(track, WIDE_FIELD, seed) for seed in range(10)) if uses_the_pit_lane(race)
+    )
+    assert any("the spaces are not a legal" in problem for problem in check_race(narrow, wide))
+
+
 def _tampered(record: RaceRecord, turn: int, **changes: object) -> RaceRecord:
     turns = list(record.turns)
     turns[turn] = dataclasses.replace(turns[turn], **changes)  # type: ignore[arg-type]
@@ -117,6 +215,42 @@ def test_the_checker_catches_a_missing_roll() -> None:
     moves = tuple(dataclasses.replace(move, rolls=()) for move in turn.moves)
     problems = check_race(track, _tampered(record, index, moves=moves))
     assert any("penalty die" in problem for problem in problems)
+
+
+def _with_move(record: RaceRecord, turn: int, index: int, move: MoveRecord) -> RaceRecord:
+    moves = list(record.turns[turn].moves)
+    moves[index] = move
+    return _tampered(record, turn, moves=tuple(moves))
+
+
+def test_a_rivals_token_is_recorded_with_the_rival_and_checked() -> None:
+    """ "another player may play a strategy token to force the player to
+    re-roll": the record names the car whose token it was, and the checker
+    refuses a re-roll forced by the roller itself and a rival's token played
+    twice ("Each strategy token may only be used once")."""
+    track = RaceTrack(load_layout(FIGURE1).layout)
+    record = recorded(track, [BOLD] * 6, 0)
+    rerolls = [(i, k) for i, t in enumerate(record.turns) for k, m in enumerate(t.moves) if len(m.rolls) == 3]
+    assert len(rerolls) > 3
+    assert all(record.turns[i].moves[k].rival not in (None, record.turns[i].slot) for i, k in rerolls)
+    first, place = rerolls[0]
+    turn, move = record.turns[first], record.turns[first].moves[place]
+    assert move.rival is not None
+    own = _with_move(record, first, place, dataclasses.replace(move, rival=turn.slot))
+    assert check_race(track, own) == [
+        f"turn {first + 1} (car {turn.slot + 1}): movement {place + 1}:"
+        f" the re-roll is forced by car {turn.slot + 1}, which is no rival"
+    ]
+    later, index = next((j, k) for j, k in rerolls[1:] if record.turns[j].slot != move.rival)
+    again = record.turns[later].moves[index]
+    twice = dataclasses.replace(
+        again, rolls=(again.rolls[0], move.rolls[1], again.rolls[2]), rival=move.rival
+    )
+    problems = check_race(track, _with_move(record, later, index, twice))
+    assert (
+        f"turn {later + 1} (car {record.turns[later].slot + 1}): movement {index + 1}: car {move.rival + 1}'s"
+        f" {move.rolls[1]} token was played before; each token is used once"
+    ) in problems
 
 
 # --- rules of the race ----------------------------------------------------------

@@ -29,7 +29,11 @@ def moves(layout: Layout) -> set[tuple[str, str, str]]:
 
 def test_the_row_tiles_lie_beside_the_tiles_they_line() -> None:
     row = wide_row(box())
-    assert [(tile.index, tile.beside, tile.centre) for tile in row] == [(14, 1, (2, -2)), (15, 2, (2, -4)), (16, 3, (2, -6))]
+    assert [(tile.index, tile.beside, tile.centre) for tile in row] == [
+        (14, 1, (2, -2)),
+        (15, 2, (2, -4)),
+        (16, 3, (2, -6)),
+    ]
     assert {tile.heading.name for tile in row} == {"SOUTH"}
 
 
@@ -57,7 +61,7 @@ def test_the_row_ends_without_a_way_on() -> None:
 
 
 def test_a_three_lane_row_leaves_its_pit_lane_alone() -> None:
-    """"a 3-lane stretch with the outer lane representing a pit lane and not
+    """ "a 3-lane stretch with the outer lane representing a pit lane and not
     useable to cars that are not entering the pits": the row's lane away
     from the loop (east) has no steps."""
     found = moves(box(3))
@@ -101,7 +105,7 @@ def test_the_one_car_board_leaves_the_row_out() -> None:
 
 
 def test_the_race_order_counts_four_lanes_across_the_wide_straight() -> None:
-    """"When two cars are side by side, the car on the inside lane is ahead":
+    """ "When two cars are side by side, the car on the inside lane is ahead":
     across tile 2 and its row tile, the loop's inside (west) lane first, then
     on out to the row's outer lane."""
     track = RaceTrack(box())
@@ -111,3 +115,20 @@ def test_the_race_order_counts_four_lanes_across_the_wide_straight() -> None:
     assert keys == sorted(keys, reverse=True) and len(set(keys)) == 4
     assert [track.inside[board.number(space)] for space in across] == [3, 2, 1, 0]
     assert track.section[board.number(Space(15, Quadrant.NW)) // 4] == track.section[2]
+
+
+def test_a_race_leaves_out_row_tiles_the_rules_do_not_allow() -> None:
+    """A row running on past the main straight's last tile lines a corner,
+    and a row laid inside a loop with no room for it lies on the loop's own
+    tiles; ``validate`` reports both, and a race drives only on the row
+    tiles beside plain straights and clear of the loop."""
+    past = layout_of(
+        "trackkit: 1\nname: Past\npath: R 4S R S R 4S R S\nstart: 3\nlaps: 3\nwide: {from: 1, length: 5}\n"
+    )
+    assert [tile.beside for tile in wide_row(past)] == [1, 2, 3, 4]
+    squeezed = layout_of(
+        "trackkit: 1\nname: Squeezed\npath: 4S R R 4S R R\nstart: 2\nlaps: 3\n"
+        "wide: {from: 0, length: 4, side: inside}\n"
+    )
+    assert wide_row(squeezed) == ()
+    assert row_steps(squeezed) == []

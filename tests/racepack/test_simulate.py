@@ -100,3 +100,58 @@ def test_cli_race_layouts_score_points(runner: CliRunner) -> None:
     )
     assert lines[2] == "grid slot  wins     win rate (95 % interval)  points a race"
     assert "hazard tokens a race" in result.output
+
+
+WIDE_EIGHT = (
+    "Wide straight: 6 races of 8 cars over 3 laps (drivers bold, random, cautious, bold+tokens, bold, random, cautious, bold+tokens; seed 8)\n"
+    "\n"
+    "grid slot  wins     win rate (95 % interval)\n"
+    "1 (pole)        0    0.0 %  ( 0.0 to 39.0)\n"
+    "2               0    0.0 %  ( 0.0 to 39.0)\n"
+    "3               0    0.0 %  ( 0.0 to 39.0)\n"
+    "4               5   83.3 %  (43.6 to 97.0)\n"
+    "5               1   16.7 %  ( 3.0 to 56.4)\n"
+    "6               0    0.0 %  ( 0.0 to 39.0)\n"
+    "7               0    0.0 %  ( 0.0 to 39.0)\n"
+    "8               0    0.0 %  ( 0.0 to 39.0)\n"
+    "\n"
+    "Race length: 28.17 turns on average (standard error 0.65); 10 % within 26, 50 % within 28, 90 % within 30\n"
+    "  about 113 minutes at 30 seconds a move (8 moves a round)\n"
+    "\n"
+    "corner      spin-outs a race  overtakes a race\n"
+    "     1                  4.83              7.33\n"
+    "     2                  6.17              4.50\n"
+    "     3                  4.00              3.50\n"
+    "     4                  3.17              2.50\n"
+    "     5                  2.33              3.50\n"
+    "     6                  3.17             11.50\n"
+    "\n"
+    "driver       starts    wins  win rate (95 % interval)\n"
+    "bold             12       3   25.0 %  ( 8.9 to 53.2)\n"
+    "bold+tokens      12       1    8.3 %  ( 1.5 to 35.4)\n"
+    "cautious         12       2   16.7 %  ( 4.7 to 44.8)\n"
+    "random           12       0    0.0 %  ( 0.0 to 24.2)\n"
+)
+"""``simulate`` of eight cars on the wide-straight layout, whose main
+straight is four lanes wide (races 6, seed 8)."""
+
+
+def test_cli_eight_cars_on_the_wide_straight(runner: CliRunner) -> None:
+    args = [
+        "simulate",
+        str(ROOT / "layouts" / "wide-straight.yaml"),
+        "--cars",
+        "8",
+        "--races",
+        "6",
+        "--seed",
+        "8",
+    ]
+    args += ["--drivers", "bold,random,cautious,bold+tokens"]
+    result = runner.invoke(app, args)
+    assert (result.exit_code, result.output) == (0, WIDE_EIGHT)
+    two = runner.invoke(app, [*args, "--workers", "2"])
+    assert (two.exit_code, two.output) == (0, WIDE_EIGHT)
+    as_json = [runner.invoke(app, [*args, "--format", "json", "--workers", str(n)]).output for n in (1, 2)]
+    assert as_json[0] == as_json[1]
+    assert json.loads(as_json[0])["cars"] == 8

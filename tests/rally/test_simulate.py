@@ -166,16 +166,6 @@ def test_cli_record_writes_the_first_race_and_the_checker_passes_it(
     assert runner.invoke(app, [*args, "--force"]).exit_code == 0
 
 
-def test_cli_svg_is_not_for_rally_decks(runner: CliRunner, tmp_path: Path) -> None:
-    args = ["simulate", str(BASE), "--races", "2", "--svg", str(tmp_path / "r.svg")]
-    result = runner.invoke(app, args)
-    assert (result.exit_code, result.stderr) == (
-        2,
-        "trackkit: error: --svg draws Racepack and RACE! figures; leave it out for a rally deck\n",
-    )
-    assert not (tmp_path / "r.svg").exists()
-
-
 def test_replay_checks_a_rally_record_turn_by_turn(runner: CliRunner, tmp_path: Path) -> None:
     target = tmp_path / "race.txt"
     args = ["simulate", str(BASE), "--races", "1", "--seed", "3", "--players", "2", "--record", str(target)]

@@ -44,7 +44,7 @@ def simulate_file(
     :func:`trackkit.racepack.race.simulate.simulate` and
     :func:`trackkit.race.simulate.simulate_race`), or on a Motocross course
     (:func:`trackkit.motocross.race.simulate.simulate_motocross`: ``cars``
-    counts the riders; no laps, variants or record yet); ``drivers``
+    counts the riders; no laps or variants); ``drivers``
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
     (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
@@ -56,7 +56,7 @@ def simulate_file(
     written there, move by move (see :mod:`trackkit.api.records`, and
     :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
     picture of the figures is written there (the game's
-    ``draw_simulation``, see :mod:`trackkit.games`; not for a rally deck).  An existing
+    ``draw_simulation``, see :mod:`trackkit.games`).  An existing
     file is replaced only with ``force``."""
     refuse_output(path, record, force)
     refuse_output(path, svg, force)
@@ -65,12 +65,10 @@ def simulate_file(
     if layout.game == games.RALLY.name:
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
-        if svg is not None:
-            raise ArgumentError(
-                "draws Racepack and RACE! figures; leave it out for a rally deck", parameter="svg"
-            )
         run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers)
-        return layout, _simulate_rally(layout, run, progress, record)
+        rally = _simulate_rally(layout, run, progress, record)
+        _picture(layout, rally, svg)
+        return layout, rally
     if skills is not None:
         raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
     if layout.game == games.RACEPACK.name:
@@ -113,12 +111,10 @@ def simulate_file(
         _picture(layout, figures, svg)
         return layout, figures
     if layout.game == games.MOTOCROSS.name:
-        if record is not None:
-            raise ArgumentError(
-                "is for Racepack and RACE! tracks; Motocross has none yet", parameter="record"
-            )
         circuit_only = laps is not None or pit_stops or bool(extra_hazards)
-        figures = _simulate_motocross(layout, drivers, races, chosen, cars, workers, progress, circuit_only)
+        figures = _simulate_motocross(
+            layout, drivers, races, chosen, cars, workers, progress, circuit_only, record
+        )
         _picture(layout, figures, svg)
         return layout, figures
     title = games.find_game(layout.game).title
@@ -137,10 +133,12 @@ def _simulate_motocross(
     workers: int,
     progress: Callable[[int, int], None] | None,
     circuit_only: bool,
+    record: str | os.PathLike[str] | None,
 ) -> Simulation:
     """Motocross races (see :func:`trackkit.motocross.race.simulate.simulate_motocross`);
     ``cars`` is the riders' count.  ``circuit_only``: laps or Racepack's
-    variants were asked for, which a Motocross race has not."""
+    variants were asked for, which a Motocross race has not.  The first
+    race is written to ``record``, if given."""
     from trackkit.motocross.race.drivers import parse_riders
     from trackkit.motocross.race.simulate import simulate_motocross
 
@@ -150,9 +148,11 @@ def _simulate_motocross(
             " from the starting tile to the finish line"
         )
     riders = parse_riders(drivers)
-    return simulate_motocross(
+    figures = simulate_motocross(
         course, riders, races=races, seed=seed, count=cars, workers=workers, progress=progress
     )
+    _record(course, record, (tuple(riders), seed, cars, None, False, 0))
+    return figures
 
 
 @dataclass(frozen=True)
@@ -204,7 +204,7 @@ def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any
         write_record(layout, path, RecordRequest(*request))
 
 
-def _picture(layout: Any, figures: Simulation, path: str | os.PathLike[str] | None) -> None:
+def _picture(layout: Any, figures: Simulation | RallySimulation, path: str | os.PathLike[str] | None) -> None:
     """Draw the figures to ``path``, if given, with the drawing the layout's
     game registers (:attr:`trackkit.games.Game.draw_simulation`)."""
     draw = games.find_game(layout.game).draw_simulation

@@ -77,6 +77,7 @@ __all__ = [
     "PALETTES",
     "PER_ROW",
     "RallyPalette",
+    "card_face",
     "deck_frame",
     "legend_items",
     "render_deck_pages",
@@ -209,6 +210,34 @@ def render_deck_pages(deck: RaceDeck, options: RenderOptions, paper: Paper) -> l
     return cut_into_pages(frame.width, frame.height, paper, title, draw, cards + words, words)
 
 
+def card_face(deck: RaceDeck, index: int) -> CardFace:
+    """What card ``index`` of ``deck``'s course shows: its name lines, and
+    at its foot ``setup`` (on the table at setup) and ``stack N`` (the N-th
+    card stacked from the bottom of the race deck)."""
+    card = deck.course[index]
+    return CardFace(
+        index=index,
+        name=card,
+        opening=card in OPENING and index < len(OPENING),
+        lines=tuple(_name_lines(deck, index, card)),
+        setup="setup" if index in setup_cards(deck.course) else None,
+        stack=f"stack {len(deck.course) - index}" if index >= len(OPENING) else None,
+    )
+
+
+def _name_lines(deck: RaceDeck, index: int, card: str) -> list[str]:
+    """A card's name under its icon, in capitals for the Start, 3-lane,
+    Checkpoint and Jump cards, which also say which of their kind they
+    are (``2 of 3``)."""
+    if card not in (CHECKPOINT, JUMP, *OPENING):
+        return name_lines(card)
+    lines = name_lines(card.upper())
+    if card in (CHECKPOINT, JUMP):
+        places = deck.positions(card)
+        lines.append(f"{places.index(index) + 1} of {len(places)}")
+    return lines
+
+
 def _corner(deck: RaceDeck, index: int) -> tuple[float, float]:
     """The top-left corner of card ``index``, in inches from the picture's."""
     row, column = divmod(index, PER_ROW)
@@ -224,7 +253,6 @@ class _Painter:
         self.drawing, self.parent, self.deck, self.theme, self.frame = drawing, parent, deck, theme, frame
         self.stacks = {stack.at: stack for stack in scoring_stacks(deck.course)}
         self.palette = PALETTES[theme.name]
-        self.setup = set(setup_cards(deck.course))
         self.placer = LabelPlacer()
         self.cards = CardPainter(drawing, self.placer, theme)
 
@@ -246,15 +274,15 @@ class _Painter:
         size = (self.u(self.frame.width), self.u(self.frame.height))
         background.add(self.drawing.rect(insert=("0", "0"), size=size, fill=self.theme.background))
         cards = self.group("cards", stroke=self.theme.tile_outline, stroke_width=self.u(0.02))
-        for index, card in enumerate(self.deck.course):
-            self.cards.card(cards, _corner(self.deck, index), self.face(index, card))
+        for index in range(len(self.deck.course)):
+            self.cards.card(cards, _corner(self.deck, index), card_face(self.deck, index))
         stacks = self.group("scoring-stacks", stroke=self.palette.ink, stroke_width=self.u(0.015))
         for stack in self.stacks.values():
             self.stack_pair(stacks, stack)
         self.faults()
         lettering = self.group("card-lettering")
-        for index, card in enumerate(self.deck.course):
-            self.cards.lettering(lettering, _corner(self.deck, index), self.face(index, card))
+        for index in range(len(self.deck.course)):
+            self.cards.lettering(lettering, _corner(self.deck, index), card_face(self.deck, index))
         self.legend()
         self.words(title)
 
@@ -267,29 +295,6 @@ class _Painter:
         group = fault_group(self, self.theme)
         for index in places:
             self.cards.fault_ring(group, _corner(self.deck, index))
-
-    def face(self, index: int, card: str) -> CardFace:
-        """What card ``index`` of the course shows."""
-        return CardFace(
-            index=index,
-            name=card,
-            opening=card in OPENING and index < len(OPENING),
-            lines=tuple(self.name_lines(index, card)),
-            setup="setup" if index in self.setup else None,
-            stack=f"stack {len(self.deck.course) - index}" if index >= len(OPENING) else None,
-        )
-
-    def name_lines(self, index: int, card: str) -> list[str]:
-        """A card's name under its icon, in capitals for the Start, 3-lane,
-        Checkpoint and Jump cards, which also say which of their kind they
-        are (``2 of 3``)."""
-        if card not in (CHECKPOINT, JUMP, *OPENING):
-            return name_lines(card)
-        lines = name_lines(card.upper())
-        if card in (CHECKPOINT, JUMP):
-            places = self.deck.positions(card)
-            lines.append(f"{places.index(index) + 1} of {len(places)}")
-        return lines
 
     def stack_pair(self, parent: Any, found: ScoringStacks) -> None:
         """The Lead Car and Trail Car stacks a gap under Checkpoint ``found.at``."""

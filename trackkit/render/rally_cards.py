@@ -113,7 +113,9 @@ class CardFace:
     """What one card of the course shows: its place in the course
     (``index``, 0 for the Start), its name, whether it is one of the opening
     pair, its name lines under the icon, and the words at its foot
-    (``setup`` on the left, ``stack N`` on the right, either ``None``)."""
+    (``setup`` on the left, ``stack N`` on the right, either ``None``);
+    ``fill``, when given, replaces the card's own face colour (a picture of
+    simulated figures shades each card by them)."""
 
     index: int
     name: str
@@ -121,6 +123,7 @@ class CardFace:
     lines: tuple[str, ...]
     setup: str | None
     stack: str | None
+    fill: str | None = None
 
 
 def _u(inches: float) -> str:
@@ -148,7 +151,7 @@ class CardPainter:
                 insert=(_u(left), _u(top)),
                 size=(_u(CARD_WIDTH), _u(CARD_HEIGHT)),
                 rx=_u(CARD_CORNER),
-                fill=OPENING_GREY if face.opening else CARD_FACE,
+                fill=face.fill or (OPENING_GREY if face.opening else CARD_FACE),
             )
         )
         kind = icon_kind(face.name)

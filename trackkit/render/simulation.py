@@ -25,16 +25,22 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from trackkit.montecarlo import Simulation
+from trackkit.montecarlo import Interval, Simulation
 from trackkit.race.setup import race_setup
 from trackkit.race.track import RaceLayout
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import table_setup
 
 __all__ = [
+    "CHART_HEIGHT",
+    "CHART_WIDTH",
     "MAP_SIZE",
+    "MARGIN",
+    "SCALE_END",
     "SHADES",
+    "TITLE_HEIGHT",
     "MapFit",
+    "interval_chart",
     "shade",
     "shade_scale",
     "simulation_svg",
@@ -226,12 +232,11 @@ def _legend_lines(result: Simulation, per_race: Sequence[float], most: float) ->
     return lines
 
 
-def shade_scale(heading: str, most: float) -> list[str]:
+def shade_scale(heading: str, most: float, top: float = LEGEND_TOP) -> list[str]:
     """The legend's group opened, its ``heading``, and the :data:`SHADES`
     boxes of the shading from none to ``most`` a race, each with its value
-    under it; the boxes end at :data:`SCALE_END`, below the map
-    (:data:`LEGEND_TOP`)."""
-    top = LEGEND_TOP
+    under it; the boxes end at :data:`SCALE_END`, ``top`` pixels down (by
+    default below the map, :data:`LEGEND_TOP`)."""
     lines = ['<g id="legend">', svg_text(MARGIN, top + 10, heading, 13, "start")]
     for step in range(SHADES):
         share = step / (SHADES - 1)
@@ -248,22 +253,30 @@ def win_rate_chart(result: Simulation, slot: str = "grid slot", first: str = "1 
     """The bar chart of the win rate from each ``slot`` (a grid slot, a
     seat), each bar with its 95 % interval as a whisker, right of the map;
     the first one is labelled ``first``."""
-    left = MARGIN * 2 + MAP_SIZE + 40
-    top = TITLE_HEIGHT + 40
+    intervals = [result.slot_rate(index) for index in range(result.cars)]
+    labels = [first, *(str(index + 1) for index in range(1, result.cars))]
+    return interval_chart(intervals, labels, slot, MARGIN * 2 + MAP_SIZE + 40, TITLE_HEIGHT + 40)
+
+
+def interval_chart(
+    intervals: Sequence[Interval], labels: Sequence[str], axis: str, left: float, top: float
+) -> list[str]:
+    """The bar chart of win rates, one bar per interval (labelled by
+    ``labels``, along an ``axis`` such as ``seat``) with its 95 % interval
+    as a whisker; the plot's top-left corner at (``left``, ``top``)."""
     width, height = CHART_WIDTH - 50, CHART_HEIGHT
-    intervals = [result.slot_rate(slot) for slot in range(result.cars)]
     ceiling = _ceiling(max((interval.high for interval in intervals), default=0.0))
     bottom = top + height
     lines = [
         '<g id="win-rates">',
-        svg_text(left - 40, top - 16, f"win rate by {slot} (95 % interval)", 13, "start"),
+        svg_text(left - 40, top - 16, f"win rate by {axis} (95 % interval)", 13, "start"),
     ]
     for tick in range(0, round(ceiling * 100) + 1, 10 if ceiling > 0.3 else 5):
         y = bottom - tick / 100 / ceiling * height
         lines.append(svg_line(left, y, left + width, y, "#e5e5e5"))
         lines.append(svg_text(left - 6, y + 4, f"{tick} %", 11, "end"))
-    slot_width = width / max(1, result.cars)
-    for index, interval in enumerate(intervals):
+    slot_width = width / max(1, len(intervals))
+    for index, (interval, name) in enumerate(zip(intervals, labels)):
         x = left + index * slot_width + slot_width * 0.2
         bar = slot_width * 0.6
         y = bottom - interval.rate / ceiling * height
@@ -273,11 +286,10 @@ def win_rate_chart(result: Simulation, slot: str = "grid slot", first: str = "1 
         lines.append(svg_line(middle, low, middle, high, "black"))
         for end in (low, high):
             lines.append(svg_line(middle - 5, end, middle + 5, end, "black"))
-        name = first if index == 0 else str(index + 1)
         lines.append(svg_text(middle, bottom + 16, name, 11, "middle"))
         lines.append(svg_text(middle, high - 6, f"{interval.rate * 100:.1f}", 10, "middle"))
     lines.append(svg_line(left, bottom, left + width, bottom, "black"))
-    lines.append(svg_text(left + width / 2, bottom + 34, slot, 12, "middle"))
+    lines.append(svg_text(left + width / 2, bottom + 34, axis, 12, "middle"))
     lines.append("</g>")
     return lines
 

@@ -1,0 +1,203 @@
+"""The picture of a rally simulation: where players run short, and what
+each seat is worth.
+
+:func:`rally_simulation_svg` draws, side by side:
+
+* the **course**: the deck's cards in course order, in rows of
+  :data:`~trackkit.render.rally.PER_ROW`, each drawn as ``trackkit render``
+  draws it (:mod:`trackkit.render.rally_cards`: its icon, course number and
+  name), its face shaded by its *shortages a race* (the turns a car ended
+  on it short of Fuel or of Control: the figures the simulation counts per
+  card), from white (none) to deep red (the card with the most), and under
+  it the two figures apart;
+* the **legend** of the shading, five steps from none to the most;
+* a **bar chart** of the win rate of each seat, seat 1 the starting
+  player, each bar with its 95 % confidence interval as a whisker, and the
+  points each seat scores a race under it.
+
+It knows no rules: it reads the deck's cards and the figures of a run
+(:class:`RallyFigures`, which the rally game's
+:class:`~trackkit.rally.race.simulate.RallySimulation` is), and returns the
+SVG text, one element a line; the same figures always give the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Protocol
+
+from trackkit.montecarlo import Interval
+from trackkit.rally.deck import RaceDeck
+from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise_elements
+from trackkit.render.labels import LabelPlacer
+from trackkit.render.rally import PER_ROW, card_face
+from trackkit.render.rally_cards import CARD_HEIGHT, CARD_WIDTH, CardPainter
+from trackkit.render.simulation import (
+    CHART_HEIGHT,
+    CHART_WIDTH,
+    MARGIN,
+    SCALE_END,
+    TITLE_HEIGHT,
+    interval_chart,
+    shade,
+    shade_scale,
+    svg_head,
+    svg_text,
+)
+from trackkit.render.themes import get_theme
+
+__all__ = [
+    "PIXELS_PER_INCH",
+    "RallyFigures",
+    "rally_simulation_svg",
+]
+
+
+class RallyFigures(Protocol):
+    """What the picture reads of a run of rally races: how many races of
+    how many players, the drivers, Skills mode and seed; each card's Fuel
+    and Control shortages over all races (by course position); each
+    seat's win rate and points a race (seat 0 the starting player)."""
+
+    @property
+    def races(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def skills(self) -> str: ...
+    @property
+    def drivers(self) -> Sequence[str]: ...
+    @property
+    def fuel_short(self) -> Sequence[int]: ...
+    @property
+    def control_short(self) -> Sequence[int]: ...
+    def seat_rate(self, seat: int) -> Interval: ...
+    def seat_mean(self, seat: int) -> float: ...
+
+PIXELS_PER_INCH = 40.0
+"""The scale the cards are drawn at: a playing card is 100 by 140 pixels."""
+
+GAP = 12.0
+"""Pixels between two cards of a row."""
+
+FIGURES_HEIGHT = 30.0
+"""Room under each card for its two figures."""
+
+LEGEND_HEIGHT = 70.0
+THEME = "print"
+"""The cards keep to black, white and greys, so that only the shading is red."""
+
+
+def rally_simulation_svg(deck: RaceDeck, result: RallyFigures) -> str:
+    """The course with each card shaded by its shortages a race, the
+    legend, and the win rate of each seat with its 95 % interval, as SVG text."""
+    per_race = _per_race(result)
+    most = max(per_race, default=0.0) or 1.0
+    rows = max(1, -(-len(deck.course) // PER_ROW))
+    strip_width = min(len(deck.course), PER_ROW) * (CARD_WIDTH * PIXELS_PER_INCH + GAP) - GAP
+    legend_top = TITLE_HEIGHT + max(rows * _row_pitch() - GAP, CHART_HEIGHT + 80) + 12
+    chart_left = MARGIN * 2 + strip_width + 40
+    width = chart_left + CHART_WIDTH
+    height = legend_top + LEGEND_HEIGHT + MARGIN
+    lines = [
+        *svg_head(width, height, *_title(deck, result)),
+        *_card_lines(deck, per_race, most),
+        *_figure_lines(deck, result),
+        *_legend_lines(legend_top, per_race, most),
+        *_chart_lines(result, chart_left),
+    ]
+    return "\n".join([*lines, "</svg>"]) + "\n"
+
+
+def _per_race(result: RallyFigures) -> list[float]:
+    """Each card's shortages (Fuel and Control together) a race."""
+    races = max(1, result.races)
+    return [(fuel + control) / races for fuel, control in zip(result.fuel_short, result.control_short)]
+
+
+def _row_pitch() -> float:
+    """Pixels from the top of one row of cards to the top of the next."""
+    return CARD_HEIGHT * PIXELS_PER_INCH + FIGURES_HEIGHT + GAP
+
+
+def _corner(index: int) -> tuple[float, float]:
+    """The top-left corner of card ``index``, in pixels."""
+    row, column = divmod(index, PER_ROW)
+    return (MARGIN + column * (CARD_WIDTH * PIXELS_PER_INCH + GAP), TITLE_HEIGHT + row * _row_pitch())
+
+
+def _title(deck: RaceDeck, result: RallyFigures) -> tuple[str, str]:
+    """The heading and the line under it."""
+    name = f"{deck.name or 'Deck'}: {result.races:,} races of {result.players} players"
+    drivers = ", ".join(dict.fromkeys(result.drivers))
+    return name, f"drivers {drivers} dealt in turn; Skills cards {result.skills}; seed {result.seed}"
+
+
+# --- the cards ----------------------------------------------------------------------
+
+
+def _card_lines(deck: RaceDeck, per_race: list[float], most: float) -> list[str]:
+    """The cards as ``render`` draws them (print theme, no foot lines),
+    each face shaded: drawn in inches, scaled into the picture's pixels."""
+    theme = get_theme(THEME)
+    drawing = new_drawing("1", "1", 1.0, 1.0)
+    painter = CardPainter(drawing, LabelPlacer(), theme)
+    scale = f"scale({fmt(PIXELS_PER_INCH / UNITS)})"
+    cards = drawing.g(id="cards", transform=scale, stroke=theme.tile_outline, stroke_width=fmt(0.02 * UNITS))
+    lettering = drawing.g(id="card-lettering", transform=scale)
+    for group in (cards, lettering):
+        group["font-family"] = theme.font
+    for index in range(len(deck.course)):
+        face = replace(card_face(deck, index), setup=None, stack=None, fill=shade(per_race[index] / most))
+        corner = _inches(_corner(index))
+        painter.card(cards, corner, face)
+        painter.lettering(lettering, corner, face)
+    return serialise_elements([cards, lettering], "").rstrip("\n").split("\n")
+
+
+def _inches(point: tuple[float, float]) -> tuple[float, float]:
+    return (point[0] / PIXELS_PER_INCH, point[1] / PIXELS_PER_INCH)
+
+
+def _figure_lines(deck: RaceDeck, result: RallyFigures) -> list[str]:
+    """Under each card: its Fuel and its Control shortages a race."""
+    races = max(1, result.races)
+    lines = ['<g id="shortages">']
+    for index in range(len(deck.course)):
+        left, top = _corner(index)
+        middle = left + CARD_WIDTH * PIXELS_PER_INCH / 2
+        bottom = top + CARD_HEIGHT * PIXELS_PER_INCH
+        fuel, control = result.fuel_short[index] / races, result.control_short[index] / races
+        lines.append(svg_text(middle, bottom + 13, f"Fuel {fuel:.2f}", 11, "middle"))
+        lines.append(svg_text(middle, bottom + 26, f"Control {control:.2f}", 11, "middle"))
+    lines.append("</g>")
+    return lines
+
+
+# --- the legend ---------------------------------------------------------------------
+
+
+def _legend_lines(top: float, per_race: list[float], most: float) -> list[str]:
+    key = "under each card: the turns a car ended there short of Fuel, and of Control, a race"
+    heading = "cards shaded by shortages (Fuel and Control) a race"
+    return [
+        *shade_scale(heading, most if any(per_race) else 0.0, top),
+        svg_text(SCALE_END, top + 30, key, 11, "start"),
+        "</g>",
+    ]
+
+
+# --- the chart ----------------------------------------------------------------------
+
+
+def _chart_lines(result: RallyFigures, left: float) -> list[str]:
+    intervals = [result.seat_rate(seat) for seat in range(result.players)]
+    labels = ["1 (starting)", *(str(seat + 1) for seat in range(1, result.players))]
+    lines = interval_chart(intervals, labels, "seat", left, TITLE_HEIGHT + 40)
+    points = ", ".join(f"{result.seat_mean(seat):.1f}" for seat in range(result.players))
+    bottom = TITLE_HEIGHT + 40 + CHART_HEIGHT
+    note = f"points a race by seat: {points}"
+    return [*lines, svg_text(left - 40, bottom + 56, note, 12, "start")]
