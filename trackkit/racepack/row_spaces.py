@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from trackkit.piecepack.circuit import Kind, Tile
 from trackkit.piecepack.geometry import Heading, Point, step
 from trackkit.racepack.constructions import WIDE, extra_tiles, outward
 from trackkit.racepack.layout import Layout
@@ -68,19 +69,30 @@ class RowTile:
 
 
 def wide_row(layout: Layout) -> tuple[RowTile, ...]:
-    """The layout's wide-row tiles in driving order (none without a row or
-    on a circuit that is not whole)."""
+    """The layout's wide-row tiles a race drives on, in driving order: those
+    beside a plain straight loop tile running the row's way and clear of the
+    loop (the rules allow no other; ``validate`` reports the rest, and a
+    race leaves them out).  None without a row or on a circuit that is not
+    whole."""
     wide = layout.wide
     circuit = layout.circuit
-    if wide is None:
+    if wide is None or not circuit.is_whole:
         return ()
-    found = []
-    for extra in extra_tiles(layout):
-        if extra.row != WIDE:
-            continue
-        heading = circuit[extra.beside].exit or Heading.EAST
-        found.append(RowTile(extra.index, extra.beside, extra.centre, heading, _closed(layout, heading)))
-    return tuple(found)
+    heading = circuit[wide.first % len(circuit)].entry or Heading.EAST
+    closed = _closed(layout, heading)
+    loop = {cell for tile in circuit for cell in tile.cells()}
+    return tuple(
+        RowTile(extra.index, extra.beside, extra.centre, heading, closed)
+        for extra in extra_tiles(layout)
+        if extra.row == WIDE
+        and _lines_straight(circuit[extra.beside], heading)
+        and not loop.intersection(quadrant.cell(extra.centre) for quadrant in Quadrant)
+    )
+
+
+def _lines_straight(tile: Tile, heading: Heading) -> bool:
+    """Whether ``tile`` is a plain straight running along ``heading``."""
+    return tile.kind is Kind.STRAIGHT and tile.exit is heading
 
 
 def _closed(layout: Layout, heading: Heading) -> frozenset[Quadrant]:
@@ -122,7 +134,7 @@ def row_steps(layout: Layout) -> list[Step]:
         cells = _Cells(layout, tile.heading)
         cells.add_row(tile, 0)
         cells.add_loop(tile.beside, 0)
-        if number + 1 < len(row):
+        if number + 1 < len(row) and row[number + 1].beside == (tile.beside + 1) % size:
             cells.add_row(row[number + 1], 1)
         cells.add_loop((tile.beside + 1) % size, 1)
         found += cells.steps_from_row(tile)
