@@ -17,6 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 RACES = 2000
 SEED = 2026
 DRIVERS = "bold,cautious,random"
+MORE_FIELDS = {"wide-straight.yaml": (7,)}
+"""Layouts raced with other numbers of cars too, each a row of its own (the
+wide straight: seven cars as well as its own eight)."""
 
 
 def busiest(result: Simulation) -> str:
@@ -26,11 +29,20 @@ def busiest(result: Simulation) -> str:
     return f"{label} ({result.incidents[corner] / result.races:.2f})"
 
 
-def row(path: Path) -> str | None:
+def rows(path: Path) -> str | None:
+    """The layout's row, with its own number of cars, then a row for each
+    other field of :data:`MORE_FIELDS`."""
     layout = load(path).layout
     if layout.game not in ("racepack", "race"):
         return None
-    _, result = simulate_file(path, races=RACES, drivers=DRIVERS, seed=SEED)
+    fields = (None, *MORE_FIELDS.get(path.name, ()))
+    return "\n".join(row(path, cars) for cars in sorted(fields, key=lambda cars: cars or layout.cars))
+
+
+def row(path: Path, cars: int | None = None) -> str:
+    """One row of the table: the layout raced by ``cars`` cars (its own number by default)."""
+    layout = load(path).layout
+    _, result = simulate_file(path, races=RACES, drivers=DRIVERS, seed=SEED, cars=cars)
     pole = result.slot_rate(0)
     best = max(range(result.cars), key=lambda slot: result.slot_wins[slot])
     rate = result.slot_rate(best)
@@ -59,7 +71,7 @@ def print_table(columns: list[str], row_of: Callable[[Path], str | None]) -> Non
 def main() -> None:
     columns = "layout, game, cars, laps, pole wins % (95 % interval), best slot: wins %, pole points"
     columns += ", race length, turns (10-90 %), minutes, most incidents: corner (a race)"
-    print_table(columns.split(", "), row)
+    print_table(columns.split(", "), rows)
 
 
 if __name__ == "__main__":

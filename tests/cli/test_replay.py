@@ -94,6 +94,24 @@ def test_a_tampered_racepack_move_exits_1_naming_the_move_and_the_rule(
     assert problems[1].startswith("  turn 1 (car 2): ")
 
 
+def test_a_record_naming_more_cars_than_the_grid_holds_exits_2_at_the_drivers(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = _record(runner, tmp_path, "figure1.yaml", "race.ppn")
+    text = path.read_text()
+    path.write_text(
+        text.replace("  drivers: [bold, bold, bold, bold]", "  drivers: [" + ", ".join(["bold"] * 14) + "]")
+    )
+    result = runner.invoke(app, ["replay", str(path)])
+    assert (result.exit_code, result.output) == (
+        2,
+        f"{path}:9:12: error: 'Trackkit.drivers' names more cars than the layout's grid holds: 14 cars need 7"
+        " rows of two behind the start/finish line at the entry edge of tile 21, but the straight behind it"
+        " (tiles 20, 19, 18) has room for 6 rows (12 cars); move the line further along the straight or race"
+        " fewer cars (name one driver per car the grid has room for)\n",
+    )
+
+
 def test_a_tampered_race_turn_exits_1(runner: CliRunner, tmp_path: Path) -> None:
     path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
     lines = path.read_text().splitlines()
@@ -166,3 +184,62 @@ def test_a_pit_stop_race_records_the_pit_laps(runner: CliRunner, tmp_path: Path)
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 0
     assert result.output.splitlines()[-1].endswith(" turns is legal")
+
+
+def test_a_recorded_motocross_race_replays_with_every_move_legal(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "motocross-max-ramps.yaml", "race.ppn")
+    text = path.read_text()
+    assert text.startswith("---\nEvent: Motocross race on Whoops Section\n")
+    assert "\n  laps: 1\n  drivers: [bold, bold, bold, bold]\n" in text
+    assert "\n...\nsetup. t@(1,1) t@(3,1) " in text
+    second = (
+        "\n2. {seat 2} (1.5,1.5)-(2.5,1.5) (2.5,1.5)-(3.5,1.5) (3.5,1.5)-(4.5,1.5) (4.5,1.5)-(5.5,1.5)"
+        " {roll 3 4; number 4; moved}\n"
+    )
+    assert second in text
+    result = runner.invoke(app, ["replay", str(path), "--width", "60"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "the bikes on the starting tile"
+    assert "turn 2: seat 2 (bold): rolls 3 4, moves 4, steps EEEE" in lines
+    assert lines[-1] == f"{path}: every move of the 50 turns is legal"
+
+
+def test_a_motocross_frame_shows_the_bikes_by_seat(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "motocross-max-ramps.yaml", "race.ppn")
+    result = runner.invoke(app, ["replay", str(path), "--to", "1", "--width", "60"])
+    lines = result.output.splitlines()
+    turn = lines.index("turn 1: seat 1 (bold): 1 coin for extra dice, rolls 5 4,")
+    assert lines[turn + 1] == "moves 5, steps EEEEE"
+    starting = [line[:7] for line in lines[: turn - 1] if line.startswith("┃")]
+    assert starting == ["┃ 4│ 2┃", "┃ 3│ 1┃"]
+    assert lines[-6:-3] == [
+        "┃ 4│ 2┃→→│●1┃→→│●1┃→→│●1┃→→│●1┃→→│●1┃→→│●1┃↑↑│↑↑┃",
+        "┠──┼──╂──┼──╂──┼──╂──┼──╂──┼──╂──┼──╂──┼──╂──┼──┨",
+        "┃ 3│SS┃→→│●1┃→→│●1┃ 1│●1┃→→│●1┃→→│●1┃→→│●1┃↑↑│↑↑┃",
+    ]
+
+
+def test_a_tampered_motocross_roll_exits_1_naming_the_turn(runner: CliRunner, tmp_path: Path) -> None:
+    path = _record(runner, tmp_path, "motocross-max-ramps.yaml", "race.ppn")
+    path.write_text(path.read_text().replace("{roll 3 4; number 4; moved}", "{roll 3 3; number 4; moved}", 1))
+    result = runner.invoke(app, ["replay", str(path), "--to", "0"])
+    assert result.exit_code == 1
+    problems = result.output.split(f"{path}: ")[-1].splitlines()
+    assert problems[1] == "  turn 2 (seat 2): moves 4, which it did not roll (dice [3, 3])"
+
+
+def test_a_badly_written_motocross_record_exits_2_with_one_located_line(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = _record(runner, tmp_path, "motocross-max-ramps.yaml", "race.ppn")
+    lines = path.read_text().splitlines()
+    number = next(index for index, line in enumerate(lines) if line.startswith("5. {seat 1} "))
+    lines[number] = lines[number].replace("{seat 1}", "{seat 2}")
+    path.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(app, ["replay", str(path)])
+    assert (result.exit_code, result.output) == (
+        2,
+        f"{path}:{number + 1}:13: error: seat 2's pawn stands at (5.5,1.5)"
+        " (start each step where the pawn stands)\n",
+    )

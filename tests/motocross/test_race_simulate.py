@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from support import LAYOUTS
@@ -116,12 +115,3 @@ def test_cli_refuses_laps_and_circuit_variants(runner: CliRunner) -> None:
         2,
         "trackkit: error: --cars must be at most 4 (the starting tile has four spaces), not 5\n",
     )
-
-
-def test_cli_refuses_a_record_of_a_course(runner: CliRunner, tmp_path: Path) -> None:
-    result = runner.invoke(app, ["simulate", str(COURSE), "--record", str(tmp_path / "race.ppn")])
-    assert (result.exit_code, result.output) == (
-        2,
-        "trackkit: error: --record is for Racepack and RACE! tracks; Motocross has none yet\n",
-    )
-    assert not (tmp_path / "race.ppn").exists()

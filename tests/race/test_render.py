@@ -169,13 +169,15 @@ TIGHT_PREVIEW = """\
 Tight: 20 spaces, clockwise, finish ┃
 after space 20
 
-                5
-    ·· ·· !3 !3 ·· ·· ··
- 20 ◉1┃               ··
-    ○2                ··
-    ··                ·· 10
-    ·· ·· ·· ·· ·· ·· ··
-          15
+             20
+          ○2 ◉1┃·· ··
+       ··          !3
+    ··                !3
+    ··                ·· 5
+ 15 ··                ··
+    ·· ··          ·· ··
+          ·· ·· ·· ··
+                10
 
 ▓1 radius-1 corner  ░2 radius-2 corner
 ◉1 pole  ○ grid  ·· straight
@@ -183,7 +185,8 @@ after space 20
 ! corner breaking a rule (run trackkit
 validate)
 """
-"""Spaces 3 and 4, the corner of radius 3, carry the fault mark before their rating."""
+"""The ring drawn round the circle the SVG draws; spaces 3 and 4, the corner of
+radius 3, carry the fault mark before their rating."""
 
 
 def test_show_marks_the_spaces_of_a_corner_at_fault(runner: CliRunner, tmp_path: Path) -> None:
@@ -191,3 +194,58 @@ def test_show_marks_the_spaces_of_a_corner_at_fault(runner: CliRunner, tmp_path:
     result = runner.invoke(app, ["show", path, "-w", "40"])
     assert (result.exit_code, result.stdout) == (1, TIGHT_PREVIEW)
     assert result.stderr.startswith(f"{path}: the track breaks the rules (1 error: race/corner-radius)")
+
+
+# --- the terminal preview drawn from the track's own geometry -------------------------
+
+_SPACE_MARK = re.compile(r"··|[▓░▒!◉○].")
+
+
+def _space_cells(picture: str) -> dict[tuple[int, int], str]:
+    """Each space mark of a preview's picture by its row and cell (three
+    characters a cell, the first cell one character in)."""
+    return {
+        (row, (found.start() - 1) // 3): found.group()
+        for row, line in enumerate(picture.split("\n"))
+        for found in _SPACE_MARK.finditer(line)
+    }
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_a_preview_draws_each_corner_where_the_track_lays_it(path: Path) -> None:
+    """Every corner space's rating stands within a cell of where the SVG
+    drawing's space middle falls, one cell a space of the table."""
+    layout = load(path).layout
+    shape = race_setup(layout).shape
+    cells = _space_cells(render_race_preview(layout, TerminalOptions(width=80)).split("\n\n")[1])
+    assert len(cells) == layout.spaces
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    ys, xs = [s.centre[1] for s in shape.spaces], [s.centre[0] for s in shape.spaces]
+    for corner in race_setup(layout).corners:
+        for number in corner.spaces(layout.spaces):
+            x, y = shape.spaces[number - 1].centre
+            want = (top + max(ys) - y, left + x - min(xs))
+            near = [
+                mark
+                for (r, c), mark in cells.items()
+                if abs(r - want[0]) <= 1.5 and abs(c - want[1]) <= 1.5 and mark[1] == str(corner.radius)
+            ]
+            assert near, (number, want)
+
+
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_a_preview_shows_each_hairpin_wall_and_the_finish_by_the_pole(path: Path) -> None:
+    layout = load(path).layout
+    text = render_race_preview(layout, TerminalOptions(width=80))
+    picture = text.split("\n\n")[1]
+    walled = bool(race_setup(layout).shape.walls)
+    assert ("═" in picture or "║" in picture) == walled
+    assert ("═ ║ hairpin wall" in text) == walled
+    assert "◉1┃" in picture or "┃◉1" in picture
+
+
+def test_a_terminal_too_narrow_for_the_shape_gets_the_ring_round_a_rectangle() -> None:
+    layout = load(LAYOUTS / "race-hairpin.yaml").layout
+    picture = render_race_preview(layout, TerminalOptions(width=40)).split("\n\n")[1]
+    assert picture.split("\n")[1] == "    ○5 ○4 ○3 ○2 ◉1┃·· ·· ·· ··"
+    assert "═" not in picture and "║" not in picture

@@ -4,6 +4,7 @@ read back move for move, re-checked by the independent move checker."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 from support import LAYOUTS
@@ -73,6 +74,22 @@ def test_a_tampered_step_is_caught_by_the_checker() -> None:
     assert problems
     assert problems[0].startswith(f"turn {number} (car ")
     assert "speeds" in problems[0] or "not a legal forward at speed 2" in problems[0]
+
+
+def test_a_re_roll_names_the_rival_and_an_older_record_without_it_still_reads() -> None:
+    track, record = _race("figure1", 1)
+    text = race_movetext(track.layout, record)
+    turn, move = next((t, m) for t in record.turns for m in t.moves if len(m.rolls) == 3)
+    assert move.rival is not None
+    first, token, again = move.rolls
+    written = f"; roll {first} token {token} of car {move.rival + 1} roll {again}}}"
+    assert written in text
+    older = re.sub(r" of car \d+", "", text)
+    back = _read(track, record, older)
+    assert back.turns[record.turns.index(turn)].moves == tuple(
+        dataclasses.replace(m, rival=None) for m in turn.moves
+    )
+    assert check_race(track, back) == []
 
 
 @pytest.mark.parametrize(

@@ -107,18 +107,18 @@ def on_the_row(track: RaceTrack, record: RaceRecord) -> int:
 
 
 @pytest.mark.parametrize("cars", [7, 8])
-@pytest.mark.parametrize("source", ["wide-straight", "generated"])
+@pytest.mark.parametrize("source", ["wide-straight", "inside", "generated"])
 def test_races_of_seven_and_eight_cars_use_the_wide_straight_and_pass_the_checker(
     source: str, cars: int, tmp_path: Path
 ) -> None:
     """ "For races that include more than six cars, the main straight should
     be two tiles wide": complete races over the row's lanes, every move
     re-checked, every car home."""
-    layout = (
-        load_layout(ROOT / "layouts" / "wide-straight.yaml").layout
-        if source != "generated"
-        else generated_wide_layout(tmp_path)
-    )
+    layout = load_layout(ROOT / "layouts" / "wide-straight.yaml").layout
+    if source == "inside" and layout.wide is not None:  # the row inside the loop, the inside lanes
+        layout = dataclasses.replace(layout, wide=dataclasses.replace(layout.wide, side="inside"))
+    elif source == "generated":
+        layout = generated_wide_layout(tmp_path)
     track = RaceTrack(layout)
     for seed in range(2):
         result = play_race(track, WIDE_FIELD[:cars], RaceOptions(cars=cars, record=True), seed)
@@ -215,6 +215,42 @@ def test_the_checker_catches_a_missing_roll() -> None:
     moves = tuple(dataclasses.replace(move, rolls=()) for move in turn.moves)
     problems = check_race(track, _tampered(record, index, moves=moves))
     assert any("penalty die" in problem for problem in problems)
+
+
+def _with_move(record: RaceRecord, turn: int, index: int, move: MoveRecord) -> RaceRecord:
+    moves = list(record.turns[turn].moves)
+    moves[index] = move
+    return _tampered(record, turn, moves=tuple(moves))
+
+
+def test_a_rivals_token_is_recorded_with_the_rival_and_checked() -> None:
+    """ "another player may play a strategy token to force the player to
+    re-roll": the record names the car whose token it was, and the checker
+    refuses a re-roll forced by the roller itself and a rival's token played
+    twice ("Each strategy token may only be used once")."""
+    track = RaceTrack(load_layout(FIGURE1).layout)
+    record = recorded(track, [BOLD] * 6, 0)
+    rerolls = [(i, k) for i, t in enumerate(record.turns) for k, m in enumerate(t.moves) if len(m.rolls) == 3]
+    assert len(rerolls) > 3
+    assert all(record.turns[i].moves[k].rival not in (None, record.turns[i].slot) for i, k in rerolls)
+    first, place = rerolls[0]
+    turn, move = record.turns[first], record.turns[first].moves[place]
+    assert move.rival is not None
+    own = _with_move(record, first, place, dataclasses.replace(move, rival=turn.slot))
+    assert check_race(track, own) == [
+        f"turn {first + 1} (car {turn.slot + 1}): movement {place + 1}:"
+        f" the re-roll is forced by car {turn.slot + 1}, which is no rival"
+    ]
+    later, index = next((j, k) for j, k in rerolls[1:] if record.turns[j].slot != move.rival)
+    again = record.turns[later].moves[index]
+    twice = dataclasses.replace(
+        again, rolls=(again.rolls[0], move.rolls[1], again.rolls[2]), rival=move.rival
+    )
+    problems = check_race(track, _with_move(record, later, index, twice))
+    assert (
+        f"turn {later + 1} (car {record.turns[later].slot + 1}): movement {index + 1}: car {move.rival + 1}'s"
+        f" {move.rolls[1]} token was played before; each token is used once"
+    ) in problems
 
 
 # --- rules of the race ----------------------------------------------------------

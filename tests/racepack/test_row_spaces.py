@@ -115,3 +115,20 @@ def test_the_race_order_counts_four_lanes_across_the_wide_straight() -> None:
     assert keys == sorted(keys, reverse=True) and len(set(keys)) == 4
     assert [track.inside[board.number(space)] for space in across] == [3, 2, 1, 0]
     assert track.section[board.number(Space(15, Quadrant.NW)) // 4] == track.section[2]
+
+
+def test_a_race_leaves_out_row_tiles_the_rules_do_not_allow() -> None:
+    """A row running on past the main straight's last tile lines a corner,
+    and a row laid inside a loop with no room for it lies on the loop's own
+    tiles; ``validate`` reports both, and a race drives only on the row
+    tiles beside plain straights and clear of the loop."""
+    past = layout_of(
+        "trackkit: 1\nname: Past\npath: R 4S R S R 4S R S\nstart: 3\nlaps: 3\nwide: {from: 1, length: 5}\n"
+    )
+    assert [tile.beside for tile in wide_row(past)] == [1, 2, 3, 4]
+    squeezed = layout_of(
+        "trackkit: 1\nname: Squeezed\npath: 4S R R 4S R R\nstart: 2\nlaps: 3\n"
+        "wide: {from: 0, length: 4, side: inside}\n"
+    )
+    assert wide_row(squeezed) == ()
+    assert row_steps(squeezed) == []

@@ -128,6 +128,7 @@ def test_cli_json(runner: CliRunner) -> None:
     [
         (["--laps", "2"], "trackkit: error: laps, pit stops and extra hazards are not rally options\n"),
         (["--players", "7"], "trackkit: error: --players must be from 2 to 6, not 7\n"),
+        (["--wide-lanes", "3"], "trackkit: error: --wide-lanes is a Racepack option; leave it out for this layout\n"),
         (["--skills", "all"], "trackkit: error: --skills must be one of none, base, advanced, not 'all'\n"),
         (
             ["--drivers", "wild"],

@@ -6,6 +6,8 @@ own YAML (both described in :mod:`trackkit.formats.race_records` and
 ``docs/simulation.md``).  Each move is checked by the game's independent
 move checker (:mod:`trackkit.racepack.race.checker`,
 :mod:`trackkit.race.checker`), not by the engine that played the race.  A
+Motocross record is a PPN game as well (:mod:`trackkit.motocross.race.ppn`,
+checked by :mod:`trackkit.motocross.race.checker`).  A
 rally record (our own text, :mod:`trackkit.formats.rally_record`, written
 by :mod:`trackkit.api.rally_records`) is replayed here too, checked by
 :mod:`trackkit.rally.race.checker`.
@@ -14,16 +16,18 @@ by :mod:`trackkit.api.rally_records`) is replayed here too, checked by
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from trackkit import games
-from trackkit.errors import LayoutError
+from trackkit.errors import GridError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.formats.files import read_text
 from trackkit.formats.race_records import (
     RecordHead,
+    motocross_moves,
+    motocross_record_text,
     race_record_text,
     race_turns,
     racepack_moves,
@@ -32,6 +36,9 @@ from trackkit.formats.race_records import (
 )
 from trackkit.formats.rally_record import HEADER as RALLY_HEADER
 from trackkit.games import game_of
+
+T = TypeVar("T")
+"""Where the pieces stand after a turn, as a game's replay keeps it."""
 
 __all__ = [
     "Frame",
@@ -59,7 +66,14 @@ def write_record(layout: Any, path: str | os.PathLike[str], request: RecordReque
     """Play race ``request.race`` of the run a simulation with the same
     arguments plays, write it to ``path`` (atomically) and return its text."""
     layout_text = games.find_game(layout.game).dump(layout)
-    if layout.game == games.RACEPACK.name:
+    if layout.game == games.MOTOCROSS.name:
+        from trackkit.motocross.race.simulate import recorded_motocross_race
+
+        race = recorded_motocross_race(
+            layout, request.drivers, seed=request.seed, race=request.race, count=request.cars
+        )
+        text = motocross_record_text(layout, layout_text, race, seed=request.seed, race=request.race)
+    elif layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.simulate import recorded_race
 
         record = recorded_race(
@@ -129,8 +143,10 @@ def replay_file(
         return _racepack_replay(head, layout, to, width, color)
     if layout.game == games.RACE.name:
         return _race_replay(head, layout, to, width, color)
+    if layout.game == games.MOTOCROSS.name:
+        return _motocross_replay(head, layout, to, width, color)
     title = games.find_game(layout.game).title
-    raise LayoutError(f"race records are of Racepack and RACE! races, not {title}", file=file)
+    raise LayoutError(f"race records are of Racepack, RACE! and Motocross races, not {title}", file=file)
 
 
 def _rally_replay(text: str, file: str, to: int | None) -> Replay:
@@ -163,7 +179,11 @@ def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, 
     from trackkit.render.replay import racepack_frame
 
     track = RaceTrack(layout, head.laps)
-    record = racepack_moves(head, layout, track.board, track.grid(len(head.drivers)))
+    try:
+        grid = track.grid(len(head.drivers))
+    except GridError as error:
+        raise head.too_many_cars(str(error)) from None
+    record = racepack_moves(head, layout, track.board, grid)
     words = [turn_words(record, turn) for turn in record.turns]
 
     def draw(spaces: tuple[int | None, ...], caption: str) -> str:
@@ -189,16 +209,35 @@ def _race_replay(head: RecordHead, layout: Any, to: int | None, width: int, colo
     return Replay(layout, "RACE!", len(words), frames, tuple(check_race_log(layout, log)))
 
 
+def _motocross_replay(head: RecordHead, course: Any, to: int | None, width: int, color: bool) -> Replay:
+    from trackkit.motocross.race.checker import check_race
+    from trackkit.motocross.race.ppn import Bike
+    from trackkit.motocross.race.replay import turn_words
+    from trackkit.render.replay import motocross_frame
+
+    read = motocross_moves(head, course)
+    words = [turn_words(read.record, turn) for turn in read.record.turns]
+
+    def draw(bikes: tuple[Bike, ...], caption: str) -> str:
+        riding = {bike.space: seat + 1 for seat, bike in enumerate(bikes) if not bike.out}
+        fallen = {bike.space: seat + 1 for seat, bike in enumerate(bikes) if bike.out}
+        return motocross_frame(course, riding, fallen, caption, width, color)
+
+    frames = _frames(read.standings, words, draw, to, start="the bikes on the starting tile")
+    return Replay(course, "Motocross", len(words), frames, tuple(check_race(read.record)))
+
+
 def _frames(
-    standings: list[tuple[int | None, ...]],
+    standings: Sequence[T],
     words: list[str],
-    draw: Callable[[tuple[int | None, ...], str], str],
+    draw: Callable[[T, str], str],
     to: int | None,
+    start: str = "the grid",
 ) -> tuple[Frame, ...]:
     """The grid and each turn up to turn ``to``, drawn by ``draw`` from where
     the cars stand and the turn in ``words``."""
     last = len(words) if to is None else min(to, len(words))
     return tuple(
-        Frame(number, draw(spaces, "the grid" if number == 0 else f"turn {number}: {words[number - 1]}"))
+        Frame(number, draw(spaces, start if number == 0 else f"turn {number}: {words[number - 1]}"))
         for number, spaces in enumerate(standings[: last + 1])
     )

@@ -34,6 +34,7 @@ def simulate_file(
     workers: int = 1,
     pit_stops: bool = False,
     extra_hazards: int = 0,
+    wide_lanes: int | None = None,
     skills: str | None = None,
     shapes: str | os.PathLike[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
@@ -45,15 +46,17 @@ def simulate_file(
     :func:`trackkit.racepack.race.simulate.simulate` and
     :func:`trackkit.race.simulate.simulate_race`), or on a Motocross course
     (:func:`trackkit.motocross.race.simulate.simulate_motocross`: ``cars``
-    counts the riders; no laps, variants or record yet); ``drivers``
+    counts the riders; no laps or variants); ``drivers``
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
     (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
-    result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants.
+    result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants;
+    ``wide_lanes`` (3 or 4) designates a Racepack layout's wide main
+    straight otherwise than the layout does.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
     ``cars`` counts the players, ``skills`` says how the Skills cards are
     used and ``shapes`` names a file of the players' own card shapes (see
-    :mod:`trackkit.formats.rally_shapes`).  Raises :class:`~trackkit.errors.LayoutError` for a layout of
-    another game, :class:`~trackkit.errors.ArgumentError` for an option the
+    :mod:`trackkit.formats.rally_shapes`).  Raises
+    :class:`~trackkit.errors.LayoutError` for a layout of another game, :class:`~trackkit.errors.ArgumentError` for an option the
     layout's game does not have.  With ``record``, the first race is also
     written there, move by move (see :mod:`trackkit.api.records`, and
     :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
@@ -64,6 +67,8 @@ def simulate_file(
     refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
+    if wide_lanes is not None and layout.game != games.RACEPACK.name:
+        raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
     if layout.game == games.RALLY.name:
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
@@ -77,7 +82,10 @@ def simulate_file(
     if layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.drivers import parse_drivers
         from trackkit.racepack.race.simulate import simulate
+        from trackkit.racepack.row_spaces import with_wide_lanes
 
+        if wide_lanes is not None:
+            layout = with_wide_lanes(layout, wide_lanes)
         field = parse_drivers(drivers)
         figures = simulate(
             layout,
@@ -114,12 +122,10 @@ def simulate_file(
         _picture(layout, figures, svg)
         return layout, figures
     if layout.game == games.MOTOCROSS.name:
-        if record is not None:
-            raise ArgumentError(
-                "is for Racepack and RACE! tracks; Motocross has none yet", parameter="record"
-            )
         circuit_only = laps is not None or pit_stops or bool(extra_hazards)
-        figures = _simulate_motocross(layout, drivers, races, chosen, cars, workers, progress, circuit_only)
+        figures = _simulate_motocross(
+            layout, drivers, races, chosen, cars, workers, progress, circuit_only, record
+        )
         _picture(layout, figures, svg)
         return layout, figures
     title = games.find_game(layout.game).title
@@ -138,10 +144,12 @@ def _simulate_motocross(
     workers: int,
     progress: Callable[[int, int], None] | None,
     circuit_only: bool,
+    record: str | os.PathLike[str] | None,
 ) -> Simulation:
     """Motocross races (see :func:`trackkit.motocross.race.simulate.simulate_motocross`);
     ``cars`` is the riders' count.  ``circuit_only``: laps or Racepack's
-    variants were asked for, which a Motocross race has not."""
+    variants were asked for, which a Motocross race has not.  The first
+    race is written to ``record``, if given."""
     from trackkit.motocross.race.drivers import parse_riders
     from trackkit.motocross.race.simulate import simulate_motocross
 
@@ -151,9 +159,11 @@ def _simulate_motocross(
             " from the starting tile to the finish line"
         )
     riders = parse_riders(drivers)
-    return simulate_motocross(
+    figures = simulate_motocross(
         course, riders, races=races, seed=seed, count=cars, workers=workers, progress=progress
     )
+    _record(course, record, (tuple(riders), seed, cars, None, False, 0))
+    return figures
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,12 @@ def register(app: typer.Typer) -> None:
         extra_hazards: int = typer.Option(
             0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
         ),
+        wide_lanes: int | None = typer.Option(
+            None,
+            "--wide-lanes",
+            help="Racepack: race the wide main straight as 4 lanes, or as 3 and a pit lane"
+            " (default: the layout's 'lanes').",
+        ),
         skills: str | None = typer.Option(
             None, "--skills", help="Rally: Skills cards none, base (a set each) or advanced (4 dealt each)."
         ),
@@ -85,6 +91,7 @@ def register(app: typer.Typer) -> None:
                 workers=workers,
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
+                wide_lanes=wide_lanes,
                 skills=skills,
                 shapes=shapes,
                 progress=stderr_bar("racing"),

@@ -21,6 +21,8 @@ a record can be replayed on its own::
 * A **Racepack** record is a Portable Piecepack Notation game: the metadata
   ends with a line ``...`` and the movetext follows (see
   :mod:`trackkit.racepack.race.ppn`).
+* A **Motocross** record is a PPN game too, ``laps: 1`` (see
+  :mod:`trackkit.motocross.race.ppn`).
 * A **RACE!** record is one YAML document: the metadata, then ``Turns``, one
   flow mapping per racer's turn: ``{racer: 2, speed: 1, dice: [5, 3, 8,
   1], hazard dice: [], to: 14, shakes: 3, shaken to: 9}``, with ``blocked``
@@ -43,6 +45,11 @@ import yaml
 from trackkit.errors import LayoutError
 from trackkit.formats.fields import choice, integer, sub_key, text_line
 from trackkit.formats.yaml_nodes import at, compose, location
+from trackkit.motocross.course import Course
+from trackkit.motocross.race.ppn import ReadRace
+from trackkit.motocross.race.ppn import race_movetext as motocross_movetext
+from trackkit.motocross.race.ppn import read_movetext as read_motocross_movetext
+from trackkit.motocross.race.record import RaceRecord as MotocrossRecord
 from trackkit.race.record import BLOCKED_CHOICES, RaceLog, RacerTurn
 from trackkit.race.track import RaceLayout
 from trackkit.racepack.layout import Layout
@@ -53,6 +60,8 @@ from trackkit.racepack.race.record import RaceRecord
 __all__ = [
     "RECORD_VERSION",
     "RecordHead",
+    "motocross_moves",
+    "motocross_record_text",
     "race_record_text",
     "race_turns",
     "racepack_moves",
@@ -108,6 +117,20 @@ class RecordHead:
     movetext_line: int
     turns: yaml.Node | None
     pit_laps: tuple[int, ...] = ()
+    drivers_at: tuple[int, int] = (1, 1)
+    """The line and column of the ``drivers`` list, for errors about it."""
+
+    def too_many_cars(self, problem: str) -> LayoutError:
+        """A located error for a record naming more cars than its layout's
+        starting grid holds (``problem``: the grid's own words)."""
+        line, column = self.drivers_at
+        return LayoutError(
+            f"'Trackkit.drivers' names more cars than the layout's grid holds: {problem}",
+            file=self.file,
+            line=line,
+            column=column,
+            hint="name one driver per car the grid has room for",
+        )
 
 
 # --- writing ---------------------------------------------------------------------
@@ -155,6 +178,20 @@ def racepack_record_text(
         f"Racepack race on {title}", notes, seed, race, record.laps, record.drivers, layout_text, pits
     )
     return "\n".join([*head, MOVETEXT_START, ""]) + race_movetext(layout, record)
+
+
+def motocross_record_text(
+    course: Course, layout_text: str, record: MotocrossRecord, *, seed: int, race: int = 1
+) -> str:
+    """A Motocross race as a PPN file: the metadata (``laps: 1``: the race
+    runs once, from the starting tile to the finish line), then the movetext."""
+    title = course.name or "a Motocross course"
+    notes = (
+        f"race {race} of seed {seed}: {len(record.drivers)} riders, seat 1 the starting player;"
+        " bikes are the pawns; written by trackkit"
+    )
+    head = _head_lines(f"Motocross race on {title}", notes, seed, race, 1, record.drivers, layout_text)
+    return "\n".join([*head, MOVETEXT_START, ""]) + motocross_movetext(record)
 
 
 def race_record_text(layout: RaceLayout, layout_text: str, log: RaceLog, *, seed: int, race: int = 1) -> str:
@@ -240,6 +277,7 @@ def _head(text: str, file: str) -> RecordHead:
         0 if end is None else end + 2,
         fields.get("Turns"),
         _pit_laps(head.get("pit laps"), head["laps"]),
+        location(head["drivers"]),
     )
 
 
@@ -272,19 +310,35 @@ def racepack_moves(
 ) -> RaceRecord:
     """The race of a Racepack record on ``layout`` (``grid``: each slot's
     place).  Raises a located :class:`~trackkit.errors.LayoutError`."""
+    movetext = _movetext(head, "Racepack")
+    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps)
+    try:
+        return read_movetext(layout, board, start, movetext, head.movetext_line)
+    except LayoutError as error:
+        raise error.located(head.file) from None
+
+
+def motocross_moves(head: RecordHead, course: Course) -> ReadRace:
+    """The race of a Motocross record on ``course``, with where every bike
+    stood after each turn.  Raises a located :class:`~trackkit.errors.LayoutError`."""
+    movetext = _movetext(head, "Motocross")
+    try:
+        return read_motocross_movetext(course, head.drivers, movetext, head.movetext_line)
+    except LayoutError as error:
+        raise error.located(head.file) from None
+
+
+def _movetext(head: RecordHead, game: str) -> str:
+    """The movetext of a PPN record of ``game``; a located error when it has none."""
     if head.movetext is None:
         raise LayoutError(
-            "a Racepack record needs PPN movetext after a line '...'",
+            f"a {game} record needs PPN movetext after a line '...'",
             file=head.file,
             line=head.text.count("\n") + 1,
             column=1,
             hint="end the metadata with '...' and write the moves after it",
         )
-    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps)
-    try:
-        return read_movetext(layout, board, start, head.movetext, head.movetext_line)
-    except LayoutError as error:
-        raise error.located(head.file) from None
+    return head.movetext
 
 
 def race_turns(head: RecordHead) -> RaceLog:

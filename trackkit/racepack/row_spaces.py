@@ -33,8 +33,10 @@ quadrant.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from trackkit.errors import ArgumentError
+from trackkit.piecepack.circuit import Kind, Tile
 from trackkit.piecepack.geometry import Heading, Point, step
 from trackkit.racepack.constructions import WIDE, extra_tiles, outward
 from trackkit.racepack.layout import Layout
@@ -46,6 +48,7 @@ __all__ = [
     "row_steps",
     "space_cells",
     "wide_row",
+    "with_wide_lanes",
 ]
 
 
@@ -68,19 +71,47 @@ class RowTile:
 
 
 def wide_row(layout: Layout) -> tuple[RowTile, ...]:
-    """The layout's wide-row tiles in driving order (none without a row or
-    on a circuit that is not whole)."""
+    """The layout's wide-row tiles a race drives on, in driving order: those
+    beside a plain straight loop tile running the row's way and clear of the
+    loop (the rules allow no other; ``validate`` reports the rest, and a
+    race leaves them out).  None without a row or on a circuit that is not
+    whole."""
     wide = layout.wide
     circuit = layout.circuit
-    if wide is None:
+    if wide is None or not circuit.is_whole:
         return ()
-    found = []
-    for extra in extra_tiles(layout):
-        if extra.row != WIDE:
-            continue
-        heading = circuit[extra.beside].exit or Heading.EAST
-        found.append(RowTile(extra.index, extra.beside, extra.centre, heading, _closed(layout, heading)))
-    return tuple(found)
+    heading = circuit[wide.first % len(circuit)].entry or Heading.EAST
+    closed = _closed(layout, heading)
+    loop = {cell for tile in circuit for cell in tile.cells()}
+    return tuple(
+        RowTile(extra.index, extra.beside, extra.centre, heading, closed)
+        for extra in extra_tiles(layout)
+        if extra.row == WIDE
+        and _lines_straight(circuit[extra.beside], heading)
+        and not loop.intersection(quadrant.cell(extra.centre) for quadrant in Quadrant)
+    )
+
+
+def _lines_straight(tile: Tile, heading: Heading) -> bool:
+    """Whether ``tile`` is a plain straight running along ``heading``."""
+    return tile.kind is Kind.STRAIGHT and tile.exit is heading
+
+
+RACING_LANES = (3, 4)
+"""How a wide straight may be designated: "a 4-lane stretch of road, or ...
+a 3-lane stretch with the outer lane representing a pit lane"."""
+
+
+def with_wide_lanes(layout: Layout, lanes: int) -> Layout:
+    """``layout`` with its wide straight designated ``lanes`` lanes (3 or 4),
+    for players who read it otherwise than the layout says.  Raises
+    :class:`~trackkit.errors.ArgumentError` for a layout without a wide row
+    or another number of lanes."""
+    if lanes not in RACING_LANES:
+        raise ArgumentError(f"must be 3 or 4, not {lanes}", parameter="wide_lanes")
+    if layout.wide is None:
+        raise ArgumentError("needs a layout with a wide main straight (a 'wide' row)", parameter="wide_lanes")
+    return replace(layout, wide=replace(layout.wide, lanes=lanes))
 
 
 def _closed(layout: Layout, heading: Heading) -> frozenset[Quadrant]:
@@ -122,7 +153,7 @@ def row_steps(layout: Layout) -> list[Step]:
         cells = _Cells(layout, tile.heading)
         cells.add_row(tile, 0)
         cells.add_loop(tile.beside, 0)
-        if number + 1 < len(row):
+        if number + 1 < len(row) and row[number + 1].beside == (tile.beside + 1) % size:
             cells.add_row(row[number + 1], 1)
         cells.add_loop((tile.beside + 1) % size, 1)
         found += cells.steps_from_row(tile)

@@ -72,9 +72,10 @@ def ramp_mark(height: int) -> Mark:
     return Mark(text, Style.RAMP, repeat=False, narrow=narrow)
 
 
-def course_marks(course: Course, faulty: Collection[int] = ()) -> dict[Square, Mark]:
+def course_marks(course: Course, faulty: Collection[int] = (), numbers: bool = True) -> dict[Square, Mark]:
     """What each space of the course shows (text up to two characters),
-    the tiles numbered in ``faulty`` with the fault mark."""
+    the tiles numbered in ``faulty`` with the fault mark; without
+    ``numbers``, no tile shows its number (a replay's bikes are numbered)."""
     marks: dict[Square, Mark] = {}
     last = len(course) - 1
     heights = {ramp.tile: ramp.height for ramp in course_setup(course).ramps}
@@ -89,7 +90,7 @@ def course_marks(course: Course, faulty: Collection[int] = ()) -> dict[Square, M
         if tile == last and heading is not None and tile > 0:
             for cell in _edge_cells(centre, heading):
                 marks[cell] = Mark(_FINISH, Style.FINISH)
-    for tile, centre in enumerate(course.centres):
+    for tile, centre in enumerate(course.centres if numbers else ()):
         text = str(tile)
         marks[_number_cell(marks, centre, text)] = Mark(text, Style.NUMBER, repeat=False)
     return marks

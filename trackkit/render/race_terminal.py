@@ -1,31 +1,41 @@
 """A RACE! track previewed in a terminal.
 
-The loop of spaces is drawn as a ring of cells round a rectangle, driven
-clockwise (or counterclockwise) as the layout says, two characters a space
-with a blank between spaces: ``··`` a straight space, ``▓1`` / ``░2`` a
-corner space with its radius rating, ``◉1`` the pole and ``○2``... the rest
-of the grid, with the finish line ``┃`` in the gap after the space before
-it.  Every fifth space is numbered outside the ring, clear of the spaces.
+The loop of spaces is drawn where the SVG drawing lays it
+(:func:`~trackkit.race.setup.race_setup`: on its tiles, along its corners,
+or as a big oval), at *terminal resolution*: each space in its cell
+(:mod:`trackkit.render.race_cells`: three characters wide and one line
+high, one cell a space of the table).  A cell shows its space
+in two characters with a blank after it: ``··`` a straight space, ``▓1`` /
+``░2`` a corner space with its radius rating, ``◉1`` the pole and ``○2``...
+the rest of the grid.  The finish line ``┃`` stands in the gap between the
+spaces either side of it, each hairpin's wall (``═`` or ``║``) where
+the drawing puts it, between the roads in and out.  Every fifth space is
+numbered in a free cell beside it, on the side away from the other roads.
 The spaces of a corner a broken rule names show the *fault mark* ``!``
 before their rating.  Colour, in the ``dark`` or ``light`` palette, shades
 every space so that each stands out from the background.
+
+A terminal too narrow for the track's shape (drawn smaller, the spaces
+would crowd into each other's cells and the ring no longer read round in
+order) gets the loop as a ring round a rectangle, as many spaces across as
+fit.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from trackkit.errors import LimitError
-from trackkit.race.setup import fault_spaces
+from trackkit.piecepack.geometry import Vec
+from trackkit.race.setup import Shape, fault_spaces, race_setup
 from trackkit.race.track import COUNTERCLOCKWISE, RaceLayout, grid_spaces
 from trackkit.render.options import TerminalOptions
+from trackkit.render.race_cells import CELL, LEFT, CellGrid, Place, finish_cells, number_cells, track_cells
 from trackkit.render.terminal_marks import FAULT, Run, Style
 from trackkit.render.terminal_picture import finished, wrap_items
 
 __all__ = ["CELL", "MAX_PREVIEW_SPACES", "render_race_preview"]
-
-CELL = 3
-"""Characters per space, the gap included."""
 
 MAX_PREVIEW_SPACES = 2_000
 """The most spaces a preview shows."""
@@ -34,9 +44,6 @@ _SHADES = {1: "▓", 2: "░"}
 _CORNER_STYLES = {1: Style.SHARP}
 _MARGIN = 4
 """Characters left of the ring's first space: room for a three-digit number and a gap."""
-
-Place = tuple[int, int]
-"""Row and column of a space in the ring."""
 
 
 def _ring(spaces: int, width: int) -> list[Place]:
@@ -106,16 +113,17 @@ def _finish(canvas: _Canvas, layout: RaceLayout, places: list[Place]) -> None:
     canvas.write(row + 1, at, "┃", Style.FINISH)
 
 
-def _picture(layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults: set[int]) -> list[Run]:
+def _rectangle_picture(
+    layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults: set[int]
+) -> list[Run]:
+    """The loop as a ring round a rectangle: for a terminal too narrow for its shape."""
     places = _ring(layout.spaces, width)
     if layout.direction == COUNTERCLOCKWISE:
         last = max(c for _, c in places)
         places = [(r, last - c) for r, c in places]
     size = (max(r for r, _ in places) + 1, max(c for _, c in places) + 1)
     canvas = _Canvas(size[0] + 2, _column(size[1]) + 4)
-    radius = {
-        s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)
-    }
+    radius = _radii(layout)
     for space, (row, column) in enumerate(places, 1):
         canvas.write(row + 1, _column(column), *_mark(space, radius, on_grid, faults))
         if space % 5 == 0 and space < 1000:
@@ -124,11 +132,104 @@ def _picture(layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults:
     return canvas.rows
 
 
-def _key(faulty: bool, racing: bool) -> list[str]:
+def _blank(canvas: _Canvas, row: int, start: int, length: int) -> bool:
+    """Whether ``length`` characters from ``start`` on line ``row`` are on
+    the canvas and empty."""
+    if not 0 <= row < len(canvas.rows) or start < 0 or start + length > len(canvas.rows[row]):
+        return False
+    return all(canvas.rows[row][x][0] == " " for x in range(start, start + length))
+
+
+def _draw_walls(canvas: _Canvas, grid: CellGrid, walls: tuple[tuple[Vec, Vec], ...]) -> bool:
+    """Each hairpin wall along its line on the table, ``║`` where it runs
+    more up than across the picture (a character being about half as wide
+    as a line is tall), ``═`` otherwise, in the empty characters it
+    crosses; whether any was drawn."""
+    drawn = False
+    for a, b in walls:
+        (row_a, x_a), (row_b, x_b) = grid.character(a), grid.character(b)
+        mark = "║" if abs(row_b - row_a) * 2 > abs(x_b - x_a) else "═"
+        steps = max(1, math.ceil(max(abs(row_b - row_a), abs(x_b - x_a)) * 2))
+        for k in range(steps + 1):
+            row = math.floor(row_a + (row_b - row_a) * k / steps + 0.5)
+            x = math.floor(x_a + (x_b - x_a) * k / steps)
+            if _blank(canvas, row, x, 1):
+                canvas.write(row, x, mark, Style.WALL)
+                drawn = True
+    return drawn
+
+
+def _draw_finish(canvas: _Canvas, cells: tuple[Place, Place]) -> None:
+    """The finish line ``┃`` in the gap between the last space before it
+    and the first after it (``cells``, side by side)."""
+    (row, before), (_, after) = cells
+    canvas.write(row, LEFT + CELL * min(before, after) + CELL - 1, "┃", Style.FINISH)
+
+
+def _draw_number(
+    canvas: _Canvas,
+    layout: RaceLayout,
+    shape: Shape,
+    places: list[Place],
+    space: int,
+    owners: dict[Place, int],
+) -> None:
+    """``space``'s number in the first empty cell of those
+    :func:`~trackkit.render.race_cells.number_cells` offers (a three-digit
+    number also needs the next cell's first character empty)."""
+    text = str(space)
+    for row, column in number_cells(layout, shape, places, space, owners):
+        if _blank(canvas, row, LEFT + CELL * column, CELL + (len(text) >= CELL)):
+            canvas.write(row, LEFT + CELL * column, text, Style.LABEL)
+            return
+
+
+def _shape_picture(
+    layout: RaceLayout,
+    shape: Shape,
+    cells: tuple[CellGrid, list[Place]],
+    on_grid: Mapping[int, int],
+    faults: set[int],
+) -> tuple[list[Run], bool]:
+    """The loop drawn where its shape lies, and whether a wall is drawn."""
+    grid, places = cells
+    rows, columns = max(r for r, _ in places) + 2, max(c for _, c in places) + 2
+    canvas = _Canvas(rows, LEFT + CELL * columns + 1)
+    radius = _radii(layout)
+    for space, (row, column) in enumerate(places, 1):
+        canvas.write(row, LEFT + CELL * column, *_mark(space, radius, on_grid, faults))
+    walled = _draw_walls(canvas, grid, shape.walls)
+    _draw_finish(canvas, finish_cells(layout, places))
+    owners = {place: number for number, place in enumerate(places, 1)}
+    for space in range(5, min(layout.spaces, 999) + 1, 5):
+        _draw_number(canvas, layout, shape, places, space, owners)
+    return canvas.rows, walled
+
+
+def _radii(layout: RaceLayout) -> dict[int, int]:
+    """The radius rating of each space of a corner on the track."""
+    return {s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)}
+
+
+def _picture(
+    layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults: set[int]
+) -> tuple[list[Run], bool]:
+    """The loop where its shape lies if it fits ``width``, else round a
+    rectangle; and whether a wall is drawn."""
+    shape = race_setup(layout).shape
+    cells = track_cells(layout, shape, width)
+    if cells is None:
+        return _rectangle_picture(layout, width, on_grid, faults), False
+    return _shape_picture(layout, shape, cells, on_grid, faults)
+
+
+def _key(faulty: bool, racing: bool, walled: bool) -> list[str]:
     """What the marks mean, one item each; during a race (``racing``) the
     pawns are the racers, numbered by grid slot."""
     cars = ["◉1 ○2... racers by grid slot"] if racing else ["◉1 pole", "○ grid"]
     items = ["▓1 radius-1 corner", "░2 radius-2 corner", *cars, "·· straight"]
+    if walled:
+        items.append("═ ║ hairpin wall")
     items.append("(numbers every fifth space)")
     if faulty:
         items.append(f"{FAULT} corner breaking a rule (run trackkit validate)")
@@ -153,5 +254,6 @@ def render_race_preview(
     header = wrap_items(heading.split(" "), options.width, " ")
     on_grid = dict(racers) if racers is not None else {s: n for n, s in enumerate(grid_spaces(layout), 1)}
     faults = set(fault_spaces(layout))
-    footer = wrap_items(_key(bool(faults), racers is not None), options.width, "  ")
-    return finished(header, _picture(layout, options.width, on_grid, faults), footer, options)
+    rows, walled = _picture(layout, options.width, on_grid, faults)
+    footer = wrap_items(_key(bool(faults), racers is not None, walled), options.width, "  ")
+    return finished(header, rows, footer, options)

@@ -10,16 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import Square
 from trackkit.race.track import RaceLayout
 from trackkit.racepack.layout import Layout
+from trackkit.render.motocross_terminal import course_board, course_marks
 from trackkit.render.options import TerminalOptions
 from trackkit.render.race_terminal import render_race_preview
 from trackkit.render.scene import build_scene
 from trackkit.render.terminal import picture_rows, scene_board, scene_marks, wrap_items
-from trackkit.render.terminal_marks import PALETTES, Mark, Style, paint
+from trackkit.render.terminal_marks import PALETTES, Board, Mark, Style, paint
 
 __all__ = [
+    "motocross_frame",
     "race_frame",
     "racepack_frame",
 ]
@@ -32,13 +35,37 @@ def racepack_frame(layout: Layout, cars: Mapping[Square, int], caption: str, wid
     scene = build_scene(layout, False)
     marks = scene_marks(scene)
     marks.update({square: Mark(str(number), Style.CAR, repeat=False) for square, number in cars.items()})
+    return _framed(scene_board(scene), marks, caption, width, color)
+
+
+def _framed(board: Board, marks: dict[Square, Mark], caption: str, width: int, color: bool) -> str:
+    """``caption`` over the picture of ``marks`` on ``board``, blank lines
+    round the picture dropped."""
     palette = PALETTES["dark"] if color else None
-    lines = [paint(row, palette) for row in picture_rows(scene_board(scene), marks, width)]
+    lines = [paint(row, palette) for row in picture_rows(board, marks, width)]
     while lines and not lines[0].strip():
         lines.pop(0)
     while lines and not lines[-1].strip():
         lines.pop()
     return "\n".join([*wrap_items(caption.split(" "), width, " "), "", *lines]) + "\n"
+
+
+def motocross_frame(
+    course: Course,
+    riding: Mapping[Square, int],
+    fallen: Mapping[Square, int],
+    caption: str,
+    width: int,
+    color: bool,
+) -> str:
+    """One frame of a Motocross race: ``caption`` over the course, each bike
+    on the track shown by its seat number on its space (``riding``), each
+    wiped-out bike as ``x`` and its seat number on the space it left the
+    track from (``fallen``; a bike riding on that space hides it)."""
+    marks = course_marks(course, numbers=False)
+    marks.update({space: Mark(f"x{seat}", Style.FAULT, repeat=False) for space, seat in fallen.items()})
+    marks.update({space: Mark(str(seat), Style.CAR, repeat=False) for space, seat in riding.items()})
+    return _framed(course_board(course), marks, caption, width, color)
 
 
 def race_frame(layout: RaceLayout, racers: Mapping[int, int], caption: str, width: int, color: bool) -> str:

@@ -18,11 +18,13 @@ from trackkit.montecarlo import RaceRow, Simulation, check_counts, dealt_order, 
 from trackkit.motocross.course import GAME, MAX_BIKES, Course
 from trackkit.motocross.race.board import board_of
 from trackkit.motocross.race.drivers import Rider
-from trackkit.motocross.race.engine import RaceCourse, play_race
+from trackkit.motocross.race.engine import MotocrossResult, RaceCourse, play_race
+from trackkit.motocross.race.record import RaceRecord
 
 __all__ = [
     "SECONDS_PER_MOVE",
     "MotocrossJob",
+    "recorded_motocross_race",
     "simulate_motocross",
 ]
 
@@ -45,10 +47,13 @@ class MotocrossJob:
 
     def row(self, course: RaceCourse, index: int) -> RaceRow:
         """Race ``index``: the seats drawn, then the race."""
+        result = self.play(course, index)
+        return RaceRow(result.order, result.drivers, result.turns, result.wipe_outs, result.failed_jumps)
+
+    def play(self, course: RaceCourse, index: int, record: bool = False) -> MotocrossResult:
+        """Race ``index`` played out, turn by turn in its record when asked for."""
         rng, dealt = dealt_order(self.riders, self.seed, index)
-        result = play_race(course, dealt, rng)
-        names = tuple(rider.name for rider in dealt)
-        return RaceRow(result.order, names, result.turns, result.wipe_outs, result.failed_jumps)
+        return play_race(course, dealt, rng, record=record)
 
 
 def simulate_motocross(
@@ -70,15 +75,8 @@ def simulate_motocross(
     Raises :class:`~trackkit.errors.ArgumentError` for a count out of range
     or a course that breaks a rule.
     """
-    field = count if count is not None else min(course.players, MAX_BIKES)
-    check_counts(races, field, workers, len(riders))
-    if field > MAX_BIKES:
-        raise ArgumentError(
-            f"must be at most {MAX_BIKES} (the starting tile has four spaces), not {field}", parameter="cars"
-        )
-    dealt = tuple(riders[index % len(riders)] for index in range(field))
-    job = MotocrossJob(course, dealt, seed)
-    job.prepare()
+    job = _job(course, riders, seed, count, races, workers)
+    field, dealt = len(job.riders), job.riders
     rows = run_races(job, races, workers, progress)
     figures = gather(
         rows,
@@ -92,3 +90,31 @@ def simulate_motocross(
         vehicles="riders",
     )
     return replace(figures, game=GAME)
+
+
+def _job(
+    course: Course, riders: Sequence[Rider], seed: int, count: int | None, races: int = 1, workers: int = 1
+) -> MotocrossJob:
+    """The races of a run, the riders dealt to the ``count`` seats (see
+    :func:`simulate_motocross`), the course checked ready to race."""
+    field = count if count is not None else min(course.players, MAX_BIKES)
+    check_counts(races, field, workers, len(riders))
+    if field > MAX_BIKES:
+        raise ArgumentError(
+            f"must be at most {MAX_BIKES} (the starting tile has four spaces), not {field}", parameter="cars"
+        )
+    dealt = tuple(riders[index % len(riders)] for index in range(field))
+    job = MotocrossJob(course, dealt, seed)
+    job.prepare()
+    return job
+
+
+def recorded_motocross_race(
+    course: Course, riders: Sequence[Rider], *, seed: int, race: int = 1, count: int | None = None
+) -> RaceRecord:
+    """Race number ``race`` (from 1) of the run :func:`simulate_motocross`
+    plays with the same arguments, turn by turn."""
+    job = _job(course, riders, seed, count)
+    record = job.play(job.prepare(), race - 1, record=True).record
+    assert record is not None
+    return record

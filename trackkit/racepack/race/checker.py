@@ -13,7 +13,10 @@ the one-space steps of the track (the loop's and a wide row's) from
 * the speeds of a turn obey the acceleration and deceleration rules, the
   race's first movement is at speed 1, a re-entry at 1; a movement whose
   speed was set by the car's own strategy token is free of those limits,
-  but not when starting out, and each token is played once;
+  but not when starting out;
+* a rival's token forcing a re-roll comes from another car still racing;
+  each car plays each of its tokens once (on its own speed or against a
+  rival) until they are renewed;
 * no movement passes over or lands on a space holding another car;
 * in the pit-stop variant, a car on its pit lap drives the loop tiles
   beside the pit lane at speed 3 at most, and its strategy tokens are
@@ -63,9 +66,9 @@ class _Seen:
     crossings: int = 0
     started: bool = False
     done: bool = False
-    own_tokens: set[int] = field(default_factory=set)
-    """The strategy tokens it has played on its own speed since its tokens
-    were last renewed."""
+    played: set[int] = field(default_factory=set)
+    """The strategy tokens it has played since its tokens were last renewed:
+    on its own speed, or against a rival's penalty roll."""
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
 
@@ -181,6 +184,7 @@ def _check_turn(
         if through_pits:
             problems += _pit_problems(rules, move, index)
         problems += _check_move(rules, car, move, others, index)
+        problems += _rival_problems(cars, turn.slot, move, f"movement {index + 1}")
         if car.crossings >= rules.track.goal:
             car.done = True
             ended = "the finish"
@@ -195,7 +199,7 @@ def _check_turn(
         if rules.any_move(car.space, car.heading, speeds, others):
             problems.append(f"only {len(turn.moves)} movements though another was possible")
     if through_pits and car.crossings > car.pit_lap:
-        car.own_tokens.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
+        car.played.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
 
 
@@ -258,9 +262,27 @@ def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:
         return []
     if move.kind == "re-entry":
         return [f"{label}: a strategy token may not be used while re-entering the track"]
-    if move.speed in car.own_tokens:
+    if move.speed in car.played:
         return [f"{label}: the {move.speed} token was played before; each token is used once"]
-    car.own_tokens.add(move.speed)
+    car.played.add(move.speed)
+    return []
+
+
+def _rival_problems(cars: list[_Seen], roller: int, move: MoveRecord, label: str) -> list[str]:
+    """A rival's strategy token forcing a re-roll: "another player may play a
+    strategy token to force the player to re-roll", from another car still
+    racing, each token once ("Each strategy token may only be used once")."""
+    if move.rival is None or len(move.rolls) != 3:
+        return []
+    token = move.rolls[1]
+    if not 0 <= move.rival < len(cars) or move.rival == roller:
+        return [f"{label}: the re-roll is forced by car {move.rival + 1}, which is no rival"]
+    rival = cars[move.rival]
+    if rival.done:
+        return [f"{label}: car {move.rival + 1} has finished and plays no token"]
+    if token in rival.played:
+        return [f"{label}: car {move.rival + 1}'s {token} token was played before; each token is used once"]
+    rival.played.add(token)
     return []
 
 

@@ -292,11 +292,14 @@ class _Race:
             car.space = end
             car.heading = heading if board.corner[end // 4] else board.exit_heading[end // 4]
             rolls: tuple[int, ...] = ()
+            rival: int | None = None
             if movement.risked is not None:
                 self._place_key(car)
-                rolls = self._penalty_rolls(car)
+                rolls, rival = self._penalty_rolls(car)
             played.append(
-                MoveRecord(movement.kind, movement.speed, movement.spaces, heading, rolls, movement.token)
+                MoveRecord(
+                    movement.kind, movement.speed, movement.spaces, heading, rolls, movement.token, rival
+                )
             )
             if self._check_finish(car):
                 break
@@ -317,21 +320,23 @@ class _Race:
         self.finish.append(car.slot)
         return True
 
-    def _penalty_rolls(self, car: _Car) -> tuple[int, ...]:
+    def _penalty_rolls(self, car: _Car) -> tuple[tuple[int, ...], int | None]:
         """The penalty die, and a re-roll forced by a rival's token: the
-        rolls as (face, token) pairs flattened (token 0 for the first)."""
+        rolls (``(face,)`` or ``(face, token, face)``) and the grid slot of
+        the rival who played the token (``None`` if none did)."""
         face = self.rng.randrange(DIE_FACES)
         if face >= SPIN_FACE:
-            return (face,)
-        token = self._rival_token(car)
-        if token is None:
-            return (face,)
+            return (face,), None
+        played = self._rival_token(car)
+        if played is None:
+            return (face,), None
+        token, rival = played
         again = self.rng.randrange(DIE_FACES)
-        return (face, token, again)
+        return (face, token, again), rival
 
-    def _rival_token(self, roller: _Car) -> int | None:
-        """A rival's strategy token forcing a re-roll, if one is played: the
-        other cars are asked in race order."""
+    def _rival_token(self, roller: _Car) -> tuple[int, int] | None:
+        """A rival's strategy token forcing a re-roll, if one is played, with
+        the rival's grid slot: the other cars are asked in race order."""
         order = self._race_order()
         place = order.index(roller)
         for index, rival in enumerate(order):
@@ -340,7 +345,7 @@ class _Race:
             token = rival.driver.token_against(rival.tokens, index == place + 1, self.rng)
             if token is not None:
                 rival.tokens.remove(token)
-                return token
+                return token, rival.slot
         return None
 
     # --- incidents ----------------------------------------------------------

@@ -14,8 +14,9 @@ numbered move per car turn, in the order played.  A turn is written as:
   comment ``{KIND SPEED HEADING}`` (``forward``, ``lane-change`` or
   ``re-entry``; ``north``...), ``; own token`` when the car's own strategy
   token set the speed, and the penalty die where it was rolled:
-  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 roll
-  4}`` when a rival's strategy token forced a re-roll.  A re-entry moves the
+  ``{forward 2 east; roll 3}``, or ``{forward 2 east; roll 1 token 3 of
+  car 5 roll 4}`` when car 5's strategy token 3 forced a re-roll (a record
+  without ``of car N`` reads too, the rival unknown).  A re-entry moves the
   pawn from where it spun out to the space it re-enters on.
 
 Locations are the centres of the spaces in inches (a wide row's spaces
@@ -30,11 +31,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
 
-from trackkit.errors import LayoutError
-from trackkit.piecepack.notation import cartesian, drop
+from trackkit.piecepack.notation import PLACE, STEP, Token, cartesian, commented_groups, drop, read_moves
 from trackkit.piecepack.setup import shifted_to_origin
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
@@ -55,15 +53,13 @@ MOVE_KINDS = ("forward", "lane-change", "re-entry")
 
 HEADING_NAMES = tuple(heading.name.lower() for heading in HEADINGS)
 
-_TOKEN = re.compile(r"\{[^}]*\}?|[^\s{]+")
-_NUMBER = r"(\d+(?:\.\d+)?)"
-_PLACE = rf"\({_NUMBER},{_NUMBER}\)"
-_STEP = re.compile(rf"{_PLACE}-{_PLACE}")
-_TURN_OVER = re.compile(rf"\+{_PLACE}")
-_EXTRA = re.compile(rf"n@{_PLACE}")
-_REMOVE = re.compile(rf"\*{_PLACE}")
+_TURN_OVER = re.compile(rf"\+{PLACE}")
+_EXTRA = re.compile(rf"n@{PLACE}")
+_REMOVE = re.compile(rf"\*{PLACE}")
 _CAR = re.compile(r"car ([1-9]\d{0,2})")
-_MOVE = re.compile(r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d) roll (\d))?)?")
+_MOVE = re.compile(
+    r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d)(?: of car ([1-9]\d{0,2}))? roll (\d))?)?"
+)
 
 
 class Places:
@@ -135,40 +131,12 @@ def _move_words(places: Places, pawn: int, move: MoveRecord) -> list[str]:
         words += f"; roll {move.rolls[0]}"
     elif move.rolls:
         first, token, again = move.rolls
-        words += f"; roll {first} token {token} roll {again}"
+        rival = "" if move.rival is None else f" of car {move.rival + 1}"
+        words += f"; roll {first} token {token}{rival} roll {again}"
     return [*steps, "{" + words + "}"]
 
 
 # --- reading -------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Token:
-    text: str
-    line: int
-    column: int
-
-    def error(self, message: str, hint: str) -> LayoutError:
-        return LayoutError(message, line=self.line, column=self.column, hint=hint)
-
-
-def _tokens(text: str, first_line: int) -> Iterator[_Token]:
-    for number, line in enumerate(text.splitlines(), first_line):
-        for found in _TOKEN.finditer(line):
-            yield _Token(found.group(), number, found.start() + 1)
-
-
-def _turns(tokens: list[_Token]) -> Iterator[tuple[_Token, list[_Token]]]:
-    """The move numbers and the tokens of each move."""
-    current: list[_Token] | None = None
-    for token in tokens:
-        if token.text.endswith(".") and not token.text.startswith("{"):
-            current = []
-            yield token, current
-        elif current is None:
-            raise token.error(f"{token.text!r} stands before the first move number", "start with 'setup.'")
-        else:
-            current.append(token)
 
 
 class _Reader:
@@ -184,13 +152,13 @@ class _Reader:
         self.started: set[int] = set()
         self.hazards: frozenset[int] = frozenset()
 
-    def space(self, token: _Token, x: str, y: str) -> int:
+    def space(self, token: Token, x: str, y: str) -> int:
         location = cartesian(float(x), float(y))
         if location not in self.places.space:
             raise token.error(f"{location} is no space of the track", "use the centre of a space")
         return self.places.space[location]
 
-    def turn(self, number: _Token, words: list[_Token], expected: int) -> TurnRecord:
+    def turn(self, number: Token, words: list[Token], expected: int) -> TurnRecord:
         if number.text != f"{expected}.":
             raise number.error(
                 f"move {number.text!r} should be numbered {expected}.", "number turns 1., 2., ..."
@@ -207,7 +175,7 @@ class _Reader:
         moves: list[MoveRecord] = []
         start: CarState | None = None
         crossings = 0
-        for steps, comment in self._groups(words[1:]):
+        for steps, comment in commented_groups(words[1:]):
             label = comment.text.strip("{}")
             if label == "hazards" and start is None:
                 self._hazards(steps)
@@ -228,20 +196,7 @@ class _Reader:
         spun = self.spun[slot]
         return (-1 - spun, -1) if spun is not None else (self.pawns[slot], self.headings[slot])
 
-    def _groups(self, words: list[_Token]) -> Iterator[tuple[list[_Token], _Token]]:
-        steps: list[_Token] = []
-        for word in words:
-            if word.text.startswith("{"):
-                if not word.text.endswith("}"):
-                    raise word.error("a comment is not closed", "end it with '}'")
-                yield steps, word
-                steps = []
-            else:
-                steps.append(word)
-        if steps:
-            raise steps[0].error("these submoves have no comment saying what they are", "end each with {...}")
-
-    def _hazards(self, words: list[_Token]) -> None:
+    def _hazards(self, words: list[Token]) -> None:
         hazards = set(self.hazards)
         for word in words:
             if found := _REMOVE.fullmatch(word.text):
@@ -252,10 +207,10 @@ class _Reader:
                 raise word.error(f"{word.text!r} is not a hazard submove", "write +(x,y), n@(x,y) or *(x,y)")
         self.hazards = frozenset(hazards)
 
-    def _steps(self, words: list[_Token], comment: _Token) -> list[tuple[int, int]]:
+    def _steps(self, words: list[Token], comment: Token) -> list[tuple[int, int]]:
         pairs = []
         for word in words:
-            found = _STEP.fullmatch(word.text)
+            found = STEP.fullmatch(word.text)
             if not found:
                 raise word.error(f"{word.text!r} is not a move of a pawn", "write (x,y)-(x,y)")
             x1, y1, x2, y2 = found.groups()
@@ -269,13 +224,14 @@ class _Reader:
                 )
         return pairs
 
-    def _move(self, slot: int, words: list[_Token], comment: _Token) -> MoveRecord:
+    def _move(self, slot: int, words: list[Token], comment: Token) -> MoveRecord:
         found = _MOVE.fullmatch(comment.text.strip("{}"))
         hint = "write {forward 2 north}, or {forward 2 north; roll 3}"
         if not found or found.group(1) not in MOVE_KINDS or found.group(3) not in HEADING_NAMES:
             raise comment.error(f"{comment.text!r} does not describe a movement", hint)
         kind, speed, heading = found.group(1), int(found.group(2)), HEADING_NAMES.index(found.group(3))
-        rolls = tuple(int(value) for value in found.groups()[4:] if value is not None)
+        rolls = tuple(int(value) for value in found.group(5, 6, 8) if value is not None)
+        rival = None if found.group(7) is None else int(found.group(7)) - 1
         token = found.group(4) is not None
         pairs = self._steps(words, comment)
         if kind == "re-entry":
@@ -288,7 +244,7 @@ class _Reader:
         self.headings[slot] = self._heading_after(spaces[-1], heading)
         if rolls and spins_out(rolls):
             self.spun[slot] = self._corner_entered(spaces)
-        return MoveRecord(kind, speed, spaces, heading, rolls, token)
+        return MoveRecord(kind, speed, spaces, heading, rolls, token, rival)
 
     def _heading_after(self, space: int, heading: int) -> int:
         tile = space // 4
@@ -311,11 +267,7 @@ def read_movetext(
     :class:`~trackkit.errors.LayoutError` for text that is not such a record."""
     reader = _Reader(board, Places(layout), race.grid)
     turns: list[TurnRecord] = []
-    numbered = list(_turns(list(_tokens(text, first_line))))
-    if not numbered or numbered[0][0].text != "setup.":
-        raise LayoutError(
-            "the moves do not start with the setup", line=first_line, column=1, hint="start with 'setup.'"
-        )
+    numbered = read_moves(text, first_line)
     for expected, (number, words) in enumerate(numbered[1:], 1):
         turns.append(reader.turn(number, words, expected))
     return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps)

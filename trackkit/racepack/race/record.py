@@ -26,8 +26,10 @@ class MoveRecord:
     it starts; a re-entry has just the space it re-enters on), the
     ``heading`` it moves with, and the penalty ``rolls`` when it entered a
     corner at speed 2: ``(face,)``, or ``(face, token, face)`` when a rival's
-    strategy token forced a re-roll; ``token`` when the driver played its
-    own strategy token numbered ``speed`` to set the speed."""
+    strategy token forced a re-roll, ``rival`` being that car's grid slot
+    (``None`` when not known: records written before it was kept);
+    ``token`` when the driver played its own strategy token numbered
+    ``speed`` to set the speed."""
 
     kind: str
     speed: int
@@ -35,6 +37,7 @@ class MoveRecord:
     heading: int
     rolls: tuple[int, ...] = ()
     token: bool = False
+    rival: int | None = None
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,8 @@ def _move_words(move: MoveRecord) -> str:
     if move.rolls:
         rolled = f"penalty die {move.rolls[0]}"
         if len(move.rolls) == 3:
-            rolled += f", rival's token {move.rolls[1]} forces a re-roll: {move.rolls[2]}"
+            rival = "rival's" if move.rival is None else f"car {move.rival + 1}'s"
+            rolled += f", {rival} token {move.rolls[1]} forces a re-roll: {move.rolls[2]}"
         words += f" ({rolled}{': spins out' if spins_out(move.rolls) else ''})"
     return words
 

@@ -1,0 +1,363 @@
+"""A recorded Motocross race as Portable Piecepack Notation movetext.
+
+The movetext starts with the table (``setup.``): the course's tiles and the
+ramps' coins dropped where :func:`trackkit.motocross.setup.course_setup`
+lays them, then each rider's pawn (bike) on the space of the starting tile
+it chose -- seat 1's the suns pawn ``pS``, then ``pM``, ``pC``, ``pA`` --
+and a comment with the coins each rider holds, ``{3 coins each}``.  Then
+one numbered move per rider's turn, in the order played:
+
+* ``{seat N}``: whose turn it is (seat 1 is the starting player);
+* a wiped-out bike getting back on the track: ``{re-enters}``, after the
+  pawn's step back from the edge it lies at to the space it left the track
+  from, ``(x,y)-(x,y)`` (none when it wiped out where it stood);
+* the pawn's one-space steps, ``(x,y)-(x,y)`` each, from space centre to
+  space centre (a flight over bikes too); a last step that leaves the track
+  (running off it, or across the finish line) ends half way, on the edge
+  it crosses, where the pawn then lies;
+* a comment with the roll and how the turn ended: ``{roll 3 0 5; extra 1;
+  number 3; off}`` -- the dice faces (0 the null, 1 the ace, up to 5),
+  ``extra N`` coins spent on extra dice, ``coin to start`` when a coin
+  was discarded to re-enter, ``number N`` the number moved, and the
+  outcome (one of :data:`~trackkit.motocross.race.record.OUTCOMES`); or
+  ``{pass}``, or ``{wait}`` / ``{wait; draws a coin}`` for a wiped-out
+  rider whose space another bike stands on.
+
+Locations are in inches, x east and y north, shifted as the setup export
+shifts them (nothing left of x = 0 or below y = 0), so a PPN viewer shows
+the race on the table ``trackkit export --to ppn`` shows.
+:func:`race_movetext` writes it and :func:`read_movetext` reads it back
+into the same :class:`~trackkit.motocross.race.record.RaceRecord`, with
+where every bike stood after each turn.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from trackkit.motocross.course import Course
+from trackkit.motocross.race.board import Space
+from trackkit.motocross.race.record import OUTCOMES, RaceRecord, TurnRecord
+from trackkit.motocross.setup import course_setup
+from trackkit.piecepack.geometry import Heading
+from trackkit.piecepack.ground import footprint
+from trackkit.piecepack.notation import (
+    PLACE,
+    STEP,
+    SUIT_LETTERS,
+    Token,
+    cartesian,
+    commented_groups,
+    drop,
+    read_moves,
+)
+from trackkit.piecepack.setup import shifted_to_origin
+
+__all__ = [
+    "Bike",
+    "ReadRace",
+    "race_movetext",
+    "read_movetext",
+]
+
+LETTERS = {heading.name[0]: heading for heading in Heading}
+"""A step's heading by its letter in a record (``N``, ``E``, ``S``, ``W``)."""
+
+LEAVING = ("off", "finish")
+"""The outcomes whose last step leaves the track."""
+
+_PAWN = re.compile(rf"p([{SUIT_LETTERS}])@{PLACE}")
+_SEAT = re.compile(r"\{seat ([1-9])\}")
+_COINS = re.compile(r"\{(\d{1,3}) coins? each\}")
+_ROLL = re.compile(
+    r"\{roll((?: [0-5]){1,8})(?:; extra ([1-9]))?(?:; (coin to start))?(?:; number ([1-9]))?"
+    rf"; ({'|'.join(outcome for outcome in OUTCOMES if outcome)})\}}"
+)
+_WAIT = re.compile(r"\{wait(; draws a coin)?\}")
+ROLL_HINT = "write {roll 3 0 5; number 3; moved}: the dice, extra N, coin to start, number N, the outcome"
+
+
+@dataclass(frozen=True)
+class Bike:
+    """Where a rider's pawn is: the ``space`` it stands on (wiped out: the
+    space it left the track from), whether it is ``out`` (wiped out), and
+    the ``edge`` of that space it lies at after leaving the track across
+    it (``None`` on the space)."""
+
+    space: Space
+    out: bool = False
+    edge: Heading | None = None
+
+
+@dataclass(frozen=True)
+class ReadRace:
+    """A record read back: the race, and where every bike stood at the
+    start (``standings[0]``) and after each turn."""
+
+    record: RaceRecord
+    standings: list[tuple[Bike, ...]]
+
+
+class _Places:
+    """Where the spaces of a course lie in a record, and the setup's drops."""
+
+    def __init__(self, course: Course) -> None:
+        pieces = [piece for piece in course_setup(course).pieces if piece.kind != "pawn"]
+        moved = shifted_to_origin(pieces)
+        self.dx, self.dy = (moved[0].x - pieces[0].x, moved[0].y - pieces[0].y) if pieces else (0.0, 0.0)
+        self.drops = tuple(drop(piece) for piece in moved)
+        spaces = [space for centre in course.centres for space in footprint(centre)]
+        self.space = {self.location(space): space for space in spaces}
+
+    def location(self, space: Space, edge: Heading | None = None) -> str:
+        """The centre of ``space``, or the middle of its ``edge``."""
+        x, y = space[0] + 0.5 + self.dx, space[1] + 0.5 + self.dy
+        if edge is not None:
+            x, y = x + edge.dx / 2, y + edge.dy / 2
+        return cartesian(x, y)
+
+    def step(self, start: Bike, end: Bike) -> str:
+        return f"{self.location(start.space, start.edge)}-{self.location(end.space, end.edge)}"
+
+
+class _Table:
+    """The pawns as a record moves them, seat by seat."""
+
+    def __init__(self, starts: Sequence[Space]) -> None:
+        self.bikes = [Bike(space) for space in starts]
+
+    def walk(self, seat: int, headings: str, outcome: str) -> list[Bike]:
+        """Where the pawn of ``seat`` is after each step of ``headings``; the
+        last step of a move that leaves the track ends on the edge."""
+        places = [self.bikes[seat]]
+        for index, letter in enumerate(headings):
+            heading = LETTERS[letter]
+            space = places[-1].space
+            if index == len(headings) - 1 and outcome in LEAVING:
+                places.append(Bike(space, edge=heading))
+            else:
+                places.append(Bike((space[0] + heading.dx, space[1] + heading.dy)))
+        return places
+
+    def re_enter(self, seat: int) -> Bike | None:
+        """Put a wiped-out bike back on its space; where its pawn lay, if it
+        lay at an edge (so the record shows its step back)."""
+        bike = self.bikes[seat]
+        self.bikes[seat] = Bike(bike.space)
+        return bike if bike.edge is not None else None
+
+    def settle(self, seat: int, end: Bike, outcome: str) -> None:
+        """The pawn of ``seat`` ends its turn at ``end``: wiped out if it
+        ran off or wiped out where it stood; a bike it landed on wipes out."""
+        if outcome == "landed":
+            for other, bike in enumerate(self.bikes):
+                if other != seat and not bike.out and bike.space == end.space:
+                    self.bikes[other] = replace(bike, out=True)
+        self.bikes[seat] = replace(end, out=outcome in ("off", "wipe-out") or end.out)
+
+
+# --- writing ---------------------------------------------------------------------
+
+
+def race_movetext(record: RaceRecord) -> str:
+    """The movetext of ``record``: the setup, then one line per turn."""
+    places = _Places(record.course)
+    pawns = [f"p{SUIT_LETTERS[seat]}@{places.location(space)}" for seat, space in enumerate(record.starts)]
+    lines = ["setup. " + " ".join([*places.drops, *pawns, f"{{{record.coins} coins each}}"])]
+    table = _Table(record.starts)
+    for number, turn in enumerate(record.turns, 1):
+        lines.append(" ".join([f"{number}.", f"{{seat {turn.seat + 1}}}", *_turn_words(places, table, turn)]))
+    return "\n".join(lines) + "\n"
+
+
+def _turn_words(places: _Places, table: _Table, turn: TurnRecord) -> list[str]:
+    seat = turn.seat
+    if turn.action == "pass":
+        return ["{pass}"]
+    if turn.action == "wait":
+        return ["{wait; draws a coin}" if turn.drew_coin else "{wait}"]
+    words = []
+    if table.bikes[seat].out and turn.outcome != "no-start":
+        lay = table.re_enter(seat)
+        words += [places.step(lay, table.bikes[seat])] if lay is not None else []
+        words.append("{re-enters}")
+    walk = table.walk(seat, turn.headings, turn.outcome)
+    words += [places.step(a, b) for a, b in itertools.pairwise(walk)]
+    table.settle(seat, walk[-1], turn.outcome)
+    return [*words, _roll_comment(turn)]
+
+
+def _roll_comment(turn: TurnRecord) -> str:
+    parts = ["roll " + " ".join(map(str, turn.dice))]
+    if turn.extra:
+        parts.append(f"extra {turn.extra}")
+    if turn.coin_start:
+        parts.append("coin to start")
+    if turn.number:
+        parts.append(f"number {turn.number}")
+    return "{" + "; ".join([*parts, turn.outcome]) + "}"
+
+
+# --- reading -------------------------------------------------------------------
+
+
+class _Reader:
+    """Reads turns back, moving the pawns as the record moves them."""
+
+    def __init__(self, places: _Places, starts: Sequence[Space]) -> None:
+        self.places = places
+        self.table = _Table(starts)
+
+    def turn(self, number: Token, words: list[Token], expected: int) -> TurnRecord:
+        if number.text != f"{expected}.":
+            raise number.error(
+                f"move {number.text!r} should be numbered {expected}.", "number turns 1., 2., ..."
+            )
+        groups = list(commented_groups(words))
+        if not groups or groups[0][0] or not (seat_word := _SEAT.fullmatch(groups[0][1].text)):
+            raise number.error("a turn starts with a comment naming the seat, {seat 2}", "add {seat N}")
+        seat = int(seat_word.group(1)) - 1
+        if seat >= len(self.table.bikes):
+            raise groups[0][1].error(
+                f"there is no seat {seat + 1} in this race", f"seats are 1 to {len(self.table.bikes)}"
+            )
+        groups = groups[1:]
+        entering = bool(groups) and groups[0][1].text == "{re-enters}"
+        if entering:
+            self._re_enter(seat, *groups[0])
+            groups = groups[1:]
+        if len(groups) != 1:
+            raise number.error("a turn is one roll, a pass or a wait", ROLL_HINT)
+        steps, comment = groups[0]
+        if comment.text == "{pass}" or _WAIT.fullmatch(comment.text):
+            if steps or entering:
+                raise comment.error("a rider who passes or waits does not move", "leave the steps out")
+            wait = _WAIT.fullmatch(comment.text)
+            return TurnRecord(
+                seat, "pass" if wait is None else "wait", drew_coin=bool(wait and wait.group(1))
+            )
+        return self._roll(seat, steps, comment)
+
+    def _re_enter(self, seat: int, steps: list[Token], comment: Token) -> None:
+        bike = self.table.bikes[seat]
+        if not bike.out:
+            raise comment.error(f"seat {seat + 1}'s bike is on the track", "only a wiped-out bike re-enters")
+        lay = self.table.re_enter(seat)
+        wanted = [] if lay is None else [self.places.step(lay, self.table.bikes[seat])]
+        if [step.text for step in steps] != wanted:
+            where = "where it stands" if lay is None else f"with {wanted[0]}"
+            raise (steps[0] if steps else comment).error(
+                f"a bike re-enters on the space it left the track from, {where}",
+                "step the pawn back from the edge it lies at, or not at all",
+            )
+
+    def _roll(self, seat: int, steps: list[Token], comment: Token) -> TurnRecord:
+        found = _ROLL.fullmatch(comment.text)
+        if found is None:
+            raise comment.error(f"{comment.text!r} does not describe a roll", ROLL_HINT)
+        faces, extra, coin, moved, outcome = found.groups()
+        if self.table.bikes[seat].out and outcome != "no-start":
+            raise comment.error(
+                f"seat {seat + 1}'s bike is wiped out: it re-enters before it moves", "add {re-enters} first"
+            )
+        headings = self._headings(seat, steps, outcome)
+        walk = self.table.walk(seat, headings, outcome)
+        self.table.settle(seat, walk[-1], outcome)
+        dice = tuple(int(face) for face in faces.split())
+        return TurnRecord(
+            seat, "roll", coin is not None, int(extra or 0), dice, int(moved or 0), headings, outcome
+        )
+
+    def _headings(self, seat: int, steps: list[Token], outcome: str) -> str:
+        """The letters of the pawn's steps: each from where the pawn is to
+        the next space (or, last of a move leaving the track, to the edge)."""
+        letters = ""
+        here = self.table.bikes[seat]
+        for index, word in enumerate(steps):
+            found = STEP.fullmatch(word.text)
+            if found is None:
+                raise word.error(f"{word.text!r} is not a move of a pawn", "write (x,y)-(x,y)")
+            x1, y1, x2, y2 = map(float, found.groups())
+            if cartesian(x1, y1) != self.places.location(here.space, here.edge):
+                raise word.error(
+                    f"seat {seat + 1}'s pawn stands at {self.places.location(here.space, here.edge)}",
+                    "start each step where the pawn stands",
+                )
+            last = index == len(steps) - 1 and outcome in LEAVING
+            heading = _heading(x2 - x1, y2 - y1, 0.5 if last else 1.0)
+            if heading is None:
+                size = "half a space, to the edge it crosses" if last else "one space"
+                raise word.error(
+                    f"{word.text!r} is not a step of {size} along an axis", "step space by space"
+                )
+            if last:
+                here = Bike(here.space, edge=heading)
+            else:
+                here = Bike((here.space[0] + heading.dx, here.space[1] + heading.dy))
+                if self.places.location(here.space) not in self.places.space:
+                    raise word.error(f"{cartesian(x2, y2)} is no space of the course", "step onto the course")
+            letters += heading.name[0]
+        return letters
+
+
+def _heading(dx: float, dy: float, length: float) -> Heading | None:
+    """The heading of a step ``(dx, dy)`` of ``length`` along an axis."""
+    for heading in Heading:
+        if (dx, dy) == (heading.dx * length, heading.dy * length):
+            return heading
+    return None
+
+
+def _starts(places: _Places, words: list[Token], riders: int, number: Token) -> tuple[list[Space], int]:
+    """The starting spaces by seat and the coins each rider holds, read
+    from the setup's pawns and its comment; the other drops must be the
+    course's own."""
+    starts: dict[int, Space] = {}
+    coins: int | None = None
+    others: list[Token] = []
+    for word in words:
+        if (pawn := _PAWN.fullmatch(word.text)) is not None:
+            seat = SUIT_LETTERS.index(pawn.group(1))
+            location = cartesian(float(pawn.group(2)), float(pawn.group(3)))
+            if seat >= riders or seat in starts or location not in places.space:
+                raise word.error(
+                    f"{word.text!r} is not the pawn of a rider on a space of the course",
+                    f"drop one pawn a seat ({riders} here, pS first) on a space",
+                )
+            starts[seat] = places.space[location]
+        elif (dealt := _COINS.fullmatch(word.text)) is not None:
+            coins = int(dealt.group(1))
+        else:
+            others.append(word)
+    if [word.text for word in others] != list(places.drops):
+        spot = next((word for word, text in zip(others, places.drops) if word.text != text), number)
+        raise spot.error(
+            "the setup is not the course's", "drop the tiles and ramp coins as the course lays them"
+        )
+    if len(starts) != riders or coins is None:
+        raise number.error(
+            f"the setup needs the {riders} riders' pawns and the coins each holds",
+            "drop pS, pM... on their spaces and add {N coins each}",
+        )
+    return [starts[seat] for seat in range(riders)], coins
+
+
+def read_movetext(course: Course, drivers: tuple[str, ...], text: str, first_line: int = 1) -> ReadRace:
+    """Read the movetext ``text`` (starting on line ``first_line`` of its
+    file) of a race of ``drivers`` (by seat) on ``course``.  Raises a
+    located :class:`~trackkit.errors.LayoutError` for text that is not such
+    a record."""
+    places = _Places(course)
+    moves = read_moves(text, first_line)
+    starts, coins = _starts(places, moves[0][1], len(drivers), moves[0][0])
+    reader = _Reader(places, starts)
+    turns: list[TurnRecord] = []
+    standings = [tuple(reader.table.bikes)]
+    for expected, (number, words) in enumerate(moves[1:], 1):
+        turns.append(reader.turn(number, words, expected))
+        standings.append(tuple(reader.table.bikes))
+    record = RaceRecord(course, drivers, tuple(starts), coins, turns)
+    return ReadRace(record, standings)
