@@ -56,8 +56,9 @@ def simulate_file(
     ``cars`` counts the players, ``skills`` says how the Skills cards are
     used and ``shapes`` names a file of the players' own card shapes (see
     :mod:`trackkit.formats.rally_shapes`).  Raises
-    :class:`~trackkit.errors.LayoutError` for a layout of another game, :class:`~trackkit.errors.ArgumentError` for an option the
-    layout's game does not have.  With ``record``, the first race is also
+    :class:`~trackkit.errors.LayoutError` for a layout of another game,
+    :class:`~trackkit.errors.ArgumentError` for an option the layout's game
+    does not have.  With ``record``, the first race is also
     written there, move by move (see :mod:`trackkit.api.records`, and
     :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
     picture of the figures is written there (the game's
