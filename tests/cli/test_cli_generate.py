@@ -276,12 +276,32 @@ def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, 
 
 
 def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--corners", "8"])
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6"])
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 4\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size,"
-        " 1 of 231 draws meeting the constraints; each circuit meeting them was equally likely\n"
+        " 1 of 11 draws meeting the constraints; each circuit meeting them was equally likely\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("corners", "words"),
+    [
+        (["--corners", "8"], "19,664 circuits of that size with 8 corners"),
+        (["--max-corners", "8"], "20,556 circuits of that size with at most 8 corners"),
+        (["--min-corners", "10", "--max-corners", "12"], "966,516 circuits of that size with 10 to 12 corners"),
+    ],
+)
+def test_generate_meets_corners_exactly_and_says_each_was_equally_likely(
+    runner: CliRunner, tmp_path: Path, corners: list[str], words: str
+) -> None:
+    out = tmp_path / "cornered.yaml"
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", *corners, "-o", str(out)])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        f"seed: 4\n30 tiles: drawn exactly uniformly from the {words}; each was equally likely\nwrote {out}\n"
+    )
+    assert check_file(out).report.errors == ()
 
 
 def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> None:

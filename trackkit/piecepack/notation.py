@@ -31,7 +31,9 @@ from trackkit.piecepack.equipment import SUITS
 from trackkit.piecepack.setup import Piece
 
 __all__ = [
+    "PLACE",
     "RANK_LETTERS",
+    "STEP",
     "SUIT_LETTERS",
     "Token",
     "cartesian",
@@ -73,6 +75,11 @@ def drop(piece: Piece) -> str:
 # --- reading movetext back ----------------------------------------------------------
 
 _TOKEN = re.compile(r"\{[^}]*\}?|[^\s{]+")
+_NUMBER = r"(\d+(?:\.\d+)?)"
+PLACE = rf"\({_NUMBER},{_NUMBER}\)"
+"""A Cartesian location as a pattern: its x and y are its groups."""
+STEP = re.compile(rf"{PLACE}-{PLACE}")
+"""A move of a piece, ``(x,y)-(x,y)``: the four coordinates are its groups."""
 
 
 @dataclass(frozen=True)

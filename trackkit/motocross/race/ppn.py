@@ -44,7 +44,16 @@ from trackkit.motocross.race.record import OUTCOMES, RaceRecord, TurnRecord
 from trackkit.motocross.setup import course_setup
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.ground import footprint
-from trackkit.piecepack.notation import SUIT_LETTERS, Token, cartesian, commented_groups, drop, read_moves
+from trackkit.piecepack.notation import (
+    PLACE,
+    STEP,
+    SUIT_LETTERS,
+    Token,
+    cartesian,
+    commented_groups,
+    drop,
+    read_moves,
+)
 from trackkit.piecepack.setup import shifted_to_origin
 
 __all__ = [
@@ -60,9 +69,7 @@ LETTERS = {heading.name[0]: heading for heading in Heading}
 LEAVING = ("off", "finish")
 """The outcomes whose last step leaves the track."""
 
-_NUMBER = r"(\d+(?:\.\d+)?)"
-_STEP = re.compile(rf"\({_NUMBER},{_NUMBER}\)-\({_NUMBER},{_NUMBER}\)")
-_PAWN = re.compile(rf"p([{SUIT_LETTERS}])@\({_NUMBER},{_NUMBER}\)")
+_PAWN = re.compile(rf"p([{SUIT_LETTERS}])@{PLACE}")
 _SEAT = re.compile(r"\{seat ([1-9])\}")
 _COINS = re.compile(r"\{(\d{1,3}) coins? each\}")
 _ROLL = re.compile(
@@ -270,7 +277,7 @@ class _Reader:
         letters = ""
         here = self.table.bikes[seat]
         for index, word in enumerate(steps):
-            found = _STEP.fullmatch(word.text)
+            found = STEP.fullmatch(word.text)
             if found is None:
                 raise word.error(f"{word.text!r} is not a move of a pawn", "write (x,y)-(x,y)")
             x1, y1, x2, y2 = map(float, found.groups())

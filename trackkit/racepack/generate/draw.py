@@ -53,7 +53,11 @@ class Generated:
     circuit exactly equally likely), ``walk`` (the random walk above
     :data:`EXACT_LIMIT`), ``corners`` (built corner by corner when the walk
     finds too few: legal, not equally likely) or ``id`` (rebuilt from an id,
-    nothing random).
+    nothing random) or ``uniform`` (drawn exactly uniformly through the
+    transfer matrix; ``total`` is how many circuits it drew from, ``draws``
+    how many of how many draws met the constraints tested on each, and
+    ``corners`` the fewest and most corners asked for when the draw met
+    them exactly, among ``total`` circuits that all have them).
     """
 
     layouts: tuple[Layout, ...]
@@ -65,6 +69,7 @@ class Generated:
     total: int | None
     method: str
     draws: tuple[int, int] | None = None
+    corners: tuple[int | None, int | None] | None = None
 
 
 def table_to_build(request: GenerationRequest) -> int | None:
@@ -92,7 +97,8 @@ def boxes_to_count(request: GenerationRequest) -> int | None:
     if not draws_uniformly(request):
         return None
     size = request.plain_tiles
-    return None if circuits.box_counts_cache_path(size).is_file() else size
+    by_corners = _uniform_corners(request) is not None
+    return None if circuits.box_counts_cache_path(size, by_corners).is_file() else size
 
 
 def generate_layouts(
@@ -119,7 +125,7 @@ def generate_layouts(
     check_possible(request)
     if request.wide:
         return _generate_wide(request, seed, count, rng, limits, progress)
-    draws = None
+    draws = corners = None
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
         shapes = _draw_exact(population, request, count, rng)
@@ -130,6 +136,7 @@ def generate_layouts(
         try:
             shapes, total, draws = _draw_uniform(request, count, rng, limits, progress)
             matching, method = None, "uniform"
+            corners = _corners_asked(request)
         except RareConstraintError:
             folds = _fold_filter(request, limits)
             shapes = _draw_by_corners(request, count, rng, folds, _tiles(limits), progress)
@@ -154,8 +161,9 @@ def generate_layouts(
     )
     ids = tuple(_plain_id(plan.shape) for plan in plans)
     return Generated(
-        layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws
-    )
+        layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws,
+        corners,
+    )  # fmt: skip
 
 
 def _uniform_reaches(request: GenerationRequest) -> bool:
@@ -179,9 +187,30 @@ def _draw_uniform(
         where=lambda cells: bool(folds(cells)),
         max_width=wide,
         max_height=high,
+        corners=_uniform_corners(request),
         progress=progress,
     )
     return [Shape(cells) for cells in drawn.circuits], drawn.population, (drawn.met, drawn.tried)
+
+
+def _corners_asked(request: GenerationRequest) -> tuple[int | None, int | None] | None:
+    """The fewest and most corners the request asks for (``None`` when it
+    names neither).  The uniform draw serves plain circuits only, whose
+    corners are the track's, so it meets them exactly."""
+    if request.min_corners is None and request.max_corners is None:
+        return None
+    return request.min_corners, request.max_corners
+
+
+def _uniform_corners(request: GenerationRequest) -> tuple[int, int] | None:
+    """The range of corners the uniform draw counts in its tables (``None``:
+    the request allows every number of corners)."""
+    asked = _corners_asked(request)
+    if asked is None:
+        return None
+    low, high = asked
+    size = request.plain_tiles
+    return circuits.needed_corners((low or 4, size if high is None else high), size)
 
 
 def _tiles(limits: Limits) -> tuple[int | None, int | None]:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from trackkit.piecepack.notation import Token, cartesian, commented_groups, drop, read_moves
+from trackkit.piecepack.notation import PLACE, STEP, Token, cartesian, commented_groups, drop, read_moves
 from trackkit.piecepack.setup import shifted_to_origin
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
@@ -53,12 +53,9 @@ MOVE_KINDS = ("forward", "lane-change", "re-entry")
 
 HEADING_NAMES = tuple(heading.name.lower() for heading in HEADINGS)
 
-_NUMBER = r"(\d+(?:\.\d+)?)"
-_PLACE = rf"\({_NUMBER},{_NUMBER}\)"
-_STEP = re.compile(rf"{_PLACE}-{_PLACE}")
-_TURN_OVER = re.compile(rf"\+{_PLACE}")
-_EXTRA = re.compile(rf"n@{_PLACE}")
-_REMOVE = re.compile(rf"\*{_PLACE}")
+_TURN_OVER = re.compile(rf"\+{PLACE}")
+_EXTRA = re.compile(rf"n@{PLACE}")
+_REMOVE = re.compile(rf"\*{PLACE}")
 _CAR = re.compile(r"car ([1-9]\d{0,2})")
 _MOVE = re.compile(
     r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d)(?: of car ([1-9]\d{0,2}))? roll (\d))?)?"
@@ -213,7 +210,7 @@ class _Reader:
     def _steps(self, words: list[Token], comment: Token) -> list[tuple[int, int]]:
         pairs = []
         for word in words:
-            found = _STEP.fullmatch(word.text)
+            found = STEP.fullmatch(word.text)
             if not found:
                 raise word.error(f"{word.text!r} is not a move of a pawn", "write (x,y)-(x,y)")
             x1, y1, x2, y2 = found.groups()
