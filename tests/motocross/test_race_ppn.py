@@ -14,6 +14,7 @@ from trackkit.games import load
 from trackkit.motocross.course import Course
 from trackkit.motocross.race.checker import check_race
 from trackkit.motocross.race.drivers import parse_riders
+from trackkit.motocross.race.engine import MAX_ROUNDS
 from trackkit.motocross.race.ppn import Bike, race_movetext, read_movetext
 from trackkit.motocross.race.record import RaceRecord
 from trackkit.motocross.race.simulate import recorded_motocross_race
@@ -109,3 +110,16 @@ def test_a_bad_record_gives_a_located_error(old: str, new: str, line: int, colum
     error = _broken(old, new)
     assert (error.line, error.column) == (line, column)
     assert message in str(error)
+
+
+def test_a_record_longer_than_a_race_can_last_is_refused_where_it_overruns() -> None:
+    course, record = _race(QUARRY, 1, "bold")
+    setup = race_movetext(record).splitlines()[0]
+    most = MAX_ROUNDS * 3
+    turns = [f"{n}. {{seat {(n - 1) % 3 + 1}}} {{roll 5 0 0; stay}}" for n in range(1, most + 2)]
+    with pytest.raises(LayoutError) as caught:
+        read_movetext(course, record.drivers, "\n".join([setup, *turns]) + "\n")
+    assert (caught.value.line, caught.value.column) == (most + 2, 1)
+    assert "a race is stopped after 300 rounds: 900 turns for 3 riders" in str(caught.value)
+    read = read_movetext(course, record.drivers, "\n".join([setup, *turns[:most]]) + "\n")
+    assert len(read.record.turns) == most
