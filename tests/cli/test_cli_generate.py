@@ -276,12 +276,32 @@ def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, 
 
 
 def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--corners", "8"])
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6"])
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 4\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size,"
-        " 1 of 231 draws meeting the constraints; each circuit meeting them was equally likely\n"
+        " 1 of 11 draws meeting the constraints; each circuit meeting them was equally likely\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("corners", "words"),
+    [
+        (["--corners", "8"], "19,664 circuits of that size with 8 corners"),
+        (["--max-corners", "8"], "20,556 circuits of that size with at most 8 corners"),
+        (["--min-corners", "10", "--max-corners", "12"], "966,516 circuits of that size with 10 to 12 corners"),
+    ],
+)
+def test_generate_meets_corners_exactly_and_says_each_was_equally_likely(
+    runner: CliRunner, tmp_path: Path, corners: list[str], words: str
+) -> None:
+    out = tmp_path / "cornered.yaml"
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", *corners, "-o", str(out)])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        f"seed: 4\n30 tiles: drawn exactly uniformly from the {words}; each was equally likely\nwrote {out}\n"
+    )
+    assert check_file(out).report.errors == ()
 
 
 def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> None:
@@ -381,15 +401,35 @@ def test_id_notes_what_it_leaves_out(runner: CliRunner) -> None:
         "tiles": 20,
         "chicanes": 0,
         "extra_tiles": 4,
+        "hairpins": 0,
     }
 
 
-def test_id_refuses_a_hairpin(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml")])
-    assert (result.exit_code, result.stdout) == (1, "")
+def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml"), "--format", "json"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert json.loads(result.stdout) == {
+        "file": str(LAYOUTS / "hairpin.yaml"),
+        "id": "24-0019hx1v",
+        "tiles": 24,
+        "chicanes": 0,
+        "extra_tiles": 0,
+        "hairpins": 1,
+    }
+    out = tmp_path / "rebuilt.yaml"
+    rebuilt = runner.invoke(app, ["generate", "--id", "24-0019hx1v", "-o", str(out)])
+    assert (rebuilt.exit_code, rebuilt.stderr) == (0, f"24 tiles: circuit 24-0019hx1v, rebuilt from its id\nwrote {out}\n")
+    again = runner.invoke(app, ["id", str(out)])
+    assert (again.exit_code, again.stdout, again.stderr) == (0, "24-0019hx1v\n", "")
+
+
+def test_generate_refuses_an_id_whose_hairpin_breaks_the_rules(runner: CliRunner) -> None:
+    # SSLSLRLLSRLL: a U-turn (LL) right after a corner, with no straight before it.
+    result = runner.invoke(app, ["generate", "--id", "12-0q3t"])
+    assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        f"{LAYOUTS / 'hairpin.yaml'}: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
-        " touches only the tile before it and the tile after it\n"
+        "trackkit: error: '12-0q3t' names a loop that breaks the rules (hairpin); check the code,"
+        " or run 'trackkit id' on a legal layout to get one\n"
     )
 
 

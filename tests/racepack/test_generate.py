@@ -384,9 +384,9 @@ def test_chicanes_and_pit_lanes_are_placed_legally() -> None:
 
 def test_hairpins_are_folded_in() -> None:
     generated = generate_layouts(GenerationRequest(tiles=22, hairpins=2, chicanes=1), seed=4, count=10)
-    assert generated.ids == (None,) * 10
-    for layout in generated.layouts:
+    for layout, code in zip(generated.layouts, generated.ids):
         assert validate_layout(layout).errors == ()
+        assert layout_id(layout) == LayoutId(code or "", 1, 0, 2)
         assert len(hairpins(layout.circuit)) == 2 and len(chicanes(layout.circuit)) == 1
         assert layout.name == "Circuit with 2 hairpins"
 
@@ -542,7 +542,11 @@ def test_a_half_tile_of_table_lets_a_chicane_stick_out() -> None:
 
 def test_two_packs_of_tiles_are_drawn_exactly_uniformly() -> None:
     generated = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12), seed=6, count=2)
-    assert (generated.method, generated.total) == ("uniform", 6_892_590_800_146)
+    # Every 48-tile circuit (6,892,590,800,146) but the 19,415,911 with 4 to
+    # 10 corners (21 + 5,320 + 463,334 + 18,947,236): the corners are met
+    # exactly, so each draw is one of exactly these.
+    assert (generated.method, generated.total, generated.corners) == ("uniform", 6_892_571_384_235, (12, None))
+    assert generated.draws == (2, 2)
     for layout in generated.layouts:
         assert validate_layout(layout).errors == ()
         assert (
@@ -611,9 +615,14 @@ def test_the_id_takes_chicanes_as_on_the_line_and_leaves_out_the_pit_lane() -> N
     assert found.code == circuit_id(loop_cells(pit.circuit))
 
 
-def test_the_id_refuses_hairpins_and_broken_loops() -> None:
-    with pytest.raises(CircuitError, match="the loop has a hairpin; circuit ids name plain circuits"):
-        layout_id(load_layout(ROOT / "layouts" / "hairpin.yaml").layout)
+def test_the_id_names_hairpins_and_refuses_broken_loops() -> None:
+    hairpin = load_layout(ROOT / "layouts" / "hairpin.yaml").layout
+    assert layout_id(hairpin) == LayoutId("24-0019hx1v", 0, 0, 1)
+    rebuilt = generate_layouts(GenerationRequest(circuit_id="24-0019hx1v"))
+    assert (rebuilt.method, rebuilt.hairpins, rebuilt.ids) == ("id", 1, ("24-0019hx1v",))
+    assert layout_id(rebuilt.layouts[0]) == layout_id(hairpin)
+    with pytest.raises(ArgumentError, match="names a loop that breaks the rules"):
+        generate_layouts(GenerationRequest(circuit_id="12-0q3t"))
     broken = Layout(Circuit.from_path([]))
     with pytest.raises(CircuitError, match="not a closed loop"):
         layout_id(broken)

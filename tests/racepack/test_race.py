@@ -107,18 +107,18 @@ def on_the_row(track: RaceTrack, record: RaceRecord) -> int:
 
 
 @pytest.mark.parametrize("cars", [7, 8])
-@pytest.mark.parametrize("source", ["wide-straight", "generated"])
+@pytest.mark.parametrize("source", ["wide-straight", "inside", "generated"])
 def test_races_of_seven_and_eight_cars_use_the_wide_straight_and_pass_the_checker(
     source: str, cars: int, tmp_path: Path
 ) -> None:
     """ "For races that include more than six cars, the main straight should
     be two tiles wide": complete races over the row's lanes, every move
     re-checked, every car home."""
-    layout = (
-        load_layout(ROOT / "layouts" / "wide-straight.yaml").layout
-        if source != "generated"
-        else generated_wide_layout(tmp_path)
-    )
+    layout = load_layout(ROOT / "layouts" / "wide-straight.yaml").layout
+    if source == "inside" and layout.wide is not None:  # the row inside the loop, the inside lanes
+        layout = dataclasses.replace(layout, wide=dataclasses.replace(layout.wide, side="inside"))
+    elif source == "generated":
+        layout = generated_wide_layout(tmp_path)
     track = RaceTrack(layout)
     for seed in range(2):
         result = play_race(track, WIDE_FIELD[:cars], RaceOptions(cars=cars, record=True), seed)

@@ -119,6 +119,18 @@ def test_a_table_of_another_box_is_not_taken() -> None:
     data = encode_table(box_table(*BOX))
     assert decode_table(data, 6, 5, 18) is None
     assert decode_table(data, 5, 6, 20) is None
+    assert decode_table(data, *BOX, corners=(8, 8)) is None
+
+
+def test_a_table_by_corners_has_its_own_file(private_cache: Path) -> None:
+    table, built = stored_box_table(*BOX, corners=(8, 10))
+    path = completion_path(*BOX, corners=(8, 10))
+    assert built and path.name.endswith("-18-5x6-c8-10.bin")
+    assert decode_table(path.read_bytes(), *BOX) is None
+    back = decode_table(path.read_bytes(), *BOX, corners=(8, 10))
+    assert back is not None and back.corners == (8, 10)
+    assert _fingerprint(back) == _fingerprint(table)
+    assert not completion_path(*BOX).exists()
 
 
 def test_building_reports_progress_to_the_end() -> None:

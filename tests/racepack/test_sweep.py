@@ -80,6 +80,23 @@ def test_a_box_table_counts_the_circuits_filling_the_box() -> None:
     assert start == listed == 17
 
 
+def _table_total(width: int, height: int, tiles: int, corners: tuple[int, int] | None) -> int:
+    table = box_table(width, height, tiles, corners=corners)
+    first = table.links[0]
+    return sum(int(table.completions[0][e]) for e in (int(first.empty[0]), int(first.tile[0])) if e >= 0)
+
+
+@pytest.mark.parametrize("corners", [(4, 4), (6, 6), (8, 8), (10, 10), (12, 16), (6, 10)])
+def test_a_box_table_with_corners_counts_exactly_those_circuits(corners: tuple[int, int]) -> None:
+    listed = _listed_by_box(18)
+    for width, height in [(4, 6), (5, 5), (3, 8)]:
+        expected = sum(
+            number for (w, h, turns), number in listed.items()
+            if (w, h) == (width, height) and corners[0] <= turns <= corners[1]
+        )  # fmt: skip
+        assert _table_total(width, height, 18, corners) == expected
+
+
 def test_every_circuit_a_box_table_draws_fills_the_box() -> None:
     table = box_table(5, 6, 18)
     rng = random.Random(4)

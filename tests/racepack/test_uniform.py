@@ -71,6 +71,35 @@ def test_circuits_with_a_corner_count_are_equally_likely() -> None:
     _assert_uniform(drawn, population)
 
 
+@pytest.mark.parametrize(
+    ("n", "corners", "draws"),
+    [(12, (6, 8), 2_000), (16, (8, 8), 5_000), (16, (10, 16), 3_000), (20, (8, 10), 10_000), (20, (14, 20), 5_000)],
+)
+def test_a_range_of_corners_is_met_exactly_and_uniformly(n: int, corners: tuple[int, int], draws: int) -> None:
+    least, most = corners
+    population = [c for c in enumerate_circuits(n) if least <= corner_count(c) <= most]
+    fitting = _fitting_boxes(circuit_boxes(n, corners=True), n, None, None, corners)
+    assert sum(number for number, _, _, _ in fitting) == len(population)
+    drawn = _draw_some(fitting, n, draws, random.Random(n + least), corners=corners)
+    assert all(least <= corner_count(c) <= most and is_plain_circuit(c) for c in drawn)
+    _assert_uniform(drawn, population)
+
+
+def test_corners_in_the_tables_need_no_rejection() -> None:
+    result = uniform_circuits(30, 5, random.Random(1), corners=(8, 8))
+    assert result.population == 19_664
+    assert (result.tried, result.met) == (5, 5)
+    assert all(corner_count(c) == 8 and len(c) == 30 for c in result.circuits)
+
+
+def test_a_range_of_corners_allowing_every_circuit_counts_no_corners(private_cache: Path) -> None:
+    everything = uniform_circuits(20, 3, random.Random(4), corners=(4, 20))
+    assert everything.population == 2_932
+    assert not box_counts_cache_path(20, corners=True).exists()
+    with pytest.raises(GenerationError, match="fits the size limits and the corners asked for"):
+        uniform_circuits(20, 1, random.Random(0), corners=(22, 30))
+
+
 def test_size_limits_are_exact_and_uniform() -> None:
     population = [c for c in enumerate_circuits(16) if bounding_size(c) <= (4, 10) and bounding_size(c)[0] <= 4]
     drawn = _draws(16, 3_000, seed=3, wide=4)

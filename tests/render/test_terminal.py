@@ -192,7 +192,7 @@ def test_hazards_show_their_suit_letter_in_their_suit_colour() -> None:
     hazards = "hazards:\n  - {tile: 8, space: NW}\n  - {tile: 11, space: NE}\n"
     layout = loads_layout((ROOT / "layouts" / "hairpin.yaml").read_text() + hazards).layout
     text = render_preview(layout, PreviewOptions(width=60))
-    assert text.splitlines()[5] == "  ↑↑↑↑                       3 S╭╭╯╯╯╯"
+    assert text.splitlines()[6] == "  ↑↑↑↑                       3 S╭╭╯╯╯╯"
     assert text.splitlines()[-1] == "S hazard (suns)   M hazard (moons)"
     painted = render_preview(layout, PreviewOptions(width=60, color=True))
     assert "\x1b[1;97;41m S" in painted and "\x1b[1;97;40m M" in painted

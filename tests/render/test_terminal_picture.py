@@ -222,3 +222,66 @@ def test_a_narrow_label_stands_in_a_cramped_cell() -> None:
 def test_width_of_a_board() -> None:
     board = Board((0, 0), (5, 2), {})
     assert [fits_bordered(board, w) for w in (15, 16)] == [False, True]
+
+
+# --- walls at two characters a space ----------------------------------------------------
+
+HAIRPIN_NARROW = """\
+Hairpin — 24 tiles · clockwise · 3 laps · 6
+corners
+
+ 6                 3                   1
+  ╭╭╭╭→→→→→→→→→→→→→→▚▚→→→→→→→→→→→→╮╮╮╮
+  ╭╭╭╭→→→→→→→→→→→→→→▚▚→→→→→→→→→→→→╮╮╮╮
+  ╭╭╭╭                        ════╮╮╮╮
+  ↑↑↑↑                       3╭╭╭╭╯╯╯╯
+  ↑↑↑↑                        ╭╭╭╭╯╯╯╯
+  ↑↑↑↑                        ↓↓↓↓     2
+  ↑↑↑↑                        ↓↓↓↓
+  ↑↑↑↑                        ↓↓↓↓
+  ↑↑↑↑                        ↓↓↓↓
+  ╰╰╰╰←←←←←←←←←←←←←←←←←←←←←←←←╯╯╯╯
+  ╰╰╰╰←←←←←←←←←←←←←←←←←←←←←←←←╯╯╯╯
+ 5                                 4
+
+→ driving direction   ▚ start/finish line
+[3] lap die (3 laps)
+1–6 corners in driving order   ═ wall
+"""
+"""The hairpin at two characters a space: its wall on a line of its own
+between the straight and the hairpin's last tile, as the bordered picture
+draws it on the border there; the roads either side run on across it."""
+
+
+def test_the_two_character_view_draws_a_hairpin_wall_on_a_line_of_its_own(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["show", str(LAYOUTS / "hairpin.yaml"), "-w", "50"])
+    assert (result.exit_code, result.stdout) == (0, HAIRPIN_NARROW)
+
+
+def test_a_wall_between_two_columns_gets_a_column_of_its_own(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "hairpin-north.yaml"
+    path.write_text((LAYOUTS / "hairpin.yaml").read_text() + "heading: north\n")
+    result = runner.invoke(app, ["show", str(path), "-w", "36"])
+    assert result.exit_code == 0
+    lines = _picture(result.stdout).split("\n")
+    assert lines[1:5] == [
+        "  ╭╭╭╭╭╮╮╮╮",
+        "  ╭╭╭╭╭╮╮╮╮             4",
+        "  ↑↑↑↑║╰╰╰╰→→→→→→→→╮╮╮╮",
+        "  ↑↑↑↑║╰╰╰╰→→→→→→→→╮╮╮╮",
+    ]
+    assert sum(line.count("║") for line in lines) == 2
+
+
+def test_a_wall_line_repeats_only_road_marks() -> None:
+    board = Board((0, 0), (3, 2), {}, frozenset({((0, 0), (0, 1))}))
+    marks = {
+        (0, 1): Mark("→", Style.ROAD),
+        (1, 1): Mark("↓", Style.ROAD),
+        (2, 1): Mark("7", Style.NUMBER, repeat=False),
+        (0, 0): Mark("←", Style.ROAD),
+        (1, 0): Mark("↓", Style.ROAD),
+        (2, 0): Mark("↑", Style.ROAD),
+    }
+    rows = ["".join(character for character, _ in run) for run in picture_rows(board, marks, 6)]
+    assert rows == ["→→↓↓ 7", "══↓↓  ", "←←↓↓↑↑"]

@@ -41,8 +41,20 @@ def register(app: typer.Typer) -> None:
         extra_hazards: int = typer.Option(
             0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
         ),
+        wide_lanes: int | None = typer.Option(
+            None,
+            "--wide-lanes",
+            help="Racepack: race the wide main straight as 4 lanes, or as 3 and a pit lane"
+            " (default: the layout's 'lanes').",
+        ),
         skills: str | None = typer.Option(
             None, "--skills", help="Rally: Skills cards none, base (a set each) or advanced (4 dealt each)."
+        ),
+        shapes: Path | None = typer.Option(
+            None,
+            "--shapes",
+            help="Rally: a YAML file of your own card shapes (rows, lanes, Gates, white lines);"
+            " see docs/simulation.md.",
         ),
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
@@ -79,7 +91,9 @@ def register(app: typer.Typer) -> None:
                 workers=workers,
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
+                wide_lanes=wide_lanes,
                 skills=skills,
+                shapes=shapes,
                 progress=stderr_bar("racing"),
                 record=record,
                 svg=svg,

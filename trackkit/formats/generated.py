@@ -31,7 +31,9 @@ def summary_line(generated: Generated) -> str:
     ``24 tiles: 4,812 of 58,364 circuits meet the constraints; each was
     equally likely``; above 28 tiles ``40 tiles: drawn exactly uniformly
     from the 12,796,823,923 circuits of that size, 3 of 7 draws meeting the
-    constraints; each circuit meeting them was equally likely``; or for the
+    constraints; each circuit meeting them was equally likely`` (``... of
+    that size with 8 corners; each was equally likely`` when the corners
+    asked for were met exactly); or for the
     random walk ``52 tiles: above 48 tiles circuits are drawn by a random
     walk, close to uniform but not exactly``.
     """
@@ -51,6 +53,7 @@ def summary_line(generated: Generated) -> str:
         )
     if generated.method == "uniform" and generated.total is not None and generated.draws is not None:
         drawn = f"{tiles}: drawn exactly uniformly from the {generated.total:,} {kind} of that size"
+        drawn += _corner_words(generated.corners)
         met, tried = generated.draws
         if met == tried:
             return f"{drawn}; each was equally likely"
@@ -66,6 +69,19 @@ def summary_line(generated: Generated) -> str:
         f"{tiles}: {generated.matching:,} of {generated.total:,} {kind} meet the constraints;"
         " each was equally likely"
     )
+
+
+def _corner_words(corners: tuple[int | None, int | None] | None) -> str:
+    """`` with 8 corners``, `` with 8 to 12 corners``, `` with at least 8
+    corners``: the corners every circuit drawn from has (empty: any)."""
+    if corners is None:
+        return ""
+    low, high = corners
+    if low is not None and low == high:
+        return f" with {low} corners"
+    if low is not None and high is not None:
+        return f" with {low} to {high} corners"
+    return f" with at least {low} corners" if low is not None else f" with at most {high} corners"
 
 
 # --- what count prints ---------------------------------------------------------

@@ -26,15 +26,16 @@ __all__ = ["finished", "fits_bordered", "picture_rows", "wrap_items"]
 def picture_rows(board: Board, marks: dict[Square, Mark], width: int, borders: bool = True) -> list[Run]:
     """The picture as lines of styled characters, no wider than ``width``:
     bordered when it fits (and ``borders`` allows), else two characters a
-    space, else shrunk.  A bordered picture leaves out the marks of style
-    :attr:`Style.DIE`: the board's die stands on a border instead."""
+    space (with the board's walls on lines of their own), else shrunk.  A
+    bordered picture leaves out the marks of style :attr:`Style.DIE`: the
+    board's die stands on a border instead."""
     left, bottom = board.corner
     columns, rows = board.size
     if borders and fits_bordered(board, width):
         cells = {cell: mark for cell, mark in marks.items() if mark.style is not Style.DIE}
         return bordered_rows(board, cells)
-    if columns * 2 <= width:
-        return [_double_row(marks, left, columns, bottom + rows - 1 - r) for r in range(rows)]
+    if columns * 2 + len(_wall_columns(board)) <= width:
+        return _double_rows(board, marks)
     step = math.ceil(columns / width)
     return _shrunk_rows(marks, left, bottom, columns, rows, step, width)
 
@@ -79,6 +80,91 @@ def wrap_items(items: list[str], width: int, gap: str = "   ") -> list[str]:
 def fits_bordered(board: Board, width: int) -> bool:
     """Whether the bordered picture of ``board`` fits ``width`` characters."""
     return board.size[0] * 3 + 1 <= width
+
+
+# --- two characters a space ---------------------------------------------------------------
+
+WALL_ACROSS = "═"
+WALL_UP = "║"
+"""A wall between two rows of spaces, and between two columns, as the
+bordered picture draws them on its border lines."""
+
+
+def _wall_rows(board: Board) -> set[int]:
+    """The rows ``y`` with a wall between them and the row below."""
+    return {b[1] for a, b in board.walls if a[0] == b[0]}
+
+
+def _wall_columns(board: Board) -> set[int]:
+    """The columns ``x`` with a wall between them and the column to their right."""
+    return {a[0] for a, b in board.walls if a[1] == b[1]}
+
+
+def _double_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
+    """The picture at two characters a space.  With no border lines to
+    stand on, a hairpin wall gets a line of its own between the two rows of
+    spaces it parts (``══`` under each space it runs along), or a
+    character of its own between two columns (``║``); elsewhere on that
+    line the road goes on, the space's own mark repeated where a road
+    crosses it, so that the road never looks cut."""
+    (left, _), (columns, _) = board.corner, board.size
+    across = _wall_rows(board)
+    places = _line_rows(board, across)
+    lines = [
+        _double_row(marks, left, columns, int(y)) if y == int(y) else _wall_line(board, marks, int(y + 0.5))
+        for y in places
+    ]
+    for x in sorted(_wall_columns(board), reverse=True):
+        for line, y in zip(lines, places):
+            line[2 * (x - left + 1) : 2 * (x - left + 1)] = [_wall_column_character(board, marks, x, y)]
+    return lines
+
+
+def _line_rows(board: Board, across: set[int]) -> list[float]:
+    """The row of spaces each line of :func:`_double_rows` shows, top first;
+    a wall line between rows ``y`` and ``y - 1`` as ``y - 0.5``."""
+    (_, bottom), (_, rows) = board.corner, board.size
+    found: list[float] = []
+    for y in range(bottom + rows - 1, bottom - 1, -1):
+        if y + 1 in across and found:
+            found.append(y + 0.5)
+        found.append(float(y))
+    return found
+
+
+def _wall_line(board: Board, marks: dict[Square, Mark], y: int) -> Run:
+    """The line between rows ``y`` and ``y - 1``: ``══`` under each space a
+    wall parts from the one below, the road's mark where a road runs on
+    from one row to the other, blank elsewhere."""
+    (left, _), (columns, _) = board.corner, board.size
+    run: Run = []
+    for x in range(left, left + columns):
+        if ((x, y - 1), (x, y)) in board.walls:
+            run += [(WALL_ACROSS, Style.WALL)] * 2
+        else:
+            run += [_road_between(marks.get((x, y)), marks.get((x, y - 1)))] * 2
+    return run
+
+
+def _wall_column_character(board: Board, marks: dict[Square, Mark], x: int, y: float) -> tuple[str, Style]:
+    """The character between columns ``x`` and ``x + 1`` on the line of row
+    ``y`` (a wall line's ``y`` ends in a half): ``║`` where a wall parts the
+    two spaces, the road's mark where a road runs across, blank elsewhere."""
+    if y != int(y):
+        return (" ", Style.EMPTY)
+    row = int(y)
+    if ((x, row), (x + 1, row)) in board.walls:
+        return (WALL_UP, Style.WALL)
+    return _road_between(marks.get((x, row)), marks.get((x + 1, row)))
+
+
+def _road_between(first: Mark | None, second: Mark | None) -> tuple[str, Style]:
+    """What stands between two neighbouring spaces where a wall line passes
+    by them: the road's mark when both are road (a repeated mark, the
+    first's), else blank."""
+    if first is not None and second is not None and first.repeat and second.repeat:
+        return (first.text, first.style)
+    return (" ", Style.EMPTY)
 
 
 def _double_row(marks: dict[Square, Mark], left: int, columns: int, y: int) -> Run:

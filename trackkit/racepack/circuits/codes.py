@@ -61,12 +61,14 @@ WIDEST = 20
 class Strip:
     """The fixed facts of one sweep: the strip's width, the most tiles a
     circuit may have, the fewest rows it must span, and whether corners are
-    counted too (then an entry's slot is ``tiles * (most_tiles + 1) + corners``)."""
+    counted too (then an entry's slot is ``tiles * (most_tiles + 1) + corners``),
+    and the most corners a circuit may have (``None``: any number)."""
 
     width: int
     most_tiles: int
     min_rows: int
     corners: bool
+    most_corners: int | None = None
 
     @property
     def slots(self) -> int:

@@ -6,6 +6,13 @@ under each move (:class:`~.sweep.Links`).  A backward pass over those links
 then counts, for every entry, the ways to finish it as a circuit of exactly
 the wanted tiles: two gathers per visit.  Entries that cannot finish are
 dropped and the links renumbered, which halves the memory.
+
+With a range of corners, the sweep counts corners too (each entry's slot is
+its tiles and its corners, see :mod:`.sweep`), drops the entries with more
+corners than the range allows, and a closing tile finishes a circuit the
+table draws only when both its tiles and its corners are right: the draw is
+then exactly uniform among the circuits with that many corners, with no
+circuit drawn and thrown away.
 """
 
 from __future__ import annotations
@@ -19,13 +26,16 @@ import numpy.typing as npt
 from trackkit.racepack.circuits.codes import Array, Strip
 from trackkit.racepack.circuits.sweep import Links, start_sweep, visit, without_empty
 
-__all__ = ["ENGINE_VERSION", "BoxTable", "Option", "box_table"]
+__all__ = ["ENGINE_VERSION", "BoxTable", "CornerRange", "Option", "box_table"]
 
-ENGINE_VERSION = 1
+ENGINE_VERSION = 2
 """Version of the way the sweep numbers its entries and links them: tables
 stored on disk by another version are not read (see :mod:`.stored`).  Raise
 it whenever a change to :mod:`.sweep` or :mod:`.codes` changes the tables."""
 
+
+CornerRange = tuple[int, int]
+"""The fewest and the most corners a drawn circuit may have (both included)."""
 
 Option = tuple[int, tuple[int, bool]]
 """A way to decide a cell while drawing: ``(weight, (entry after it, tile placed))``."""
@@ -40,14 +50,17 @@ class BoxTable:
     ``links[t]`` says where each entry met after visit ``t - 1`` goes at
     visit ``t`` (visit 0 starts from the one empty entry), and
     ``completions[t][e]`` is how many ways entry ``e`` met after visit ``t``
-    finishes as a circuit of exactly ``tiles`` tiles.  Each table entry
-    holds one number below ``2 ** 64`` (the circuits of one box are fewer)."""
+    finishes as a circuit of exactly ``tiles`` tiles (and a number of
+    corners in ``corners``, when given); ``links[t].closing`` is 1 where the
+    tile closes such a circuit.  Each table entry holds one number below
+    ``2 ** 64`` (the circuits of one box are fewer)."""
 
     width: int
     height: int
     tiles: int
     links: list[Links]
     completions: list[Array]
+    corners: CornerRange | None = None
 
     @property
     def entries(self) -> int:
@@ -66,7 +79,7 @@ class BoxTable:
             empty, tile = int(link.empty[entry]), int(link.tile[entry])
             if empty >= 0 and done[empty]:
                 options.append((int(done[empty]), (empty, False)))
-            if link.closing[entry] == self.tiles:
+            if link.closing[entry] > 0:
                 options.append((1, (-1, True)))
             elif tile >= 0 and done[tile]:
                 options.append((int(done[tile]), (tile, True)))
@@ -79,13 +92,19 @@ class BoxTable:
 
 
 def box_table(
-    width: int, height: int, tiles: int, progress: Callable[[int, int], None] | None = None
+    width: int,
+    height: int,
+    tiles: int,
+    progress: Callable[[int, int], None] | None = None,
+    corners: CornerRange | None = None,
 ) -> BoxTable:
     """Sweep the box forwards (which entries occur, and where each goes),
-    then backwards (how many ways each one finishes); ``progress(done,
-    total)`` follows the visits, forwards then backwards."""
+    then backwards (how many ways each one finishes as a circuit of
+    ``tiles`` tiles, with a number of corners in ``corners`` when given);
+    ``progress(done, total)`` follows the visits, forwards then backwards."""
     steps = 2 * width * height
-    strip = Strip(width, tiles, height, False)
+    most = None if corners is None else corners[1]
+    strip = Strip(width, tiles, height, corners is not None, most)
     sweep = start_sweep()
     links: list[Links] = []
     sizes: list[int] = []
@@ -97,21 +116,21 @@ def box_table(
             if m == width - 1:
                 sweep, dropped = without_empty(sweep)
                 link = _shifted_links(link, dropped)
-            links.append(link)
+            links.append(_marked(link, strip, corners))
             sizes.append(len(sweep.ways))
             if progress is not None:
                 progress(len(links), steps)
     completions: list[Array] = [np.zeros(0, dtype=np.uint64)] * len(links)
     completions[-1] = np.zeros(sizes[-1], dtype=np.uint64)
     for t in range(len(links) - 1, 0, -1):
-        completions[t - 1] = _finishing(links[t], completions[t], tiles)
+        completions[t - 1] = _finishing(links[t], completions[t])
         _keep_finishing(links, completions, t)
         if progress is not None:
             progress(steps - t, steps)
     _keep_finishing(links, completions, 0)
     if progress is not None:
         progress(steps, steps)
-    return BoxTable(width, height, tiles, links, completions)
+    return BoxTable(width, height, tiles, links, completions, corners)
 
 
 def _keep_finishing(links: list[Links], completions: list[Array], t: int) -> None:
@@ -144,9 +163,21 @@ def _shifted_links(link: Links, dropped: int) -> Links:
     return Links(shift(link.empty), shift(link.tile), link.closing)
 
 
-def _finishing(link: Links, done: Array, tiles: int) -> Array:
+def _marked(link: Links, strip: Strip, corners: CornerRange | None) -> Links:
+    """``link`` with its closing slots turned into marks: 1 where the tile
+    closes a circuit of exactly the strip's tiles (and corners in range)."""
+    slot = link.closing.astype(np.int64)
+    if corners is None:
+        wanted = slot == strip.most_tiles
+    else:
+        tiles, turns = np.divmod(slot, strip.tile)
+        wanted = (slot >= 0) & (tiles == strip.most_tiles) & (turns >= corners[0]) & (turns <= corners[1])
+    return Links(link.empty, link.tile, wanted.astype(np.int8))
+
+
+def _finishing(link: Links, done: Array) -> Array:
     """The completions of the entries before a visit, from those after it:
-    the sum over the moves, and one for the tile that closes a circuit of
-    exactly ``tiles`` tiles."""
+    the sum over the moves, and one for the tile that closes a circuit the
+    table draws."""
     padded = np.append(done, np.uint64(0))  # index -1: no such entry, no completion
-    return padded[link.empty] + padded[link.tile] + (link.closing == tiles).astype(np.uint64)  # type: ignore[no-any-return]
+    return padded[link.empty] + padded[link.tile] + link.closing.astype(np.uint64)

@@ -2,8 +2,9 @@
 so that a one-off draw in a new process reads its box's table instead of
 sweeping it again.
 
-One file per box and tile count, named
-``completion-f<FORMAT>-e<ENGINE>-<tiles>-<width>x<height>.bin``: the format
+One file per box, tile count (and range of corners), named
+``completion-f<FORMAT>-e<ENGINE>-<tiles>-<width>x<height>.bin`` (with
+``-c<least>-<most>`` before the ``.bin`` for a range of corners): the format
 version (:data:`TABLE_FILE_FORMAT`, raised when this file layout changes)
 and the engine version (:data:`~.completion.ENGINE_VERSION`, raised when the
 sweep numbers its entries differently) are part of the name, so a file
@@ -11,9 +12,10 @@ written by another version is never opened, and they are repeated in the
 header, so a renamed file is not trusted either.
 
 The file is a 64-byte header (:data:`_HEADER`: magic word, the two versions,
-the box, the tiles, the number of visits, the body's length and its SHA-256
-digest) and a body of raw little-endian arrays, laid out so that each starts
-on an 8-byte boundary and is read in place without copying:
+the box, the tiles, the range of corners (0 to 65535 for any), the number of
+visits, the body's length and its SHA-256 digest) and a body of raw
+little-endian arrays, laid out so that each starts on an 8-byte boundary and
+is read in place without copying:
 
 1. for each visit, the entries before it and after it (``uint64`` pairs);
 2. every visit's completion counts (``uint64``), one after another;
@@ -33,6 +35,7 @@ table wait for it and then read the file, rather than all building it.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import struct
 from collections.abc import Callable
@@ -44,24 +47,28 @@ import numpy.typing as npt
 
 from trackkit.errors import OutputError
 from trackkit.fileio import cache_dir, cache_lock, write_atomic
-from trackkit.racepack.circuits.completion import ENGINE_VERSION, BoxTable, box_table
+from trackkit.racepack.circuits.completion import ENGINE_VERSION, BoxTable, CornerRange, box_table
 from trackkit.racepack.circuits.sweep import Links
 
 __all__ = ["TABLE_FILE_FORMAT", "completion_path", "decode_table", "encode_table", "stored_box_table"]
 
-TABLE_FILE_FORMAT = 1
+TABLE_FILE_FORMAT = 2
 """Version of the completion table file layout, part of its name and header."""
 
 _MAGIC = b"TKCP"
-_HEADER = struct.Struct("<4sHHHHHxxIQ32s4x")
-"""Magic, format, engine, width, height, tiles, visits, body length, digest (64 bytes)."""
+_HEADER = struct.Struct("<4sHHHHHHHIQ32s2x")
+"""Magic, format, engine, width, height, tiles, least and most corners,
+visits, body length, digest (64 bytes)."""
+
+_ANY_CORNERS = (0, 0xFFFF)
 
 _ALIGN = 8
 
 
-def completion_path(width: int, height: int, tiles: int) -> Path:
+def completion_path(width: int, height: int, tiles: int, corners: CornerRange | None = None) -> Path:
     """The cache file of one box's completion table."""
-    name = f"completion-f{TABLE_FILE_FORMAT}-e{ENGINE_VERSION}-{tiles}-{width}x{height}.bin"
+    turns = "" if corners is None else f"-c{corners[0]}-{corners[1]}"
+    name = f"completion-f{TABLE_FILE_FORMAT}-e{ENGINE_VERSION}-{tiles}-{width}x{height}{turns}.bin"
     return cache_dir() / name
 
 
@@ -80,31 +87,35 @@ def encode_table(table: BoxTable) -> bytes:
     body = b"".join(parts)
     header = _HEADER.pack(
         _MAGIC, TABLE_FILE_FORMAT, ENGINE_VERSION, table.width, table.height, table.tiles,
-        len(table.links), len(body), hashlib.sha256(body).digest(),
+        *(table.corners or _ANY_CORNERS), len(table.links), len(body), hashlib.sha256(body).digest(),
     )  # fmt: skip
     return header + body
 
 
-def decode_table(data: bytes, width: int, height: int, tiles: int) -> BoxTable | None:
-    """The table in ``data`` if it is a sound file of this box and tiles
-    written by this version; ``None`` otherwise.  The arrays are views of
-    ``data`` (read-only)."""
+def decode_table(
+    data: bytes, width: int, height: int, tiles: int, corners: CornerRange | None = None
+) -> BoxTable | None:
+    """The table in ``data`` if it is a sound file of this box, tiles and
+    corners written by this version; ``None`` otherwise.  The arrays are
+    views of ``data`` (read-only)."""
     if len(data) < _HEADER.size:
         return None
-    magic, file_format, engine, wide, high, size, visits, length, digest = _HEADER.unpack_from(data)
-    expected = (_MAGIC, TABLE_FILE_FORMAT, ENGINE_VERSION, width, height, tiles, width * height)
-    if (magic, file_format, engine, wide, high, size, visits) != expected:
+    *fields, least, most, visits, length, digest = _HEADER.unpack_from(data)
+    found = (*fields, (least, most), visits)
+    wanted = (_MAGIC, TABLE_FILE_FORMAT, ENGINE_VERSION, width, height, tiles, corners or _ANY_CORNERS)
+    if found != (*wanted, width * height):
         return None
     body = memoryview(data)[_HEADER.size :]
     if len(body) != length or hashlib.sha256(body).digest() != digest:
         return None
-    return _arrays(body, width, height, tiles)
+    return _arrays(body, BoxTable(width, height, tiles, [], [], corners))
 
 
-def _arrays(body: memoryview, width: int, height: int, tiles: int) -> BoxTable | None:
-    """Cut a checked body into the table's arrays; ``None`` when the sizes
-    it gives do not add up to the body's length."""
-    visits = width * height
+def _arrays(body: memoryview, empty: BoxTable) -> BoxTable | None:
+    """Cut a checked body into the arrays of the table ``empty`` (which
+    has none yet); ``None`` when the sizes it gives do not add up to the
+    body's length."""
+    visits = empty.width * empty.height
     if len(body) < 16 * visits:
         return None
     sizes = np.frombuffer(body, dtype="<u8", count=2 * visits).reshape(visits, 2).astype(np.int64)
@@ -124,33 +135,38 @@ def _arrays(body: memoryview, width: int, height: int, tiles: int) -> BoxTable |
             offset += width_bytes * int(count)
         columns.append(column)
     links = [Links(empty, tile, closing) for empty, tile, closing in zip(*columns)]
-    return BoxTable(width, height, tiles, links, completions)
+    return dataclasses.replace(empty, links=links, completions=completions)
 
 
-def _read(path: Path, width: int, height: int, tiles: int) -> BoxTable | None:
+def _read(path: Path, width: int, height: int, tiles: int, corners: CornerRange | None) -> BoxTable | None:
     try:
         data = path.read_bytes()
     except OSError:
         return None
-    return decode_table(data, width, height, tiles)
+    return decode_table(data, width, height, tiles, corners)
 
 
 def stored_box_table(
-    width: int, height: int, tiles: int, progress: Callable[[int, int], None] | None = None
+    width: int,
+    height: int,
+    tiles: int,
+    progress: Callable[[int, int], None] | None = None,
+    corners: CornerRange | None = None,
 ) -> tuple[BoxTable, bool]:
-    """The completion table of the box, read from its cache file when that
+    """The completion table of the box (for circuits with a number of
+    corners in ``corners``, when given), read from its cache file when that
     is sound, else built (``progress`` follows) and written there; also
     whether it was built here.  Processes sharing the cache build each table
     once: the first takes the table's lock, the others wait and read."""
-    path = completion_path(width, height, tiles)
-    found = _read(path, width, height, tiles)
+    path = completion_path(width, height, tiles, corners)
+    found = _read(path, width, height, tiles, corners)
     if found is not None:
         return found, False
     with cache_lock(path):
-        found = _read(path, width, height, tiles)
+        found = _read(path, width, height, tiles, corners)
         if found is not None:
             return found, False
-        table = box_table(width, height, tiles, progress)
+        table = box_table(width, height, tiles, progress, corners)
         _write(path, table)
     return table, True
 

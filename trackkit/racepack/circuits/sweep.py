@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -188,12 +189,14 @@ def _finishes(new: Array, strip: Strip, row: int) -> Mask:
 class Links:
     """Where each entry goes at one visit: the index of the entry it becomes
     when the cell stays empty and when it is a tile (-1: that move is not
-    allowed, or leads only to frontiers that cannot finish), and the tiles
-    of the circuit it closes when the tile closes one (-1: it does not)."""
+    allowed, or leads only to frontiers that cannot finish), and the slot
+    of the circuit the tile closes (its tiles, or ``tiles * (most_tiles +
+    1) + corners``; -1: the tile closes none).  The completion tables keep
+    only a mark there instead: 1 where the tile closes a circuit they draw."""
 
     empty: npt.NDArray[np.int32]
     tile: npt.NDArray[np.int32]
-    closing: npt.NDArray[np.int8]
+    closing: npt.NDArray[np.signedinteger[Any]]
 
 
 def visit(
@@ -216,13 +219,15 @@ def visit(
     new_slot = np.concatenate([slot, slot + moves.shift[which]])
     tiles = new_slot // strip.tile if strip.corners else new_slot
     fits = tiles <= _caps(states, strip, row)[target]
+    if strip.most_corners is not None:
+        fits &= new_slot % strip.tile <= strip.most_corners
     ways = np.concatenate([ways, ways])[fits]
     after, entry_of = _merged(states, target[fits], new_slot[fits], ways, strip, linked)
     if entry_of is None:
         return after, None
     went = np.full(len(fits), -1, dtype=np.int32)
     went[fits] = entry_of
-    closing = np.where(moves.closes[which], slot + moves.shift[which], -1).astype(np.int8)
+    closing = np.where(moves.closes[which], slot + moves.shift[which], -1).astype(np.int32)
     return after, Links(went[: len(slot)], went[len(slot) :], closing)
 
 

@@ -41,7 +41,7 @@ from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
 from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit, shifted_progress
 
 if TYPE_CHECKING:
-    from trackkit.racepack.circuits.completion import BoxTable
+    from trackkit.racepack.circuits.completion import BoxTable, CornerRange
 
 __all__ = [
     "UNIFORM_LIMIT",
@@ -49,6 +49,7 @@ __all__ = [
     "box_counts_cache_path",
     "circuit_boxes",
     "clear_uniform_tables",
+    "needed_corners",
     "uniform_circuits",
 ]
 
@@ -73,23 +74,25 @@ draw gives up and says how rare the condition is: rarer than about one in
 300, the draws would take longer than building such circuits directly."""
 
 
-def box_counts_cache_path(n: int) -> Path:
-    """The cache file of the box counts up to ``n`` tiles."""
-    return cache_dir() / f"boxes-v{BOXES_FORMAT}-{n}.bin"
+def box_counts_cache_path(n: int, corners: bool = False) -> Path:
+    """The cache file of the box counts up to ``n`` tiles (by corners too,
+    with ``corners``)."""
+    return cache_dir() / f"boxes-v{BOXES_FORMAT}-{n}{'-corners' if corners else ''}.bin"
 
 
-def circuit_boxes(n: int, progress: Progress | None = None) -> BoxCounts:
-    """:func:`~.boxes.box_counts` for ``n`` tiles, read from the cache file
-    when it is sound, else swept (``progress`` follows) and written there.
-    The file holds the counts as JSON, with the CRC-32 of that text."""
-    path = box_counts_cache_path(n)
+def circuit_boxes(n: int, progress: Progress | None = None, corners: bool = False) -> BoxCounts:
+    """:func:`~.boxes.box_counts` for ``n`` tiles (by corners too, with
+    ``corners``), read from the cache file when it is sound, else swept
+    (``progress`` follows) and written there.  The file holds the counts as
+    JSON, with the CRC-32 of that text."""
+    path = box_counts_cache_path(n, corners)
     entry = read_cache(path, _BOXES_MAGIC, BOXES_FORMAT, n)
     if entry is not None and zlib.crc32(entry.payload) == entry.check:
         try:
             return _decode_boxes(entry.payload)
         except (ValueError, KeyError, TypeError):
             pass
-    boxes = box_counts(n, progress=progress)
+    boxes = box_counts(n, corners=corners, progress=progress)
     payload = json.dumps(
         [[w, h, {str(t): c for t, c in sizes.items()}] for (w, h), sizes in sorted(boxes.items())]
     ).encode()
@@ -119,7 +122,7 @@ def _in_order(cells: list[Cell]) -> CellLoop:
     return normalize_circuit(path)
 
 
-_TABLES: dict[tuple[int, int, int], BoxTable] = {}
+_TABLES: dict[tuple[int, int, int, CornerRange | None], BoxTable] = {}
 
 
 def clear_uniform_tables() -> None:
@@ -133,16 +136,19 @@ TABLE_BUDGET = 20_000_000
 older tables are dropped to make room for a new one."""
 
 
-def _table(width: int, height: int, tiles: int, progress: Progress | None = None) -> BoxTable:
-    """The completion table of the box: kept in memory, else read from the
-    cache folder, else built (``progress`` follows) and stored there."""
-    key = (width, height, tiles)
+def _table(
+    width: int, height: int, tiles: int, progress: Progress | None = None, corners: CornerRange | None = None
+) -> BoxTable:
+    """The completion table of the box (for circuits with corners in
+    ``corners``, when given): kept in memory, else read from the cache
+    folder, else built (``progress`` follows) and stored there."""
+    key = (width, height, tiles, corners)
     table = _TABLES.get(key)
     if table is None:
         # Imported here: the array library loads only when a table is needed.
         from trackkit.racepack.circuits.stored import stored_box_table
 
-        table, _ = stored_box_table(width, height, tiles, progress)
+        table, _ = stored_box_table(width, height, tiles, progress, corners)
         kept = sum(other.entries for other in _TABLES.values())
         while _TABLES and kept + table.entries > TABLE_BUDGET:
             kept -= _TABLES.pop(next(iter(_TABLES))).entries
@@ -172,12 +178,22 @@ Boxes = list[tuple[int, int, int, bool]]
 """``(weight, width, height, turned)``: the boxes to draw from."""
 
 
-def _fitting_boxes(boxes: BoxCounts, n: int, max_width: int | None, max_height: int | None) -> Boxes:
+def _fitting_boxes(
+    boxes: BoxCounts,
+    n: int,
+    max_width: int | None,
+    max_height: int | None,
+    corners: CornerRange | None = None,
+) -> Boxes:
+    """The boxes of circuits of ``n`` tiles that fit the size limits, each
+    weighted by its circuits (those with corners in ``corners``, when
+    given: ``boxes`` must then be counted by corners)."""
     wide = max_width if max_width is not None else n
     high = max_height if max_height is not None else n
+    least, most = corners if corners is not None else (0, n)
     found: Boxes = []
     for (width, height), sizes in sorted(boxes.items()):
-        number = sum(sizes.get(n, {}).values())
+        number = sum(ways for turns, ways in sizes.get(n, {}).items() if least <= turns <= most)
         if not number:
             continue
         if width <= wide and height <= high:
@@ -198,15 +214,21 @@ def _pick(rng: random.Random, weighted: list[tuple[int, _T]]) -> _T:
 
 
 def _draw_some(
-    fitting: Boxes, n: int, draws: int, rng: random.Random, progress: Progress | None = None
+    fitting: Boxes,
+    n: int,
+    draws: int,
+    rng: random.Random,
+    progress: Progress | None = None,
+    corners: CornerRange | None = None,
 ) -> list[CellLoop]:
-    """``draws`` independent uniform circuits: their boxes first, then the
-    circuits box by box (so that each box's table is needed once).
-    ``progress`` follows the tables read or built for them."""
+    """``draws`` independent uniform circuits (with corners in ``corners``,
+    when given; ``fitting`` must then be weighted by those): their boxes
+    first, then the circuits box by box (so that each box's table is needed
+    once).  ``progress`` follows the tables read or built for them."""
     weighted = [(number, (w, h, t)) for number, w, h, t in fitting]
     boxes = [_pick(rng, weighted) for _ in range(draws)]
     drawn: dict[int, CellLoop] = {}
-    tables = sorted({(w, h) for w, h, _ in boxes if (w, h, n) not in _TABLES})
+    tables = sorted({(w, h) for w, h, _ in boxes if (w, h, n, corners) not in _TABLES})
     steps = {box: 2 * box[0] * box[1] for box in tables}
     total, done = sum(steps.values()), 0
     if progress is not None and total:
@@ -217,7 +239,7 @@ def _draw_some(
         if progress is not None and (width, height) in steps:
             follow = shifted_progress(progress, done, total)
             done += steps.pop((width, height))
-        table = _table(width, height, n, follow)
+        table = _table(width, height, n, follow, corners)
         if progress is not None and follow is not None:
             progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
@@ -236,12 +258,16 @@ def uniform_circuits(
     where: Where | None = None,
     max_width: int | None = None,
     max_height: int | None = None,
+    corners: CornerRange | None = None,
     progress: Progress | None = None,
 ) -> UniformDraw:
-    """Draw ``count`` distinct circuits of ``n`` tiles, each meeting ``where``
-    and the size limits (tiles), every such circuit equally likely.
+    """Draw ``count`` distinct circuits of ``n`` tiles, each meeting ``where``,
+    the size limits (tiles) and the range of ``corners`` (fewest, most),
+    every such circuit equally likely.
 
-    The size limits are exact (only boxes that fit are drawn from); ``where``
+    The size limits are exact (only boxes that fit are drawn from), and so
+    is the range of corners (the tables count corners too, and finish only
+    circuits with corners in range: nothing is drawn and thrown away); ``where``
     is tested on each circuit drawn and the ones that fail it are drawn
     again, which keeps the draw uniform among those that pass.  Raises
     :class:`ArgumentError` for ``n`` above :data:`UNIFORM_LIMIT`, and
@@ -253,13 +279,16 @@ def uniform_circuits(
     """
     if n > UNIFORM_LIMIT or n < 0:
         raise ArgumentError(f"exactly uniform drawing goes up to {UNIFORM_LIMIT} tiles, not {n}")
-    fitting = _fitting_boxes(circuit_boxes(n, progress) if n >= 4 else {}, n, max_width, max_height)
+    corners = needed_corners(corners, n)
+    boxes = circuit_boxes(n, progress, corners is not None) if n >= 4 else {}
+    fitting = _fitting_boxes(boxes, n, max_width, max_height, corners)
     population = sum(number for number, _, _, _ in fitting)
+    limits = "the size limits" if corners is None else "the size limits and the corners asked for"
     if not population:
-        raise GenerationError(f"no circuit of {n} tiles fits the size limits")
+        raise GenerationError(f"no circuit of {n} tiles fits {limits}")
     if count > population:
         raise GenerationError(
-            f"only {population:,} circuits of {n} tiles fit; cannot draw {count:,} different ones"
+            f"only {population:,} circuits of {n} tiles fit {limits}; cannot draw {count:,} different ones"
         )
     found: dict[CellLoop, None] = {}
     tried = met = 0
@@ -271,13 +300,21 @@ def uniform_circuits(
         # The first batch is just what is wanted (each box drawn from needs
         # its table, read or built); later ones allow for rejections.
         batch = min(budget - tried, wanted if where is None or not tried else 2 * wanted + 8)
-        for circuit in _draw_some(fitting, n, batch, rng, progress):
+        for circuit in _draw_some(fitting, n, batch, rng, progress, corners):
             tried += 1
             if where is None or where(circuit):
                 met += 1
                 if len(found) < count:
                     found.setdefault(circuit)
     return UniformDraw(n, tuple(found), population, tried, met)
+
+
+def needed_corners(corners: CornerRange | None, n: int) -> CornerRange | None:
+    """``corners``, or ``None`` when it allows every circuit of ``n`` tiles
+    (each has from 4 to ``n`` corners): then no corners need counting."""
+    if corners is None or (corners[0] <= 4 and corners[1] >= n):
+        return None
+    return corners
 
 
 def _too_rare(n: int, count: int, met: int, tried: int) -> str:

@@ -6,12 +6,12 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from trackkit.errors import GenerationError, RareConstraintError
+from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
-from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id
+from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id, hairpin_walls
 from trackkit.racepack.circuits.corners import draw_by_corners
 from trackkit.racepack.circuits.plain import CellLoop, Progress
 from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
@@ -45,7 +45,7 @@ class Generated:
     """What :func:`generate_layouts` made.
 
     ``layouts`` are the tracks, each legal.  ``ids`` gives each one's circuit
-    id, or ``None`` for a loop with hairpins (ids name plain circuits).
+    id (hairpins included).
     ``loop_tiles`` and ``hairpins`` describe the loops; ``pit`` whether each
     has a pit lane.  ``matching`` is how many circuits met the constraints
     and ``total`` how many there are of that size (with that many hairpins),
@@ -53,7 +53,11 @@ class Generated:
     circuit exactly equally likely), ``walk`` (the random walk above
     :data:`EXACT_LIMIT`), ``corners`` (built corner by corner when the walk
     finds too few: legal, not equally likely) or ``id`` (rebuilt from an id,
-    nothing random).
+    nothing random) or ``uniform`` (drawn exactly uniformly through the
+    transfer matrix; ``total`` is how many circuits it drew from, ``draws``
+    how many of how many draws met the constraints tested on each, and
+    ``corners`` the fewest and most corners asked for when the draw met
+    them exactly, among ``total`` circuits that all have them).
     """
 
     layouts: tuple[Layout, ...]
@@ -65,6 +69,7 @@ class Generated:
     total: int | None
     method: str
     draws: tuple[int, int] | None = None
+    corners: tuple[int | None, int | None] | None = None
 
 
 def table_to_build(request: GenerationRequest) -> int | None:
@@ -92,7 +97,8 @@ def boxes_to_count(request: GenerationRequest) -> int | None:
     if not draws_uniformly(request):
         return None
     size = request.plain_tiles
-    return None if circuits.box_counts_cache_path(size).is_file() else size
+    by_corners = _uniform_corners(request) is not None
+    return None if circuits.box_counts_cache_path(size, by_corners).is_file() else size
 
 
 def generate_layouts(
@@ -119,7 +125,7 @@ def generate_layouts(
     check_possible(request)
     if request.wide:
         return _generate_wide(request, seed, count, rng, limits, progress)
-    draws = None
+    draws = corners = None
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
         shapes = _draw_exact(population, request, count, rng)
@@ -130,6 +136,7 @@ def generate_layouts(
         try:
             shapes, total, draws = _draw_uniform(request, count, rng, limits, progress)
             matching, method = None, "uniform"
+            corners = _corners_asked(request)
         except RareConstraintError:
             folds = _fold_filter(request, limits)
             shapes = _draw_by_corners(request, count, rng, folds, _tiles(limits), progress)
@@ -152,10 +159,11 @@ def generate_layouts(
         )
         for number, plan in enumerate(plans, 1)
     )
-    ids = tuple(_plain_id(plan.shape) for plan in plans)
+    ids = tuple(_shape_id(plan.shape) for plan in plans)
     return Generated(
-        layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws
-    )
+        layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws,
+        corners,
+    )  # fmt: skip
 
 
 def _uniform_reaches(request: GenerationRequest) -> bool:
@@ -179,9 +187,30 @@ def _draw_uniform(
         where=lambda cells: bool(folds(cells)),
         max_width=wide,
         max_height=high,
+        corners=_uniform_corners(request),
         progress=progress,
     )
     return [Shape(cells) for cells in drawn.circuits], drawn.population, (drawn.met, drawn.tried)
+
+
+def _corners_asked(request: GenerationRequest) -> tuple[int | None, int | None] | None:
+    """The fewest and most corners the request asks for (``None`` when it
+    names neither).  The uniform draw serves plain circuits only, whose
+    corners are the track's, so it meets them exactly."""
+    if request.min_corners is None and request.max_corners is None:
+        return None
+    return request.min_corners, request.max_corners
+
+
+def _uniform_corners(request: GenerationRequest) -> tuple[int, int] | None:
+    """The range of corners the uniform draw counts in its tables (``None``:
+    the request allows every number of corners)."""
+    asked = _corners_asked(request)
+    if asked is None:
+        return None
+    low, high = asked
+    size = request.plain_tiles
+    return circuits.needed_corners((low or 4, size if high is None else high), size)
 
 
 def _tiles(limits: Limits) -> tuple[int | None, int | None]:
@@ -239,7 +268,7 @@ def _generate_wide(
         wide = widened(layout)
         if wide is not None:
             kept.append(_checked(wide))
-            ids.append(_plain_id(plan.shape))
+            ids.append(_shape_id(plan.shape))
             if len(kept) == count:
                 loop = request.loop_tiles
                 return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)
@@ -373,14 +402,14 @@ def _checked(layout: Layout) -> Layout:
     return layout
 
 
-def _plain_id(shape: Shape) -> str | None:
-    return None if shape.walls else circuit_id(shape.cells)
+def _shape_id(shape: Shape) -> str:
+    """The circuit id of the loop (its hairpins included)."""
+    return circuit_id(shape.cells, hairpins=True)
 
 
 def _name(shape: Shape) -> str:
-    code = _plain_id(shape)
-    if code is not None:
-        return f"Circuit {code}"
+    if not shape.walls:
+        return f"Circuit {_shape_id(shape)}"
     number = len(shape.walls)
     return f"Circuit with {number} hairpin{'s' if number > 1 else ''}"
 
@@ -395,10 +424,11 @@ def _description(seed: Seed, number: int, count: int) -> str | None:
 def _rebuild(request: GenerationRequest) -> Generated:
     """The layout of the circuit ``request.circuit_id`` names."""
     assert request.circuit_id is not None
-    cells = circuit_from_id(request.circuit_id)
-    code = circuit_id(cells)
+    cells = circuit_from_id(request.circuit_id, hairpins=True)
+    code = circuit_id(cells, hairpins=True)
+    walls = hairpin_walls(cells) or frozenset()
     _check_tiles(len(cells), request.packs)
-    plan = TrackPlan(Shape(cells), clockwise=request.direction != COUNTERCLOCKWISE)
+    plan = TrackPlan(Shape(cells, walls), clockwise=request.direction != COUNTERCLOCKWISE)
     layout = build_layout(
         plan,
         packs=request.packs,
@@ -407,4 +437,18 @@ def _rebuild(request: GenerationRequest) -> Generated:
         name=f"Circuit {code}",
         description=f"Rebuilt from circuit id {code}.",
     )
-    return Generated((_checked(layout),), (code,), len(cells), 0, False, None, None, "id")
+    return Generated((_id_checked(layout, code),), (code,), len(cells), len(walls), False, None, None, "id")
+
+
+def _id_checked(layout: Layout, code: str) -> Layout:
+    """The layout an id names, after making sure it breaks no rule: an id
+    can name a loop whose hairpins the rules do not allow (too short a
+    straight before one, say), which is the code's fault, not trackkit's."""
+    report = validate(layout)
+    if not report.valid:
+        rules = ", ".join(sorted({finding.rule for finding in report.errors}))
+        raise ArgumentError(
+            f"{code!r} names a loop that breaks the rules ({rules}); check the code, or run"
+            " 'trackkit id' on a legal layout to get one"
+        )
+    return layout

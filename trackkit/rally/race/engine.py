@@ -53,7 +53,7 @@ from trackkit.rally.race.dice import (
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, road_ways, team_gap
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
-from trackkit.rally.race.road import WIDTH, Road, build_road
+from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road
 from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO, deal_skills
 
 __all__ = [
@@ -316,17 +316,20 @@ class _Race:
 
 @dataclass(frozen=True)
 class RallyTrack:
-    """A course made ready for racing: its ``road`` and every way a Fuel
-    token can take a car from each space (built once, shared by races)."""
+    """A course made ready for racing: its ``road``, every way a Fuel
+    token can take a car from each space (built once, shared by races), and
+    the players' own card ``shapes`` the road was built with (if any)."""
 
     road: Road
     ways: Ways
+    shapes: tuple[tuple[str, CardShape], ...] = ()
 
 
-def rally_track(course: Sequence[str]) -> RallyTrack:
-    """The race-ready road of ``course`` (card names in course order)."""
-    road = build_road(course)
-    return RallyTrack(road, road_ways(road, (REACH, TURBO_REACH)))
+def rally_track(course: Sequence[str], shapes: Sequence[tuple[str, CardShape]] = ()) -> RallyTrack:
+    """The race-ready road of ``course`` (card names in course order), its
+    cards laid out by the players' ``shapes`` (name, shape) where given."""
+    road = build_road(course, dict(shapes))
+    return RallyTrack(road, road_ways(road, (REACH, TURBO_REACH)), tuple(shapes))
 
 
 def _new_race(
@@ -390,6 +393,7 @@ def play_rally(
     if options.record:
         record = RallyRecord(
             course=track.road.cards,
+            shapes=track.shapes,
             drivers=tuple(driver.name for driver in drivers),
             hands=hands,
             tokens=tuple(starting_tokens(seat) for seat in range(race.players)),

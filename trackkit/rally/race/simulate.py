@@ -34,6 +34,7 @@ from trackkit.rally.race.engine import (
     starting_tokens,
 )
 from trackkit.rally.race.record import RallyRecord
+from trackkit.rally.race.road import CardShape, ShapeTable
 from trackkit.rally.race.skills import check_skills
 
 __all__ = [
@@ -55,15 +56,17 @@ DEFAULT_PLAYERS = 4
 @dataclass(frozen=True)
 class RallyJob:
     """Races on ``course`` with ``drivers`` dealt to the seats, seeded from
-    ``seed`` (a worker process can play any range of them)."""
+    ``seed`` (a worker process can play any range of them); ``shapes`` are
+    the players' own card shapes, by name."""
 
     course: tuple[str, ...]
     drivers: tuple[RallyDriver, ...]
     options: RallyOptions
     seed: int
+    shapes: tuple[tuple[str, CardShape], ...] = ()
 
     def prepare(self) -> RallyTrack:
-        return rally_track(self.course)
+        return rally_track(self.course, self.shapes)
 
     def row(self, track: RallyTrack, index: int) -> RaceRow:
         """Race ``index``: the seats dealt, then the race.  The row's
@@ -185,7 +188,13 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
 
 
 def _job(
-    deck: RaceDeck, drivers: Sequence[RallyDriver], seed: int, players: int | None, skills: str, record: bool
+    deck: RaceDeck,
+    drivers: Sequence[RallyDriver],
+    seed: int,
+    players: int | None,
+    skills: str,
+    record: bool,
+    shapes: ShapeTable | None = None,
 ) -> RallyJob:
     """The job of a run, its arguments checked (see :func:`simulate_rally`)."""
     field = DEFAULT_PLAYERS if players is None else players
@@ -193,7 +202,8 @@ def _job(
     check_skills(skills)
     dealt = tuple(drivers[index % len(drivers)] for index in range(field))
     options = RallyOptions(skills=skills, expansion=deck.expansion, record=record)
-    return RallyJob(deck.course, dealt, options, seed)
+    own = tuple(sorted((name, shape) for name, shape in (shapes or {}).items() if name in deck.course))
+    return RallyJob(deck.course, dealt, options, seed, own)
 
 
 def recorded_rally(
@@ -204,10 +214,11 @@ def recorded_rally(
     race: int = 1,
     players: int | None = None,
     skills: str = "none",
+    shapes: ShapeTable | None = None,
 ) -> RallyRecord:
     """Race number ``race`` (from 1) of the run :func:`simulate_rally` plays
     with the same arguments, move by move."""
-    job = _job(deck, drivers, seed, players, skills, record=True)
+    job = _job(deck, drivers, seed, players, skills, record=True, shapes=shapes)
     rng, dealt = dealt_order(job.drivers, seed, race - 1)
     record = play_rally(job.prepare(), dealt, job.options, rng).record
     assert record is not None  # asked for by the job's options
@@ -224,17 +235,19 @@ def simulate_rally(
     skills: str = "none",
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    shapes: ShapeTable | None = None,
 ) -> RallySimulation:
     """Play ``races`` races on ``deck`` and gather their figures.
 
     ``drivers`` are dealt to the seats in turn (``bold,cautious`` on four
     players: bold, cautious, bold, cautious), then shuffled to the seats for
     every race; ``players`` defaults to four; ``skills`` is one of
-    :data:`~trackkit.rally.race.skills.SKILL_MODES`.  Raises
+    :data:`~trackkit.rally.race.skills.SKILL_MODES`; ``shapes`` are the
+    players' own card shapes by name (the rest keep trackkit's).  Raises
     :class:`~trackkit.errors.ArgumentError` for a count out of range or an
     unknown Skills mode.
     """
-    job = _job(deck, drivers, seed, players, skills, record=False)
+    job = _job(deck, drivers, seed, players, skills, record=False, shapes=shapes)
     check_counts(races, len(job.drivers), workers, len(drivers))
     rows = run_races(job, races, workers, progress)
     return _gather(rows, job, len(job.drivers), skills)
