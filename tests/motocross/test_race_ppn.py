@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support import LAYOUTS, MOTOCROSS_SHIPPED
 
 from trackkit.errors import LayoutError
@@ -45,6 +47,21 @@ def test_a_race_reads_back_the_same_and_every_turn_is_legal(path: Path, seed: in
     assert race_movetext(read.record) == text
     assert len(read.standings) == len(record.turns) + 1
     assert read.standings[0] == tuple(Bike(space) for space in record.starts)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    path=st.sampled_from(MOTOCROSS_SHIPPED),
+    kinds=st.lists(st.sampled_from(["bold", "cautious", "random"]), min_size=1, max_size=4),
+    riders=st.integers(min_value=1, max_value=4),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_any_field_reads_back_the_same(path: Path, kinds: list[str], riders: int, seed: int) -> None:
+    course = _course(path)
+    record = recorded_motocross_race(course, parse_riders(",".join(kinds)), seed=seed, count=riders)
+    read = read_movetext(course, record.drivers, race_movetext(record))
+    assert read.record == record
+    assert check_race(read.record) == []
 
 
 def test_the_setup_and_the_first_turns_are_written_as_documented() -> None:
