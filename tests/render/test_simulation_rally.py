@@ -19,7 +19,7 @@ from trackkit.rally.deck import RaceDeck
 from trackkit.rally.race.drivers import parse_rally_drivers
 from trackkit.rally.race.simulate import RallySimulation, simulate_rally
 from trackkit.render.simulation import shade
-from trackkit.render.simulation_rally import rally_simulation_svg
+from trackkit.render.simulation_rally import lettering_ink, rally_simulation_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 GoldenCheck = Callable[[str, str], None]
@@ -106,3 +106,21 @@ def test_cli_draws_the_picture_of_the_same_run(runner: CliRunner, tmp_path: Path
         2,
         f"trackkit: error: {out}: already exists; choose another name, or add --force to replace it\n",
     )
+
+
+@pytest.mark.parametrize(
+    ("fill", "ink"), [("#ffffff", None), ("#d88c95", None), ("#c14655", "#ffffff"), ("#b2182b", "#ffffff")]
+)
+def test_lettering_turns_white_on_a_dark_shade(fill: str, ink: str | None) -> None:
+    assert lettering_ink(fill) == ink
+
+
+def test_the_busiest_cards_are_lettered_in_white() -> None:
+    deck, result = _figures("rally-base", 4, 100)
+    groups = _groups(rally_simulation_svg(deck, result))
+    totals = [fuel + control for fuel, control in zip(result.fuel_short, result.control_short)]
+    busiest = totals.index(max(totals))
+    fills = {text.get("fill") for text in groups[f"card-{busiest}-lettering"].iter(f"{SVG}text")}
+    quiet = {text.get("fill") for text in groups["card-0-lettering"].iter(f"{SVG}text")}
+    assert fills == {"#ffffff"}
+    assert "#ffffff" not in quiet

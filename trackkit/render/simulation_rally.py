@@ -8,8 +8,9 @@ each seat is worth.
   draws it (:mod:`trackkit.render.rally_cards`: its icon, course number and
   name), its face shaded by its *shortages a race* (the turns a car ended
   on it short of Fuel or of Control: the figures the simulation counts per
-  card), from white (none) to deep red (the card with the most), and under
-  it the two figures apart;
+  card), from white (none) to deep red (the card with the most; its
+  lettering turns white where the red is dark), and under it the two
+  figures apart;
 * the **legend** of the shading, five steps from none to the most;
 * a **bar chart** of the win rate of each seat, seat 1 the starting
   player, each bar with its 95 % confidence interval as a whisker, and the
@@ -50,6 +51,7 @@ from trackkit.render.themes import get_theme
 __all__ = [
     "PIXELS_PER_INCH",
     "RallyFigures",
+    "lettering_ink",
     "rally_simulation_svg",
 ]
 
@@ -151,11 +153,22 @@ def _card_lines(deck: RaceDeck, per_race: list[float], most: float) -> list[str]
     for group in (cards, lettering):
         group["font-family"] = theme.font
     for index in range(len(deck.course)):
-        face = replace(card_face(deck, index), setup=None, stack=None, fill=shade(per_race[index] / most))
+        fill = shade(per_race[index] / most)
+        face = replace(card_face(deck, index), setup=None, stack=None, fill=fill, ink=lettering_ink(fill))
         corner = _inches(_corner(index))
         painter.card(cards, corner, face)
         painter.lettering(lettering, corner, face)
     return serialise_elements([cards, lettering], "").rstrip("\n").split("\n")
+
+
+def lettering_ink(fill: str) -> str | None:
+    """White for lettering on a ``fill`` (``#rrggbb``) dark enough that
+    white stands out more than black; ``None`` (the card's own ink) else."""
+    channels = (int(fill[index : index + 2], 16) / 255 for index in (1, 3, 5))
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    on_white, on_black = 1.05 / (luminance + 0.05), (luminance + 0.05) / 0.05
+    return "#ffffff" if on_white > on_black else None
 
 
 def _inches(point: tuple[float, float]) -> tuple[float, float]:
