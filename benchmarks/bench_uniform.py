@@ -61,7 +61,8 @@ def boxes_of(tiles: int, corners: tuple[int, int] | None = None) -> list[tuple[i
 def bench_tables(tiles: int, corners: tuple[int, int] | None = None) -> None:
     words = ""
     if corners is not None:
-        words = f", {corners[0]} corners" if corners[0] == corners[1] else f", {corners[0]}-{corners[1]} corners"
+        least, most = corners
+        words = f", {least} corners" if least == most else f", {least}-{most} corners"
     circuits.clear_table_cache()
     counting = cpu(lambda: uniform.circuit_boxes(tiles, None, corners is not None))
     show(f"{tiles} tiles{words}: box counts (one sweep, cached)", f"{counting:.1f} s")
