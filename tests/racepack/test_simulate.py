@@ -155,3 +155,36 @@ def test_cli_eight_cars_on_the_wide_straight(runner: CliRunner) -> None:
     as_json = [runner.invoke(app, [*args, "--format", "json", "--workers", str(n)]).output for n in (1, 2)]
     assert as_json[0] == as_json[1]
     assert json.loads(as_json[0])["cars"] == 8
+
+
+def test_cli_wide_lanes_reads_the_wide_straight_otherwise(runner: CliRunner, tmp_path: Path) -> None:
+    """ "a 4-lane stretch of road, or ... a 3-lane stretch with the outer lane
+    representing a pit lane": ``--wide-lanes 3`` races the four-lane layout
+    as three lanes and a pit lane, and its record says so."""
+    path = ROOT / "layouts" / "wide-straight.yaml"
+    record = tmp_path / "three.ppn"
+    args = ["simulate", str(path), "--cars", "8", "--races", "6", "--seed", "8"]
+    args += ["--drivers", "bold,random,cautious,bold+tokens"]
+    three = runner.invoke(app, [*args, "--wide-lanes", "3", "--record", str(record)])
+    assert three.exit_code == 0
+    assert three.output != WIDE_EIGHT
+    assert runner.invoke(app, [*args, "--wide-lanes", "4"]).output == WIDE_EIGHT
+    assert "wide: {from: 0, length: 10, lanes: 3}" in record.read_text()
+    replayed = runner.invoke(app, ["replay", str(record)])
+    assert replayed.exit_code == 0
+    assert replayed.output.splitlines()[-1].endswith("turns is legal")
+
+
+@pytest.mark.parametrize(
+    ("layout", "lanes", "message"),
+    [
+        ("figure1.yaml", "3", "--wide-lanes needs a layout with a wide main straight (a 'wide' row)"),
+        ("race-oval.yaml", "3", "--wide-lanes is a Racepack option; leave it out for this layout"),
+        ("wide-straight.yaml", "5", "--wide-lanes must be 3 or 4, not 5"),
+    ],
+)
+def test_cli_wide_lanes_errors(runner: CliRunner, layout: str, lanes: str, message: str) -> None:
+    result = runner.invoke(
+        app, ["simulate", str(ROOT / "layouts" / layout), "--wide-lanes", lanes, "--races", "2"]
+    )
+    assert (result.exit_code, result.output) == (2, f"trackkit: error: {message}\n")

@@ -33,8 +33,9 @@ quadrant.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from trackkit.errors import ArgumentError
 from trackkit.piecepack.circuit import Kind, Tile
 from trackkit.piecepack.geometry import Heading, Point, step
 from trackkit.racepack.constructions import WIDE, extra_tiles, outward
@@ -47,6 +48,7 @@ __all__ = [
     "row_steps",
     "space_cells",
     "wide_row",
+    "with_wide_lanes",
 ]
 
 
@@ -93,6 +95,23 @@ def wide_row(layout: Layout) -> tuple[RowTile, ...]:
 def _lines_straight(tile: Tile, heading: Heading) -> bool:
     """Whether ``tile`` is a plain straight running along ``heading``."""
     return tile.kind is Kind.STRAIGHT and tile.exit is heading
+
+
+RACING_LANES = (3, 4)
+"""How a wide straight may be designated: "a 4-lane stretch of road, or ...
+a 3-lane stretch with the outer lane representing a pit lane"."""
+
+
+def with_wide_lanes(layout: Layout, lanes: int) -> Layout:
+    """``layout`` with its wide straight designated ``lanes`` lanes (3 or 4),
+    for players who read it otherwise than the layout says.  Raises
+    :class:`~trackkit.errors.ArgumentError` for a layout without a wide row
+    or another number of lanes."""
+    if lanes not in RACING_LANES:
+        raise ArgumentError(f"must be 3 or 4, not {lanes}", parameter="wide_lanes")
+    if layout.wide is None:
+        raise ArgumentError("needs a layout with a wide main straight (a 'wide' row)", parameter="wide_lanes")
+    return replace(layout, wide=replace(layout.wide, lanes=lanes))
 
 
 def _closed(layout: Layout, heading: Heading) -> frozenset[Quadrant]:

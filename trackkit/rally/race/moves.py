@@ -166,6 +166,10 @@ class Ways:
     by_reach: dict[int, tuple[tuple[End, ...], ...]]
     jumpy: dict[int, tuple[bool, ...]]
     seen: dict[tuple[object, ...], tuple[Candidate, ...]] = field(default_factory=dict)
+    caps: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """``caps[reach][space]``: the most Control any move from ``space`` can
+    cost (its dearest way, plus the token for ghosting); a player holding
+    more has the same moves as one holding this many."""
 
 
 MAX_SEEN = 400_000
@@ -241,7 +245,13 @@ def road_ways(road: Road, reaches: Sequence[int]) -> Ways:
     jumpy = {
         reach: tuple(any(end.ramp_plain for end in ends) for ends in by_reach[reach]) for reach in reaches
     }
-    return Ways(by_reach, jumpy)
+    caps = {reach: tuple(_dearest(ends) + 1 for ends in by_reach[reach]) for reach in reaches}
+    return Ways(by_reach, jumpy, caps=caps)
+
+
+def _dearest(ends: Sequence[End]) -> int:
+    """The Control cost of the dearest way to any of ``ends``."""
+    return max((route[0] for end in ends for route in end.plain), default=0)
 
 
 def _cheapest(
@@ -280,6 +290,7 @@ def fuel_moves(
     ways = table.ways
     key: tuple[object, ...] | None = None
     if not ways.jumpy[reach][start]:
+        budget = min(budget, ways.caps[reach][start])
         row = start // WIDTH
         near = bytes(occupied[row * WIDTH : (row + reach + 1) * WIDTH])
         key = (car, rear, start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
