@@ -10,6 +10,7 @@ from trackkit.formats.rally_record import HEADER, rally_record_text, read_rally_
 from trackkit.games import load
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import parse_rally_drivers
+from trackkit.rally.race.road import CardShape
 from trackkit.rally.race.simulate import recorded_rally
 
 DECK = load(LAYOUTS / "rally-expansion.yaml").layout
@@ -104,3 +105,57 @@ def test_damaged_records_give_an_error_or_a_checked_race_never_a_crash() -> None
             assert error.line is not None
             continue
         assert isinstance(check_rally(record), list)
+
+
+OWN_SHAPES = {
+    "hairpin": CardShape(3, 2, gates=((1, 0, 3), (1, 1, 3)), walls=((1, 0),)),
+    "straight": CardShape(2, 3),
+    "not-in-the-deck": CardShape(1, 1),
+}
+
+
+def shaped_text(seed: int = 6) -> str:
+    drivers = parse_rally_drivers("bold,random")
+    record = recorded_rally(DECK, drivers, seed=seed, skills="none", shapes=OWN_SHAPES)
+    return rally_record_text(record, name=DECK.name, seed=seed, race=1, skills="none")
+
+
+def test_the_players_own_card_shapes_are_written_and_read_back_for_the_checker() -> None:
+    text = shaped_text()
+    lines = text.splitlines()
+    assert lines[7:9] == [
+        "shape hairpin: 3 rows, 2 lanes; gates 2.1=3 2.2=3; walls 2.1",
+        "shape straight: 2 rows, 3 lanes",
+    ]
+    back = read_rally_record(text, "race.txt")
+    assert back.record.shapes == (("hairpin", OWN_SHAPES["hairpin"]), ("straight", OWN_SHAPES["straight"]))
+    assert check_rally(back.record) == []
+    assert rally_record_text(back.record, name=back.name, seed=6, race=1, skills="none") == text
+
+
+def test_a_record_read_without_its_shapes_names_spaces_off_the_road() -> None:
+    """The shapes change the road: the three-lane straight's third lane is
+    no space of trackkit's own two-lane straight, so the record must carry them."""
+    text = "\n".join(line for line in shaped_text().splitlines() if not line.startswith("shape "))
+    with pytest.raises(LayoutError, match=r"'2\.1\.3' is not a space of card 2 \(straight\)"):
+        read_rally_record(text, "race.txt")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "message"),
+    [
+        ("shape straight: 2 rows, 3 lanes", "shape straight: 2 rows", 9, "a shape line reads 'shape NAME: R rows"),
+        ("shape straight:", "shape mystery:", 9, "card 'mystery' is not in the course, or its shape is given twice"),
+        ("shape straight:", "shape hairpin:", 9, "card 'hairpin' is not in the course, or its shape is given twice"),
+        ("gates 2.1=3", "gates 2.1=5", 8, "'2.1=5' is not a place on a card: a Gate reads ROW.LANE=COST"),
+        ("walls 2.1", "walls 2.2", 8, "card 'hairpin' has a white line right of row 2, lane 2, not between two"),
+        ("3 rows, 2 lanes; gates", "3 rows, 4 lanes; gates", 8, "card 'hairpin' has 4 lanes; a card has 1 to 3"),
+    ],
+)
+def test_a_bad_shape_line_is_refused_with_its_line(old: str, new: str, line: int, message: str) -> None:
+    text = shaped_text()
+    assert old in text
+    with pytest.raises(LayoutError) as caught:
+        read_rally_record(text.replace(old, new, 1), "race.txt")
+    assert caught.value.message.startswith(message)
+    assert (caught.value.file, caught.value.line) == ("race.txt", line)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support import LAYOUTS, MOTOCROSS_SHIPPED
 
 from trackkit.errors import LayoutError
@@ -14,6 +16,7 @@ from trackkit.games import load
 from trackkit.motocross.course import Course
 from trackkit.motocross.race.checker import check_race
 from trackkit.motocross.race.drivers import parse_riders
+from trackkit.motocross.race.engine import MAX_ROUNDS
 from trackkit.motocross.race.ppn import Bike, race_movetext, read_movetext
 from trackkit.motocross.race.record import RaceRecord
 from trackkit.motocross.race.simulate import recorded_motocross_race
@@ -44,6 +47,21 @@ def test_a_race_reads_back_the_same_and_every_turn_is_legal(path: Path, seed: in
     assert race_movetext(read.record) == text
     assert len(read.standings) == len(record.turns) + 1
     assert read.standings[0] == tuple(Bike(space) for space in record.starts)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    path=st.sampled_from(MOTOCROSS_SHIPPED),
+    kinds=st.lists(st.sampled_from(["bold", "cautious", "random"]), min_size=1, max_size=4),
+    riders=st.integers(min_value=1, max_value=4),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_any_field_reads_back_the_same(path: Path, kinds: list[str], riders: int, seed: int) -> None:
+    course = _course(path)
+    record = recorded_motocross_race(course, parse_riders(",".join(kinds)), seed=seed, count=riders)
+    read = read_movetext(course, record.drivers, race_movetext(record))
+    assert read.record == record
+    assert check_race(read.record) == []
 
 
 def test_the_setup_and_the_first_turns_are_written_as_documented() -> None:
@@ -109,3 +127,16 @@ def test_a_bad_record_gives_a_located_error(old: str, new: str, line: int, colum
     error = _broken(old, new)
     assert (error.line, error.column) == (line, column)
     assert message in str(error)
+
+
+def test_a_record_longer_than_a_race_can_last_is_refused_where_it_overruns() -> None:
+    course, record = _race(QUARRY, 1, "bold")
+    setup = race_movetext(record).splitlines()[0]
+    most = MAX_ROUNDS * 3
+    turns = [f"{n}. {{seat {(n - 1) % 3 + 1}}} {{roll 5 0 0; stay}}" for n in range(1, most + 2)]
+    with pytest.raises(LayoutError) as caught:
+        read_movetext(course, record.drivers, "\n".join([setup, *turns]) + "\n")
+    assert (caught.value.line, caught.value.column) == (most + 2, 1)
+    assert "a race is stopped after 300 rounds: 900 turns for 3 riders" in str(caught.value)
+    read = read_movetext(course, record.drivers, "\n".join([setup, *turns[:most]]) + "\n")
+    assert len(read.record.turns) == most

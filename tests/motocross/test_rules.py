@@ -159,3 +159,15 @@ def test_coins_the_straights_cannot_take_need_the_house_rule() -> None:
         "the straight tiles take only 6 coins more; declare the house rule"
         " 'house_rules: [short-course]' to keep the coins back"
     )
+
+
+def test_the_last_course_checked_keeps_its_report() -> None:
+    """A drawing asks for the verdict, the key's fault entry and the tiles at
+    fault of one course: it is checked once, and an equal but new course is
+    checked afresh to the same findings."""
+    first = course("S L")
+    report = validate(first)
+    assert validate(first) is report
+    again = validate(course("S L"))
+    assert again is not report
+    assert again.findings == report.findings

@@ -6,12 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
-from support import LAYOUTS
+from support import LAYOUTS, ROOT
 from typer.testing import CliRunner
 
 from trackkit.api.rally_records import check_rally_record_file
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
+from trackkit.formats.rally_shapes import load_card_shapes, loads_card_shapes
+from trackkit.formats.rally_simulate import rally_simulation_text
 from trackkit.games import load
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.simulate import recorded_rally, simulate_rally
@@ -33,23 +35,23 @@ starting tokens     seats  win rate a player (95 % interval)  points a race
 Race length: 9.17 rounds on average (standard error 0.24); 10 % within 8, 50 % within 9, 90 % within 10
   about 14 minutes at 45 seconds a turn (2 turns a round)
 
-card  name            Fuel short a race  Control short a race
-   0  start                        0.00                  0.00
-   1  3-lane                       0.00                  0.00
-   2  s-bend                       1.83                  0.92
-   3  left-curve                   0.67                  1.00
-   4  straight                     0.00                  0.00
-   5  checkpoint                   0.33                  0.08
-   6  hairpin                      0.00                  2.17
-   7  jump                         0.00                  0.00
-   8  right-curve                  0.17                  0.58
-   9  straight                     0.00                  0.00
-  10  checkpoint                   0.33                  0.00
-  11  left-curve                   0.00                  1.25
-  12  jump                         0.08                  0.17
-  13  s-bend                       2.00                  3.17
-  14  right-curve                  0.00                  0.83
-  15  checkpoint                   0.00                  0.00
+card  name            Fuel short a race  Control short a race  ghosts a race
+   0  start                        0.00                  0.00           0.00
+   1  3-lane                       0.00                  0.00           0.33
+   2  s-bend                       1.83                  0.92           0.83
+   3  left-curve                   0.67                  1.00           0.25
+   4  straight                     0.00                  0.00           0.08
+   5  checkpoint                   0.33                  0.08           0.08
+   6  hairpin                      0.00                  2.17           0.00
+   7  jump                         0.00                  0.00           0.00
+   8  right-curve                  0.17                  0.58           0.00
+   9  straight                     0.00                  0.00           0.00
+  10  checkpoint                   0.33                  0.00           0.08
+  11  left-curve                   0.00                  1.25           0.00
+  12  jump                         0.08                  0.17           0.00
+  13  s-bend                       2.00                  3.17           0.50
+  14  right-curve                  0.00                  0.83           0.50
+  15  checkpoint                   0.00                  0.00           0.00
 
 driver    starts    wins  win rate (95 % interval)  points a race
 bold          12       8   66.7 %  (39.1 to 86.2)          39.67
@@ -118,6 +120,13 @@ def test_cli_json(runner: CliRunner) -> None:
     assert sum(seat["wins"] for seat in data["seats"]) + data["unfinished"] == 10
     assert [group["seats"] for group in data["starting_tokens"]] == [[1], [2], [3, 4]]
     assert [card["name"] for card in data["cards"]] == list(DECK.course)
+    assert sorted(data["cards"][0]) == [
+        "card",
+        "control_shortages_per_race",
+        "fuel_shortages_per_race",
+        "ghosts_per_race",
+        "name",
+    ]
     assert data["length"]["seconds_per_turn"] == 45
 
 
@@ -126,6 +135,7 @@ def test_cli_json(runner: CliRunner) -> None:
     [
         (["--laps", "2"], "trackkit: error: laps, pit stops and extra hazards are not rally options\n"),
         (["--players", "7"], "trackkit: error: --players must be from 2 to 6, not 7\n"),
+        (["--wide-lanes", "3"], "trackkit: error: --wide-lanes is a Racepack option; leave it out for this layout\n"),
         (["--skills", "all"], "trackkit: error: --skills must be one of none, base, advanced, not 'all'\n"),
         (
             ["--drivers", "wild"],
@@ -183,3 +193,86 @@ def test_replay_checks_a_rally_record_turn_by_turn(runner: CliRunner, tmp_path: 
     tampered = runner.invoke(app, ["replay", str(target), "--to", "0"])
     assert tampered.exit_code == 1
     assert "illegal moves:" in tampered.output
+
+
+TEMPLATE = ROOT / "docs" / "rally-card-shapes.yaml"
+WIDE_STRAIGHTS = "trackkit: 1\nshapes:\n  straight: {rows: 2, lanes: 3}\n  s-bend: {rows: 2, lanes: 2}\n"
+
+
+def test_trackkits_own_shapes_given_as_a_file_change_nothing() -> None:
+    drivers = (RallyDriver("bold"), RallyDriver("cautious"))
+    own = load_card_shapes(TEMPLATE)
+    assert simulate_rally(DECK, drivers, races=40, seed=9, shapes=own) == simulate_rally(
+        DECK, drivers, races=40, seed=9
+    )
+
+
+def test_a_players_own_shape_changes_the_figures() -> None:
+    """Without their Gates the s-bends (cards 2 and 13 of the base deck) are
+    no longer where cars run short of Control, and with three-lane
+    straights the races are shorter."""
+    drivers = (RallyDriver("bold"), RallyDriver("cautious"))
+    before = simulate_rally(DECK, drivers, races=60, seed=9)
+    after = simulate_rally(DECK, drivers, races=60, seed=9, shapes=loads_card_shapes(WIDE_STRAIGHTS, "s"))
+    assert (before.control_short[2], before.control_short[13]) == (210, 344)
+    assert (after.control_short[2], after.control_short[13]) == (8, 47)
+    assert after.mean_length < before.mean_length
+
+
+def test_cli_races_on_the_players_own_shapes_and_records_them(runner: CliRunner, tmp_path: Path) -> None:
+    shapes = tmp_path / "shapes.yaml"
+    shapes.write_text(WIDE_STRAIGHTS)
+    target = tmp_path / "race.txt"
+    args = ["simulate", str(BASE), "--races", "6", "--seed", "2", "--players", "2", "--drivers", "bold,cautious"]
+    plain = runner.invoke(app, args)
+    result = runner.invoke(app, [*args, "--shapes", str(shapes), "--record", str(target)])
+    assert (plain.exit_code, result.exit_code) == (0, 0)
+    assert result.output != plain.output
+    figures = simulate_rally(
+        DECK,
+        (RallyDriver("bold"), RallyDriver("cautious")),
+        races=6,
+        seed=2,
+        players=2,
+        shapes=loads_card_shapes(WIDE_STRAIGHTS, "s"),
+    )
+    assert result.stdout == rally_simulation_text(DECK.name, figures) + "\n"
+    checked = check_rally_record_file(target)
+    assert checked.problems == ()
+    assert [name for name, _ in checked.file.record.shapes] == ["s-bend", "straight"]
+    replayed = runner.invoke(app, ["replay", str(target), "--to", "1"])
+    assert replayed.exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "trackkit: 1\nshapes:\n  hairpin: {rows: 3, lanes: 5}\n",
+            "{file}:3:29: error: 'hairpin.lanes' is 5; it must be from 1 to 3\n",
+        ),
+        (
+            "trackkit: 1\nshapes: 3\n",
+            "{file}:2:9: error: 'shapes' must map card names to shapes, not '3' (e.g. hairpin: {{rows: 3, lanes: 2}})\n",
+        ),
+    ],
+)
+def test_cli_a_bad_shapes_file_gives_one_located_line_and_exit_2(
+    runner: CliRunner, tmp_path: Path, text: str, message: str
+) -> None:
+    shapes = tmp_path / "shapes.yaml"
+    shapes.write_text(text)
+    result = runner.invoke(app, ["simulate", str(BASE), "--races", "2", "--shapes", str(shapes)])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == message.format(file=shapes)
+
+
+def test_cli_shapes_are_a_rally_option(runner: CliRunner, tmp_path: Path) -> None:
+    shapes = tmp_path / "shapes.yaml"
+    shapes.write_text(WIDE_STRAIGHTS)
+    result = runner.invoke(app, ["simulate", str(LAYOUTS / "figure1.yaml"), "--races", "2", "--shapes", str(shapes)])
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "trackkit: error: --shapes is a rally option; leave it out for this layout\n",
+    )

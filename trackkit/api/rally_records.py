@@ -17,6 +17,7 @@ from trackkit.formats.files import read_text
 from trackkit.formats.rally_record import RallyRecordFile, rally_record_text, read_rally_record
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import RallyDriver
+from trackkit.rally.race.road import ShapeTable
 from trackkit.rally.race.simulate import recorded_rally
 
 __all__ = [
@@ -35,10 +36,13 @@ def write_rally_record(
     players: int | None,
     skills: str,
     race: int = 1,
+    shapes: ShapeTable | None = None,
 ) -> str:
     """Play race ``race`` of the run a simulation with the same arguments
     plays, write it to ``path`` (atomically) and return its text."""
-    record = recorded_rally(deck, drivers, seed=seed, race=race, players=players, skills=skills)
+    record = recorded_rally(
+        deck, drivers, seed=seed, race=race, players=players, skills=skills, shapes=shapes
+    )
     text = rally_record_text(record, name=deck.name, seed=seed, race=race, skills=skills)
     write_atomic(path, text)
     return text

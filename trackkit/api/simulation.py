@@ -36,6 +36,7 @@ def simulate_file(
     extra_hazards: int = 0,
     wide_lanes: int | None = None,
     skills: str | None = None,
+    shapes: str | os.PathLike[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
     record: str | os.PathLike[str] | None = None,
     svg: str | os.PathLike[str] | None = None,
@@ -52,10 +53,12 @@ def simulate_file(
     ``wide_lanes`` (3 or 4) designates a Racepack layout's wide main
     straight otherwise than the layout does.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
-    ``cars`` counts the players and ``skills`` says how the Skills cards are
-    used.  Raises :class:`~trackkit.errors.LayoutError` for a layout of
-    another game, :class:`~trackkit.errors.ArgumentError` for an option the
-    layout's game does not have.  With ``record``, the first race is also
+    ``cars`` counts the players, ``skills`` says how the Skills cards are
+    used and ``shapes`` names a file of the players' own card shapes (see
+    :mod:`trackkit.formats.rally_shapes`).  Raises
+    :class:`~trackkit.errors.LayoutError` for a layout of another game,
+    :class:`~trackkit.errors.ArgumentError` for an option the layout's game
+    does not have.  With ``record``, the first race is also
     written there, move by move (see :mod:`trackkit.api.records`, and
     :mod:`trackkit.api.rally_records` for a rally deck); with ``svg``, the
     picture of the figures is written there (the game's
@@ -65,17 +68,18 @@ def simulate_file(
     refuse_output(path, svg, force)
     layout = load(path).layout
     chosen = resolve_seed(seed)
+    if wide_lanes is not None and layout.game != games.RACEPACK.name:
+        raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
     if layout.game == games.RALLY.name:
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
-        run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers)
+        run = _RallyRun(drivers, races, chosen, cars, skills or "none", workers, _card_shapes(shapes))
         rally = _simulate_rally(layout, run, progress, record)
         _picture(layout, rally, svg)
         return layout, rally
-    if skills is not None:
-        raise ArgumentError("is a rally option; leave it out for this layout", parameter="skills")
-    if wide_lanes is not None and layout.game != games.RACEPACK.name:
-        raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
+    for name, given in (("skills", skills), ("shapes", shapes)):
+        if given is not None:
+            raise ArgumentError("is a rally option; leave it out for this layout", parameter=name)
     if layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.drivers import parse_drivers
         from trackkit.racepack.race.simulate import simulate
@@ -173,6 +177,7 @@ class _RallyRun:
     players: int | None
     skills: str
     workers: int
+    shapes: dict[str, Any] | None = None
 
 
 def _simulate_rally(
@@ -195,12 +200,24 @@ def _simulate_rally(
         skills=run.skills,
         workers=run.workers,
         progress=progress,
+        shapes=run.shapes,
     )
     if record is not None:
         from trackkit.api.rally_records import write_rally_record
 
-        write_rally_record(deck, record, drivers, seed=run.seed, players=run.players, skills=run.skills)
+        write_rally_record(
+            deck, record, drivers, seed=run.seed, players=run.players, skills=run.skills, shapes=run.shapes
+        )
     return figures
+
+
+def _card_shapes(path: str | os.PathLike[str] | None) -> dict[str, Any] | None:
+    """The players' own card shapes in the file at ``path``, if given."""
+    if path is None:
+        return None
+    from trackkit.formats.rally_shapes import load_card_shapes
+
+    return dict(load_card_shapes(path))
 
 
 def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any, ...]) -> None:

@@ -50,19 +50,27 @@ def register(app: typer.Typer) -> None:
         skills: str | None = typer.Option(
             None, "--skills", help="Rally: Skills cards none, base (a set each) or advanced (4 dealt each)."
         ),
+        shapes: Path | None = typer.Option(
+            None,
+            "--shapes",
+            help="Rally: a YAML file of your own card shapes (rows, lanes, Gates, white lines);"
+            " see docs/simulation.md.",
+        ),
         workers: int = typer.Option(
             1, "--workers", help="Worker processes (the figures do not depend on it)."
         ),
         record: Path | None = typer.Option(
             None,
             "--record",
-            help="Also write the first race move by move (Racepack: PPN; RACE!: YAML; rally: our own text).",
+            help="Also write the first race move by move (Racepack, Motocross: PPN; RACE!: YAML;"
+            " rally: our own text).",
         ),
         svg: Path | None = typer.Option(
             None,
             "--svg",
             help="Also draw the track, corners shaded by incidents, and the win rate by slot"
-            " (rally: the cards shaded by token shortages, and the win rate by seat).",
+            " (Motocross: the tiles shaded by wipe-outs and failed jumps, and the win rate by seat;"
+            " rally: the cards shaded by token shortages, and the win rate by seat).",
         ),
         force: bool = typer.Option(False, "--force", help="Replace the --record or --svg file if it exists."),
         output: OutputFormat = FORMAT_OPTION,
@@ -87,6 +95,7 @@ def register(app: typer.Typer) -> None:
                 extra_hazards=extra_hazards,
                 wide_lanes=wide_lanes,
                 skills=skills,
+                shapes=shapes,
                 progress=stderr_bar("racing"),
                 record=record,
                 svg=svg,

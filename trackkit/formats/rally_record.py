@@ -9,6 +9,7 @@ Each line is one fact; a ``#`` line is a comment::
     race: 1
     skills: base
     course: start, 3-lane, s-bend, left-curve, straight, checkpoint, ...
+    shape hairpin: 3 rows, 2 lanes; gates 2.1=3 2.2=3; walls 2.1
     seat 1: bold; 3 Fuel, 3 Control; Turbo, Best Line, Stunt Driver, All In
     seat 2: cautious; 3 Fuel, 4 Control; Turbo, Best Line, Stunt Driver, All In
     turn 1, seat 1: place 1a 0.4.1, 1b 0.4.2 | 1a 0.4.1 1.1.1 1.2.1 | roll 2 5 1 3 1 4; fuel 1 2 3; control 4
@@ -22,6 +23,11 @@ Each line is one fact; a ``#`` line is a comment::
   card, as ``trackkit info`` numbers them), the row on the card from 1
   (nearest the start) and the lane from 1 (the left-hand lane); ``out`` is
   past the final Checkpoint line.
+* A ``shape`` line gives a card shape the players gave their own
+  (``simulate --shapes``), used for every card of that name: its rows and
+  lanes, each Gate as ``row.lane=cost`` and each solid white line as the
+  ``row.lane`` it stands right of (rows and lanes from 1); a record with no
+  such line was raced on trackkit's shapes.
 * A turn's parts are separated by ``|``: ``play`` the Skills cards played
   before moving; ``place`` the cars put on the Start card on the first turn;
   one part per Fuel token (the car, the spaces from where it stood to where
@@ -37,7 +43,7 @@ import re
 
 from trackkit.errors import LayoutError
 from trackkit.rally.race.record import FINISHED, JUMPS, MoveRecord, RallyRecord, RollRecord, TurnRecord
-from trackkit.rally.race.road import WIDTH, Road, build_road
+from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road, shape_problems
 
 __all__ = [
     "HEADER",
@@ -119,13 +125,23 @@ def _turn_text(road: Road, number: int, turn: TurnRecord) -> str:
     return f"turn {number}, seat {turn.seat + 1}: " + " | ".join(parts)
 
 
+def _shape_text(name: str, shape: CardShape) -> str:
+    words = f"shape {name}: {shape.rows} rows, {shape.lanes} lanes"
+    if shape.gates:
+        words += "; gates " + " ".join(f"{row + 1}.{lane + 1}={cost}" for row, lane, cost in shape.gates)
+    if shape.walls:
+        words += "; walls " + " ".join(f"{row + 1}.{lane + 1}" for row, lane in shape.walls)
+    return words
+
+
 def rally_record_text(record: RallyRecord, *, name: str | None, seed: int, race: int, skills: str) -> str:
     """``record`` in the rally record format."""
-    road = build_road(record.course)
+    road = build_road(record.course, dict(record.shapes))
     lines = [HEADER, "# one rally race move by move; see docs/simulation.md"]
     if name:
         lines.append(f"name: {name}")
     lines += [f"seed: {seed}", f"race: {race}", f"skills: {skills}", "course: " + ", ".join(record.course)]
+    lines += [_shape_text(card, shape) for card, shape in record.shapes]
     for seat, driver in enumerate(record.drivers):
         fuel, control = record.tokens[seat]
         hand = ", ".join(record.hands[seat]) or "-"
@@ -139,7 +155,7 @@ def rally_record_text(record: RallyRecord, *, name: str | None, seed: int, race:
 def rally_frames(record: RallyRecord) -> list[str]:
     """The race turn by turn for a replay: before the first turn, then after
     each turn its line (as in the record) and where every car stands."""
-    road = build_road(record.course)
+    road = build_road(record.course, dict(record.shapes))
     spaces: list[int | None] = [None] * (2 * record.players)
     frames = [_standing(road, spaces, "before the first turn")]
     for number, turn in enumerate(record.turns, 1):
@@ -232,6 +248,50 @@ class _Reader:
         if not words or len(words) > 10 or any(not re.fullmatch(r"[1-6]", word) for word in words):
             raise self.error(number, f"{text[:30]!r} are not one to ten die faces (1 to 6)")
         return tuple(int(word) for word in words)
+
+
+_SHAPE = re.compile(
+    r"shape ([a-z0-9][a-z0-9-]{0,39}): (\d) rows, (\d) lanes"
+    r"(?:; gates ([\d.= ]{1,150}))?(?:; walls ([\d. ]{1,120}))?"
+)
+
+
+def _shape_line(reader: _Reader, course: tuple[str, ...], given: list[str]) -> tuple[str, CardShape]:
+    """One ``shape NAME: ...`` line: a card of the course, given once."""
+    number, line = reader.lines[reader.at]
+    reader.at += 1
+    match = _SHAPE.fullmatch(line)
+    if not match:
+        raise reader.error(
+            number,
+            "a shape line reads 'shape NAME: R rows, L lanes; gates ROW.LANE=COST ...; walls ROW.LANE ...'",
+        )
+    card, rows, lanes, gates, walls = match.groups()
+    if card not in course or card in given:
+        raise reader.error(number, f"card {card!r} is not in the course, or its shape is given twice")
+    gate_marks = _marks(reader, number, gates, r"([1-8])\.([1-3])=([1-3])", "a Gate reads ROW.LANE=COST")
+    wall_marks = _marks(reader, number, walls, r"([1-8])\.([1-3])", "a white line reads ROW.LANE")
+    shape = CardShape(
+        int(rows),
+        int(lanes),
+        gates=tuple((row - 1, lane - 1, cost) for row, lane, cost in gate_marks),
+        walls=tuple((row - 1, lane - 1) for row, lane in wall_marks),
+    )
+    problems = shape_problems(card, shape)
+    if problems:
+        raise reader.error(number, f"card {card!r} {problems[0]}")
+    return card, shape
+
+
+def _marks(reader: _Reader, number: int, text: str | None, pattern: str, form: str) -> list[tuple[int, ...]]:
+    """The Gates or white lines of a shape line, each a tuple of its numbers."""
+    found = []
+    for word in (text or "").split():
+        match = re.fullmatch(pattern, word)
+        if not match:
+            raise reader.error(number, f"{word[:20]!r} is not a place on a card: {form}")
+        found.append(tuple(int(part) for part in match.groups()))
+    return found
 
 
 def _seat_line(reader: _Reader, seat: int) -> tuple[str, tuple[int, int], tuple[str, ...]]:
@@ -335,7 +395,10 @@ def read_rally_record(text: str, file: str) -> RallyRecordFile:
     course = tuple(card.strip() for card in course_text.split(","))
     if len(course) > 200 or any(not card for card in course):
         raise reader.error(number, "the course lists 1 to 200 card names, separated by commas")
-    reader.road = build_road(course)
+    shapes: list[tuple[str, CardShape]] = []
+    while reader.peek().startswith("shape "):
+        shapes.append(_shape_line(reader, course, [card for card, _ in shapes]))
+    reader.road = build_road(course, dict(shapes))
     if not reader.road.lines:
         raise reader.error(number, "the course has no Checkpoint to finish at")
     seats: list[tuple[str, tuple[int, int], tuple[str, ...]]] = []
@@ -364,5 +427,6 @@ def read_rally_record(text: str, file: str) -> RallyRecordFile:
         turns=turns,
         scores=scores,
         winner=winner,
+        shapes=tuple(shapes),
     )
     return RallyRecordFile(record, name, seed, race, skills)

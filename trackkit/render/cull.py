@@ -1,5 +1,5 @@
-"""A page's SVG without the marks that lie outside its window, for drawing
-as PNG or PDF.
+"""A page's SVG cut round its window, and without the marks that lie
+outside the window, for drawing as PNG or PDF.
 
 A page of a paper split (see :mod:`trackkit.render.pages`) holds the whole
 picture inside a nested ``<svg id="window">`` that clips it to the part the
@@ -10,6 +10,9 @@ element (a rectangle, circle, line, polygon, straight-edged path or one
 line of text) whose bounds lie wholly outside the window, with a margin for
 strokes and lettering; what remains draws the same page.  Anything it cannot
 measure (a curve, a transform, an element of several lines) stays.
+:func:`window_parts` cuts a page into what comes before its window's
+inside, that inside, and what follows (a PDF records the inside once; see
+:mod:`trackkit.render.raster`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["culled_page"]
+__all__ = ["culled_page", "window_parts"]
 
 Bounds = tuple[float, float, float, float]
 
@@ -38,18 +41,33 @@ _PATH_TOKEN = re.compile(r"[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?")
 def culled_page(svg: str) -> str:
     """``svg`` with the simple elements of its window that lie outside the
     window left out; ``svg`` itself when it has no window."""
+    parts = window_parts(svg)
+    if parts is None:
+        return svg
+    before, inside, after = parts
+    box = _view_box(before.rsplit("\n", 1)[-1])
+    if box is None:
+        return svg
+    kept = [text for text in inside.split("\n") if not _outside(text, box)] if inside else []
+    return "\n".join([before, *kept, after])
+
+
+def window_parts(svg: str) -> tuple[str, str, str] | None:
+    """``svg`` cut round its window's inside: the text up to the window's
+    opening tag, what the window holds, and the rest from its closing tag;
+    ``None`` when it has no window (or an unclosed one)."""
     lines = svg.split("\n")
     for start, line in enumerate(lines):
         window = _WINDOW.match(line)
         if window is None:
             continue
-        box = _view_box(line)
-        end = _closing(lines, start, window.group(1))
-        if box is None or end is None:
-            return svg
-        kept = [text for text in lines[start + 1 : end] if not _outside(text, box)]
-        return "\n".join([*lines[: start + 1], *kept, *lines[end:]])
-    return svg
+        closing = f"{window.group(1)}</svg>"
+        for end in range(start + 1, len(lines)):
+            if lines[end] == closing:
+                inside = "\n".join(lines[start + 1 : end])
+                return "\n".join(lines[: start + 1]), inside, "\n".join(lines[end:])
+        return None
+    return None
 
 
 def _view_box(line: str) -> Bounds | None:
@@ -59,13 +77,6 @@ def _view_box(line: str) -> Bounds | None:
         return None
     left, top, width, height = numbers
     return (left - _MARGIN, top - _MARGIN, left + width + _MARGIN, top + height + _MARGIN)
-
-
-def _closing(lines: list[str], start: int, indent: str) -> int | None:
-    for index in range(start + 1, len(lines)):
-        if lines[index] == f"{indent}</svg>":
-            return index
-    return None
 
 
 def _outside(line: str, window: Bounds) -> bool:

@@ -7,15 +7,25 @@ absence as a :class:`~trackkit.errors.TrackkitError` with the install command
 rather than as an import failure.
 
 A PDF may hold several pages (one per sheet of a paper split); a PNG holds one
-picture.  A page is drawn without what lies outside its window
-(:mod:`trackkit.render.cull`), so a long track's pages do not each draw all
-of it.  cairo stamps a PDF with the time it was made, so this module sets
-that stamp to a fixed date (1 January 2000) and the same SVG gives the same
-PDF bytes.
+picture.  Every page of a paper split shows the same picture through its own
+*window* (a nested ``<svg id="window">`` that clips it to the part the page
+shows; see :mod:`trackkit.render.pages`).  cairosvg walks every element it is
+given, so drawing each page whole would draw a long track once per page.
+For a PDF the picture is drawn once onto a cairo *recording surface* (a list of
+drawing operations cairo can replay onto any other surface, skipping those
+that fall outside what is visible) and painted into each page's window; the
+page map's window holds the same picture with its outlines and numbers
+after it, and gets the same recording.  In the PDF the recording is written
+once and each page refers to it.  (A PNG page is drawn whole, less what lies
+wholly outside its window: painting a recording onto pixels may shift it by
+a pixel.)  cairo stamps a PDF with the time it
+was made, so this module sets that stamp to a fixed date (1 January 2000) and
+the same SVG gives the same PDF bytes.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import struct
 import tempfile
@@ -26,7 +36,7 @@ from types import ModuleType
 from typing import Any
 
 from trackkit.errors import TrackkitError
-from trackkit.render.cull import culled_page
+from trackkit.render.cull import culled_page, window_parts
 
 __all__ = [
     "FIXED_DATE",
@@ -45,6 +55,13 @@ FIXED_DATE = "2000-01-01T00:00:00Z"
 
 RASTER_SUFFIXES = (".png", ".pdf")
 """File endings that need cairosvg."""
+
+_DPI = 96
+"""cairosvg's pixels to the inch for a PDF (a PDF is measured in points)."""
+
+_PLACEHOLDER = "trackkit-recorded-picture"
+"""The id of the element standing, in a page handed to cairosvg, for the
+picture painted from its recording."""
 
 
 def load_cairosvg() -> ModuleType:
@@ -69,6 +86,8 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     With ``dpi``, a picture sized in inches (a true-size drawing or a page)
     is drawn at that many pixels per inch and the PNG records the resolution
     (its ``pHYs`` chunk), so that an image program prints it at true size.
+    A page of a paper split is drawn without what lies outside its window
+    (:mod:`trackkit.render.cull`).
     """
     cairosvg = load_cairosvg()
     svg = culled_page(svg)
@@ -90,9 +109,9 @@ def with_resolution(png: bytes, dpi: int) -> bytes:
 
 
 def pdf_bytes(pages: Sequence[str]) -> bytes:
-    """SVG documents drawn as the pages of one PDF, each page sized as its SVG."""
+    """SVG documents drawn as the pages of one PDF, each page sized as its
+    SVG, the picture they share drawn once."""
     load_cairosvg()
-    from cairosvg.parser import Tree
     from cairosvg.surface import PDFSurface, cairo
 
     handle, temporary = tempfile.mkstemp(suffix=".pdf")
@@ -100,7 +119,7 @@ def pdf_bytes(pages: Sequence[str]) -> bytes:
     try:
         shared: list[Any] = []
 
-        class PagedPDF(PDFSurface):  # type: ignore[misc]
+        class PagedPDF(_painting(PDFSurface)):  # type: ignore[misc]
             """Draws each SVG onto the next page of one PDF instead of a new file."""
 
             def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
@@ -112,12 +131,93 @@ def pdf_bytes(pages: Sequence[str]) -> bytes:
                     shared[0].set_size(width, height)
                 return shared[0], width, height
 
+        painter = _Painter(_DPI)
         for svg in pages:
-            tree = Tree(bytestring=culled_page(svg).encode("utf-8"))
-            page = PagedPDF(tree, None, 96)
-            page.context.show_page()
+            tree, recording = painter.page(svg)
+            PagedPDF(tree, None, _DPI, recording).context.show_page()
         if shared:
             shared[0].finish()
         return Path(temporary).read_bytes()
     finally:
         Path(temporary).unlink(missing_ok=True)
+
+
+class _Painter:
+    """Hands cairosvg the pages of one document, each window's picture
+    replaced by a placeholder, with the recording to paint there: a
+    picture is recorded the first time a window shows it, and a later
+    window showing it (with more drawn after it, as on the page map) gets
+    the same recording."""
+
+    def __init__(self, dpi: int) -> None:
+        self._dpi = dpi
+        self._recordings: dict[str, Any] = {}
+
+    def page(self, svg: str) -> tuple[Any, Any]:
+        """The parsed page to draw and the recording its placeholder
+        stands for (``None`` for a page without a window)."""
+        from cairosvg.parser import Tree
+
+        parts = window_parts(svg)
+        if parts is None:
+            return Tree(bytestring=svg.encode("utf-8")), None
+        before, inside, after = parts
+        picture = next((known for known in self._recordings if _begins_with(inside, known)), inside)
+        if picture not in self._recordings:
+            self._recordings[picture] = self._record(picture)
+        holder = f'<g id="{_PLACEHOLDER}"/>'
+        text = "\n".join([before, holder + inside[len(picture) :], after])
+        return Tree(bytestring=text.encode("utf-8")), self._recordings[picture]
+
+    def _record(self, picture: str) -> Any:
+        """``picture`` (the elements inside a window) drawn onto an
+        unbounded recording surface, in the picture's own units."""
+        from cairosvg.parser import Tree
+
+        document = (
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
+            f' width="1" height="1" overflow="visible">\n{picture}\n</svg>'
+        )
+        return _recorder()(Tree(bytestring=document.encode("utf-8")), None, self._dpi).cairo
+
+
+def _begins_with(inside: str, picture: str) -> bool:
+    """Whether a window's ``inside`` is ``picture`` with whole lines, or nothing, after it."""
+    return inside.startswith(picture) and inside[len(picture) : len(picture) + 1] in ("", "\n")
+
+
+@functools.cache
+def _painting(surface_class: type) -> type:
+    """``surface_class`` (a cairosvg surface) drawing the placeholder
+    element by painting the recording it was given."""
+
+    class Painting(surface_class):  # type: ignore[misc]
+        def __init__(self, tree: Any, output: Any, dpi: int, recording: Any, **options: Any) -> None:
+            self.recording = recording
+            super().__init__(tree, output, dpi, **options)
+
+        def draw(self, node: Any) -> None:
+            if node.tag != "g" or node.get("id") != _PLACEHOLDER or self.recording is None:
+                super().draw(node)
+                return
+            self.context.save()
+            self.context.set_source_surface(self.recording, 0, 0)
+            self.context.paint()
+            self.context.restore()
+
+    return Painting
+
+
+@functools.cache
+def _recorder() -> type:
+    """A cairosvg surface drawing onto an unbounded cairo recording
+    surface, one unit of the picture to one unit of the recording."""
+    from cairosvg.surface import Surface, cairo
+
+    class Recorder(Surface):  # type: ignore[misc]
+        device_units_per_user_units = 1
+
+        def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
+            return cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, None), width, height
+
+    return Recorder

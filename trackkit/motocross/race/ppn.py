@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 
 from trackkit.motocross.course import Course
 from trackkit.motocross.race.board import Space
+from trackkit.motocross.race.engine import MAX_ROUNDS
 from trackkit.motocross.race.record import OUTCOMES, RaceRecord, TurnRecord
 from trackkit.motocross.setup import course_setup
 from trackkit.piecepack.geometry import Heading
@@ -353,6 +354,12 @@ def read_movetext(course: Course, drivers: tuple[str, ...], text: str, first_lin
     places = _Places(course)
     moves = read_moves(text, first_line)
     starts, coins = _starts(places, moves[0][1], len(drivers), moves[0][0])
+    most = MAX_ROUNDS * len(drivers)
+    if len(moves) > most + 1:
+        raise moves[most + 1][0].error(
+            f"a race is stopped after {MAX_ROUNDS} rounds: {most:,} turns for {len(drivers)} riders",
+            "end the record there",
+        )
     reader = _Reader(places, starts)
     turns: list[TurnRecord] = []
     standings = [tuple(reader.table.bikes)]

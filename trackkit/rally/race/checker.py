@@ -310,7 +310,7 @@ def _check_turn(seen: _Seen, index: int, turn: TurnRecord, first: bool) -> None:
 def check_rally(record: RallyRecord) -> list[str]:
     """Every problem with ``record``: moves the rules do not allow, dice
     rolled or formed wrongly, and scores or a winner that do not follow."""
-    road = build_road(record.course)
+    road = build_road(record.course, dict(record.shapes))
     players = record.players
     seen = _Seen(
         road=road,

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trackkit.rally.race.road import CardShape
+
 __all__ = [
     "FINISHED",
     "JUMPS",
@@ -75,7 +77,8 @@ class RallyRecord:
     """A whole race: the ``course`` (card names in course order), each
     seat's ``drivers``, its Skills ``hands``, its starting ``tokens``
     (Fuel, Control), every turn in order, and what the engine made of it:
-    each seat's ``scores`` and the ``winner``'s seat."""
+    each seat's ``scores`` and the ``winner``'s seat; ``shapes`` are the
+    players' own card shapes the race was run with (name, shape), if any."""
 
     course: tuple[str, ...]
     drivers: tuple[str, ...]
@@ -84,6 +87,7 @@ class RallyRecord:
     turns: list[TurnRecord]
     scores: tuple[int, ...]
     winner: int
+    shapes: tuple[tuple[str, CardShape], ...] = ()
 
     @property
     def players(self) -> int:

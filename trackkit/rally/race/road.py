@@ -24,22 +24,39 @@ The whole course becomes one list of rows; a *space* is numbered
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from trackkit.rally.deck import CHECKPOINT, JUMP, START, THREE_LANE
 
 __all__ = [
     "DEFAULT_SHAPE",
+    "GATE_COSTS",
+    "MAX_ROWS",
     "SHAPES",
+    "START_SPACES",
     "WIDTH",
     "CardShape",
     "Road",
+    "ShapeTable",
     "build_road",
+    "shape_of",
+    "shape_problems",
 ]
 
 WIDTH = 3
 """The most lanes a card has (the Start and 3-lane cards)."""
+
+MAX_ROWS = 8
+"""The most rows a card shape may have (a card is short: trackkit's have 2 to 4)."""
+
+GATE_COSTS = (1, 2, 3)
+"""What a Gate may cost in Control ("The number in the circle is the Gate
+cost"): yellow, orange or red, read as 1, 2 (the rules' example of an
+orange Gate) and 3."""
+
+START_SPACES = 12
+"""The spaces the Start card must hold: two cars for each of up to six players."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +91,48 @@ SHAPES: dict[str, CardShape] = {
 
 DEFAULT_SHAPE = SHAPES["straight"]
 """The shape of a card whose name trackkit does not know: a plain straight."""
+
+ShapeTable = Mapping[str, CardShape]
+"""Card shapes by card name, given by the players (a ``--shapes`` file):
+each replaces the shape trackkit gives that name."""
+
+
+def shape_problems(name: str, shape: CardShape) -> list[str]:
+    """Everything that keeps ``shape`` from being raced as card ``name``:
+    rows, lanes, Gates and lines off the card, a Gate of no colour, a Start
+    card too small for every car, a Checkpoint with no room for its line.
+    Rows and lanes are counted from 1 in the words."""
+    problems = []
+    if not 1 <= shape.rows <= MAX_ROWS:
+        problems.append(f"has {shape.rows} rows; a card has 1 to {MAX_ROWS}")
+    if not 1 <= shape.lanes <= WIDTH:
+        problems.append(f"has {shape.lanes} lanes; a card has 1 to {WIDTH}")
+    for row, lane, cost in shape.gates:
+        if not (0 <= row < shape.rows and 0 <= lane < shape.lanes):
+            problems.append(f"has a Gate at row {row + 1}, lane {lane + 1}, off the card")
+        if cost not in GATE_COSTS:
+            problems.append(f"has a Gate costing {cost}; a Gate costs 1 (yellow), 2 (orange) or 3 (red)")
+    spaces = [(row, lane) for row, lane, _ in shape.gates]
+    if len(set(spaces)) < len(spaces):
+        problems.append("has two Gates in front of one space")
+    for row, lane in shape.walls:
+        if not (0 <= row < shape.rows and 0 <= lane < shape.lanes - 1):
+            problems.append(
+                f"has a white line right of row {row + 1}, lane {lane + 1}, not between two lanes"
+            )
+    if name == START and shape.rows * shape.lanes < START_SPACES:
+        problems.append(f"holds {shape.rows * shape.lanes} cars; the Start card must hold {START_SPACES}")
+    if name == CHECKPOINT and shape.rows < 2:
+        problems.append("needs 2 rows or more: its Checkpoint line runs between its first and second row")
+    return problems
+
+
+def shape_of(name: str, shapes: ShapeTable | None = None) -> CardShape:
+    """The shape card ``name`` races with: the players' own from ``shapes``
+    if they gave one, else trackkit's (:data:`SHAPES`, or :data:`DEFAULT_SHAPE`)."""
+    if shapes is not None and name in shapes:
+        return shapes[name]
+    return SHAPES.get(name, DEFAULT_SHAPE)
 
 
 @dataclass(frozen=True)
@@ -156,9 +215,9 @@ def _sideways(lanes: Sequence[int], walls: set[int], space: int) -> tuple[int, .
     return tuple(found)
 
 
-def build_road(course: Sequence[str]) -> Road:
+def build_road(course: Sequence[str], shapes: ShapeTable | None = None) -> Road:
     """The rows of ``course`` (card names in course order), each card laid
-    out by its shape (:data:`SHAPES`, or :data:`DEFAULT_SHAPE`)."""
+    out by its shape (:func:`shape_of`: the players' ``shapes`` first)."""
     lanes: list[int] = []
     card: list[int] = []
     first_row: list[int] = []
@@ -167,7 +226,7 @@ def build_road(course: Sequence[str]) -> Road:
     lines: list[int] = []
     ramps: list[int] = []
     for index, name in enumerate(course):
-        shape = SHAPES.get(name, DEFAULT_SHAPE)
+        shape = shape_of(name, shapes)
         top = len(lanes)
         first_row.append(top)
         lanes += [shape.lanes] * shape.rows

@@ -34,6 +34,7 @@ from trackkit.rally.race.engine import (
     starting_tokens,
 )
 from trackkit.rally.race.record import RallyRecord
+from trackkit.rally.race.road import CardShape, ShapeTable
 from trackkit.rally.race.skills import check_skills
 
 __all__ = [
@@ -55,25 +56,28 @@ DEFAULT_PLAYERS = 4
 @dataclass(frozen=True)
 class RallyJob:
     """Races on ``course`` with ``drivers`` dealt to the seats, seeded from
-    ``seed`` (a worker process can play any range of them)."""
+    ``seed`` (a worker process can play any range of them); ``shapes`` are
+    the players' own card shapes, by name."""
 
     course: tuple[str, ...]
     drivers: tuple[RallyDriver, ...]
     options: RallyOptions
     seed: int
+    shapes: tuple[tuple[str, CardShape], ...] = ()
 
     def prepare(self) -> RallyTrack:
-        return rally_track(self.course)
+        return rally_track(self.course, self.shapes)
 
     def row(self, track: RallyTrack, index: int) -> RaceRow:
         """Race ``index``: the seats dealt, then the race.  The row's
         ``order`` is the final standings, ``turns`` the rounds, ``incidents``
-        the Fuel and Control shortages card by card (alternating) and
-        ``scores`` each seat's points."""
+        the Fuel and Control shortages card by card (alternating),
+        ``overtakes`` the ghosting moves card by card (a ghost passes through
+        cars) and ``scores`` each seat's points."""
         rng, dealt = dealt_order(self.drivers, self.seed, index)
         result = play_rally(track, dealt, self.options, rng)
         names = tuple(driver.name for driver in dealt)
-        return RaceRow(result.standings, names, result.rounds, result.shortages, (), result.scores)
+        return RaceRow(result.standings, names, result.rounds, result.shortages, result.ghosts, result.scores)
 
 
 @dataclass(frozen=True)
@@ -84,7 +88,8 @@ class RallySimulation(RaceFigures):
     seat ``s`` (0 is the starting player); ``lengths`` are the race
     lengths in rounds, sorted; ``fuel_short[c]`` and ``control_short[c]``
     count the times a car ended a turn on card ``c`` short of that token
-    (see :class:`~trackkit.rally.race.engine.RallyResult`); the driver
+    (see :class:`~trackkit.rally.race.engine.RallyResult`), ``ghosts[c]``
+    the moves that ghosted through a car on card ``c``; the driver
     counts are by kind; ``unfinished`` counts races stopped unfinished.
     """
 
@@ -99,6 +104,7 @@ class RallySimulation(RaceFigures):
     lengths: tuple[int, ...]
     fuel_short: tuple[int, ...]
     control_short: tuple[int, ...]
+    ghosts: tuple[int, ...]
     driver_wins: dict[str, int]
     driver_starts: dict[str, int]
     driver_points: dict[str, int]
@@ -147,7 +153,7 @@ class RallySimulation(RaceFigures):
 def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -> RallySimulation:
     cards = len(job.course)
     seat_wins, seat_points = [0] * players, [0] * players
-    fuel_short, control_short = [0] * cards, [0] * cards
+    fuel_short, control_short, ghosts = [0] * cards, [0] * cards, [0] * cards
     names = sorted({driver.name for driver in job.drivers})
     wins, starts, points = dict.fromkeys(names, 0), dict.fromkeys(names, 0), dict.fromkeys(names, 0)
     lengths, unfinished = [], 0
@@ -155,6 +161,7 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
         for card in range(cards):
             fuel_short[card] += row.incidents[2 * card]
             control_short[card] += row.incidents[2 * card + 1]
+            ghosts[card] += row.overtakes[card]
         if not row.order:
             unfinished += 1
             continue
@@ -177,6 +184,7 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
         lengths=tuple(sorted(lengths)),
         fuel_short=tuple(fuel_short),
         control_short=tuple(control_short),
+        ghosts=tuple(ghosts),
         driver_wins=wins,
         driver_starts=starts,
         driver_points=points,
@@ -185,7 +193,13 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
 
 
 def _job(
-    deck: RaceDeck, drivers: Sequence[RallyDriver], seed: int, players: int | None, skills: str, record: bool
+    deck: RaceDeck,
+    drivers: Sequence[RallyDriver],
+    seed: int,
+    players: int | None,
+    skills: str,
+    record: bool,
+    shapes: ShapeTable | None = None,
 ) -> RallyJob:
     """The job of a run, its arguments checked (see :func:`simulate_rally`)."""
     field = DEFAULT_PLAYERS if players is None else players
@@ -193,7 +207,8 @@ def _job(
     check_skills(skills)
     dealt = tuple(drivers[index % len(drivers)] for index in range(field))
     options = RallyOptions(skills=skills, expansion=deck.expansion, record=record)
-    return RallyJob(deck.course, dealt, options, seed)
+    own = tuple(sorted((name, shape) for name, shape in (shapes or {}).items() if name in deck.course))
+    return RallyJob(deck.course, dealt, options, seed, own)
 
 
 def recorded_rally(
@@ -204,10 +219,11 @@ def recorded_rally(
     race: int = 1,
     players: int | None = None,
     skills: str = "none",
+    shapes: ShapeTable | None = None,
 ) -> RallyRecord:
     """Race number ``race`` (from 1) of the run :func:`simulate_rally` plays
     with the same arguments, move by move."""
-    job = _job(deck, drivers, seed, players, skills, record=True)
+    job = _job(deck, drivers, seed, players, skills, record=True, shapes=shapes)
     rng, dealt = dealt_order(job.drivers, seed, race - 1)
     record = play_rally(job.prepare(), dealt, job.options, rng).record
     assert record is not None  # asked for by the job's options
@@ -224,17 +240,19 @@ def simulate_rally(
     skills: str = "none",
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    shapes: ShapeTable | None = None,
 ) -> RallySimulation:
     """Play ``races`` races on ``deck`` and gather their figures.
 
     ``drivers`` are dealt to the seats in turn (``bold,cautious`` on four
     players: bold, cautious, bold, cautious), then shuffled to the seats for
     every race; ``players`` defaults to four; ``skills`` is one of
-    :data:`~trackkit.rally.race.skills.SKILL_MODES`.  Raises
+    :data:`~trackkit.rally.race.skills.SKILL_MODES`; ``shapes`` are the
+    players' own card shapes by name (the rest keep trackkit's).  Raises
     :class:`~trackkit.errors.ArgumentError` for a count out of range or an
     unknown Skills mode.
     """
-    job = _job(deck, drivers, seed, players, skills, record=False)
+    job = _job(deck, drivers, seed, players, skills, record=False, shapes=shapes)
     check_counts(races, len(job.drivers), workers, len(drivers))
     rows = run_races(job, races, workers, progress)
     return _gather(rows, job, len(job.drivers), skills)
