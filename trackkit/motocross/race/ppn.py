@@ -264,18 +264,13 @@ class _Reader:
         self.table = _Table(starts, _spaces(course))
 
     def turn(self, number: Token, words: list[Token], expected: int) -> TurnRecord:
+        """Turn ``expected`` (from 1): its move number and its words."""
         if number.text != f"{expected}.":
             raise number.error(
                 f"move {number.text!r} should be numbered {expected}.", "number turns 1., 2., ..."
             )
         groups = list(commented_groups(words))
-        if not groups or groups[0][0] or not (seat_word := _SEAT.fullmatch(groups[0][1].text)):
-            raise number.error("a turn starts with a comment naming the seat, {seat 2}", "add {seat N}")
-        seat = int(seat_word.group(1)) - 1
-        if seat >= len(self.table.bikes):
-            raise groups[0][1].error(
-                f"there is no seat {seat + 1} in this race", f"seats are 1 to {len(self.table.bikes)}"
-            )
+        seat = self._seat(number, groups)
         groups = groups[1:]
         entering = bool(groups) and groups[0][1].text == "{re-enters}"
         if entering:
@@ -298,6 +293,17 @@ class _Reader:
         turn = self._roll(seat, steps, comment, landed)
         self._fallen(seat, turn.outcome, groups[1] if len(groups) > 1 else None, comment)
         return turn
+
+    def _seat(self, number: Token, groups: list[tuple[list[Token], Token]]) -> int:
+        """The seat the turn's first comment names."""
+        if not groups or groups[0][0] or not (seat_word := _SEAT.fullmatch(groups[0][1].text)):
+            raise number.error("a turn starts with a comment naming the seat, {seat 2}", "add {seat N}")
+        seat = int(seat_word.group(1)) - 1
+        if seat >= len(self.table.bikes):
+            raise groups[0][1].error(
+                f"there is no seat {seat + 1} in this race", f"seats are 1 to {len(self.table.bikes)}"
+            )
+        return seat
 
     def _put_aside(self, seat: int, steps: list[Token], comment: Token) -> int:
         """A bike landed on, its pawn put next to its space before the
@@ -362,7 +368,7 @@ class _Reader:
         end = walk[-1].space
         if any(self.table.bikes[other].space != end for other in landed) or (landed and outcome != "landed"):
             raise comment.error("the bikes put aside as landed on are not where this move lands", ROLL_HINT)
-        if outcome == "landed" and self.table.aside(end) and self.table.landed_on(seat, end):
+        if outcome == "landed" and self.table.aside(end) is not None and self.table.landed_on(seat, end):
             raise comment.error(
                 "a bike landed on is put next to its space first: (x,y)-(x,y) {seat N is landed on}",
                 "put it aside before the lander's steps",
