@@ -401,15 +401,35 @@ def test_id_notes_what_it_leaves_out(runner: CliRunner) -> None:
         "tiles": 20,
         "chicanes": 0,
         "extra_tiles": 4,
+        "hairpins": 0,
     }
 
 
-def test_id_refuses_a_hairpin(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml")])
-    assert (result.exit_code, result.stdout) == (1, "")
+def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml"), "--format", "json"])
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert json.loads(result.stdout) == {
+        "file": str(LAYOUTS / "hairpin.yaml"),
+        "id": "24-0019hx1v",
+        "tiles": 24,
+        "chicanes": 0,
+        "extra_tiles": 0,
+        "hairpins": 1,
+    }
+    out = tmp_path / "rebuilt.yaml"
+    rebuilt = runner.invoke(app, ["generate", "--id", "24-0019hx1v", "-o", str(out)])
+    assert (rebuilt.exit_code, rebuilt.stderr) == (0, f"24 tiles: circuit 24-0019hx1v, rebuilt from its id\nwrote {out}\n")
+    again = runner.invoke(app, ["id", str(out)])
+    assert (again.exit_code, again.stdout, again.stderr) == (0, "24-0019hx1v\n", "")
+
+
+def test_generate_refuses_an_id_whose_hairpin_breaks_the_rules(runner: CliRunner) -> None:
+    # SSLSLRLLSRLL: a U-turn (LL) right after a corner, with no straight before it.
+    result = runner.invoke(app, ["generate", "--id", "12-0q3t"])
+    assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        f"{LAYOUTS / 'hairpin.yaml'}: error: the loop has a hairpin; circuit ids name plain circuits, where every tile"
-        " touches only the tile before it and the tile after it\n"
+        "trackkit: error: '12-0q3t' names a loop that breaks the rules (hairpin); check the code,"
+        " or run 'trackkit id' on a legal layout to get one\n"
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 from collections import Counter
@@ -28,8 +29,10 @@ from trackkit.racepack.circuits import (
     corner_count,
     count_circuits,
     enumerate_circuits,
+    hairpin_walls,
     is_plain_circuit,
     normalize_circuit,
+    normalized_loop,
     random_circuit,
     sample_circuits,
     table_cache_path,
@@ -589,6 +592,74 @@ def test_ids_tell_shapes_apart_and_read_leniently() -> None:
 def test_malformed_ids_are_rejected(code: str) -> None:
     with pytest.raises(ArgumentError):
         circuit_from_id(code)
+
+
+HAIRPIN_24 = [(x, 0) for x in range(7)] + [(6, -1), (5, -1)] + [(5, -y) for y in range(2, 5)]
+HAIRPIN_24 += [(x, -4) for x in range(4, -3, -1)] + [(-2, -y) for y in range(3, -1, -1)] + [(-1, 0)]
+"""layouts/hairpin.yaml's loop: a U-turn (two right turns) at the end of the main straight."""
+
+
+def test_hairpin_walls_are_the_contacts_across_a_u_turn() -> None:
+    assert len(HAIRPIN_24) == 24
+    assert hairpin_walls(HAIRPIN_24) == frozenset({frozenset({(5, 0), (5, -1)})})
+    assert hairpin_walls(RING_3X3) == frozenset()
+    assert hairpin_walls(HAIRPIN_24[:-1]) is None  # not closed
+    assert hairpin_walls([*HAIRPIN_24, (0, 0)]) is None  # a cell twice
+    dented = [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (3, 2), (2, 2), (2, 1), (1, 1), (0, 1)]
+    assert hairpin_walls(dented) is None  # (2, 1) touches (2, 0), and not across a U-turn
+    # A folded straight: two U-turns, one wall; the validator, not the id, refuses it.
+    assert hairpin_walls([(0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1)]) == frozenset({frozenset({(1, 0), (1, 1)})})
+
+
+@functools.cache
+def _folded_shapes(n: int, hairpins: int) -> list[CellLoop]:
+    """Every circuit with ``hairpins`` hairpins folded into a plain circuit of ``n`` tiles."""
+    from trackkit.racepack.generate.shapes import hairpin_shapes
+
+    return [shape.cells for circuit in circuit_table(n) for _, shape in hairpin_shapes(circuit, hairpins)]
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    pick=st.integers(0, 10**6),
+    hairpins=st.integers(1, 2),
+    symmetry=st.integers(0, 7),
+    start=st.integers(0, 23),
+    backwards=st.booleans(),
+    dx=st.integers(-50, 50),
+    dy=st.integers(-50, 50),
+)
+def test_hairpin_ids_round_trip_and_ignore_position_orientation_start_and_direction(
+    pick: int, hairpins: int, symmetry: int, start: int, backwards: bool, dx: int, dy: int
+) -> None:
+    shapes = _folded_shapes(16, hairpins)
+    loop = shapes[pick % len(shapes)]
+    walls = hairpin_walls(loop)
+    assert walls is not None and len(walls) == hairpins
+    code = circuit_id(loop, hairpins=True)
+    assert circuit_id(_transformed(loop, symmetry, start, backwards, dx, dy), hairpins=True) == code
+    rebuilt = circuit_from_id(code, hairpins=True)
+    assert circuit_id(rebuilt, hairpins=True) == code
+    assert rebuilt == normalized_loop(rebuilt) and len(rebuilt) == 18 + 2 * (hairpins - 1)
+    assert shape_key(frozenset(rebuilt)) == shape_key(frozenset(loop))
+
+
+def test_hairpin_ids_tell_every_folded_shape_apart() -> None:
+    shapes = _folded_shapes(16, 1)
+    codes = {circuit_id(loop, hairpins=True) for loop in shapes}
+    assert len(codes) == len({shape_key(frozenset(loop)) for loop in shapes})
+    plain = {circuit_id(loop) for loop in circuit_table(18)}
+    assert not codes & plain
+
+
+def test_a_plain_id_asked_with_hairpins_is_the_plain_circuit() -> None:
+    code = circuit_id(RING_3X3)
+    assert circuit_id(RING_3X3, hairpins=True) == code
+    assert circuit_from_id(code, hairpins=True) == circuit_from_id(code) == RING_3X3
+    with pytest.raises(ArgumentError, match="does not describe a plain circuit"):
+        circuit_from_id(circuit_id(HAIRPIN_24, hairpins=True))
+    with pytest.raises(CircuitError):
+        circuit_id(HAIRPIN_24)
 
 
 def test_circuit_id_needs_a_plain_circuit() -> None:

@@ -384,9 +384,9 @@ def test_chicanes_and_pit_lanes_are_placed_legally() -> None:
 
 def test_hairpins_are_folded_in() -> None:
     generated = generate_layouts(GenerationRequest(tiles=22, hairpins=2, chicanes=1), seed=4, count=10)
-    assert generated.ids == (None,) * 10
-    for layout in generated.layouts:
+    for layout, code in zip(generated.layouts, generated.ids):
         assert validate_layout(layout).errors == ()
+        assert layout_id(layout) == LayoutId(code or "", 1, 0, 2)
         assert len(hairpins(layout.circuit)) == 2 and len(chicanes(layout.circuit)) == 1
         assert layout.name == "Circuit with 2 hairpins"
 
@@ -615,9 +615,14 @@ def test_the_id_takes_chicanes_as_on_the_line_and_leaves_out_the_pit_lane() -> N
     assert found.code == circuit_id(loop_cells(pit.circuit))
 
 
-def test_the_id_refuses_hairpins_and_broken_loops() -> None:
-    with pytest.raises(CircuitError, match="the loop has a hairpin; circuit ids name plain circuits"):
-        layout_id(load_layout(ROOT / "layouts" / "hairpin.yaml").layout)
+def test_the_id_names_hairpins_and_refuses_broken_loops() -> None:
+    hairpin = load_layout(ROOT / "layouts" / "hairpin.yaml").layout
+    assert layout_id(hairpin) == LayoutId("24-0019hx1v", 0, 0, 1)
+    rebuilt = generate_layouts(GenerationRequest(circuit_id="24-0019hx1v"))
+    assert (rebuilt.method, rebuilt.hairpins, rebuilt.ids) == ("id", 1, ("24-0019hx1v",))
+    assert layout_id(rebuilt.layouts[0]) == layout_id(hairpin)
+    with pytest.raises(ArgumentError, match="names a loop that breaks the rules"):
+        generate_layouts(GenerationRequest(circuit_id="12-0q3t"))
     broken = Layout(Circuit.from_path([]))
     with pytest.raises(CircuitError, match="not a closed loop"):
         layout_id(broken)

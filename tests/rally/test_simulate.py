@@ -35,23 +35,23 @@ starting tokens     seats  win rate a player (95 % interval)  points a race
 Race length: 9.17 rounds on average (standard error 0.24); 10 % within 8, 50 % within 9, 90 % within 10
   about 14 minutes at 45 seconds a turn (2 turns a round)
 
-card  name            Fuel short a race  Control short a race
-   0  start                        0.00                  0.00
-   1  3-lane                       0.00                  0.00
-   2  s-bend                       1.83                  0.92
-   3  left-curve                   0.67                  1.00
-   4  straight                     0.00                  0.00
-   5  checkpoint                   0.33                  0.08
-   6  hairpin                      0.00                  2.17
-   7  jump                         0.00                  0.00
-   8  right-curve                  0.17                  0.58
-   9  straight                     0.00                  0.00
-  10  checkpoint                   0.33                  0.00
-  11  left-curve                   0.00                  1.25
-  12  jump                         0.08                  0.17
-  13  s-bend                       2.00                  3.17
-  14  right-curve                  0.00                  0.83
-  15  checkpoint                   0.00                  0.00
+card  name            Fuel short a race  Control short a race  ghosts a race
+   0  start                        0.00                  0.00           0.00
+   1  3-lane                       0.00                  0.00           0.33
+   2  s-bend                       1.83                  0.92           0.83
+   3  left-curve                   0.67                  1.00           0.25
+   4  straight                     0.00                  0.00           0.08
+   5  checkpoint                   0.33                  0.08           0.08
+   6  hairpin                      0.00                  2.17           0.00
+   7  jump                         0.00                  0.00           0.00
+   8  right-curve                  0.17                  0.58           0.00
+   9  straight                     0.00                  0.00           0.00
+  10  checkpoint                   0.33                  0.00           0.08
+  11  left-curve                   0.00                  1.25           0.00
+  12  jump                         0.08                  0.17           0.00
+  13  s-bend                       2.00                  3.17           0.50
+  14  right-curve                  0.00                  0.83           0.50
+  15  checkpoint                   0.00                  0.00           0.00
 
 driver    starts    wins  win rate (95 % interval)  points a race
 bold          12       8   66.7 %  (39.1 to 86.2)          39.67
@@ -120,6 +120,13 @@ def test_cli_json(runner: CliRunner) -> None:
     assert sum(seat["wins"] for seat in data["seats"]) + data["unfinished"] == 10
     assert [group["seats"] for group in data["starting_tokens"]] == [[1], [2], [3, 4]]
     assert [card["name"] for card in data["cards"]] == list(DECK.course)
+    assert sorted(data["cards"][0]) == [
+        "card",
+        "control_shortages_per_race",
+        "fuel_shortages_per_race",
+        "ghosts_per_race",
+        "name",
+    ]
     assert data["length"]["seconds_per_turn"] == 45
 
 

@@ -12,26 +12,32 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from support import LAYOUTS
+from support import LAYOUTS, game_of_file
 from svg_geometry import CASES, drawings
 from typer.testing import CliRunner
 
+from trackkit import games
 from trackkit.cli import app
 from trackkit.formats.racepack_yaml import load_layout
+from trackkit.render.motocross import course_page_boxes
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, render_pages
+from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
 from trackkit.render.paper import (
     MARK_ARM,
     OVERLAP,
     PAGE_MARGIN,
     PAPERS,
     SLIVER,
+    WORDS_SHOWN,
     Box,
     Window,
     plan_pages,
     sliver,
     starts,
+    words_box,
 )
+from trackkit.render.race import race_page_boxes
+from trackkit.render.rally import deck_page_boxes
 from trackkit.render.svg import prepare
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -49,18 +55,16 @@ def test_a4_sheets_are_exactly_a4() -> None:
 
 
 def test_empty_windows_are_left_out_and_pages_renumbered() -> None:
-    layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-    boxes = content_boxes(scene, frame)
-    plan = plan_pages(frame.width, frame.height, PAPERS["a4"], boxes)
-    assert (plan.rows, plan.columns, plan.landscape) == (3, 5, False)
-    pages = grand_prix_pages("a4")
-    # Two of the fifteen windows (bottom row, right) show nothing: 13 pages and the map.
-    assert len(pages) == 14
-    empty = [w.number for w in plan.windows() if not any(meets(w, b) for b in boxes)]
-    assert empty == [14, 15]
-    heading = ET.fromstring(pages[12].encode()).find(f".//{SVG}g[@id='page-caption']/{SVG}text")
-    assert heading is not None and heading.text == "Grand Prix · page 13 of 13"
+    pages = grand_prix_pages("letter")
+    windows = page_windows(pages)
+    # An upright grid of 3 by 5 windows 7 inches apart; the last three of the
+    # bottom row show nothing: 12 pages and the map.
+    assert len(pages) == 13
+    assert sorted({round(w.left, 2) for w in windows}) == [-0.3, 6.7, 13.7, 20.7, 27.7]
+    assert len({round(w.top, 2) for w in windows}) == 3
+    assert [round(w.left, 2) for w in windows[10:]] == [-0.3, 6.7]
+    heading = ET.fromstring(pages[11].encode()).find(f".//{SVG}g[@id='page-caption']/{SVG}text")
+    assert heading is not None and heading.text == "Grand Prix · page 12 of 12"
 
 
 def meets(window: Window, box: tuple[float, float, float, float]) -> bool:
@@ -71,30 +75,16 @@ def meets(window: Window, box: tuple[float, float, float, float]) -> bool:
     )
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_the_grand_prix_takes_the_fewest_pages_and_none_is_a_sliver(paper: str) -> None:
-    # Before: 15 Letter pages, 3 of them slivers (0.52, 0.06 and 0.61 inch of tile).
+@pytest.mark.parametrize(("paper", "count"), [("a4", 12), ("letter", 12)])
+def test_the_grand_prix_takes_the_fewest_pages_and_none_is_a_sliver(paper: str, count: int) -> None:
+    # Before: 15 Letter pages, 3 of them slivers (0.52, 0.06 and 0.61 inch of tile);
+    # then 13 pages, the last showing only the end of a key item ("riving order"):
+    # the key wrapped an inch narrower spares that page.
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-    boxes = content_boxes(scene, frame)
-    plan = plan_pages(frame.width, frame.height, PAPERS[paper], boxes)
-    shown = [w for w in plan.windows() if any(meets(w, b) for b in boxes)]
-    assert len(shown) == 13
-    assert [w.number for w in shown if sliver(w, boxes)] == []
-    assert len(grand_prix_pages(paper)) == 13 + 1
-
-
-@pytest.mark.parametrize("path", sorted(LAYOUTS.glob("*.yaml")), ids=lambda p: p.stem)
-def test_no_shipped_racepack_layout_prints_a_sliver(path: Path) -> None:
-    if "game:" in path.read_text() and "game: racepack" not in path.read_text():
-        pytest.skip("not a Racepack layout")
-    layout = load_layout(path).layout
-    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-    boxes = content_boxes(scene, frame)
-    for paper in PAPERS.values():
-        plan = plan_pages(frame.width, frame.height, paper, boxes)
-        shown = [w for w in plan.windows() if any(meets(w, b) for b in boxes)]
-        assert [w.number for w in shown if sliver(w, boxes)] == [], paper.name
+    pages = grand_prix_pages(paper)
+    pieces, words = layout_page_boxes(layout, RenderOptions(true_size=True), PAPERS[paper])
+    assert len(pages) == count + 1
+    assert [w.number for w in page_windows(pages) if sliver(w, pieces, words)] == []
 
 
 def test_a_sliver_shows_less_than_an_inch_of_everything_on_it() -> None:
@@ -188,7 +178,7 @@ def test_marks_scissors_and_pointers_lie_only_in_the_margins(
 
 def test_corner_pointers_point_at_the_page_beyond_at_its_true_angle() -> None:
     pages = grand_prix_pages("letter")
-    page = ET.fromstring(pages[6].encode())  # page 7: row 2, column 2 of a 3 by 5 plan
+    page = ET.fromstring(pages[6].encode())  # page 7: row 2, column 2 of a 3 by 5 plan, 12 pages
     pointers = page.find(f"{SVG}g[@id='corner-pointers']")
     assert pointers is not None
     found = {}
@@ -200,7 +190,7 @@ def test_corner_pointers_point_at_the_page_beyond_at_its_true_angle() -> None:
     # Upright Letter: windows 7.5 by 10 inches overlapping by 0.5 step 7 across and 9.5 down.
     steep = math.degrees(math.atan2(9.5, 7.0))
     assert found == pytest.approx(
-        {"page 1": steep - 180, "page 3": -steep, "page 11": 180 - steep, "page 13": steep}, abs=0.1
+        {"page 1": steep - 180, "page 3": -steep, "page 11": 180 - steep}, abs=0.1
     )
     assert abs(steep - 45) > 5
 
@@ -247,3 +237,53 @@ def test_a_true_size_pdf_page_is_the_picture_s_size_in_points(tmp_path: Path) ->
     assert result.exit_code == 0, result.output
     # 19 by 17.18 inches at 72 points an inch
     assert b"MediaBox [ 0 0 1368 1236.96 ]" in out.read_bytes()
+
+
+# --- no sheet of any game carries only background or a sliver of a caption ---------------
+
+
+def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box], list[Box]]:
+    """A shipped layout's pieces and lines of words, as its game's pages plan them."""
+    layout = games.load(path).layout
+    game = game_of_file(path)
+    if game == "motocross":
+        return course_page_boxes(layout, options)
+    if game == "race":
+        return race_page_boxes(layout, options)
+    if game == "rally":
+        return deck_page_boxes(layout, options)
+    return layout_page_boxes(layout, options, PAPERS[paper])
+
+
+def page_windows(pages: list[str]) -> list[Window]:
+    """The window on the picture each sheet (the page map left out) shows."""
+    found = []
+    for number, page in enumerate(pages[:-1], 1):
+        view = ET.fromstring(page.encode()).find(f".//{SVG}svg[@id='window']")
+        assert view is not None
+        left, top, width, height = (float(v) / 100 for v in view.get("viewBox", "").split())
+        found.append(Window(number, 0, 0, left, top, width, height))
+    return found
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("path", sorted(LAYOUTS.glob("*.yaml")), ids=lambda p: p.stem)
+def test_no_sheet_of_any_shipped_layout_is_only_background_or_a_sliver(path: Path, paper: str) -> None:
+    """Every sheet shows an inch of a piece (tile, space, card), all of a
+    smaller one, or three inches of a line of words (all of a shorter one)."""
+    options = RenderOptions(true_size=True)
+    pieces, words = page_boxes(path, options, paper)
+    pages = games.find_game(game_of_file(path)).draw_pages(games.load(path).layout, options, paper)
+    slivers = [w.number for w in page_windows(pages) if sliver(w, pieces, words)]
+    assert slivers == []
+
+
+def test_a_page_showing_only_the_end_of_a_caption_is_a_sliver() -> None:
+    window = Window(1, 1, 1, 10.0, 0.0, 7.5, 10.0)
+    assert WORDS_SHOWN == 3.0
+    assert sliver(window, [], [(1.0, 0.8, 11.0, 1.05)])  # one inch of a ten-inch line
+    assert not sliver(window, [], [(1.0, 0.8, 13.0, 1.05)])  # three inches of it
+    assert not sliver(window, [], [(10.5, 0.8, 11.5, 1.05)])  # a short line, whole
+    assert sliver(window, [], [(10.5, -0.1, 11.5, 0.15)])  # a short line, its foot only
+    # DejaVu Sans Bold, letter by letter: R 0.7, o a d u e 0.64, c s 0.56, r 0.4, space 0.34
+    assert words_box("Road course", 1.0, 2.0, 0.5, bold=True) == pytest.approx((1.0, 1.6, 4.584, 2.1))

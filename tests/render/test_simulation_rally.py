@@ -19,7 +19,7 @@ from trackkit.rally.deck import RaceDeck
 from trackkit.rally.race.drivers import parse_rally_drivers
 from trackkit.rally.race.simulate import RallySimulation, simulate_rally
 from trackkit.render.simulation import shade
-from trackkit.render.simulation_rally import rally_simulation_svg
+from trackkit.render.simulation_rally import lettering_ink, rally_simulation_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 GoldenCheck = Callable[[str, str], None]
@@ -43,10 +43,15 @@ def test_the_picture_matches_its_golden_file(golden: GoldenCheck, name: str, pla
     golden(f"simulation-{name}-{players}.svg", rally_simulation_svg(deck, result))
 
 
-def test_each_card_face_is_shaded_by_its_shortages_a_race() -> None:
+def _totals(result: RallySimulation) -> list[int]:
+    """Each card's shortages and ghosts together."""
+    return [sum(counts) for counts in zip(result.fuel_short, result.control_short, result.ghosts)]
+
+
+def test_each_card_face_is_shaded_by_its_incidents_a_race() -> None:
     deck, result = _figures("rally-base", 4, 100)
     groups = _groups(rally_simulation_svg(deck, result))
-    totals = [fuel + control for fuel, control in zip(result.fuel_short, result.control_short)]
+    totals = _totals(result)
     most = max(totals)
     faces = [groups[f"card-{index}"].find(f"{SVG}rect") for index in range(len(deck.course))]
     fills = [face.get("fill") if face is not None else None for face in faces]
@@ -54,13 +59,14 @@ def test_each_card_face_is_shaded_by_its_shortages_a_race() -> None:
     assert shade(1.0) in fills
 
 
-def test_under_each_card_stand_its_fuel_and_control_shortages() -> None:
+def test_under_each_card_stand_its_shortages_and_ghosts() -> None:
     deck, result = _figures("rally-base", 4, 100)
     words = [text.text for text in _groups(rally_simulation_svg(deck, result))["shortages"].iter(f"{SVG}text")]
     expected = []
-    for fuel, control in zip(result.fuel_short, result.control_short):
-        expected += [f"Fuel {fuel / 100:.2f}", f"Control {control / 100:.2f}"]
+    for fuel, control, ghosts in zip(result.fuel_short, result.control_short, result.ghosts):
+        expected += [f"Fuel {fuel / 100:.2f}", f"Control {control / 100:.2f}", f"ghosts {ghosts / 100:.2f}"]
     assert words == expected
+    assert sum(result.ghosts) > 0
 
 
 def test_the_cards_carry_their_course_numbers_and_names() -> None:
@@ -106,3 +112,21 @@ def test_cli_draws_the_picture_of_the_same_run(runner: CliRunner, tmp_path: Path
         2,
         f"trackkit: error: {out}: already exists; choose another name, or add --force to replace it\n",
     )
+
+
+@pytest.mark.parametrize(
+    ("fill", "ink"), [("#ffffff", None), ("#d88c95", None), ("#c14655", "#ffffff"), ("#b2182b", "#ffffff")]
+)
+def test_lettering_turns_white_on_a_dark_shade(fill: str, ink: str | None) -> None:
+    assert lettering_ink(fill) == ink
+
+
+def test_the_busiest_cards_are_lettered_in_white() -> None:
+    deck, result = _figures("rally-base", 4, 100)
+    groups = _groups(rally_simulation_svg(deck, result))
+    totals = _totals(result)
+    busiest = totals.index(max(totals))
+    fills = {text.get("fill") for text in groups[f"card-{busiest}-lettering"].iter(f"{SVG}text")}
+    quiet = {text.get("fill") for text in groups["card-0-lettering"].iter(f"{SVG}text")}
+    assert fills == {"#ffffff"}
+    assert "#ffffff" not in quiet

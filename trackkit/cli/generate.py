@@ -101,6 +101,7 @@ def register(app: typer.Typer) -> None:
                     "tiles": len(loaded.layout.circuit),
                     "chicanes": found.chicanes,
                     "extra_tiles": found.extra_tiles,
+                    "hairpins": found.hairpins,
                 }
             )
         else:

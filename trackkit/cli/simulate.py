@@ -62,13 +62,15 @@ def register(app: typer.Typer) -> None:
         record: Path | None = typer.Option(
             None,
             "--record",
-            help="Also write the first race move by move (Racepack: PPN; RACE!: YAML; rally: our own text).",
+            help="Also write the first race move by move (Racepack, Motocross: PPN; RACE!: YAML;"
+            " rally: our own text).",
         ),
         svg: Path | None = typer.Option(
             None,
             "--svg",
             help="Also draw the track, corners shaded by incidents, and the win rate by slot"
-            " (rally: the cards shaded by token shortages, and the win rate by seat).",
+            " (Motocross: the tiles shaded by wipe-outs and failed jumps, and the win rate by seat;"
+            " rally: the cards shaded by token shortages, and the win rate by seat).",
         ),
         force: bool = typer.Option(False, "--force", help="Replace the --record or --svg file if it exists."),
         output: OutputFormat = FORMAT_OPTION,

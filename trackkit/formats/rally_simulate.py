@@ -5,7 +5,9 @@ A *seat* is a place at the table in turn order (seat 1 is the starting
 player, who starts with the fewest tokens); a win rate comes with its 95 %
 confidence interval (Wilson's).  A *shortage* is a car ending its player's
 turn on a card for want of a token: no Fuel left before it could move, or
-Fuel but too little Control for any move onward.
+Fuel but too little Control for any move onward.  A *ghost* is a move that
+paid a Control token to pass through another car, counted on the card of
+the first car it passed.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ def rally_simulation_json(name: str | None, result: RallySimulation) -> dict[str
                 "name": card,
                 "fuel_shortages_per_race": round(result.fuel_short[index] / races, 4),
                 "control_shortages_per_race": round(result.control_short[index] / races, 4),
+                "ghosts_per_race": round(result.ghosts[index] / races, 4),
             }
             for index, card in enumerate(result.course)
         ],
@@ -112,10 +115,11 @@ def _token_lines(result: RallySimulation) -> list[str]:
 
 def _card_lines(result: RallySimulation) -> list[str]:
     races = max(1, result.races)
-    lines = ["card  name            Fuel short a race  Control short a race"]
+    lines = ["card  name            Fuel short a race  Control short a race  ghosts a race"]
     for index, card in enumerate(result.course):
         fuel, control = result.fuel_short[index] / races, result.control_short[index] / races
-        lines.append(f"{index:>4}  {card[:14]:<14}  {fuel:>17.2f}  {control:>20.2f}")
+        ghosts = result.ghosts[index] / races
+        lines.append(f"{index:>4}  {card[:14]:<14}  {fuel:>17.2f}  {control:>20.2f}  {ghosts:>13.2f}")
     return lines
 
 

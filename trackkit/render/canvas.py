@@ -109,12 +109,16 @@ class Frame:
     subtitle_lines: tuple[str, ...] = ()
 
     @classmethod
-    def for_scene(cls, scene: Scene, title: str, options: RenderOptions | None = None) -> Frame:
+    def for_scene(
+        cls, scene: Scene, title: str, options: RenderOptions | None = None, key_room: float | None = None
+    ) -> Frame:
         """A frame holding the whole scene with a margin.  It is as wide as
         the track, or as :data:`MIN_WIDTH` or the widest item of the key if
         wider; the title and the line of facts wrap onto more lines rather
         than widen it, and the key wraps into as many rows as it needs under
-        the track."""
+        the track, each row at most ``key_room`` inches long when that is
+        given (the paper pages narrow it to keep a sheet from carrying only
+        the end of a row)."""
         bounds = scene.bounds
         width = bounds.width + 2 * MARGIN
         items = legend_items(scene, options or RenderOptions())
@@ -124,7 +128,7 @@ class Frame:
         titles = _wrap(title, room, TITLE_SIZE)
         facts = _wrap(scene.subtitle, room, SUBTITLE_SIZE)
         header = HEADER + (len(titles) - 1) * TITLE_SIZE * LINE + (len(facts) - 1) * SUBTITLE_SIZE * LINE
-        placed = legend_rows(items, room)
+        placed = legend_rows(items, room if key_room is None else min(room, key_room))
         rows = max((p.row + 1 for p in placed), default=0)
         legend_top = header + bounds.height + 2 * MARGIN + 0.1
         return cls(

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from trackkit.render.labels import MIN_TEXT, numbering_note, text_width
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
+from trackkit.render.shapes import line_width
 
 __all__ = [
     "DIE_FACES",
@@ -30,6 +31,7 @@ __all__ = [
     "LegendItem",
     "Placed",
     "die_face",
+    "item_reach",
     "item_width",
     "legend_items",
     "legend_rows",
@@ -125,6 +127,14 @@ def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]
 def item_width(item: LegendItem) -> float:
     """How wide ``item`` is drawn: its swatch, a small gap and its words."""
     return SWATCH + 0.12 + text_width(item.text, LEGEND_SIZE, bold=False)
+
+
+def item_reach(item: LegendItem) -> float:
+    """How far ``item`` really reaches from its left: its swatch, the gap
+    and its words measured letter by letter (see
+    :func:`~trackkit.render.shapes.line_width`); :func:`item_width` is the
+    generous measure the rows are set out with."""
+    return SWATCH + 0.12 + line_width(item.text, LEGEND_SIZE)
 
 
 def legend_rows(items: tuple[LegendItem, ...], width: float) -> tuple[Placed, ...]:

@@ -41,10 +41,18 @@ from trackkit.render.canvas import (
 from trackkit.render.labels import LabelPlacer, Shape, box, circle, numbering_note, numbering_step
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
+from trackkit.render.paper import Box, words_box
 from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
 from trackkit.render.themes import Theme, get_theme
 
-__all__ = ["LEGEND", "check_course_drawable", "course_frame", "render_course_pages", "render_course_svg"]
+__all__ = [
+    "LEGEND",
+    "check_course_drawable",
+    "course_frame",
+    "course_page_boxes",
+    "render_course_pages",
+    "render_course_svg",
+]
 
 LEGEND = "Tiles numbered in the order played. Coins: ramp height at the raised edge. Chequers: finish line."
 """The line of explanation under the course."""
@@ -144,22 +152,28 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
         painter.paint(title)
         return painter.placer
 
-    # a sheet showing no tile and none of the words is left out
-    def box(left: float, top: float, right: float, bottom: float) -> tuple[float, float, float, float]:
-        return (left, top, right, bottom)
+    tiles, words = course_page_boxes(course, options)
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
 
+
+def course_page_boxes(course: Course, options: RenderOptions) -> tuple[list[Box], list[Box]]:
+    """What the true-size picture of ``course`` drawn with ``options``
+    holds, as boxes in inches
+    from its top left: each tile, and each line of words (title, facts,
+    key line).  A sheet showing none of them is left out; one showing only
+    a sliver of them is avoided (see :func:`~trackkit.render.paper.plan_pages`)."""
+    title = _title(course, options)
+    frame = course_frame(course, title)
     tiles = [
-        box(frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
+        (frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
         for x, y in course.centres
     ]
-    widest = max(len(title) * TITLE_SIZE, len(_subtitle(course)) * SUBTITLE_SIZE) * CHARACTER_WIDTH
-    baseline = frame.height - FOOTER - MARGIN * 0.2
-    legend_end = MARGIN + len(_legend(course)) * SUBTITLE_SIZE * CHARACTER_WIDTH
     words = [
-        box(MARGIN, MARGIN, MARGIN + widest, MARGIN + TITLE_SIZE + 0.2 + SUBTITLE_SIZE),
-        box(MARGIN, baseline - SUBTITLE_SIZE, legend_end, baseline),
+        words_box(title, MARGIN, MARGIN + TITLE_SIZE * 0.8, TITLE_SIZE, bold=True),
+        words_box(_subtitle(course), MARGIN, MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8, SUBTITLE_SIZE),
+        words_box(_legend(course), MARGIN, frame.height - FOOTER - MARGIN * 0.2, SUBTITLE_SIZE),
     ]
-    return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
+    return tiles, words
 
 
 class _Painter(SvgTarget):

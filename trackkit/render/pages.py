@@ -42,9 +42,9 @@ from trackkit.render.canvas import (
     serialise,
     serialise_elements,
 )
-from trackkit.render.labels import LabelPlacer, text_width
+from trackkit.render.labels import LabelPlacer
 from trackkit.render.layers import draw_layers
-from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_width
+from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_reach, item_width
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.options import RenderOptions
 from trackkit.render.paper import (
@@ -59,9 +59,11 @@ from trackkit.render.paper import (
     get_paper,
     margin_marks,
     plan_pages,
+    plan_slivers,
     starts,
 )
 from trackkit.render.scene import Scene
+from trackkit.render.shapes import line_width
 from trackkit.render.sheets import (
     POINTER_INSET,
     SCISSORS,
@@ -75,6 +77,7 @@ from trackkit.render.sheets import (
     window_view,
 )
 from trackkit.render.svg import prepare
+from trackkit.render.themes import Theme
 
 __all__ = [
     "MAX_PAGES",
@@ -90,6 +93,7 @@ __all__ = [
     "content_boxes",
     "cut_into_pages",
     "get_paper",
+    "layout_page_boxes",
     "lettering_boxes",
     "margin_marks",
     "plan_pages",
@@ -101,7 +105,7 @@ __all__ = [
 def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[str]:
     """The true-size diagram of ``layout`` cut into pages of ``paper``, each
     the text of an SVG file sized to the sheet, then the page map."""
-    scene, theme, frame = prepare(layout, options)
+    scene, theme, frame = _prepared(layout, options, paper)
 
     def draw(drawing: Any, view: Any) -> LabelPlacer:
         canvas = Canvas(drawing, view, scene, theme, options, frame)
@@ -111,6 +115,59 @@ def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[s
     title = options.title or scene.title
     contents, lettering = content_boxes(scene, frame), lettering_boxes(scene, frame)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
+
+
+KEY_TRIES = 6
+"""How many narrower keys the pages try (an inch narrower each) when the
+key's full width leaves a sheet carrying only the end of one of its rows."""
+
+
+def _prepared(layout: Layout, options: RenderOptions, paper: Paper) -> tuple[Scene, Theme, Frame]:
+    """The scene, theme and frame of the pages: the key as wide as the
+    picture, unless some sheet would then show only slivers; then the
+    widest narrower key (up to :data:`KEY_TRIES` inches narrower, never
+    narrower than its widest item) that needs no more sheets and leaves
+    none showing only slivers (the key's last row, wrapped, often spares a
+    sheet too)."""
+    scene, theme, frame = prepare(layout, options)
+    shown, slivers = _page_count(scene, frame, paper)
+    if not slivers or not frame.legend:
+        return scene, theme, frame
+    widest = max(item_width(p.item) for p in frame.legend)
+    room = max(p.x + item_width(p.item) for p in frame.legend)
+    for tried in range(1, KEY_TRIES + 1):
+        if room - tried < widest:
+            break
+        narrower = prepare(layout, options, room - tried)
+        more, slivers = _page_count(narrower[0], narrower[2], paper)
+        if more <= shown and not slivers:
+            return narrower
+    return scene, theme, frame
+
+
+def layout_page_boxes(layout: Layout, options: RenderOptions, paper: Paper) -> tuple[list[Box], list[Box]]:
+    """What the pages of ``layout`` on ``paper`` show, as boxes in inches on
+    the picture: its pieces (tiles and what stands beside the loop) and its
+    lines of words (see :func:`content_boxes` and :func:`lettering_boxes`)."""
+    scene, _, frame = _prepared(layout, options, paper)
+    return _pieces_and_words(scene, frame)
+
+
+def _pieces_and_words(scene: Scene, frame: Frame) -> tuple[list[Box], list[Box]]:
+    words = lettering_boxes(scene, frame)
+    known = set(words)
+    return [box for box in content_boxes(scene, frame) if box not in known], words
+
+
+def _page_count(scene: Scene, frame: Frame, paper: Paper) -> tuple[int, int]:
+    """How many sheets the pages of ``frame`` take, and how many of them
+    show only slivers."""
+    pieces, words = _pieces_and_words(scene, frame)
+    plan = plan_pages(frame.width, frame.height, paper, pieces, words)
+    shown = sum(
+        1 for window in plan.windows() if any(_overlaps(box, _box_of(window)) for box in pieces + words)
+    )
+    return shown, plan_slivers(plan, pieces, words)
 
 
 def cut_into_pages(
@@ -124,11 +181,14 @@ def cut_into_pages(
 ) -> list[str]:
     """A ``width`` by ``height`` inch picture, drawn by ``draw``, cut into
     pages of ``paper``, then the page map.  The pages are laid out to be as
-    few as they can (:func:`~trackkit.render.paper.plan_pages`); pages whose
-    window meets none of ``contents`` (boxes in inches; ``None``: the whole
-    picture) are left out; the page map's numbers keep clear of
-    ``lettering``.  Raises :class:`LimitError` past :data:`MAX_PAGES` pages."""
-    plan = plan_pages(width, height, paper, contents)
+    few as they can (:func:`~trackkit.render.paper.plan_pages`: those of
+    ``contents`` that are also in ``lettering`` are lines of words, the
+    rest pieces); pages whose window meets none of ``contents`` (boxes in
+    inches; ``None``: the whole picture) are left out; the page map's
+    numbers keep clear of ``lettering``.  Raises :class:`LimitError` past :data:`MAX_PAGES` pages."""
+    words, known = list(lettering), set(lettering)
+    pieces = None if contents is None else [box for box in contents if box not in known]
+    plan = plan_pages(width, height, paper, pieces, words)
     if len(plan) > MAX_PAGES:
         raise LimitError(
             f"the track would take {len(plan):,} {paper.name} pages; trackkit prints at most {MAX_PAGES}"
@@ -229,21 +289,23 @@ def lettering_boxes(scene: Scene, frame: Frame) -> list[Box]:
     boxes: list[Box] = []
     baseline = MARGIN
     for line in frame.title_lines:
-        boxes.append((MARGIN, baseline, MARGIN + text_width(line, TITLE_SIZE), baseline + TITLE_SIZE * 1.2))
+        boxes.append(
+            (MARGIN, baseline, MARGIN + line_width(line, TITLE_SIZE, bold=True), baseline + TITLE_SIZE * 1.2)
+        )
         baseline += TITLE_SIZE * 1.2
     for line in frame.subtitle_lines:
         boxes.append(
             (
                 MARGIN,
                 baseline,
-                MARGIN + text_width(line, SUBTITLE_SIZE, bold=False),
+                MARGIN + line_width(line, SUBTITLE_SIZE),
                 baseline + SUBTITLE_SIZE * 1.4,
             )
         )
         baseline += SUBTITLE_SIZE * 1.2
     for placed in frame.legend:
         top = frame.legend_top + placed.row * ROW_HEIGHT
-        boxes.append((MARGIN + placed.x, top, MARGIN + placed.x + item_width(placed.item), top + SWATCH))
+        boxes.append((MARGIN + placed.x, top, MARGIN + placed.x + item_reach(placed.item), top + SWATCH))
     for label in scene.labels:
         (cx, cy), r = label.centre, LABEL_RADIUS
         boxes.append(_table_box(frame, cx - r, cy - r, cx + r, cy + r))

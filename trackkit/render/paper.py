@@ -11,7 +11,9 @@ paper is turned, and the grid of windows slid over the picture, to need as
 few sheets as possible: a window that shows nothing is no sheet at all, and
 among layouts of as many sheets the one with fewest *slivers* wins (a
 sliver is a sheet that shows of every piece of the picture on it less than
-:data:`SLIVER` inches across, an edge cut off its neighbour).  Alignment
+:data:`SLIVER` inches across, an edge cut off its neighbour, and of every
+line of words on it less than :data:`WORDS_SHOWN` inches, the end of a
+caption cut off the page beside it).  Alignment
 marks go in the sheets' margins, never on the picture.  Everything here is
 pure arithmetic in inches on the picture; :mod:`trackkit.render.pages`
 draws.
@@ -24,6 +26,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
+from trackkit.render.shapes import line_width
 
 __all__ = [
     "MARK_ARM",
@@ -32,6 +35,7 @@ __all__ = [
     "PAGE_MARGIN",
     "PAPERS",
     "SLIVER",
+    "WORDS_SHOWN",
     "Box",
     "CornerPointer",
     "PagePlan",
@@ -41,12 +45,22 @@ __all__ = [
     "get_paper",
     "margin_marks",
     "plan_pages",
+    "plan_slivers",
     "sliver",
     "starts",
+    "words_box",
 ]
 
 Box = tuple[float, float, float, float]
 """A rectangle on the picture in inches: left, top, right, bottom."""
+
+
+def words_box(words: str, left: float, baseline: float, size: float, bold: bool = False) -> Box:
+    """The box (inches) of a line of ``words`` drawn ``size`` high from
+    ``left`` on ``baseline``, as wide as the words really are
+    (:func:`~trackkit.render.shapes.line_width`)."""
+    return (left, baseline - 0.8 * size, left + line_width(words, size, bold), baseline + 0.2 * size)
+
 
 MARK_ARM = 0.12
 """How far an alignment mark's cross reaches from its centre, in inches:
@@ -55,6 +69,12 @@ less than half the margin, so that the mark lies wholly in it."""
 SLIVER = 1.0
 """A sheet must show at least this much (inches) across and down of some
 piece of the picture, or all of it when the piece is smaller."""
+
+WORDS_SHOWN = 3.0
+"""A sheet that shows a line of words (a title, a caption, an item of the
+key) shows it only when it shows all of its height and this much of it
+across (inches), or all of it when the line is shorter: less is a sliver
+of a caption, not worth a sheet."""
 
 MAX_PAGES = 200
 """The most sheets a printed track may take."""
@@ -183,18 +203,28 @@ def starts(length: float, area: float) -> tuple[float, ...]:
     return tuple(first + i * stride for i in range(count))
 
 
-def plan_pages(width: float, height: float, paper: Paper, contents: Sequence[Box] | None = None) -> PagePlan:
+def plan_pages(
+    width: float,
+    height: float,
+    paper: Paper,
+    contents: Sequence[Box] | None = None,
+    words: Sequence[Box] = (),
+) -> PagePlan:
     """Cut a ``width`` by ``height`` inch picture into pages of ``paper``.
 
-    ``contents`` are the boxes that hold something (``None``: the whole
-    picture).  The paper is upright or turned and the windows slid over
+    ``contents`` are the boxes of the pieces that hold something and
+    ``words`` those of its lines of words (``None`` and none: the whole
+    picture is one piece).  The paper is upright or turned and the windows slid over
     the picture so that the fewest windows show anything, then so that the
     fewest of those are slivers (:func:`sliver`), then so that the
     windows are centred, then upright.  A picture that would take more than
     :data:`MAX_PAGES` sheets either way is simply centred (the caller
     refuses it)."""
-    boxes = list(contents) if contents is not None else []
-    boxes = boxes or [(0.0, 0.0, width, height)]
+    pieces = list(contents) if contents is not None else [(0.0, 0.0, width, height)]
+    if not pieces and not words:
+        pieces = [(0.0, 0.0, width, height)]
+    boxes = [*pieces, *words]
+    enough = [_enough(box, False) for box in pieces] + [_enough(box, True) for box in words]
     extent = (
         min(b[0] for b in boxes),
         min(b[1] for b in boxes),
@@ -213,11 +243,19 @@ def plan_pages(width: float, height: float, paper: Paper, contents: Sequence[Box
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers = _count(plan, boxes)
+            shown, slivers = _count(plan, boxes, enough)
             score = (shown, slivers, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
     return best[1] if best is not None else min(centred, key=len)
+
+
+def plan_slivers(plan: PagePlan, contents: Sequence[Box], words: Sequence[Box] = ()) -> int:
+    """How many of ``plan``'s windows show only slivers of the pieces
+    ``contents`` and the lines of ``words`` (see :func:`sliver`)."""
+    boxes = [*contents, *words]
+    enough = [_enough(box, False) for box in contents] + [_enough(box, True) for box in words]
+    return _count(plan, boxes, enough)[1]
 
 
 _OFFSETS = 8
@@ -276,14 +314,23 @@ def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> 
     return found
 
 
-def _count(plan: PagePlan, boxes: Sequence[Box]) -> tuple[int, int]:
+def _enough(box: Box, words: bool) -> tuple[float, float]:
+    """How much of ``box`` (across, down) a sheet must show for it to count
+    as shown there: :data:`SLIVER` of a piece, :data:`WORDS_SHOWN` across
+    and all the height of a line of ``words``; all of a smaller box."""
+    wide, tall = box[2] - box[0], box[3] - box[1]
+    if words:
+        return min(WORDS_SHOWN, wide) - 1e-9, tall - 1e-9
+    return min(SLIVER, wide) - 1e-9, min(SLIVER, tall) - 1e-9
+
+
+def _count(plan: PagePlan, boxes: Sequence[Box], enough: Sequence[tuple[float, float]]) -> tuple[int, int]:
     """How many of ``plan``'s windows show something of ``boxes``, and how
-    many of those are slivers (see :func:`sliver`)."""
+    many of those are slivers (see :func:`sliver`; ``enough``: how much of
+    each box a window must show)."""
     shown: set[tuple[int, int]] = set()
     whole: set[tuple[int, int]] = set()
-    for box in boxes:
-        wide = min(SLIVER, box[2] - box[0]) - 1e-9
-        tall = min(SLIVER, box[3] - box[1]) - 1e-9
+    for box, (wide, tall) in zip(boxes, enough):
         columns = _spans(plan.column_starts, plan.area_width, box[0], box[2])
         for row, down in _spans(plan.row_starts, plan.area_height, box[1], box[3]):
             for column, across in columns:
@@ -300,16 +347,16 @@ def _meets(window: Window, box: Box) -> tuple[float, float]:
     return (across, down) if across > 0 and down > 0 else (0.0, 0.0)
 
 
-def sliver(window: Window, boxes: Sequence[Box]) -> bool:
-    """Whether ``window`` shows only slivers of ``boxes``: of none of them
-    :data:`SLIVER` inches across and down (or the whole box, if smaller)."""
-    for box in boxes:
+def sliver(window: Window, boxes: Sequence[Box], words: Sequence[Box] = ()) -> bool:
+    """Whether ``window`` shows only slivers: of none of ``boxes`` (pieces)
+    :data:`SLIVER` inches across and down (or the whole box, if smaller),
+    and of none of ``words`` (lines of words) :data:`WORDS_SHOWN` inches
+    across and its whole height (or the whole line, if shorter)."""
+    marked = [(box, False) for box in boxes] + [(box, True) for box in words]
+    for box, is_words in marked:
         across, down = _meets(window, box)
-        if across <= 0:
-            continue
-        wide = min(SLIVER, box[2] - box[0]) - 1e-9
-        tall = min(SLIVER, box[3] - box[1]) - 1e-9
-        if across >= wide and down >= tall:
+        wide, tall = _enough(box, is_words)
+        if across > 0 and across >= wide and down >= tall:
             return False
     return True
 

@@ -24,10 +24,18 @@ from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race
 from trackkit.render import tokens
 from trackkit.render.canvas import fmt, new_drawing, serialise
 from trackkit.render.labels import LabelPlacer, stroke
-from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
+from trackkit.render.legend import (
+    LEGEND_SIZE,
+    ROW_HEIGHT,
+    SWATCH,
+    LegendItem,
+    Placed,
+    item_reach,
+    legend_rows,
+)
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
-from trackkit.render.paper import Box
+from trackkit.render.paper import Box, words_box
 from trackkit.render.race_labels import place_labels
 from trackkit.render.race_marks import grid_disc, paint_arrows, paint_faults, paint_grid, paint_labels
 from trackkit.render.race_painter import UNITS, RaceFrame, RacePainter
@@ -40,6 +48,7 @@ __all__ = [
     "MAX_DRAWN_SPACES",
     "PALETTES",
     "RacePalette",
+    "race_page_boxes",
     "render_race_pages",
     "render_race_svg",
 ]
@@ -133,9 +142,21 @@ def render_race_pages(layout: RaceLayout, options: RenderOptions, paper: Paper) 
         group = parent.add(drawing.g(font_family=theme.font))
         return _paint(drawing, group, setup, frame, theme, title)
 
-    lettering = _lettering(frame, title)
-    contents = [*_space_boxes(setup.shape, frame), *lettering]
-    return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
+    spaces, lettering = _page_boxes(setup, frame, title)
+    return cut_into_pages(frame.width, frame.height, paper, title, draw, [*spaces, *lettering], lettering)
+
+
+def race_page_boxes(layout: RaceLayout, options: RenderOptions) -> tuple[list[Box], list[Box]]:
+    """What the true-size picture of ``layout`` drawn with ``options`` holds, as
+    boxes in inches from its top left: each space and tile of the road, and
+    each line of words (title, facts, each item of the key)."""
+    title = _title(layout, options)
+    setup, frame = _prepare(layout, title)
+    return _page_boxes(setup, frame, title)
+
+
+def _page_boxes(setup: RaceSetup, frame: RaceFrame, title: str) -> tuple[list[Box], list[Box]]:
+    return _space_boxes(setup.shape, frame), _lettering(setup, frame, title)
 
 
 def _space_boxes(shape: Shape, frame: RaceFrame) -> list[Box]:
@@ -152,13 +173,18 @@ def _space_boxes(shape: Shape, frame: RaceFrame) -> list[Box]:
     return boxes
 
 
-def _lettering(frame: RaceFrame, title: str) -> list[Box]:
-    """Boxes (inches from the picture's top left) round the title and the
-    key, which the page map's numbers keep clear of."""
-    return [
-        (0.3, 0.2, 0.5 + len(title) * 0.3, HEADER - 0.1),
-        (0.3, frame.legend_top - 0.2, frame.width - 0.3, frame.height - 0.1),
+def _lettering(setup: RaceSetup, frame: RaceFrame, title: str) -> list[Box]:
+    """Boxes (inches from the picture's top left) round each line of words:
+    the title, the facts under it and each item of the key, sample and
+    words; the page map's numbers keep clear of them."""
+    boxes = [
+        words_box(title, 0.4, 0.3 + TITLE_SIZE * 0.8, TITLE_SIZE, bold=True),
+        words_box(_facts(setup), 0.4, 0.42 + TITLE_SIZE + SUBTITLE_SIZE * 0.8, SUBTITLE_SIZE),
     ]
+    for entry in frame.legend:
+        left, top = 0.4 + entry.x, frame.legend_top + entry.row * ROW_HEIGHT
+        boxes.append((left, top, left + item_reach(entry.item), top + SWATCH))
+    return boxes
 
 
 def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:

@@ -53,10 +53,18 @@ from trackkit.render.canvas import (
     serialise,
 )
 from trackkit.render.labels import LabelPlacer
-from trackkit.render.legend import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, item_width, legend_rows
+from trackkit.render.legend import (
+    LEGEND_SIZE,
+    ROW_HEIGHT,
+    SWATCH,
+    LegendItem,
+    item_reach,
+    item_width,
+    legend_rows,
+)
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
-from trackkit.render.paper import Box
+from trackkit.render.paper import Box, words_box
 from trackkit.render.rally_cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -92,6 +100,10 @@ LEGEND = (
 
 PER_ROW = 8
 """Cards in each row of the strip."""
+
+TITLE_BASELINE = 0.75
+SUBTITLE_BASELINE = 1.15
+"""Where the title's and the facts' lines stand below the picture's top, in inches."""
 
 GAP = 0.3
 """Space between two cards in a row, between two rows, and between a
@@ -201,13 +213,40 @@ def render_deck_pages(deck: RaceDeck, options: RenderOptions, paper: Paper) -> l
         painter.paint(title)
         return painter.placer
 
-    corners = [_corner(deck, index) for index in range(len(deck.course))]
-    cards: list[Box] = [(x, y, x + CARD_WIDTH, y + CARD_HEIGHT) for x, y in corners]
-    words: list[Box] = [
-        (MARGIN, 0.3, frame.width - MARGIN, HEADER),
-        (MARGIN, frame.legend_top - 0.1, frame.width - MARGIN, frame.height - FOOTER),
-    ]
+    cards, words = deck_page_boxes(deck, options)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, cards + words, words)
+
+
+def deck_page_boxes(deck: RaceDeck, options: RenderOptions) -> tuple[list[Box], list[Box]]:
+    """What the true-size strip of ``deck`` drawn with ``options`` holds, as
+    boxes in inches from its top left: each card, each Checkpoint's pair of
+    scoring stacks, and each line of words (title, facts, each item of the key,
+    the explanation under it)."""
+    title = _title(deck, options)
+    frame = deck_frame(deck, title)
+    cards: list[Box] = []
+    for index in range(len(deck.course)):
+        x, y = _corner(deck, index)
+        cards.append((x, y, x + CARD_WIDTH, y + CARD_HEIGHT))
+    for stack in scoring_stacks(deck.course):
+        x, y = _corner(deck, stack.at)
+        top = y + CARD_HEIGHT + GAP
+        cards.append((x, top, x + CARD_WIDTH, top + STACK_HEIGHT))
+    words = [
+        words_box(title, MARGIN, TITLE_BASELINE, TITLE_SIZE, bold=True),
+        words_box(_subtitle(deck), MARGIN, SUBTITLE_BASELINE, SUBTITLE_SIZE),
+        words_box(LEGEND, MARGIN, _footer_baseline(frame), SUBTITLE_SIZE),
+    ]
+    for entry in frame.legend:
+        left, top = MARGIN + entry.x, frame.legend_top + entry.row * ROW_HEIGHT
+        words.append((left, top, left + item_reach(entry.item), top + SWATCH))
+    return cards, words
+
+
+def _footer_baseline(frame: Frame) -> float:
+    """Where the explanation under the key stands."""
+    rows = max((p.row + 1 for p in frame.legend), default=0)
+    return frame.legend_top + rows * ROW_HEIGHT + 0.2 + SUBTITLE_SIZE * 0.8
 
 
 def card_face(deck: RaceDeck, index: int) -> CardFace:
@@ -350,11 +389,10 @@ class _Painter:
 
     def words(self, title: str) -> None:
         group = self.group("words", stroke="none")
-        self.text(group, title, MARGIN, 0.75, TITLE_SIZE, fill=self.theme.title, font_weight="bold")
-        self.text(group, _subtitle(self.deck), MARGIN, 1.15, SUBTITLE_SIZE, fill=self.theme.subtitle)
-        rows = max((p.row + 1 for p in self.frame.legend), default=0)
-        bottom = self.frame.legend_top + rows * ROW_HEIGHT + 0.2 + SUBTITLE_SIZE * 0.8
-        self.text(group, LEGEND, MARGIN, bottom, SUBTITLE_SIZE, fill=self.theme.subtitle)
+        theme = self.theme
+        self.text(group, title, MARGIN, TITLE_BASELINE, TITLE_SIZE, fill=theme.title, font_weight="bold")
+        self.text(group, _subtitle(self.deck), MARGIN, SUBTITLE_BASELINE, SUBTITLE_SIZE, fill=theme.subtitle)
+        self.text(group, LEGEND, MARGIN, _footer_baseline(self.frame), SUBTITLE_SIZE, fill=theme.subtitle)
 
     def text(self, parent: Any, words: str, x: float, y: float, size: float, **style: str) -> None:
         parent.add(
@@ -362,4 +400,3 @@ class _Painter:
                 words, insert=(self.u(x), self.u(y)), font_size=self.u(size), stroke="none", **style
             )
         )
-

@@ -115,7 +115,8 @@ class CardFace:
     pair, its name lines under the icon, and the words at its foot
     (``setup`` on the left, ``stack N`` on the right, either ``None``);
     ``fill``, when given, replaces the card's own face colour (a picture of
-    simulated figures shades each card by them)."""
+    simulated figures shades each card by them), and ``ink`` the colour of
+    its lettering (white on a dark fill)."""
 
     index: int
     name: str
@@ -124,6 +125,7 @@ class CardFace:
     setup: str | None
     stack: str | None
     fill: str | None = None
+    ink: str | None = None
 
 
 def _u(inches: float) -> str:
@@ -164,7 +166,7 @@ class CardPainter:
     def lettering(self, parent: Any, corner: tuple[float, float], face: CardFace) -> None:
         """The card's course number, its name and its foot lines, set by the placer."""
         left, top = corner
-        ink = self.palette.ink
+        ink = face.ink or self.palette.ink
         group = self.drawing.g(id=f"card-{face.index}-lettering")
         parent.add(group)
         number = str(face.index)

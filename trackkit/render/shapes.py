@@ -4,7 +4,10 @@ Pure geometry on the picture, in spaces (inches), ``x`` to the right and
 ``y`` down the page, as SVG has it.  A :class:`Shape` is a circle or a
 convex polygon; :func:`overlaps` tells whether two of them share any area.
 Text is measured with a generous average letter width (:func:`text_width`),
-the same measure the label placer, the key and the overlap test use.
+the same measure the label placer, the key and the overlap test use; where
+a line of words really ends (for the paper pages, which must not print a
+sheet for the last letters of a caption) is measured letter by letter
+(:func:`line_width`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ __all__ = [
     "Shape",
     "box",
     "circle",
+    "line_width",
     "overlaps",
     "polygon",
     "stroke",
@@ -32,6 +36,27 @@ BOLD_LETTER = 0.7
 PLAIN_LETTER = 0.6
 """A generous average width of a bold and of a plain letter, in font sizes
 (DejaVu Sans, the first choice of every drawing's fonts)."""
+
+_LETTER_WIDTHS = {
+    0.3: "'ijlIJ",
+    0.34: " ,.·/:;\\|",
+    0.4: "f-()[]t!r",
+    0.5: '"*_`–',
+    0.56: "szc?L",
+    0.64: "FkvxyPTYaoeESbdghnpqu$0123456789{}",
+    0.7: "KAVBRXZC",
+    0.8: "UHNDG&OQw▲▼",
+    0.88: "#+<=>^~M✂⊕●○◉",
+    1.0: "%mW@—…",
+}
+"""Each letter's width in DejaVu Sans (plain), in font sizes, rounded up
+to one of a few classes; a letter not listed counts as :data:`_OTHER_LETTER`."""
+
+_OTHER_LETTER = 0.7
+_BOLD_WIDER = 1.12
+"""How much wider DejaVu Sans Bold is than the plain face, on average."""
+
+_WIDTH_OF = {letter: width for width, letters in _LETTER_WIDTHS.items() for letter in letters}
 
 LETTER_HEIGHT = 0.8
 """The height a line of digits and capitals takes, in font sizes."""
@@ -156,6 +181,13 @@ def _distance_to_segment(point: Point, a: Point, b: Point) -> float:
 def text_width(text: str, size: float, bold: bool = True) -> float:
     """How wide ``text`` is drawn ``size`` high, generously."""
     return len(text) * size * (BOLD_LETTER if bold else PLAIN_LETTER)
+
+
+def line_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide a line of ``text`` is drawn ``size`` high in DejaVu Sans,
+    letter by letter: close to its true width, a little over."""
+    width = sum(_WIDTH_OF.get(letter, _OTHER_LETTER) for letter in text) * size
+    return width * (_BOLD_WIDER if bold else 1.0)
 
 
 def text_box(centre: Point, text: str, size: float, bold: bool = True) -> Shape:

@@ -6,10 +6,12 @@ each seat is worth.
 * the **course**: the deck's cards in course order, in rows of
   :data:`~trackkit.render.rally.PER_ROW`, each drawn as ``trackkit render``
   draws it (:mod:`trackkit.render.rally_cards`: its icon, course number and
-  name), its face shaded by its *shortages a race* (the turns a car ended
-  on it short of Fuel or of Control: the figures the simulation counts per
-  card), from white (none) to deep red (the card with the most), and under
-  it the two figures apart;
+  name), its face shaded by its *incidents a race*: the turns a car ended
+  on it short of Fuel or of Control, and the moves that ghosted through a
+  car standing on it (the figures the simulation counts per card), from
+  white (none) to deep red (the card with the most; its
+  lettering turns white where the red is dark), and under it the three
+  figures apart;
 * the **legend** of the shading, five steps from none to the most;
 * a **bar chart** of the win rate of each seat, seat 1 the starting
   player, each bar with its 95 % confidence interval as a whisker, and the
@@ -50,6 +52,7 @@ from trackkit.render.themes import get_theme
 __all__ = [
     "PIXELS_PER_INCH",
     "RallyFigures",
+    "lettering_ink",
     "rally_simulation_svg",
 ]
 
@@ -74,6 +77,8 @@ class RallyFigures(Protocol):
     def fuel_short(self) -> Sequence[int]: ...
     @property
     def control_short(self) -> Sequence[int]: ...
+    @property
+    def ghosts(self) -> Sequence[int]: ...
     def seat_rate(self, seat: int) -> Interval: ...
     def seat_mean(self, seat: int) -> float: ...
 
@@ -83,8 +88,8 @@ PIXELS_PER_INCH = 40.0
 GAP = 12.0
 """Pixels between two cards of a row."""
 
-FIGURES_HEIGHT = 30.0
-"""Room under each card for its two figures."""
+FIGURES_HEIGHT = 43.0
+"""Room under each card for its three figures."""
 
 LEGEND_HEIGHT = 70.0
 THEME = "print"
@@ -92,7 +97,7 @@ THEME = "print"
 
 
 def rally_simulation_svg(deck: RaceDeck, result: RallyFigures) -> str:
-    """The course with each card shaded by its shortages a race, the
+    """The course with each card shaded by its incidents a race, the
     legend, and the win rate of each seat with its 95 % interval, as SVG text."""
     per_race = _per_race(result)
     most = max(per_race, default=0.0) or 1.0
@@ -113,9 +118,10 @@ def rally_simulation_svg(deck: RaceDeck, result: RallyFigures) -> str:
 
 
 def _per_race(result: RallyFigures) -> list[float]:
-    """Each card's shortages (Fuel and Control together) a race."""
+    """Each card's incidents (Fuel and Control shortages and ghosts together) a race."""
     races = max(1, result.races)
-    return [(fuel + control) / races for fuel, control in zip(result.fuel_short, result.control_short)]
+    every = zip(result.fuel_short, result.control_short, result.ghosts)
+    return [(fuel + control + ghosts) / races for fuel, control, ghosts in every]
 
 
 def _row_pitch() -> float:
@@ -151,11 +157,22 @@ def _card_lines(deck: RaceDeck, per_race: list[float], most: float) -> list[str]
     for group in (cards, lettering):
         group["font-family"] = theme.font
     for index in range(len(deck.course)):
-        face = replace(card_face(deck, index), setup=None, stack=None, fill=shade(per_race[index] / most))
+        fill = shade(per_race[index] / most)
+        face = replace(card_face(deck, index), setup=None, stack=None, fill=fill, ink=lettering_ink(fill))
         corner = _inches(_corner(index))
         painter.card(cards, corner, face)
         painter.lettering(lettering, corner, face)
     return serialise_elements([cards, lettering], "").rstrip("\n").split("\n")
+
+
+def lettering_ink(fill: str) -> str | None:
+    """White for lettering on a ``fill`` (``#rrggbb``) dark enough that
+    white stands out more than black; ``None`` (the card's own ink) else."""
+    channels = (int(fill[index : index + 2], 16) / 255 for index in (1, 3, 5))
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    on_white, on_black = 1.05 / (luminance + 0.05), (luminance + 0.05) / 0.05
+    return "#ffffff" if on_white > on_black else None
 
 
 def _inches(point: tuple[float, float]) -> tuple[float, float]:
@@ -163,16 +180,17 @@ def _inches(point: tuple[float, float]) -> tuple[float, float]:
 
 
 def _figure_lines(deck: RaceDeck, result: RallyFigures) -> list[str]:
-    """Under each card: its Fuel and its Control shortages a race."""
+    """Under each card: its Fuel and its Control shortages, and its ghosts, a race."""
     races = max(1, result.races)
     lines = ['<g id="shortages">']
     for index in range(len(deck.course)):
         left, top = _corner(index)
         middle = left + CARD_WIDTH * PIXELS_PER_INCH / 2
         bottom = top + CARD_HEIGHT * PIXELS_PER_INCH
-        fuel, control = result.fuel_short[index] / races, result.control_short[index] / races
-        lines.append(svg_text(middle, bottom + 13, f"Fuel {fuel:.2f}", 11, "middle"))
-        lines.append(svg_text(middle, bottom + 26, f"Control {control:.2f}", 11, "middle"))
+        figures = (result.fuel_short, result.control_short, result.ghosts)
+        for line, (name, counts) in enumerate(zip(("Fuel", "Control", "ghosts"), figures)):
+            words = f"{name} {counts[index] / races:.2f}"
+            lines.append(svg_text(middle, bottom + 13 * (line + 1), words, 11, "middle"))
     lines.append("</g>")
     return lines
 
@@ -181,8 +199,8 @@ def _figure_lines(deck: RaceDeck, result: RallyFigures) -> list[str]:
 
 
 def _legend_lines(top: float, per_race: list[float], most: float) -> list[str]:
-    key = "under each card: the turns a car ended there short of Fuel, and of Control, a race"
-    heading = "cards shaded by shortages (Fuel and Control) a race"
+    key = "under each card, a race: turns ended there short of Fuel, of Control; ghosts through a car there"
+    heading = "cards shaded by incidents a race (shortages of Fuel and Control, ghosts)"
     return [
         *shade_scale(heading, most if any(per_race) else 0.0, top),
         svg_text(SCALE_END, top + 30, key, 11, "start"),

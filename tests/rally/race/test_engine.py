@@ -84,3 +84,22 @@ def test_token_shortages_are_counted_on_cards() -> None:
     result = play_rally(BASE, [RallyDriver("cautious")] * 4, RallyOptions(), random.Random(3))
     assert len(result.shortages) == 2 * len(BASE.road.cards)
     assert sum(result.shortages) > 0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_ghosting_move_is_counted_on_the_card_of_the_first_car_it_passes(seed: int) -> None:
+    result = play_rally(BASE, field(6), RallyOptions(record=True), random.Random(seed))
+    assert result.record is not None
+    before: dict[int, int] = {}
+    expected = [0] * len(BASE.road.cards)
+    for turn in result.record.turns:
+        for car, space in turn.placed:
+            before[car] = space
+        for move in turn.moves:
+            if move.ghost:
+                taken = {space for other, space in before.items() if other != move.car and space >= 0}
+                first = next(space for space in move.path[1:] if space in taken)
+                expected[BASE.road.card[first // 3]] += 1
+            before[move.car] = move.path[-1]
+    assert list(result.ghosts) == expected
+    assert sum(expected) > 0

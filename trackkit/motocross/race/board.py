@@ -83,6 +83,7 @@ class Board:
         self.start_spaces: tuple[Space, ...] = tuple(
             sorted(footprint(course.centres[0]), key=lambda space: (-self.progress[space], space))
         )
+        self._steps: dict[tuple[Space, Heading], Step] = {}
 
     def _row(self, space: Space, tile: int) -> int:
         """1 for a space in the tile's front row, 0 for the back row."""
@@ -97,7 +98,15 @@ class Board:
         return (ahead, ahead.left(), ahead.right())
 
     def step(self, space: Space, heading: Heading) -> Step:
-        """Where one step from ``space`` heading ``heading`` goes."""
+        """Where one step from ``space`` heading ``heading`` goes (worked
+        out once, then kept: route searches ask again and again)."""
+        key = (space, heading)
+        found = self._steps.get(key)
+        if found is None:
+            found = self._steps[key] = self._step(space, heading)
+        return found
+
+    def _step(self, space: Space, heading: Heading) -> Step:
         tile = self.tile_of[space]
         if heading is self.way_on[tile].opposite():
             return Step(StepKind.BACK, None)

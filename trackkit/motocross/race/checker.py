@@ -144,20 +144,34 @@ def _turns_of(steps: tuple[Heading, ...]) -> int | None:
     return turns
 
 
+ENDED = ("back", "bike", "ramp", "off", "finish")
+"""How a walk ends before its last step: the steps after it change nothing."""
+
+
 def _every_move(table: _Table, seat: int, faces: list[int]) -> list[_Walk]:
-    """Every walk each rolled number allows, by trying every list of steps."""
+    """Every walk each rolled number allows, by trying every list of steps
+    of up to that many steps with no more quarter turns than nulls rolled:
+    a walk that leaves the track counts at any length, any other only when
+    all its steps are taken.  Lists are grown a step at a time; one whose
+    walk has already ended is not grown further (every longer list starting
+    with it ends the same way, and one going straight on stays within the
+    turns), so each ending is found without trying every list."""
     nulls = faces.count(NULL_FACE)
-    walks = []
+    walks: list[_Walk] = []
     for number in sorted(set(faces) - {NULL_FACE}):
-        for length in range(1, number + 1):
-            for steps in itertools.product(tuple(Heading), repeat=length):
-                turns = _turns_of(steps)
+        grown: list[tuple[Heading, ...]] = [()]
+        while grown:
+            steps = grown.pop()
+            for heading in Heading:
+                longer = (*steps, heading)
+                turns = _turns_of(longer)
                 if turns is None or turns > nulls:
                     continue
-                walk = table.walk(seat, steps, number)
-                if length < number and walk.how not in ("off", "finish"):
-                    continue
-                walks.append(walk)
+                walk = table.walk(seat, longer, number)
+                if walk.how in ENDED or len(longer) == number:
+                    walks.append(walk)
+                else:
+                    grown.append(longer)
     return walks
 
 

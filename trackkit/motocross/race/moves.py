@@ -113,18 +113,22 @@ class Routes:
         return routes
 
 
+_TURNS = {heading: ((heading, 0), (heading.left(), 1), (heading.right(), 1)) for heading in Heading}
+"""From each heading: straight on, or a quarter turn either way (one turn each)."""
+
+
 def _next_headings(
     board: Board, space: Space, headings: tuple[Heading, ...], left: int
-) -> list[tuple[Heading, int]]:
+) -> tuple[tuple[Heading, int], ...]:
     """The headings the next step may take, each with the turns it uses:
     any allowed heading to begin with, then straight on, or a quarter turn
     while turns are left."""
     if not headings:
-        return [(heading, 0) for heading in board.directions(space)]
+        return tuple((heading, 0) for heading in board.directions(space))
     last = headings[-1]
     if left <= 0:
-        return [(last, 0)]
-    return [(last, 0), (last.left(), 1), (last.right(), 1)]
+        return ((last, 0),)
+    return _TURNS[last]
 
 
 def _pruned(routes: list[Route]) -> tuple[Route, ...]:

@@ -1,20 +1,72 @@
-"""Circuit ids: a short code naming a plain circuit's shape, and back."""
+"""Circuit ids: a short code naming a circuit's shape (plain, or with
+hairpins), and back."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trackkit.errors import ArgumentError
-from trackkit.piecepack.cells import EAST, UNIT, Cell, turn_letters
+from trackkit.errors import ArgumentError, CircuitError
+from trackkit.piecepack.cells import EAST, UNIT, Cell, adjacent, neighbours, turn_letters
 from trackkit.racepack.circuits.plain import (
     RANDOM_LIMIT,
     CellLoop,
     _require_plain,
     is_plain_circuit,
     normalize_circuit,
+    normalized_loop,
 )
 
-__all__ = ["circuit_from_id", "circuit_id"]
+__all__ = ["Walls", "circuit_from_id", "circuit_id", "hairpin_walls"]
+
+Walls = frozenset[frozenset[Cell]]
+"""Hairpin walls: each the pair of cells that touch across one."""
+
+
+# ---------------------------------------------------------------------------
+# Circuits with hairpins
+# ---------------------------------------------------------------------------
+
+
+def hairpin_walls(cells: Sequence[Cell]) -> Walls | None:
+    """The hairpin walls of a loop, or ``None`` when it is not a circuit that
+    is plain but for its hairpins.
+
+    A *hairpin* folds the road back on itself: two tiles in a row turn the
+    same way (a U-turn), so the tile before the first of them and the tile
+    after the second lie side by side, with a wall between them ("Place a
+    tile adjacent to the last tile of the straight to form a right-hand
+    corner", *Racepack*, Other Variants).  The loop qualifies when it is
+    closed, no cell repeats, and every contact between its tiles is between
+    neighbours in driving order or across such a wall; a plain circuit has
+    none (the empty set).  Whether each hairpin also has the straights the
+    rules ask for is the validator's to say."""
+    count = len(cells)
+    if count < 4 or len(set(cells)) != count:
+        return None
+    if not all(adjacent(cell, cells[index - 1]) for index, cell in enumerate(cells)):
+        return None
+    if is_plain_circuit(cells):
+        return frozenset()
+    letters = turn_letters(cells)
+    walls = frozenset(
+        frozenset((cells[index - 1], cells[(index + 2) % count]))
+        for index in range(count)
+        if letters[index] != "S" and letters[index] == letters[(index + 1) % count]
+    )
+    return walls if _touch_only_along_or_across(cells, walls) else None
+
+
+def _touch_only_along_or_across(cells: Sequence[Cell], walls: Walls) -> bool:
+    """Whether every two touching tiles follow each other or meet across a wall."""
+    count = len(cells)
+    position = {cell: index for index, cell in enumerate(cells)}
+    for index, cell in enumerate(cells):
+        for other in neighbours(cell):
+            at = position.get(other)
+            if at is None or (index - at) % count in (1, count - 1) or frozenset((cell, other)) in walls:
+                continue
+            return False
+    return True
 
 # ---------------------------------------------------------------------------
 # Identifiers
@@ -57,7 +109,7 @@ def _canonical_turns(letters: str) -> str:
     return best.translate(_DIGIT_TURN)
 
 
-def circuit_id(circuit: Sequence[Cell]) -> str:
+def circuit_id(circuit: Sequence[Cell], *, hairpins: bool = False) -> str:
     """A short code naming the circuit's shape, like ``24-00bhzc0m`` (the 7 x 7 ring).
 
     The same for every translation, rotation, mirror image, starting tile and
@@ -68,10 +120,18 @@ def circuit_id(circuit: Sequence[Cell]) -> str:
     every starting tile, both driving directions and the mirror image, the word
     that reads least.  Rotation leaves the word alone, so it needs no choice.
     Only digits and lower-case letters without ``i``, ``l``, ``o`` and ``u``
-    appear, so the code is safe in a URL and hard to misread.  Raises
-    :class:`CircuitError` when the cells are not a plain circuit.
+    appear, so the code is safe in a URL and hard to misread.
+
+    With ``hairpins``, a circuit with hairpins (:func:`hairpin_walls`) has an
+    id too, made the same way: its turn word holds the hairpins (two tiles
+    in a row turning the same way), and no plain circuit has such a word.
+    Raises :class:`CircuitError` when the cells are not a plain circuit (or,
+    with ``hairpins``, one that is plain but for its hairpins).
     """
-    _require_plain(circuit)
+    if not hairpins:
+        _require_plain(circuit)
+    elif hairpin_walls(circuit) is None:
+        raise CircuitError("the cells do not form a circuit that is plain but for its hairpins")
     word = _canonical_turns(turn_letters(circuit))
     number = int(word.translate(_TURN_DIGIT), 3)
     digits = []
@@ -117,12 +177,14 @@ def _trace(word: str) -> list[Cell]:
     return cells if (x, y) == (0, 0) and heading == EAST else []
 
 
-def circuit_from_id(code: str) -> CellLoop:
+def circuit_from_id(code: str, *, hairpins: bool = False) -> CellLoop:
     """Rebuild the circuit an id names, in canonical form.
 
     Letters may be in either case; ``i`` and ``l`` read as ``1`` and ``o`` as
     ``0``; hyphens inside the code are ignored.  Raises :class:`ArgumentError`
-    when the code is malformed or does not describe a plain circuit.
+    when the code is malformed or does not describe a plain circuit (with
+    ``hairpins``: one that is plain but for its hairpins, see
+    :func:`hairpin_walls`).
     """
     n, number = _parse_id(code)
     digits = []
@@ -131,8 +193,9 @@ def circuit_from_id(code: str) -> CellLoop:
         digits.append(str(digit))
     word = "".join(reversed(digits)).translate(_DIGIT_TURN)
     cells = _trace(word)
+    if hairpins and cells and hairpin_walls(cells) is not None:
+        return normalized_loop(cells)
     if not is_plain_circuit(cells):
-        raise ArgumentError(
-            f"{code!r} does not describe a plain circuit (its turns do not close a clean loop)"
-        )
+        kind = "a circuit" if hairpins else "a plain circuit"
+        raise ArgumentError(f"{code!r} does not describe {kind} (its turns do not close a clean loop)")
     return normalize_circuit(cells)

@@ -28,6 +28,7 @@ __all__ = [
     "corner_count",
     "is_plain_circuit",
     "normalize_circuit",
+    "normalized_loop",
     "shifted_progress",
 ]
 
@@ -125,6 +126,14 @@ def normalize_circuit(cells: Sequence[Cell]) -> CellLoop:
     are not a plain circuit.
     """
     _require_plain(cells)
+    return normalized_loop(cells)
+
+
+def normalized_loop(cells: Sequence[Cell]) -> CellLoop:
+    """The canonical form of :func:`normalize_circuit` for any closed loop
+    of distinct cells (a circuit with hairpins too), without checking it:
+    moved so that its lowest x and y are 0, started at its least cell, and
+    driven so that the second cell is east of the first (when it can be)."""
     left = min(x for x, _ in cells)
     bottom = min(y for _, y in cells)
     shifted = [(x - left, y - bottom) for x, y in cells]

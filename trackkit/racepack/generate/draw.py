@@ -6,12 +6,12 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from trackkit.errors import GenerationError, RareConstraintError
+from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
-from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id
+from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id, hairpin_walls
 from trackkit.racepack.circuits.corners import draw_by_corners
 from trackkit.racepack.circuits.plain import CellLoop, Progress
 from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
@@ -45,7 +45,7 @@ class Generated:
     """What :func:`generate_layouts` made.
 
     ``layouts`` are the tracks, each legal.  ``ids`` gives each one's circuit
-    id, or ``None`` for a loop with hairpins (ids name plain circuits).
+    id (hairpins included).
     ``loop_tiles`` and ``hairpins`` describe the loops; ``pit`` whether each
     has a pit lane.  ``matching`` is how many circuits met the constraints
     and ``total`` how many there are of that size (with that many hairpins),
@@ -159,7 +159,7 @@ def generate_layouts(
         )
         for number, plan in enumerate(plans, 1)
     )
-    ids = tuple(_plain_id(plan.shape) for plan in plans)
+    ids = tuple(_shape_id(plan.shape) for plan in plans)
     return Generated(
         layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws,
         corners,
@@ -268,7 +268,7 @@ def _generate_wide(
         wide = widened(layout)
         if wide is not None:
             kept.append(_checked(wide))
-            ids.append(_plain_id(plan.shape))
+            ids.append(_shape_id(plan.shape))
             if len(kept) == count:
                 loop = request.loop_tiles
                 return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)
@@ -402,14 +402,14 @@ def _checked(layout: Layout) -> Layout:
     return layout
 
 
-def _plain_id(shape: Shape) -> str | None:
-    return None if shape.walls else circuit_id(shape.cells)
+def _shape_id(shape: Shape) -> str:
+    """The circuit id of the loop (its hairpins included)."""
+    return circuit_id(shape.cells, hairpins=True)
 
 
 def _name(shape: Shape) -> str:
-    code = _plain_id(shape)
-    if code is not None:
-        return f"Circuit {code}"
+    if not shape.walls:
+        return f"Circuit {_shape_id(shape)}"
     number = len(shape.walls)
     return f"Circuit with {number} hairpin{'s' if number > 1 else ''}"
 
@@ -424,10 +424,11 @@ def _description(seed: Seed, number: int, count: int) -> str | None:
 def _rebuild(request: GenerationRequest) -> Generated:
     """The layout of the circuit ``request.circuit_id`` names."""
     assert request.circuit_id is not None
-    cells = circuit_from_id(request.circuit_id)
-    code = circuit_id(cells)
+    cells = circuit_from_id(request.circuit_id, hairpins=True)
+    code = circuit_id(cells, hairpins=True)
+    walls = hairpin_walls(cells) or frozenset()
     _check_tiles(len(cells), request.packs)
-    plan = TrackPlan(Shape(cells), clockwise=request.direction != COUNTERCLOCKWISE)
+    plan = TrackPlan(Shape(cells, walls), clockwise=request.direction != COUNTERCLOCKWISE)
     layout = build_layout(
         plan,
         packs=request.packs,
@@ -436,4 +437,18 @@ def _rebuild(request: GenerationRequest) -> Generated:
         name=f"Circuit {code}",
         description=f"Rebuilt from circuit id {code}.",
     )
-    return Generated((_checked(layout),), (code,), len(cells), 0, False, None, None, "id")
+    return Generated((_id_checked(layout, code),), (code,), len(cells), len(walls), False, None, None, "id")
+
+
+def _id_checked(layout: Layout, code: str) -> Layout:
+    """The layout an id names, after making sure it breaks no rule: an id
+    can name a loop whose hairpins the rules do not allow (too short a
+    straight before one, say), which is the code's fault, not trackkit's."""
+    report = validate(layout)
+    if not report.valid:
+        rules = ", ".join(sorted({finding.rule for finding in report.errors}))
+        raise ArgumentError(
+            f"{code!r} names a loop that breaks the rules ({rules}); check the code, or run"
+            " 'trackkit id' on a legal layout to get one"
+        )
+    return layout

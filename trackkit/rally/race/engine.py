@@ -51,7 +51,7 @@ from trackkit.rally.race.dice import (
     TEAM_REACH,
 )
 from trackkit.rally.race.drivers import RallyDriver
-from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, road_ways, team_gap
+from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, near_team, road_ways
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road
 from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO, deal_skills
@@ -117,14 +117,16 @@ class RallyResult:
     """What a race came to: each seat's ``scores``, the seats in their
     final ``standings`` (winner first; empty when stopped unfinished), the
     ``rounds`` played, the token ``shortages`` on each card (Fuel, Control
-    alternating: ``shortages[2 * card]`` and ``shortages[2 * card + 1]``)
-    and the ``record`` when asked for."""
+    alternating: ``shortages[2 * card]`` and ``shortages[2 * card + 1]``),
+    the ``ghosts`` on each card (moves that paid a Control token to pass
+    through a car standing there) and the ``record`` when asked for."""
 
     scores: tuple[int, ...]
     standings: tuple[int, ...]
     rounds: int
     shortages: tuple[int, ...]
     record: RallyRecord | None = None
+    ghosts: tuple[int, ...] = ()
 
 
 @dataclass
@@ -143,6 +145,7 @@ class _Race:
     scores: list[int]
     finish_order: list[int] = field(default_factory=list)
     shortages: list[int] = field(default_factory=list)
+    ghosts: list[int] = field(default_factory=list)
     turns: list[TurnRecord] = field(default_factory=list)
 
     @property
@@ -188,6 +191,8 @@ class _Race:
 
     def apply(self, seat: int, move: Candidate) -> None:
         table = self.table
+        if move.ghost:
+            self.note_ghost(move.path)
         table.occupied[move.path[0]] -= 1
         table.pos[move.car] = move.end
         if move.end != FINISHED:
@@ -227,6 +232,14 @@ class _Race:
         self.laid = max(self.laid, min(len(self.road.cards), lead_card + 1 + AHEAD_CARDS))
         self.table.rows_laid = self.road.rows_laid(self.laid)
 
+    def note_ghost(self, path: tuple[int, ...]) -> None:
+        """A ghosting move: counted on the card of the first car it passes
+        through ("ignore all other cars on the track")."""
+        for space in path[1:]:
+            if space >= 0 and self.table.occupied[space]:
+                self.ghosts[self.road.card[space // WIDTH]] += 1
+                return
+
     def note_shortages(self, seat: int, moved: set[int], reach: int, discount: int) -> None:
         for car in self.cars_of(seat):
             space = self.table.pos[car]
@@ -264,7 +277,7 @@ class _Race:
     def dice_allowed(self, seat: int) -> int:
         spaces = [self.table.pos[car] for car in self.cars_of(seat)]
         count = BASE_DICE
-        if all(space >= 0 for space in spaces) and team_gap(self.road, spaces, TEAM_REACH):
+        if all(space >= 0 for space in spaces) and near_team(self.table, spaces, TEAM_REACH):
             count += TEAM_BONUS
         for space in spaces:
             if space >= 0:
@@ -357,6 +370,7 @@ def _new_race(
         crossed=[[0] * players for _ in range(checkpoints)],
         scores=[0] * players,
         shortages=[0] * (2 * len(road.cards)),
+        ghosts=[0] * len(road.cards),
     )
 
 
@@ -401,4 +415,5 @@ def play_rally(
             scores=tuple(race.scores),
             winner=standings[0] if standings else -1,
         )
-    return RallyResult(tuple(race.scores), standings, rounds, tuple(race.shortages), record)
+    shortages, ghosts = tuple(race.shortages), tuple(race.ghosts)
+    return RallyResult(tuple(race.scores), standings, rounds, shortages, record, ghosts)

@@ -166,6 +166,12 @@ class Ways:
     by_reach: dict[int, tuple[tuple[End, ...], ...]]
     jumpy: dict[int, tuple[bool, ...]]
     seen: dict[tuple[object, ...], tuple[Candidate, ...]] = field(default_factory=dict)
+    caps: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    gaps: dict[tuple[int, int, int], bool] = field(default_factory=dict)
+    """:func:`team_gap`'s answers so far, by the two spaces and the limit."""
+    """``caps[reach][space]``: the most Control any move from ``space`` can
+    cost (its dearest way, plus the token for ghosting); a player holding
+    more has the same moves as one holding this many."""
 
 
 MAX_SEEN = 400_000
@@ -241,7 +247,13 @@ def road_ways(road: Road, reaches: Sequence[int]) -> Ways:
     jumpy = {
         reach: tuple(any(end.ramp_plain for end in ends) for ends in by_reach[reach]) for reach in reaches
     }
-    return Ways(by_reach, jumpy)
+    caps = {reach: tuple(_dearest(ends) + 1 for ends in by_reach[reach]) for reach in reaches}
+    return Ways(by_reach, jumpy, caps=caps)
+
+
+def _dearest(ends: Sequence[End]) -> int:
+    """The Control cost of the dearest way to any of ``ends``."""
+    return max((route[0] for end in ends for route in end.plain), default=0)
 
 
 def _cheapest(
@@ -280,6 +292,7 @@ def fuel_moves(
     ways = table.ways
     key: tuple[object, ...] | None = None
     if not ways.jumpy[reach][start]:
+        budget = min(budget, ways.caps[reach][start])
         row = start // WIDTH
         near = bytes(occupied[row * WIDTH : (row + reach + 1) * WIDTH])
         key = (car, rear, start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
@@ -338,6 +351,17 @@ def _search(
         if gain > 0 or jump:
             found.append((path, cost, ghost, jump, gain))
     return tuple(found)
+
+
+def near_team(table: Table, spaces: Sequence[int], limit: int) -> bool:
+    """:func:`team_gap` on the table's road, remembered in its :class:`Ways`
+    (the answer depends on the road alone)."""
+    rear, front = sorted(spaces)
+    key = (rear, front, limit)
+    found = table.ways.gaps.get(key)
+    if found is None:
+        found = table.ways.gaps[key] = team_gap(table.road, (rear, front), limit)
+    return found
 
 
 def team_gap(road: Road, spaces: Sequence[int], limit: int) -> bool:

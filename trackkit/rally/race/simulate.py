@@ -71,12 +71,13 @@ class RallyJob:
     def row(self, track: RallyTrack, index: int) -> RaceRow:
         """Race ``index``: the seats dealt, then the race.  The row's
         ``order`` is the final standings, ``turns`` the rounds, ``incidents``
-        the Fuel and Control shortages card by card (alternating) and
-        ``scores`` each seat's points."""
+        the Fuel and Control shortages card by card (alternating),
+        ``overtakes`` the ghosting moves card by card (a ghost passes through
+        cars) and ``scores`` each seat's points."""
         rng, dealt = dealt_order(self.drivers, self.seed, index)
         result = play_rally(track, dealt, self.options, rng)
         names = tuple(driver.name for driver in dealt)
-        return RaceRow(result.standings, names, result.rounds, result.shortages, (), result.scores)
+        return RaceRow(result.standings, names, result.rounds, result.shortages, result.ghosts, result.scores)
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,8 @@ class RallySimulation(RaceFigures):
     seat ``s`` (0 is the starting player); ``lengths`` are the race
     lengths in rounds, sorted; ``fuel_short[c]`` and ``control_short[c]``
     count the times a car ended a turn on card ``c`` short of that token
-    (see :class:`~trackkit.rally.race.engine.RallyResult`); the driver
+    (see :class:`~trackkit.rally.race.engine.RallyResult`), ``ghosts[c]``
+    the moves that ghosted through a car on card ``c``; the driver
     counts are by kind; ``unfinished`` counts races stopped unfinished.
     """
 
@@ -102,6 +104,7 @@ class RallySimulation(RaceFigures):
     lengths: tuple[int, ...]
     fuel_short: tuple[int, ...]
     control_short: tuple[int, ...]
+    ghosts: tuple[int, ...]
     driver_wins: dict[str, int]
     driver_starts: dict[str, int]
     driver_points: dict[str, int]
@@ -150,7 +153,7 @@ class RallySimulation(RaceFigures):
 def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -> RallySimulation:
     cards = len(job.course)
     seat_wins, seat_points = [0] * players, [0] * players
-    fuel_short, control_short = [0] * cards, [0] * cards
+    fuel_short, control_short, ghosts = [0] * cards, [0] * cards, [0] * cards
     names = sorted({driver.name for driver in job.drivers})
     wins, starts, points = dict.fromkeys(names, 0), dict.fromkeys(names, 0), dict.fromkeys(names, 0)
     lengths, unfinished = [], 0
@@ -158,6 +161,7 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
         for card in range(cards):
             fuel_short[card] += row.incidents[2 * card]
             control_short[card] += row.incidents[2 * card + 1]
+            ghosts[card] += row.overtakes[card]
         if not row.order:
             unfinished += 1
             continue
@@ -180,6 +184,7 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
         lengths=tuple(sorted(lengths)),
         fuel_short=tuple(fuel_short),
         control_short=tuple(control_short),
+        ghosts=tuple(ghosts),
         driver_wins=wins,
         driver_starts=starts,
         driver_points=points,
