@@ -189,3 +189,21 @@ def test_a_cache_path_that_is_a_file_still_gives_the_table(tmp_path: Path, monke
     table, built = stored_box_table(*BOX)
     assert built and _fingerprint(table) == _fingerprint(box_table(*BOX))
     assert blocker.read_text() == "x"
+
+
+def test_the_least_recently_used_tables_go_beyond_the_budget(
+    private_cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    boxes = [(5, 6, 18), (4, 7, 18), (3, 8, 18)]
+    for box in boxes:
+        stored_box_table(*box)
+    sizes = {box: completion_path(*box).stat().st_size for box in boxes}
+    for age, box in enumerate(boxes):  # the first box oldest
+        os.utime(completion_path(*box), (1_000_000 + age, 1_000_000 + age))
+    circuits.clear_uniform_tables()
+    stored_box_table(*boxes[0])  # read: now the most recently used
+    newest = len(encode_table(box_table(4, 6, 18)))
+    monkeypatch.setattr(stored, "STORED_BUDGET", sizes[boxes[0]] + newest + 1)
+    stored_box_table(4, 6, 18)
+    kept = {box for box in [*boxes, (4, 6, 18)] if completion_path(*box).exists()}
+    assert kept == {(5, 6, 18), (4, 6, 18)}

@@ -30,6 +30,8 @@ target), so a reader sees either a whole old file, a whole new one or none.
 While a process builds a table it holds a lock on the table's lock file
 (:func:`~trackkit.fileio.cache_lock`): other processes wanting the same
 table wait for it and then read the file, rather than all building it.
+The table files together stay within :data:`STORED_BUDGET` bytes: after a
+write, the least recently used go first.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import hashlib
+import os
 import struct
 from collections.abc import Callable
 from pathlib import Path
@@ -50,7 +53,14 @@ from trackkit.fileio import cache_dir, cache_lock, write_atomic
 from trackkit.racepack.circuits.completion import ENGINE_VERSION, BoxTable, CornerRange, box_table
 from trackkit.racepack.circuits.sweep import Links
 
-__all__ = ["TABLE_FILE_FORMAT", "completion_path", "decode_table", "encode_table", "stored_box_table"]
+__all__ = [
+    "STORED_BUDGET",
+    "TABLE_FILE_FORMAT",
+    "completion_path",
+    "decode_table",
+    "encode_table",
+    "stored_box_table",
+]
 
 TABLE_FILE_FORMAT = 2
 """Version of the completion table file layout, part of its name and header."""
@@ -62,7 +72,10 @@ visits, body length, digest (64 bytes)."""
 
 _ANY_CORNERS = (0, 0xFFFF)
 
-_ALIGN = 8
+STORED_BUDGET = 2 * 1024**3
+"""Bytes the stored tables may take in the cache folder, together: every
+box of 48 tiles takes about 330 MB, and each range of corners asked for
+adds its own tables, so the least recently used go beyond this."""
 
 
 def completion_path(width: int, height: int, tiles: int, corners: CornerRange | None = None) -> Path:
@@ -143,7 +156,11 @@ def _read(path: Path, width: int, height: int, tiles: int, corners: CornerRange 
         data = path.read_bytes()
     except OSError:
         return None
-    return decode_table(data, width, height, tiles, corners)
+    table = decode_table(data, width, height, tiles, corners)
+    if table is not None:
+        with contextlib.suppress(OSError):
+            os.utime(path)  # used now: the last to go when the folder is over its budget
+    return table
 
 
 def stored_box_table(
@@ -172,7 +189,30 @@ def stored_box_table(
 
 
 def _write(path: Path, table: BoxTable) -> None:
-    """Write the table's file; a cache that cannot be written is only a lost time saver."""
+    """Write the table's file, then keep the stored tables within
+    :data:`STORED_BUDGET`; a cache that cannot be written is only a lost
+    time saver."""
     with contextlib.suppress(OSError, OutputError):
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, encode_table(table))
+        _keep_within_budget(path)
+
+
+def _keep_within_budget(written: Path) -> None:
+    """Delete the least recently used table files (not ``written``) while
+    the table files in its folder take more than :data:`STORED_BUDGET`
+    bytes.  A process reading a file as it goes still reads it whole (or
+    finds it gone and builds the table)."""
+    found = []
+    for path in written.parent.glob("completion-*.bin"):
+        with contextlib.suppress(OSError):
+            facts = path.stat()
+            found.append((facts.st_mtime, facts.st_size, path))
+    total = sum(size for _, size, _ in found)
+    for _, size, path in sorted(found):
+        if total <= STORED_BUDGET:
+            return
+        if path != written:
+            with contextlib.suppress(OSError):
+                path.unlink()
+                total -= size
