@@ -51,7 +51,7 @@ def test_converted_layouts_read_back_or_are_refused(
         try:
             text = api.convert_file(source, form)
         except LimitError as refused:
-            assert str(refused).endswith("nothing was written")
+            assert str(refused).endswith("nothing was written") or "convert rewrites at most 5,000" in str(refused)
             continue
         except TrackkitError:
             continue  # a form this game does not have
@@ -96,3 +96,20 @@ def test_text_the_reader_refuses_is_refused_before_writing(text: str, message: s
     with pytest.raises(LimitError) as caught:
         readable(text)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("game", ["racepack", "motocross"])
+def test_convert_rewrites_at_most_5000_tiles(tmp_path: Path, game: str) -> None:
+    """The largest track convert rewrites: 5,000 tiles go, in either form,
+    and read back; 5,001 are refused before any converting, nothing written."""
+    source, out = tmp_path / "in.yaml", tmp_path / "out.yaml"
+    source.write_text(f"trackkit: 1\ngame: {game}\npath: 5000S\n", encoding="utf-8")
+    for form in ("path", "tiles"):
+        reads_back(api.convert_file(source, form))
+    source.write_text(f"trackkit: 1\ngame: {game}\npath: 5001S\n", encoding="utf-8")
+    with pytest.raises(LimitError) as refused:
+        api.convert_file(source, "tiles", out)
+    assert str(refused.value) == (
+        "the track has 5,001 tiles; convert rewrites at most 5,000 (a legal track has a few hundred: shorten the path)"
+    )
+    assert not out.exists()

@@ -74,7 +74,11 @@ def test_the_setup_and_the_first_turns_are_written_as_documented() -> None:
     )
     assert lines[6] == "6. {seat 3} (5.5,16.5)-(5.5,17.5) {roll 0 2 1; number 1; moved}"
     assert lines[10] == "10. {seat 1} {wait; draws a coin}"
-    assert lines[13].startswith("13. {seat 1} {re-enters} (10.5,13.5)-(11.5,13.5) ")
+    assert lines[8].startswith(
+        "8. {seat 2} (10.5,13.5)-(10,13.5) {seat 1 is landed on} (10.5,17.5)-(10.5,16.5) "
+    )
+    assert lines[8].endswith(" (10.5,14.5)-(10.5,13.5) {roll 2 4; number 4; landed}")
+    assert lines[13].startswith("13. {seat 1} (10,13.5)-(10.5,13.5) {re-enters} (10.5,13.5)-(11.5,13.5) ")
     assert lines[13].endswith("{roll 3 0 4; coin to start; number 3; moved}")
     assert lines[23].endswith("(20.5,4.5)-(20.5,4) {roll 4; number 4; off}")
     assert lines[26] == "26. {seat 2} {roll 2; no-start}"
@@ -85,7 +89,9 @@ def test_the_standings_follow_wipe_outs_and_re_entries() -> None:
     course, record = _race(QUARRY, 1, "bold")
     standings = read_movetext(course, record.drivers, race_movetext(record)).standings
     # spaces by south-west corner on the table; the record shifts them by (1, 17) to centres
-    assert standings[8][0] == Bike((9, -4), out=True)  # seat 2 landed on it at (10.5,13.5)
+    assert standings[8][0] == Bike(
+        (9, -4), out=True, edge=Heading.WEST
+    )  # landed on at (10.5,13.5), put aside
     assert standings[8][1] == Bike((9, -4))
     assert standings[13][0] == Bike((10, -6))
     assert standings[23][1] == Bike((19, -13), out=True, edge=Heading.SOUTH)  # lies at (20.5,4)
@@ -110,7 +116,13 @@ def _broken(old: str, new: str) -> LayoutError:
         ("{roll 0 2 1; number 1; moved}", "{roll 0 2 1; moved 1}", 7, 35, "does not describe a roll"),
         ("(5.5,16.5)-(5.5,17.5)", "(5.5,16.5)-(6.5,17.5)", 7, 13, "is not a step of one space along an axis"),
         ("(5.5,16.5)-(5.5,17.5)", "(4.5,16.5)-(4.5,17.5)", 7, 13, "seat 3's pawn stands at (5.5,16.5)"),
-        ("{seat 1} {re-enters} ", "{seat 1} ", 14, 86, "seat 1's bike is wiped out: it re-enters before"),
+        (
+            "{seat 1} (10,13.5)-(10.5,13.5) {re-enters} ",
+            "{seat 1} ",
+            14,
+            86,
+            "seat 1's bike is wiped out: it re-enters before",
+        ),
         (
             "{seat 3} (5.5,16.5)-(5.5,17.5)",
             "{seat 3} {re-enters} (5.5,16.5)-(5.5,17.5)",
@@ -121,6 +133,34 @@ def _broken(old: str, new: str) -> LayoutError:
         ("pC@(0.5,16.5) ", "", 1, 1, "the setup needs the 3 riders' pawns and the coins each holds"),
         ("t@(3,17)", "t@(3,19)", 1, 17, "the setup is not the course's"),
         ("{wait; draws a coin}", "{wait; draws a coin", 11, 14, "a comment is not closed"),
+        (
+            "(10.5,13.5)-(10,13.5) {seat 1 is landed on} ",
+            "",
+            9,
+            109,
+            "a bike landed on is put next to its space first",
+        ),
+        (
+            "(10.5,13.5)-(10,13.5) {seat 1",
+            "(10.5,13.5)-(11,13.5) {seat 1",
+            9,
+            13,
+            "a pawn put aside goes next to its space",
+        ),
+        (
+            "{seat 1 is landed on}",
+            "{seat 4 is landed on}",
+            9,
+            35,
+            "seat 4 has no bike on the track to land on",
+        ),
+        (
+            "{roll 0 2 1; number 1; moved}",
+            "{roll 0 2 1; number 1; moved} {wipes out}",
+            7,
+            65,
+            "only a bike wiped out where it stood, and always, is put aside",
+        ),
     ],
 )
 def test_a_bad_record_gives_a_located_error(old: str, new: str, line: int, column: int, message: str) -> None:
@@ -140,3 +180,24 @@ def test_a_record_longer_than_a_race_can_last_is_refused_where_it_overruns() -> 
     assert "a race is stopped after 300 rounds: 900 turns for 3 riders" in str(caught.value)
     read = read_movetext(course, record.drivers, "\n".join([setup, *turns[:most]]) + "\n")
     assert len(read.record.turns) == most
+
+
+@pytest.mark.parametrize(
+    ("name", "seed", "line"),
+    [
+        (
+            "motocross-four-players.yaml",
+            76,
+            "52. {seat 4} {roll 2 5; wipe-out} (8.5,6.5)-(8,6.5) {wipes out}",
+        ),
+        ("motocross-max-ramps.yaml", 18, "51. {seat 3} {roll 2 5; wipe-out}"),  # inside a bend: no edge free
+    ],
+)
+def test_a_bike_boxed_in_is_put_next_to_its_space_where_there_is_room(
+    name: str, seed: int, line: str
+) -> None:
+    course, record = _race(LAYOUTS / name, seed)
+    text = race_movetext(record)
+    assert line in text.splitlines()
+    read = read_movetext(course, record.drivers, text)
+    assert read.record == record and check_race(record) == []

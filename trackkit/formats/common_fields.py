@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from trackkit.errors import LayoutError, did_you_mean
+from trackkit.errors import LayoutError, LimitError, did_you_mean
 from trackkit.formats.fields import Field, Reader, integer, read_fields, text, text_line
 from trackkit.formats.source import Location, SourceMap
 from trackkit.formats.yaml_nodes import Problems, at, location, scalar, shown
@@ -30,8 +30,10 @@ from trackkit.piecepack.circuit import MAX_COORDINATE, MAX_TILES
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
 
 __all__ = [
+    "MAX_CONVERTED_TILES",
     "PATH_TOKENS",
     "POSITION_SCHEMA",
+    "check_convertible",
     "check_version",
     "game_reader",
     "half_tiles",
@@ -314,6 +316,23 @@ def header_lines(version: int, name: str | None, description: str | None) -> lis
         if value is not None:
             lines.append(text_line(key, value))
     return lines
+
+
+MAX_CONVERTED_TILES = 5_000
+"""The most tiles ``trackkit convert`` rewrites, as many as a diagram
+shows: the largest legal track has a few hundred, and the converted text is
+read back before it is written (see :mod:`trackkit.api.readback`), which
+for a list of tiles takes about a second per five thousand."""
+
+
+def check_convertible(tiles: int) -> None:
+    """Raise :class:`~trackkit.errors.LimitError` for a layout of more than
+    :data:`MAX_CONVERTED_TILES` tiles, before any converting is done."""
+    if tiles > MAX_CONVERTED_TILES:
+        raise LimitError(
+            f"the track has {tiles:,} tiles; convert rewrites at most {MAX_CONVERTED_TILES:,}"
+            " (a legal track has a few hundred: shorten the path)"
+        )
 
 
 def tiles_line(centres: Iterable[Point]) -> str:

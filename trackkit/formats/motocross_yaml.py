@@ -17,6 +17,7 @@ import yaml
 from trackkit.errors import ArgumentError, CircuitError
 from trackkit.findings import Finding
 from trackkit.formats.common_fields import (
+    check_convertible,
     header_lines,
     path_or_tiles,
     path_start_lines,
@@ -33,7 +34,14 @@ from trackkit.motocross.course import GAME, Course, course_kinds, course_turns, 
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path
 
-__all__ = ["CourseSourceMap", "MotocrossFile", "course_schema", "dump_course", "read_course"]
+__all__ = [
+    "CourseSourceMap",
+    "MotocrossFile",
+    "convert_course",
+    "course_schema",
+    "dump_course",
+    "read_course",
+]
 
 MotocrossFile = LoadedLayout[Course]
 """A Motocross course as read from its file."""
@@ -117,6 +125,15 @@ def course_schema() -> dict[str, Any]:
 
 
 # --- writing -----------------------------------------------------------------
+
+
+def convert_course(course: Course, form: str) -> str:
+    """``trackkit convert``: the course written with its tiles as a ``path``
+    or as ``tiles`` (see :func:`dump_course`), refused with
+    :class:`~trackkit.errors.LimitError` past
+    :data:`~trackkit.formats.common_fields.MAX_CONVERTED_TILES` tiles."""
+    check_convertible(len(course.centres))
+    return dump_course(course, form)
 
 
 def dump_course(course: Course, form: str = "path") -> str:

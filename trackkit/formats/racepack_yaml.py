@@ -17,6 +17,7 @@ import yaml
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.formats import racepack_hazards as hazard_keys
 from trackkit.formats.common_fields import (
+    check_convertible,
     header_lines,
     path_or_tiles,
     path_start_lines,
@@ -41,6 +42,7 @@ from trackkit.racepack.layout import (
 __all__ = [
     "RULE_KEYS",
     "RacepackFile",
+    "convert_layout",
     "dump_layout",
     "load_layout",
     "loads_layout",
@@ -179,6 +181,15 @@ def _row_lines(layout: Layout) -> list[str]:
 
 
 # --- writing -----------------------------------------------------------------
+
+
+def convert_layout(layout: Layout, form: str) -> str:
+    """``trackkit convert``: the layout written with its circuit as a
+    ``path`` or as ``tiles`` (see :func:`dump_layout`), refused with
+    :class:`~trackkit.errors.LimitError` past
+    :data:`~trackkit.formats.common_fields.MAX_CONVERTED_TILES` tiles."""
+    check_convertible(len(layout.circuit))
+    return dump_layout(layout, form)
 
 
 def dump_layout(layout: Layout, form: str = "path", *, extra: dict[str, Any] | None = None) -> str:

@@ -10,7 +10,9 @@ one numbered move per rider's turn, in the order played:
 * ``{seat N}``: whose turn it is (seat 1 is the starting player);
 * a wiped-out bike getting back on the track: ``{re-enters}``, after the
   pawn's step back from the edge it lies at to the space it left the track
-  from, ``(x,y)-(x,y)`` (none when it wiped out where it stood);
+  from, ``(x,y)-(x,y)`` (none when the pawn stayed on its space);
+* a bike a jump is about to land on: its pawn put aside, ``(x,y)-(x,y)
+  {seat K is landed on}``, before the lander's steps;
 * the pawn's one-space steps, ``(x,y)-(x,y)`` each, from space centre to
   space centre (a flight over bikes too); a last step that leaves the track
   (running off it, or across the finish line) ends half way, on the edge
@@ -21,7 +23,15 @@ one numbered move per rider's turn, in the order played:
   was discarded to re-enter, ``number N`` the number moved, and the
   outcome (one of :data:`~trackkit.motocross.race.record.OUTCOMES`); or
   ``{pass}``, or ``{wait}`` / ``{wait; draws a coin}`` for a wiped-out
-  rider whose space another bike stands on.
+  rider whose space another bike stands on;
+* after a ``wipe-out`` where the bike stood, its pawn put aside,
+  ``(x,y)-(x,y) {wipes out}``.
+
+"When you wipe out, take your pawn off the track and place it next to the
+space where you wiped out": a pawn that ran off lies at the middle of the
+edge it crossed; one *put aside* goes to the middle of its space's first
+edge (east, north, west, south) with no space of the course beyond it, or
+stays on its space where there is none (the inside of a bend).
 
 Locations are in inches, x east and y north, shifted as the setup export
 shifts them (nothing left of x = 0 or below y = 0), so a PPN viewer shows
@@ -35,7 +45,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 from trackkit.motocross.course import Course
@@ -78,6 +88,7 @@ _ROLL = re.compile(
     rf"; ({'|'.join(outcome for outcome in OUTCOMES if outcome)})\}}"
 )
 _WAIT = re.compile(r"\{wait(; draws a coin)?\}")
+_LANDED_ON = re.compile(r"\{seat ([1-9]) is landed on\}")
 ROLL_HINT = "write {roll 3 0 5; number 3; moved}: the dice, extra N, coin to start, number N, the outcome"
 
 
@@ -102,6 +113,10 @@ class ReadRace:
     standings: list[tuple[Bike, ...]]
 
 
+def _spaces(course: Course) -> list[Space]:
+    return [space for centre in course.centres for space in footprint(centre)]
+
+
 class _Places:
     """Where the spaces of a course lie in a record, and the setup's drops."""
 
@@ -110,8 +125,7 @@ class _Places:
         moved = shifted_to_origin(pieces)
         self.dx, self.dy = (moved[0].x - pieces[0].x, moved[0].y - pieces[0].y) if pieces else (0.0, 0.0)
         self.drops = tuple(drop(piece) for piece in moved)
-        spaces = [space for centre in course.centres for space in footprint(centre)]
-        self.space = {self.location(space): space for space in spaces}
+        self.space = {self.location(space): space for space in _spaces(course)}
 
     def location(self, space: Space, edge: Heading | None = None) -> str:
         """The centre of ``space``, or the middle of its ``edge``."""
@@ -125,10 +139,29 @@ class _Places:
 
 
 class _Table:
-    """The pawns as a record moves them, seat by seat."""
+    """The pawns as a record moves them, seat by seat, on the course's
+    ``spaces``."""
 
-    def __init__(self, starts: Sequence[Space]) -> None:
+    def __init__(self, starts: Sequence[Space], spaces: Collection[Space]) -> None:
         self.bikes = [Bike(space) for space in starts]
+        self.spaces = frozenset(spaces)
+
+    def aside(self, space: Space) -> Heading | None:
+        """Where a pawn wiped out on ``space`` is put, "next to the space":
+        the middle of its first edge (east, north, west, south) with no
+        space of the course beyond it; ``None`` when every edge has one."""
+        for heading in Heading:
+            if (space[0] + heading.dx, space[1] + heading.dy) not in self.spaces:
+                return heading
+        return None
+
+    def landed_on(self, seat: int, space: Space) -> list[int]:
+        """The seats of the bikes on the track at ``space`` besides ``seat``'s."""
+        return [
+            other
+            for other, bike in enumerate(self.bikes)
+            if other != seat and not bike.out and bike.space == space
+        ]
 
     def walk(self, seat: int, headings: str, outcome: str) -> list[Bike]:
         """Where the pawn of ``seat`` is after each step of ``headings``; the
@@ -150,14 +183,23 @@ class _Table:
         self.bikes[seat] = Bike(bike.space)
         return bike if bike.edge is not None else None
 
+    def wipe_out(self, seat: int) -> Bike:
+        """Wipe out the bike of ``seat`` where it stands, its pawn put aside;
+        where the pawn now lies."""
+        space = self.bikes[seat].space
+        self.bikes[seat] = Bike(space, out=True, edge=self.aside(space))
+        return self.bikes[seat]
+
     def settle(self, seat: int, end: Bike, outcome: str) -> None:
         """The pawn of ``seat`` ends its turn at ``end``: wiped out if it
-        ran off or wiped out where it stood; a bike it landed on wipes out."""
+        ran off (lying at the edge it crossed) or wiped out where it stood
+        (put aside); a bike it landed on wipes out (put aside)."""
         if outcome == "landed":
-            for other, bike in enumerate(self.bikes):
-                if other != seat and not bike.out and bike.space == end.space:
-                    self.bikes[other] = replace(bike, out=True)
-        self.bikes[seat] = replace(end, out=outcome in ("off", "wipe-out") or end.out)
+            for other in self.landed_on(seat, end.space):
+                self.wipe_out(other)
+        self.bikes[seat] = replace(end, out=outcome == "off" or end.out)
+        if outcome == "wipe-out":
+            self.wipe_out(seat)
 
 
 # --- writing ---------------------------------------------------------------------
@@ -168,7 +210,7 @@ def race_movetext(record: RaceRecord) -> str:
     places = _Places(record.course)
     pawns = [f"p{SUIT_LETTERS[seat]}@{places.location(space)}" for seat, space in enumerate(record.starts)]
     lines = ["setup. " + " ".join([*places.drops, *pawns, f"{{{record.coins} coins each}}"])]
-    table = _Table(record.starts)
+    table = _Table(record.starts, _spaces(record.course))
     for number, turn in enumerate(record.turns, 1):
         lines.append(" ".join([f"{number}.", f"{{seat {turn.seat + 1}}}", *_turn_words(places, table, turn)]))
     return "\n".join(lines) + "\n"
@@ -186,9 +228,18 @@ def _turn_words(places: _Places, table: _Table, turn: TurnRecord) -> list[str]:
         words += [places.step(lay, table.bikes[seat])] if lay is not None else []
         words.append("{re-enters}")
     walk = table.walk(seat, turn.headings, turn.outcome)
+    if turn.outcome == "landed":
+        for other in table.landed_on(seat, walk[-1].space):
+            before, after = table.bikes[other], table.wipe_out(other)
+            if after.edge is not None:
+                words += [places.step(before, after), f"{{seat {other + 1} is landed on}}"]
     words += [places.step(a, b) for a, b in itertools.pairwise(walk)]
+    words.append(_roll_comment(turn))
     table.settle(seat, walk[-1], turn.outcome)
-    return [*words, _roll_comment(turn)]
+    fallen = table.bikes[seat]
+    if turn.outcome == "wipe-out" and fallen.edge is not None:
+        words += [places.step(Bike(fallen.space), fallen), "{wipes out}"]
+    return words
 
 
 def _roll_comment(turn: TurnRecord) -> str:
@@ -208,16 +259,43 @@ def _roll_comment(turn: TurnRecord) -> str:
 class _Reader:
     """Reads turns back, moving the pawns as the record moves them."""
 
-    def __init__(self, places: _Places, starts: Sequence[Space]) -> None:
+    def __init__(self, places: _Places, starts: Sequence[Space], course: Course) -> None:
         self.places = places
-        self.table = _Table(starts)
+        self.table = _Table(starts, _spaces(course))
 
     def turn(self, number: Token, words: list[Token], expected: int) -> TurnRecord:
+        """Turn ``expected`` (from 1): its move number and its words."""
         if number.text != f"{expected}.":
             raise number.error(
                 f"move {number.text!r} should be numbered {expected}.", "number turns 1., 2., ..."
             )
         groups = list(commented_groups(words))
+        seat = self._seat(number, groups)
+        groups = groups[1:]
+        entering = bool(groups) and groups[0][1].text == "{re-enters}"
+        if entering:
+            self._re_enter(seat, *groups[0])
+            groups = groups[1:]
+        landed: list[int] = []
+        while groups and (found := _LANDED_ON.fullmatch(groups[0][1].text)) is not None:
+            landed.append(self._put_aside(int(found.group(1)) - 1, *groups[0]))
+            groups = groups[1:]
+        if not groups or len(groups) > 2:
+            raise number.error("a turn is one roll, a pass or a wait", ROLL_HINT)
+        steps, comment = groups[0]
+        if comment.text == "{pass}" or _WAIT.fullmatch(comment.text):
+            if steps or entering or landed or len(groups) > 1:
+                raise comment.error("a rider who passes or waits does not move", "leave the steps out")
+            wait = _WAIT.fullmatch(comment.text)
+            return TurnRecord(
+                seat, "pass" if wait is None else "wait", drew_coin=bool(wait and wait.group(1))
+            )
+        turn = self._roll(seat, steps, comment, landed)
+        self._fallen(seat, turn.outcome, groups[1] if len(groups) > 1 else None, comment)
+        return turn
+
+    def _seat(self, number: Token, groups: list[tuple[list[Token], Token]]) -> int:
+        """The seat the turn's first comment names."""
         if not groups or groups[0][0] or not (seat_word := _SEAT.fullmatch(groups[0][1].text)):
             raise number.error("a turn starts with a comment naming the seat, {seat 2}", "add {seat N}")
         seat = int(seat_word.group(1)) - 1
@@ -225,22 +303,43 @@ class _Reader:
             raise groups[0][1].error(
                 f"there is no seat {seat + 1} in this race", f"seats are 1 to {len(self.table.bikes)}"
             )
-        groups = groups[1:]
-        entering = bool(groups) and groups[0][1].text == "{re-enters}"
-        if entering:
-            self._re_enter(seat, *groups[0])
-            groups = groups[1:]
-        if len(groups) != 1:
-            raise number.error("a turn is one roll, a pass or a wait", ROLL_HINT)
-        steps, comment = groups[0]
-        if comment.text == "{pass}" or _WAIT.fullmatch(comment.text):
-            if steps or entering:
-                raise comment.error("a rider who passes or waits does not move", "leave the steps out")
-            wait = _WAIT.fullmatch(comment.text)
-            return TurnRecord(
-                seat, "pass" if wait is None else "wait", drew_coin=bool(wait and wait.group(1))
+        return seat
+
+    def _put_aside(self, seat: int, steps: list[Token], comment: Token) -> int:
+        """A bike landed on, its pawn put next to its space before the
+        lander arrives; its seat."""
+        if seat >= len(self.table.bikes) or self.table.bikes[seat].out:
+            raise comment.error(
+                f"seat {seat + 1} has no bike on the track to land on", "name a bike on the track"
             )
-        return self._roll(seat, steps, comment)
+        before, after = self.table.bikes[seat], self.table.wipe_out(seat)
+        self._expect(steps, comment, [] if after.edge is None else [self.places.step(before, after)])
+        return seat
+
+    def _fallen(
+        self, seat: int, outcome: str, group: tuple[list[Token], Token] | None, comment: Token
+    ) -> None:
+        """A bike wiped out where it stood has its pawn put next to its space."""
+        fallen = self.table.bikes[seat]
+        wanted = outcome == "wipe-out" and fallen.edge is not None
+        if group is None and not wanted:
+            return
+        if group is None or not wanted or group[1].text != "{wipes out}":
+            spot = comment if group is None else group[1]
+            raise spot.error(
+                "only a bike wiped out where it stood, and always, is put aside with {wipes out}",
+                "step its pawn to the edge of its space beside no other space: (x,y)-(x,y) {wipes out}",
+            )
+        self._expect(group[0], group[1], [self.places.step(Bike(fallen.space), fallen)])
+
+    def _expect(self, steps: list[Token], comment: Token, wanted: list[str]) -> None:
+        """The steps putting a pawn aside must be ``wanted``."""
+        if [step.text for step in steps] != wanted:
+            where = ", ".join(wanted) or "no step"
+            raise (steps[0] if steps else comment).error(
+                f"a pawn put aside goes next to its space: {where}",
+                "step it to the middle of the first edge (east, north, west, south) beside no space",
+            )
 
     def _re_enter(self, seat: int, steps: list[Token], comment: Token) -> None:
         bike = self.table.bikes[seat]
@@ -255,7 +354,7 @@ class _Reader:
                 "step the pawn back from the edge it lies at, or not at all",
             )
 
-    def _roll(self, seat: int, steps: list[Token], comment: Token) -> TurnRecord:
+    def _roll(self, seat: int, steps: list[Token], comment: Token, landed: list[int]) -> TurnRecord:
         found = _ROLL.fullmatch(comment.text)
         if found is None:
             raise comment.error(f"{comment.text!r} does not describe a roll", ROLL_HINT)
@@ -266,6 +365,14 @@ class _Reader:
             )
         headings = self._headings(seat, steps, outcome)
         walk = self.table.walk(seat, headings, outcome)
+        end = walk[-1].space
+        if any(self.table.bikes[other].space != end for other in landed) or (landed and outcome != "landed"):
+            raise comment.error("the bikes put aside as landed on are not where this move lands", ROLL_HINT)
+        if outcome == "landed" and self.table.aside(end) is not None and self.table.landed_on(seat, end):
+            raise comment.error(
+                "a bike landed on is put next to its space first: (x,y)-(x,y) {seat N is landed on}",
+                "put it aside before the lander's steps",
+            )
         self.table.settle(seat, walk[-1], outcome)
         dice = tuple(int(face) for face in faces.split())
         return TurnRecord(
@@ -360,7 +467,7 @@ def read_movetext(course: Course, drivers: tuple[str, ...], text: str, first_lin
             f"a race is stopped after {MAX_ROUNDS} rounds: {most:,} turns for {len(drivers)} riders",
             "end the record there",
         )
-    reader = _Reader(places, starts)
+    reader = _Reader(places, starts, course)
     turns: list[TurnRecord] = []
     standings = [tuple(reader.table.bikes)]
     for expected, (number, words) in enumerate(moves[1:], 1):

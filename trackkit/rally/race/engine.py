@@ -51,7 +51,7 @@ from trackkit.rally.race.dice import (
     TEAM_REACH,
 )
 from trackkit.rally.race.drivers import RallyDriver
-from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, road_ways, team_gap
+from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, near_team, road_ways
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road
 from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO, deal_skills
@@ -277,7 +277,7 @@ class _Race:
     def dice_allowed(self, seat: int) -> int:
         spaces = [self.table.pos[car] for car in self.cars_of(seat)]
         count = BASE_DICE
-        if all(space >= 0 for space in spaces) and team_gap(self.road, spaces, TEAM_REACH):
+        if all(space >= 0 for space in spaces) and near_team(self.table, spaces, TEAM_REACH):
             count += TEAM_BONUS
         for space in spaces:
             if space >= 0:

@@ -167,6 +167,8 @@ class Ways:
     jumpy: dict[int, tuple[bool, ...]]
     seen: dict[tuple[object, ...], tuple[Candidate, ...]] = field(default_factory=dict)
     caps: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    gaps: dict[tuple[int, int, int], bool] = field(default_factory=dict)
+    """:func:`team_gap`'s answers so far, by the two spaces and the limit."""
     """``caps[reach][space]``: the most Control any move from ``space`` can
     cost (its dearest way, plus the token for ghosting); a player holding
     more has the same moves as one holding this many."""
@@ -349,6 +351,17 @@ def _search(
         if gain > 0 or jump:
             found.append((path, cost, ghost, jump, gain))
     return tuple(found)
+
+
+def near_team(table: Table, spaces: Sequence[int], limit: int) -> bool:
+    """:func:`team_gap` on the table's road, remembered in its :class:`Ways`
+    (the answer depends on the road alone)."""
+    rear, front = sorted(spaces)
+    key = (rear, front, limit)
+    found = table.ways.gaps.get(key)
+    if found is None:
+        found = table.ways.gaps[key] = team_gap(table.road, (rear, front), limit)
+    return found
 
 
 def team_gap(road: Road, spaces: Sequence[int], limit: int) -> bool:
