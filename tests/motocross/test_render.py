@@ -60,7 +60,8 @@ def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
 def test_true_size_makes_tiles_two_inches() -> None:
     svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True))
     head = svg.splitlines()[1]
-    assert 'width="19in"' in head and 'height="10.6in"' in head
+    # 10.6 inches of tiles, margins and title, and a row of explanation under the facts
+    assert 'width="19in"' in head and 'height="10.94in"' in head
 
 
 def test_a_course_cut_into_letter_pages() -> None:
@@ -131,10 +132,10 @@ def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
 def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
     course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
     pages = render_course_pages(course, RenderOptions(true_size=True), PAPERS["a4"])
-    # the picture is laid out on four by three turned A4 windows; four of
-    # them (3, 4, 5 and 8) show only grass
-    assert len(pages) == 9 and "page 1 of 8" in pages[0]
-    assert "8 pages of A4, outlined and numbered" in pages[-1]
+    # the windows showing only grass are left out: six sheets (eight while the
+    # explanation stood under the course and took two sheets of its own)
+    assert len(pages) == 7 and "page 1 of 6" in pages[0]
+    assert "6 pages of A4, outlined and numbered" in pages[-1]
 
 
 def _rect_centres(svg: str, layer: str) -> list[tuple[float, float]]:

@@ -247,7 +247,7 @@ def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box
     layout = games.load(path).layout
     game = game_of_file(path)
     if game == "motocross":
-        return course_page_boxes(layout, options)
+        return course_page_boxes(layout, options, PAPERS[paper])
     if game == "race":
         return race_page_boxes(layout, options)
     if game == "rally":
@@ -270,7 +270,7 @@ def page_windows(pages: list[str]) -> list[Window]:
 @pytest.mark.parametrize("path", sorted(LAYOUTS.glob("*.yaml")), ids=lambda p: p.stem)
 def test_no_sheet_of_any_shipped_layout_is_only_background_or_a_sliver(path: Path, paper: str) -> None:
     """Every sheet shows an inch of a piece (tile, space, card), all of a
-    smaller one, or three inches of a line of words (all of a shorter one)."""
+    smaller one, or six inches of a line of words (all of a shorter one)."""
     options = RenderOptions(true_size=True)
     pieces, words = page_boxes(path, options, paper)
     pages = games.find_game(game_of_file(path)).draw_pages(games.load(path).layout, options, paper)
@@ -280,9 +280,10 @@ def test_no_sheet_of_any_shipped_layout_is_only_background_or_a_sliver(path: Pat
 
 def test_a_page_showing_only_the_end_of_a_caption_is_a_sliver() -> None:
     window = Window(1, 1, 1, 10.0, 0.0, 7.5, 10.0)
-    assert WORDS_SHOWN == 3.0
+    assert WORDS_SHOWN == 6.0
     assert sliver(window, [], [(1.0, 0.8, 11.0, 1.05)])  # one inch of a ten-inch line
-    assert not sliver(window, [], [(1.0, 0.8, 13.0, 1.05)])  # three inches of it
+    assert sliver(window, [], [(5.0, 0.8, 15.0, 1.05)])  # five inches of it, the rest cut off
+    assert not sliver(window, [], [(1.0, 0.8, 17.0, 1.05)])  # 7.5 inches of a 16-inch line
     assert not sliver(window, [], [(10.5, 0.8, 11.5, 1.05)])  # a short line, whole
     assert sliver(window, [], [(10.5, -0.1, 11.5, 0.15)])  # a short line, its foot only
     # DejaVu Sans Bold, letter by letter: R 0.7, o a d u e 0.64, c s 0.56, r 0.4, space 0.34

@@ -14,14 +14,26 @@ from typer.testing import CliRunner
 
 from trackkit.api.simulation import simulate_file
 from trackkit.cli import app
+from trackkit.games import loads
 from trackkit.montecarlo import Simulation
 from trackkit.motocross.course import Course
+from trackkit.motocross.race.drivers import parse_riders
+from trackkit.motocross.race.simulate import simulate_motocross
 from trackkit.render.simulation import shade
 from trackkit.render.simulation_motocross import motocross_simulation_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 GoldenCheck = Callable[[str, str], None]
 COURSE = LAYOUTS / "motocross-four-players.yaml"
+LARGEST = """\
+trackkit: 1
+game: motocross
+players: 4
+packs: 8
+path: 2S L R S L R S R L S R S R S L R L R L 4S R L R L R S L S R S R L 2S R 3S L 2S L R 5S L S L S R L R L S L R S R S L R L R S R L R L 2S L R S R L R 2S R S L 2S R L 2S R L R S R S L R L R L 2S L S R L 2S L S R S L S R S R L R L S L R S L S L R S L R L R 2S L R L R S L R S R L 2S L R L R S R S R L R L S R 2S L R S R L S L S L R S L S L R 2S L R S L R L R S
+ramps: {1: 2, 7: 3, 10: 1, 12: 2, 14: 3, 20: 2, 22: 2, 23: 2, 29: 1, 31: 1, 33: 1, 36: 1, 37: 2, 39: 2, 41: 2, 43: 1, 44: 1, 47: 1, 48: 1, 49: 2, 50: 1, 51: 1, 55: 2, 60: 1, 63: 1, 65: 1, 75: 3, 76: 3, 83: 2, 84: 1, 86: 2, 88: 2, 89: 1, 92: 2, 97: 1, 99: 2, 105: 1, 106: 1, 108: 3, 111: 2, 112: 1, 114: 1, 118: 1, 120: 2, 125: 2, 128: 1, 139: 1, 144: 3, 150: 3, 151: 1, 156: 1, 158: 1, 163: 1, 165: 1, 166: 3, 169: 1, 172: 1, 174: 1, 179: 1, 186: 3}
+"""
+"""A legal course of eight packs' 192 tiles (from trackkit generate motocross --packs 8 --tiles 192 --seed 3)."""
 
 
 def _simulated(path: Path, races: int = 200) -> tuple[Course, Simulation]:
@@ -92,3 +104,14 @@ def test_cli_draws_a_course(runner: CliRunner, tmp_path: Path) -> None:
     again = runner.invoke(app, args)
     assert again.exit_code == 2
     assert "exists" in again.output
+
+
+def test_a_map_of_tiny_tiles_numbers_every_fifth_tile() -> None:
+    course = loads(LARGEST).layout
+    assert isinstance(course, Course) and len(course) == 192
+    result = simulate_motocross(course, parse_riders("bold"), races=3, seed=1)
+    groups = _groups(motocross_simulation_svg(course, result))
+    numbers = [text.text for text in groups["tile-numbers"].iter(f"{SVG}text")]
+    assert numbers == [str(tile) for tile in range(0, 192, 5)]
+    heights = [text.text for text in groups["ramps"].iter(f"{SVG}text")]
+    assert heights == [str(height) for _, height in course.ramps]

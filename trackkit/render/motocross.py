@@ -40,7 +40,7 @@ from trackkit.render.canvas import (
 )
 from trackkit.render.labels import LabelPlacer, Shape, box, circle, numbering_note, numbering_step
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import Paper, cut_into_pages
+from trackkit.render.pages import Paper, cut_into_pages, page_count
 from trackkit.render.paper import Box, words_box
 from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
 from trackkit.render.themes import Theme, get_theme
@@ -54,8 +54,27 @@ __all__ = [
     "render_course_svg",
 ]
 
-LEGEND = "Tiles numbered in the order played. Coins: ramp height at the raised edge. Chequers: finish line."
-"""The line of explanation under the course."""
+LEGEND = (
+    "Tiles numbered in the order played.",
+    "Coins: ramp height at the raised edge.",
+    "Chequers: finish line.",
+)
+"""The sentences of explanation under the title, set side by side while
+they fit (each short enough for a printed page to show it whole)."""
+
+LEGEND_STEP = 1.3
+"""The distance between two rows of explanation, in their letters' height."""
+
+_TITLE_BASELINE = MARGIN + TITLE_SIZE * 0.8
+_FACTS_BASELINE = MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8
+"""Where the title and the line of facts stand, in inches below the picture's top."""
+
+WORDS_ROOM = 6.0
+"""The widest the words under the title run, in inches: less than a
+printed page is wide, so that a page shows each line whole."""
+
+LEGEND_GAP = 0.4
+"""The room between two sentences of explanation side by side, in inches."""
 
 FAULT_LEGEND = "Rings: tiles breaking a rule (run trackkit validate)."
 """Added to :data:`LEGEND` when the course breaks a rule."""
@@ -84,13 +103,68 @@ def _subtitle(course: Course) -> str:
     )
 
 
-def _legend(course: Course) -> str:
-    """The line under the course: :data:`LEGEND` (saying which tiles are
+def _legend(course: Course) -> list[str]:
+    """The lines under the course: :data:`LEGEND` (saying which tiles are
     numbered when not all are), and :data:`FAULT_LEGEND` when the course
     breaks a rule."""
     note = numbering_note(len(course))
-    legend = LEGEND.replace("Tiles numbered", f"Tiles numbered{note}") if note else LEGEND
-    return f"{legend} {FAULT_LEGEND}" if course_faults(course).broken else legend
+    lines = [line.replace("Tiles numbered", f"Tiles numbered{note}") for line in LEGEND]
+    return [*lines, FAULT_LEGEND] if course_faults(course).broken else lines
+
+
+_Line = tuple[str, float, float]
+"""A line of words: its text, where it starts (inches from the picture's
+left) and its baseline (inches from its top)."""
+
+
+def _words(course: Course, width: float, room: float | None) -> list[_Line]:
+    """The words under the title of a picture ``width`` inches wide: the
+    facts, then each sentence of explanation, side by side while they fit
+    across the picture, or across ``room`` inches when that is given (the
+    paper pages narrow them to a page's width, each line broken between
+    its parts where it would run wider, so that a page shows each line
+    whole).  Under the title they print on the sheets the title needs
+    anyway, not on sheets of their own under an empty corner of the course."""
+    across = width - 2 * MARGIN if room is None else min(width - 2 * MARGIN, room)
+    facts = _subtitle(course).split(" · ") if room is not None else [_subtitle(course)]
+    rows = _flow(facts, across, " · ")
+    rows += _flow(_legend(course), across, None)
+    step = SUBTITLE_SIZE * LEGEND_STEP
+    return [
+        (text, MARGIN + x, _FACTS_BASELINE + row * step) for row, line in enumerate(rows) for text, x in line
+    ]
+
+
+def _flow(parts: list[str], across: float, joiner: str | None) -> list[list[tuple[str, float]]]:
+    """``parts`` set out in rows no wider than ``across`` inches: joined
+    into one line by ``joiner`` when given, else side by side as separate
+    lines :data:`LEGEND_GAP` apart; each row a list of (text, start)."""
+    rows: list[list[tuple[str, float]]] = []
+    gap = LEGEND_GAP if joiner is None else _width(joiner)
+    x = 0.0
+    for part in parts:
+        if rows and x + gap + _width(part) <= across:
+            if joiner is None:
+                rows[-1].append((part, x + gap))
+            else:
+                text, start = rows[-1][-1]
+                rows[-1][-1] = (f"{text}{joiner}{part}", start)
+            x += gap + _width(part)
+        else:
+            rows.append([(part, 0.0)])
+            x = _width(part)
+    return rows
+
+
+def _width(text: str) -> float:
+    """How wide a line of the words under the title runs, generously."""
+    return len(text) * SUBTITLE_SIZE * CHARACTER_WIDTH
+
+
+def _header(lines: list[_Line]) -> float:
+    """The room above the course: the title and the rows of words under it."""
+    rows = len({baseline for _, _, baseline in lines})
+    return HEADER + (rows - 1) * SUBTITLE_SIZE * LEGEND_STEP
 
 
 def check_course_drawable(course: Course) -> None:
@@ -109,22 +183,31 @@ def check_course_drawable(course: Course) -> None:
         )
 
 
-def course_frame(course: Course, title: str) -> Frame:
-    """A frame holding every tile with a margin, wide enough for the words."""
+def course_frame(course: Course, title: str, room: float | None = None) -> Frame:
+    """A frame holding every tile with a margin, wide enough for the words
+    (those under the title set across ``room`` inches when given, see
+    :func:`_words`)."""
     check_course_drawable(course)
     left, bottom, right, top = bounding_box(course.centres)
     left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
     width = right - left + 2 * MARGIN
+    lines = (
+        [_subtitle(course), *_legend(course)]
+        if room is None
+        else [*_subtitle(course).split(" · "), *_legend(course)]
+    )
     wanted = 2 * MARGIN + max(
         len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-        *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in (_subtitle(course), _legend(course))),
+        *(_width(line) for line in lines),
     )
     spare = max(0.0, wanted - width)
+    header = _header(_words(course, width + spare, room))
     return Frame(
         left=left - MARGIN - spare / 2,
         top=top + MARGIN,
         width=width + spare,
-        height=HEADER + (top - bottom) + 2 * MARGIN + FOOTER,
+        height=header + (top - bottom) + 2 * MARGIN + FOOTER,
+        header=header,
     )
 
 
@@ -142,36 +225,55 @@ def render_course_svg(course: Course, options: RenderOptions | None = None) -> s
 
 
 def render_course_pages(course: Course, options: RenderOptions, paper: Paper) -> list[str]:
-    """The true-size diagram of ``course`` cut into pages of ``paper``."""
+    """The true-size diagram of ``course`` cut into pages of ``paper``: the
+    words under the title across the picture, or narrowed to a page's width
+    when that needs fewer sheets or fewer slivers."""
     theme = get_theme(options.theme)
     title = _title(course, options)
-    frame = course_frame(course, title)
+    room = _paper_room(course, options, paper)
+    frame = course_frame(course, title, room)
 
     def draw(drawing: Any, parent: Any) -> LabelPlacer:
-        painter = _Painter(drawing, parent, course, theme, frame)
+        painter = _Painter(drawing, parent, course, theme, frame, room)
         painter.paint(title)
         return painter.placer
 
-    tiles, words = course_page_boxes(course, options)
+    tiles, words = _page_boxes(course, title, room)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
 
 
-def course_page_boxes(course: Course, options: RenderOptions) -> tuple[list[Box], list[Box]]:
-    """What the true-size picture of ``course`` drawn with ``options``
-    holds, as boxes in inches
-    from its top left: each tile, and each line of words (title, facts,
-    key line).  A sheet showing none of them is left out; one showing only
-    a sliver of them is avoided (see :func:`~trackkit.render.paper.plan_pages`)."""
+def _paper_room(course: Course, options: RenderOptions, paper: Paper) -> float | None:
+    """``None`` (the words across the picture) or :data:`WORDS_ROOM`,
+    whichever takes fewer sheets, then leaves fewer showing only slivers."""
     title = _title(course, options)
-    frame = course_frame(course, title)
+
+    def cost(room: float | None) -> tuple[int, int]:
+        frame = course_frame(course, title, room)
+        tiles, words = _page_boxes(course, title, room)
+        return page_count(frame.width, frame.height, paper, tiles, words)
+
+    return None if cost(None) <= cost(WORDS_ROOM) else WORDS_ROOM
+
+
+def course_page_boxes(course: Course, options: RenderOptions, paper: Paper) -> tuple[list[Box], list[Box]]:
+    """What the true-size pages of ``course`` on ``paper`` show, as boxes in
+    inches from the picture's top left: each tile, and each line of words
+    (title, facts, explanation).  A sheet showing none of them is left out;
+    one showing only a sliver of them is avoided (see
+    :func:`~trackkit.render.paper.plan_pages`)."""
+    title = _title(course, options)
+    return _page_boxes(course, title, _paper_room(course, options, paper))
+
+
+def _page_boxes(course: Course, title: str, room: float | None) -> tuple[list[Box], list[Box]]:
+    frame = course_frame(course, title, room)
     tiles = [
         (frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
         for x, y in course.centres
     ]
-    words = [
-        words_box(title, MARGIN, MARGIN + TITLE_SIZE * 0.8, TITLE_SIZE, bold=True),
-        words_box(_subtitle(course), MARGIN, MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8, SUBTITLE_SIZE),
-        words_box(_legend(course), MARGIN, frame.height - FOOTER - MARGIN * 0.2, SUBTITLE_SIZE),
+    words = [words_box(title, MARGIN, _TITLE_BASELINE, TITLE_SIZE, bold=True)]
+    words += [
+        words_box(text, x, baseline, SUBTITLE_SIZE) for text, x, baseline in _words(course, frame.width, room)
     ]
     return tiles, words
 
@@ -179,8 +281,11 @@ def course_page_boxes(course: Course, options: RenderOptions) -> tuple[list[Box]
 class _Painter(SvgTarget):
     """Draws the layers of a course diagram into ``parent``, bottom first."""
 
-    def __init__(self, drawing: Any, parent: Any, course: Course, theme: Theme, frame: Frame) -> None:
+    def __init__(
+        self, drawing: Any, parent: Any, course: Course, theme: Theme, frame: Frame, room: float | None = None
+    ) -> None:
         self.drawing, self.parent, self.course, self.theme, self.frame = drawing, parent, course, theme, frame
+        self.room = room
         self.placer = LabelPlacer()
 
     def paint(self, title: str) -> None:
@@ -364,28 +469,21 @@ class _Painter(SvgTarget):
         group.add(
             self.drawing.text(
                 title,
-                insert=(left, self.length(MARGIN + TITLE_SIZE * 0.8)),
+                insert=(left, self.length(_TITLE_BASELINE)),
                 fill=theme.title,
                 font_size=self.length(TITLE_SIZE),
                 font_weight="bold",
             )
         )
-        group.add(
-            self.drawing.text(
-                _subtitle(self.course),
-                insert=(left, self.length(MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8)),
-                fill=theme.subtitle,
-                font_size=self.length(SUBTITLE_SIZE),
+        for line, x, baseline in _words(self.course, self.frame.width, self.room):
+            group.add(
+                self.drawing.text(
+                    line,
+                    insert=(self.length(x), self.length(baseline)),
+                    fill=theme.subtitle,
+                    font_size=self.length(SUBTITLE_SIZE),
+                )
             )
-        )
-        group.add(
-            self.drawing.text(
-                _legend(self.course),
-                insert=(left, self.length(self.frame.height - FOOTER - MARGIN * 0.2)),
-                fill=theme.subtitle,
-                font_size=self.length(SUBTITLE_SIZE),
-            )
-        )
 
     def _ramp_edges(self) -> list[tuple[int, Heading]]:
         return [(ramp.tile, ramp.edge) for ramp in course_setup(self.course).ramps]

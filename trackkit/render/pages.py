@@ -97,6 +97,7 @@ __all__ = [
     "layout_page_boxes",
     "lettering_boxes",
     "margin_marks",
+    "page_count",
     "plan_pages",
     "render_pages",
     "starts",
@@ -164,8 +165,18 @@ def _page_count(scene: Scene, frame: Frame, paper: Paper) -> tuple[int, int]:
     """How many sheets the pages of ``frame`` take, and how many of them
     show only slivers."""
     pieces, words = _pieces_and_words(scene, frame)
-    plan = plan_pages(frame.width, frame.height, paper, pieces, words)
-    return len(windows_meeting(plan, pieces + words)), plan_slivers(plan, pieces, words)
+    return page_count(frame.width, frame.height, paper, pieces, words)
+
+
+def page_count(
+    width: float, height: float, paper: Paper, pieces: Sequence[Box], words: Sequence[Box]
+) -> tuple[int, int]:
+    """How many sheets a ``width`` by ``height`` inch picture holding
+    ``pieces`` and lines of ``words`` takes on ``paper``, and how many of
+    them show only slivers (see :func:`~trackkit.render.paper.plan_pages`)."""
+    plan = plan_pages(width, height, paper, pieces, words)
+    boxes = [*pieces, *words]
+    return len(windows_meeting(plan, boxes)), plan_slivers(plan, pieces, words)
 
 
 def cut_into_pages(

@@ -71,11 +71,11 @@ SLIVER = 1.0
 """A sheet must show at least this much (inches) across and down of some
 piece of the picture, or all of it when the piece is smaller."""
 
-WORDS_SHOWN = 3.0
+WORDS_SHOWN = 6.0
 """A sheet that shows a line of words (a title, a caption, an item of the
 key) shows it only when it shows all of its height and this much of it
-across (inches), or all of it when the line is shorter: less is a sliver
-of a caption, not worth a sheet."""
+across (inches, most of a sheet's width), or all of it when the line is
+shorter: less is a sliver of a caption, not worth a sheet."""
 
 MAX_PAGES = 200
 """The most sheets a printed track may take."""

@@ -55,6 +55,11 @@ __all__ = ["BUSIEST", "incidents_a_race", "motocross_simulation_svg"]
 BUSIEST = 3
 """How many of the busiest tiles the legend names, with their figures."""
 
+SMALL_TILE = 12.0
+"""Below this many pixels an inch (a tile 24 pixels wide) the map numbers
+every :data:`SPARSE_STEP`-th tile only, and draws smaller coins."""
+SPARSE_STEP = 5
+
 GRID = "#b0b0b0"
 RAMP = "#333333"
 COIN = "#f2d16b"
@@ -157,8 +162,9 @@ def _ramp(fit: MapFit, centre: Point, raised: tuple[float, float], height: int) 
     ends = [(raised[0] + side * along[0], raised[1] + side * along[1]) for side in (1, -1)]
     coin = (raised[0] + (centre[0] - raised[0]) * 0.35, raised[1] + (centre[1] - raised[1]) * 0.35)
     cx, cy = fit(coin)
-    radius = max(5.0, fit.scale * 0.3)
-    size = max(7, round(radius * 1.2))
+    small = fit.scale < SMALL_TILE
+    radius = max(3.5 if small else 5.0, fit.scale * 0.3)
+    size = max(5 if small else 7, round(radius * 1.2))
     return [
         _segment(fit, ends[0], ends[1], RAMP, max(3.0, round(fit.scale * 0.2, 1))),
         f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{radius:.1f}" fill="{COIN}"'
@@ -170,12 +176,14 @@ def _ramp(fit: MapFit, centre: Point, raised: tuple[float, float], height: int) 
 def _number_lines(setup: CourseSetup, fit: MapFit) -> list[str]:
     """Each tile's number in the order played, in the middle of the tile or,
     on a ramp's tile, away from the coin (every k-th tile only on a long
-    course), sized to the tile."""
+    course; every fifth on a map too small for three digits a tile), sized
+    to the tile."""
     course = setup.course
     raised = {ramp.tile: ramp.edge for ramp in setup.ramps}
     size = max(7, min(14, round(fit.scale * 0.6)))
+    step = max(numbering_step(len(course)), SPARSE_STEP if fit.scale < SMALL_TILE else 1)
     lines = ['<g id="tile-numbers">']
-    for tile in range(0, len(course), numbering_step(len(course))):
+    for tile in range(0, len(course), step):
         cx, cy = course.centres[tile]
         edge = raised.get(tile)
         away = (cx, cy) if edge is None else (cx - edge.dx * 0.45, cy - edge.dy * 0.45)
