@@ -111,6 +111,16 @@ def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
     )
 
 
+def test_count_refuses_corners_past_their_limit_up_front(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["count", "--tiles", "58", "--corners"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "trackkit: error: counting the corners of 58-tile circuits is out of reach (the limit is 56:"
+        " 56 tiles take over a minute and 600 MiB, four more about 2.5 times that);"
+        " count them without their corners\n"
+    )
+
+
 def test_progress_bar_redraws_one_line_and_clears_it() -> None:
     written: list[str] = []
     times = iter([100.0, 110.0, 120.0])
