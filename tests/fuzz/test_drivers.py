@@ -105,3 +105,13 @@ def test_a_mutated_record_is_replayed(tmp_path: Path, monkeypatch: pytest.Monkey
     assert first in (0, 1, 2) and second in (0, 1, 2)
     assert drivers._RECORDS["racepack"] == recorded
     assert Path(drivers.RECORD).read_text() != recorded
+
+
+def test_a_record_past_the_size_held_to_2_s_gives_way(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(drivers, "_RECORDS", {"racepack": "kept record\n"})
+    monkeypatch.setattr(drivers, "MAX_RECORD_BYTES", 100)
+    shutil.copy(ROOT / "layouts" / "figure1.yaml", "in.yaml")
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        drivers.replay_mutated(run_mode, random.Random(1), "racepack")
+    assert drivers._RECORDS == {"racepack": "kept record\n"}

@@ -82,3 +82,18 @@ def test_the_corner_search_reports_progress_and_ends_at_the_whole() -> None:
     calls: list[tuple[int, int]] = []
     draw_by_corners(30, [4], 1, random.Random(1), progress=lambda done, total: calls.append((done, total)))
     assert calls[0] == (0, 20_000) and calls[-1] == (20_000, 20_000)
+
+
+def test_generate_wide_without_a_spare_tile_refuses_before_drawing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """24 tiles from one pack leave none for a wide row: refused at once
+    (the fuzz campaign's `--wide --count 24 --max-width 9` searched 4 s)."""
+    from trackkit.racepack.generate import draw
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("no circuit should be drawn")
+
+    monkeypatch.setattr(draw, "plan_track", never)
+    monkeypatch.setattr(draw, "exact_population", never)
+    request = GenerationRequest(tiles=24, packs=1, wide=True, max_width=9)
+    with pytest.raises(GenerationError, match=r"found only 0 of 24 circuits .* the packs leave 0 tiles for the row"):
+        generate_layouts(request, seed=607, count=24)

@@ -26,7 +26,15 @@ from trackkit.fuzz.text import BYTE_MUTATIONS, LINE_MUTATIONS
 from trackkit.fuzz.values import EDGE_NUMBERS, EDGE_TEXT
 from trackkit.randomness import make_rng
 
-__all__ = ["answer_of", "edit_http", "generate_options", "input_rng", "replay_mutated", "request_bytes"]
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "answer_of",
+    "edit_http",
+    "generate_options",
+    "input_rng",
+    "replay_mutated",
+    "request_bytes",
+]
 
 CommandRunner = Callable[[Sequence[str]], int]
 """Runs one trackkit command line in this process and gives its exit status."""
@@ -94,18 +102,25 @@ def _option_value(rng: random.Random, name: str, shown: str) -> str:
 RECORD = "race.rec"
 """The race record a replay mode writes, mutates and replays."""
 
+MAX_RECORD_BYTES = 64 * 1024
+"""The largest record replayed: the size of input held to 2 s.  A race
+on a track of thousands of spaces records hundreds of kilobytes, which
+take seconds to read back as a file of that size may; such a record
+gives way to the last smaller one of its game."""
+
 
 def replay_mutated(run: CommandRunner, rng: random.Random, game: str) -> int:
     """Record one race on the input (``simulate --record``), change the
     record with one to three line or byte mutations, and replay it.  An
-    input that cannot be raced gets instead the record of a race on the
-    last layout of its game that could (the warm-up's, in a campaign); with
-    none, the simulation's exit status."""
+    input that cannot be raced, or whose record passes
+    :data:`MAX_RECORD_BYTES`, gets instead the last record of its game that
+    did not (the warm-up's, in a campaign); with none, the simulation's
+    exit status."""
     with contextlib.redirect_stdout(io.StringIO()):
         status = run(["simulate", "in.yaml", "--races", "1", "--seed", "7", "--workers", "1",
                       "--record", RECORD, "--force"])
     record = Path(RECORD)
-    if status == 0 and record.exists():
+    if status == 0 and record.exists() and record.stat().st_size <= MAX_RECORD_BYTES:
         _RECORDS[game] = record.read_text(encoding="utf-8", errors="replace")
     if game not in _RECORDS:
         return status

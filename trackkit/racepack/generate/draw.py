@@ -257,6 +257,9 @@ def _generate_wide(
 ) -> Generated:
     """Tracks with a wide main straight (see :mod:`.wide`): circuits drawn
     as usual, one at a time, keeping those that take a legal wide row."""
+    room = request.packs * TILES_PER_PACK - request.total_tiles
+    if room < 1:  # a wide row lays at least one tile beside the straight
+        raise _no_wide_row(request, 0, count, room)
     method, matching, total = "walk", None, None
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
@@ -284,14 +287,20 @@ def _generate_wide(
             if len(kept) == count:
                 loop = request.loop_tiles
                 return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)
-    room = request.packs * TILES_PER_PACK - request.total_tiles
+    raise _no_wide_row(request, len(kept), count, room)
+
+
+def _no_wide_row(request: GenerationRequest, found: int, count: int, room: int) -> GenerationError:
+    """The refusal when fewer than ``count`` circuits take a wide row, with
+    advice: more tiles for the row when the packs leave ``room`` tiles,
+    fewer than the grid's depth, else a longer main straight."""
     advice = (
         f"the packs leave {room} tiles for the row: use fewer --tiles or more --packs"
         if room < request.grid_room + 1
         else "try --min-straight 6 or more for a longer main straight"
     )
-    raise GenerationError(
-        f"found only {len(kept):,} of {count:,} circuits meeting the constraints"
+    return GenerationError(
+        f"found only {found:,} of {count:,} circuits meeting the constraints"
         f" ({constraint_words(request)}) whose main straight takes a second row"
         f" from the starting grid to corner 1: {advice}"
     )
