@@ -111,6 +111,16 @@ def test_count_refuses_sizes_out_of_reach(runner: CliRunner) -> None:
     )
 
 
+def test_count_refuses_corners_past_their_limit_up_front(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["count", "--tiles", "58", "--corners"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "trackkit: error: counting the corners of 58-tile circuits is out of reach (the limit is 56:"
+        " 56 tiles take over a minute and 600 MiB, four more about 2.5 times that);"
+        " count them without their corners\n"
+    )
+
+
 def test_progress_bar_redraws_one_line_and_clears_it() -> None:
     written: list[str] = []
     times = iter([100.0, 110.0, 120.0])
@@ -148,6 +158,27 @@ def test_generate_says_before_a_one_off_table_build(
     monkeypatch.setattr(tables, "_TABLES", {})
     again = runner.invoke(app, ["generate", "--tiles", "12", "--seed", "1"])
     assert again.stderr.splitlines()[0] == "seed: 1"
+
+
+@pytest.mark.parametrize(("corners", "name"), [([], "boxes-v1-30.bin"), (["--corners", "8"], "boxes-v1-30-corners.bin")])
+def test_generate_says_before_counting_the_boxes_and_names_the_file_it_reads(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, corners: list[str], name: str
+) -> None:
+    from trackkit.racepack import circuits
+
+    monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(generate_cli, "_table_notice", TABLE_NOTICE)
+    circuits.clear_table_cache()
+    command = ["generate", "--tiles", "30", "--packs", "2", "--seed", "1", *corners]
+    first = runner.invoke(app, command)
+    assert first.exit_code == 0
+    assert first.stderr.splitlines()[0] == (
+        "counting the circuits of 30 tiles box by box: a one-off job that can take minutes;"
+        f" later runs read it from {tmp_path / name}"
+    )
+    assert (tmp_path / name).is_file()
+    circuits.clear_table_cache()
+    assert runner.invoke(app, command).stderr.splitlines()[0] == "seed: 1"
 
 
 # ---------------------------------------------------------------------------

@@ -108,5 +108,7 @@ def test_symmetric_counts_match_the_listing(n: int) -> None:
 def test_counts_are_refused_past_the_limit() -> None:
     with pytest.raises(ArgumentError, match="out of reach"):
         count_circuits(62)
+    with pytest.raises(ArgumentError, match="the corners of 58-tile circuits is out of reach"):
+        count_circuits(58, corners=True)
     with pytest.raises(ArgumentError):
         count_circuits(20, max_width=0)

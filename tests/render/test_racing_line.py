@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from support import FIGURE1
 from typer.testing import CliRunner
 
 from trackkit.cli import app
-from trackkit.formats.racepack_yaml import loads_layout
+from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.racepack.movement.analysis import fastest_safe_line
 from trackkit.render.options import RenderOptions
 from trackkit.render.racing_line import line_cells
@@ -84,3 +85,13 @@ Ring — 10 tiles · clockwise · 3 laps · 4 corners
 racing line: · passed, 1–7 speed where a movement ends,
 ● end of a turn
 """
+
+
+def test_the_line_runs_under_the_grid_and_its_marks_over_it() -> None:
+    drawn = render_svg(load_layout(FIGURE1).layout, RenderOptions(line=True, grid=True))
+    path, grid, marks = (
+        drawn.index(f'<g id="{name}"') for name in ("racing-line-path", "starting-grid", "racing-line")
+    )
+    assert path < grid < marks
+    between = drawn[path : drawn.index("</g>", path)]
+    assert "<path" in between and "<circle" not in between and "turn-end" not in between

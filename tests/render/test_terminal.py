@@ -351,3 +351,11 @@ def test_line_view_prints_each_number_once(path: Path, per_space: int) -> None:
     columns = math.ceil(bounds.right) - math.floor(bounds.left)
     text = render_preview(layout, PreviewOptions(width=per_space * columns + 1, line=True))
     assert Counter(re.findall(r"\d+", _picture(text))) == _drawn_numbers(layout)
+
+
+def test_the_racing_line_runs_under_the_grid_s_pawns() -> None:
+    layout = load_layout(FIGURE1).layout
+    text = render_preview(layout, PreviewOptions(width=60, grid=True, line=True))
+    assert "┃ ◉│ ○┃" in text  # the pole and the car beside it, not the line's marks
+    without = render_preview(layout, PreviewOptions(width=60, grid=False, line=True))
+    assert "◉" not in without

@@ -19,7 +19,7 @@ from trackkit.render.options import TerminalOptions
 from trackkit.render.race_terminal import render_race_preview
 from trackkit.render.scene import build_scene
 from trackkit.render.terminal import PreviewOptions, render_preview, scene_board, scene_marks
-from trackkit.render.terminal_marks import PALETTES, RESET, Board, Mark, Style
+from trackkit.render.terminal_marks import PALETTES, RESET, SUIT_STYLES, Board, Mark, Style
 from trackkit.render.terminal_picture import fits_bordered, picture_rows
 
 ALL_SHIPPED = sorted(LAYOUTS.glob("*.yaml"))
@@ -149,7 +149,11 @@ def test_racepack_labels_stay_apart(path: Path, mode: str) -> None:
     marks = scene_marks(scene)
     from trackkit.render.racing_line import line_cells
 
-    marks.update({cell: Mark(t, Style.NUMBER, repeat=False) for cell, t in line_cells(layout).items()})
+    pieces = {Style.CAR, Style.DIE, *SUIT_STYLES.values()}  # pawns, die and coins stay over the line
+    line = {cell: Mark(t, Style.NUMBER, repeat=False) for cell, t in line_cells(layout).items()}
+    marks.update(
+        {cell: mark for cell, mark in line.items() if cell not in marks or marks[cell].style not in pieces}
+    )
     expected = _expected(marks, mode == "bordered")
     if mode == "one-character":
         assert _numbers_apart(_picture(text), expected)

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from trackkit.render.race_palette import PALETTES as RACE_PALETTES
 from trackkit.render.terminal_marks import PALETTES, Style
 from trackkit.render.themes import PRINT, THEMES, Theme
 
@@ -61,3 +62,10 @@ def test_the_terminal_grid_lines_differ_from_their_background(palette: dict[Styl
     foreground = next(c for c in codes if c.startswith(("3", "9")))
     background = next(c for c in codes if c.startswith(("4", "10")))
     assert _SAME_COLOUR.get(foreground) != background
+
+
+@pytest.mark.parametrize("name", list(RACE_PALETTES))
+def test_race_arrows_stand_out_on_every_space_they_sit_on(name: str) -> None:
+    palette = RACE_PALETTES[name]
+    fills = [palette.space, palette.other_corner, *palette.corners.values()]
+    assert all(abs(lightness(palette.arrow) - lightness(fill)) >= 15 for fill in fills), name

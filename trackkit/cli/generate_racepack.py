@@ -182,14 +182,14 @@ def _table_notice(request: Any) -> Callable[[int, int], None] | None:
     """Say before a one-off table build that it is coming (it can take a
     minute, once), and follow it with a bar on a terminal; above the exact
     limit, a bar for the search corner by corner (when the walk needs it)."""
-    from trackkit.racepack.circuits import EXACT_LIMIT, box_counts_cache_path, table_cache_path
-    from trackkit.racepack.generate import boxes_to_count, draws_uniformly, table_to_build
+    from trackkit.racepack.circuits import EXACT_LIMIT, table_cache_path
+    from trackkit.racepack.generate import box_counts_file, boxes_to_count, draws_uniformly, table_to_build
 
     boxes = boxes_to_count(request)
     if boxes is not None:
         typer.echo(
             f"counting the circuits of {boxes} tiles box by box: a one-off job that can take minutes;"
-            f" later runs read it from {box_counts_cache_path(boxes)}",
+            f" later runs read it from {box_counts_file(request)}",
             err=True,
         )
     if draws_uniformly(request):

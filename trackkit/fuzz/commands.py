@@ -26,7 +26,19 @@ from typing import Any
 
 from trackkit.errors import TrackkitError
 
-__all__ = ["EDIT_CHECK", "EDIT_EXPORT", "EDIT_SAVE", "INPUT", "MODES", "Mode", "run_mode", "warm_up"]
+__all__ = [
+    "EDIT_CHECK",
+    "EDIT_EXPORT",
+    "EDIT_HTTP",
+    "EDIT_SAVE",
+    "GENERATE",
+    "INPUT",
+    "MODES",
+    "REPLAY",
+    "Mode",
+    "run_mode",
+    "warm_up",
+]
 
 INPUT = "in.yaml"
 """The name of the input file in the child's folder."""
@@ -39,6 +51,15 @@ EDIT_SAVE = "edit:save"
 
 EDIT_EXPORT = "edit:export"
 """The editor exporting the layout in the form named after it (one request)."""
+
+EDIT_HTTP = "edit:http"
+"""One request made from the input, sent to the editor's HTTP handler."""
+
+GENERATE = "generate:options"
+"""``generate`` for the input's game with options fuzzed from the input."""
+
+REPLAY = "replay:mutated"
+"""A race on the input recorded, the record mutated and replayed."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +106,11 @@ MODES: tuple[Mode, ...] = (
     _out("export", "--to", "ppn", "-o", "out.ppn", "--force"),
     _out("simulate", "--races", "3", "--seed", "1", "--workers", "1", weight=1),
     _out("simulate", "--races", "2", "--seed", "2", "--workers", "1", "--format", "json", weight=1),
+    _out("simulate", "--races", "2", "--seed", "4", "--workers", "1", "--svg", "sim.svg",
+         "--record", "race.rec", "--force", weight=1),
+    Mode((GENERATE,), 2),
+    Mode((REPLAY,), 1),
+    Mode((EDIT_HTTP,), 2),
     Mode((EDIT_CHECK,), 2),
     Mode((EDIT_SAVE,), 1),
     *(Mode((EDIT_EXPORT, kind), 1) for kind in ("svg", "png", "letter", "yaml", "ppn", "piecepackr")),
@@ -113,11 +139,27 @@ def run_mode(args: Sequence[str]) -> int:
         return _edit_save()
     if args[0] == EDIT_EXPORT:
         return _edit_export(args[1])
+    if args[0] in (GENERATE, REPLAY, EDIT_HTTP):
+        return _driven(args[0], Path(INPUT).read_bytes())
     try:
         _command().main(list(args), prog_name="trackkit", standalone_mode=True)
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
     return 0
+
+
+def _driven(mode: str, data: bytes) -> int:
+    """A mode that makes its command from the input (see :mod:`trackkit.fuzz.drivers`)."""
+    from trackkit import games
+    from trackkit.fuzz import drivers
+
+    if mode == EDIT_HTTP:
+        return drivers.edit_http(data)
+    rng = drivers.input_rng(data)
+    game = drivers.game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
+    if mode == REPLAY:
+        return drivers.replay_mutated(run_mode, rng, game)
+    return run_mode(drivers.generate_options(rng, _command(), game))
 
 
 def _edit_check() -> int:

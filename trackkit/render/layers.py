@@ -19,7 +19,7 @@ from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
 from trackkit.render.labels import Shape, box, circle, overlaps, polygon, stroke
 from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
-from trackkit.render.racing_line import layer_racing_line
+from trackkit.render.racing_line import layer_racing_line, layer_racing_path
 from trackkit.render.road import Turn
 from trackkit.render.scene import Scene
 
@@ -417,6 +417,7 @@ LAYERS: tuple[Layer, ...] = (
     layer_arrows,
     layer_stopping_places,
     layer_finish_line,
+    layer_racing_path,
     layer_starting_grid,
     layer_hazards,
     layer_racing_line,

@@ -140,25 +140,25 @@ def _flow(parts: list[str], across: float, joiner: str | None) -> list[list[tupl
     into one line by ``joiner`` when given, else side by side as separate
     lines :data:`LEGEND_GAP` apart; each row a list of (text, start)."""
     rows: list[list[tuple[str, float]]] = []
+    gap = LEGEND_GAP if joiner is None else _width(joiner)
     x = 0.0
     for part in parts:
-        size = len(part) * SUBTITLE_SIZE * CHARACTER_WIDTH
-        if (
-            rows
-            and x > 0
-            and x + (len(joiner) if joiner else 0) * SUBTITLE_SIZE * CHARACTER_WIDTH + size <= across
-        ):
-            if joiner is not None:
+        if rows and x + gap + _width(part) <= across:
+            if joiner is None:
+                rows[-1].append((part, x + gap))
+            else:
                 text, start = rows[-1][-1]
                 rows[-1][-1] = (f"{text}{joiner}{part}", start)
-                x += (len(joiner) + len(part)) * SUBTITLE_SIZE * CHARACTER_WIDTH
-            else:
-                rows[-1].append((part, x + LEGEND_GAP))
-                x += LEGEND_GAP + size
+            x += gap + _width(part)
         else:
             rows.append([(part, 0.0)])
-            x = size
+            x = _width(part)
     return rows
+
+
+def _width(text: str) -> float:
+    """How wide a line of the words under the title runs, generously."""
+    return len(text) * SUBTITLE_SIZE * CHARACTER_WIDTH
 
 
 def _header(lines: list[_Line]) -> float:
@@ -198,7 +198,7 @@ def course_frame(course: Course, title: str, room: float | None = None) -> Frame
     )
     wanted = 2 * MARGIN + max(
         len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-        *(len(line) * SUBTITLE_SIZE * CHARACTER_WIDTH for line in lines),
+        *(_width(line) for line in lines),
     )
     spare = max(0.0, wanted - width)
     header = _header(_words(course, width + spare, room))

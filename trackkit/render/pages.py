@@ -61,6 +61,7 @@ from trackkit.render.paper import (
     plan_pages,
     plan_slivers,
     starts,
+    windows_meeting,
 )
 from trackkit.render.scene import Scene
 from trackkit.render.shapes import line_width
@@ -175,8 +176,7 @@ def page_count(
     them show only slivers (see :func:`~trackkit.render.paper.plan_pages`)."""
     plan = plan_pages(width, height, paper, pieces, words)
     boxes = [*pieces, *words]
-    shown = sum(1 for window in plan.windows() if any(_overlaps(box, _box_of(window)) for box in boxes))
-    return shown, plan_slivers(plan, pieces, words)
+    return len(windows_meeting(plan, boxes)), plan_slivers(plan, pieces, words)
 
 
 def cut_into_pages(
@@ -204,7 +204,8 @@ def cut_into_pages(
         )
     windows = list(plan.windows())
     if contents is not None:
-        windows = [w for w in windows if any(_overlaps(box, _box_of(w)) for box in contents)]
+        meeting = windows_meeting(plan, contents)
+        windows = [w for w in windows if (w.row, w.column) in meeting]
     kept = windows
     picture = _SharedPicture(draw)
     numbers = {w.number: n for n, w in enumerate(kept, 1)}
@@ -328,9 +329,3 @@ def _table_box(frame: Frame, left: float, bottom: float, right: float, top: floa
     return (frame.x(left) / UNITS, frame.y(top) / UNITS, frame.x(right) / UNITS, frame.y(bottom) / UNITS)
 
 
-def _box_of(window: Window) -> Box:
-    return (window.left, window.top, window.left + window.width, window.top + window.height)
-
-
-def _overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]

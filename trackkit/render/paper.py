@@ -48,6 +48,7 @@ __all__ = [
     "plan_slivers",
     "sliver",
     "starts",
+    "windows_meeting",
     "words_box",
 ]
 
@@ -311,6 +312,18 @@ def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> 
         shown = min(high, start + area) - max(low, start)
         if shown > 0:
             found.append((index, shown))
+    return found
+
+
+def windows_meeting(plan: PagePlan, boxes: Sequence[Box]) -> set[tuple[int, int]]:
+    """The windows of ``plan`` (row and column, from 1) that show something
+    of any of ``boxes``: each box looks only at the rows and columns it
+    spans, so this is linear in the boxes, however many windows there are."""
+    found: set[tuple[int, int]] = set()
+    for box in boxes:
+        columns = [column + 1 for column, _ in _spans(plan.column_starts, plan.area_width, box[0], box[2])]
+        for row, _ in _spans(plan.row_starts, plan.area_height, box[1], box[3]):
+            found.update((row + 1, column) for column in columns)
     return found
 
 

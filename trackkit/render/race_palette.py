@@ -39,7 +39,7 @@ PALETTES = {
         ink="#000000",
         rating="#000000",
         grid="#000000",
-        arrow="#6e6e6e",
+        arrow="#333333",
         wall="#000000",
         subtitle="#4d4d4d",
     ),

@@ -4,18 +4,21 @@ The line is the fastest safe flying lap that
 :func:`trackkit.racepack.movement.analysis.fastest_safe_line` finds: the
 spaces a car passes, movement by movement.  On the SVG diagram it is a path
 through the centres of those spaces, with a small dot where each movement
-ends and a numbered disc where each turn ends.  In the terminal preview each
+ends and a numbered diamond where each turn ends; the path runs under the
+grid's pawns and the hazard coins (pieces standing on the table), the dots
+and diamonds over them.  In the terminal preview each
 space the line passes shows ``·``, the end of a movement its speed, and the
 end of a turn ``●``.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from trackkit.piecepack.geometry import Square, Vec
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.setup import racing_line
+from trackkit.racepack.setup import RacingLine, racing_line
 from trackkit.render.labels import polygon
 
 if TYPE_CHECKING:
@@ -26,6 +29,7 @@ __all__ = [
     "PASSED",
     "TURN_END",
     "layer_racing_line",
+    "layer_racing_path",
     "line_cells",
 ]
 
@@ -40,33 +44,58 @@ def _centre(cell: Square) -> Vec:
     return (cell[0] + 0.5, cell[1] + 0.5)
 
 
-def layer_racing_line(canvas: Canvas) -> None:
-    """The fastest safe lap's racing line, when the options ask for it."""
-    if not canvas.options.line or not canvas.scene.whole:
-        return
-    from trackkit.render import tokens  # the SVG pieces; the terminal preview needs only line_cells
-    from trackkit.render.canvas import UNITS
+@lru_cache(maxsize=8)
+def _line(layout: Layout) -> RacingLine:
+    """The racing line of ``layout``, worked out once for both its layers."""
+    return racing_line(layout)
 
-    layout = canvas.layout
-    line = racing_line(layout)
-    turns = line.turns
-    if not turns:
+
+def _shown(canvas: Canvas) -> RacingLine | None:
+    """The racing line when the options ask for it and the track has one."""
+    if not canvas.options.line or not canvas.scene.whole:
+        return None
+    line = _line(canvas.layout)
+    return line if line.turns else None
+
+
+def _colour(canvas: Canvas) -> str:
+    return LINE_COLOURS.get(canvas.options.theme, LINE_COLOURS["print"])
+
+
+def layer_racing_path(canvas: Canvas) -> None:
+    """The racing line's path, dashed, through the centre of each space it
+    passes: drawn before the pieces standing on the road, so that it runs
+    under them."""
+    line = _shown(canvas)
+    if line is None:
         return
-    colour = LINE_COLOURS.get(canvas.options.theme, LINE_COLOURS["print"])
-    group = canvas.group("racing-line")
+    group = canvas.group("racing-line-path")
     points = [_centre(cell) for cell in line.path]
     path = canvas.move(points[0]) + "".join(canvas.line_to(point) for point in points[1:])
     group.add(
         canvas.drawing.path(
             d=path,
             fill="none",
-            stroke=colour,
+            stroke=_colour(canvas),
             stroke_width=canvas.length(0.06),
             stroke_linejoin="round",
             stroke_dasharray=f"{canvas.length(0.15)} {canvas.length(0.08)}",
         )
     )
-    for number, turn in enumerate(turns, 1):
+
+
+def layer_racing_line(canvas: Canvas) -> None:
+    """The racing line's marks: a dot where each movement ends and a
+    numbered diamond where each turn ends."""
+    line = _shown(canvas)
+    if line is None:
+        return
+    from trackkit.render import tokens  # the SVG pieces; the terminal preview needs only line_cells
+    from trackkit.render.canvas import UNITS
+
+    colour = _colour(canvas)
+    group = canvas.group("racing-line")
+    for number, turn in enumerate(line.turns, 1):
         for move in turn[:-1]:
             group.add(
                 canvas.drawing.circle(

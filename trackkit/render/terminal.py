@@ -126,9 +126,10 @@ def render_preview(layout: Layout, options: PreviewOptions | None = None) -> str
     if options.line and scene.whole:
         from trackkit.render.racing_line import line_cells
 
-        # each mark once, right-aligned like a corner number: a speed of 1 reads 1, not 11
+        # each mark once, right-aligned like a corner number: a speed of 1 reads 1, not 11;
+        # a piece on the road (a pawn, a hazard coin, the die) stays on top, as in the drawing
         line = {cell: Mark(text, Style.NUMBER, repeat=False) for cell, text in line_cells(layout).items()}
-        marks.update(line)
+        marks.update({cell: mark for cell, mark in line.items() if not _is_piece(marks.get(cell))})
     rows = picture_rows(scene_board(scene), marks, options.width, options.borders)
     header = wrap_items(f"{scene.title} — {scene.subtitle}".split(" "), options.width, " ")
     footer = wrap_items(legend(scene) if scene.whole else _fault_key(scene), options.width)
@@ -223,6 +224,15 @@ def scene_marks(scene: Scene, die: bool = True) -> dict[Square, Mark]:
         for cell in scene.finish.cells_after:
             marks[cell] = Mark(FINISH, Style.FINISH)
     return marks
+
+
+_PIECES = {Style.CAR, Style.DIE, *SUIT_STYLES.values()}
+"""The styles of the pieces standing on the road: pawns, the lap die, hazard coins."""
+
+
+def _is_piece(mark: Mark | None) -> bool:
+    """Whether ``mark`` shows a piece standing on the road, which the racing line runs under."""
+    return mark is not None and mark.style in _PIECES
 
 
 def _die_mark(scene: Scene) -> Mark:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
-from trackkit.racepack.circuits.plain import COUNT_LIMIT, FREE_LIMIT, Progress
+from trackkit.racepack.circuits.plain import CORNERS_COUNT_LIMIT, COUNT_LIMIT, FREE_LIMIT, Progress
 from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
 
 __all__ = ["CircuitCount", "count_circuits"]
@@ -39,13 +39,19 @@ class CircuitCount:
     max_height: int | None = None
 
 
-def _check_size(n: int) -> None:
+def _check_size(n: int, corners: bool) -> None:
     if n < 0:
         raise ArgumentError(f"a circuit cannot have a negative number of tiles ({n})")
     if n > COUNT_LIMIT:
         raise ArgumentError(
             f"counting circuits of {n} tiles is out of reach (the limit is {COUNT_LIMIT}:"
             " each four tiles more take about three times as long and twice the memory)"
+        )
+    if corners and n > CORNERS_COUNT_LIMIT:
+        raise ArgumentError(
+            f"counting the corners of {n}-tile circuits is out of reach (the limit is"
+            f" {CORNERS_COUNT_LIMIT}: {CORNERS_COUNT_LIMIT} tiles take over a minute and 600 MiB, four"
+            " more about 2.5 times that); count them without their corners"
         )
 
 
@@ -68,9 +74,10 @@ def count_circuits(
     times as long).  ``max_width`` and ``max_height`` (tiles) count only the
     circuits that fit, without turning them.  ``progress(done, total)``
     follows the sweep.  Raises :class:`ArgumentError` when ``n`` is negative
-    or larger than :data:`COUNT_LIMIT`, or a limit is not positive.
+    or larger than :data:`COUNT_LIMIT` (with ``corners``, than
+    :data:`CORNERS_COUNT_LIMIT`), or a limit is not positive.
     """
-    _check_size(n)
+    _check_size(n, corners)
     _check_limit(max_width, "max_width")
     _check_limit(max_height, "max_height")
     if n % 2 or n < 4:

@@ -16,6 +16,7 @@ from trackkit.piecepack.cells import Cell, adjacent, neighbours
 from trackkit.piecepack.loops import bounding_box
 
 __all__ = [
+    "CORNERS_COUNT_LIMIT",
     "COUNT_LIMIT",
     "EXACT_LIMIT",
     "FREE_LIMIT",
@@ -51,6 +52,7 @@ def shifted_progress(progress: Progress, offset: int, total: int) -> Progress:
 
     return follow
 
+
 COUNT_LIMIT = 60
 """The largest tile count :func:`count_circuits` accepts.  Every four tiles
 more take about three times as long and twice the memory (one process on the
@@ -58,6 +60,12 @@ shared 2-core machine: every size up to 48 in 3 seconds, up to 60 in under a
 minute and under 200 MiB, about three times that with corners); past 64
 tiles the counts of one box would no longer fit the 64 bits the sweep adds
 them in."""
+
+CORNERS_COUNT_LIMIT = 56
+"""The largest tile count whose corner histogram :func:`count_circuits`
+works out: every size up to 56 takes 74 seconds and 600 MiB (one process on
+the shared machine), and four tiles more about 2.5 times that, past the two
+minutes a count may take."""
 
 FREE_LIMIT = 40
 """The largest tile count :func:`count_circuits` counts up to symmetry: the

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.piecepack.cells import Cell
@@ -33,7 +34,14 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
 from trackkit.randomness import Seed, make_rng
 
-__all__ = ["Generated", "boxes_to_count", "draws_uniformly", "generate_layouts", "table_to_build"]
+__all__ = [
+    "Generated",
+    "box_counts_file",
+    "boxes_to_count",
+    "draws_uniformly",
+    "generate_layouts",
+    "table_to_build",
+]
 
 # ---------------------------------------------------------------------------
 # Drawing
@@ -96,9 +104,13 @@ def boxes_to_count(request: GenerationRequest) -> int | None:
     the draw needs no such count or it is ready."""
     if not draws_uniformly(request):
         return None
-    size = request.plain_tiles
-    by_corners = _uniform_corners(request) is not None
-    return None if circuits.box_counts_cache_path(size, by_corners).is_file() else size
+    return None if box_counts_file(request).is_file() else request.plain_tiles
+
+
+def box_counts_file(request: GenerationRequest) -> Path:
+    """The cache file of the box counts the exactly uniform draw of
+    ``request`` reads (counted by corners too when it asks for some)."""
+    return circuits.box_counts_cache_path(request.plain_tiles, _uniform_corners(request) is not None)
 
 
 def generate_layouts(
