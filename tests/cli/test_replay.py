@@ -243,3 +243,18 @@ def test_a_badly_written_motocross_record_exits_2_with_one_located_line(
         f"{path}:{number + 1}:13: error: seat 2's pawn stands at (5.5,1.5)"
         " (start each step where the pawn stands)\n",
     )
+
+
+def test_a_motocross_record_of_a_course_its_packs_cannot_hold_exits_2_located(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = _record(runner, tmp_path, "motocross-max-ramps.yaml", "race.ppn")
+    lines = path.read_text().splitlines()
+    number = next(index for index, line in enumerate(lines) if line.startswith("    path: "))
+    lines[number] = lines[number].replace("path: ", "path: 2S ", 1)
+    path.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert result.output.startswith(f"{path}:11:5: error: the course of this record cannot be laid out: ")
+    assert result.output.endswith(" (record a legal course)\n")
+    assert result.output.count("\n") == 1

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from trackkit.errors import LayoutError
+from trackkit.errors import EquipmentError, LayoutError
 from trackkit.formats.fields import choice, integer, sub_key, text_line
 from trackkit.formats.yaml_nodes import at, compose, location
 from trackkit.motocross.course import Course
@@ -326,6 +326,11 @@ def motocross_moves(head: RecordHead, course: Course) -> ReadRace:
         return read_motocross_movetext(course, head.drivers, movetext, head.movetext_line)
     except LayoutError as error:
         raise error.located(head.file) from None
+    except EquipmentError as error:
+        short = at(
+            head.layout, f"the course of this record cannot be laid out: {error}", "record a legal course"
+        )
+        raise short.located(head.file) from None
 
 
 def _movetext(head: RecordHead, game: str) -> str:
