@@ -1,4 +1,5 @@
-"""The hostile inputs of issue 10 through the command line: each file in
+"""The hostile inputs of issues 10 and 27 (and of the fuzz campaigns)
+through the command line: each file in
 ``tests/hostile/corpus/`` gets exactly the exit status and the one line of
 standard error recorded for it in ``expected.yaml``, never a traceback
 (``validate`` gives its report on standard output: there the recorded

@@ -15,7 +15,7 @@ __all__ = ["course_info_json", "course_info_text", "course_size"]
 def course_size(course: Course) -> str:
     """``24 tiles, 4 ramps``: how big a course is, for report summaries."""
     tiles, ramps = len(course), len(course.ramps)
-    return f"{tiles} {'tile' if tiles == 1 else 'tiles'}, {ramps} {'ramp' if ramps == 1 else 'ramps'}"
+    return f"{tiles:,} {'tile' if tiles == 1 else 'tiles'}, {ramps:,} {'ramp' if ramps == 1 else 'ramps'}"
 
 
 def _size(facts: CourseInfo) -> dict[str, int | float]:
