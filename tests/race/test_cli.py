@@ -193,3 +193,14 @@ def test_racepack_only_commands_refuse_a_race_layout(runner: CliRunner) -> None:
         2,
         f"{ROAD}: error: circuit ids belong to Racepack tracks, and this is a RACE! layout\n",
     )
+
+
+def test_generate_refuses_a_huge_count_with_files_before_any_work(runner: CliRunner, tmp_path: Path) -> None:
+    """The fuzz campaign's `--count 9223372036854775808 --svg`: the file
+    names were listed before the game's own limit was reached (27 s, 1.4 GB)."""
+    result = runner.invoke(
+        app, ["generate", "race", "--svg", str(tmp_path / "gen.svg"), "--count", "9223372036854775808", "--seed", "97"]
+    )
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "trackkit: error: --count must be at most 10,000 with files, not 9,223,372,036,854,775,808\n"
+    assert list(tmp_path.iterdir()) == []

@@ -15,6 +15,7 @@ from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
 
 __all__ = [
+    "MAX_NUMBERED_FILES",
     "GeneratedOutput",
     "check_outputs",
     "generated_json",
@@ -37,6 +38,12 @@ class GeneratedOutput:
 DOCUMENT_SEPARATOR = "---\n"
 """What stands between two layouts printed one after another."""
 
+MAX_NUMBERED_FILES = 10_000
+"""The most numbered files (``track-1.yaml``...) one ``generate`` writes of
+each kind: the names are listed and checked before any work, so a huge
+``--count`` would otherwise take seconds and gigabytes before the game's
+own limit on tracks is reached."""
+
 
 def numbered_paths(path: Path, count: int) -> list[Path]:
     """``path`` itself for one track; ``track-1.yaml``... for several."""
@@ -53,8 +60,12 @@ def check_outputs(
     Raises :class:`~trackkit.errors.OutputError` when one of them exists
     (unless ``force``) or is a directory, and
     :class:`~trackkit.errors.ArgumentError` when a layout and a drawing would
-    share a name, so that a command can refuse before doing any work.
+    share a name or ``count`` passes :data:`MAX_NUMBERED_FILES`, so that a
+    command can refuse before doing any work.
     """
+    if (output is not None or svg is not None) and count > MAX_NUMBERED_FILES:
+        message = f"must be at most {MAX_NUMBERED_FILES:,} with files, not {count:,}"
+        raise ArgumentError(message, parameter="count")
     yaml_paths = numbered_paths(output, count) if output is not None else []
     svg_paths = numbered_paths(svg, count) if svg is not None else []
     if set(yaml_paths) & set(svg_paths):
