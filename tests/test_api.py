@@ -38,3 +38,26 @@ def test_a_file_without_game_is_racepack_and_an_unknown_game_is_located(tmp_path
         load(source)
     known = ", ".join(GAMES)
     assert caught.value.one_line() == f"{source}:5:7: error: unknown game 'croquet' (known games: {known})"
+
+
+def test_a_race_record_the_packs_cannot_set_up_is_refused_before_racing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A thousand-tile loop from one pack: its record would need pieces the
+    pack lacks, so ``--record`` is refused before any race (it raced 11 s first)."""
+    import importlib
+
+    from trackkit.api import simulation
+    from trackkit.errors import EquipmentError
+
+    racepack_simulate = importlib.import_module("trackkit.racepack.race.simulate")
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("no race should be played")
+
+    monkeypatch.setattr(racepack_simulate, "simulate", never)
+    source = tmp_path / "in.yaml"
+    source.write_text("trackkit: 1\npath: " + "6S R " * 200 + "\n", encoding="utf-8")
+    with pytest.raises(EquipmentError, match="one piecepack holds only 24 tiles"):
+        simulation.simulate_file(source, races=1, seed=7, record=tmp_path / "race.rec")
+    assert not (tmp_path / "race.rec").exists()

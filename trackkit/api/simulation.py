@@ -88,6 +88,7 @@ def simulate_file(
         if wide_lanes is not None:
             layout = with_wide_lanes(layout, wide_lanes)
         field = parse_drivers(drivers)
+        _refuse_unrecordable(layout, record)
         figures = simulate(
             layout,
             field,
@@ -124,6 +125,7 @@ def simulate_file(
         return layout, figures
     if layout.game == games.MOTOCROSS.name:
         circuit_only = laps is not None or pit_stops or bool(extra_hazards)
+        _refuse_unrecordable(layout, record)
         figures = _simulate_motocross(
             layout, drivers, races, chosen, cars, workers, progress, circuit_only, record
         )
@@ -218,6 +220,16 @@ def _card_shapes(path: str | os.PathLike[str] | None) -> dict[str, Any] | None:
     from trackkit.formats.rally_shapes import load_card_shapes
 
     return dict(load_card_shapes(path))
+
+
+def _refuse_unrecordable(layout: Any, record: str | os.PathLike[str] | None) -> None:
+    """A record starts from the table's setup (see :mod:`trackkit.piecepack.setup`):
+    a layout whose pieces its packs cannot supply is refused with
+    :class:`~trackkit.errors.EquipmentError` before any race is played, not
+    after (a thousand-tile loop raced for 11 s, then was refused)."""
+    setup = games.find_game(layout.game).setup
+    if record is not None and setup is not None:
+        setup(layout).pieces  # noqa: B018 - handing out the pieces is the check
 
 
 def _record(layout: Any, path: str | os.PathLike[str] | None, request: tuple[Any, ...]) -> None:
