@@ -316,6 +316,11 @@ def test_count_gives_different_tracks_and_refuses_more_than_there_are() -> None:
             GenerationRequest(tiles=8, pit=True),
             "no circuit meets the constraints (4 tiles in the loop, a pit lane (a main straight of at least 6 tiles))",
         ),
+        (
+            GenerationRequest(chicanes=10),
+            "no circuit meets the constraints: a loop of 24 tiles holds at most 9 chicanes"
+            " (each stands between two plain straights, and a loop has at least 4 corners)",
+        ),
     ],
 )
 def test_constraints_no_circuit_meets(request_: GenerationRequest, message: str) -> None:

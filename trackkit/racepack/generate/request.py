@@ -235,6 +235,24 @@ def check_possible(request: GenerationRequest) -> None:
             f"no circuit meets the constraints: a pit lane of {PIT_LENGTH} tiles leaves"
             f" {request.loop_tiles} tiles for the loop"
         )
+    _check_chicanes_fit(request)
+
+
+def _check_chicanes_fit(request: GenerationRequest) -> None:
+    """Refuse at once more chicanes than the loop's straights could hold.
+
+    Rulebook: "form a chicane by offsetting a tile in the middle of a straight by 1
+    space."  A chicane stands between two plain straight tiles, so a straight of L
+    tiles holds at most (L - 1) // 2 of them, and every loop keeps at least four
+    corners: a loop of n tiles holds at most (n - 5) // 2 chicanes.  Without this
+    bound the search would look at every circuit before finding none.
+    """
+    most = max(0, (request.loop_tiles - 5) // 2)
+    if request.chicanes > most:
+        raise GenerationError(
+            f"no circuit meets the constraints: a loop of {request.loop_tiles} tiles holds at most"
+            f" {most} chicanes (each stands between two plain straights, and a loop has at least 4 corners)"
+        )
 
 
 def constraint_words(request: GenerationRequest) -> str:
