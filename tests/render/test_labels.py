@@ -100,6 +100,27 @@ def test_a_label_with_no_clear_candidate_moves_out_with_a_leader() -> None:
     assert placed.leader[0] == (0, 0)
 
 
+def test_once_the_budget_of_looks_is_spent_a_label_takes_its_first_candidate() -> None:
+    placer = LabelPlacer(looks_left=2)
+    placer.block(circle((0, 0), 0.4), "disc")
+    first = placer.place("17", (0, 0), 0.25, [(0, 0), (1, 0), (2, 0)])
+    assert first.centre == (1, 0)
+    assert placer.looks_left == 0
+    crowded = placer.place("18", (0, 0), 0.25, [(0, 0), (3, 0)])
+    assert crowded.centre == (0, 0)
+    assert crowded.leader is None
+
+
+def test_labels_on_a_pile_of_tiles_stop_looking_once_the_budget_is_spent() -> None:
+    folded = LabelPlacer()
+    for _ in range(50):
+        folded.block(box(-3, -3, 3, 3), "tile")
+    for number in range(400):
+        folded.place(str(number), (0, 0), 0.25, [(0, 0)])
+    assert folded.looks_left == 0
+    assert [label.centre for label in folded.labels[-3:]] == [(0, 0)] * 3
+
+
 def test_two_numbers_side_by_side_keep_a_letter_apart() -> None:
     placer = LabelPlacer()
     first = placer.place("1", (0, 0), 0.25)

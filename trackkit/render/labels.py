@@ -239,6 +239,13 @@ _MOST_CELLS = 64
 _MOST_LOOKED_AT = 4096
 """The most coarse cells a big label looks at; past them it looks at all."""
 
+LOOK_BUDGET = 4000
+"""The most places one drawing's labels may try.  A shipped layout's labels
+try a few hundred at most; a hostile track folded onto itself, where every
+place near a label is taken, would otherwise try dozens a label, each one
+against a pile of symbols.  Past the budget each label takes its first
+candidate, as a label crowded beyond help always does."""
+
 
 @dataclass
 class LabelPlacer:
@@ -251,6 +258,7 @@ class LabelPlacer:
     labels: list[Placed] = field(default_factory=list)
     _symbol_buckets: _Buckets = field(default_factory=_Buckets, repr=False, compare=False)
     _label_buckets: _Buckets = field(default_factory=_Buckets, repr=False, compare=False)
+    looks_left: int = field(default=LOOK_BUDGET, repr=False, compare=False)
 
     def block(self, shape: Shape, kind: str = "symbol") -> None:
         """Record a symbol of ``kind`` that no label may cover."""
@@ -294,13 +302,22 @@ class LabelPlacer:
         tries = list(candidates) or [anchor]
         for centre in tries:
             shape = text_box(centre, text, size, bold)
-            if self.clear(shape, size):
+            if self._look(shape, size):
                 return self._keep(Placed(text, centre, size, shape, anchor))
         for centre in _rings(anchor, reach):
             shape = text_box(centre, text, size, bold)
-            if self.clear(shape, size):
+            if self._look(shape, size):
                 return self._keep(Placed(text, centre, size, shape, anchor, _leader(anchor, shape)))
         return self._keep(Placed(text, tries[0], size, text_box(tries[0], text, size, bold), anchor))
+
+    def _look(self, shape: Shape, size: float) -> bool:
+        """Whether ``shape`` is clear, counted against :data:`LOOK_BUDGET`;
+        once the budget is spent every place counts as taken, so the label
+        falls back to its first candidate."""
+        if self.looks_left <= 0:
+            return False
+        self.looks_left -= 1
+        return self.clear(shape, size)
 
     def _keep(self, placed: Placed) -> Placed:
         self.labels.append(placed)
