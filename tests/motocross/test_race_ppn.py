@@ -1,6 +1,7 @@
-"""A Motocross race as a PPN record (trackkit.motocross.race.ppn): written,
-read back into the same RaceRecord, re-checked by the independent checker;
-records that are not well formed give located errors."""
+"""A Motocross race as a PPN record (written by trackkit.motocross.race.ppn,
+read back by trackkit.motocross.race.ppn_read): written, read back into the
+same RaceRecord, re-checked by the independent checker; records that are
+not well formed give located errors."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from trackkit.motocross.course import Course
 from trackkit.motocross.race.checker import check_race
 from trackkit.motocross.race.drivers import parse_riders
 from trackkit.motocross.race.engine import MAX_ROUNDS
-from trackkit.motocross.race.ppn import Bike, race_movetext, read_movetext
+from trackkit.motocross.race.ppn import Bike, race_movetext
+from trackkit.motocross.race.ppn_read import read_movetext
 from trackkit.motocross.race.record import RaceRecord
 from trackkit.motocross.race.simulate import recorded_motocross_race
 from trackkit.piecepack.geometry import Heading

@@ -22,7 +22,8 @@ a record can be replayed on its own::
   ends with a line ``...`` and the movetext follows (see
   :mod:`trackkit.racepack.race.ppn`).
 * A **Motocross** record is a PPN game too, ``laps: 1`` (see
-  :mod:`trackkit.motocross.race.ppn`).
+  :mod:`trackkit.motocross.race.ppn`, read back by
+  :mod:`trackkit.motocross.race.ppn_read`).
 * A **RACE!** record is one YAML document: the metadata, then ``Turns``, one
   flow mapping per racer's turn: ``{racer: 2, speed: 1, dice: [5, 3, 8,
   1], hazard dice: [], to: 14, shakes: 3, shaken to: 9}``, with ``blocked``
@@ -46,9 +47,9 @@ from trackkit.errors import EquipmentError, LayoutError
 from trackkit.formats.fields import choice, integer, sub_key, text_line
 from trackkit.formats.yaml_nodes import at, compose, location
 from trackkit.motocross.course import Course
-from trackkit.motocross.race.ppn import ReadRace
 from trackkit.motocross.race.ppn import race_movetext as motocross_movetext
-from trackkit.motocross.race.ppn import read_movetext as read_motocross_movetext
+from trackkit.motocross.race.ppn_read import ReadRace
+from trackkit.motocross.race.ppn_read import read_movetext as read_motocross_movetext
 from trackkit.motocross.race.record import RaceRecord as MotocrossRecord
 from trackkit.race.record import BLOCKED_CHOICES, RaceLog, RacerTurn
 from trackkit.race.track import RaceLayout

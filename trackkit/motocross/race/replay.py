@@ -1,7 +1,7 @@
 """A recorded Motocross race turn by turn, as a player watching it would
 follow it: what each turn did, in words.  (Where every bike stands after
 each turn comes with the record read back: see
-:class:`trackkit.motocross.race.ppn.ReadRace`.)"""
+:class:`trackkit.motocross.race.ppn_read.ReadRace`.)"""
 
 from __future__ import annotations
 
