@@ -6,7 +6,7 @@ import functools
 import os
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -56,14 +56,7 @@ SQUARE: CellLoop = ((0, 0), (1, 0), (1, 1), (0, 1))
 RING_3X3: CellLoop = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 
 
-@pytest.fixture(autouse=True)
-def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Every test gets its own empty table cache, on disk and in memory."""
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(folder))
-    circuits.clear_table_cache()
-    yield folder
-    circuits.clear_table_cache()
+pytestmark = pytest.mark.usefixtures("private_cache")
 
 
 # ---------------------------------------------------------------------------

@@ -9,7 +9,6 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,13 +29,7 @@ BOX = (5, 6, 18)
 """A box with a few hundred circuits: 5 by 6 cells, 18 tiles."""
 
 
-@pytest.fixture(autouse=True)
-def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(folder))
-    circuits.clear_table_cache()
-    yield folder
-    circuits.clear_table_cache()
+pytestmark = pytest.mark.usefixtures("private_cache")
 
 
 def _fingerprint(table: BoxTable) -> str:

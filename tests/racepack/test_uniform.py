@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,14 +27,7 @@ from trackkit.racepack.circuits import (
 )
 from trackkit.racepack.circuits.uniform import _draw_some, _fitting_boxes
 
-
-@pytest.fixture(autouse=True)
-def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(folder))
-    circuits.clear_table_cache()
-    yield folder
-    circuits.clear_table_cache()
+pytestmark = pytest.mark.usefixtures("private_cache")
 
 
 def _chi_square_limit(df: int) -> float:

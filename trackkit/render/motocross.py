@@ -9,24 +9,21 @@ tile stays whole, its number in the middle like every other tile's).  The
 frame, units, themes and paper pages are Racepack's
 (:mod:`trackkit.render.canvas`, :mod:`trackkit.render.themes`,
 :mod:`trackkit.render.pages`); the same course and options always give
-byte-identical text.
+byte-identical text.  This module paints the layers; the frame, the
+title and the words under it, and the boxes the pages are planned around
+are laid out in :mod:`trackkit.render.motocross_layout`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
-from trackkit.piecepack.geometry import TILE, Heading, Point
-from trackkit.piecepack.loops import bounding_box
+from trackkit.piecepack.geometry import Heading, Point
 from trackkit.render import tokens
 from trackkit.render.annotations import ring_tiles
 from trackkit.render.canvas import (
-    CHARACTER_WIDTH,
-    FOOTER,
-    HEADER,
     MARGIN,
     SUBTITLE_SIZE,
     TITLE_SIZE,
@@ -38,46 +35,20 @@ from trackkit.render.canvas import (
     page_size,
     serialise,
 )
-from trackkit.render.labels import LabelPlacer, Shape, box, circle, numbering_note, numbering_step
+from trackkit.render.labels import LabelPlacer, Shape, box, circle, numbering_step
+from trackkit.render.motocross_layout import (
+    TITLE_BASELINE,
+    course_frame,
+    course_title,
+    course_words,
+    page_boxes,
+    paper_room,
+)
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import Paper, cut_into_pages, page_count
-from trackkit.render.paper import Box, words_box
-from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
+from trackkit.render.pages import Paper, cut_into_pages
 from trackkit.render.themes import Theme, get_theme
 
-__all__ = [
-    "LEGEND",
-    "check_course_drawable",
-    "course_frame",
-    "course_page_boxes",
-    "render_course_pages",
-    "render_course_svg",
-]
-
-LEGEND = (
-    "Tiles numbered in the order played.",
-    "Coins: ramp height at the raised edge.",
-    "Chequers: finish line.",
-)
-"""The sentences of explanation under the title, set side by side while
-they fit (each short enough for a printed page to show it whole)."""
-
-LEGEND_STEP = 1.3
-"""The distance between two rows of explanation, in their letters' height."""
-
-_TITLE_BASELINE = MARGIN + TITLE_SIZE * 0.8
-_FACTS_BASELINE = MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8
-"""Where the title and the line of facts stand, in inches below the picture's top."""
-
-WORDS_ROOM = 6.0
-"""The widest the words under the title run, in inches: less than a
-printed page is wide, so that a page shows each line whole."""
-
-LEGEND_GAP = 0.4
-"""The room between two sentences of explanation side by side, in inches."""
-
-FAULT_LEGEND = "Rings: tiles breaking a rule (run trackkit validate)."
-"""Added to :data:`LEGEND` when the course breaks a rule."""
+__all__ = ["render_course_pages", "render_course_svg"]
 
 _COIN_RADIUS = 0.3
 _COIN_STEP = 0.09
@@ -90,137 +61,16 @@ _SPACES = ((-1, -1), (1, -1), (-1, 1), (1, 1))
 """The spaces of a tile, lower ones first (table ``y`` runs north)."""
 
 
-def _title(course: Course, options: RenderOptions) -> str:
-    return options.title or course.name or "Motocross course"
-
-
-def _subtitle(course: Course) -> str:
-    facts = course_setup(course).facts
-    ramps = len(facts.ramps)
-    return (
-        f"Motocross — {facts.tiles} tiles · {facts.players} players · {len(facts.turns)} turns"
-        f" · {ramps} {'ramp' if ramps == 1 else 'ramps'} ({facts.coins} coins)"
-    )
-
-
-def _legend(course: Course) -> list[str]:
-    """The lines under the course: :data:`LEGEND` (saying which tiles are
-    numbered when not all are), and :data:`FAULT_LEGEND` when the course
-    breaks a rule."""
-    note = numbering_note(len(course))
-    lines = [line.replace("Tiles numbered", f"Tiles numbered{note}") for line in LEGEND]
-    return [*lines, FAULT_LEGEND] if course_faults(course).broken else lines
-
-
-_Line = tuple[str, float, float]
-"""A line of words: its text, where it starts (inches from the picture's
-left) and its baseline (inches from its top)."""
-
-
-def _words(course: Course, width: float, room: float | None) -> list[_Line]:
-    """The words under the title of a picture ``width`` inches wide: the
-    facts, then each sentence of explanation, side by side while they fit
-    across the picture, or across ``room`` inches when that is given (the
-    paper pages narrow them to a page's width, each line broken between
-    its parts where it would run wider, so that a page shows each line
-    whole).  Under the title they print on the sheets the title needs
-    anyway, not on sheets of their own under an empty corner of the course."""
-    across = width - 2 * MARGIN if room is None else min(width - 2 * MARGIN, room)
-    facts = _subtitle(course).split(" · ") if room is not None else [_subtitle(course)]
-    rows = _flow(facts, across, " · ")
-    rows += _flow(_legend(course), across, None)
-    step = SUBTITLE_SIZE * LEGEND_STEP
-    return [
-        (text, MARGIN + x, _FACTS_BASELINE + row * step) for row, line in enumerate(rows) for text, x in line
-    ]
-
-
-def _flow(parts: list[str], across: float, joiner: str | None) -> list[list[tuple[str, float]]]:
-    """``parts`` set out in rows no wider than ``across`` inches: joined
-    into one line by ``joiner`` when given, else side by side as separate
-    lines :data:`LEGEND_GAP` apart; each row a list of (text, start)."""
-    rows: list[list[tuple[str, float]]] = []
-    gap = LEGEND_GAP if joiner is None else _width(joiner)
-    x = 0.0
-    for part in parts:
-        if rows and x + gap + _width(part) <= across:
-            if joiner is None:
-                rows[-1].append((part, x + gap))
-            else:
-                text, start = rows[-1][-1]
-                rows[-1][-1] = (f"{text}{joiner}{part}", start)
-            x += gap + _width(part)
-        else:
-            rows.append([(part, 0.0)])
-            x = _width(part)
-    return rows
-
-
-def _width(text: str) -> float:
-    """How wide a line of the words under the title runs, generously."""
-    return len(text) * SUBTITLE_SIZE * CHARACTER_WIDTH
-
-
-def _header(lines: list[_Line]) -> float:
-    """The room above the course: the title and the rows of words under it."""
-    rows = len({baseline for _, _, baseline in lines})
-    return HEADER + (rows - 1) * SUBTITLE_SIZE * LEGEND_STEP
-
-
-def check_course_drawable(course: Course) -> None:
-    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
-    :data:`~trackkit.render.scene.MAX_DRAWN_TILES` tiles or spreading over
-    more than :data:`~trackkit.render.scene.MAX_EXTENT` spaces, before any
-    drawing work is done."""
-    if len(course) > MAX_DRAWN_TILES:
-        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
-    left, bottom, right, top = bounding_box(course.centres)
-    width, height = right - left + TILE, top - bottom + TILE
-    if max(width, height) > MAX_EXTENT:
-        raise LimitError(
-            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
-            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
-        )
-
-
-def course_frame(course: Course, title: str, room: float | None = None) -> Frame:
-    """A frame holding every tile with a margin, wide enough for the words
-    (those under the title set across ``room`` inches when given, see
-    :func:`_words`)."""
-    check_course_drawable(course)
-    left, bottom, right, top = bounding_box(course.centres)
-    left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
-    width = right - left + 2 * MARGIN
-    lines = (
-        [_subtitle(course), *_legend(course)]
-        if room is None
-        else [*_subtitle(course).split(" · "), *_legend(course)]
-    )
-    wanted = 2 * MARGIN + max(
-        len(title) * TITLE_SIZE * CHARACTER_WIDTH,
-        *(_width(line) for line in lines),
-    )
-    spare = max(0.0, wanted - width)
-    header = _header(_words(course, width + spare, room))
-    return Frame(
-        left=left - MARGIN - spare / 2,
-        top=top + MARGIN,
-        width=width + spare,
-        height=header + (top - bottom) + 2 * MARGIN + FOOTER,
-        header=header,
-    )
-
-
 def render_course_svg(course: Course, options: RenderOptions | None = None) -> str:
     """The diagram of ``course`` as the text of an SVG file.  Raises
     :class:`~trackkit.errors.ArgumentError` for an unknown theme and
     :class:`~trackkit.errors.LimitError` for a course too big to draw."""
     options = options or RenderOptions()
     theme = get_theme(options.theme)
-    frame = course_frame(course, _title(course, options))
+    frame = course_frame(course, course_title(course, options))
     width, height = page_size(frame, options)
     drawing = new_drawing(width, height, frame.width * UNITS, frame.height * UNITS)
-    _Painter(drawing, drawing, course, theme, frame).paint(_title(course, options))
+    _Painter(drawing, drawing, course, theme, frame).paint(course_title(course, options))
     return serialise(drawing)
 
 
@@ -229,8 +79,8 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
     words under the title across the picture, or narrowed to a page's width
     when that needs fewer sheets or fewer slivers."""
     theme = get_theme(options.theme)
-    title = _title(course, options)
-    room = _paper_room(course, options, paper)
+    title = course_title(course, options)
+    room = paper_room(course, options, paper)
     frame = course_frame(course, title, room)
 
     def draw(drawing: Any, parent: Any) -> LabelPlacer:
@@ -238,44 +88,8 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
         painter.paint(title)
         return painter.placer
 
-    tiles, words = _page_boxes(course, title, room)
+    tiles, words = page_boxes(course, title, room)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
-
-
-def _paper_room(course: Course, options: RenderOptions, paper: Paper) -> float | None:
-    """``None`` (the words across the picture) or :data:`WORDS_ROOM`,
-    whichever takes fewer sheets, then leaves fewer showing only slivers."""
-    title = _title(course, options)
-
-    def cost(room: float | None) -> tuple[int, int]:
-        frame = course_frame(course, title, room)
-        tiles, words = _page_boxes(course, title, room)
-        return page_count(frame.width, frame.height, paper, tiles, words)
-
-    return None if cost(None) <= cost(WORDS_ROOM) else WORDS_ROOM
-
-
-def course_page_boxes(course: Course, options: RenderOptions, paper: Paper) -> tuple[list[Box], list[Box]]:
-    """What the true-size pages of ``course`` on ``paper`` show, as boxes in
-    inches from the picture's top left: each tile, and each line of words
-    (title, facts, explanation).  A sheet showing none of them is left out;
-    one showing only a sliver of them is avoided (see
-    :func:`~trackkit.render.paper.plan_pages`)."""
-    title = _title(course, options)
-    return _page_boxes(course, title, _paper_room(course, options, paper))
-
-
-def _page_boxes(course: Course, title: str, room: float | None) -> tuple[list[Box], list[Box]]:
-    frame = course_frame(course, title, room)
-    tiles = [
-        (frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
-        for x, y in course.centres
-    ]
-    words = [words_box(title, MARGIN, _TITLE_BASELINE, TITLE_SIZE, bold=True)]
-    words += [
-        words_box(text, x, baseline, SUBTITLE_SIZE) for text, x, baseline in _words(course, frame.width, room)
-    ]
-    return tiles, words
 
 
 class _Painter(SvgTarget):
@@ -469,13 +283,13 @@ class _Painter(SvgTarget):
         group.add(
             self.drawing.text(
                 title,
-                insert=(left, self.length(_TITLE_BASELINE)),
+                insert=(left, self.length(TITLE_BASELINE)),
                 fill=theme.title,
                 font_size=self.length(TITLE_SIZE),
                 font_weight="bold",
             )
         )
-        for line, x, baseline in _words(self.course, self.frame.width, self.room):
+        for line, x, baseline in course_words(self.course, self.frame.width, self.room):
             group.add(
                 self.drawing.text(
                     line,

@@ -3,32 +3,39 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
-from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.equipment import TILES_PER_PACK
-from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
-from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, circuit_from_id, circuit_id, hairpin_walls
-from trackkit.racepack.circuits.corners import draw_by_corners
-from trackkit.racepack.circuits.plain import CellLoop, Progress
-from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
-from trackkit.racepack.generate.places import Limits, can_take_constructions
+from trackkit.racepack.circuits import EXACT_LIMIT, circuit_from_id, circuit_id, hairpin_walls
+from trackkit.racepack.circuits.plain import Progress
+from trackkit.racepack.generate.circuit_draws import (
+    corners_asked,
+    draw_by_walk,
+    draw_circuits_by_corners,
+    draw_exact,
+    draw_uniform,
+    fold_filter,
+    tiles_of,
+    uniform_corners,
+    uniform_reaches,
+    walked,
+)
+from trackkit.racepack.generate.places import Limits
 from trackkit.racepack.generate.plan import TrackPlan, build_layout, plan_track
-from trackkit.racepack.generate.population import Population, _limits, _shape_at, exact_population
+from trackkit.racepack.generate.population import _limits, _shape_at, exact_population
 from trackkit.racepack.generate.request import (
     COUNTERCLOCKWISE,
-    WALK_TRIES,
     GenerationRequest,
     _check_tiles,
     check_possible,
     check_request,
     constraint_words,
 )
-from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
+from trackkit.racepack.generate.shapes import Shape
 from trackkit.racepack.generate.wide import WIDE_TRIES, widened
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.rules import validate
@@ -95,7 +102,7 @@ def table_to_build(request: GenerationRequest) -> int | None:
 def draws_uniformly(request: GenerationRequest) -> bool:
     """Whether ``request`` is drawn through the transfer matrix's tables
     (box counts and completion tables, built once and cached)."""
-    return request.circuit_id is None and request.loop_tiles > EXACT_LIMIT and _uniform_reaches(request)
+    return request.circuit_id is None and request.loop_tiles > EXACT_LIMIT and uniform_reaches(request)
 
 
 def boxes_to_count(request: GenerationRequest) -> int | None:
@@ -110,7 +117,7 @@ def boxes_to_count(request: GenerationRequest) -> int | None:
 def box_counts_file(request: GenerationRequest) -> Path:
     """The cache file of the box counts the exactly uniform draw of
     ``request`` reads (counted by corners too when it asks for some)."""
-    return circuits.box_counts_cache_path(request.plain_tiles, _uniform_corners(request) is not None)
+    return circuits.box_counts_cache_path(request.plain_tiles, uniform_corners(request) is not None)
 
 
 def generate_layouts(
@@ -140,111 +147,32 @@ def generate_layouts(
     draws = corners = None
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
-        shapes = _draw_exact(population, request, count, rng)
+        shapes = draw_exact(population, request, count, rng)
         matching: int | None = len(population.entries)
         total: int | None = population.total
         method = "table"
-    elif _uniform_reaches(request):
+    elif uniform_reaches(request):
         try:
-            shapes, total, draws = _draw_uniform(request, count, rng, limits, progress)
+            shapes, total, draws = draw_uniform(request, count, rng, limits, progress)
             matching, method = None, "uniform"
-            corners = _corners_asked(request)
+            corners = corners_asked(request)
         except RareConstraintError:
-            folds = _fold_filter(request, limits)
-            shapes = _draw_by_corners(request, count, rng, folds, _tiles(limits), progress)
+            folds = fold_filter(request, limits)
+            shapes = draw_circuits_by_corners(request, count, rng, folds, tiles_of(limits), progress)
             matching = total = None
             method = "corners"
     else:
-        shapes, method = _draw_by_walk(request, count, rng, limits, progress)
+        shapes, method = draw_by_walk(request, count, rng, limits, progress)
         matching = total = None
     plans = [plan_track(shape, request, limits, rng) for shape in shapes]
     layouts = tuple(
-        _checked(
-            build_layout(
-                plan,
-                packs=request.packs,
-                laps=request.race_laps(),
-                cars=request.cars,
-                name=_name(plan.shape),
-                description=_description(seed, number, count),
-            )
-        )
-        for number, plan in enumerate(plans, 1)
+        _checked(_laid_out(plan, request, seed, number, count)) for number, plan in enumerate(plans, 1)
     )
     ids = tuple(_shape_id(plan.shape) for plan in plans)
     return Generated(
         layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws,
         corners,
     )  # fmt: skip
-
-
-def _uniform_reaches(request: GenerationRequest) -> bool:
-    """Whether the exactly uniform draw of :mod:`..circuits.uniform` serves
-    the request: plain circuits (no hairpins) of up to :data:`UNIFORM_LIMIT` tiles."""
-    return request.hairpins == 0 and 8 <= request.plain_tiles <= UNIFORM_LIMIT
-
-
-def _draw_uniform(
-    request: GenerationRequest, count: int, rng: random.Random, limits: Limits, progress: Progress | None
-) -> tuple[list[Shape], int, tuple[int, int]]:
-    """Circuits drawn exactly uniformly, each meeting the constraints (those
-    that do not are drawn again); also how many circuits of the size fit the
-    table, and how many of how many draws met the constraints."""
-    folds = _fold_filter(request, limits)
-    wide, high = _tiles(limits)
-    drawn = circuits.uniform_circuits(
-        request.plain_tiles,
-        count,
-        rng,
-        where=lambda cells: bool(folds(cells)),
-        max_width=wide,
-        max_height=high,
-        corners=_uniform_corners(request),
-        progress=progress,
-    )
-    return [Shape(cells) for cells in drawn.circuits], drawn.population, (drawn.met, drawn.tried)
-
-
-def _corners_asked(request: GenerationRequest) -> tuple[int | None, int | None] | None:
-    """The fewest and most corners the request asks for (``None`` when it
-    names neither).  The uniform draw serves plain circuits only, whose
-    corners are the track's, so it meets them exactly."""
-    if request.min_corners is None and request.max_corners is None:
-        return None
-    return request.min_corners, request.max_corners
-
-
-def _uniform_corners(request: GenerationRequest) -> tuple[int, int] | None:
-    """The range of corners the uniform draw counts in its tables (``None``:
-    the request allows every number of corners)."""
-    asked = _corners_asked(request)
-    if asked is None:
-        return None
-    low, high = asked
-    size = request.plain_tiles
-    return circuits.needed_corners((low or 4, size if high is None else high), size)
-
-
-def _tiles(limits: Limits) -> tuple[int | None, int | None]:
-    """The size limits in whole tiles."""
-    wide = None if limits.width is None else limits.width // TILE
-    high = None if limits.height is None else limits.height // TILE
-    return wide, high
-
-
-def _fold_filter(request: GenerationRequest, limits: Limits) -> Callable[[Sequence[Cell]], list[Shape]]:
-    """The shapes a plain circuit gives with the request's hairpins folded in
-    (itself without), keeping those that meet the constraints."""
-
-    def folds(cells: Sequence[Cell]) -> list[Shape]:
-        return [
-            shape
-            for _, shape in hairpin_shapes(cells, request.hairpins)
-            if _meets(loop_facts(shape.cells), _fact_range(request))
-            and can_take_constructions(shape, request, limits)
-        ]
-
-    return folds
 
 
 def _generate_wide(
@@ -267,20 +195,12 @@ def _generate_wide(
         order = rng.sample(range(len(population.entries)), len(population.entries))
         stream: Iterator[Shape] = (_shape_at(population, population.entries[i]) for i in order)
     else:
-        stream = _walked(request, rng, limits)
+        stream = walked(request, rng, limits)
     kept: list[Layout] = []
     ids: list[str | None] = []
     for _, shape in zip(range(WIDE_TRIES * count), stream):
         plan = plan_track(shape, request, limits, rng)
-        layout = build_layout(
-            plan,
-            packs=request.packs,
-            laps=request.race_laps(),
-            cars=request.cars,
-            name=_name(plan.shape),
-            description=_description(seed, len(kept) + 1, count),
-        )
-        wide = widened(layout)
+        wide = widened(_laid_out(plan, request, seed, len(kept) + 1, count))
         if wide is not None:
             kept.append(_checked(wide))
             ids.append(_shape_id(plan.shape))
@@ -306,121 +226,29 @@ def _no_wide_row(request: GenerationRequest, found: int, count: int, room: int) 
     )
 
 
-def _walked(request: GenerationRequest, rng: random.Random, limits: Limits) -> Iterator[Shape]:
-    """Circuits from the random walk, one at a time, until it finds no more."""
-    while True:
-        try:
-            shapes, _ = _draw_by_walk(request, 1, rng, limits, None)
-        except GenerationError:
-            return
-        yield shapes[0]
-
-
-def _draw_exact(
-    population: Population, request: GenerationRequest, count: int, rng: random.Random
-) -> list[Shape]:
-    found = len(population.entries)
-    if found == 0:
-        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
-    if found < count:
-        raise GenerationError(
-            f"only {found:,} circuit{'s' if found > 1 else ''} meet the constraints"
-            f" ({constraint_words(request)}); cannot make {count:,} different tracks"
-        )
-    picks = rng.sample(range(found), count)
-    return [_shape_at(population, population.entries[pick]) for pick in picks]
-
-
-def _draw_by_walk(
-    request: GenerationRequest, count: int, rng: random.Random, limits: Limits, progress: Progress | None
-) -> tuple[list[Shape], str]:
-    """Circuits from the random walk, distinct, each meeting the constraints;
-    with hairpins, each walked circuit gets a uniformly chosen legal fold.
-    When the walk finds too few (narrow constraints), they are built corner
-    by corner instead (:func:`_draw_by_corners`).  Returns the
-    shapes and the method (``walk`` or ``corners``)."""
-    base = request.plain_tiles
-    wide = None if limits.width is None else limits.width // TILE
-    high = None if limits.height is None else limits.height // TILE
-    folds = _fold_filter(request, limits)
-    if base < 8:
-        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
-    if request.hairpins == 0:
-        try:
-            result = circuits.sample_circuits(
-                base,
-                seed=rng,
-                count=count,
-                where=lambda cells: bool(folds(cells)),
-                max_width=wide,
-                max_height=high,
-            )
-        except GenerationError:
-            return _draw_by_corners(request, count, rng, folds, (wide, high), progress), "corners"
-        return [Shape(cells) for cells in result.circuits], "walk"
-    shapes: list[Shape] = []
-    seen: set[circuits.CellLoop] = set()
-    for _ in range(WALK_TRIES * count):
-        cells = circuits.random_circuit(base, seed=rng, max_width=wide, max_height=high)
-        options = folds(cells) if cells not in seen else []
-        seen.add(cells)
-        if options:
-            shapes.append(options[int(rng.random() * len(options))])
-            if len(shapes) == count:
-                return shapes, "walk"
-    raise GenerationError(
-        f"found only {len(shapes):,} of {count:,} circuits meeting the constraints"
-        f" ({constraint_words(request)}) after looking at {WALK_TRIES * count:,} random ones; {_WALK_ADVICE}"
+def _laid_out(plan: TrackPlan, request: GenerationRequest, seed: Seed, number: int, count: int) -> Layout:
+    """Track ``number`` of ``count``: ``plan`` laid out for the request's packs, laps and cars."""
+    return build_layout(
+        plan,
+        packs=request.packs,
+        laps=request.race_laps(),
+        cars=request.cars,
+        name=_name(plan.shape),
+        description=_description(seed, number, count),
     )
-
-
-_WALK_ADVICE = (
-    "above 28 tiles circuits are drawn by a random walk, which rarely meets narrow constraints:"
-    " loosen them (a range of corners, a shorter straight, a larger table), or use --tiles 28 or"
-    " fewer, where every matching circuit is listed"
-)
-
-
-def _draw_by_corners(
-    request: GenerationRequest,
-    count: int,
-    rng: random.Random,
-    folds: Callable[[Sequence[Cell]], list[Shape]],
-    size: tuple[int | None, int | None],
-    progress: Progress | None,
-) -> list[Shape]:
-    """Circuits built corner by corner (:mod:`..circuits.corners`): legal, meeting
-    every constraint, not equally likely; :class:`GenerationError` when too few."""
-    base = request.plain_tiles
-    low = max(4, request.min_corners or 4)
-    high = min(base, request.max_corners if request.max_corners is not None else base)
-    wide, high_limit = size
-
-    def fits(cells: CellLoop) -> bool:
-        width, height = circuits.bounding_size(cells)
-        if (wide is not None and width > wide) or (high_limit is not None and height > high_limit):
-            return False
-        return bool(folds(cells))
-
-    found = draw_by_corners(base, range(low, high + 1), count, rng, fits, progress)
-    if len(found) < count:
-        odd = not any(c % 2 == 0 for c in range(low, high + 1))
-        even = "; a loop always has an even number of corners" if odd else ""
-        raise GenerationError(
-            f"found only {len(found):,} of {count:,} circuits meeting the constraints"
-            f" ({constraint_words(request)}), neither by a random walk nor built corner by corner{even}:"
-            " loosen the constraints, or use --tiles 28 or fewer, where every matching circuit is listed"
-        )
-    return [folds(cells)[0] for cells in found]
 
 
 def _checked(layout: Layout) -> Layout:
     """The layout, after making sure it breaks no rule."""
-    report = validate(layout)
-    if not report.valid:
-        rules = ", ".join(sorted({finding.rule for finding in report.errors}))
+    rules = _broken_rules(layout)
+    if rules:
         raise GenerationError(f"a generated track broke a rule ({rules}); this is a bug in trackkit")
     return layout
+
+
+def _broken_rules(layout: Layout) -> str:
+    """The rules ``layout`` breaks, named in order (empty when it is legal)."""
+    return ", ".join(sorted({finding.rule for finding in validate(layout).errors}))
 
 
 def _shape_id(shape: Shape) -> str:
@@ -465,9 +293,8 @@ def _id_checked(layout: Layout, code: str) -> Layout:
     """The layout an id names, after making sure it breaks no rule: an id
     can name a loop whose hairpins the rules do not allow (too short a
     straight before one, say), which is the code's fault, not trackkit's."""
-    report = validate(layout)
-    if not report.valid:
-        rules = ", ".join(sorted({finding.rule for finding in report.errors}))
+    rules = _broken_rules(layout)
+    if rules:
         raise ArgumentError(
             f"{code!r} names a loop that breaks the rules ({rules}); check the code, or run"
             " 'trackkit id' on a legal layout to get one"
