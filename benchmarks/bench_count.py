@@ -4,7 +4,12 @@ Run from the repository root (use ``nice`` on a shared machine)::
 
     python benchmarks/bench_count.py                # every even size to 48, then to 60
     python benchmarks/bench_count.py --most 48 --runs 3
+    python benchmarks/bench_count.py --translation-only   # without the count up to symmetry
     python benchmarks/bench_count.py --corners      # with the corner histogram
+
+A run counts every even size up to its own both up to translation and up to
+rotation and reflection (the symmetric circuits of :mod:`.fixed` and
+Burnside's lemma, checked to divide by eight), as ``trackkit count`` does.
 
 One sweep counts every size up to its own, so "every even size up to N" is
 one run of ``box_counts(N)``.  Times are CPU seconds of this process (the
@@ -29,13 +34,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import boxes, is_plain_circuit, uniform_circuits
-from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
+from trackkit.racepack.circuits.fixed import clear_fixed_counts, fixed_counts
 
 
 def cpu_median(action: object, runs: int) -> float:
     times = []
     for _ in range(runs):
         boxes.clear_box_counts()
+        clear_fixed_counts()
         start = time.process_time()
         action()  # type: ignore[operator]
         times.append(time.process_time() - start)
@@ -48,6 +54,18 @@ def totals(most: int, corners: bool) -> dict[int, int]:
         for tiles, by_corners in sizes.items():
             counted[tiles] = counted.get(tiles, 0) + (1 if width == height else 2) * sum(by_corners.values())
     return counted
+
+
+def free_totals(most: int) -> dict[int, int]:
+    """Every even size up to ``most`` up to rotation and reflection (Burnside's lemma)."""
+    counted = totals(most, False)
+    fixed = fixed_counts(most)
+    free: dict[int, int] = {}
+    for tiles in range(4, most + 1, 2):
+        orbits, left = divmod(fixed.orbit_sum(tiles, counted.get(tiles, 0)), 8)
+        assert not left, f"Burnside's sum for {tiles} tiles is not a multiple of 8"
+        free[tiles] = orbits
+    return free
 
 
 def peak_mib() -> float:
@@ -80,7 +98,9 @@ def main() -> None:
     parser.add_argument("--most", type=int, nargs="*", default=[48, 60])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--corners", action="store_true")
-    parser.add_argument("--symmetric", action="store_true", help="also time the symmetric walks")
+    parser.add_argument(
+        "--translation-only", action="store_true", help="time the count up to translation alone"
+    )
     parser.add_argument(
         "--uniform", type=int, nargs="*", default=[], help="time exactly uniform draws of these sizes"
     )
@@ -88,22 +108,26 @@ def main() -> None:
     options = parser.parse_args()
     print("load average (1, 5, 15 min): " + ", ".join(f"{load:.1f}" for load in os.getloadavg()), flush=True)
     for most in options.most:
-        seconds = cpu_median(lambda most=most: totals(most, options.corners), options.runs)
-        counted = totals(most, options.corners)
+        if options.translation_only or options.corners:
+            seconds = cpu_median(lambda most=most: totals(most, options.corners), options.runs)
+            counted = totals(most, options.corners)
+            print(
+                f"every even size up to {most} tiles{' with corners' if options.corners else ''}:"
+                f" {seconds:.1f} s CPU (median of {options.runs}), peak {peak_mib():.0f} MiB;"
+                f" {most} tiles: {counted.get(most, 0):,} circuits",
+                flush=True,
+            )
+            continue
+        seconds = cpu_median(lambda most=most: free_totals(most), options.runs)
+        free = free_totals(most)
         print(
-            f"every even size up to {most} tiles{' with corners' if options.corners else ''}:"
+            f"every even size up to {most} tiles, up to translation and up to symmetry:"
             f" {seconds:.1f} s CPU (median of {options.runs}), peak {peak_mib():.0f} MiB;"
-            f" {most} tiles: {counted.get(most, 0):,} circuits",
+            f" {most} tiles: {totals(most, False).get(most, 0):,} circuits, {free[most]:,} up to symmetry",
             flush=True,
         )
     for tiles in options.uniform:
         bench_uniform(tiles, options.tracks)
-    if options.symmetric:
-        for n in (32, 36, 40):
-            start = time.process_time()
-            fixed = (turn_fixed(n, 1), turn_fixed(n, 2), mirror_fixed(n))
-            seconds = time.process_time() - start
-            print(f"symmetric circuits of {n} tiles {fixed}: {seconds:.1f} s CPU", flush=True)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.racepack.circuits import EXACT_LIMIT, FREE_LIMIT, UNIFORM_LIMIT, CircuitCount
+from trackkit.racepack.circuits import EXACT_LIMIT, UNIFORM_LIMIT, CircuitCount
 from trackkit.racepack.constructions import PIT_LENGTH
 from trackkit.racepack.generate import Generated
 
@@ -103,8 +103,6 @@ def count_text(count: CircuitCount, corners: bool = False) -> str:
     lines = [f"{head}: {_plural(count.translation, 'plain circuit')} up to translation"]
     if count.free is not None:
         lines[0] += f", {count.free:,} up to rotation and reflection"
-    elif count.max_width is None and count.max_height is None:
-        lines[0] += f" (not counted up to rotation and reflection above {FREE_LIMIT} tiles)"
     if corners and count.corners:
         width = max(len(f"{number:,}") for number in count.corners.values())
         width = max(width, len("circuits"))

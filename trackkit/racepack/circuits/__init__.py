@@ -44,8 +44,11 @@ which is what takes it to 60 tiles.
 
 The count up to symmetry uses Burnside's lemma: it averages over the eight
 symmetries of the square the number of circuits each one maps onto a shifted
-copy of itself (:mod:`.symmetry`).  Symmetric circuits are few, and are
-walked half by half (or quarter by quarter), up to :data:`FREE_LIMIT` tiles.
+copy of itself (:mod:`.fixed`).  Symmetric circuits are few (about the
+square root of all of them) and are known from half their road: the half
+turn and the mirrors are counted by transfer matrices over that half
+(:mod:`.turns`, :mod:`.mirrors`, :mod:`.diagonal`), and the quarter turns,
+rarer still, by walking a quarter of the road (:mod:`.symmetry`).
 
 :func:`enumerate_circuits` lists circuits: it walks every path that starts
 at the canonical tile 0, steps east, and must come back to it from the

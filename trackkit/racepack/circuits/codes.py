@@ -62,13 +62,17 @@ class Strip:
     """The fixed facts of one sweep: the strip's width, the most tiles a
     circuit may have, the fewest rows it must span, and whether corners are
     counted too (then an entry's slot is ``tiles * (most_tiles + 1) + corners``),
-    and the most corners a circuit may have (``None``: any number)."""
+    and the most corners a circuit may have (``None``: any number).  With
+    ``mirror`` a circuit closes only where its top row is its own mirror
+    image in the strip's middle line (the sweep of :mod:`.mirrors` keeps
+    the rows below so)."""
 
     width: int
     most_tiles: int
     min_rows: int
     corners: bool
     most_corners: int | None = None
+    mirror: bool = False
 
     @property
     def slots(self) -> int:

@@ -2,7 +2,7 @@
 
 The numbers up to translation, the corner histogram and the sizes come from
 the transfer matrix of :mod:`.frontier`; the count up to symmetry adds, by
-Burnside's lemma, the symmetric circuits walked in :mod:`.symmetry`.
+Burnside's lemma, the symmetric circuits of :mod:`.fixed`.
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
-from trackkit.racepack.circuits.plain import CORNERS_COUNT_LIMIT, COUNT_LIMIT, FREE_LIMIT, Progress
-from trackkit.racepack.circuits.symmetry import mirror_fixed, turn_fixed
+from trackkit.racepack.circuits.plain import CORNERS_COUNT_LIMIT, COUNT_LIMIT, Progress
 
 __all__ = ["CircuitCount", "count_circuits"]
 
@@ -23,8 +22,8 @@ class CircuitCount:
 
     ``translation`` counts circuits that differ as sets of cells even after
     shifting; ``free`` merges, in addition, rotations and mirror images
-    (``None`` when not counted: above :data:`FREE_LIMIT` tiles, or with size
-    limits, which turning a circuit does not respect).  ``corners`` maps a
+    (``None`` when not counted: with size limits, which turning a circuit
+    does not respect).  ``corners`` maps a
     number of corner tiles to how many circuits (up to translation) have
     that many; its values add up to ``translation`` (empty when not asked
     for).  ``max_width`` and ``max_height`` are the size limits counted
@@ -83,12 +82,14 @@ def count_circuits(
     if n % 2 or n < 4:
         if progress is not None:
             progress(1, 1)
-        return CircuitCount(n, 0, 0 if n <= FREE_LIMIT else None, {}, max_width, max_height)
-    boxes = box_counts(n, corners=corners, progress=progress)
+        return CircuitCount(n, 0, 0, {}, max_width, max_height)
+    limited = max_width is not None or max_height is not None
+    symmetric = not limited
+    boxes_progress, fixed_progress = _phases(progress, 3 if symmetric else 5, 2 if symmetric else 0)
+    boxes = box_counts(n, corners=corners, progress=boxes_progress)
     histogram = _fitting(boxes, n, max_width, max_height)
     translation = sum(histogram.values())
-    limited = max_width is not None or max_height is not None
-    free = None if limited or n > FREE_LIMIT else _free_count(n, translation)
+    free = _free_count(n, translation, fixed_progress) if symmetric else None
     return CircuitCount(n, translation, free, histogram if corners else {}, max_width, max_height)
 
 
@@ -113,12 +114,33 @@ def _fitting(boxes: BoxCounts, n: int, max_width: int | None, max_height: int | 
     return dict(sorted(histogram.items()))
 
 
-def _free_count(n: int, translation: int) -> int:
+def _phases(progress: Progress | None, *weights: int) -> list[Progress | None]:
+    """One progress callback for each phase of a count, each phase taking its
+    ``weight`` fifths of the bar."""
+    if progress is None:
+        return [None] * len(weights)
+    phases: list[Progress | None] = []
+    before = 0
+    for weight in weights:
+        phases.append(_scaled(progress, before, weight))
+        before += weight
+    return phases
+
+
+def _scaled(progress: Progress, before: int, weight: int) -> Progress:
+    def follow(done: int, total: int) -> None:
+        progress(200 * before + (200 * weight * done) // max(1, total), 1000)
+
+    return follow
+
+
+def _free_count(n: int, translation: int, progress: Progress | None = None) -> int:
     """Burnside's lemma: the average number of circuits fixed by the eight
     symmetries of the square (the identity, three turns, four mirrors)."""
-    if n == 4:
-        return 1  # the square, which every symmetry fixes
-    orbits = translation + 2 * turn_fixed(n, 1) + turn_fixed(n, 2) + mirror_fixed(n)
+    # Imported here: the array library loads only when something is counted.
+    from trackkit.racepack.circuits.fixed import fixed_counts
+
+    orbits = fixed_counts(n, progress).orbit_sum(n, translation)
     free, remainder = divmod(orbits, 8)
     if remainder:  # pragma: no cover - would mean a bug in the symmetry counts
         raise AssertionError(f"Burnside's sum for {n} tiles is not a multiple of 8")

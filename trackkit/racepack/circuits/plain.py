@@ -19,7 +19,6 @@ __all__ = [
     "CORNERS_COUNT_LIMIT",
     "COUNT_LIMIT",
     "EXACT_LIMIT",
-    "FREE_LIMIT",
     "LIST_LIMIT",
     "RANDOM_LIMIT",
     "CellLoop",
@@ -66,11 +65,6 @@ CORNERS_COUNT_LIMIT = 56
 works out: every size up to 56 takes 74 seconds and 600 MiB (one process on
 the shared machine), and four tiles more about 2.5 times that, past the two
 minutes a count may take."""
-
-FREE_LIMIT = 40
-"""The largest tile count :func:`count_circuits` counts up to symmetry: the
-symmetric circuits are walked, which takes about 20 seconds at 40 tiles and
-five times as long for every two tiles more."""
 
 LIST_LIMIT = 40
 """The largest tile count :func:`enumerate_circuits` accepts (40 would take days)."""

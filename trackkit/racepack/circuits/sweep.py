@@ -62,7 +62,7 @@ from trackkit.racepack.circuits.codes import (
 )
 from trackkit.racepack.circuits.frontier import SweepCounts, most_rows, slot_bits_for
 
-__all__ = ["Links", "Sweep", "start_sweep", "sweep_strip", "visit", "without_empty"]
+__all__ = ["Caps", "Links", "Sweep", "closing_caps", "start_sweep", "sweep_strip", "visit", "without_empty"]
 
 
 @dataclass
@@ -164,7 +164,7 @@ def _from_end(
     moves.tile[meet] = put(put(moves.tile[meet], m - 1, BUSY), m, BUSY)
     left_kind, down_kind = left & 3, down & 3
     closes = meet & (left_kind == OPEN) & (down_kind == CLOSE)
-    finishes = _finishes(moves.tile[closes], strip, row)
+    finishes = _finishes(moves.tile[closes], strip, row, m)
     moves.closes[closes] = finishes
     moves.tile_ok[closes] = finishes
     both_open = meet & (left_kind == OPEN) & (down_kind == OPEN)
@@ -175,14 +175,19 @@ def _from_end(
     moves.tile[both_close] = flip_at(moves.tile[both_close], mate)
 
 
-def _finishes(new: Array, strip: Strip, row: int) -> Mask:
+def _finishes(new: Array, strip: Strip, row: int, m: int) -> Mask:
     """Whether closing gives a circuit this sweep counts: tall enough,
-    both sides reached, no end left anywhere."""
+    both sides reached, no end left anywhere (and with ``strip.mirror``,
+    the top row, the cells up to ``m``, its own mirror image)."""
     if row + 1 < strip.min_rows:
         return np.zeros(len(new), dtype=np.bool_)
     both = np.uint64(strip.left_flag | strip.right_flag)
-    no_end = (columns_of(new, strip.width) <= BUSY).all(axis=0)
-    return np.asarray(((new & both) == both) & no_end, dtype=np.bool_)
+    cells = columns_of(new, strip.width)
+    finishes = ((new & both) == both) & (cells <= BUSY).all(axis=0)
+    if strip.mirror:
+        top = (cells != EMPTY) & (np.arange(strip.width) <= m)[:, None]
+        finishes &= (top == top[::-1]).all(axis=0)
+    return np.asarray(finishes, dtype=np.bool_)
 
 
 @dataclass(frozen=True)
@@ -199,12 +204,25 @@ class Links:
     closing: npt.NDArray[np.signedinteger[Any]]
 
 
+Caps = Callable[[Array, Strip, int], Index]
+"""Works out, for each frontier, the most tiles an entry on it may have
+placed so far (see :func:`closing_caps`), with one more value, -1, for no frontier."""
+
+
 def visit(
-    sweep: Sweep, strip: Strip, row: int, m: int, closed: Array, linked: bool = False
+    sweep: Sweep,
+    strip: Strip,
+    row: int,
+    m: int,
+    closed: Array,
+    linked: bool = False,
+    caps: Caps | None = None,
 ) -> tuple[Sweep, Links | None]:
     """Decide the cell in column ``m`` of ``row`` for every entry; the
     circuits that close are added to ``closed`` (by slot).  With ``linked``,
-    also say where each entry went."""
+    also say where each entry went.  ``caps`` bounds the tiles of each
+    frontier's entries (by default :func:`closing_caps`, for a sweep that
+    closes its circuits within the strip)."""
     moves = _moves(sweep.states, strip, row, m)
     which, slot, ways = sweep.which, sweep.slot, sweep.ways
     _close(moves, which, slot, ways, strip, closed)
@@ -218,7 +236,7 @@ def visit(
     target = np.concatenate([index[which], index[count + which]])
     new_slot = np.concatenate([slot, slot + moves.shift[which]])
     tiles = new_slot // strip.tile if strip.corners else new_slot
-    fits = tiles <= _caps(states, strip, row)[target]
+    fits = tiles <= (caps or closing_caps)(states, strip, row)[target]
     if strip.most_corners is not None:
         fits &= new_slot % strip.tile <= strip.most_corners
     ways = np.concatenate([ways, ways])[fits]
@@ -253,7 +271,7 @@ def _close(moves: _Moves, which: Index, slot: Index, ways: Array, strip: Strip, 
     np.add.at(closed, final[fits], ways[entries][fits])
 
 
-def _caps(states: Array, strip: Strip, row: int) -> Index:
+def closing_caps(states: Array, strip: Strip, row: int) -> Index:
     """The most tiles an entry on each frontier may have placed so far: room
     must be left for the tiles still needed and the climb to the strip's
     least height.  One more value, -1, stands for no frontier."""

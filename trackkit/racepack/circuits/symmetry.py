@@ -1,12 +1,16 @@
-"""Counting the plain circuits that a symmetry of the square maps onto themselves.
+"""Walking the plain circuits that a symmetry of the square maps onto themselves.
 
 Burnside's lemma turns these counts into the count *up to symmetry*: the
 number of shapes is the average, over the eight symmetries of the square, of
 the number of circuits (up to translation) each symmetry fixes.  The
 identity fixes them all; the others fix few, about the square root of all of
 them, because a symmetric circuit is known from one half (or one quarter) of
-its road.  So they are counted by walking that half: a search whose time
-grows with the square root of the number of circuits.
+its road.  Here they are counted by walking that half: a search whose time
+grows with the number of symmetric circuits.  The count uses the walks for
+the quarter turns, whose circuits are four copies of a quarter of the road
+and so the fewest (:mod:`.fixed`); the half turn and the mirrors are
+counted by transfer matrices (:mod:`.turns`, :mod:`.mirrors`,
+:mod:`.diagonal`), which the walks check in the tests up to 28 tiles.
 
 Mirrors
     A circuit symmetric in a mirror crosses the mirror line at exactly two
