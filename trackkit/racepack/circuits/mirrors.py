@@ -14,7 +14,7 @@ Row by row, keeping rows symmetric
     is (``Strip.mirror``).  Below the line every kept way is then a
     symmetric set of cells, and each circuit that closes is symmetric.  The
     frontier is as long as the box is wide: this sweep serves boxes up to
-    :data:`~.codes.WIDEST` columns.
+    :data:`ROWS_WIDEST` columns.
 Towards the mirror, for wide boxes
     A wider box is at most a few rows high.  Turned a quarter, its mirror
     lies across the strip, and the sweep (as wide as the box is high)
@@ -39,15 +39,18 @@ from functools import partial
 
 import numpy as np
 
-from trackkit.racepack.circuits.codes import BUSY, EMPTY, OPEN, WIDEST, Array, Index, Strip, columns_of
+from trackkit.racepack.circuits.codes import BUSY, EMPTY, OPEN, Array, Index, Strip, columns_of
 from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.sweep import Sweep, start_sweep, visit, without_empty
 from trackkit.racepack.circuits.turns import half_caps
 
 __all__ = ["ROWS_WIDEST", "axis_mirror_fixed"]
 
-ROWS_WIDEST = WIDEST
-"""The widest box counted row by row; wider ones are swept towards the mirror."""
+ROWS_WIDEST = 16
+"""The widest box counted row by row; wider ones are swept towards the mirror.
+A frontier holds up to :data:`~.codes.WIDEST` columns, but from 17 on the
+sweep towards the mirror is the quicker (all sizes to 60 tiles: 9.9 CPU
+seconds, against 12.6 with 20 and 24 with 14)."""
 
 
 def axis_mirror_fixed(most_tiles: int) -> dict[int, int]:
