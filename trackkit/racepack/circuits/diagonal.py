@@ -101,6 +101,7 @@ from dataclasses import dataclass
 from math import comb
 
 from trackkit.racepack.circuits.codes import BITS, BUSY, CELL, CLOSE, EMPTY, FRESH, OPEN
+from trackkit.racepack.circuits.plain import Progress
 
 __all__ = ["FREE", "diagonal_counts", "diagonal_fixed"]
 
@@ -143,17 +144,21 @@ def diagonal_fixed(n: int) -> int:
     return diagonal_counts(n)[n]
 
 
-def diagonal_counts(most_tiles: int) -> dict[int, int]:
+def diagonal_counts(most_tiles: int, progress: Progress | None = None) -> dict[int, int]:
     """:func:`diagonal_fixed` for every multiple of four from 4 to
-    ``most_tiles``, by one sweep of each triangle (see the module notes)."""
+    ``most_tiles``, by one sweep of each triangle (see the module notes).
+    ``progress(done, total)`` follows the triangles swept."""
     half = (most_tiles + 2) // 2
     totals = dict.fromkeys(range(4, most_tiles + 1, 4), 0)
-    for width in range(2, (most_tiles + 4) // 4 + 1):
+    widths = range(2, (most_tiles + 4) // 4 + 1)
+    for done, width in enumerate(widths, 1):
         triangle = _Triangle.of(width, half)
         closed = _sweep(triangle)
         slot = (1 << triangle.slot_bits) - 1
         for n in totals:
             totals[n] += (closed >> (triangle.slot_bits * ((n + 2) // 2))) & slot
+        if progress is not None:
+            progress(done, len(widths))
     return totals
 
 

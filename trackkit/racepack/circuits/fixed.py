@@ -19,12 +19,11 @@ the average, over the eight, of the number each fixes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from trackkit.racepack.circuits.diagonal import diagonal_counts
 from trackkit.racepack.circuits.mirrors import axis_mirror_fixed
-from trackkit.racepack.circuits.plain import Progress
+from trackkit.racepack.circuits.plain import Progress, phased_progress
 from trackkit.racepack.circuits.symmetry import turn_fixed
 from trackkit.racepack.circuits.turns import half_turn_fixed
 
@@ -68,19 +67,16 @@ def fixed_counts(most_tiles: int, progress: Progress | None = None) -> FixedCoun
                 progress(1, 1)
             return found
     sizes = range(4, most_tiles + 1, 2)
-    steps: list[dict[int, int]] = []
-    counts: tuple[Callable[[], dict[int, int]], ...] = (
-        lambda: {n: turn_fixed(n, 1) for n in sizes},
-        lambda: half_turn_fixed(most_tiles),
-        lambda: axis_mirror_fixed(most_tiles),
-        lambda: diagonal_counts(most_tiles),
+    # Shares of the time each kind takes (60 tiles: 0.6, 15, 10 and 15 s).
+    quarter, half, axis, diagonal = phased_progress(progress, 1, 15, 10, 15)
+    if quarter is not None:
+        quarter(0, 1)
+    found = FixedCounts(
+        most_tiles,
+        {n: turn_fixed(n, 1) for n in sizes},
+        half_turn_fixed(most_tiles, half),
+        axis_mirror_fixed(most_tiles, axis),
+        diagonal_counts(most_tiles, diagonal),
     )
-    for done, count in enumerate(counts):
-        if progress is not None:
-            progress(done, len(counts))
-        steps.append(count())
-    if progress is not None:
-        progress(len(counts), len(counts))
-    found = FixedCounts(most_tiles, *steps)
     _FIXED[most_tiles] = found
     return found

@@ -29,6 +29,7 @@ __all__ = [
     "is_plain_circuit",
     "normalize_circuit",
     "normalized_loop",
+    "phased_progress",
     "shifted_progress",
 ]
 
@@ -48,6 +49,33 @@ def shifted_progress(progress: Progress, offset: int, total: int) -> Progress:
 
     def follow(step: int, _: int) -> None:
         progress(offset + step, total)
+
+    return follow
+
+
+PHASED_TOTAL = 1000
+"""The steps of a bar shared by phases (see :func:`phased_progress`)."""
+
+
+def phased_progress(progress: Progress | None, *weights: int) -> list[Progress | None]:
+    """One progress callback for each phase of a long piece of work, each
+    phase filling its ``weight`` share of one bar of :data:`PHASED_TOTAL`
+    steps (``None`` for each when there is no bar)."""
+    if progress is None:
+        return [None] * len(weights)
+    whole = sum(weights)
+    phases: list[Progress | None] = []
+    before = 0
+    for weight in weights:
+        phases.append(_scaled(progress, before, weight, whole))
+        before += weight
+    return phases
+
+
+def _scaled(progress: Progress, before: int, weight: int, whole: int) -> Progress:
+    def follow(done: int, total: int) -> None:
+        steps = max(1, total)
+        progress(PHASED_TOTAL * (before * steps + weight * done) // (whole * steps), PHASED_TOTAL)
 
     return follow
 

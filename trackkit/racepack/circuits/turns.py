@@ -48,13 +48,13 @@ quarter-turned copy.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 import numpy as np
 
 from trackkit.racepack.circuits.codes import BUSY, EMPTY, FRESH, OPEN, Array, Index, Strip, columns_of
 from trackkit.racepack.circuits.frontier import most_rows
+from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, closing_caps, start_sweep, visit, without_empty
 
 __all__ = ["half_caps", "half_turn_fixed"]
@@ -76,14 +76,17 @@ def half_caps(states: Array, strip: Strip, row: int, least_height: int) -> Index
     return np.minimum(closing_caps(states, whole, row), strip.most_tiles)
 
 
-def half_turn_fixed(most_tiles: int, progress: Callable[[int, int], None] | None = None) -> dict[int, int]:
+def half_turn_fixed(most_tiles: int, progress: Progress | None = None) -> dict[int, int]:
     """How many plain circuits of each even size up to ``most_tiles`` (up to
-    translation) a half turn maps onto themselves."""
+    translation) a half turn maps onto themselves.  ``progress(done,
+    total)`` follows the strips swept."""
     found: dict[int, int] = {}
     widths = range(1, (most_tiles + 4) // 4 + 1)
-    for width in widths:
+    for done, width in enumerate(widths, 1):
         for tiles, number in _strip_fixed(width, most_tiles).items():
             found[tiles] = found.get(tiles, 0) + number
+        if progress is not None:
+            progress(done, len(widths))
     return dict(sorted(found.items()))
 
 
