@@ -96,6 +96,7 @@ COMMON = [
     ["show", "--width", "120"], ["show", "--ascii"], ["show", "--color", "--light"],
     ["convert", "--to", "path"], ["convert", "--to", "tiles"],
     ["export", "--to", "piecepackr"], ["export", "--to", "ppn"],
+    ["simulate", "--races", "3", "--seed", "1", "--workers", "1"],
 ]
 RACEPACK = [
     ["render", "--line", "-o", "out.svg", "--force"], ["render", "--numbers", "-o", "out.svg", "--force"],
