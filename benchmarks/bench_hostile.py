@@ -16,8 +16,8 @@ Run from the repository root::
 
     nice python benchmarks/bench_hostile.py           # every shape, every command
     nice python benchmarks/bench_hostile.py --quick   # the validate/render/show runs only (render on A4 too)
-    nice python benchmarks/bench_hostile.py --paper   # the paper renders only: A4 SVG and PDF, Letter, the editor's Letter export
-    nice python benchmarks/bench_hostile.py --paper --shape corners   # only the shapes whose name holds "corners"
+    nice python benchmarks/bench_hostile.py --paper   # paper renders: A4 SVG, PDF, Letter, editor export
+    nice python benchmarks/bench_hostile.py --paper --shape corners   # shapes whose name holds "corners"
 """
 
 from __future__ import annotations
@@ -130,8 +130,8 @@ def commands(game: str, quick: bool, paper: bool) -> list[list[str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="validate, render (also on A4) and show only")
-    parser.add_argument("--paper", action="store_true", help="the paper renders only (A4 SVG and PDF, Letter, "
-                        "the editor's Letter export)")
+    parser.add_argument("--paper", action="store_true",
+                        help="the paper renders only (A4 SVG and PDF, Letter, the editor's Letter export)")
     parser.add_argument("--shape", default="", help="only the shapes whose name holds this text")
     options = parser.parse_args()
     warm_up(WARM_UP)
