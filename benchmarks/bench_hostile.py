@@ -61,6 +61,8 @@ def shapes() -> Iterator[tuple[str, str, str]]:
     yield "racepack", "2000 corners each way", racepack + "2000R 2000L\n"
     yield "racepack", "chicane runs (2R S)", fill(racepack, "2R S ")
     yield "racepack", "chicanes (S CL S CR)", fill(racepack, "S CL S CR ")
+    yield "racepack", "1600 chicane runs (2R S)", racepack + "2R S " * 1600 + "\n"
+    yield "racepack", "serpentine on 160 pages", racepack + "10S R R 10S L L " * 100 + "\n"
     yield "racepack", "folded loops", racepack + "10S 2R 10S 2R " * 2000 + "\n"
     yield "racepack", "119000 straights", racepack + "119000S\n"
     yield "racepack", "zigzag", fill(racepack, "L R ")
