@@ -16,6 +16,8 @@ Run from the repository root::
 
     nice python benchmarks/bench_hostile.py           # every shape, every command
     nice python benchmarks/bench_hostile.py --quick   # the validate/render/show runs only (render on A4 too)
+    nice python benchmarks/bench_hostile.py --paper   # paper renders: A4 SVG, PDF, Letter, editor export
+    nice python benchmarks/bench_hostile.py --paper --shape corners   # shapes whose name holds "corners"
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from trackkit.fuzz.commands import run_mode, warm_up
+from trackkit.fuzz.commands import EDIT_EXPORT, INPUT, run_mode, warm_up
 from trackkit.fuzz.sandbox import Sandbox
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,8 +58,11 @@ def shapes() -> Iterator[tuple[str, str, str]]:
     yield "racepack", "spiral", racepack + spiral(600) + "\n"
     yield "racepack", "19999 corners stacked", racepack + "19999R\n"
     yield "racepack", "4424 corners", racepack + "4424R\n"
+    yield "racepack", "2000 corners each way", racepack + "2000R 2000L\n"
     yield "racepack", "chicane runs (2R S)", fill(racepack, "2R S ")
     yield "racepack", "chicanes (S CL S CR)", fill(racepack, "S CL S CR ")
+    yield "racepack", "1600 chicane runs (2R S)", racepack + "2R S " * 1600 + "\n"
+    yield "racepack", "serpentine on 160 pages", racepack + "10S R R 10S L L " * 100 + "\n"
     yield "racepack", "folded loops", racepack + "10S 2R 10S 2R " * 2000 + "\n"
     yield "racepack", "119000 straights", racepack + "119000S\n"
     yield "racepack", "zigzag", fill(racepack, "L R ")
@@ -93,6 +98,7 @@ COMMON = [
     ["show", "--width", "120"], ["show", "--ascii"], ["show", "--color", "--light"],
     ["convert", "--to", "path"], ["convert", "--to", "tiles"],
     ["export", "--to", "piecepackr"], ["export", "--to", "ppn"],
+    ["simulate", "--races", "3", "--seed", "1", "--workers", "1"],
 ]
 RACEPACK = [
     ["render", "--line", "-o", "out.svg", "--force"], ["render", "--numbers", "-o", "out.svg", "--force"],
@@ -102,13 +108,22 @@ RACEPACK = [
     ["lanes"], ["grid"], ["hazards", "--seed", "1"], ["hazards", "--seed", "1", "--write"], ["analyze"],
     ["analyze", "--no-chicane-cuts"], ["convert", "--to", "race"],
 ]
+PAPER = [
+    ["render", "--paper", "a4", "-o", "out.svg", "--force"],
+    ["render", "--paper", "a4", "-o", "out.pdf", "--force"],
+    ["render", "--paper", "letter", "--theme", "color", "-o", "out.svg", "--force"],
+    ["render", "--paper", "a4", "--numbers", "--line", "-o", "out.svg", "--force"],
+    [EDIT_EXPORT, "letter"],
+]
 QUICK = [
     ["validate"], ["render", "-o", "out.svg", "--force"],
     ["render", "--paper", "a4", "-o", "out.svg", "--force"], ["show", "--width", "120"],
 ]
 
 
-def commands(game: str, quick: bool) -> list[list[str]]:
+def commands(game: str, quick: bool, paper: bool) -> list[list[str]]:
+    if paper:
+        return PAPER
     if quick:
         return QUICK
     return COMMON + (RACEPACK if game == "racepack" else [])
@@ -117,7 +132,10 @@ def commands(game: str, quick: bool) -> list[list[str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="validate, render (also on A4) and show only")
-    quick = parser.parse_args().quick
+    parser.add_argument("--paper", action="store_true",
+                        help="the paper renders only (A4 SVG and PDF, Letter, the editor's Letter export)")
+    parser.add_argument("--shape", default="", help="only the shapes whose name holds this text")
+    options = parser.parse_args()
     warm_up(WARM_UP)
     sandbox = Sandbox(run_mode, hard_seconds=60)
     worst: dict[str, tuple[float, float, str]] = {}
@@ -127,10 +145,13 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         for game, name, text in shapes():
             assert len(text.encode()) <= LIMIT_BYTES, name
-            for args in commands(game, quick):
-                layout = Path(folder) / "shape.yaml"
+            if options.shape not in name:
+                continue
+            for args in commands(game, options.quick, options.paper):
+                editor = args[0] == EDIT_EXPORT
+                layout = Path(folder) / (INPUT if editor else "shape.yaml")
                 layout.write_text(text, encoding="utf-8")
-                outcome = sandbox.run([args[0], "shape.yaml", *args[1:]], folder)
+                outcome = sandbox.run(args if editor else [args[0], "shape.yaml", *args[1:]], folder)
                 status = "kill" if outcome.status is None else str(outcome.status)
                 slow = outcome.over_time(SECONDS) or outcome.over_memory(MEGABYTES) or outcome.crashed
                 failures += slow

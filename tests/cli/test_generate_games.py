@@ -5,6 +5,7 @@ for every game."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from support import LAYOUTS
@@ -129,3 +130,51 @@ def test_a_motocross_option_error_names_motocross_not_racepack(runner: CliRunner
     assert result.exit_code == 2
     assert "Racepack" not in result.stderr
     assert result.stderr.startswith("trackkit: error: --players")
+
+
+@pytest.mark.parametrize("game", sorted(QUICK))
+@pytest.mark.parametrize("output", [[], ["-f", "json"], ["-o", "gen.yaml"]])
+def test_every_game_makes_at_most_10000_tracks_whatever_the_output(
+    runner: CliRunner, game: str, output: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Racepack had no limit on standard output (a million tracks would
+    take about three hours); the same one holds for every output."""
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["generate", game, *QUICK[game], "--seed", "4", "--count", "10001", *output])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "trackkit: error: --count must be at most 10,000, not 10,001\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_racepack_library_makes_at_most_10000_tracks() -> None:
+    from trackkit.api.generated import MAX_GENERATED
+    from trackkit.errors import ArgumentError
+    from trackkit.racepack.generate import GenerationRequest, generate_layouts
+    from trackkit.racepack.generate.request import MAX_COUNT
+
+    assert MAX_COUNT == MAX_GENERATED == 10_000
+    with pytest.raises(ArgumentError) as caught:
+        generate_layouts(GenerationRequest(tiles=12), seed=1, count=10_001)
+    assert str(caught.value) == "count must be at most 10,000, not 10,001"
+
+
+@pytest.mark.parametrize("game", sorted(QUICK))
+def test_a_bar_follows_the_tracks_only_on_a_terminal(
+    runner: CliRunner, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bar is drawn on standard error when it is a terminal; the tracks
+    are the same bytes with it or without it."""
+    from trackkit.cli import generated_output, progress
+
+    args = ["generate", game, *QUICK[game], "--seed", "4", "--count", "3"]
+    plain = runner.invoke(app, args)
+    assert plain.exit_code == 0 and "generating" not in plain.stderr
+    calls: list[tuple[int, int]] = []
+    monkeypatch.setattr(progress, "stderr_is_terminal", lambda: True)
+    monkeypatch.setattr(progress, "SHOW_AFTER", 0.0)
+    assert generated_output.tracks_bar(1) is None
+    monkeypatch.setattr(progress, "progress_bar", lambda label, write, **kw: lambda d, t: calls.append((d, t)))
+    barred = runner.invoke(app, args)
+    assert barred.exit_code == 0
+    assert barred.stdout == plain.stdout
+    assert calls == [(1, 3), (2, 3), (3, 3)]

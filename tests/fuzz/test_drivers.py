@@ -34,6 +34,20 @@ def test_generate_options_are_the_games_own_and_repeat_for_a_seed(game: str) -> 
         assert args == drivers.generate_options(random.Random(seed), command, game)
 
 
+def test_a_fuzzed_count_is_small_or_past_the_limit() -> None:
+    """A count within the limit is honest work in proportion to it, so the
+    fuzzer asks for at most eight tracks; one past the limit stays, to be refused."""
+    command = built_command()
+    counts: set[str] = set()
+    for seed in range(400):
+        args = drivers.generate_options(random.Random(seed), command, "race")
+        counts |= {args[i + 1] for i, arg in enumerate(args[:-1]) if arg == "--count"}
+    whole = {int(count) for count in counts if count.isdigit()}
+    assert drivers.FUZZED_COUNT == 8
+    assert whole and all(n <= 8 or n > 10_000 for n in whole)
+    assert 8 in whole
+
+
 def test_the_input_names_the_game_or_it_is_racepack() -> None:
     names = ["motocross", "race", "racepack", "rally"]
     assert drivers.game_of("trackkit: 1\ngame: rally\n", names) == "rally"

@@ -109,7 +109,24 @@ def test_convert_rewrites_at_most_5000_tiles(tmp_path: Path, game: str) -> None:
     source.write_text(f"trackkit: 1\ngame: {game}\npath: 5001S\n", encoding="utf-8")
     with pytest.raises(LimitError) as refused:
         api.convert_file(source, "tiles", out)
+    kind = "course" if game == "motocross" else "track"
     assert str(refused.value) == (
-        "the track has 5,001 tiles; convert rewrites at most 5,000 (a legal track has a few hundred: shorten the path)"
+        f"the {kind} has 5,001 tiles; convert rewrites at most 5,000 (a legal {kind} has a few hundred: shorten the path)"
     )
     assert not out.exists()
+
+
+@pytest.mark.parametrize(("game", "kind"), [("racepack", "track"), ("motocross", "course")])
+def test_convert_names_the_layout_in_its_games_word(tmp_path: Path, game: str, kind: str) -> None:
+    from typer.testing import CliRunner
+
+    from trackkit.cli import app
+
+    source = tmp_path / "in.yaml"
+    source.write_text(f"trackkit: 1\ngame: {game}\npath: 5001S\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["convert", str(source), "--to", "tiles"])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        f"{source}: error: the {kind} has 5,001 tiles; convert rewrites at most 5,000"
+        f" (a legal {kind} has a few hundred: shorten the path)\n"
+    )

@@ -202,5 +202,5 @@ def test_generate_refuses_a_huge_count_with_files_before_any_work(runner: CliRun
         app, ["generate", "race", "--svg", str(tmp_path / "gen.svg"), "--count", "9223372036854775808", "--seed", "97"]
     )
     assert (result.exit_code, result.stdout) == (2, "")
-    assert result.stderr == "trackkit: error: --count must be at most 10,000 with files, not 9,223,372,036,854,775,808\n"
+    assert result.stderr == "trackkit: error: --count must be at most 10,000, not 9,223,372,036,854,775,808\n"
     assert list(tmp_path.iterdir()) == []

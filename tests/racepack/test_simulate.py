@@ -188,3 +188,30 @@ def test_cli_wide_lanes_errors(runner: CliRunner, layout: str, lanes: str, messa
         app, ["simulate", str(ROOT / "layouts" / layout), "--wide-lanes", lanes, "--races", "2"]
     )
     assert (result.exit_code, result.output) == (2, f"trackkit: error: {message}\n")
+
+
+@pytest.mark.parametrize("record", [False, True])
+def test_cli_refuses_a_track_its_packs_cannot_lay_before_racing(
+    runner: CliRunner, tmp_path: Path, record: bool
+) -> None:
+    """A thousand-tile loop on one pack raced for 24 s without ``--record``;
+    now it is refused at once, as ``--record`` refuses it."""
+    path = tmp_path / "loop.yaml"
+    path.write_text("trackkit: 1\npath: R 498S R R 498S R\n", encoding="utf-8")
+    args = ["simulate", str(path), "--races", "3", "--seed", "1"]
+    result = runner.invoke(app, args + (["--record", str(tmp_path / "race.ppn")] if record else []))
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        f"{path}: error: this Racepack setup needs the null suns tile, but one piecepack holds only"
+        " 24 tiles; set 'packs' higher in the layout or use fewer pieces\n"
+    )
+    assert not (tmp_path / "race.ppn").exists()
+
+
+def test_cli_races_a_long_loop_its_packs_can_lay(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "loop.yaml"
+    path.write_text("trackkit: 1\npacks: 8\npath: R 94S R R 94S R\n", encoding="utf-8")
+    result = runner.invoke(app, ["simulate", str(path), "--races", "1", "--seed", "1"])
+    assert result.exit_code == 0, result.stderr
+    assert "1 race" in result.stdout

@@ -57,6 +57,23 @@ def test_a_racepack_track_of_4424_corners_numbers_every_23rd_tile_and_corner() -
     assert "corner, numbered in driving order (every 23rd of 4,424 corners)" in svg
 
 
+def group_text(svg: str, group: str) -> str:
+    """The text of the group ``group``, its own line to its closing tag."""
+    start = svg.index(f'id="{group}"')
+    line = svg.rindex("\n", 0, start) + 1
+    indent = svg[line : svg.index("<g", line)]
+    return svg[line : svg.index(f"\n{indent}</g>", start)]
+
+
+def test_tiles_stacked_on_one_place_are_drawn_there_once() -> None:
+    layout = games.loads("trackkit: 1\npath: 4424R\n").layout
+    svg = games.find_game("racepack").draw_svg(layout, RenderOptions())
+    assert group_text(svg, "tiles").count("<rect") == 4  # four corners laid round and round one square
+    assert group_text(svg, "tile-borders").count(" Z") == 4
+    assert group_text(svg, "arrows").count(" Z") == 4  # one head for each corner place
+    assert group_text(svg, "faults").count("<rect") == 2  # the two places the broken rules name
+
+
 def test_a_motocross_course_folded_onto_itself_numbers_every_11th_of_2200_tiles() -> None:
     course = games.loads("trackkit: 1\ngame: motocross\npath: " + "10S R " * 200 + "\n").layout
     tiles = len(course)

@@ -28,6 +28,7 @@ import typer
 from trackkit.errors import (
     ArgumentError,
     CircuitError,
+    EquipmentError,
     GenerationError,
     GridError,
     LayoutError,
@@ -132,7 +133,7 @@ def describe_error(error: TrackkitError, file: object = None) -> str:
     ``trackkit: error: ...``, naming options where the library names parameters."""
     if isinstance(error, LayoutError):
         return "\n".join(error.lines())
-    if file is not None and isinstance(error, (CircuitError, GridError, LimitError)):
+    if file is not None and isinstance(error, (CircuitError, GridError, LimitError, EquipmentError)):
         return f"{file}: error: {error}"
     if isinstance(error, ArgumentError):
         return f"trackkit: error: {error.phrased(option_name)}"

@@ -62,6 +62,6 @@ def register(generate: typer.Typer) -> None:
             )
             request.settled()
             make_and_deliver(
-                lambda used: generate_courses(request, seed=used, count=count),
+                lambda used, bar: generate_courses(request, seed=used, count=count, track_progress=bar),
                 output, svg, count, seed, force=force, output_format=output_format,
             )

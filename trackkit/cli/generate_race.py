@@ -69,6 +69,6 @@ def register(generate: typer.Typer) -> None:
                 **{name: value for name, value in given.items() if value is not None},
             )
             make_and_deliver(
-                lambda used: generate_tracks(request, seed=used, count=count),
+                lambda used, bar: generate_tracks(request, seed=used, count=count, track_progress=bar),
                 output, svg, count, seed, force=force, output_format=output_format,
             )

@@ -27,6 +27,7 @@ from trackkit.cli.generated_output import (
     deliver,
     prepare_outputs,
     print_seed,
+    tracks_bar,
 )
 from trackkit.cli.progress import stderr_bar
 
@@ -134,7 +135,9 @@ def racepack(
         )
         used_seed = prepare_outputs(output, svg, count, seed, force=force)
         progress = _table_notice(request)
-        generated = generate_layouts(request, seed=used_seed, count=count, progress=progress)
+        generated = generate_layouts(
+            request, seed=used_seed, count=count, progress=progress, track_progress=tracks_bar(count)
+        )
         if circuit_id is None:
             print_seed(used_seed)
         typer.echo(summary_line(generated), err=True)

@@ -67,7 +67,7 @@ def register(generate: typer.Typer) -> None:
             request = DeckRequest(load_collection(cards), expansion, extra)
             request.settled()
             make_and_deliver(
-                lambda used: generate_decks(request, seed=used, count=count),
+                lambda used, bar: generate_decks(request, seed=used, count=count, track_progress=bar),
                 output, svg, count, seed, force=force, output_format=output_format,
                 note=lambda decks: generated_line(request.cards, decks[0]),
             )

@@ -36,6 +36,7 @@ __all__ = [
     "prepare_outputs",
     "print_seed",
     "show_generated",
+    "tracks_bar",
 ]
 
 
@@ -140,8 +141,19 @@ def deliver(
     show_generated(result, text=not as_json)
 
 
+def tracks_bar(count: int) -> Callable[[int, int], None] | None:
+    """A bar on standard error following the ``count`` tracks being made,
+    when it is a terminal and more than one track is asked for (see
+    :mod:`trackkit.cli.progress`: it shows only after a second of work).
+    A large ``--count`` is honest work, in proportion to the tracks asked
+    for, up to :data:`~trackkit.api.generated.MAX_GENERATED`."""
+    from trackkit.cli.progress import stderr_bar
+
+    return stderr_bar("generating") if count > 1 else None
+
+
 def make_and_deliver(
-    make: Callable[[int], Sequence[Any]],
+    make: Callable[[int, Callable[[int, int], None] | None], Sequence[Any]],
     output: Path | None,
     svg: Path | None,
     count: int,
@@ -152,10 +164,11 @@ def make_and_deliver(
     note: Callable[[Sequence[Any]], str] | None = None,
 ) -> None:
     """What every game's ``generate`` does around making its tracks: check
-    the files they go to, settle the seed, ``make`` the tracks with it, print
-    the seed (and ``note``'s words on the tracks), then :func:`deliver` them."""
+    the files they go to, settle the seed, ``make`` the tracks with it (and
+    a bar to follow them, when one is shown), print the seed (and ``note``'s
+    words on the tracks), then :func:`deliver` them."""
     used_seed = prepare_outputs(output, svg, count, seed, force=force)
-    tracks = make(used_seed)
+    tracks = make(used_seed, tracks_bar(count))
     print_seed(used_seed)
     if note is not None:
         typer.echo(note(tracks), err=True)

@@ -325,13 +325,14 @@ read back before it is written (see :mod:`trackkit.api.readback`), which
 for a list of tiles takes about a second per five thousand."""
 
 
-def check_convertible(tiles: int) -> None:
+def check_convertible(tiles: int, kind: str = "track") -> None:
     """Raise :class:`~trackkit.errors.LimitError` for a layout of more than
-    :data:`MAX_CONVERTED_TILES` tiles, before any converting is done."""
+    :data:`MAX_CONVERTED_TILES` tiles, before any converting is done;
+    ``kind`` is the game's word for its layout (``track``, ``course``)."""
     if tiles > MAX_CONVERTED_TILES:
         raise LimitError(
-            f"the track has {tiles:,} tiles; convert rewrites at most {MAX_CONVERTED_TILES:,}"
-            " (a legal track has a few hundred: shorten the path)"
+            f"the {kind} has {tiles:,} tiles; convert rewrites at most {MAX_CONVERTED_TILES:,}"
+            f" (a legal {kind} has a few hundred: shorten the path)"
         )
 
 

@@ -132,7 +132,7 @@ def convert_course(course: Course, form: str) -> str:
     or as ``tiles`` (see :func:`dump_course`), refused with
     :class:`~trackkit.errors.LimitError` past
     :data:`~trackkit.formats.common_fields.MAX_CONVERTED_TILES` tiles."""
-    check_convertible(len(course.centres))
+    check_convertible(len(course.centres), "course")
     return dump_course(course, form)
 
 

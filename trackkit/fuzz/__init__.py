@@ -11,6 +11,13 @@ holds (:mod:`~trackkit.fuzz.structure`, values from each game's schema in
 :mod:`~trackkit.fuzz.campaign` counts what went wrong.  Nothing else in
 trackkit imports this package; the suite and ``benchmarks/fuzz_commands.py``
 do.
+
+Every input is held to the same limits on time and memory, so a mode
+whose work honestly grows with an option keeps that option small: a
+fuzzed ``generate --count`` asks for at most
+:data:`~trackkit.fuzz.drivers.FUZZED_COUNT` tracks (a count past the
+limit of 10,000 is kept, to be refused at once).  A large count is
+timed by ``benchmarks/bench_generate_count.py`` instead.
 """
 
 from trackkit.fuzz.campaign import Finding, Limits, Tally, run_campaign

@@ -32,6 +32,7 @@ Every course is checked against the rules before it is returned.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError, GenerationError
@@ -124,14 +125,26 @@ class CourseRequest:
         return tiles, coins, self.ramps
 
 
-def generate_courses(request: CourseRequest, *, seed: Seed = None, count: int = 1) -> list[Course]:
+def generate_courses(
+    request: CourseRequest,
+    *,
+    seed: Seed = None,
+    count: int = 1,
+    track_progress: Callable[[int, int], None] | None = None,
+) -> list[Course]:
     """``count`` random legal courses meeting ``request``, all from one
-    generator seeded by ``seed``.  Raises :class:`ArgumentError` for a bad
+    generator seeded by ``seed``; ``track_progress(done, count)`` is called
+    after each.  Raises :class:`ArgumentError` for a bad
     request and :class:`GenerationError` when no course can be found."""
     if not 1 <= count <= MAX_COUNT:
         raise ArgumentError(f"must be from 1 to {MAX_COUNT}, not {count}", parameter="count")
     rng = make_rng(seed)
-    return [generate_course(request, seed=rng) for _ in range(count)]
+    courses = []
+    for done in range(1, count + 1):
+        courses.append(generate_course(request, seed=rng))
+        if track_progress is not None:
+            track_progress(done, count)
+    return courses
 
 
 def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:

@@ -12,6 +12,7 @@ every track is checked against the rules before it is returned.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError, GenerationError
@@ -135,16 +136,26 @@ def _one(request: RaceRequest, seed: Seed) -> RaceLayout:
     )
 
 
-def generate_tracks(request: RaceRequest, seed: Seed = None, count: int = 1) -> list[RaceLayout]:
+def generate_tracks(
+    request: RaceRequest,
+    seed: Seed = None,
+    count: int = 1,
+    track_progress: Callable[[int, int], None] | None = None,
+) -> list[RaceLayout]:
     """``count`` random legal tracks meeting ``request``; the same seed
-    gives the same tracks.  Raises :class:`~trackkit.errors.ArgumentError`
+    gives the same tracks.  ``track_progress(done, count)`` is called after
+    each track.  Raises :class:`~trackkit.errors.ArgumentError`
     for a value out of range and :class:`~trackkit.errors.GenerationError`
     when the corners and grid cannot fit in the spaces."""
     _check(request, count)
     rng = make_rng(seed)
-    tracks = [_one(request, rng) for _ in range(count)]
-    for track in tracks:
+    tracks = []
+    for done in range(1, count + 1):
+        track = _one(request, rng)
         report = validate(track)
         if not report.valid:
             raise GenerationError(f"a generated track broke a rule: {report.errors[0].message}")
+        tracks.append(track)
+        if track_progress is not None:
+            track_progress(done, count)
     return tracks

@@ -11,6 +11,7 @@ returned.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError, GenerationError
@@ -89,10 +90,21 @@ def generate_deck(request: DeckRequest, seed: Seed = None) -> RaceDeck:
     return deck
 
 
-def generate_decks(request: DeckRequest, seed: Seed = None, count: int = 1) -> list[RaceDeck]:
+def generate_decks(
+    request: DeckRequest,
+    seed: Seed = None,
+    count: int = 1,
+    track_progress: Callable[[int, int], None] | None = None,
+) -> list[RaceDeck]:
     """``count`` decks from one random stream: the same seed gives the same
-    decks in the same order."""
+    decks in the same order.  ``track_progress(done, count)`` is called
+    after each deck."""
     if not 1 <= count <= MAX_DECKS:
         raise ArgumentError(f"must be from 1 to {MAX_DECKS}, not {count}", parameter="count")
     rng = make_rng(seed)
-    return [generate_deck(request, rng) for _ in range(count)]
+    decks = []
+    for done in range(1, count + 1):
+        decks.append(generate_deck(request, rng))
+        if track_progress is not None:
+            track_progress(done, count)
+    return decks

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
+from trackkit.render.arrows import once
 from trackkit.render.canvas import Canvas, Frame, SvgTarget
 from trackkit.render.labels import MIN_TEXT, LabelPlacer, numbering_step, stroke, text_width
 from trackkit.render.shapes import LETTER_HEIGHT
@@ -73,10 +74,11 @@ _CORNER_ORDER = ((-1, 1), (1, 1), (-1, -1), (1, -1))
 
 def layer_faults(canvas: Canvas) -> None:
     """A heavy ring, in the error colour, just inside each tile a broken rule
-    names; each side of it is recorded as a symbol no label may cross."""
+    names (once for tiles stacked on one place); each side of it is
+    recorded as a symbol no label may cross."""
     faults = canvas.scene.faults
     if faults:
-        centres = [canvas.scene.tiles[i].centre for i in faults]
+        centres = once(canvas.scene.tiles[i].centre for i in faults)
         ring_tiles(canvas, canvas.theme, canvas.frame, centres, canvas.placer)
 
 

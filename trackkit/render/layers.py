@@ -8,19 +8,16 @@ to :data:`LAYERS`; the elements are always made in the same order.
 
 from __future__ import annotations
 
-import itertools
-import math
 from collections.abc import Iterable
 
-from trackkit.piecepack.geometry import Heading, Vec
 from trackkit.render import tokens
 from trackkit.render.annotations import layer_faults, layer_tile_numbers
+from trackkit.render.arrows import HAZARD_RADIUS, layer_arrows, once
 from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
-from trackkit.render.labels import Shape, box, circle, overlaps, polygon, stroke
+from trackkit.render.labels import Shape, box, circle, stroke
 from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.racing_line import layer_racing_line, layer_racing_path
-from trackkit.render.road import Turn
 from trackkit.render.scene import Scene
 
 __all__ = ["LAYERS", "PAWN_RADIUS", "draw_layers"]
@@ -53,9 +50,9 @@ def layer_tiles(canvas: Canvas) -> None:
     later, above the shading (:func:`layer_tile_borders`)."""
     theme = canvas.theme
     group = canvas.group("tiles", fill=theme.tile_fill, stroke="none")
-    for x, y in _road_centres(canvas.scene):
+    for x, y in once(_road_centres(canvas.scene)):
         group.add(canvas.drawing.rect(**canvas.frame.box(x - 1, y - 1, x + 1, y + 1)))
-    for x, y in _pit_centres(canvas.scene):
+    for x, y in once(_pit_centres(canvas.scene)):
         box = canvas.frame.box(x - 1, y - 1, x + 1, y + 1)
         group.add(canvas.drawing.rect(fill=theme.pit_fill, **box))
 
@@ -71,7 +68,8 @@ def layer_tile_borders(canvas: Canvas) -> None:
         stroke_width=canvas.length(theme.tile_outline_width),
     )
     steps = [
-        _square_path(canvas, centre) for centre in _road_centres(canvas.scene) + _pit_centres(canvas.scene)
+        _square_path(canvas, centre)
+        for centre in once(_road_centres(canvas.scene) + _pit_centres(canvas.scene))
     ]
     if steps:
         group.add(canvas.drawing.path(d=" ".join(steps)))
@@ -121,7 +119,7 @@ def layer_space_grid(canvas: Canvas) -> None:
         "space-grid", fill="none", stroke=theme.grid, stroke_width=canvas.length(theme.grid_width)
     )
     steps: list[str] = []
-    for x, y in _road_centres(canvas.scene) + _pit_centres(canvas.scene):
+    for x, y in once(_road_centres(canvas.scene) + _pit_centres(canvas.scene)):
         steps += [canvas.move((x - 1, y)), canvas.line_to((x + 1, y))]
         steps += [canvas.move((x, y - 1)), canvas.line_to((x, y + 1))]
     if steps:
@@ -201,95 +199,6 @@ def layer_stopping_places(canvas: Canvas) -> None:
         canvas.placer.block(_picture_box(canvas, x + 0.12, y + 0.12, x + 0.88, y + 0.88), "stop")
         cx, cy = canvas.frame.x(x + 0.5), canvas.frame.y(y + 0.5)
         tokens.label(canvas.drawing, place, "P", cx, cy, 0.4 * UNITS, theme.stop, theme.font)
-
-
-def layer_arrows(canvas: Canvas) -> None:
-    """An arrowhead on each straight tile pointing the way the cars drive, and
-    a curved arrow round each corner tile, swung wide of a hazard coin lying
-    on the corner's inner space.  Each is recorded as a symbol."""
-    group = canvas.group("arrows", class_="symbol arrow", fill=canvas.theme.arrow, stroke="none")
-    heads = [_arrow_corners(a.at, a.heading) for a in canvas.scene.arrows]
-    radii = [_turn_radius(canvas, turn) for turn in canvas.scene.turns]
-    heads += [_turn_head(turn, radius) for turn, radius in zip(canvas.scene.turns, radii)]
-    for corners in heads:
-        canvas.placer.block(polygon(canvas.frame.at(c) for c in corners), "arrow")
-    if heads:
-        group.add(canvas.drawing.path(d=" ".join(_closed_path(canvas, corners) for corners in heads)))
-    if canvas.scene.turns:
-        width = canvas.theme.turn_width
-        arcs = [_turn_arc(turn, radius) for turn, radius in zip(canvas.scene.turns, radii)]
-        for points in arcs:
-            for a, b in itertools.pairwise(points):
-                canvas.placer.block(stroke(canvas.frame.at(a), canvas.frame.at(b), width), "arrow")
-        steps = [
-            canvas.move(points[0]) + " " + " ".join(canvas.line_to(p) for p in points[1:]) for points in arcs
-        ]
-        group.add(
-            canvas.drawing.path(
-                d=" ".join(steps), fill="none", stroke=canvas.theme.arrow, stroke_width=canvas.length(width)
-            )
-        )
-
-
-_TURN_FROM, _TURN_TO, _TURN_TIP = 0.22, 0.66, 0.8
-"""Where a corner's curved arrow starts, where its shaft ends and where its
-head points, as fractions of the way round the corner."""
-
-_TURN_RADII = (1.0, 1.45)
-"""The circles a corner's curved arrow may follow about the inner corner
-point, in spaces: the middle of the road, or wider, clear of a coin on the
-inner space."""
-
-HAZARD_RADIUS = 0.37
-"""Radius of a hazard coin seen from above, in spaces."""
-
-
-def _turn_radius(canvas: Canvas, turn: Turn) -> float:
-    """The first of :data:`_TURN_RADII` whose arrow clears every hazard coin."""
-    coins = [
-        circle((h.cell[0] + 0.5, h.cell[1] + 0.5), HAZARD_RADIUS + 0.05)
-        for h in canvas.scene.furniture.hazards
-    ]
-    for radius in _TURN_RADII:
-        shapes = [polygon(_turn_head(turn, radius))]
-        points = _turn_arc(turn, radius)
-        shapes += [stroke(a, b, canvas.theme.turn_width) for a, b in itertools.pairwise(points)]
-        if not any(overlaps(shape, coin) for shape in shapes for coin in coins):
-            return radius
-    return _TURN_RADII[0]
-
-
-def _turn_arc(turn: Turn, radius: float) -> list[Vec]:
-    steps = 6
-    return [turn.along(_TURN_FROM + (_TURN_TO - _TURN_FROM) * k / steps, radius) for k in range(steps + 1)]
-
-
-def _turn_head(turn: Turn, radius: float) -> list[Vec]:
-    (tx, ty), (bx, by) = turn.along(_TURN_TIP, radius), turn.along(_TURN_TO - 0.02, radius)
-    length = math.hypot(tx - bx, ty - by)
-    ux, uy = (tx - bx) / length, (ty - by) / length
-    base = (tx - 0.3 * ux, ty - 0.3 * uy)
-    return [
-        (tx, ty),
-        (base[0] - 0.17 * uy, base[1] + 0.17 * ux),
-        (base[0] + 0.17 * uy, base[1] - 0.17 * ux),
-    ]
-
-
-def _closed_path(canvas: Canvas, corners: list[Vec]) -> str:
-    return canvas.move(corners[0]) + " " + " ".join(canvas.line_to(c) for c in corners[1:]) + " Z"
-
-
-def _arrow_corners(at: tuple[int, int], heading: Heading) -> list[Vec]:
-    side = heading.left()
-
-    def offset(forward: float, across: float) -> Vec:
-        return (
-            at[0] + forward * heading.dx + across * side.dx,
-            at[1] + forward * heading.dy + across * side.dy,
-        )
-
-    return [offset(0.3, 0), offset(-0.2, 0.24), offset(-0.08, 0), offset(-0.2, -0.24)]
 
 
 def layer_finish_line(canvas: Canvas) -> None:

@@ -130,20 +130,22 @@ def _prepared(layout: Layout, options: RenderOptions, paper: Paper) -> tuple[Sce
     widest narrower key (up to :data:`KEY_TRIES` inches narrower, never
     narrower than its widest item) that needs no more sheets and leaves
     none showing only slivers (the key's last row, wrapped, often spares a
-    sheet too)."""
+    sheet too).  The scene is placed (and the rules checked) once; each key
+    width tried is only a new frame around it."""
     scene, theme, frame = prepare(layout, options)
     shown, slivers = _page_count(scene, frame, paper)
     if not slivers or not frame.legend:
         return scene, theme, frame
     widest = max(item_width(p.item) for p in frame.legend)
     room = max(p.x + item_width(p.item) for p in frame.legend)
+    title = options.title or scene.title
     for tried in range(1, KEY_TRIES + 1):
         if room - tried < widest:
             break
-        narrower = prepare(layout, options, room - tried)
-        more, slivers = _page_count(narrower[0], narrower[2], paper)
+        narrower = Frame.for_scene(scene, title, options, room - tried)
+        more, slivers = _page_count(scene, narrower, paper)
         if more <= shown and not slivers:
-            return narrower
+            return scene, theme, narrower
     return scene, theme, frame
 
 

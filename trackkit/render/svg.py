@@ -22,22 +22,20 @@ from trackkit.render.themes import Theme, get_theme
 __all__ = ["prepare", "render_svg"]
 
 
-def prepare(
-    layout: Layout, options: RenderOptions, key_room: float | None = None
-) -> tuple[Scene, Theme, Frame]:
+def prepare(layout: Layout, options: RenderOptions) -> tuple[Scene, Theme, Frame]:
     """Place everything and pick the look: the work shared by whole pictures and pages.
 
     The rules are checked so that the tiles a broken rule names can be
     ringed; tile numbers are shown when ``options.numbers`` says so, or, when
-    it is left unset, whenever the track breaks a rule.  ``key_room``
-    narrows the key's rows (see :meth:`Frame.for_scene`).
+    it is left unset, whenever the track breaks a rule.  The paper pages
+    narrow the key around the same scene (see :meth:`Frame.for_scene`).
     """
     theme = get_theme(options.theme)
     scene = build_scene(layout, options.grid)
     faults = fault_tiles(layout)
     numbers = options.numbers if options.numbers is not None else faults.broken
     scene = replace(scene, numbers=numbers, faults=faults.places)
-    frame = Frame.for_scene(scene, options.title or scene.title, options, key_room)
+    frame = Frame.for_scene(scene, options.title or scene.title, options)
     return scene, theme, frame
 
 

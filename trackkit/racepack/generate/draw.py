@@ -121,7 +121,12 @@ def box_counts_file(request: GenerationRequest) -> Path:
 
 
 def generate_layouts(
-    request: GenerationRequest, *, seed: Seed = None, count: int = 1, progress: Progress | None = None
+    request: GenerationRequest,
+    *,
+    seed: Seed = None,
+    count: int = 1,
+    progress: Progress | None = None,
+    track_progress: Progress | None = None,
 ) -> Generated:
     """Draw ``count`` different legal tracks meeting ``request``.
 
@@ -130,7 +135,8 @@ def generate_layouts(
     ``request.circuit_id`` the one circuit it names is laid out instead, the
     same every time.  ``progress(done, total)`` follows the one-off
     building of a circuit table (see :func:`table_to_build`), or above
-    :data:`EXACT_LIMIT` the search corner by corner.
+    :data:`EXACT_LIMIT` the search corner by corner;
+    ``track_progress(done, count)`` is called after each track is laid out.
 
     Raises :class:`ArgumentError` for a malformed request or id, and
     :class:`GenerationError` when fewer than ``count`` circuits meet the
@@ -143,7 +149,7 @@ def generate_layouts(
     limits = _limits(request)
     check_possible(request)
     if request.wide:
-        return _generate_wide(request, seed, count, rng, limits, progress)
+        return _generate_wide(request, seed, count, rng, limits, progress, track_progress)
     draws = corners = None
     if request.loop_tiles <= EXACT_LIMIT:
         population = exact_population(request, progress)
@@ -165,9 +171,12 @@ def generate_layouts(
         shapes, method = draw_by_walk(request, count, rng, limits, progress)
         matching = total = None
     plans = [plan_track(shape, request, limits, rng) for shape in shapes]
-    layouts = tuple(
-        _checked(_laid_out(plan, request, seed, number, count)) for number, plan in enumerate(plans, 1)
-    )
+    laid: list[Layout] = []
+    for number, plan in enumerate(plans, 1):
+        laid.append(_checked(_laid_out(plan, request, seed, number, count)))
+        if track_progress is not None:
+            track_progress(number, count)
+    layouts = tuple(laid)
     ids = tuple(_shape_id(plan.shape) for plan in plans)
     return Generated(
         layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws,
@@ -182,6 +191,7 @@ def _generate_wide(
     rng: random.Random,
     limits: Limits,
     progress: Progress | None,
+    track_progress: Progress | None = None,
 ) -> Generated:
     """Tracks with a wide main straight (see :mod:`.wide`): circuits drawn
     as usual, one at a time, keeping those that take a legal wide row."""
@@ -204,6 +214,8 @@ def _generate_wide(
         if wide is not None:
             kept.append(_checked(wide))
             ids.append(_shape_id(plan.shape))
+            if track_progress is not None:
+                track_progress(len(kept), count)
             if len(kept) == count:
                 loop = request.loop_tiles
                 return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)

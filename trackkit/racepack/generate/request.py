@@ -27,6 +27,7 @@ __all__ = [
     "COUNTERCLOCKWISE",
     "DEFAULT_TILES",
     "DIRECTIONS",
+    "MAX_COUNT",
     "WALK_TRIES",
     "GenerationRequest",
     "check_possible",
@@ -130,6 +131,10 @@ class GenerationRequest:
         return LONG_COURSE_LAPS if self.loop_tiles > LONG_COURSE else SHORT_COURSE_LAPS
 
 
+MAX_COUNT = 10_000
+"""The most tracks one request makes (what ``generate`` checks for every
+game before any work, :data:`trackkit.api.generated.MAX_GENERATED`)."""
+
 _SHAPING = ("tiles", "min_corners", "max_corners", "min_straight", "max_width", "max_height")
 
 
@@ -141,6 +146,8 @@ def check_request(request: GenerationRequest, count: int) -> None:
     """
     if count < 1:
         raise ArgumentError(f"must be at least 1, not {count}", parameter="count")
+    if count > MAX_COUNT:
+        raise ArgumentError(f"must be at most {MAX_COUNT:,}, not {count:,}", parameter="count")
     if request.direction not in DIRECTIONS:
         raise ArgumentError(f"unknown direction {request.direction!r}; use {', '.join(DIRECTIONS)}")
     if not 1 <= request.packs <= MAX_PACKS:
