@@ -239,6 +239,20 @@ def test_a_true_size_pdf_page_is_the_picture_s_size_in_points(tmp_path: Path) ->
     assert b"MediaBox [ 0 0 1368 1236.96 ]" in out.read_bytes()
 
 
+def test_a_pdf_past_fifty_pages_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
+    # A serpentine of 1,440 tiles folds over 53 A4 sheets: SVG pages, but not one PDF.
+    layout = tmp_path / "serpentine.yaml"
+    layout.write_text("trackkit: 1\npath: " + "10S R R 10S L L " * 30 + "\n")
+    out = tmp_path / "serpentine.pdf"
+    result = CliRunner().invoke(app, ["render", str(layout), "--paper", "a4", "-o", str(out)])
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        f"{layout}: error: the drawing would take 53 pages and a PDF holds at most 50;"
+        " print it as SVG pages instead (name the output .svg; up to 200 pages)\n"
+    )
+    assert not out.exists()
+
+
 # --- no sheet of any game carries only background or a sliver of a caption ---------------
 
 

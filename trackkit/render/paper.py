@@ -31,6 +31,7 @@ from trackkit.render.shapes import line_width
 __all__ = [
     "MARK_ARM",
     "MAX_PAGES",
+    "MAX_PDF_PAGES",
     "OVERLAP",
     "PAGE_MARGIN",
     "PAPERS",
@@ -79,6 +80,12 @@ shorter: less is a sliver of a caption, not worth a sheet."""
 
 MAX_PAGES = 200
 """The most sheets a printed track may take."""
+
+MAX_PDF_PAGES = 50
+"""The most sheets one PDF holds.  cairo takes some 20 ms a page (its
+captions and marks are set letter by letter), so a PDF of a track folded
+over 160 pages took nearly 4 seconds; 50 keep one within about a second and
+a half.  A track that takes more prints as SVG pages (up to :data:`MAX_PAGES`)."""
 
 PAGE_MARGIN = 0.5
 """Blank border left on every side of a sheet, in inches (printers need some)."""

@@ -35,8 +35,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from trackkit.errors import TrackkitError
+from trackkit.errors import LimitError, TrackkitError
 from trackkit.render.cull import culled_page, window_parts
+from trackkit.render.paper import MAX_PAGES, MAX_PDF_PAGES
 
 __all__ = [
     "FIXED_DATE",
@@ -110,7 +111,13 @@ def with_resolution(png: bytes, dpi: int) -> bytes:
 
 def pdf_bytes(pages: Sequence[str]) -> bytes:
     """SVG documents drawn as the pages of one PDF, each page sized as its
-    SVG, the picture they share drawn once."""
+    SVG, the picture they share drawn once.  Raises :class:`LimitError` past
+    :data:`~.paper.MAX_PDF_PAGES` pages."""
+    if len(pages) > MAX_PDF_PAGES:
+        raise LimitError(
+            f"the drawing would take {len(pages):,} pages and a PDF holds at most {MAX_PDF_PAGES};"
+            f" print it as SVG pages instead (name the output .svg; up to {MAX_PAGES} pages)"
+        )
     load_cairosvg()
     from cairosvg.surface import PDFSurface, cairo
 
