@@ -658,3 +658,21 @@ def test_facts_are_cached_beside_the_table(tmp_path: Path, monkeypatch: pytest.M
     assert len(worked_out) == 2 * 154  # a damaged file is worked out again
     assert path.read_bytes().startswith(b"TKGF\x01\x10")
     generate.clear_caches()
+
+
+def test_the_quick_chicane_bound_never_refuses_a_circuit_that_has_room() -> None:
+    # Every plain circuit of 20 tiles, and those of 16 with a hairpin: the
+    # bound is at least the most chicanes the circuit really takes, and
+    # exact on some.
+    from trackkit.racepack.generate.places import Limits, _chicane_choice, chicane_room
+    from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
+
+    shapes = [Shape(cells) for cells in circuits.enumerate_circuits(20)]
+    shapes += [shape for cells in circuits.enumerate_circuits(16) for _, shape in hairpin_shapes(cells, 1)]
+    exact = 0
+    for shape in shapes:
+        choice = _chicane_choice(shape, None, Limits())
+        most = max(count for count in range(10) if choice.possible(count))
+        assert most <= chicane_room(shape)
+        exact += most == chicane_room(shape)
+    assert len(shapes) > 3000 and exact > len(shapes) // 2

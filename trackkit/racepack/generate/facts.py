@@ -9,7 +9,7 @@ from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.loops import bounding_box, longest_run, straight_runs
 from trackkit.racepack.generate.request import GenerationRequest
 
-__all__ = ["FactRange", "Facts", "loop_facts", "main_run"]
+__all__ = ["FactRange", "Facts", "loop_facts", "main_of_runs", "main_run"]
 
 # ---------------------------------------------------------------------------
 # Facts about a loop of cells
@@ -64,7 +64,11 @@ def main_run(cells: Sequence[Cell]) -> tuple[int, int] | None:
     then furthest left, which does not depend on the driving direction.
     ``None`` when the loop has no straight (the square of four corners).
     """
-    runs = straight_runs(corner_flags(cells))
+    return main_of_runs(cells, straight_runs(corner_flags(cells)))
+
+
+def main_of_runs(cells: Sequence[Cell], runs: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """:func:`main_run`, the loop's straight ``runs`` already known."""
     if not runs:
         return None
     longest = max(length for _, length in runs)

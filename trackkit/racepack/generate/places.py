@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from trackkit.errors import GenerationError
 from trackkit.piecepack.cells import Cell, corner_flags, in_spaces
 from trackkit.piecepack.geometry import TILE
-from trackkit.piecepack.loops import Box, bounding_box, is_counterclockwise
+from trackkit.piecepack.loops import Box, bounding_box, is_counterclockwise, straight_runs
 from trackkit.racepack.constructions import (
     PIT_LENGTH,
 )
-from trackkit.racepack.generate.facts import main_run
+from trackkit.racepack.generate.facts import main_of_runs, main_run
 from trackkit.racepack.generate.request import CHICANE_TRIES, GenerationRequest
 from trackkit.racepack.generate.shapes import Shape, _add, _sub
 
@@ -25,6 +25,7 @@ __all__ = [
     "SideStep",
     "can_take_constructions",
     "chicane_places",
+    "chicane_room",
     "pit_places",
 ]
 
@@ -131,13 +132,22 @@ def chicane_places(shape: Shape, pit: PitPlace | None, limits: Limits) -> list[C
     straight on each side; pushed one space to either side, it must overlap
     nothing, touch nothing but its two neighbours, and fit the limits.
     """
+    return _places_in(shape, pit, limits, _box_with(shape, pit))
+
+
+def _box_with(shape: Shape, pit: PitPlace | None) -> Box:
+    """The box (in spaces) of the circuit and its pit lane, if any."""
+    return _grown(bounding_box(in_spaces(shape.cells)), in_spaces(pit.row if pit else ()))
+
+
+def _places_in(shape: Shape, pit: PitPlace | None, limits: Limits, box: Box) -> list[ChicanePlace]:
+    """:func:`chicane_places`, the circuit's ``box`` already known."""
     cells = shape.cells
     n = len(cells)
     turning = corner_flags(cells)
     main = main_run(cells)
     on_main = {(main[0] + i) % n for i in range(main[1])} if main else set()
     occupied = set(cells) | set(pit.row if pit else ())
-    box = _grown(bounding_box(in_spaces(cells)), in_spaces(pit.row if pit else ()))
     places: list[ChicanePlace] = []
     for i, cell in enumerate(cells):
         if i in on_main or turning[i - 1] or turning[i] or turning[(i + 1) % n]:
@@ -222,9 +232,9 @@ class _ChicaneChoice:
 
 def _chicane_choice(shape: Shape, pit: PitPlace | None, limits: Limits) -> _ChicaneChoice:
     cells = shape.cells
-    box = _grown(bounding_box(in_spaces(cells)), in_spaces(pit.row if pit else ()))
+    box = _box_with(shape, pit)
     position = {cell: i for i, cell in enumerate(cells)}
-    return _ChicaneChoice(chicane_places(shape, pit, limits), position, len(cells), box, limits)
+    return _ChicaneChoice(_places_in(shape, pit, limits, box), position, len(cells), box, limits)
 
 
 def _pit_options(shape: Shape, request: GenerationRequest, limits: Limits) -> list[PitPlace | None]:
@@ -240,4 +250,20 @@ def can_take_constructions(shape: Shape, request: GenerationRequest, limits: Lim
     """Whether the circuit has room for the pit lane and chicanes asked for."""
     if not request.pit and not request.chicanes:
         return True
+    if request.chicanes > chicane_room(shape):
+        return False
     return bool(_pit_options(shape, request, limits))
+
+
+def chicane_room(shape: Shape) -> int:
+    """The most chicanes the circuit's straights could hold, were nothing in
+    the way: a quick bound, looked at before any place is worked out.
+
+    A chicane tile is a straight with a straight on each side, off the main
+    straight, so a run of ``k`` straights between two corners offers its
+    ``k - 2`` inner tiles; two chicanes are never on neighbouring tiles, so
+    at most every other one of those."""
+    cells = shape.cells
+    runs = straight_runs(corner_flags(cells))
+    main = main_of_runs(cells, runs)
+    return sum((length - 1) // 2 for first, length in runs if length >= 3 and (first, length) != main)

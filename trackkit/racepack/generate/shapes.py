@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from trackkit.piecepack.cells import Cell, corner_flags, neighbours
+from trackkit.piecepack.cells import Cell, neighbours
 
 __all__ = ["HairpinSite", "Shape", "fold_hairpins", "hairpin_shapes", "hairpin_sites"]
 
@@ -113,16 +113,17 @@ def fold_hairpins(cells: Sequence[Cell], sites: Sequence[HairpinSite]) -> Shape 
     folded = _fold(cells, sites)
     if folded is None:
         return None
-    shape, approaches = folded
-    return shape if _hairpins_hold(shape, approaches) else None
+    shape, approaches, blocks = folded
+    return shape if _hairpins_hold(shape, approaches, blocks) else None
 
 
 def _fold(
     cells: Sequence[Cell], sites: Sequence[HairpinSite]
-) -> tuple[Shape, list[tuple[Cell, Cell, Cell]]] | None:
-    """The loop with the new tiles added at each site, and for each hairpin
-    its two approach tiles and its last corner; ``None`` when two hairpins'
-    blocks share a tile.  Nothing else is checked."""
+) -> tuple[Shape, list[tuple[Cell, Cell, Cell]], list[Cell]] | None:
+    """The loop with the new tiles added at each site, for each hairpin its
+    two approach tiles and its last corner, and the tiles of every hairpin's
+    block (the new tiles and the three around them); ``None`` when two
+    hairpins' blocks share a tile.  Nothing else is checked."""
     loop = list(cells)
     walls: list[tuple[Cell, Cell]] = []
     approaches: list[tuple[Cell, Cell, Cell]] = []  # the two plain tiles, then the turning tile
@@ -146,29 +147,39 @@ def _fold(
             blocks += [a, *added, b]
     if len(set(blocks)) != len(blocks):
         return None
-    return Shape(tuple(loop), frozenset(frozenset(pair) for pair in walls)), approaches
+    return Shape(tuple(loop), frozenset(frozenset(pair) for pair in walls)), approaches, blocks
 
 
-def _hairpins_hold(shape: Shape, approaches: Sequence[tuple[Cell, Cell, Cell]]) -> bool:
+def _hairpins_hold(
+    shape: Shape, approaches: Sequence[tuple[Cell, Cell, Cell]], blocks: Sequence[Cell]
+) -> bool:
     """Whether every contact of the loop is with the tile before, the tile
     after or across a wall, and each hairpin's two approach tiles are
-    straights while its last corner turns."""
+    straights while its last corner turns.
+
+    The loop was a plain circuit before the folds, and a fold adds tiles
+    and parts neighbours only inside its block, so every contact the folds
+    can have made or changed has a tile of a block at one end: those are
+    the only ones looked at."""
     cells = shape.cells
     n = len(cells)
     position = {cell: i for i, cell in enumerate(cells)}
     if len(position) != n:
         return False
-    for i, cell in enumerate(cells):
+    for cell in blocks:
+        i = position[cell]
+        before, after = cells[i - 1], cells[(i + 1) % n]
         for other in neighbours(cell):
-            j = position.get(other)
-            if j is None or (i - j) % n in (1, n - 1) or frozenset((cell, other)) in shape.walls:
-                continue
-            return False
-    turning = corner_flags(cells)
-    for plain_one, plain_two, turns in approaches:
-        if turning[position[plain_one]] or turning[position[plain_two]] or not turning[position[turns]]:
-            return False
-    return True
+            apart = other != before and other != after
+            if apart and other in position and frozenset((cell, other)) not in shape.walls:
+                return False
+
+    def turns(cell: Cell) -> bool:
+        i = position[cell]
+        before, after = cells[i - 1], cells[(i + 1) % n]
+        return before[0] != after[0] and before[1] != after[1]
+
+    return all(not turns(one) and not turns(two) and turns(last) for one, two, last in approaches)
 
 
 def _site_sets(cells: Sequence[Cell], count: int) -> Iterator[tuple[HairpinSite, ...]]:
