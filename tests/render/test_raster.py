@@ -70,3 +70,72 @@ def test_every_page_and_the_page_map_share_one_recording(monkeypatch: pytest.Mon
     assert len(recorded) == 1
     assert data.count(b"/Subtype /Form") == 1
     assert data == raster.pdf_bytes(pages)
+
+
+# --- a PNG's pixels are bounded before cairo draws any (issue 27's second campaign) ------
+
+STAIRCASE = "trackkit: 1\npath: " + "L R " * 200 + "\n"
+"""402 tiles climbing a diagonal, a file under 1 KB: its screen drawing would
+be 19,248 by 19,449 pixels (the campaign's, with a name and a description,
+took 10 s and 1.2 GB to draw)."""
+
+
+def test_the_pixels_of_a_png_are_read_off_its_size() -> None:
+    figure1 = games.load(ROOT / "layouts" / "figure1.yaml").layout
+    game = games.find_game(figure1.game)
+    assert raster.png_pixels(game.draw_svg(figure1, RenderOptions())) == (912, 825)
+    true_size = game.draw_svg(figure1, RenderOptions(true_size=True))
+    assert raster.png_pixels(true_size, 300) == (5700, 5154)  # 29 million: drawn
+    assert raster.png_pixels('<svg height="297mm" width="210mm">', 600) == (4961, 7016)  # an A4 page: 35 million
+
+
+@pytest.mark.parametrize(
+    ("layout", "arguments", "message"),
+    [
+        (
+            STAIRCASE, [],
+            "the picture would be 19,248 by 19,449 pixels and a PNG holds at most 16 million, 32,000 a side;"
+            " draw it as SVG or PDF",
+        ),
+        (
+            "trackkit: 1\npath: R 400S R R 400S R\n", [],
+            "the picture would be 524 by 38,910 pixels and a PNG holds at most 16 million, 32,000 a side;"
+            " draw it as SVG or PDF",
+        ),
+        (
+            (ROOT / "layouts" / "figure1.yaml").read_text(), ["--dpi", "600"],
+            "the picture would be 11,400 by 10,308 pixels and a PNG holds at most 36 million, 32,000 a side;"
+            " draw it as SVG or PDF, or at a lower --dpi",
+        ),
+        (
+            "trackkit: 1\npath: R 170S R R 170S R\n", ["--dpi", "100"],
+            "the picture would be 1,091 by 35,062 pixels and a PNG holds at most 36 million, 32,000 a side;"
+            " draw it as SVG or PDF, or at a lower --dpi",
+        ),
+    ],
+    ids=["tall", "long", "dpi", "side"],
+)
+def test_a_png_past_its_pixels_is_refused_and_nothing_is_written(
+    tmp_path: Any, layout: str, arguments: list[str], message: str
+) -> None:
+    from typer.testing import CliRunner
+
+    from trackkit.cli import app
+
+    source, out = tmp_path / "track.yaml", tmp_path / "track.png"
+    source.write_text(layout)
+    result = CliRunner().invoke(app, ["render", str(source), *arguments, "-o", str(out)])
+    assert (result.exit_code, result.stdout, result.stderr) == (2, "", f"{source}: error: {message}\n")
+    assert not out.exists()
+
+
+def test_the_editor_refuses_a_png_past_its_pixels(tmp_path: Any) -> None:
+    from trackkit.edit.session import Overlays, Session
+    from trackkit.errors import LimitError
+
+    source = tmp_path / "track.yaml"
+    source.write_text(STAIRCASE)
+    session = Session(source)
+    session.open(source)
+    with pytest.raises(LimitError, match="a PNG holds at most 16 million"):
+        session.export(session.form, "png", Overlays(lanes=True))

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import struct
 import tempfile
 import zlib
@@ -42,10 +43,14 @@ from trackkit.render.paper import MAX_PAGES, MAX_PDF_PAGES
 __all__ = [
     "FIXED_DATE",
     "INSTALL_HINT",
+    "MAX_DPI_PIXELS",
+    "MAX_PNG_SIDE",
+    "MAX_SCREEN_PIXELS",
     "RASTER_SUFFIXES",
     "load_cairosvg",
     "pdf_bytes",
     "png_bytes",
+    "png_pixels",
     "with_resolution",
 ]
 
@@ -81,6 +86,48 @@ def load_cairosvg() -> ModuleType:
     return module
 
 
+MAX_SCREEN_PIXELS = 16_000_000
+"""The most pixels a PNG of the screen drawing may have (some 4,000 a side,
+64 MB while it is drawn): its size follows the track's, and cairo takes
+about a second and a half to fill that many."""
+
+MAX_DPI_PIXELS = 36_000_000
+"""The most pixels a PNG drawn at a chosen resolution may have: an A4 or
+Letter page at 600 dpi, or the rulebook's Figure 1 at true size and 300 dpi
+(29 million), each in under two seconds."""
+
+MAX_PNG_SIDE = 32_000
+"""The most pixels a PNG may have across or down: cairo draws no image
+over 32,767 pixels a side."""
+
+_SIZE = re.compile(r'\b(width|height)="([0-9.]+)(in|mm|px)?"')
+_PER_INCH = {"in": 1.0, "mm": 1 / 25.4}
+
+
+def png_pixels(svg: str, dpi: int | None = None) -> tuple[int, int]:
+    """The width and height, in pixels, of ``svg`` drawn as a PNG: its
+    outer size, in pixels, or in inches or millimetres at ``dpi`` (96 when
+    ``None``, as cairosvg reads them)."""
+    opening = svg[svg.find("<svg") : svg.find(">", svg.find("<svg"))]
+    sizes: dict[str, float] = {}
+    for name, number, unit in _SIZE.findall(opening):
+        scale = (dpi or 96) * _PER_INCH[unit] if unit in _PER_INCH else 1.0
+        sizes.setdefault(name, float(number) * scale)
+    return round(sizes.get("width", 0)), round(sizes.get("height", 0))
+
+
+def _refuse_too_many_pixels(svg: str, dpi: int | None) -> None:
+    """Raise :class:`LimitError` when the PNG would pass its pixel limit."""
+    width, height = png_pixels(svg, dpi)
+    most = MAX_SCREEN_PIXELS if dpi is None else MAX_DPI_PIXELS
+    if width * height > most or max(width, height) > MAX_PNG_SIDE:
+        lower = ", or at a lower --dpi" if dpi is not None else ""
+        raise LimitError(
+            f"the picture would be {width:,} by {height:,} pixels and a PNG holds at most"
+            f" {most // 1_000_000} million, {MAX_PNG_SIDE:,} a side; draw it as SVG or PDF{lower}"
+        )
+
+
 def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     """One SVG document drawn as a PNG image on a white background.
 
@@ -88,8 +135,11 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     is drawn at that many pixels per inch and the PNG records the resolution
     (its ``pHYs`` chunk), so that an image program prints it at true size.
     A page of a paper split is drawn without what lies outside its window
-    (:mod:`trackkit.render.cull`).
+    (:mod:`trackkit.render.cull`).  Raises :class:`LimitError` past
+    :data:`MAX_SCREEN_PIXELS` (without ``dpi``) or :data:`MAX_DPI_PIXELS`
+    pixels, before any is drawn.
     """
+    _refuse_too_many_pixels(svg, dpi)
     cairosvg = load_cairosvg()
     svg = culled_page(svg)
     if dpi is None:
