@@ -66,6 +66,7 @@ def shapes() -> Iterator[tuple[str, str, str]]:
     yield "racepack", "folded loops", racepack + "10S 2R 10S 2R " * 2000 + "\n"
     yield "racepack", "119000 straights", racepack + "119000S\n"
     yield "racepack", "zigzag", fill(racepack, "L R ")
+    yield "racepack", "staircase (200 L R)", racepack + "L R " * 200 + "\n"
     yield "racepack", "pit lane, loop folded", racepack + "6S R 2S R " * 15 + "\npit: {from: 1}\n"
     yield "racepack", "esses folded (R 2S R L)", racepack + "R 2S R L " * 200 + "\n"
     motocross = "trackkit: 1\ngame: motocross\npath: "
@@ -99,6 +100,7 @@ COMMON = [
     ["convert", "--to", "path"], ["convert", "--to", "tiles"],
     ["export", "--to", "piecepackr"], ["export", "--to", "ppn"],
     ["simulate", "--races", "3", "--seed", "1", "--workers", "1"],
+    ["render", "-o", "out.png", "--force"], [EDIT_EXPORT, "png"],
 ]
 RACEPACK = [
     ["render", "--line", "-o", "out.svg", "--force"], ["render", "--numbers", "-o", "out.svg", "--force"],
