@@ -83,3 +83,22 @@ def test_the_readme_campaign_command_runs(tmp_path) -> None:  # type: ignore[no-
     assert lines[0] == "seed: 1"
     assert "inputs: 8" in lines and "crashes: 0" in lines and "over time: 0" in lines and "over memory: 0" in lines
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_generate_input_over_time_only_while_its_tables_were_built_is_counted_apart() -> None:
+    from trackkit.fuzz.campaign import Finding
+    from trackkit.fuzz.commands import GENERATE, Mode
+    from trackkit.fuzz.inputs import FuzzInput
+    from trackkit.fuzz.sandbox import Outcome
+
+    layout = (ROOT / "layouts" / "oval.yaml").read_text()
+    slow = Outcome(status=None, seconds=10.0, wall=10.0, added_mb=0.0, killed_by=9)
+    cold = Finding(("over time",), FuzzInput(1, "racepack", layout), Mode((GENERATE,)), slow)
+    rendered = Finding(("over time",), FuzzInput(2, "racepack", layout), Mode(("render", "in.yaml")), slow)
+    tally = Tally(inputs=2, findings=[cold, rendered])
+    tally.settle_table_builds(LIMITS)
+    # The generate input runs again well within the limits: one-time work, not a finding.
+    assert tally.findings == [rendered]
+    [(finding, building, warm)] = tally.table_builds
+    assert finding is cold and building.status in (0, 1, 2) and warm.seconds < LIMITS.seconds
+    assert tally.summary()[-1] == "one-time table builds (over time cold, within the limits warm): 1"

@@ -8,22 +8,35 @@ every mode meets every game.  A *finding* is an input that crashed, went
 over the time limit (processor seconds) or over the memory limit; the
 :class:`Tally` keeps each with its command, and the slowest input of every
 game and command.
+
+One kind of work is honest however long it takes the first time: the tables
+an exactly uniform draw of a large track reads (``generate --tiles 48
+--min-corners 30`` builds them for some 12 seconds, with a bar, then keeps
+them in the cache folder, and each later draw takes well under a second).
+So a ``generate`` input that only went over time is run again with room to
+build its tables (:data:`TABLE_BUILD_SECONDS`), then once more within the
+limits: if that last run keeps within them, the input is a *table build*,
+counted apart, not a finding (:meth:`Tally.settle_table_builds`).
 """
 
 from __future__ import annotations
 
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from trackkit.fileio import write_atomic
-from trackkit.fuzz.commands import MODES, Mode, run_mode
+from trackkit.fuzz.commands import GENERATE, INPUT, MODES, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
 from trackkit.randomness import Seed
 
-__all__ = ["Finding", "Limits", "Tally", "run_campaign", "schedule"]
+__all__ = ["TABLE_BUILD_SECONDS", "Finding", "Limits", "Tally", "run_campaign", "schedule", "warm_rerun"]
+
+TABLE_BUILD_SECONDS = 300.0
+"""Processor seconds a ``generate`` input may take to build, once, the tables it draws from."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +74,7 @@ class Tally:
     statuses: Counter[int | None] = field(default_factory=Counter)
     findings: list[Finding] = field(default_factory=list)
     slowest: dict[tuple[str, str], tuple[float, float, int]] = field(default_factory=dict)
+    table_builds: list[tuple[Finding, Outcome, Outcome]] = field(default_factory=list)
 
     def count(self, kind: str) -> int:
         return sum(kind in finding.kinds for finding in self.findings)
@@ -79,6 +93,17 @@ class Tally:
         self.findings.append(finding)
         return finding
 
+    def settle_table_builds(self, limits: Limits) -> None:
+        """Run every ``generate`` finding that only went over time again
+        (:func:`warm_rerun`), and move those that then keep within the
+        limits to :attr:`table_builds`, with the run that built the tables
+        and the run after it."""
+        for finding in list(self.findings):
+            reruns = warm_rerun(finding, limits)
+            if reruns is not None and not _kinds(reruns[1], limits):
+                self.findings.remove(finding)
+                self.table_builds.append((finding, *reruns))
+
     def summary(self) -> list[str]:
         """The figures, one per line."""
         statuses = ", ".join(f"{status}: {number}" for status, number in sorted(
@@ -89,6 +114,7 @@ class Tally:
             f"crashes: {self.count('crash')}",
             f"over time: {self.count('over time')}",
             f"over memory: {self.count('over memory')}",
+            f"one-time table builds (over time cold, within the limits warm): {len(self.table_builds)}",
         ]
 
     def worst(self) -> list[str]:
@@ -108,6 +134,19 @@ def _kinds(outcome: Outcome, limits: Limits) -> tuple[str, ...]:
         ("over memory", outcome.over_memory(limits.megabytes)),
     )
     return tuple(kind for kind, hit in found if hit)
+
+
+def warm_rerun(finding: Finding, limits: Limits) -> tuple[Outcome, Outcome] | None:
+    """For a ``generate`` input that only went over time: run it once with
+    room to build the tables it draws from, then once more within the
+    limits, and give both outcomes (``None`` for any other finding)."""
+    if finding.kinds != ("over time",) or finding.mode.args[0] != GENERATE:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder, INPUT).write_bytes(finding.item.text.encode("utf-8", "replace"))
+        building = Sandbox(run_mode, hard_seconds=TABLE_BUILD_SECONDS).run(finding.mode.args, folder)
+        warm = Sandbox(run_mode, hard_seconds=limits.hard_seconds).run(finding.mode.args, folder)
+    return building, warm
 
 
 def schedule(modes: Sequence[Mode] = MODES) -> list[Mode]:
