@@ -42,10 +42,20 @@ def test_a_fuzzed_count_is_small_or_past_the_limit() -> None:
     for seed in range(400):
         args = drivers.generate_options(random.Random(seed), command, "race")
         counts |= {args[i + 1] for i, arg in enumerate(args[:-1]) if arg == "--count"}
-    whole = {int(count) for count in counts if count.isdigit()}
+    # Read as the command line reads them: "1_000" and " 12" are whole numbers too.
+    whole = {int(count) for count in counts if count.strip().lstrip("+-").replace("_", "").isdigit()}
     assert drivers.FUZZED_COUNT == 8
     assert whole and all(n <= 8 or n > 10_000 for n in whole)
     assert 8 in whole
+
+
+@pytest.mark.parametrize(("drawn", "asked"), [("1_000", "8"), ("10_001", "10_001"), ("many", "many"), ("3", "3")])
+def test_a_fuzzed_count_however_written_is_small_or_past_the_limit(
+    monkeypatch: pytest.MonkeyPatch, drawn: str, asked: str
+) -> None:
+    # The third campaign asked for "1_000" RACE! tracks: 2.8 s of honest work.
+    monkeypatch.setattr(drivers, "_drawn_value", lambda rng, name, shown: drawn)
+    assert drivers._option_value(random.Random(0), "--count", "INTEGER") == asked
 
 
 def test_the_input_names_the_game_or_it_is_racepack() -> None:

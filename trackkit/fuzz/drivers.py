@@ -46,8 +46,9 @@ FUZZED_COUNT = 8
 """The most tracks a fuzzed ``generate --count`` asks for.  A large count
 within the limit of 10,000 is honest work, in proportion to the tracks
 asked for (1,000 RACE! tracks take about 3 s), not a hostile input, so a
-count the fuzzer draws between this and the limit becomes this; a count
-past the limit, or not a whole number, is kept: it must be refused at once."""
+count the fuzzer draws between this and the limit (however written: the
+third campaign's ``1_000`` is a thousand) becomes this; a count past the
+limit, or not a whole number, is kept: it must be refused at once."""
 
 _FILE_OPTIONS = {"--output": "gen.yaml", "-o": "gen.yaml", "--svg": "gen.svg", "--shapes": "in.yaml"}
 """Options naming a file, with the file given: outputs in the child's
@@ -92,9 +93,18 @@ def generate_options(rng: random.Random, command: Any, game: str) -> list[str]:
 def _option_value(rng: random.Random, name: str, shown: str) -> str:
     """A value for option ``name``, whose help shows ``shown`` (``--direction a|b``)."""
     value = _drawn_value(rng, name, shown)
-    if name == "--count" and value.isdigit() and FUZZED_COUNT < int(value) <= 10_000:
+    if name == "--count" and FUZZED_COUNT < _whole_number(value) <= 10_000:
         return str(FUZZED_COUNT)
     return value
+
+
+def _whole_number(text: str) -> int:
+    """``text`` read as the command line reads a whole number (``1_000``,
+    `` 12`` and ``+5`` too); -1 when it is not one."""
+    try:
+        return int(text)
+    except ValueError:
+        return -1
 
 
 def _drawn_value(rng: random.Random, name: str, shown: str) -> str:
