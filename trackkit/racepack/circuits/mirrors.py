@@ -43,7 +43,7 @@ from trackkit.racepack.circuits.codes import BUSY, EMPTY, OPEN, Array, Index, St
 from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, start_sweep, visit, without_empty
-from trackkit.racepack.circuits.turns import half_caps
+from trackkit.racepack.circuits.turns import half_caps, whole_circuits
 
 __all__ = ["ROWS_WIDEST", "axis_mirror_fixed"]
 
@@ -128,12 +128,9 @@ def _fold(width: int, height: int, most_tiles: int, found: dict[int, int]) -> No
         return
     cells = columns_of(sweep.states, width).astype(np.int64)
     keep = _two_ends(cells, between) & _both_sides(sweep.states, width)
-    extra = 0 if between else 2
-    for index in np.flatnonzero(keep):
-        for entry in np.flatnonzero(sweep.which == index):
-            tiles = 2 * int(sweep.slot[entry]) + extra
-            if tiles <= most_tiles:
-                found[tiles] = found.get(tiles, 0) + int(sweep.ways[entry])
+    for tiles, number in whole_circuits(sweep, keep, 0 if between else 2).items():
+        if tiles <= most_tiles:
+            found[tiles] = found.get(tiles, 0) + number
 
 
 def _two_ends(cells: Index, between: bool) -> np.ndarray:

@@ -57,7 +57,7 @@ from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, closing_caps, start_sweep, visit, without_empty
 
-__all__ = ["half_caps", "half_turn_fixed"]
+__all__ = ["half_caps", "half_turn_fixed", "whole_circuits"]
 
 _NEVER = 1 << 30
 """A least height no strip reaches: the half sweep never closes a circuit."""
@@ -146,14 +146,18 @@ def _glued(sweep: Sweep, width: int, odd: bool) -> dict[int, int]:
     both = np.uint64((1 << (3 * width)) | (2 << (3 * width)))
     fits &= (sweep.states & both) != 0
     fits &= occupied.any(axis=0)
-    found: dict[int, int] = {}
     for index in np.flatnonzero(fits):
-        if not _one_loop(cells[:, index], links):
-            continue
-        entries = np.flatnonzero(sweep.which == index)
-        for entry in entries:
-            tiles = 2 * int(sweep.slot[entry])
-            found[tiles] = found.get(tiles, 0) + int(sweep.ways[entry])
+        fits[index] = _one_loop(cells[:, index], links)
+    return whole_circuits(sweep, fits)
+
+
+def whole_circuits(sweep: Sweep, keep: np.ndarray, extra: int = 0) -> dict[int, int]:
+    """The ways on the frontiers ``keep`` marks, by the tiles of the whole
+    circuit: twice the half's, and ``extra`` tiles on the fold itself."""
+    found: dict[int, int] = {}
+    entries = keep[sweep.which]
+    for slot, ways in zip(sweep.slot[entries].tolist(), sweep.ways[entries].tolist()):
+        found[2 * slot + extra] = found.get(2 * slot + extra, 0) + ways
     return found
 
 
