@@ -43,7 +43,7 @@ from trackkit.racepack.circuits.codes import BUSY, EMPTY, OPEN, Array, Index, St
 from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, start_sweep, visit, without_empty
-from trackkit.racepack.circuits.turns import half_caps, whole_circuits
+from trackkit.racepack.circuits.turns import half_caps, summed_by_width, whole_circuits
 
 __all__ = ["ROWS_WIDEST", "axis_mirror_fixed"]
 
@@ -59,15 +59,11 @@ def axis_mirror_fixed(most_tiles: int, progress: Progress | None = None) -> dict
     translation) the mirror in an upright line maps onto themselves.  The
     mirror in a level line fixes as many (a quarter turn swaps the two).
     ``progress(done, total)`` follows the box widths counted."""
-    found: dict[int, int] = {}
-    widths = range(2, most_tiles // 2 + 1)
-    for done, width in enumerate(widths, 1):
-        count = _symmetric_rows if width <= ROWS_WIDEST else _towards_mirror
-        for tiles, number in count(width, most_tiles).items():
-            found[tiles] = found.get(tiles, 0) + number
-        if progress is not None:
-            progress(done, len(widths))
-    return dict(sorted(found.items()))
+
+    def count(width: int) -> dict[int, int]:
+        return (_symmetric_rows if width <= ROWS_WIDEST else _towards_mirror)(width, most_tiles)
+
+    return summed_by_width(range(2, most_tiles // 2 + 1), count, progress)
 
 
 def _symmetric_rows(width: int, most_tiles: int) -> dict[int, int]:

@@ -48,6 +48,7 @@ quarter-turned copy.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import numpy as np
@@ -57,7 +58,7 @@ from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, closing_caps, start_sweep, visit, without_empty
 
-__all__ = ["half_caps", "half_turn_fixed", "whole_circuits"]
+__all__ = ["half_caps", "half_turn_fixed", "summed_by_width", "whole_circuits"]
 
 _NEVER = 1 << 30
 """A least height no strip reaches: the half sweep never closes a circuit."""
@@ -80,10 +81,18 @@ def half_turn_fixed(most_tiles: int, progress: Progress | None = None) -> dict[i
     """How many plain circuits of each even size up to ``most_tiles`` (up to
     translation) a half turn maps onto themselves.  ``progress(done,
     total)`` follows the strips swept."""
-    found: dict[int, int] = {}
     widths = range(1, (most_tiles + 4) // 4 + 1)
+    return summed_by_width(widths, lambda width: _strip_fixed(width, most_tiles), progress)
+
+
+def summed_by_width(
+    widths: range, count: Callable[[int], dict[int, int]], progress: Progress | None
+) -> dict[int, int]:
+    """The counts by size of every width's ``count`` added up, sorted by
+    size; ``progress(done, total)`` follows the widths."""
+    found: dict[int, int] = {}
     for done, width in enumerate(widths, 1):
-        for tiles, number in _strip_fixed(width, most_tiles).items():
+        for tiles, number in count(width).items():
             found[tiles] = found.get(tiles, 0) + number
         if progress is not None:
             progress(done, len(widths))
