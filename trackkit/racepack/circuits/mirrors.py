@@ -43,7 +43,7 @@ from trackkit.racepack.circuits.codes import BUSY, EMPTY, OPEN, Array, Index, St
 from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, start_sweep, visit, without_empty
-from trackkit.racepack.circuits.turns import half_caps, summed_by_width, whole_circuits
+from trackkit.racepack.circuits.turns import NEVER_CLOSES, half_caps, summed_by_width, whole_circuits
 
 __all__ = ["ROWS_WIDEST", "axis_mirror_fixed"]
 
@@ -107,7 +107,7 @@ def _towards_mirror(height: int, most_tiles: int) -> dict[int, int]:
 def _fold(width: int, height: int, most_tiles: int, found: dict[int, int]) -> None:
     """Add the circuits ``width`` by ``height`` symmetric in their level middle line."""
     half = most_tiles // 2
-    strip = Strip(width, half, 1 << 30, False)
+    strip = Strip(width, half, NEVER_CLOSES, False)
     caps = partial(half_caps, least_height=height)
     unused = np.zeros(strip.slots, dtype=np.uint64)
     sweep = start_sweep()
@@ -123,7 +123,7 @@ def _fold(width: int, height: int, most_tiles: int, found: dict[int, int]) -> No
     if not len(sweep.states):
         return
     cells = columns_of(sweep.states, width).astype(np.int64)
-    keep = _two_ends(cells, between) & _both_sides(sweep.states, width)
+    keep = _two_ends(cells, between) & _both_sides(sweep.states, strip)
     for tiles, number in whole_circuits(sweep, keep, 0 if between else 2).items():
         if tiles <= most_tiles:
             found[tiles] = found.get(tiles, 0) + number
@@ -142,6 +142,7 @@ def _two_ends(cells: Index, between: bool) -> np.ndarray:
     return np.asarray(fits & (last - first >= 2))
 
 
-def _both_sides(states: Array, width: int) -> np.ndarray:
-    both = np.uint64((1 << (3 * width)) | (2 << (3 * width)))
+def _both_sides(states: Array, strip: Strip) -> np.ndarray:
+    """Which frontiers have reached both sides of the strip."""
+    both = np.uint64(strip.left_flag | strip.right_flag)
     return np.asarray((states & both) == both)

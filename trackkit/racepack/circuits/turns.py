@@ -58,10 +58,10 @@ from trackkit.racepack.circuits.frontier import most_rows
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.circuits.sweep import Sweep, closing_caps, start_sweep, visit, without_empty
 
-__all__ = ["half_caps", "half_turn_fixed", "summed_by_width", "whole_circuits"]
+__all__ = ["NEVER_CLOSES", "half_caps", "half_turn_fixed", "summed_by_width", "whole_circuits"]
 
-_NEVER = 1 << 30
-"""A least height no strip reaches: the half sweep never closes a circuit."""
+NEVER_CLOSES = 1 << 30
+"""A least height no strip reaches: a half sweep given it never closes a circuit."""
 
 
 def half_caps(states: Array, strip: Strip, row: int, least_height: int) -> Index:
@@ -103,7 +103,7 @@ def _strip_fixed(width: int, most_tiles: int) -> dict[int, int]:
     """Half-turn circuits exactly ``width`` wide and at least as high: each
     box ``width`` by ``h > width`` counted twice (it stands for its quarter turn)."""
     half = most_tiles // 2
-    strip = Strip(width, half, _NEVER, False)
+    strip = Strip(width, half, NEVER_CLOSES, False)
     rows = (most_rows(width, most_tiles) - 1) // 2 + 1
     found: dict[int, int] = {}
     sweep = start_sweep()
@@ -115,7 +115,7 @@ def _strip_fixed(width: int, most_tiles: int) -> dict[int, int]:
             height = 2 * row + 1 if m == middle else (2 * row + 2 if m == width - 1 else 0)
             if height >= max(width, 2):
                 times = 1 if height == width else 2
-                _add(found, _glued(sweep, width, odd=height % 2 == 1), times)
+                _add(found, _glued(sweep, strip, odd=height % 2 == 1), times)
         sweep, _ = without_empty(sweep)
         if not len(sweep.ways):
             break
@@ -138,10 +138,11 @@ def _links(width: int, odd: bool) -> list[tuple[int, int]]:
     return pairs
 
 
-def _glued(sweep: Sweep, width: int, odd: bool) -> dict[int, int]:
+def _glued(sweep: Sweep, strip: Strip, odd: bool) -> dict[int, int]:
     """The lower halves on frontiers that glue into one circuit, by the circuit's tiles."""
     if not len(sweep.states):
         return {}
+    width = strip.width
     cells = columns_of(sweep.states, width).astype(np.int64)
     occupied = cells != EMPTY
     joins = np.zeros_like(cells)
@@ -152,8 +153,7 @@ def _glued(sweep: Sweep, width: int, odd: bool) -> dict[int, int]:
     fits = np.all(~occupied | (below + joins == 2), axis=0)
     if odd and width % 2:
         fits &= ~occupied[(width - 1) // 2]
-    both = np.uint64((1 << (3 * width)) | (2 << (3 * width)))
-    fits &= (sweep.states & both) != 0
+    fits &= (sweep.states & np.uint64(strip.left_flag | strip.right_flag)) != 0
     fits &= occupied.any(axis=0)
     for index in np.flatnonzero(fits):
         fits[index] = _one_loop(cells[:, index], links)
