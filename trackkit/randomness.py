@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable
+from typing import TypeVar
 
 __all__ = [
     "Seed",
+    "draw_many",
     "fresh_seed",
     "make_rng",
     "resolve_seed",
@@ -20,6 +23,8 @@ __all__ = [
 
 Seed = int | random.Random | None
 """What a ``seed`` parameter accepts."""
+
+Drawn = TypeVar("Drawn")
 
 
 def fresh_seed() -> int:
@@ -49,3 +54,17 @@ def make_rng(seed: Seed) -> random.Random:
     if isinstance(seed, int) and not isinstance(seed, bool):
         return random.Random(seed)
     raise TypeError(f"seed must be an int, a random.Random or None, not {seed!r}")
+
+
+def draw_many(
+    draw: Callable[[], Drawn], count: int, progress: Callable[[int, int], None] | None = None
+) -> list[Drawn]:
+    """``count`` results of ``draw``, one after another (so from one random
+    stream when ``draw`` shares a generator); ``progress(done, count)`` is
+    called after each, for a bar to follow them."""
+    drawn: list[Drawn] = []
+    for done in range(1, count + 1):
+        drawn.append(draw())
+        if progress is not None:
+            progress(done, count)
+    return drawn

@@ -50,7 +50,7 @@ from trackkit.motocross.course import (
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Point
-from trackkit.randomness import Seed, make_rng
+from trackkit.randomness import Seed, draw_many, make_rng
 
 __all__ = ["MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "generate_course", "generate_courses"]
 
@@ -139,12 +139,7 @@ def generate_courses(
     if not 1 <= count <= MAX_COUNT:
         raise ArgumentError(f"must be from 1 to {MAX_COUNT}, not {count}", parameter="count")
     rng = make_rng(seed)
-    courses = []
-    for done in range(1, count + 1):
-        courses.append(generate_course(request, seed=rng))
-        if track_progress is not None:
-            track_progress(done, count)
-    return courses
+    return draw_many(lambda: generate_course(request, seed=rng), count, track_progress)
 
 
 def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:

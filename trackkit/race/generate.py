@@ -28,7 +28,7 @@ from trackkit.race.track import (
     Corner,
     RaceLayout,
 )
-from trackkit.randomness import Seed, make_rng
+from trackkit.randomness import Seed, draw_many, make_rng
 
 __all__ = [
     "AFTER_LINE",
@@ -149,13 +149,12 @@ def generate_tracks(
     when the corners and grid cannot fit in the spaces."""
     _check(request, count)
     rng = make_rng(seed)
-    tracks = []
-    for done in range(1, count + 1):
-        track = _one(request, rng)
-        report = validate(track)
-        if not report.valid:
-            raise GenerationError(f"a generated track broke a rule: {report.errors[0].message}")
-        tracks.append(track)
-        if track_progress is not None:
-            track_progress(done, count)
-    return tracks
+    return draw_many(lambda: _checked(_one(request, rng)), count, track_progress)
+
+
+def _checked(track: RaceLayout) -> RaceLayout:
+    """``track``, once every rule has passed it."""
+    report = validate(track)
+    if not report.valid:
+        raise GenerationError(f"a generated track broke a rule: {report.errors[0].message}")
+    return track

@@ -25,7 +25,7 @@ from trackkit.rally.deck import (
     group_sizes,
 )
 from trackkit.rally.rules import validate
-from trackkit.randomness import Seed, make_rng
+from trackkit.randomness import Seed, draw_many, make_rng
 
 __all__ = ["MAX_DECKS", "DeckRequest", "generate_deck", "generate_decks"]
 
@@ -102,9 +102,4 @@ def generate_decks(
     if not 1 <= count <= MAX_DECKS:
         raise ArgumentError(f"must be from 1 to {MAX_DECKS}, not {count}", parameter="count")
     rng = make_rng(seed)
-    decks = []
-    for done in range(1, count + 1):
-        decks.append(generate_deck(request, rng))
-        if track_progress is not None:
-            track_progress(done, count)
-    return decks
+    return draw_many(lambda: generate_deck(request, rng), count, track_progress)
