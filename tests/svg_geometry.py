@@ -24,6 +24,7 @@ from trackkit import games
 from trackkit.api import load
 from trackkit.render.canvas import UNITS
 from trackkit.render.options import RenderOptions
+from trackkit.render.paper import get_paper
 from trackkit.render.shapes import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -67,7 +68,7 @@ def drawings(path: Path, options: RenderOptions, paper: str | None) -> tuple[str
     game = games.find_game(layout.game)
     if paper is None:
         return (game.draw_svg(layout, options),)
-    return tuple(game.draw_pages(layout, options, paper))
+    return tuple(game.draw_pages(layout, options, get_paper(paper)))
 
 
 INHERITED = ("fill", "stroke-width", "font-size", "font-weight", "text-anchor")

@@ -21,8 +21,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.errors",),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
+    ("trackkit.game",),
     ("trackkit.piecepack",),
     ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally"),
+    ("trackkit.registry",),
     ("trackkit.formats", "trackkit.render"),
     ("trackkit.games",),
     ("trackkit.api", "trackkit.batch"),

@@ -19,6 +19,7 @@ from trackkit.edit.session import Overlays, Session, read_overlays
 from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError
 from trackkit.formats.report import json_report
 from trackkit.render.options import RenderOptions
+from trackkit.render.paper import get_paper
 
 FIGURE1 = path_kinds("R 2S R L S R 4S R S L R 2S R 6S")
 
@@ -212,6 +213,6 @@ def test_export_to_paper_gives_the_true_size_pages_render_writes(figure1: Path) 
     pdf, media, name = session.export(session.form, "a4", Overlays())
     assert (media, name) == ("application/pdf", "figure1-a4.pdf")
     pages = games.RACEPACK.draw_pages(
-        games.load(figure1).layout, RenderOptions(theme="color", true_size=True), "a4"
+        games.load(figure1).layout, RenderOptions(theme="color", true_size=True), get_paper("a4")
     )
     assert pdf.startswith(b"%PDF") and f"/Count {len(pages)}\n".encode() in pdf and len(pages) > 1

@@ -8,6 +8,7 @@ from support import ROOT
 from trackkit import games
 from trackkit.render.cull import culled_page
 from trackkit.render.options import RenderOptions
+from trackkit.render.paper import get_paper
 
 PAGE = """<?xml version="1.0" encoding="utf-8" ?>
 <svg height="11in" width="8.5in">
@@ -54,7 +55,7 @@ def test_a_drawing_without_a_window_is_left_alone() -> None:
 def test_culled_pages_draw_the_same_picture(name: str, paper: str) -> None:
     cairosvg = pytest.importorskip("cairosvg")
     layout = games.loads((ROOT / "layouts" / name).read_text()).layout
-    pages = games.find_game(layout.game).draw_pages(layout, RenderOptions(true_size=True), paper)
+    pages = games.find_game(layout.game).draw_pages(layout, RenderOptions(true_size=True), get_paper(paper))
     assert any(len(culled_page(page)) < len(page) for page in pages)
     for page in pages:
         whole = cairosvg.svg2png(bytestring=page.encode(), background_color="white", dpi=30)

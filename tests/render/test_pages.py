@@ -31,6 +31,7 @@ from trackkit.render.paper import (
     WORDS_SHOWN,
     Box,
     Window,
+    get_paper,
     plan_pages,
     sliver,
     starts,
@@ -287,7 +288,7 @@ def test_no_sheet_of_any_shipped_layout_is_only_background_or_a_sliver(path: Pat
     smaller one, or six inches of a line of words (all of a shorter one)."""
     options = RenderOptions(true_size=True)
     pieces, words = page_boxes(path, options, paper)
-    pages = games.find_game(game_of_file(path)).draw_pages(games.load(path).layout, options, paper)
+    pages = games.find_game(game_of_file(path)).draw_pages(games.load(path).layout, options, get_paper(paper))
     slivers = [w.number for w in page_windows(pages) if sliver(w, pieces, words)]
     assert slivers == []
 

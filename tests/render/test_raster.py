@@ -12,6 +12,7 @@ from trackkit import games
 from trackkit.render import raster
 from trackkit.render.cull import window_parts
 from trackkit.render.options import RenderOptions
+from trackkit.render.paper import get_paper
 
 PAGE = """<?xml version="1.0" encoding="utf-8" ?>
 <svg height="11in" width="8.5in">
@@ -25,7 +26,7 @@ PAGE = """<?xml version="1.0" encoding="utf-8" ?>
 
 def pages_of(name: str, paper: str) -> list[str]:
     layout = games.loads((ROOT / "layouts" / name).read_text()).layout
-    return games.find_game(layout.game).draw_pages(layout, RenderOptions(true_size=True), paper)
+    return games.find_game(layout.game).draw_pages(layout, RenderOptions(true_size=True), get_paper(paper))
 
 
 def test_a_page_is_cut_round_its_window() -> None:

@@ -111,7 +111,9 @@ def render_file(
         return Drawing((), svg, game.validate(layout), _grid_notes(layout, settings.grid))
     target = Path(output)
     if paper is not None:
-        pages = game.draw_pages(layout, replace(settings, true_size=True), paper)
+        from trackkit.render.paper import get_paper
+
+        pages = game.draw_pages(layout, replace(settings, true_size=True), get_paper(paper))
         written = _write_pages(pages, target, kind, str(source), force, settings.dpi)
     else:
         refuse_input(target, [str(source)])

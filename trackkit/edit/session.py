@@ -311,11 +311,12 @@ class Session:
         """The track at true size (tiles 2 inches square when printed at
         100 %) on numbered pages of ``paper``, as one PDF: what ``render
         --paper`` writes."""
+        from trackkit.render.paper import get_paper
         from trackkit.render.raster import pdf_bytes
 
         game = games.find_game(layout.game)
         options = replace(self._options(game, overlays), true_size=True)
-        return pdf_bytes(game.draw_pages(layout, options, paper))
+        return pdf_bytes(game.draw_pages(layout, options, get_paper(paper)))
 
     def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
         """A random legal track of the form's game and settings, as a form,

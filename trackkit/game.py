@@ -1,0 +1,109 @@
+"""What a game is to trackkit: one object holding every job a command needs.
+
+Each game package (:mod:`trackkit.racepack`, :mod:`trackkit.motocross`,
+:mod:`trackkit.race`, :mod:`trackkit.rally`) exports one :class:`Game` as
+``GAME`` in its ``game`` module, and :mod:`trackkit.registry` lists them.
+Generic code (the file formats, the drawings, the command line, the editor,
+the fuzzer) reaches a game only through that object, by the job's name:
+reading a file, checking it against the rules, laying out its table,
+drawing it, describing it.  So the same job has one name and one signature
+in every game, and a new game is one package and one line in the registry.
+
+The jobs are named by module path (``Lazy("trackkit.racepack.rules:validate")``)
+and imported on first call, so that naming a game costs nothing: a command
+on a Racepack track never imports Motocross, and checking a track never
+imports the drawing libraries.  This module sits at the bottom of the
+layers, so it names the types of other layers (the drawing options, a YAML
+node) only as ``Any``; each job's docstring says what it takes.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from trackkit.findings import Report, RuleEntry
+
+__all__ = ["Game", "Lazy", "catalog_of"]
+
+
+class Lazy:
+    """A function named ``module:name``, imported when first called, so that
+    a game's modules (its reader, rules, descriptions) load only when one of
+    its layouts is used."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self._function: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self._function is None:
+            module, name = self.target.split(":")
+            self._function = getattr(importlib.import_module(module), name)
+        return self._function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.target!r})"
+
+
+def catalog_of(module: str) -> Callable[[], tuple[RuleEntry, ...]]:
+    """A game's ``rules`` job: the ``CATALOG`` of ``module``, imported when
+    asked for."""
+
+    def catalog() -> tuple[RuleEntry, ...]:
+        found: tuple[RuleEntry, ...] = importlib.import_module(module).CATALOG
+        return found
+
+    return catalog
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game trackkit supports, and what each command does with its layouts.
+
+    ``name`` is what a layout file writes in its ``game`` key and ``title``
+    how messages name the game; ``aliases`` are other names a user may type
+    for it.  The jobs:
+
+    - ``read(root, text, file)`` turns a file's YAML node tree into a loaded
+      layout; ``dump(layout)`` writes a layout back as YAML; ``schema()``
+      gives the JSON Schema of its files; ``convert(layout, form)`` writes
+      its tiles as a ``path`` or as ``tiles`` (``None`` for a game without
+      those forms).
+    - ``validate(layout)`` checks a layout against every rule and returns
+      every finding; ``rules()`` lists the rule ids with their quotes.
+    - ``size(layout)`` says how big a layout is in a few words (``24
+      tiles``); ``info_text`` and ``info_json`` describe it.
+    - ``setup(layout)`` lays out the table before play: every physical
+      piece, each once (``None`` for a game played with no piecepack
+      pieces); ``setup_words(layout)`` names the race it is for (``3 laps,
+      4 cars``).
+    - ``draw_svg(layout, options)`` draws it, ``draw_pages(layout, options,
+      paper)`` cuts a true-size drawing into sheets of a paper (a name or a
+      paper), ``preview(layout, options)`` draws it for a terminal, and
+      ``draw_simulation(layout, figures)`` pictures what ``simulate``
+      found (``None`` when its figures have no picture); ``draws`` names
+      the drawing options its pictures honour.
+    """
+
+    name: str
+    title: str
+    read: Callable[[Any, str, str], Any]
+    validate: Callable[[Any], Report]
+    schema: Callable[[], dict[str, Any]]
+    dump: Callable[[Any], str]
+    size: Callable[[Any], str]
+    info_text: Callable[[Any], str]
+    info_json: Callable[[Any], dict[str, Any]]
+    draw_svg: Callable[[Any, Any], str]
+    draw_pages: Callable[[Any, Any, Any], list[str]]
+    preview: Callable[[Any, Any], str]
+    rules: Callable[[], tuple[RuleEntry, ...]]
+    convert: Callable[[Any, str], str] | None = None
+    draws: frozenset[str] = frozenset()
+    setup: Callable[[Any], Any] | None = None
+    setup_words: Callable[[Any], str] | None = None
+    draw_simulation: Callable[[Any, Any], str] | None = None
+    aliases: tuple[str, ...] = ()

@@ -1,0 +1,40 @@
+"""Motocross: an open course of piecepack tiles with coin ramps, raced by
+bikes from start to finish (see :class:`trackkit.game.Game` for the jobs)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from trackkit.game import Game, Lazy, catalog_of
+
+if TYPE_CHECKING:
+    from trackkit.motocross.course import Course
+
+__all__ = ["GAME"]
+
+
+def race_words(course: Course) -> str:
+    """The race a setup is for: ``3 players, 18 tiles, 6 ramp coins``."""
+    return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
+
+
+GAME = Game(
+    name="motocross",
+    title="Motocross",
+    read=Lazy("trackkit.formats.motocross_yaml:read_course"),
+    validate=Lazy("trackkit.motocross.rules:validate"),
+    schema=Lazy("trackkit.formats.motocross_yaml:course_schema"),
+    dump=Lazy("trackkit.formats.motocross_yaml:dump_course"),
+    size=Lazy("trackkit.formats.motocross_info:course_size"),
+    info_text=Lazy("trackkit.formats.motocross_info:course_info_text"),
+    info_json=Lazy("trackkit.formats.motocross_info:course_info_json"),
+    draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
+    draw_pages=Lazy("trackkit.render.motocross:render_course_pages"),
+    preview=Lazy("trackkit.render.motocross_terminal:render_course_preview"),
+    rules=catalog_of("trackkit.motocross.rules.catalog"),
+    convert=Lazy("trackkit.formats.motocross_yaml:convert_course"),
+    setup=Lazy("trackkit.motocross.setup:course_setup"),
+    setup_words=race_words,
+    draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
+)
+"""Motocross as every command reaches it."""

@@ -1,0 +1,27 @@
+"""RACE!: a loop of spaces with rated corners, laid on piecepack tiles or on
+spaces alone (see :class:`trackkit.game.Game` for the jobs)."""
+
+from __future__ import annotations
+
+from trackkit.game import Game, Lazy, catalog_of
+
+__all__ = ["GAME"]
+
+GAME = Game(
+    name="race",
+    title="RACE!",
+    read=Lazy("trackkit.formats.race_yaml:read_layout"),
+    validate=Lazy("trackkit.race.rules:validate"),
+    schema=Lazy("trackkit.formats.race_yaml:layout_schema"),
+    dump=Lazy("trackkit.formats.race_yaml:dump_layout"),
+    size=Lazy("trackkit.formats.race_info:size_words"),
+    info_text=Lazy("trackkit.formats.race_info:info_text"),
+    info_json=Lazy("trackkit.formats.race_info:info_json"),
+    draw_svg=Lazy("trackkit.render.race:render_race_svg"),
+    draw_pages=Lazy("trackkit.render.race:render_race_pages"),
+    preview=Lazy("trackkit.render.race_terminal:render_race_preview"),
+    rules=catalog_of("trackkit.race.rules.catalog"),
+    draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
+    draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
+)
+"""RACE! as every command reaches it."""

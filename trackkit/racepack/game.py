@@ -1,0 +1,49 @@
+"""Racepack, the main game: a closed circuit of piecepack tiles raced by cars
+moving space by space (see :class:`trackkit.game.Game` for the jobs)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from trackkit.game import Game, Lazy, catalog_of
+
+if TYPE_CHECKING:
+    from trackkit.piecepack.setup import TableSetup
+    from trackkit.racepack.layout import Layout
+
+__all__ = ["GAME"]
+
+
+def table_with_grid(layout: Layout) -> TableSetup:
+    """The table before the start, the cars on their grid."""
+    from trackkit.racepack.setup import table_setup
+
+    return table_setup(layout, grid=True)
+
+
+def race_words(layout: Layout) -> str:
+    """The race a setup is for: ``3 laps, 4 cars``."""
+    return f"{layout.laps} laps, {layout.cars} cars"
+
+
+GAME = Game(
+    name="racepack",
+    title="Racepack",
+    read=Lazy("trackkit.formats.racepack_yaml:read_layout"),
+    validate=Lazy("trackkit.racepack.rules:validate"),
+    schema=Lazy("trackkit.formats.schema:layout_schema"),
+    dump=Lazy("trackkit.formats.racepack_yaml:dump_layout"),
+    size=Lazy("trackkit.formats.info:tile_words"),
+    info_text=Lazy("trackkit.formats.info:info_text"),
+    info_json=Lazy("trackkit.formats.info:info_json"),
+    draw_svg=Lazy("trackkit.render.svg:render_svg"),
+    draw_pages=Lazy("trackkit.render.pages:render_pages"),
+    preview=Lazy("trackkit.render.terminal:layout_preview"),
+    rules=catalog_of("trackkit.racepack.rules.catalog"),
+    convert=Lazy("trackkit.formats.racepack_yaml:convert_layout"),
+    draws=frozenset({"lanes", "grid", "numbers", "line"}),
+    setup=table_with_grid,
+    setup_words=race_words,
+    draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
+)
+"""Racepack as every command reaches it."""

@@ -1,0 +1,26 @@
+"""The rally card game: a course laid from a race deck built in a fixed
+pattern (see :class:`trackkit.game.Game` for the jobs)."""
+
+from __future__ import annotations
+
+from trackkit.game import Game, Lazy, catalog_of
+
+__all__ = ["GAME"]
+
+GAME = Game(
+    name="rally",
+    title="rally card game",
+    read=Lazy("trackkit.formats.rally_yaml:read_deck"),
+    validate=Lazy("trackkit.rally.rules:validate"),
+    schema=Lazy("trackkit.formats.rally_yaml:deck_schema"),
+    dump=Lazy("trackkit.formats.rally_info:annotated_deck"),
+    size=Lazy("trackkit.formats.rally_info:deck_size"),
+    info_text=Lazy("trackkit.formats.rally_info:deck_info_text"),
+    info_json=Lazy("trackkit.formats.rally_info:deck_info_json"),
+    draw_svg=Lazy("trackkit.render.rally:render_deck_svg"),
+    draw_pages=Lazy("trackkit.render.rally:render_deck_pages"),
+    preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
+    rules=catalog_of("trackkit.rally.rules.catalog"),
+    draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
+)
+"""The rally card game as every command reaches it."""
