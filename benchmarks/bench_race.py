@@ -20,7 +20,7 @@ from pathlib import Path
 from _timing import median_seconds
 
 from trackkit.api import check_file
-from trackkit.formats.race_yaml import dump_layout
+from trackkit.race.formats.layout_file import dump_layout
 from trackkit.race.generate import RaceRequest, generate_tracks
 from trackkit.race.rules import validate
 from trackkit.race.track import MAX_CORNER_LENGTH, MAX_CORNERS, MAX_SPACES, Corner, RaceLayout

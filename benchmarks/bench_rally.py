@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from _timing import median_seconds
 
 from trackkit import games
-from trackkit.formats.rally_info import annotated_deck
 from trackkit.rally.deck import MAX_CARDS, Collection, RaceDeck
+from trackkit.rally.formats.info import annotated_deck
 from trackkit.rally.generate import DeckRequest, generate_deck
 from trackkit.rally.rules import validate
 from trackkit.render.rally import render_deck_svg

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from _timing import median_seconds
 
-from trackkit.formats.racepack_yaml import load_layout
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import content_boxes, get_paper, plan_pages, render_pages
 from trackkit.render.svg import prepare, render_svg

@@ -23,10 +23,10 @@ from pathlib import Path
 
 from _timing import median_seconds
 
-from trackkit.formats.racepack_yaml import load_layout
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 from trackkit.race.simulate import parse_race_drivers, simulate_race
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.movement.analysis import analyze
 from trackkit.racepack.race.drivers import Driver
 from trackkit.racepack.race.simulate import simulate

@@ -12,10 +12,10 @@ from xml.etree import ElementTree
 import yaml
 
 from trackkit.api import check_file
-from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
 from trackkit.piecepack.path_text import expand_path, parse_path
+from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.layout import Layout
 
 ROOT = Path(__file__).resolve().parent.parent

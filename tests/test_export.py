@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 from trackkit.cli import app
 from trackkit.errors import EquipmentError
 from trackkit.export import COLUMNS, piecepackr_csv, pieces, ppn_text
-from trackkit.formats.racepack_yaml import load_layout
 from trackkit.games import load
+from trackkit.racepack.formats.layout_file import load_layout
 
 OVAL = load_layout(LAYOUTS / "oval.yaml").layout
 

@@ -40,14 +40,18 @@ def modules_after(code: str) -> list[str]:
 
 
 def loaded(modules: list[str], packages: tuple[str, ...]) -> list[str]:
-    """The modules of ``packages`` (a package or any module inside it) in ``modules``."""
-    return [m for m in modules if any(m == p or m.startswith(p + ".") for p in packages)]
+    """The modules of ``packages`` (a package or any module inside it) in
+    ``modules``, leaving out each game package's declaration: the registry
+    lists every game's ``GAME`` (the package and its ``game`` module, which
+    names its jobs without importing them)."""
+    declared = {name for p in packages for name in (p, f"{p}.game")}
+    return [m for m in modules if m not in declared and any(m == p or m.startswith(p + ".") for p in packages)]
 
 
 def foreign_formats(game: str, modules: list[str]) -> list[str]:
-    """Reader and description modules of other games (``formats/race_yaml``...)."""
+    """Reader and description modules of other games (``trackkit.race.formats.layout_file``...)."""
     others = [g for g in OTHER_GAMES if g != game and not (game == "race" and g == "racepack")]
-    return [m for m in modules if any(m.startswith(f"trackkit.formats.{g}_") for g in others)]
+    return [m for m in modules if any(m.startswith(f"trackkit.{g}.formats") for g in others)]
 
 
 @pytest.mark.parametrize("game", sorted(LAYOUT))

@@ -18,8 +18,8 @@ from typing import Any, BinaryIO
 
 from trackkit import games
 from trackkit.errors import LayoutError, LimitError
-from trackkit.formats.files import read_stream
 from trackkit.formats.report import CheckedFile
+from trackkit.layoutfile.files import read_stream
 
 __all__ = [
     "LAYOUT_SUFFIXES",

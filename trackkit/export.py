@@ -33,8 +33,8 @@ from typing import Any
 from trackkit.api import Written, load, refuse_output, validate
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
-from trackkit.formats.fields import text_line
 from trackkit.games import find_game
+from trackkit.layoutfile.fields import text_line
 from trackkit.piecepack.equipment import SUITS
 from trackkit.piecepack.notation import drop
 from trackkit.piecepack.setup import Piece as TablePiece

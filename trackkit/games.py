@@ -15,11 +15,11 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.fields import text
-from trackkit.formats.files import read_text
-from trackkit.formats.source import LoadedLayout
-from trackkit.formats.yaml_nodes import as_layout_root, at, compose, compose_documents
 from trackkit.game import Game, Lazy
+from trackkit.layoutfile.fields import text
+from trackkit.layoutfile.files import read_text
+from trackkit.layoutfile.source import LoadedLayout
+from trackkit.layoutfile.yaml_nodes import as_layout_root, at, compose, compose_documents
 from trackkit.registry import (
     DEFAULT_GAME,
     DRAWING_OPTIONS,

@@ -15,7 +15,7 @@ from trackkit.api import check_file
 from trackkit.cli import app
 from trackkit.cli import generate_racepack as generate_cli
 from trackkit.cli.progress import eta_words, progress_bar
-from trackkit.formats.racepack_yaml import dump_layout
+from trackkit.racepack.formats.layout_file import dump_layout
 from trackkit.racepack.generate import GenerationRequest, generate_layouts
 
 KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 16: (154, 31), 18: (668, 95)}
@@ -408,7 +408,7 @@ def test_id_of_figure_one(runner: CliRunner) -> None:
 def test_id_is_the_same_turned_mirrored_renumbered_and_reversed(runner: CliRunner, tmp_path: Path) -> None:
     # Figure 1 as tile positions: turned a quarter, mirrored, started at tile 5
     # and driven the other way.
-    from trackkit.formats.racepack_yaml import load_layout
+    from trackkit.racepack.formats.layout_file import load_layout
 
     layout = load_layout(LAYOUTS / "figure1.yaml").layout
     moved = layout.circuit.mapped(lambda p: (p[1], p[0])).started_at(5).reversed()

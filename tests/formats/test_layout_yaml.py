@@ -7,8 +7,8 @@ import pytest
 from support import FIGURE1_YAML
 
 from trackkit.errors import LayoutError
-from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
+from trackkit.racepack.formats.layout_file import dump_layout, load_layout, loads_layout
 
 
 def error_for(text: str) -> LayoutError:

@@ -1,4 +1,4 @@
-"""Reading the players' own rally card shapes (trackkit.formats.rally_shapes)."""
+"""Reading the players' own rally card shapes (trackkit.rally.formats.shapes)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from support import ROOT
 
 from trackkit.errors import LayoutError
-from trackkit.formats.rally_shapes import load_card_shapes, loads_card_shapes
+from trackkit.rally.formats.shapes import load_card_shapes, loads_card_shapes
 from trackkit.rally.race.road import SHAPES, CardShape
 
 TEMPLATE = ROOT / "docs" / "rally-card-shapes.yaml"

@@ -11,8 +11,8 @@ from support import FIGURE1_PATH
 
 from trackkit import games
 from trackkit.errors import CircuitError, LayoutError
-from trackkit.formats.common_fields import half_tiles
-from trackkit.formats.fields import text, unprintable
+from trackkit.layoutfile.common_fields import half_tiles
+from trackkit.layoutfile.fields import text, unprintable
 from trackkit.piecepack.circuit import MAX_DIGITS, Circuit
 from trackkit.piecepack.path_text import parse_path
 from trackkit.racepack.layout import Layout

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from trackkit import api, games
 from trackkit.api.readback import readable
 from trackkit.errors import LimitError, TrackkitError
-from trackkit.formats.files import MAX_INPUT_BYTES
+from trackkit.layoutfile.files import MAX_INPUT_BYTES
 from trackkit.racepack.hazards import place_hazards
 
 TOKENS = st.tuples(st.integers(1, 30_000), st.sampled_from(["S", "L", "R", "CL", "CR"]))
@@ -24,7 +24,7 @@ ORIGINS = st.tuples(st.integers(-1_000_000, 1_000_000), st.integers(-1_000_000, 
 
 
 def layout_text(path: str, name: str, origin: tuple[int, int], game: str) -> str:
-    from trackkit.formats.fields import text_line
+    from trackkit.layoutfile.fields import text_line
 
     lines = ["trackkit: 1", text_line("name", name), f"game: {game}", f"path: {path}"]
     lines.append(f"origin: [{origin[0]}, {origin[1]}]")

@@ -8,9 +8,9 @@ from support import MOTOCROSS_SHIPPED
 
 from trackkit import games
 from trackkit.errors import CircuitError, LayoutError
-from trackkit.formats.motocross_fields import FIELDS
-from trackkit.formats.motocross_yaml import course_schema, dump_course
 from trackkit.motocross.course import Course
+from trackkit.motocross.formats.course_file import course_schema, dump_course
+from trackkit.motocross.formats.fields import FIELDS
 
 HEAD = "trackkit: 1\ngame: motocross\n"
 

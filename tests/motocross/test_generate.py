@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 from trackkit import games
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
-from trackkit.formats.motocross_yaml import dump_course
 from trackkit.motocross.course import course_kinds, straight_step
+from trackkit.motocross.formats.course_file import dump_course
 from trackkit.motocross.generate import CourseRequest, _split, generate_course, generate_courses
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.geometry import Heading

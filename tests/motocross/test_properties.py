@@ -12,8 +12,8 @@ from support import MOTOCROSS_CORPUS, MOTOCROSS_SHIPPED
 
 from trackkit import games
 from trackkit.findings import Report
-from trackkit.formats.motocross_yaml import dump_course
 from trackkit.motocross.course import Course
+from trackkit.motocross.formats.course_file import dump_course
 from trackkit.motocross.generate import CourseRequest, generate_course
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.geometry import Point

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from support import FIGURE1, LAYOUTS, SHIPPED, circuit_of
 
 from trackkit.errors import CircuitError
-from trackkit.formats.race_yaml import dump_layout
 from trackkit.games import load, loads
 from trackkit.piecepack.geometry import Point
 from trackkit.race.convert import bends, corners_of, finish_of, from_racepack
+from trackkit.race.formats.layout_file import dump_layout
 from trackkit.race.rules import validate
 from trackkit.race.track import Corner
 from trackkit.racepack.layout import Layout

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from support import RACE_SHIPPED
 
 from trackkit.errors import LayoutError
-from trackkit.formats import race_fields
-from trackkit.formats.race_yaml import dump_layout, layout_schema
 from trackkit.games import loads
+from trackkit.race.formats import fields as race_fields
+from trackkit.race.formats.layout_file import dump_layout, layout_schema
 from trackkit.race.track import DIRECTIONS, Corner, RaceLayout
 
 HEAD = "trackkit: 1\ngame: race\n"

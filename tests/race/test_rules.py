@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from support import LAYOUTS
 
-from trackkit.formats.race_yaml import dump_layout
 from trackkit.games import loads
+from trackkit.race.formats.layout_file import dump_layout
 from trackkit.race.rules import validate
 from trackkit.race.track import Corner, RaceLayout
 

@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, LimitError
-from trackkit.formats.analyze import analysis_json
-from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit, Kind
+from trackkit.racepack.formats.analyze import analysis_json
+from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.generate import GenerationRequest, generate_layouts
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import TrackPlay, analyze, board_of, pole_state

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from trackkit.api import check_file
 from trackkit.api import validate as validate_layout
 from trackkit.cli import app
-from trackkit.formats.racepack_yaml import load_layout
+from trackkit.racepack.formats.layout_file import load_layout
 
 
 @pytest.mark.parametrize(

@@ -20,8 +20,6 @@ from typer.testing import CliRunner
 
 from trackkit.api import validate as validate_layout
 from trackkit.cli import app
-from trackkit.formats.info import info_json, info_text
-from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import expand_path, parse_path
@@ -38,6 +36,8 @@ from trackkit.racepack.constructions import (
     touching,
     wide_stretch,
 )
+from trackkit.racepack.formats.info import info_json, info_text
+from trackkit.racepack.formats.layout_file import dump_layout, load_layout, loads_layout
 from trackkit.racepack.layout import Layout, PitLane, WideRow
 from trackkit.racepack.rules import prepared_context as make_context
 from trackkit.racepack.u_turns import Hairpin, HairpinMiss, UTurn, hairpin_misses, hairpins, u_turns

@@ -17,7 +17,6 @@ from support import FIGURE1, FIGURE1_ID, ROOT
 
 from trackkit.api import validate as validate_layout
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
-from trackkit.formats.racepack_yaml import dump_layout, load_layout
 from trackkit.piecepack.cells import Cell, corner_flags, turn_letters
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Point
@@ -32,6 +31,7 @@ from trackkit.racepack.circuits import (
     normalize_circuit,
 )
 from trackkit.racepack.constructions import chicanes, extra_tiles
+from trackkit.racepack.formats.layout_file import dump_layout, load_layout
 from trackkit.racepack.generate import (
     ChicanePlace,
     GenerationRequest,

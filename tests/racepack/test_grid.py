@@ -13,9 +13,9 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, GridError
-from trackkit.formats.racepack_yaml import load_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.path_text import expand_path, parse_path
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.grid import rows_behind, starting_grid
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Row, Side

@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import CircuitError
-from trackkit.formats.racepack_yaml import load_layout
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.path_text import expand_path, parse_path
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.lanes import inside_lanes, inside_side, inside_spaces, next_corner_tile
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.spaces import Quadrant, Side

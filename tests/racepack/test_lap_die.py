@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from support import FIGURE1_PATH
 
-from trackkit.formats.racepack_yaml import loads_layout
+from trackkit.racepack.formats.layout_file import loads_layout
 from trackkit.racepack.rules import validate
 
 

@@ -10,10 +10,10 @@ from support import ROOT, Transform, game_of_file, moved
 
 from trackkit.api import validate as validate_layout
 from trackkit.findings import Report
-from trackkit.formats.racepack_yaml import dump_layout, load_layout, loads_layout
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.piecepack.geometry import Point
 from trackkit.piecepack.path_text import expand_path, parse_path
+from trackkit.racepack.formats.layout_file import dump_layout, load_layout, loads_layout
 from trackkit.racepack.layout import Layout
 
 BANK = [

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
-from trackkit.formats.racepack_yaml import load_layout
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import analyze
 from trackkit.racepack.movement.board import HEADINGS, QUADRANTS

@@ -234,7 +234,7 @@ def test_importing_spaces_does_not_load_networkx() -> None:
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
 def test_every_shipped_layout_can_be_driven_from_any_space_to_any_other(path: Path) -> None:
-    from trackkit.formats.racepack_yaml import load_layout
+    from trackkit.racepack.formats.layout_file import load_layout
 
     graph = space_graph(load_layout(path).layout.circuit)
     assert graph.number_of_nodes() == 4 * len(load_layout(path).layout.circuit)

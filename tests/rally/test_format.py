@@ -8,9 +8,9 @@ from support import LAYOUTS
 
 from trackkit import games
 from trackkit.errors import LayoutError
-from trackkit.formats.rally_info import annotated_deck
-from trackkit.formats.rally_yaml import deck_schema, dump_deck, loads_collection
 from trackkit.rally.deck import Collection, RaceDeck
+from trackkit.rally.formats.deck_file import deck_schema, dump_deck, loads_collection
+from trackkit.rally.formats.info import annotated_deck
 from trackkit.rally.generate import DeckRequest, generate_decks
 
 HEAD = "trackkit: 1\ngame: rally\n"

@@ -8,8 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trackkit import games
-from trackkit.formats.rally_info import annotated_deck
-from trackkit.formats.rally_yaml import dump_deck
 from trackkit.rally.deck import (
     CHECKPOINT,
     JUMP,
@@ -20,6 +18,8 @@ from trackkit.rally.deck import (
     groups_of,
     stacking_order,
 )
+from trackkit.rally.formats.deck_file import dump_deck
+from trackkit.rally.formats.info import annotated_deck
 from trackkit.rally.generate import DeckRequest, generate_deck
 from trackkit.rally.rules import validate
 

@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 
 from trackkit.api import describe
 from trackkit.cli import app
-from trackkit.formats.racepack_yaml import load_layout, loads_layout
 from trackkit.piecepack.geometry import Heading
+from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.render.legend import LegendItem, item_width, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.road import Turn

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from trackkit import games
 from trackkit.cli import app
-from trackkit.formats.racepack_yaml import load_layout
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.render.motocross_layout import course_page_boxes
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages

@@ -9,7 +9,7 @@ from support import FIGURE1
 from typer.testing import CliRunner
 
 from trackkit.cli import app
-from trackkit.formats.racepack_yaml import load_layout, loads_layout
+from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.movement.analysis import fastest_safe_line
 from trackkit.render.options import RenderOptions
 from trackkit.render.racing_line import line_cells

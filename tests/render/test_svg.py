@@ -19,9 +19,9 @@ from typer.testing import CliRunner
 from trackkit.api import output_type, page_paths
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, TrackkitError
-from trackkit.formats.racepack_yaml import load_layout
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import covered_cells
 from trackkit.render.canvas import UNITS, fmt

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from trackkit.cli import app
 from trackkit.cli import show as show_command
 from trackkit.errors import ArgumentError
-from trackkit.formats.racepack_yaml import load_layout, loads_layout
+from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.layout import Layout
 from trackkit.render.racing_line import line_cells
 from trackkit.render.scene import build_scene

@@ -14,13 +14,13 @@ from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError, LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
-from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.formats.report import CheckedFile
-from trackkit.formats.source import LoadedLayout
+from trackkit.layoutfile.files import STDIN, STDIN_NAME, read_stdin
+from trackkit.layoutfile.source import LoadedLayout
 
 if TYPE_CHECKING:
-    from trackkit.formats.racepack_yaml import RacepackFile
     from trackkit.motocross.race.lone import LoneRider
+    from trackkit.racepack.formats.layout_file import RacepackFile
     from trackkit.racepack.hazards import HazardPlacement
     from trackkit.racepack.layout import Layout
     from trackkit.racepack.movement.analysis import TrackPlay
@@ -259,7 +259,7 @@ def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
     every other key; it is replaced in one step, so a failure leaves it as
     it was.  Comments in the file are not kept.  Returns the layout written.
     """
-    from trackkit.formats.racepack_yaml import dump_layout
+    from trackkit.racepack.formats.layout_file import dump_layout
     from trackkit.racepack.hazards import with_hazards
 
     layout = with_hazards(loaded.layout, placement)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from trackkit import games
 from trackkit.errors import LayoutError, LimitError
-from trackkit.formats.files import MAX_INPUT_BYTES
+from trackkit.layoutfile.files import MAX_INPUT_BYTES
 
 __all__ = ["readable"]
 

@@ -23,7 +23,6 @@ from typing import Any, TypeVar
 from trackkit import games
 from trackkit.errors import GridError, LayoutError
 from trackkit.fileio import write_atomic
-from trackkit.formats.files import read_text
 from trackkit.formats.race_records import (
     RecordHead,
     motocross_moves,
@@ -36,6 +35,7 @@ from trackkit.formats.race_records import (
 )
 from trackkit.formats.rally_record import HEADER as RALLY_HEADER
 from trackkit.games import game_of
+from trackkit.layoutfile.files import read_text
 
 T = TypeVar("T")
 """Where the pieces stand after a turn, as a game's replay keeps it."""

@@ -55,7 +55,7 @@ def simulate_file(
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
     ``cars`` counts the players, ``skills`` says how the Skills cards are
     used and ``shapes`` names a file of the players' own card shapes (see
-    :mod:`trackkit.formats.rally_shapes`).  Raises
+    :mod:`trackkit.rally.formats.shapes`).  Raises
     :class:`~trackkit.errors.LayoutError` for a layout of another game,
     :class:`~trackkit.errors.ArgumentError` for an option the layout's game
     does not have.  With ``record``, the first race is also
@@ -217,7 +217,7 @@ def _card_shapes(path: str | os.PathLike[str] | None) -> dict[str, Any] | None:
     """The players' own card shapes in the file at ``path``, if given."""
     if path is None:
         return None
-    from trackkit.formats.rally_shapes import load_card_shapes
+    from trackkit.rally.formats.shapes import load_card_shapes
 
     return dict(load_card_shapes(path))
 

@@ -34,13 +34,13 @@ def register(app: typer.Typer) -> None:
 
         On a Motocross course: the fewest turns a lone rider needs, and the chance of clearing each ramp."""
         from trackkit.api import analyze_file
-        from trackkit.formats.analyze import analysis_json, analysis_text, policy_text
         from trackkit.motocross.race.lone import LoneRider
+        from trackkit.racepack.formats.analyze import analysis_json, analysis_text, policy_text
 
         with guarded(file):
             layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
         if isinstance(play, LoneRider):
-            from trackkit.formats.motocross_analyze import lone_rider_json, lone_rider_text
+            from trackkit.motocross.formats.analyze import lone_rider_json, lone_rider_text
 
             if output is OutputFormat.json:
                 print_json(lone_rider_json(layout, play))

@@ -61,9 +61,9 @@ def register(app: typer.Typer) -> None:
         reflection.
         """
         from trackkit.cli.parsing import parse_table_length
-        from trackkit.formats.generated import count_json, count_text
         from trackkit.piecepack.geometry import TILE
         from trackkit.racepack.circuits import count_circuits
+        from trackkit.racepack.formats.generated import count_json, count_text
 
         with guarded():
             wide = _tiles_of(parse_table_length(max_width), TILE) if max_width is not None else None

@@ -110,7 +110,7 @@ def racepack(
     _refuse_old_game_option(game)
     from trackkit.cli.parsing import parse_table_length
     from trackkit.errors import ArgumentError
-    from trackkit.formats.generated import summary_line
+    from trackkit.racepack.formats.generated import summary_line
     from trackkit.racepack.generate import GenerationRequest, generate_layouts
 
     with guarded():

@@ -57,8 +57,8 @@ def register(generate: typer.Typer) -> None:
           trackkit generate rally --cards layouts/rally-expansion.yaml --expansion --extra 2 --seed 3 -f json
         """
         from trackkit.errors import ArgumentError
-        from trackkit.formats.rally_info import generated_line
-        from trackkit.formats.rally_yaml import load_collection
+        from trackkit.rally.formats.deck_file import load_collection
+        from trackkit.rally.formats.info import generated_line
         from trackkit.rally.generate import DeckRequest, generate_decks
 
         with guarded():

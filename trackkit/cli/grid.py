@@ -28,7 +28,7 @@ def register(app: typer.Typer) -> None:
         the line (or the track breaks a rule), 2 the file cannot be read.
         """
         from trackkit.api import load_racepack
-        from trackkit.formats.lanes_grid_hazards import grid_json, grid_text
+        from trackkit.racepack.formats.lanes_grid_hazards import grid_json, grid_text
         from trackkit.racepack.grid import starting_grid
 
         with guarded(file, output is OutputFormat.json):

@@ -49,7 +49,7 @@ def register(app: typer.Typer) -> None:
         """
         from trackkit.api import load_racepack, store_hazards
         from trackkit.cli.parsing import parse_icons, parse_null_rule, parse_rolls
-        from trackkit.formats.lanes_grid_hazards import hazards_json, hazards_text
+        from trackkit.racepack.formats.lanes_grid_hazards import hazards_json, hazards_text
         from trackkit.racepack.hazards import place_hazards
         from trackkit.randomness import resolve_seed
 

@@ -21,7 +21,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""
         from trackkit.api import load_racepack
-        from trackkit.formats.lanes_grid_hazards import lanes_json, lanes_text
+        from trackkit.racepack.formats.lanes_grid_hazards import lanes_json, lanes_text
         from trackkit.racepack.lanes import inside_lanes
 
         with guarded(file, output is OutputFormat.json):

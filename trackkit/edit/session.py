@@ -31,8 +31,8 @@ from trackkit.edit.form import (
 from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.formats.edit_form import edited_values, with_values
-from trackkit.formats.files import read_text
 from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, summary_line
+from trackkit.layoutfile.files import read_text
 from trackkit.render.options import RenderOptions
 
 __all__ = ["NEW_FILE_TEXT", "Overlays", "Session", "form_json"]

@@ -17,8 +17,8 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.fields import text_line
-from trackkit.formats.yaml_nodes import at, compose, scalar
+from trackkit.layoutfile.fields import text_line
+from trackkit.layoutfile.yaml_nodes import at, compose, scalar
 
 __all__ = ["EDITED_KEYS", "edited_values", "flow_text", "with_values"]
 

@@ -44,8 +44,8 @@ from dataclasses import dataclass
 import yaml
 
 from trackkit.errors import EquipmentError, LayoutError
-from trackkit.formats.fields import choice, integer, sub_key, text_line
-from trackkit.formats.yaml_nodes import at, compose, location
+from trackkit.layoutfile.fields import choice, integer, sub_key, text_line
+from trackkit.layoutfile.yaml_nodes import at, compose, location
 from trackkit.motocross.course import Course
 from trackkit.motocross.race.ppn import race_movetext as motocross_movetext
 from trackkit.motocross.race.ppn_read import ReadRace

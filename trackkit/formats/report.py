@@ -7,7 +7,7 @@ from typing import Any
 
 from trackkit.errors import LayoutError
 from trackkit.findings import Finding, Report
-from trackkit.formats.source import LoadedLayout
+from trackkit.layoutfile.source import LoadedLayout
 
 __all__ = [
     "CheckedFile",
@@ -34,7 +34,7 @@ class CheckedFile:
 
 def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:
     """The line and column a finding points at (see
-    :meth:`~trackkit.formats.source.SourceMap.finding_location`)."""
+    :meth:`~trackkit.layoutfile.source.SourceMap.finding_location`)."""
     return checked.loaded.source.finding_location(finding)
 
 

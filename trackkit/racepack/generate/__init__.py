@@ -59,7 +59,7 @@ rules before it is returned; one that is not legal raises
 :class:`~trackkit.errors.GenerationError`.
 
 Everything here is pure: it builds :class:`~trackkit.racepack.layout.Layout`
-objects and leaves writing them to :mod:`trackkit.formats.generated`.
+objects and leaves writing them to :mod:`trackkit.racepack.formats.generated`.
 
 The package
 -----------

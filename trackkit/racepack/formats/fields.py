@@ -12,8 +12,7 @@ from typing import Any
 
 import yaml
 
-from trackkit.formats import racepack_hazards as hazard_keys
-from trackkit.formats.common_fields import (
+from trackkit.layoutfile.common_fields import (
     POSITION_SCHEMA,
     game_reader,
     half_tiles,
@@ -24,9 +23,10 @@ from trackkit.formats.common_fields import (
     tiles_field,
     version_field,
 )
-from trackkit.formats.fields import Field, Reader, choice, integer, integer_field, sub_keys, text_field
-from trackkit.formats.yaml_nodes import at
+from trackkit.layoutfile.fields import Field, Reader, choice, integer, integer_field, sub_keys, text_field
+from trackkit.layoutfile.yaml_nodes import at
 from trackkit.piecepack.geometry import TILE, Heading
+from trackkit.racepack.formats import hazards as hazard_keys
 from trackkit.racepack.layout import (
     MAX_CARS,
     MAX_LAPS,

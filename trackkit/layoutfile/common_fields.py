@@ -23,9 +23,9 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError, LimitError, did_you_mean
-from trackkit.formats.fields import Field, Reader, integer, read_fields, text, text_line
-from trackkit.formats.source import Location, SourceMap
-from trackkit.formats.yaml_nodes import Problems, at, location, scalar, shown
+from trackkit.layoutfile.fields import Field, Reader, integer, read_fields, text, text_line
+from trackkit.layoutfile.source import Location, SourceMap
+from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar, shown
 from trackkit.piecepack.circuit import MAX_COORDINATE, MAX_TILES
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
 

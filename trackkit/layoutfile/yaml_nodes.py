@@ -5,7 +5,7 @@ here walk PyYAML's node tree rather than plain Python values, so that every
 complaint can name the line and column it is about.
 
 The value readers and field tables built on them are in
-:mod:`trackkit.formats.fields`.
+:mod:`trackkit.layoutfile.fields`.
 """
 
 from __future__ import annotations

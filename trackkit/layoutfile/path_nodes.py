@@ -12,8 +12,8 @@ from __future__ import annotations
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.source import Location
-from trackkit.formats.yaml_nodes import at, location, shown
+from trackkit.layoutfile.source import Location
+from trackkit.layoutfile.yaml_nodes import at, location, shown
 from trackkit.piecepack.circuit import MAX_TILES, MAX_TURNS, Kind
 from trackkit.piecepack.path_text import parse_path
 

@@ -1,9 +1,9 @@
 """Reading and writing rally layout files (YAML, format version 1).
 
-The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+The reader walks PyYAML's node tree (see :mod:`trackkit.layoutfile.yaml_nodes`)
 so that every complaint names the line and column it is about, and records
 where each card of the course was written (:class:`SourceMap`) so that
-findings point at them.  :data:`~trackkit.formats.rally_fields.FIELDS`
+findings point at them.  :data:`~trackkit.rally.formats.fields.FIELDS`
 feeds the reader and the JSON Schema alike.
 """
 
@@ -15,13 +15,13 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.common_fields import header_lines, versioned_values
-from trackkit.formats.fields import schema_of
-from trackkit.formats.files import read_text
-from trackkit.formats.rally_fields import FIELDS, FORMAT_VERSION, RULE_KEYS, read_course
-from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import LayoutLoader, Problems, compose
+from trackkit.layoutfile.common_fields import header_lines, versioned_values
+from trackkit.layoutfile.fields import schema_of
+from trackkit.layoutfile.files import read_text
+from trackkit.layoutfile.source import LoadedLayout, SourceMap
+from trackkit.layoutfile.yaml_nodes import LayoutLoader, Problems, compose
 from trackkit.rally.deck import GAME, Collection, RaceDeck
+from trackkit.rally.formats.fields import FIELDS, FORMAT_VERSION, RULE_KEYS, read_course
 
 __all__ = ["RallyFile", "deck_schema", "dump_deck", "load_collection", "loads_collection", "read_deck"]
 

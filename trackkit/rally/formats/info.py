@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats.rally_yaml import dump_deck
 from trackkit.rally.deck import (
     CHECKPOINT,
     JUMP,
@@ -19,6 +18,7 @@ from trackkit.rally.deck import (
     setup_cards,
     stacking_order,
 )
+from trackkit.rally.formats.deck_file import dump_deck
 
 __all__ = [
     "annotated_deck",
@@ -112,7 +112,7 @@ def deck_sheet(deck: RaceDeck) -> list[str]:
 
 
 def annotated_deck(deck: RaceDeck) -> str:
-    """The deck as YAML (see :func:`~trackkit.formats.rally_yaml.dump_deck`)
+    """The deck as YAML (see :func:`~trackkit.rally.formats.deck_file.dump_deck`)
     followed by its building sheet as YAML comments: what ``generate``
     writes.  It reads back as the same deck."""
     return dump_deck(deck) + "".join(f"# {line}\n" for line in deck_sheet(deck))

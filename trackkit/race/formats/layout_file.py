@@ -1,6 +1,6 @@
 """Reading and writing RACE! layout files (``game: race``, format version 1).
 
-The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+The reader walks PyYAML's node tree (see :mod:`trackkit.layoutfile.yaml_nodes`)
 so that every complaint names its line and column; the source map points
 each corner's findings at its entry in the ``corners`` list.  The writer
 gives text the reader reads back as the same layout.
@@ -13,14 +13,14 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.common_fields import header_lines, path_start_lines, versioned_values
-from trackkit.formats.fields import schema_of
-from trackkit.formats.race_fields import FIELDS, FORMAT_VERSION
-from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import Problems, at, location
+from trackkit.layoutfile.common_fields import header_lines, path_start_lines, versioned_values
+from trackkit.layoutfile.fields import schema_of
+from trackkit.layoutfile.source import LoadedLayout, SourceMap
+from trackkit.layoutfile.yaml_nodes import Problems, at, location
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
+from trackkit.race.formats.fields import FIELDS, FORMAT_VERSION
 from trackkit.race.track import (
     CLOCKWISE,
     DEFAULT_LAPS,

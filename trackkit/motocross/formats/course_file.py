@@ -1,9 +1,9 @@
 """Reading and writing Motocross layout files (YAML, format version 1).
 
-The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+The reader walks PyYAML's node tree (see :mod:`trackkit.layoutfile.yaml_nodes`)
 so that every complaint names the line and column it is about, and records
 where each tile and key was written (:class:`SourceMap`) so that findings
-point at them.  :data:`~trackkit.formats.motocross_fields.FIELDS` feeds the
+point at them.  :data:`~trackkit.motocross.formats.fields.FIELDS` feeds the
 reader and the JSON Schema alike.
 """
 
@@ -16,7 +16,7 @@ import yaml
 
 from trackkit.errors import ArgumentError, CircuitError
 from trackkit.findings import Finding
-from trackkit.formats.common_fields import (
+from trackkit.layoutfile.common_fields import (
     check_convertible,
     header_lines,
     path_or_tiles,
@@ -25,12 +25,12 @@ from trackkit.formats.common_fields import (
     tiles_line,
     versioned_values,
 )
-from trackkit.formats.fields import schema_of
-from trackkit.formats.motocross_fields import FIELDS, FORMAT_VERSION, RULE_KEYS
-from trackkit.formats.path_nodes import read_path
-from trackkit.formats.source import LoadedLayout, Location, SourceMap
-from trackkit.formats.yaml_nodes import Problems, at, location, scalar
+from trackkit.layoutfile.fields import schema_of
+from trackkit.layoutfile.path_nodes import read_path
+from trackkit.layoutfile.source import LoadedLayout, Location, SourceMap
+from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar
 from trackkit.motocross.course import GAME, Course, course_kinds, course_turns, path_centres, straight_step
+from trackkit.motocross.formats.fields import FIELDS, FORMAT_VERSION, RULE_KEYS
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path
 
@@ -131,7 +131,7 @@ def convert_course(course: Course, form: str) -> str:
     """``trackkit convert``: the course written with its tiles as a ``path``
     or as ``tiles`` (see :func:`dump_course`), refused with
     :class:`~trackkit.errors.LimitError` past
-    :data:`~trackkit.formats.common_fields.MAX_CONVERTED_TILES` tiles."""
+    :data:`~trackkit.layoutfile.common_fields.MAX_CONVERTED_TILES` tiles."""
     check_convertible(len(course.centres), "course")
     return dump_course(course, form)
 

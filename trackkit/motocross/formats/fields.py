@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import yaml
 
-from trackkit.formats.common_fields import (
+from trackkit.layoutfile.common_fields import (
     game_reader,
     heading_field,
     origin_field,
@@ -18,8 +18,8 @@ from trackkit.formats.common_fields import (
     tiles_field,
     version_field,
 )
-from trackkit.formats.fields import Field, choice, choice_field, integer_field, text_field
-from trackkit.formats.yaml_nodes import Problems, at, read_each, scalar, shown
+from trackkit.layoutfile.fields import Field, choice, choice_field, integer_field, text_field
+from trackkit.layoutfile.yaml_nodes import Problems, at, read_each, scalar, shown
 from trackkit.motocross.course import CORNER_TOUCH, GAME, HOUSE_RULES, MAX_PACKS, MAX_RAMP_COINS
 from trackkit.piecepack.circuit import MAX_TILES
 

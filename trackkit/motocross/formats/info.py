@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats.json_numbers import number
+from trackkit.layoutfile.json_numbers import number
 from trackkit.motocross.analysis import CourseInfo, describe, edge_name
 from trackkit.motocross.course import Course
 

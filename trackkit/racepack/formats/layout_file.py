@@ -1,6 +1,6 @@
 """Reading and writing Racepack layout files (YAML, format version 1).
 
-The reader walks PyYAML's node tree (see :mod:`trackkit.formats.yaml_nodes`)
+The reader walks PyYAML's node tree (see :mod:`trackkit.layoutfile.yaml_nodes`)
 so that every complaint names the line and column it is about, and so that
 each tile can be traced back to the path token or ``tiles`` entry that made it
 (:class:`SourceMap`).  :data:`FIELDS` is the table of top-level keys: it
@@ -15,8 +15,7 @@ from typing import Any
 import yaml
 
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
-from trackkit.formats import racepack_hazards as hazard_keys
-from trackkit.formats.common_fields import (
+from trackkit.layoutfile.common_fields import (
     check_convertible,
     header_lines,
     path_or_tiles,
@@ -25,15 +24,16 @@ from trackkit.formats.common_fields import (
     tiles_line,
     versioned_values,
 )
-from trackkit.formats.files import read_text
-from trackkit.formats.path_nodes import read_path
-from trackkit.formats.racepack_fields import FIELDS, FORMAT_VERSION
-from trackkit.formats.source import LoadedLayout, SourceMap
-from trackkit.formats.yaml_nodes import Problems, at, compose
+from trackkit.layoutfile.files import read_text
+from trackkit.layoutfile.path_nodes import read_path
+from trackkit.layoutfile.source import LoadedLayout, SourceMap
+from trackkit.layoutfile.yaml_nodes import Problems, at, compose
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
 from trackkit.racepack.constructions import extra_indices
+from trackkit.racepack.formats import hazards as hazard_keys
+from trackkit.racepack.formats.fields import FIELDS, FORMAT_VERSION
 from trackkit.racepack.layout import (
     OUTSIDE,
     Layout,
@@ -187,7 +187,7 @@ def convert_layout(layout: Layout, form: str) -> str:
     """``trackkit convert``: the layout written with its circuit as a
     ``path`` or as ``tiles`` (see :func:`dump_layout`), refused with
     :class:`~trackkit.errors.LimitError` past
-    :data:`~trackkit.formats.common_fields.MAX_CONVERTED_TILES` tiles."""
+    :data:`~trackkit.layoutfile.common_fields.MAX_CONVERTED_TILES` tiles."""
     check_convertible(len(layout.circuit))
     return dump_layout(layout, form)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats.info import number, start_words
+from trackkit.racepack.formats.info import number, start_words
 from trackkit.racepack.grid import StartingGrid
 from trackkit.racepack.hazards import HazardPlacement, HazardToken, NullRule, face_name
 from trackkit.racepack.lanes import CornerApproach, InsideLanes, TileInside

@@ -15,9 +15,9 @@ from typing import Any
 
 import yaml
 
-from trackkit.formats.common_fields import game_reader, version_field
-from trackkit.formats.fields import Field, flag_field, integer, sub_key, text_field
-from trackkit.formats.yaml_nodes import Problems, at, read_each, scalar, shown
+from trackkit.layoutfile.common_fields import game_reader, version_field
+from trackkit.layoutfile.fields import Field, flag_field, integer, sub_key, text_field
+from trackkit.layoutfile.yaml_nodes import Problems, at, read_each, scalar, shown
 from trackkit.rally.deck import GAME, MAX_CARDS, MAX_COPIES, MAX_NAME, MAX_STYLES, RESERVED, Collection
 
 __all__ = ["FIELDS", "FORMAT_VERSION", "NAME_PATTERN", "READERS", "RULE_KEYS", "card_name", "read_course"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats import racepack_fields
-from trackkit.formats.fields import schema_of
+from trackkit.layoutfile.fields import schema_of
+from trackkit.racepack.formats import fields as racepack_fields
 
 __all__ = ["layout_schema"]
 

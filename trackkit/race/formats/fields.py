@@ -13,13 +13,13 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.common_fields import (
+from trackkit.layoutfile.common_fields import (
     game_reader,
     heading_field,
     origin_field,
     version_field,
 )
-from trackkit.formats.fields import (
+from trackkit.layoutfile.fields import (
     Field,
     Reader,
     choice_field,
@@ -29,7 +29,7 @@ from trackkit.formats.fields import (
     sub_keys,
     text_field,
 )
-from trackkit.formats.yaml_nodes import at, read_each, scalar, shown
+from trackkit.layoutfile.yaml_nodes import at, read_each, scalar, shown
 from trackkit.piecepack.circuit import Kind
 from trackkit.piecepack.path_text import parse_path
 from trackkit.race.track import (

@@ -24,7 +24,7 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError, did_you_mean
-from trackkit.formats.yaml_nodes import Location, at, location, scalar, shown
+from trackkit.layoutfile.yaml_nodes import Location, at, location, scalar, shown
 
 __all__ = [
     "Field",

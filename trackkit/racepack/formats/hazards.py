@@ -14,7 +14,7 @@ in the table frame) of the space the tile's suit icon lies under.
 plays the variant in which a car that spins out leaves a hazard on the corner.
 
 The readers take PyYAML nodes so that every complaint names a line and
-column; :mod:`trackkit.formats.racepack_yaml` calls them.  Whether the tiles
+column; :mod:`trackkit.racepack.formats.layout_file` calls them.  Whether the tiles
 named are on the loop is a rule, checked by ``validate``
 (:mod:`trackkit.racepack.rules.hazards`), not a reading error.
 """
@@ -25,8 +25,8 @@ from typing import Any
 
 import yaml
 
-from trackkit.formats.fields import Field, flag_field
-from trackkit.formats.yaml_nodes import at, scalar, shown
+from trackkit.layoutfile.fields import Field, flag_field
+from trackkit.layoutfile.yaml_nodes import at, scalar, shown
 from trackkit.racepack.layout import Layout
 
 __all__ = ["FIELDS", "QUADRANTS", "hazard_lines", "read_hazards", "read_icons"]

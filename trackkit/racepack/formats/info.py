@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from trackkit.formats.json_numbers import number
+from trackkit.layoutfile.json_numbers import number
 from trackkit.racepack import constructions, u_turns
 from trackkit.racepack.analysis import TrackInfo, describe
 from trackkit.racepack.layout import Layout
