@@ -201,3 +201,105 @@ def test_validate_does_not_load_drawing_or_graph_libraries() -> None:
     )
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert output.strip() == "[]"
+
+
+GAME_PACKAGES = ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally")
+"""The game packages; generic code reaches them through :mod:`trackkit.registry` only."""
+
+GENERIC_PARTS = (
+    "trackkit.formats", "trackkit.render", "trackkit.cli", "trackkit.api", "trackkit.edit", "trackkit.fuzz",
+    "trackkit.batch", "trackkit.export", "trackkit.games",
+)
+"""The parts that serve every game alike and so may name none."""
+
+GAME_NAMES = {"racepack", "motocross", "race", "rally"}
+GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
+
+STILL_NAMING_GAMES = {
+    "trackkit.api.drawing", "trackkit.api.layouts", "trackkit.api.rally_records", "trackkit.api.records",
+    "trackkit.api.simulation", "trackkit.cli.analyze", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
+    "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
+    "trackkit.cli.grid", "trackkit.cli.hazards", "trackkit.cli.lanes", "trackkit.cli.parsing",
+    "trackkit.edit.generating", "trackkit.edit.session", "trackkit.formats.race_records",
+    "trackkit.formats.rally_record", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
+    "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
+    "trackkit.render.pages", "trackkit.render.race", "trackkit.render.race_cells", "trackkit.render.race_labels",
+    "trackkit.render.race_marks", "trackkit.render.race_terminal", "trackkit.render.racing_line",
+    "trackkit.render.rally", "trackkit.render.rally_terminal", "trackkit.render.replay", "trackkit.render.road",
+    "trackkit.render.scene", "trackkit.render.simulation", "trackkit.render.simulation_motocross",
+    "trackkit.render.simulation_rally", "trackkit.render.svg", "trackkit.render.terminal",
+}
+"""Generic modules that still import a game package or compare with a game's
+name, on their way into the game packages or behind a job of the ``Game``.
+The list may only shrink: a module that names no game any more must leave it."""
+
+
+def in_parts(module: str, parts: tuple[str, ...]) -> bool:
+    return any(module == part or module.startswith(part + ".") for part in parts)
+
+
+def games_named(path: Path) -> list[str]:
+    """Where ``path`` names a game: an import of a game package (inside a
+    function too), or a comparison with a game's name or its registry entry."""
+    found = [
+        f"line {line}: imports {name}"
+        for name, _, line in imports_of(path)
+        if in_parts(name, GAME_PACKAGES) and is_module(name)
+    ]
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Compare):
+            for side in (node.left, *node.comparators):
+                named = (
+                    (isinstance(side, ast.Constant) and side.value in GAME_NAMES)
+                    or (isinstance(side, ast.Name) and side.id in GAME_CONSTANTS)
+                    or (isinstance(side, ast.Attribute) and side.attr == "name"
+                        and isinstance(side.value, ast.Attribute) and side.value.attr in GAME_CONSTANTS)
+                )
+                if named:
+                    found.append(f"line {node.lineno}: compares with {ast.unparse(side)}")
+    return found
+
+
+GENERIC_MODULES = [p for p in MODULES if in_parts(module_name(p), GENERIC_PARTS)]
+
+
+@pytest.mark.parametrize("path", GENERIC_MODULES, ids=lambda p: module_name(p))
+def test_generic_code_reaches_a_game_only_through_the_registry(path: Path) -> None:
+    here = module_name(path)
+    named = games_named(path)
+    if here in STILL_NAMING_GAMES:
+        assert named, f"{here} names no game any more: take it off STILL_NAMING_GAMES"
+    else:
+        assert not named, f"{here} names a game ({'; '.join(named)}); reach it through its Game in trackkit.registry"
+
+
+def test_the_game_check_sees_an_import_and_a_comparison(tmp_path: Path) -> None:
+    source = tmp_path / "probe.py"
+    source.write_text(
+        "def f(layout):\n    from trackkit.rally.deck import RaceDeck\n"
+        "    return layout.game == 'rally' or layout.game != games.RACEPACK.name\n"
+    )
+    assert games_named(source) == [
+        "line 2: imports trackkit.rally.deck",
+        "line 3: compares with 'rally'",
+        "line 3: compares with games.RACEPACK.name",
+    ]
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Which trackkit modules each module imports (inside functions too)."""
+    graph: dict[str, set[str]] = {}
+    for path in MODULES:
+        here = module_name(path)
+        graph[here] = {
+            name for name, _, _ in imports_of(path) if name.startswith("trackkit") and is_module(name) and name != here
+        }
+    return graph
+
+
+def test_no_module_imports_itself_round_a_circle() -> None:
+    import networkx as nx
+
+    graph = nx.DiGraph([(module, other) for module, others in import_graph().items() for other in others])
+    circles = [sorted(group) for group in nx.strongly_connected_components(graph) if len(group) > 1]
+    assert circles == []

@@ -59,6 +59,11 @@ def catalog_of(module: str) -> Callable[[], tuple[RuleEntry, ...]]:
     return catalog
 
 
+CIRCUIT_FIGURES_TEXT = Lazy("trackkit.simulation_words:simulation_text")
+CIRCUIT_FIGURES_JSON = Lazy("trackkit.simulation_words:simulation_json")
+"""The report of many races on a circuit raced by grid slot, the games' default."""
+
+
 @dataclass(frozen=True)
 class Game:
     """One game trackkit supports, and what each command does with its layouts.
@@ -86,6 +91,9 @@ class Game:
       ``draw_simulation(layout, figures)`` pictures what ``simulate``
       found (``None`` when its figures have no picture); ``draws`` names
       the drawing options its pictures honour.
+    - ``simulation_text(name, figures)`` and ``simulation_json(name,
+      figures)`` report what many simulated races showed (``trackkit
+      simulate``).
     """
 
     name: str
@@ -106,4 +114,6 @@ class Game:
     setup: Callable[[Any], Any] | None = None
     setup_words: Callable[[Any], str] | None = None
     draw_simulation: Callable[[Any, Any], str] | None = None
+    simulation_text: Callable[[str | None, Any], str] = CIRCUIT_FIGURES_TEXT
+    simulation_json: Callable[[str | None, Any], dict[str, Any]] = CIRCUIT_FIGURES_JSON
     aliases: tuple[str, ...] = ()

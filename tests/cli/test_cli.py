@@ -207,8 +207,8 @@ def test_schema_lists_the_keys(runner: CliRunner) -> None:
 
 
 def test_schema_knows_every_key_the_reader_knows() -> None:
-    from trackkit.racepack.formats.schema import layout_schema
     from trackkit.racepack.formats.fields import KNOWN_KEYS
+    from trackkit.racepack.formats.schema import layout_schema
 
     assert set(layout_schema()["properties"]) == set(KNOWN_KEYS)
 
@@ -284,8 +284,8 @@ def test_validate_folders_stdin_summary_strict_and_quiet(runner: CliRunner, tmp_
 
 @pytest.mark.parametrize("spelling", ["east", "East", "EAST", "e", "E"])
 def test_every_heading_the_reader_takes_is_in_the_schema(spelling: str) -> None:
-    from trackkit.racepack.formats.schema import layout_schema
     from trackkit.racepack.formats.layout_file import loads_layout
+    from trackkit.racepack.formats.schema import layout_schema
 
     assert spelling in layout_schema()["properties"]["heading"]["enum"]
     loaded = loads_layout(f"trackkit: 1\npath: R 2S R 2S R 2S R 2S\nheading: {spelling}\n")

@@ -16,8 +16,8 @@ from typer.testing import CliRunner
 from trackkit.api import validate as validate_layout
 from trackkit.cli import app
 from trackkit.errors import ArgumentError, LayoutError
-from trackkit.racepack.formats.schema import layout_schema
 from trackkit.racepack.formats.layout_file import dump_layout, load_layout, loads_layout
+from trackkit.racepack.formats.schema import layout_schema
 from trackkit.racepack.hazards import (
     HazardPlacement,
     IconSource,

@@ -12,9 +12,9 @@ from typer.testing import CliRunner
 from trackkit.api.rally_records import check_rally_record_file
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
-from trackkit.formats.rally_simulate import rally_simulation_text
 from trackkit.games import load
 from trackkit.rally.formats.shapes import load_card_shapes, loads_card_shapes
+from trackkit.rally.formats.simulate import rally_simulation_text
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.simulate import recorded_rally, simulate_rally
 

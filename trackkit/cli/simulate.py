@@ -80,7 +80,7 @@ def register(app: typer.Typer) -> None:
         On a Motocross course: win rate by seat, wipe-outs and failed jumps by tile."""
         from trackkit.api.simulation import simulate_file
         from trackkit.cli.progress import stderr_bar
-        from trackkit.formats.simulate import simulation_json, simulation_text
+        from trackkit.registry import find_game
 
         with guarded(file):
             layout, result = simulate_file(
@@ -101,10 +101,11 @@ def register(app: typer.Typer) -> None:
                 svg=svg,
                 force=force,
             )
+        game = find_game(layout.game)
         if output is OutputFormat.json:
-            print_json(simulation_json(layout.name, result))
+            print_json(game.simulation_json(layout.name, result))
         else:
-            typer.echo(simulation_text(layout.name, result))
+            typer.echo(game.simulation_text(layout.name, result))
         for written in (record, svg):
             if written is not None:
                 typer.echo(f"wrote {written}", err=True)

@@ -150,8 +150,8 @@ def run_mode(args: Sequence[str]) -> int:
 
 def _driven(mode: str, data: bytes) -> int:
     """A mode that makes its command from the input (see :mod:`trackkit.fuzz.drivers`)."""
+    import trackkit.fuzz.drivers as drivers
     from trackkit import games
-    from trackkit.fuzz import drivers
 
     if mode == EDIT_HTTP:
         return drivers.edit_http(data)

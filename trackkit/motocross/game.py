@@ -36,5 +36,7 @@ GAME = Game(
     setup=Lazy("trackkit.motocross.setup:course_setup"),
     setup_words=race_words,
     draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
+    simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
+    simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),
 )
 """Motocross as every command reaches it."""

@@ -22,5 +22,7 @@ GAME = Game(
     preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
     rules=catalog_of("trackkit.rally.rules.catalog"),
     draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
+    simulation_text=Lazy("trackkit.rally.formats.simulate:rally_simulation_text"),
+    simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
 )
 """The rally card game as every command reaches it."""

@@ -10,9 +10,11 @@ straight) and which ones a construction's rule reports in its own words.
 
 from __future__ import annotations
 
+import trackkit.racepack.rules.chicanes as chicanes
+import trackkit.racepack.rules.hairpins as hairpins
+import trackkit.racepack.rules.rows as rows
 from trackkit.piecepack.ground import Ground
 from trackkit.racepack.constructions import extra_tiles
-from trackkit.racepack.rules import chicanes, hairpins, rows
 from trackkit.racepack.rules.context import Context, Rule
 
 __all__ = ["RULES", "prepare"]

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
+import trackkit.racepack.rules.chicanes as chicanes
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import MAX_PACKS
-from trackkit.racepack.rules import chicanes
 from trackkit.racepack.rules.context import Context, Rule
 
 __all__ = [

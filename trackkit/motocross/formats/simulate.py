@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats.simulate import (
+from trackkit.montecarlo import Simulation
+from trackkit.simulation_words import (
     driver_lines,
     drivers_json,
     interval_json,
@@ -22,7 +23,6 @@ from trackkit.formats.simulate import (
     length_lines,
     percent,
 )
-from trackkit.montecarlo import Simulation
 
 __all__ = [
     "motocross_simulation_json",

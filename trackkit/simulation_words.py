@@ -1,4 +1,4 @@
-"""``trackkit simulate`` output: what many races on a track showed, as text or JSON.
+"""What many simulated races showed, as text or JSON: ``trackkit simulate``'s report.
 
 The figures come from a game's simulation (Racepack's
 :func:`trackkit.racepack.race.simulate.simulate`, RACE!'s
@@ -14,8 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.montecarlo import Interval, RaceFigures, Simulation
-from trackkit.motocross.course import GAME as MOTOCROSS
-from trackkit.rally.race.simulate import RallySimulation
 
 __all__ = [
     "QUANTILES",
@@ -49,16 +47,10 @@ def quantiles_words(result: RaceFigures) -> str:
     return ", ".join(f"{round(100 * share)} % within {result.quantile(share)}" for share in QUANTILES)
 
 
-def simulation_json(name: str | None, result: Simulation | RallySimulation) -> dict[str, Any]:
-    """Every figure of ``result`` (a rally deck's: see :mod:`.rally_simulate`)."""
-    if isinstance(result, RallySimulation):
-        from trackkit.formats.rally_simulate import rally_simulation_json
-
-        return rally_simulation_json(name, result)
-    if result.game == MOTOCROSS:
-        from trackkit.formats.motocross_simulate import motocross_simulation_json
-
-        return motocross_simulation_json(name, result)
+def simulation_json(name: str | None, result: Simulation) -> dict[str, Any]:
+    """Every figure of ``result``, for a game raced on a circuit by grid
+    slot (Racepack, RACE!); a game with figures of its own gives its own
+    view as its ``simulation_json`` job."""
     corners = range(0 if _off_corners(result) else 1, len(result.incidents))
     return {
         "name": name,
@@ -131,17 +123,10 @@ def percent(interval: Interval) -> str:
     return f"{100 * interval.rate:5.1f} %  ({100 * interval.low:4.1f} to {100 * interval.high:4.1f})"
 
 
-def simulation_text(name: str | None, result: Simulation | RallySimulation) -> str:
-    """The figures as a short report a designer can read (a rally deck's:
-    see :mod:`.rally_simulate`)."""
-    if isinstance(result, RallySimulation):
-        from trackkit.formats.rally_simulate import rally_simulation_text
-
-        return rally_simulation_text(name, result)
-    if result.game == MOTOCROSS:
-        from trackkit.formats.motocross_simulate import motocross_simulation_text
-
-        return motocross_simulation_text(name, result)
+def simulation_text(name: str | None, result: Simulation) -> str:
+    """The figures as a short report a designer can read, for a game raced
+    on a circuit by grid slot (Racepack, RACE!); a game with figures of its
+    own gives its own view as its ``simulation_text`` job."""
     title = name or "Track"
     lines = [
         f"{title}: {result.races:,} races of {result.cars} {result.vehicles} over {result.laps} laps"

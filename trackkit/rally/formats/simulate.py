@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from trackkit.formats.simulate import interval_json, percent, quantiles_json, quantiles_words
 from trackkit.rally.race.simulate import RallySimulation
+from trackkit.simulation_words import interval_json, percent, quantiles_json, quantiles_words
 
 __all__ = [
     "rally_simulation_json",
