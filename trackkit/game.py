@@ -26,7 +26,7 @@ from typing import Any
 
 from trackkit.findings import Report, RuleEntry
 
-__all__ = ["Game", "Lazy", "catalog_of"]
+__all__ = ["Game", "Lazy", "QuickSettings", "catalog_of"]
 
 
 class Lazy:
@@ -57,6 +57,17 @@ def catalog_of(module: str) -> Callable[[], tuple[RuleEntry, ...]]:
         return found
 
     return catalog
+
+
+@dataclass(frozen=True)
+class QuickSettings:
+    """What the editor's Generate button asks of a game: the packs on the
+    table and the race's settings, each ``None`` for the game's default."""
+
+    packs: int | None = None
+    laps: int | None = None
+    cars: int | None = None
+    players: int | None = None
 
 
 CIRCUIT_FIGURES_TEXT = Lazy("trackkit.simulation_words:simulation_text")
@@ -91,6 +102,10 @@ class Game:
       ``draw_simulation(layout, figures)`` pictures what ``simulate``
       found (``None`` when its figures have no picture); ``draws`` names
       the drawing options its pictures honour.
+    - ``quick_track(settings, seed)`` draws one random legal track for the
+      packs and race of :class:`QuickSettings`, as ``trackkit generate``
+      would with those options (``None`` for a game the editor does not
+      generate).
     - ``simulation_text(name, figures)`` and ``simulation_json(name,
       figures)`` report what many simulated races showed (``trackkit
       simulate``).
@@ -116,4 +131,5 @@ class Game:
     draw_simulation: Callable[[Any, Any], str] | None = None
     simulation_text: Callable[[str | None, Any], str] = CIRCUIT_FIGURES_TEXT
     simulation_json: Callable[[str | None, Any], dict[str, Any]] = CIRCUIT_FIGURES_JSON
+    quick_track: Callable[[QuickSettings, int], Any] | None = None
     aliases: tuple[str, ...] = ()

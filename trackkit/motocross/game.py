@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, catalog_of
+from trackkit.game import Game, Lazy, QuickSettings, catalog_of
 
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course
@@ -16,6 +16,15 @@ __all__ = ["GAME"]
 def race_words(course: Course) -> str:
     """The race a setup is for: ``3 players, 18 tiles, 6 ramp coins``."""
     return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
+
+
+def quick_track(settings: QuickSettings, seed: int) -> Course:
+    """One random legal course for the players and packs of ``settings``
+    (four players unless told)."""
+    from trackkit.motocross.generate import CourseRequest, generate_courses
+
+    request = CourseRequest(players=settings.players or 4, packs=settings.packs or 1)
+    return generate_courses(request, seed=seed)[0]
 
 
 GAME = Game(
@@ -35,6 +44,7 @@ GAME = Game(
     convert=Lazy("trackkit.motocross.formats.course_file:convert_course"),
     setup=Lazy("trackkit.motocross.setup:course_setup"),
     setup_words=race_words,
+    quick_track=quick_track,
     draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, catalog_of
+from trackkit.game import Game, Lazy, QuickSettings, catalog_of
 
 if TYPE_CHECKING:
     from trackkit.piecepack.setup import TableSetup
@@ -24,6 +24,19 @@ def table_with_grid(layout: Layout) -> TableSetup:
 def race_words(layout: Layout) -> str:
     """The race a setup is for: ``3 laps, 4 cars``."""
     return f"{layout.laps} laps, {layout.cars} cars"
+
+
+def quick_track(settings: QuickSettings, seed: int) -> Layout:
+    """One random legal circuit of every tile of the packs, for the race of
+    ``settings`` (four cars unless told)."""
+    from trackkit.piecepack.equipment import TILES_PER_PACK
+    from trackkit.racepack.generate import GenerationRequest, generate_layouts
+
+    packs = settings.packs or 1
+    request = GenerationRequest(
+        tiles=TILES_PER_PACK * packs, packs=packs, laps=settings.laps, cars=settings.cars or 4
+    )
+    return generate_layouts(request, seed=seed).layouts[0]
 
 
 GAME = Game(
@@ -45,5 +58,6 @@ GAME = Game(
     setup=table_with_grid,
     setup_words=race_words,
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
+    quick_track=quick_track,
 )
 """Racepack as every command reaches it."""
