@@ -10,7 +10,7 @@ from pathlib import Path
 
 from simulation_table import print_table
 
-from trackkit.api import analyze_file, simulate_file
+from trackkit.api import simulate_file, study_file
 from trackkit.games import load
 from trackkit.montecarlo import Simulation
 
@@ -30,7 +30,7 @@ def row(path: Path) -> str | None:
     if course.game != "motocross":
         return None
     _, result = simulate_file(path, races=RACES, drivers=DRIVERS, seed=SEED)
-    _, lone = analyze_file(path)
+    lone = study_file(path, "analyze").result
     return _row(path.name, result, lone.without_coins, lone.with_coins)
 
 

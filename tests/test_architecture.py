@@ -217,9 +217,9 @@ GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
     "trackkit.api.drawing", "trackkit.api.layouts", "trackkit.api.rally_records", "trackkit.api.records",
-    "trackkit.api.simulation", "trackkit.cli.analyze", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
+    "trackkit.api.simulation", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
     "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
-    "trackkit.cli.grid", "trackkit.cli.hazards", "trackkit.cli.lanes", "trackkit.cli.parsing",
+    "trackkit.cli.hazards", "trackkit.cli.parsing",
     "trackkit.edit.session", "trackkit.formats.race_records",
     "trackkit.formats.rally_record", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",

@@ -20,13 +20,13 @@ node) only as ``Any``; each job's docstring says what it takes.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from trackkit.findings import Report, RuleEntry
 
-__all__ = ["Game", "Lazy", "QuickSettings", "catalog_of"]
+__all__ = ["Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
 
 
 class Lazy:
@@ -70,12 +70,44 @@ class QuickSettings:
     players: int | None = None
 
 
+@dataclass(frozen=True)
+class Study:
+    """Something a command works out about a layout and shows: the inside
+    lanes, the starting grid, a lap analysis.  A game that has it lists it
+    under the command's name in ``Game.studies``; asking another game for it
+    is refused, naming the games that have it.
+
+    ``what`` names it in the plural for that message (``starting grids``);
+    ``run(layout, **options)`` works it out, taking the command's options
+    by name (an option a game does not use is ``None`` or its default, and
+    raising :class:`~trackkit.errors.ArgumentError` for one it cannot
+    honour); ``text(layout, result)`` and ``json(layout, result)`` show it,
+    and ``detail(result)``, where there is one, is the longer account a
+    command prints on request (``analyze --plan``).
+    """
+
+    what: str
+    run: Callable[..., Any]
+    text: Callable[[Any, Any], str]
+    json: Callable[[Any, Any], Any]
+    detail: Callable[[Any], str] | None = None
+
+
+def of_result(job: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
+    """A study's ``json`` from a function of the result alone."""
+
+    def shown(layout: Any, result: Any) -> Any:
+        return job(result)
+
+    return shown
+
+
 CIRCUIT_FIGURES_TEXT = Lazy("trackkit.simulation_words:simulation_text")
 CIRCUIT_FIGURES_JSON = Lazy("trackkit.simulation_words:simulation_json")
 """The report of many races on a circuit raced by grid slot, the games' default."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Game:
     """One game trackkit supports, and what each command does with its layouts.
 
@@ -102,6 +134,9 @@ class Game:
       ``draw_simulation(layout, figures)`` pictures what ``simulate``
       found (``None`` when its figures have no picture); ``draws`` names
       the drawing options its pictures honour.
+    - ``studies`` maps a command's name (``lanes``, ``grid``,
+      ``analyze``) to the :class:`Study` it shows for this game's layouts;
+      ``noun`` is what the game's layouts are (``tracks``, ``courses``).
     - ``quick_track(settings, seed)`` draws one random legal track for the
       packs and race of :class:`QuickSettings`, as ``trackkit generate``
       would with those options (``None`` for a game the editor does not
@@ -132,4 +167,6 @@ class Game:
     simulation_text: Callable[[str | None, Any], str] = CIRCUIT_FIGURES_TEXT
     simulation_json: Callable[[str | None, Any], dict[str, Any]] = CIRCUIT_FIGURES_JSON
     quick_track: Callable[[QuickSettings, int], Any] | None = None
+    studies: Mapping[str, Study] = field(default_factory=dict)
+    noun: str = "tracks"
     aliases: tuple[str, ...] = ()

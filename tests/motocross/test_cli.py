@@ -130,11 +130,12 @@ def test_schema_of_an_unknown_game(runner: CliRunner) -> None:
     assert result.stderr == f"trackkit: error: --game is 'croquet'; known games: {known}\n"
 
 
-def test_racepack_only_commands_refuse_a_course(runner: CliRunner) -> None:
-    for command, what in (("id", "circuit ids"), ("lanes", "inside lanes"), ("grid", "starting grids")):
+def test_commands_of_other_games_refuse_a_course(runner: CliRunner) -> None:
+    for command, what in (
+        ("id", "circuit ids belong to Racepack tracks"),
+        ("lanes", "inside lanes belong to Racepack tracks"),
+        ("grid", "starting grids belong to Racepack and RACE! tracks"),
+    ):
         result = runner.invoke(app, [command, FOUR])
         assert result.exit_code == 2
-        assert (
-            result.stderr
-            == f"{FOUR}: error: {what} belong to Racepack tracks, and this is a Motocross layout\n"
-        )
+        assert result.stderr == f"{FOUR}: error: {what}, and this is a Motocross layout\n"

@@ -11,25 +11,24 @@ from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
 from trackkit.api.readback import readable
-from trackkit.errors import ArgumentError, LayoutError, OutputError
+from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.report import CheckedFile
+from trackkit.game import Study
 from trackkit.layoutfile.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.layoutfile.source import LoadedLayout
 
 if TYPE_CHECKING:
-    from trackkit.motocross.race.lone import LoneRider
     from trackkit.racepack.formats.layout_file import RacepackFile
     from trackkit.racepack.hazards import HazardPlacement
     from trackkit.racepack.layout import Layout
-    from trackkit.racepack.movement.analysis import TrackPlay
 
 __all__ = [
     "SUFFIXES",
     "Description",
+    "Studied",
     "Written",
-    "analyze_file",
     "check_documents",
     "check_file",
     "convert_checked",
@@ -43,6 +42,7 @@ __all__ = [
     "require_racepack",
     "schema",
     "store_hazards",
+    "study_file",
     "validate",
 ]
 
@@ -224,32 +224,40 @@ def describe(path: str | os.PathLike[str], as_json: bool = False) -> Description
     return Description(shown, game.validate(layout))
 
 
-def analyze_file(
-    path: str | os.PathLike[str], target_turns: int | None = None, *, chicane_cuts: bool = True
-) -> tuple[Any, TrackPlay | LoneRider]:
-    """How the Racepack track in ``path`` plays for one car alone (see
-    :func:`trackkit.racepack.movement.analysis.analyze`), or what a lone
-    rider needs on the Motocross course in it (see
-    :func:`trackkit.motocross.race.lone.lone_rider`).  Raises
-    :class:`~trackkit.errors.LayoutError` for a layout of another game and
-    :class:`~trackkit.errors.ArgumentError` for ``target_turns`` (laps) on a
-    Motocross course."""
+@dataclass(frozen=True)
+class Studied:
+    """What a command worked out about the layout of a file: the layout,
+    the game's :class:`~trackkit.game.Study` of it, and the result."""
+
+    layout: Any
+    study: Study
+    result: Any
+
+
+def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> Studied:
+    """Read ``path`` and work out what ``command`` (``lanes``, ``grid``,
+    ``analyze``) shows for its game, with the command's options by name.
+    Raises :class:`~trackkit.errors.LayoutError` for a layout of a game
+    that has no such study, naming the games that have it."""
     layout = load(path).layout
-    if layout.game == games.MOTOCROSS.name:
-        from trackkit.motocross.race.lone import lone_rider
+    game = games.find_game(layout.game)
+    study = game.studies.get(command)
+    if study is None:
+        raise LayoutError(f"{_owners_of(command)}, and this is a {game.title} layout", file=str(path))
+    return Studied(layout, study, study.run(layout, **options))
 
-        if target_turns is not None:
-            raise ArgumentError("recommends laps, and a Motocross race has none", parameter="target_turns")
-        return layout, lone_rider(layout)
-    if layout.game != games.RACEPACK.name:
-        title = games.find_game(layout.game).title
-        raise LayoutError(
-            f"lap analyses belong to Racepack tracks (and Motocross courses), and this is a {title} layout",
-            file=str(path),
-        )
-    from trackkit.racepack.movement.analysis import analyze
 
-    return layout, analyze(layout, target_turns=target_turns, chicane_cuts=chicane_cuts)
+def _owners_of(command: str) -> str:
+    """``starting grids belong to Racepack and RACE! tracks``: the games
+    whose layouts have ``command``'s study, grouped by what their layouts
+    are called."""
+    owners = [game for game in games.GAMES.values() if command in game.studies]
+    what = owners[0].studies[command].what
+    nouns: dict[str, list[str]] = {}
+    for game in owners:
+        nouns.setdefault(game.noun, []).append(game.title)
+    groups = [f"{' and '.join(titles)} {noun}" for noun, titles in nouns.items()]
+    return f"{what} belong to {' and '.join(groups)}"
 
 
 def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:

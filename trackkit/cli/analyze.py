@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, show_study
 
 __all__ = [
     "register",
@@ -33,26 +33,7 @@ def register(app: typer.Typer) -> None:
         """How a track plays: fastest safe and risky laps, corners, race length.
 
         On a Motocross course: the fewest turns a lone rider needs, and the chance of clearing each ramp."""
-        from trackkit.api import analyze_file
-        from trackkit.motocross.race.lone import LoneRider
-        from trackkit.racepack.formats.analyze import analysis_json, analysis_text, policy_text
-
-        with guarded(file):
-            layout, play = analyze_file(file, target_turns, chicane_cuts=chicane_cuts)
-        if isinstance(play, LoneRider):
-            from trackkit.motocross.formats.analyze import lone_rider_json, lone_rider_text
-
-            if output is OutputFormat.json:
-                print_json(lone_rider_json(layout, play))
-            else:
-                typer.echo(lone_rider_text(layout, play))
-            exit_if_layout_illegal(file, layout)
-            return
-        if output is OutputFormat.json:
-            print_json(analysis_json(play))
-        else:
-            typer.echo(analysis_text(layout, play))
-            if plan:
-                typer.echo("")
-                typer.echo(policy_text(play))
-        exit_if_layout_illegal(file, layout)
+        show_study(
+            file, "analyze", output, errors_as_json=False, detail=plan,
+            target_turns=target_turns, chicane_cuts=chicane_cuts,
+        )

@@ -21,6 +21,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from enum import StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import typer
@@ -184,3 +185,32 @@ def print_json(data: Any) -> None:
 
 def is_terminal() -> bool:
     return sys.stdout.isatty()
+
+
+def show_study(
+    file: Path,
+    command: str,
+    output: OutputFormat,
+    *,
+    errors_as_json: bool,
+    detail: bool = False,
+    **options: Any,
+) -> None:
+    """Work out what ``command`` shows for the layout in ``file`` (through
+    its game's :class:`~trackkit.game.Study`), print it as text (with the
+    study's ``detail`` when asked) or JSON, then exit 1 if the layout breaks
+    a rule."""
+    from trackkit.api import study_file
+
+    with guarded(file, errors_as_json):
+        studied = study_file(file, command, **options)
+    study = studied.study
+    if output is OutputFormat.json:
+        print_json(study.json(studied.layout, studied.result))
+    else:
+        typer.echo(study.text(studied.layout, studied.result))
+        if detail and study.detail is not None:
+            typer.echo("")
+            typer.echo(study.detail(studied.result))
+    exit_if_layout_illegal(file, studied.layout)
+

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, show_study
 
 __all__ = [
     "register",
@@ -27,15 +27,4 @@ def register(app: typer.Typer) -> None:
         Exit status: 0 the grid fits, 1 it does not fit on the straight behind
         the line (or the track breaks a rule), 2 the file cannot be read.
         """
-        from trackkit.api import load_racepack
-        from trackkit.racepack.formats.lanes_grid_hazards import grid_json, grid_text
-        from trackkit.racepack.grid import starting_grid
-
-        with guarded(file, output is OutputFormat.json):
-            loaded = load_racepack(file, "starting grids")
-            found = starting_grid(loaded.layout, cars)
-            if output is OutputFormat.json:
-                print_json(grid_json(found))
-            else:
-                typer.echo(grid_text(loaded.layout, found))
-        exit_if_layout_illegal(file, loaded.layout)
+        show_study(file, "grid", output, errors_as_json=output is OutputFormat.json, cars=cars)

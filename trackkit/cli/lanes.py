@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, show_study
 
 __all__ = [
     "register",
@@ -20,15 +20,4 @@ def register(app: typer.Typer) -> None:
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""
-        from trackkit.api import load_racepack
-        from trackkit.racepack.formats.lanes_grid_hazards import lanes_json, lanes_text
-        from trackkit.racepack.lanes import inside_lanes
-
-        with guarded(file, output is OutputFormat.json):
-            loaded = load_racepack(file, "inside lanes")
-            found = inside_lanes(loaded.layout)
-            if output is OutputFormat.json:
-                print_json(lanes_json(found))
-            else:
-                typer.echo(lanes_text(loaded.layout, found))
-        exit_if_layout_illegal(file, loaded.layout)
+        show_study(file, "lanes", output, errors_as_json=output is OutputFormat.json)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, QuickSettings, catalog_of
+from trackkit.errors import ArgumentError
+from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of
 
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course
+    from trackkit.motocross.race.lone import LoneRider
 
 __all__ = ["GAME"]
 
@@ -25,6 +27,28 @@ def quick_track(settings: QuickSettings, seed: int) -> Course:
 
     request = CourseRequest(players=settings.players or 4, packs=settings.packs or 1)
     return generate_courses(request, seed=seed)[0]
+
+
+def lone_rider(course: Course, target_turns: int | None = None, chicane_cuts: bool = True) -> LoneRider:
+    """``analyze`` on a course: the fewest turns a lone rider needs, and the
+    chance of clearing each ramp.  A Motocross race has no laps to
+    recommend, and no chicanes."""
+    from trackkit.motocross.race.lone import lone_rider as solve
+
+    if target_turns is not None:
+        raise ArgumentError("recommends laps, and a Motocross race has none", parameter="target_turns")
+    return solve(course)
+
+
+STUDIES = {
+    "analyze": Study(
+        "lap analyses",
+        lone_rider,
+        Lazy("trackkit.motocross.formats.analyze:lone_rider_text"),
+        Lazy("trackkit.motocross.formats.analyze:lone_rider_json"),
+    ),
+}
+"""What ``analyze`` works out about a course."""
 
 
 GAME = Game(
@@ -45,6 +69,8 @@ GAME = Game(
     setup=Lazy("trackkit.motocross.setup:course_setup"),
     setup_words=race_words,
     quick_track=quick_track,
+    studies=STUDIES,
+    noun="courses",
     draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),

@@ -3,9 +3,19 @@ spaces alone (see :class:`trackkit.game.Game` for the jobs)."""
 
 from __future__ import annotations
 
-from trackkit.game import Game, Lazy, catalog_of
+from trackkit.game import Game, Lazy, Study, catalog_of
 
 __all__ = ["GAME"]
+
+STUDIES = {
+    "grid": Study(
+        "starting grids",
+        Lazy("trackkit.race.grid:race_grid"),
+        Lazy("trackkit.race.formats.grid:grid_text"),
+        Lazy("trackkit.race.formats.grid:grid_json"),
+    ),
+}
+"""What ``grid`` works out about a track."""
 
 GAME = Game(
     name="race",
@@ -23,5 +33,6 @@ GAME = Game(
     rules=catalog_of("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
+    studies=STUDIES,
 )
 """RACE! as every command reaches it."""

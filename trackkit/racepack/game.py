@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, QuickSettings, catalog_of
+from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of, of_result
 
 if TYPE_CHECKING:
     from trackkit.piecepack.setup import TableSetup
@@ -39,6 +39,30 @@ def quick_track(settings: QuickSettings, seed: int) -> Layout:
     return generate_layouts(request, seed=seed).layouts[0]
 
 
+STUDIES = {
+    "lanes": Study(
+        "inside lanes",
+        Lazy("trackkit.racepack.lanes:inside_lanes"),
+        Lazy("trackkit.racepack.formats.lanes_grid_hazards:lanes_text"),
+        of_result(Lazy("trackkit.racepack.formats.lanes_grid_hazards:lanes_json")),
+    ),
+    "grid": Study(
+        "starting grids",
+        Lazy("trackkit.racepack.grid:starting_grid"),
+        Lazy("trackkit.racepack.formats.lanes_grid_hazards:grid_text"),
+        of_result(Lazy("trackkit.racepack.formats.lanes_grid_hazards:grid_json")),
+    ),
+    "analyze": Study(
+        "lap analyses",
+        Lazy("trackkit.racepack.movement.analysis:analyze"),
+        Lazy("trackkit.racepack.formats.analyze:analysis_text"),
+        of_result(Lazy("trackkit.racepack.formats.analyze:analysis_json")),
+        detail=Lazy("trackkit.racepack.formats.analyze:policy_text"),
+    ),
+}
+"""What ``lanes``, ``grid`` and ``analyze`` work out about a track."""
+
+
 GAME = Game(
     name="racepack",
     title="Racepack",
@@ -59,5 +83,6 @@ GAME = Game(
     setup_words=race_words,
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
     quick_track=quick_track,
+    studies=STUDIES,
 )
 """Racepack as every command reaches it."""

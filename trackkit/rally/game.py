@@ -21,6 +21,7 @@ GAME = Game(
     draw_pages=Lazy("trackkit.render.rally:render_deck_pages"),
     preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
     rules=catalog_of("trackkit.rally.rules.catalog"),
+    noun="decks",
     draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
     simulation_text=Lazy("trackkit.rally.formats.simulate:rally_simulation_text"),
     simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
