@@ -167,7 +167,31 @@ def test_motocross_exports_its_tiles_ramp_coins_and_pawns() -> None:
     assert moves[-4:] == ["pS@(0.5,1.5)", "pM@(1.5,1.5)", "pC@(0.5,0.5)", "pA@(1.5,0.5)"]
 
 
-def test_rally_and_race_have_nothing_to_export(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["export", str(LAYOUTS / "rally-base.yaml"), "--to", "ppn"])
+def test_a_rally_deck_and_a_race_track_of_spaces_have_nothing_to_export(runner: CliRunner) -> None:
+    rally = str(LAYOUTS / "rally-base.yaml")
+    result = runner.invoke(app, ["export", rally, "--to", "ppn"])
     assert result.exit_code == 2
-    assert "has no piecepack pieces to export; export Racepack or Motocross" in result.stderr
+    assert result.stderr == (
+        f"{rally}: error: a rally card game layout has no piecepack pieces to export;"
+        " export a Racepack track, a Motocross course or a RACE! track laid on tiles\n"
+    )
+    oval = str(LAYOUTS / "race-oval.yaml")
+    result = runner.invoke(app, ["export", oval, "--to", "piecepackr"])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"{oval}: error: a RACE! track of spaces alone has no piecepack pieces to export;"
+        " lay it on tiles with a 'path' (see 'trackkit convert --to race')\n"
+    )
+
+
+def test_a_race_track_on_tiles_exports_the_tiles_it_lies_on(runner: CliRunner) -> None:
+    race = load(LAYOUTS / "figure1-race.yaml").layout
+    racepack = load(LAYOUTS / "figure1.yaml").layout
+    tiles = [p for p in pieces(race)]
+    assert [p.piece_side for p in tiles] == ["tile_back"] * 24
+    assert [(p.suit, p.rank) for p in tiles] == [(p.suit, p.rank) for p in pieces(racepack) if p.piece_side == "tile_back"]
+    result = runner.invoke(app, ["export", str(LAYOUTS / "figure1-race.yaml"), "--to", "ppn"])
+    assert result.exit_code == 0
+    head, moves = result.stdout.split("...\n")
+    assert "Event: 'RACE! setup: Figure 1'" in head and "Notes: 3 laps, 6 racers; tiles grid side up" in head
+    assert moves.split()[:3] == ["setup.", "t@(1,1)", "t@(1,3)"] and len(moves.split()) == 25

@@ -103,7 +103,8 @@ def table_pieces(layout: Any) -> list[TablePiece]:
     game = find_game(layout.game)
     if game.setup is None:
         raise LayoutError(
-            f"a {game.title} layout has no piecepack pieces to export; export Racepack or Motocross"
+            f"a {game.title} layout has no piecepack pieces to export;"
+            " export a Racepack track, a Motocross course or a RACE! track laid on tiles"
         )
     return shifted_to_origin(list(game.setup(layout).pieces))
 
@@ -148,7 +149,8 @@ def export_file(
     *,
     force: bool = False,
 ) -> str:
-    """Read a Racepack or Motocross layout and return its setup as ``form``
+    """Read a layout whose game has piecepack pieces (a Racepack track, a
+    Motocross course, a RACE! track on tiles) and return its setup as ``form``
     (``piecepackr`` or ``ppn``); with ``output``, also write it there
     (never over the layout, and over another file only with ``force``).
 
@@ -180,7 +182,10 @@ def _read_and_export(
         raise ArgumentError(f"cannot export to {form!r}; use piecepackr or ppn", parameter=None)
     refuse_output(source, output, force)
     layout = load(source).layout
-    text = piecepackr_csv(layout) if form == "piecepackr" else ppn_text(layout)
+    try:
+        text = piecepackr_csv(layout) if form == "piecepackr" else ppn_text(layout)
+    except LayoutError as error:
+        raise error.located(str(source)) from None
     if output is not None:
         write_atomic(output, text)
     return layout, text

@@ -29,7 +29,7 @@ from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import SUITS
 from trackkit.piecepack.geometry import Heading, Point, Vec
 from trackkit.piecepack.ground import footprint
-from trackkit.piecepack.setup import Piece, PieceBox
+from trackkit.piecepack.setup import Piece, PieceBox, laid_tiles
 
 __all__ = ["CourseSetup", "RampStack", "course_faults", "course_setup"]
 
@@ -95,9 +95,7 @@ def _pieces(course: Course, ramps: tuple[RampStack, ...], bikes: tuple[Vec, ...]
     rank by rank), each ramp's coins from the bottom of the stack up, then
     the bikes' pawns, suns first."""
     box = PieceBox(course.packs, "Motocross")
-    for n, (tx, ty) in enumerate(course.centres):
-        suit, rank = SUITS[n // 6 % 4], n % 6
-        yield Piece("tile", suit, rank, tx, ty, "back", f"tile {n}", box.take("tile", suit, rank))
+    yield from laid_tiles(box, ((f"tile {n}", centre) for n, centre in enumerate(course.centres)))
     for ramp in ramps:
         cx, cy = ramp.point(course.centres[ramp.tile])
         for level in range(1, ramp.height + 1):

@@ -17,13 +17,14 @@ raises :class:`~trackkit.errors.EquipmentError` when a kind runs out.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
 from trackkit.errors import EquipmentError
 from trackkit.piecepack.equipment import SUITS
 
-__all__ = ["KINDS", "RANKS", "Piece", "PieceBox", "TableSetup", "shifted_to_origin"]
+__all__ = ["KINDS", "RANKS", "Piece", "PieceBox", "TableSetup", "laid_tiles", "shifted_to_origin"]
 
 KINDS = ("tile", "coin", "die", "pawn")
 """The kinds of piece a piecepack holds."""
@@ -139,3 +140,12 @@ def shifted_to_origin(pieces: list[Piece]) -> list[Piece]:
         Piece(p.kind, p.suit, p.rank, p.x - left, p.y - bottom, p.side, p.role, p.pack, p.angle)
         for p in pieces
     ]
+
+
+def laid_tiles(box: PieceBox, tiles: Iterable[tuple[str, tuple[float, float]]]) -> Iterator[Piece]:
+    """Tiles laid grid side up at their centres, each ``(role, centre)``
+    taking the next tile of the packs in ``box``: a suit's six ranks, then
+    the next suit, then the next pack."""
+    for n, (role, (x, y)) in enumerate(tiles):
+        suit, rank = SUITS[n // 6 % 4], n % 6
+        yield Piece("tile", suit, rank, x, y, "back", role, box.take("tile", suit, rank))

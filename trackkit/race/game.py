@@ -3,9 +3,19 @@ spaces alone (see :class:`trackkit.game.Game` for the jobs)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from trackkit.game import Game, Lazy, Study, catalog_of
 
+if TYPE_CHECKING:
+    from trackkit.race.track import RaceLayout
+
 __all__ = ["GAME"]
+
+def race_words(layout: RaceLayout) -> str:
+    """The race a setup is for: ``3 laps, 6 racers``."""
+    return f"{layout.laps} laps, {layout.racers} racers"
+
 
 STUDIES = {
     "grid": Study(
@@ -34,5 +44,7 @@ GAME = Game(
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
     studies=STUDIES,
+    setup=Lazy("trackkit.race.setup:table_setup"),
+    setup_words=race_words,
 )
 """RACE! as every command reaches it."""

@@ -1,8 +1,9 @@
 """The table of a RACE! race before the start: the road and the grid.
 
 RACE! is played on a track of the players' own making, with racers of
-their own making, so its setup lists no piecepack pieces (a track
-converted from a piecepack circuit names its tiles in its ``circuit``).
+their own making; a track laid on a piecepack path (its ``circuit``) lists
+that path's tiles, grid side up, as its pieces, and a track of spaces alone
+lists none.
 What a drawing shows of the table is computed here once: where each space
 lies (:mod:`trackkit.race.shape`), which corners are drawn, and the grid:
 "Place the pole position racer in the space just behind the finish line.
@@ -15,8 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trackkit.errors import LayoutError
 from trackkit.findings import Faults, Report, faults_of, local_name
-from trackkit.piecepack.setup import Piece
+from trackkit.piecepack.equipment import TILES_PER_PACK
+from trackkit.piecepack.setup import Piece, PieceBox, laid_tiles
 from trackkit.race.rules import validate
 from trackkit.race.shape import Shape, SpaceShape, drawn_corners, layout_shape
 from trackkit.race.track import Corner, RaceLayout, grid_spaces
@@ -31,6 +34,7 @@ __all__ = [
     "fault_spaces",
     "race_faults",
     "race_setup",
+    "table_setup",
 ]
 
 
@@ -47,13 +51,31 @@ class RaceSetup:
 
     @property
     def pieces(self) -> tuple[Piece, ...]:
-        """No piecepack pieces: racers and track are the players' own."""
-        return ()
+        """The tiles of the piecepack path the track lies on, grid side up,
+        from as many packs as they need; none for a track of spaces alone
+        (racers and track are the players' own)."""
+        circuit = self.layout.circuit
+        if circuit is None:
+            return ()
+        box = PieceBox(-(-len(circuit) // TILES_PER_PACK), "RACE!")
+        return tuple(laid_tiles(box, ((f"tile {tile.index}", tile.centre) for tile in circuit)))
 
 
 def race_setup(layout: RaceLayout) -> RaceSetup:
     """The road, the corners and the grid of ``layout``."""
     return RaceSetup(layout, layout_shape(layout), drawn_corners(layout), grid_spaces(layout))
+
+
+def table_setup(layout: RaceLayout) -> RaceSetup:
+    """The table of a track laid on piecepack tiles, for an export of its
+    pieces.  Raises :class:`~trackkit.errors.LayoutError` for a track of
+    spaces alone, which has no piecepack pieces."""
+    if layout.circuit is None:
+        raise LayoutError(
+            "a RACE! track of spaces alone has no piecepack pieces to export;"
+            " lay it on tiles with a 'path' (see 'trackkit convert --to race')"
+        )
+    return race_setup(layout)
 
 
 CORNER_RULES = ("corner-length", "corner-radius", "corner-place", "corner-overlap", "finish-corner")

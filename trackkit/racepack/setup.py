@@ -46,7 +46,7 @@ from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading, Point, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.setup import Piece as TablePiece
-from trackkit.piecepack.setup import PieceBox
+from trackkit.piecepack.setup import PieceBox, laid_tiles
 from trackkit.racepack.analysis import Corner, direction, numbered_corners, resolve_start
 from trackkit.racepack.constructions import extra_tiles, outward, stopping_places
 from trackkit.racepack.finish import DIE_SIDE, FinishLine, LapDie, cell_at, finish_line, lap_die, outside
@@ -371,10 +371,7 @@ def _pieces(setup: RacepackSetup) -> Iterator[TablePiece]:
     box = PieceBox(layout.packs, "Racepack")
     tiles = [(f"loop tile {t.index}", t.centre) for t in layout.circuit]
     tiles += [(f"{t.row} tile {t.number}", t.centre) for t in extra_tiles(layout)] if setup.whole else []
-    for n, (role, (x, y)) in enumerate(tiles):
-        suit, rank = SUITS[n // 6 % 4], n % 6
-        pack = box.take("tile", suit, rank)
-        yield TablePiece("tile", suit, rank, x, y, "back", role, pack)
+    yield from laid_tiles(box, tiles)
     if setup.die is not None:
         pack = box.take("die", SUITS[0])
         face = min(layout.laps, 5)
