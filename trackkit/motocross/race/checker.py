@@ -37,10 +37,10 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from trackkit.findings import broken
 from trackkit.motocross.course import Course
 from trackkit.motocross.race import rulebook as rule
 from trackkit.motocross.race.record import RaceRecord, TurnRecord
-from trackkit.motocross.race.rulebook import broken
 from trackkit.piecepack.equipment import COINS_PER_PACK
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.ground import footprint

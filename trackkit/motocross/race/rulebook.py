@@ -2,8 +2,8 @@
 
 When :mod:`trackkit.motocross.race.checker` refuses a turn it says what the
 turn did and then the sentence of the rulebook (v 0.2b) the turn breaks, in
-the rulebook's words, so a reader can look the rule up.  :func:`broken`
-joins the two.
+the rulebook's words, so a reader can look the rule up
+(:func:`trackkit.findings.broken` joins the two).
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ __all__ = [
     "TURN_ORDER",
     "WAY_ON",
     "WIPE_OUT",
-    "broken",
 ]
 
 TURN_ORDER = "Take turns ..., beginning with the starting player and passing play to the left."
@@ -78,9 +77,3 @@ TAKEN = (
     " re-enter the track this turn; instead, draw a coin from those that have been discarded (if any)."
 )
 FINISH = "The first player to cross the finish line wins the race."
-
-
-def broken(what: str, rule: str) -> str:
-    """A refusal: ``what`` the record does, then the ``rule`` it breaks in
-    the rulebook's words (``moves 4 with dice [3, 3]: "Choose 'one' ..."``)."""
-    return f'{what}: "{rule}"'
