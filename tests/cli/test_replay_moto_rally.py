@@ -295,3 +295,27 @@ def test_a_rally_turn_past_the_end_is_refused(runner: CliRunner, tmp_path: Path,
         1,
         ["1 illegal moves:", f"  turn 45: a turn after the race has ended: {END}"],
     )
+
+
+# --- fewer riders than the rulebook plays ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("riders", "warning"),
+    [
+        (1, '1 rider races; the rulebook plays Motocross with "3 to 4 players"'),
+        (2, '2 riders race; the rulebook plays Motocross with "3 to 4 players"'),
+        (3, None),
+        (4, None),
+    ],
+)
+def test_simulate_warns_when_fewer_than_three_riders_race(
+    runner: CliRunner, riders: int, warning: str | None
+) -> None:
+    layout = LAYOUTS / "motocross-four-players.yaml"
+    result = runner.invoke(
+        app, ["simulate", str(layout), "--races", "2", "--seed", "1", "--cars", str(riders)]
+    )
+    assert result.exit_code == 0
+    assert result.stderr == ("" if warning is None else f"{layout}: warning: {warning}\n")
+    assert result.stdout.startswith(f"Hillside Switchbacks: 2 races of {riders} riders on 24 tiles")
