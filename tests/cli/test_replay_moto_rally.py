@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from support import LAYOUTS
@@ -169,51 +170,39 @@ def _motocross_file(tmp_path: Path, head: str, lines: list[str]) -> Path:
     return path
 
 
-def test_motocross_turns_swapped_are_refused(
-    runner: CliRunner, tmp_path: Path, motocross: tuple[str, list[str]]
-) -> None:
-    head, lines = motocross
+def _swapped(lines: list[str]) -> list[str]:
+    """Turns 1 and 2 played the other way round (seat 2 first)."""
     first, second = lines[1].split(" ", 1), lines[2].split(" ", 1)
-    swapped = [lines[0], f"1. {second[1]}", f"2. {first[1]}", *lines[3:]]
-    path = _motocross_file(tmp_path, head, swapped)
-    assert _replayed(runner, path) == (
-        1,
-        ["1 illegal moves:", f"  turn 1 (seat 2): seat 1 was to play: {TURN_ORDER}"],
-    )
+    return [lines[0], f"1. {second[1]}", f"2. {first[1]}", *lines[3:]]
 
 
-def test_a_motocross_race_cut_off_is_refused(
-    runner: CliRunner, tmp_path: Path, motocross: tuple[str, list[str]]
+@pytest.mark.parametrize(
+    ("tamper", "problem"),
+    [
+        (_swapped, f"turn 1 (seat 2): seat 1 was to play: {TURN_ORDER}"),
+        (
+            lambda lines: lines[:71],
+            f"the race ends after 70 turns with no bike across the finish line: {FINISH}",
+        ),
+        (
+            lambda lines: [lines[0].replace(" {3 coins each}", " {4 coins each}"), *lines[1:]],
+            f"each rider holds 4 coins, not the 3 dealt: {COINS}",
+        ),
+        (
+            lambda lines: [*lines, "89. {seat 1} {pass}"],
+            f"turn 89 (seat 1): plays after the race was won: {FINISH}",
+        ),
+    ],
+    ids=["turns swapped", "cut off", "wrong coins", "a turn past the finish"],
+)
+def test_a_tampered_motocross_record_exits_1_with_the_rule(
+    runner: CliRunner, tmp_path: Path, motocross: tuple[str, list[str]], tamper: Any, problem: str
 ) -> None:
     head, lines = motocross
-    path = _motocross_file(tmp_path, head, lines[:71])
-    assert _replayed(runner, path) == (
-        1,
-        ["1 illegal moves:", f"  the race ends after 70 turns with no bike across the finish line: {FINISH}"],
-    )
-
-
-def test_a_motocross_setup_with_the_wrong_coins_is_refused(
-    runner: CliRunner, tmp_path: Path, motocross: tuple[str, list[str]]
-) -> None:
-    head, lines = motocross
-    assert lines[0].endswith(" {3 coins each}")
-    path = _motocross_file(tmp_path, head, [lines[0].replace("{3 coins", "{4 coins"), *lines[1:]])
-    assert _replayed(runner, path) == (
-        1,
-        ["1 illegal moves:", f"  each rider holds 4 coins, not the 3 dealt: {COINS}"],
-    )
-
-
-def test_a_motocross_turn_past_the_finish_is_refused(
-    runner: CliRunner, tmp_path: Path, motocross: tuple[str, list[str]]
-) -> None:
-    head, lines = motocross
-    path = _motocross_file(tmp_path, head, [*lines, "89. {seat 1} {pass}"])
-    assert _replayed(runner, path) == (
-        1,
-        ["1 illegal moves:", f"  turn 89 (seat 1): plays after the race was won: {FINISH}"],
-    )
+    changed = tamper(lines)
+    assert changed != lines
+    path = _motocross_file(tmp_path, head, changed)
+    assert _replayed(runner, path) == (1, ["1 illegal moves:", f"  {problem}"])
 
 
 # --- rally tampered --------------------------------------------------------------

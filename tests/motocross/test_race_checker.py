@@ -140,39 +140,61 @@ def test_a_race_cut_off_before_anyone_finished_is_refused() -> None:
     ]
 
 
-def test_a_step_through_a_bike_on_the_ground_names_that_rule() -> None:
-    record = recorded("motocross-max-ramps", FOUR_BOLD, 0)
-    assert (record.turns[0].dice, record.turns[0].headings) == ((5, 4), "EEEEE")
-    assert check_race(tampered(record, 0, number=4, headings="NNNN"))[0] == (
-        "turn 1 (seat 1): step 1 of NNNN moves into or through a bike on the ground:"
-        " \"You may not move into or through a space that is occupied by another player's pawn"
-        ' (except when jumping)"'
-    )
-
-
-def test_a_step_backwards_names_that_rule() -> None:
-    record = recorded("motocross-max-ramps", FOUR_BOLD, 0)
-    assert check_race(tampered(record, 0, number=4, headings="WWWW"))[0] == (
-        'turn 1 (seat 1): step 1 of WWWW moves away from the next tile: "You may never move away'
-        ' from the next tile."'
-    )
-
-
-def test_a_two_high_ramp_crossed_with_a_two_names_that_rule() -> None:
-    record = recorded("motocross-three-players", FOUR_BOLD, 1)
-    assert (record.turns[25].dice, record.turns[25].headings) == ((2, 3, 4, 3), "SSSS")
-    assert check_race(tampered(record, 25, number=2, headings="SS"))[0] == (
-        "turn 26 (seat 2): step 2 of SS crosses the 2-high jump ramp of tile 6 with a 2:"
-        ' "the roll used for movement must be higher than the height of the jump ramp"'
-    )
-
-
-def test_a_move_of_more_steps_than_its_number_is_refused() -> None:
-    record = recorded("motocross-max-ramps", FOUR_BOLD, 0)
-    assert check_race(tampered(record, 0, number=4, headings="EEEEE"))[0] == (
-        "turn 1 (seat 1): takes 5 steps with a 4: \"Choose 'one' of the numbers you have rolled"
-        ' ... and move your pawn in a straight line a number of spaces exactly equal to that number."'
-    )
+@pytest.mark.parametrize(
+    ("course", "seed", "index", "number", "headings", "problem"),
+    [
+        (
+            "motocross-max-ramps",
+            0,
+            0,
+            4,
+            "NNNN",
+            'turn 1 (seat 1): step 1 of NNNN moves into or through a bike on the ground: "You may not move'
+            " into or through a space that is occupied by another player's pawn (except when jumping)\"",
+        ),
+        (
+            "motocross-max-ramps",
+            0,
+            0,
+            4,
+            "WWWW",
+            'turn 1 (seat 1): step 1 of WWWW moves away from the next tile: "You may never move away'
+            ' from the next tile."',
+        ),
+        (
+            "motocross-three-players",
+            1,
+            25,
+            2,
+            "SS",
+            "turn 26 (seat 2): step 2 of SS crosses the 2-high jump ramp of tile 6 with a 2:"
+            ' "the roll used for movement must be higher than the height of the jump ramp"',
+        ),
+        (
+            "motocross-max-ramps",
+            0,
+            0,
+            4,
+            "EEEEE",
+            "turn 1 (seat 1): takes 5 steps with a 4: \"Choose 'one' of the numbers you have rolled"
+            ' ... and move your pawn in a straight line a number of spaces exactly equal to that number."',
+        ),
+    ],
+    ids=[
+        "through a bike on the ground",
+        "a step backwards",
+        "a 2-high ramp with a 2",
+        "more steps than the number",
+    ],
+)
+def test_an_illegal_move_names_the_rule_it_breaks(
+    course: str, seed: int, index: int, number: int, headings: str, problem: str
+) -> None:
+    """The recorded move (turn 1: a 5 from (5, 4), EEEEE; turn 26: a 4 from
+    (2, 3, 4, 3), SSSS) replaced by one the rules forbid, with a number rolled."""
+    record = recorded(course, FOUR_BOLD, seed)
+    assert number in record.turns[index].dice
+    assert check_race(tampered(record, index, number=number, headings=headings))[0] == problem
 
 
 def test_a_no_start_with_an_ace_rolled_names_the_ace() -> None:
