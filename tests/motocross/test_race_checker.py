@@ -72,7 +72,10 @@ def test_a_move_that_runs_off_recorded_as_a_move_is_caught() -> None:
     record = recorded("motocross-four-players", FIELDS[0], 3)
     index = first(record, "off")
     problems = check_race(tampered(record, index, outcome="moved"))
-    assert problems and "ends 'off'" in problems[0]
+    assert problems[0] == (
+        "turn 9 (seat 1): records 'moved' where the move ends 'off': \"If you run out of track during a"
+        ' move, you wipe out from the space you left the track."'
+    )
 
 
 def test_a_coin_never_held_is_caught() -> None:

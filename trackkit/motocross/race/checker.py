@@ -302,6 +302,9 @@ def _check_no_start(turn: TurnRecord, coming_back: bool) -> list[str]:
 FORBIDDEN = {"back": rule.WAY_ON, "bike": rule.BIKE, "ramp": rule.RAMP, "short": rule.ONE_NUMBER}
 """The rule a walk that ends ``back``, ``bike``, ``ramp`` or ``short`` breaks."""
 
+ENDINGS = {"moved": rule.ONE_NUMBER, "landed": rule.LANDED, "off": rule.RUN_OFF, "finish": rule.FINISH}
+"""The rule that says how a legal move ends, for a record that says otherwise."""
+
 
 def _check_move(table: _Table, turn: TurnRecord, faces: list[int]) -> list[str]:
     """A move of one rolled number, step by step, ending as recorded."""
@@ -322,7 +325,7 @@ def _check_move(table: _Table, turn: TurnRecord, faces: list[int]) -> list[str]:
     if walk.used != len(steps):
         return [broken(f"goes on after leaving the track ({turn.headings})", rule.RUN_OFF)]
     if walk.how != turn.outcome:
-        return [f"records {turn.outcome!r} where the move ends {walk.how!r}"]
+        return [broken(f"records {turn.outcome!r} where the move ends {walk.how!r}", ENDINGS[walk.how])]
     table.where[seat] = walk.end
     if walk.how == "off":
         table.out[seat] = True
@@ -349,7 +352,7 @@ def _check_no_move(table: _Table, turn: TurnRecord, faces: list[int], optional: 
     """A roll that moved nothing: a stay the rules allow, or a wipe-out
     where the bike stands when every move runs into a bike."""
     if turn.outcome not in ("stay", "wipe-out"):
-        return [f"records {turn.outcome!r} without moving"]
+        return [broken(f"records {turn.outcome!r} without moving", rule.ONE_NUMBER)]
     if optional and turn.outcome == "stay":
         return []
     if all(face == NULL_FACE for face in faces):
