@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.fileio import write_atomic
-from trackkit.formats.rally_record import RallyRecordFile, rally_record_text, read_rally_record
+from trackkit.formats.rally_record import RallyRecordFile, rally_record_text
+from trackkit.formats.rally_record_read import read_rally_record
 from trackkit.layoutfile.files import read_text
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import RallyDriver

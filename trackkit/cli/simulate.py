@@ -78,7 +78,7 @@ def register(app: typer.Typer) -> None:
         """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner.
 
         On a Motocross course: win rate by seat, wipe-outs and failed jumps by tile."""
-        from trackkit.api.simulation import simulate_file
+        from trackkit.api.simulation import simulate_file, simulation_warnings
         from trackkit.cli.progress import stderr_bar
         from trackkit.registry import find_game
 
@@ -101,6 +101,8 @@ def register(app: typer.Typer) -> None:
                 svg=svg,
                 force=force,
             )
+        for warning in simulation_warnings(layout, result):
+            typer.echo(f"{file}: warning: {warning}", err=True)
         game = find_game(layout.game)
         if output is OutputFormat.json:
             print_json(game.simulation_json(layout.name, result))
