@@ -221,7 +221,7 @@ STILL_NAMING_GAMES = {
     "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
     "trackkit.cli.hazards", "trackkit.cli.parsing",
     "trackkit.edit.session", "trackkit.formats.race_records",
-    "trackkit.formats.rally_record", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
+    "trackkit.rally.formats.record", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race", "trackkit.render.race_cells", "trackkit.render.race_labels",
     "trackkit.render.race_marks", "trackkit.render.race_terminal", "trackkit.render.racing_line",

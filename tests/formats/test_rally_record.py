@@ -6,9 +6,9 @@ import pytest
 from support import LAYOUTS
 
 from trackkit.errors import LayoutError
-from trackkit.formats.rally_record import HEADER, rally_record_text
-from trackkit.formats.rally_record_read import read_rally_record
 from trackkit.games import load
+from trackkit.rally.formats.record import HEADER, rally_record_text
+from trackkit.rally.formats.record_read import read_rally_record
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import parse_rally_drivers
 from trackkit.rally.race.road import CardShape

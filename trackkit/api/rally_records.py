@@ -1,7 +1,7 @@
 """Rally race records: ``simulate --record FILE`` on a rally deck writes
 one; :func:`check_rally_record_file` reads it back and re-checks every move
 with the independent checker (:mod:`trackkit.rally.race.checker`).  The
-format is described in :mod:`trackkit.formats.rally_record` and
+format is described in :mod:`trackkit.rally.formats.record` and
 ``docs/simulation.md``.
 """
 
@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from trackkit.fileio import write_atomic
-from trackkit.formats.rally_record import RallyRecordFile, rally_record_text
-from trackkit.formats.rally_record_read import read_rally_record
 from trackkit.layoutfile.files import read_text
+from trackkit.rally.formats.record import RallyRecordFile, rally_record_text
+from trackkit.rally.formats.record_read import read_rally_record
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.road import ShapeTable

@@ -8,7 +8,7 @@ move checker (:mod:`trackkit.racepack.race.checker`,
 :mod:`trackkit.race.checker`), not by the engine that played the race.  A
 Motocross record is a PPN game as well (:mod:`trackkit.motocross.race.ppn`,
 checked by :mod:`trackkit.motocross.race.checker`).  A
-rally record (our own text, :mod:`trackkit.formats.rally_record`, written
+rally record (our own text, :mod:`trackkit.rally.formats.record`, written
 by :mod:`trackkit.api.rally_records`) is replayed here too, checked by
 :mod:`trackkit.rally.race.checker`.
 """
@@ -33,9 +33,9 @@ from trackkit.formats.race_records import (
     racepack_record_text,
     read_record_head,
 )
-from trackkit.formats.rally_record import HEADER as RALLY_HEADER
 from trackkit.games import game_of
 from trackkit.layoutfile.files import read_text
+from trackkit.rally.formats.record import HEADER as RALLY_HEADER
 
 T = TypeVar("T")
 """Where the pieces stand after a turn, as a game's replay keeps it."""
@@ -152,9 +152,9 @@ def replay_file(
 def _rally_replay(text: str, file: str, to: int | None) -> Replay:
     """A rally record (see :mod:`trackkit.api.rally_records`): each turn as
     its record line and where every car then stands."""
-    from trackkit.formats.rally_record import rally_frames
-    from trackkit.formats.rally_record_read import read_rally_record
     from trackkit.rally.deck import RaceDeck
+    from trackkit.rally.formats.record import rally_frames
+    from trackkit.rally.formats.record_read import read_rally_record
     from trackkit.rally.race.checker import check_rally
 
     read = read_rally_record(text, file)

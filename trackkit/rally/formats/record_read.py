@@ -1,5 +1,5 @@
 """Reading a rally record back (the format is written, and described, in
-:mod:`trackkit.formats.rally_record`): line by line, every line checked
+:mod:`trackkit.rally.formats.record`): line by line, every line checked
 for its form, a located :class:`~trackkit.errors.LayoutError` for a file
 that is not a record.  Whether the race it records keeps the rules is the
 move checker's business (:mod:`trackkit.rally.race.checker`).
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from trackkit.errors import LayoutError
-from trackkit.formats.rally_record import HEADER, MAX_RECORD_TURNS, MAX_TURN_PARTS, OUT, RallyRecordFile
+from trackkit.rally.formats.record import HEADER, MAX_RECORD_TURNS, MAX_TURN_PARTS, OUT, RallyRecordFile
 from trackkit.rally.race.record import FINISHED, JUMPS, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road, shape_problems
 from trackkit.rally.race.skills import SKILL_MODES

@@ -1,7 +1,7 @@
 """The rally record: one race written move by move.
 
 Our own plain-text format (described for players in ``docs/simulation.md``);
-this module writes it, :mod:`trackkit.formats.rally_record_read` reads it
+this module writes it, :mod:`trackkit.rally.formats.record_read` reads it
 back.
 Each line is one fact; a ``#`` line is a comment::
 
