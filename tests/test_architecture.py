@@ -216,7 +216,7 @@ GAME_NAMES = {"racepack", "motocross", "race", "rally"}
 GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
-    "trackkit.api.drawing", "trackkit.api.layouts", "trackkit.api.rally_records", "trackkit.api.records",
+    "trackkit.api.layouts", "trackkit.api.rally_records", "trackkit.api.records",
     "trackkit.api.simulation", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
     "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
     "trackkit.cli.hazards", "trackkit.cli.parsing",

@@ -137,6 +137,9 @@ class Game:
     - ``studies`` maps a command's name (``lanes``, ``grid``,
       ``analyze``) to the :class:`Study` it shows for this game's layouts;
       ``noun`` is what the game's layouts are (``tracks``, ``courses``).
+    - ``made_from`` maps another game's name to the function that makes
+      this game's layout from one of its layouts (``convert --to race``
+      makes a RACE! track of a Racepack circuit).
     - ``quick_track(settings, seed)`` draws one random legal track for the
       packs and race of :class:`QuickSettings`, as ``trackkit generate``
       would with those options (``None`` for a game the editor does not
@@ -168,5 +171,6 @@ class Game:
     simulation_json: Callable[[str | None, Any], dict[str, Any]] = CIRCUIT_FIGURES_JSON
     quick_track: Callable[[QuickSettings, int], Any] | None = None
     studies: Mapping[str, Study] = field(default_factory=dict)
+    made_from: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     noun: str = "tracks"
     aliases: tuple[str, ...] = ()

@@ -126,13 +126,13 @@ def render_file(
 
 
 def _grid_notes(layout: Any, grid: bool) -> tuple[str, ...]:
-    """Why a starting grid asked for is not drawn, if it is not."""
-    if not grid or layout.game != games.RACEPACK.name:
+    """Why a starting grid asked for is not drawn, if it is not: the
+    game's ``grid`` study could not line the cars up."""
+    study = games.find_game(layout.game).studies.get("grid")
+    if not grid or study is None:
         return ()
-    from trackkit.racepack.grid import starting_grid
-
     try:
-        starting_grid(layout)
+        study.run(layout)
     except TrackkitError as error:
         return (f"no starting grid drawn: {error}",)
     return ()

@@ -15,7 +15,7 @@ from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import write_atomic
 from trackkit.findings import Report
 from trackkit.formats.report import CheckedFile
-from trackkit.game import Study
+from trackkit.game import Game, Study
 from trackkit.layoutfile.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.layoutfile.source import LoadedLayout
 
@@ -189,13 +189,14 @@ def _converted(
     source: str | os.PathLike[str], layout: Any, form: str, output: str | os.PathLike[str] | None
 ) -> str:
     game = games.find_game(layout.game)
-    if form == games.RACE.name:
-        from trackkit.race.convert import from_racepack
-
-        if game is not games.RACEPACK:
-            message = f"circuit forms belong to Racepack tracks, and this is a {game.title} layout"
+    target = games.GAMES.get(form)
+    if target is not None:
+        make = target.made_from.get(game.name)
+        if make is None:
+            sources = [other for other in games.GAMES.values() if other.name in target.made_from]
+            message = f"{_belong('circuit forms', sources)}, and this is a {game.title} layout"
             raise LayoutError(message, file=str(source))
-        text = games.RACE.dump(from_racepack(layout))
+        text = target.dump(make(layout))
     elif game.convert is None:
         raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
     else:
@@ -249,10 +250,14 @@ def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> St
 
 def _owners_of(command: str) -> str:
     """``starting grids belong to Racepack and RACE! tracks``: the games
-    whose layouts have ``command``'s study, grouped by what their layouts
-    are called."""
+    whose layouts have ``command``'s study."""
     owners = [game for game in games.GAMES.values() if command in game.studies]
-    what = owners[0].studies[command].what
+    return _belong(owners[0].studies[command].what, owners)
+
+
+def _belong(what: str, owners: Sequence[Game]) -> str:
+    """``WHAT belong to Racepack tracks and Motocross courses``: the games,
+    grouped by what their layouts are called."""
     nouns: dict[str, list[str]] = {}
     for game in owners:
         nouns.setdefault(game.noun, []).append(game.title)

@@ -44,6 +44,7 @@ GAME = Game(
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
     studies=STUDIES,
+    made_from={"racepack": Lazy("trackkit.race.convert:from_racepack")},
     setup=Lazy("trackkit.race.setup:table_setup"),
     setup_words=race_words,
 )
