@@ -127,7 +127,7 @@ def test_an_unreadable_file_exits_2_for_every_command(
         (game, command)
         for game in ("motocross", "race", "rally")
         for command in RACEPACK_ONLY
-        if (game, command[0]) != ("motocross", "analyze")  # a lone rider's analysis
+        if (game, command[0]) not in {("motocross", "analyze"), ("race", "grid")}  # a lone rider; RACE!'s grid
     ],
 )
 def test_a_racepack_command_refuses_another_games_layout_with_exit_2(
@@ -135,7 +135,8 @@ def test_a_racepack_command_refuses_another_games_layout_with_exit_2(
 ) -> None:
     result = runner.invoke(app, [command[0], str(LEGAL[game]), *command[1:]])
     assert result.exit_code == 2
-    assert "belong to Racepack tracks" in result.stderr
+    owners = "Racepack and RACE! tracks" if command[0] == "grid" else "Racepack tracks"
+    assert f"belong to {owners}" in result.stderr
     assert result.stdout == ""
 
 
