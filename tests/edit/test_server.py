@@ -157,7 +157,7 @@ def test_saving_over_a_file_changed_on_disk_asks_first(server: EditorServer) -> 
 def test_export_is_a_download(server: EditorServer) -> None:
     status, headers, body = request(server, "POST", "/api/export", {"layout": FORM, "kind": "svg"})
     assert (status, headers["Content-Type"]) == (200, "image/svg+xml")
-    assert headers["Content-Disposition"] == 'attachment; filename="figure1.svg"'
+    assert headers["Content-Disposition"] == "attachment; filename=\"figure1.svg\"; filename*=UTF-8''figure1.svg"
     assert body.startswith(b"<?xml")
 
 
