@@ -13,7 +13,9 @@ holds at most :data:`~trackkit.edit.form.MAX_EDITED_TILES` tiles.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from trackkit import games
@@ -66,9 +68,10 @@ def _page_counter(game: str) -> Callable[[Any, RenderOptions, Any], int]:
     return page_total
 
 
-def refuse_long_print(layout: Any, options: RenderOptions, paper: str) -> None:
+def refuse_long_print(layout: Any, options: RenderOptions, paper: str, name: str) -> None:
     """Raise :class:`~trackkit.errors.LimitError`, before any page is drawn,
-    when the print takes more sheets than one PDF holds."""
+    when the print takes more sheets than one PDF holds, saying how to
+    print the layout file ``name`` as SVG pages instead."""
     from trackkit.render.pages import get_paper
     from trackkit.render.paper import MAX_PDF_PAGES
 
@@ -77,16 +80,18 @@ def refuse_long_print(layout: Any, options: RenderOptions, paper: str) -> None:
     if count > MAX_PDF_PAGES:
         raise LimitError(
             f"the track would take {count:,} {sheet.name} pages and a PDF holds at most {MAX_PDF_PAGES};"
-            f" print it with: trackkit render FILE --paper {paper} -o pages.svg"
+            f" print it as SVG pages: trackkit render {shlex.quote(name)} --paper {paper} -o pages.svg"
         )
 
 
-def pages_export(layout: Any, options: RenderOptions, paper: str, stem: str) -> Export:
+def pages_export(layout: Any, options: RenderOptions, paper: str, file: Path | None) -> Export:
     """The track at true size (tiles 2 inches square when printed at
     100 %) on numbered pages of ``paper``, as one PDF: what ``render
-    --paper`` writes, counted before it is drawn."""
+    --paper`` writes, counted before it is drawn.  ``file`` is the layout
+    file edited (``None``: a new layout)."""
     from trackkit.render.raster import pdf_bytes
 
-    refuse_long_print(layout, options, paper)
+    refuse_long_print(layout, options, paper, file.name if file is not None else "FILE.yaml")
+    stem = file.stem if file is not None else "track"
     pages = games.find_game(layout.game).draw_pages(layout, options, paper)
     return pdf_bytes(pages), "application/pdf", f"{stem}-{paper}.pdf"

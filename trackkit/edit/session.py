@@ -335,7 +335,7 @@ class Session:
             return piece_export(layout, kind, stem)
         if kind in PAPERS:
             options = replace(self._options(games.find_game(layout.game), overlays), true_size=True)
-            return pages_export(layout, options, kind, stem)
+            return pages_export(layout, options, kind, opened.file)
         return drawing_export(self.drawing(layout, overlays), kind, stem)
 
     def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
