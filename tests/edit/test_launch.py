@@ -3,6 +3,7 @@ line: through a page only the user can read that sends it on."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import stat
 import tempfile
@@ -82,3 +83,17 @@ def test_no_browser_writes_no_page(
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     result = runner.invoke(app, ["edit", "--no-browser"])
     assert (result.exit_code, opened, list(tmp_path.iterdir())) == (0, [], [])
+
+
+def test_a_file_the_system_refuses_is_one_line_and_exit_2(tmp_path: Path, runner: CliRunner) -> None:
+    long = tmp_path / ("a" * 300 + ".yaml")
+    os.mkfifo(tmp_path / "pipe.yaml")
+    for given, problem in (
+        (long, f"{long.name}: the name is too long (at most 255 bytes)"),
+        (
+            tmp_path / "pipe.yaml",
+            "pipe.yaml: is not a plain file (a folder, a pipe or a device); name a .yaml file",
+        ),
+    ):
+        result = runner.invoke(app, ["edit", str(given), "--no-browser"])
+        assert (result.exit_code, result.stdout, result.stderr) == (2, "", f"trackkit: error: {problem}\n")

@@ -8,6 +8,7 @@ HTTP header, no invisible character), before any system call sees it.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import stat
@@ -73,6 +74,10 @@ def regular(path: Path) -> bool:
     except FileNotFoundError:
         return False
     except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            raise OutputError(
+                f"the name is too long (at most {MAX_NAME_BYTES} bytes)", file=path.name
+            ) from None
         raise OutputError(f"cannot be reached ({error.strerror or error})", file=path.name) from None
     if not stat.S_ISREG(mode):
         raise OutputError(
