@@ -311,3 +311,12 @@ def test_a_pipe_or_folder_is_refused_at_once(server: EditorServer) -> None:
         refused = (400, f"{name}: is not a plain file (a folder, a pipe or a device); name a .yaml file")
         assert error_of(server, "/api/open", {"file": name}) == refused
         assert error_of(server, "/api/save", {"layout": FORM, "file": name, "confirm": True}) == refused
+
+
+def test_a_track_longer_than_the_form_holds_is_refused_when_opened(server: EditorServer) -> None:
+    (server.session.folder / "long.yaml").write_text("trackkit: 1\npacks: 8\npath: R 199S R R 199S R\n")
+    assert error_of(server, "/api/open", {"file": "long.yaml"}) == (
+        400,
+        "the track has 402 tiles and the editor lays at most 400",
+    )
+    assert server.session.file == server.session.folder / "figure1.yaml"

@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from trackkit.errors import ArgumentError, LayoutError
+from trackkit.errors import ArgumentError, LayoutError, LimitError
 from trackkit.piecepack.circuit import Kind
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import expand_path, format_path, parse_path
@@ -193,14 +193,19 @@ def form_values(form: EditForm, other_keys: tuple[str, ...] = ()) -> dict[str, A
 def form_of_values(values: Mapping[str, Any]) -> EditForm:
     """The form of a layout file's key values (as
     :func:`~trackkit.formats.edit_form.edited_values` reads them from a file
-    the game's reader has accepted)."""
+    the game's reader has accepted).  Raises
+    :class:`~trackkit.errors.LimitError` for a track of more than
+    :data:`MAX_EDITED_TILES` tiles, before any drawing is asked for."""
     game = str(values.get("game") or "racepack").lower()
     if game not in GAME_KEYS:
         raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}, not {game!r}")
     raw_ramps = values.get("ramps") or {}
+    path = tuple(kind.value for kind in expand_path(parse_path(str(values.get("path") or ""))))
+    if len(path) > MAX_EDITED_TILES:
+        raise LimitError(f"the track has {len(path):,} tiles and the editor lays at most {MAX_EDITED_TILES}")
     return EditForm(
         game=game,
-        path=tuple(kind.value for kind in expand_path(parse_path(str(values.get("path") or "")))),
+        path=path,
         name=None if values.get("name") is None else str(values["name"]),
         heading=str(values.get("heading") or "east").lower(),
         start=_start(values.get("start")),
