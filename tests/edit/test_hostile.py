@@ -227,14 +227,23 @@ def test_a_body_left_unread_is_never_read_as_the_next_request(
     assert not (server.session.folder / "smuggled.yaml").exists()
 
 
-def test_a_chunked_body_is_refused_and_the_connection_closed(server: EditorServer) -> None:
+@pytest.mark.parametrize(
+    ("framing", "error"),
+    [
+        ("Transfer-Encoding: chunked\r\n", "send the request body with a Content-Length, not in chunks"),
+        ("Content-Length: 2\r\nContent-Length: 20\r\n", "send one Content-Length, not several"),
+    ],
+)
+def test_a_body_framed_two_ways_is_refused_and_the_connection_closed(
+    server: EditorServer, framing: str, error: str
+) -> None:
     raw = (
         f"POST /api/check HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nX-Trackkit-Token: {server.token}\r\n"
-        "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+        f"{framing}\r\n2\r\n{{}}\r\n0\r\n\r\n"
     ).encode()
     answer = exchange(server, raw)
     assert answer.startswith(b"HTTP/1.1 400 Bad Request\r\n")
-    assert answer.endswith(b'"send the request body with a Content-Length, not in chunks", "hint": null}')
+    assert answer.endswith(f'{{"error": "{error}", "hint": null}}'.encode())
     assert answer.count(b"HTTP/1.1 ") == 1
 
 

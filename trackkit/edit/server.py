@@ -263,6 +263,8 @@ class _Handler(BaseHTTPRequestHandler):
         (then it is left unread and the connection closed after the answer)."""
         if "Transfer-Encoding" in self.headers:
             raise ArgumentError("send the request body with a Content-Length, not in chunks")
+        if len(self.headers.get_all("Content-Length") or ()) > 1:
+            raise ArgumentError("send one Content-Length, not several")
         try:
             length = int(self.headers.get("Content-Length", "0"))
         except ValueError:
