@@ -36,10 +36,13 @@ leaves the terminal quiet.
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import json
 import secrets
+import socket
 import sys
+import time
 from collections.abc import Callable
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -148,6 +151,30 @@ def content_disposition(filename: str) -> str:
     return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{exact}"
 
 
+DRAIN_BYTES = MAX_BODY_BYTES + 65_536
+"""The most bytes of a refused body taken in and thrown away before the
+connection is closed."""
+
+DRAIN_SECONDS = 1.0
+"""How long a refused body is waited for before the connection is closed."""
+
+
+def _drain(connection: socket.socket) -> None:
+    """Say no more is coming, then throw away what the client still sends,
+    up to :data:`DRAIN_BYTES` or :data:`DRAIN_SECONDS`: never read as a
+    request."""
+    taken = 0
+    deadline = time.monotonic() + DRAIN_SECONDS
+    with contextlib.suppress(OSError):
+        connection.shutdown(socket.SHUT_WR)
+        while taken < DRAIN_BYTES and (left := deadline - time.monotonic()) > 0:
+            connection.settimeout(left)
+            chunk = connection.recv(65_536)
+            if not chunk:
+                break
+            taken += len(chunk)
+
+
 def _static(name: str) -> bytes:
     return resources.files("trackkit.edit").joinpath("static", name).read_bytes()
 
@@ -173,9 +200,10 @@ class _Handler(BaseHTTPRequestHandler):
     def _body_left(self) -> bool:
         """Whether the request came with body bytes this answer leaves
         unread, which must not be taken for the next request."""
-        if self.body_read:
+        headers = getattr(self, "headers", None)  # none when no request line came
+        if self.body_read or headers is None:
             return False
-        return "Transfer-Encoding" in self.headers or self.headers.get("Content-Length", "0").strip() != "0"
+        return "Transfer-Encoding" in headers or headers.get("Content-Length", "0").strip() != "0"
 
     # --- the gate ------------------------------------------------------------------
 
@@ -214,6 +242,15 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header("Connection", "close")  # and http.server closes it
         self.end_headers()
         self.wfile.write(body)
+
+    def finish(self) -> None:
+        """After the last answer of a connection that left a body unread,
+        take in (and throw away) what the client is still sending, for a
+        moment: closing on unread bytes would reset the connection and
+        could lose the answer before the client reads it."""
+        super().finish()
+        if self.close_connection and self._body_left():
+            _drain(self.connection)
 
     def _json(self, status: HTTPStatus, data: Any) -> None:
         self._send(status, json.dumps(data).encode(), "application/json")
