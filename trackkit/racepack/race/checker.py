@@ -37,7 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from trackkit.racepack.movement.analysis import PIT_SPEED
-from trackkit.racepack.movement.board import HEADINGS
+from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
@@ -49,7 +49,7 @@ from trackkit.racepack.movement.speeds import (
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.track import RaceTrack
 from trackkit.racepack.row_spaces import racing_steps, wide_row
-from trackkit.racepack.spaces import StepKind
+from trackkit.racepack.spaces import Row, StepKind, row_of
 
 __all__ = [
     "check_race",
@@ -92,6 +92,27 @@ class _Rules:
         self.corner = [tile.is_corner for tile in circuit] + [False] * len(row)
         self.exit = [HEADINGS.index(tile.exit) for tile in circuit if tile.exit is not None]
         self.exit += [HEADINGS.index(tile.heading) for tile in row]
+        self.front = [
+            row_of(QUADRANTS[space % 4], HEADINGS[self.exit[space // 4]]) is Row.FRONT
+            for space in range(4 * len(self.exit))
+        ]
+        """Whether each space lies in its tile's front half, the half
+        towards the way out (on a corner tile, out of the corner)."""
+
+    def step_back(self, spaces: tuple[int, ...]) -> str:
+        """What is wrong with a step of ``spaces`` that goes back on its tile,
+        from the half towards the way out to the half towards the way in
+        ("Forward movements represent forward motion around the track"); an
+        empty text when none does."""
+        for a, b in itertools.pairwise(spaces):
+            if a // 4 == b // 4 and self.front[a] and not self.front[b]:
+                number = self.track.corner_number.get(a // 4)
+                where = f"inside corner {number}" if number is not None else f"on tile {a // 4}"
+                return (
+                    f"steps back {where} from its exit half to its entry half "
+                    "('Forward movements represent forward motion around the track')"
+                )
+        return ""
 
     def headings(self, space: int, heading: int) -> set[int]:
         """The headings a car standing here may move with."""
@@ -225,7 +246,10 @@ def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], i
         problems.append(f"{label} starts on {move.spaces[0]}, not on the car's space {car.space}")
     if move.heading not in rules.headings(car.space, car.heading):
         problems.append(f"{label}: heading {move.heading} is not one the car may take")
-    if not rules.path_ok(move):
+    backwards = rules.step_back(move.spaces)
+    if backwards:
+        problems.append(f"{label}: {backwards}")
+    elif not rules.path_ok(move):
         problems.append(f"{label}: the spaces are not a legal {move.kind} at speed {move.speed}")
     if others.intersection(move.spaces[1:]):
         problems.append(f"{label}: bumps another car")
