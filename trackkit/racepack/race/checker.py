@@ -46,8 +46,10 @@ from trackkit.racepack.movement.speeds import (
     first_speeds,
     next_speeds,
 )
+from trackkit.racepack.race.engine import MAX_ROUNDS
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.track import RaceTrack
+from trackkit.racepack.race.turn_order import TurnOrder, end_problems
 from trackkit.racepack.row_spaces import racing_steps, wide_row
 from trackkit.racepack.spaces import Row, StepKind, row_of
 
@@ -166,10 +168,30 @@ def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
         car.pit_lap = pit_lap
     problems: list[str] = []
     front = record.grid[:2]
+    order = TurnOrder(len(cars))
     for number, turn in enumerate(record.turns, 1):
-        found = _check_turn(rules, cars, turn, front)
+        whose = order.problem(turn.slot, cars[turn.slot].done, lambda: _standing(rules.track, cars))
+        found = [whose] if whose else []
+        found += _check_turn(rules, cars, turn, front)
         problems += [f"turn {number} (car {turn.slot + 1}): {problem}" for problem in found]
-    return problems
+    racing = [slot for slot, car in enumerate(cars) if not car.done]
+    complete = order.rounds >= MAX_ROUNDS and not order.queue
+    return problems + end_problems(len(record.turns), racing, len(cars) - len(racing), complete)
+
+
+def _standing(track: RaceTrack, cars: list[_Seen]) -> list[int]:
+    """The grid slots of the cars still racing, leader first: further round
+    the track ahead, a spun-out car just before the corner it spun out at,
+    cars level by grid slot."""
+
+    def place(slot: int) -> int:
+        car = cars[slot]
+        if car.spun is not None:
+            return track.spun_progress(car.spun, car.crossings)
+        return track.progress(car.space, car.crossings)
+
+    racing = [slot for slot, car in enumerate(cars) if not car.done]
+    return sorted(racing, key=lambda slot: -place(slot))
 
 
 def _check_turn(
@@ -178,7 +200,7 @@ def _check_turn(
     car = cars[turn.slot]
     problems: list[str] = []
     if car.done:
-        return ["a car that has finished takes a turn"]
+        return []  # the turn order names it
     race_start = not car.started
     if race_start:
         car.started = True
