@@ -42,6 +42,7 @@ from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
     SPIN_FACE,
+    STRATEGY_TOKENS,
     check_speeds,
     first_speeds,
     next_speeds,
@@ -73,6 +74,8 @@ class _Seen:
     on its own speed, or against a rival's penalty roll."""
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
+    held: tuple[int, ...] = STRATEGY_TOKENS
+    """The strategy tokens it was dealt ("a set of five (ace through 5)")."""
 
 
 class _Rules:
@@ -163,7 +166,7 @@ class _Rules:
 def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
     """Every rule a recorded race breaks, as sentences naming the turn."""
     rules = _Rules(track)
-    cars = [_Seen(space, heading) for space, heading in record.grid]
+    cars = [_Seen(space, heading, held=record.tokens) for space, heading in record.grid]
     for car, pit_lap in zip(cars, record.pit_laps):
         car.pit_lap = pit_lap
     problems: list[str] = []
@@ -308,6 +311,8 @@ def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:
         return []
     if move.kind == "re-entry":
         return [f"{label}: a strategy token may not be used while re-entering the track"]
+    if move.speed not in car.held:
+        return [f"{label}: the car holds no {move.speed} strategy token"]
     if move.speed in car.played:
         return [f"{label}: the {move.speed} token was played before; each token is used once"]
     car.played.add(move.speed)
@@ -326,6 +331,8 @@ def _rival_problems(cars: list[_Seen], roller: int, move: MoveRecord, label: str
     rival = cars[move.rival]
     if rival.done:
         return [f"{label}: car {move.rival + 1} has finished and plays no token"]
+    if token not in rival.held:
+        return [f"{label}: car {move.rival + 1} holds no {token} strategy token"]
     if token in rival.played:
         return [f"{label}: car {move.rival + 1}'s {token} token was played before; each token is used once"]
     rival.played.add(token)

@@ -165,6 +165,7 @@ class _Race:
                 tuple(grid),
                 [],
                 tuple(car.pit_lap for car in self.cars) if options.pit_stops else (),
+                tokens=STRATEGY_TOKENS if options.tokens else (),
             )
             if options.record
             else None
