@@ -24,12 +24,11 @@ from trackkit import games
 from trackkit.errors import GridError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.formats.files import read_text
+from trackkit.formats.race_log import race_record_text, race_turns
 from trackkit.formats.race_records import (
     RecordHead,
     motocross_moves,
     motocross_record_text,
-    race_record_text,
-    race_turns,
     racepack_moves,
     racepack_record_text,
     read_record_head,

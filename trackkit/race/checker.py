@@ -5,8 +5,14 @@ but the layout: it keeps its own picture of the table (every racer's
 position, speed, control and hazard tokens, from the grid on), reads the
 corners from the layout and re-plays every recorded turn by the rulebook:
 
+* the grid: "Place the pole position racer in the space just behind the
+  finish line. The next racer is placed in the space behind the pole
+  position, and proceeding downwards";
 * turn order: "The leader takes the first turn, and you work your way back
   through the pack", the order set at the start of each round;
+* the end: a racer that has finished takes no more turns, and the record
+  runs until every racer has crossed the line at the end of the final lap
+  (or the race was stopped after 2,000 rounds);
 * speed: "up by one, down by one or stay the same", from 0 to 3, and a racer
   that lost control keeps its speed while it regains control;
 * dice: three racer dice and a speed die per point of speed, one hazard die
@@ -35,6 +41,17 @@ __all__ = [
 ]
 
 SIDES = 8
+MAX_ROUNDS = 2_000
+"""Rounds after which a race is stopped (the engine's limit too)."""
+ORDER = (
+    "'The leader takes the first turn, and you work your way back through the pack ... You do this until"
+    " everyone has taken a turn. Then, you start a new set of turns.'"
+)
+PLACES = "'the order that the racers cross the finish line at the end of the final lap'"
+GRID = (
+    "'Place the pole position racer in the space just behind the finish line. The next racer is placed"
+    " in the space behind the pole position, and proceeding downwards'"
+)
 FIRST_DICE = 3
 TOP_SPEED = 3
 MOST_HAZARD_DICE = 2
@@ -82,23 +99,58 @@ class _Table:
 def check_race_log(layout: RaceLayout, log: RaceLog) -> list[str]:
     """Every rule a recorded RACE! race breaks, as sentences naming the turn."""
     table = _Table(layout, log)
-    problems: list[str] = []
+    problems = _grid_problems(table, log)
     queue: list[int] = []
+    rounds = 0
     for number, turn in enumerate(log.turns, 1):
         label = f"turn {number} (racer {turn.racer + 1})"
         if not 0 <= turn.racer < len(table.racers):
             return [*problems, f"{label}: there is no such racer"]
-        queue = [slot for slot in queue if not table.racers[slot].finished] or table.racing()
+        if table.racers[turn.racer].finished:
+            return [
+                *problems,
+                f"{label}: racer {turn.racer + 1} has finished and takes no more turns ({PLACES})",
+            ]
+        queue = [slot for slot in queue if not table.racers[slot].finished]  # a shake can finish a racer
         if not queue:
-            return [*problems, f"{label}: every racer has already finished"]
+            queue, rounds = table.racing(), rounds + 1
         expected = queue.pop(0)
         if turn.racer != expected:
-            problems.append(
-                f"{label}: racer {expected + 1} plays now (the leader first, then back through the pack)"
-            )
+            problems.append(f"{label}: racer {expected + 1} plays now ({ORDER})")
             queue = [slot for slot in queue if slot != turn.racer]
         problems += [f"{label}: {problem}" for problem in _check_turn(table, turn)]
-    return problems
+    return problems + _end_problems(table, len(log.turns), rounds >= MAX_ROUNDS and not queue)
+
+
+def _grid_problems(table: _Table, log: RaceLog) -> list[str]:
+    """The recorded grid against the rulebook's (a record without one lines
+    up as the rulebook says): one racer a space, the pole just behind the
+    line, each next racer a space further back."""
+    racers = len(log.drivers)
+    if racers >= table.loop:
+        return [
+            f"the grid: {racers} racers do not fit on the track's {table.loop} spaces, one a space ({GRID})"
+        ]
+    if log.grid and len(log.grid) != racers:
+        return [f"the grid names {len(log.grid)} starting spaces for {racers} racers ({GRID})"]
+    return [
+        f"the grid: racer {slot + 1} starts on space {space}, not {table.space(-slot)} ({GRID})"
+        for slot, space in enumerate(log.grid)
+        if space != table.space(-slot)
+    ]
+
+
+def _end_problems(table: _Table, turns: int, stopped: bool) -> list[str]:
+    """A record that ends while racers are still racing (unless the race was
+    stopped after its last round): the race is over once every racer has
+    crossed the finish line at the end of the final lap."""
+    racing = table.racing()
+    if not racing or stopped:
+        return []
+    if len(racing) == len(table.racers):
+        return [f"after turn {turns}: the record ends before any racer has finished ({PLACES})"]
+    still = ", ".join(str(slot + 1) for slot in sorted(racing))
+    return [f"after turn {turns}: the record ends with racer {still} still racing ({PLACES})"]
 
 
 def _check_turn(table: _Table, turn: RacerTurn) -> list[str]:
@@ -207,7 +259,10 @@ def _shake(table: _Table, turn: RacerTurn, points: int) -> list[str]:
     others = [slot for slot in table.racing() if slot != turn.racer]
     if mover.finished or not others:
         if turn.shaken is not None:
-            return ["shakes another racer though the move ended the race or no other racer is left"]
+            return [
+                "shakes another racer though its move finished the race or no other racer is left"
+                f" (a racer that has finished leaves the track: {PLACES})"
+            ]
         return []
     if turn.shaken is None or turn.shaken not in others:
         return ["the lowest die must move another racer still in the race ('shake things up')"]

@@ -201,7 +201,9 @@ class _Race:
             rounds += 1
         log = None
         if self.log is not None:
-            log = RaceLog(self.facts.laps, tuple(r.driver.name for r in self.racers), tuple(self.log))
+            drivers = tuple(r.driver.name for r in self.racers)
+            grid = tuple(self.facts.space(-slot) for slot in range(len(self.racers)))
+            log = RaceLog(self.facts.laps, drivers, tuple(self.log), grid)
         return RaceOutcome(
             tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes), log
         )

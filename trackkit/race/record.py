@@ -46,9 +46,12 @@ class RacerTurn:
 
 @dataclass(frozen=True)
 class RaceLog:
-    """A whole RACE! race: ``laps``, each grid slot's driver, and every turn
-    in the order played."""
+    """A whole RACE! race: ``laps``, each grid slot's driver, every turn in
+    the order played and the ``grid``."""
 
     laps: int
     drivers: tuple[str, ...]
     turns: tuple[RacerTurn, ...]
+    grid: tuple[int, ...] = ()
+    """The space each racer starts on, by grid slot (empty: not recorded,
+    the racers line up as the rulebook says)."""
