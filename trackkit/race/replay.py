@@ -21,9 +21,9 @@ def race_standings(layout: RaceLayout, log: RaceLog) -> list[tuple[int | None, .
     loop = layout.spaces
     goal = log.laps * loop + 1
     positions = [-slot for slot in range(len(log.drivers))]
-    spaces: list[int | None] = list(log.grid) or [
-        space_before(layout.finish, loop, slot) for slot in range(len(log.drivers))
-    ]
+    spaces: list[int | None] = [space_before(layout.finish, loop, slot) for slot in range(len(positions))]
+    if len(log.grid) == len(spaces) and all(1 <= space <= loop for space in log.grid):
+        spaces = list(log.grid)  # a grid the checker refuses is still drawn as written
     found = [tuple(spaces)]
     for turn in log.turns:
         moved = [(turn.racer, turn.to)]

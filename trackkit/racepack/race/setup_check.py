@@ -43,8 +43,9 @@ def setup_problems(layout: Layout, cars: int, drops: tuple[str, ...]) -> list[st
     wanted = Counter(places.drops)
     written = Counter(drops)
     role = dict(zip(places.drops, places.roles))
-    problems = [_missing(piece, role[piece]) for piece in sorted((wanted - written).elements())]
-    extra = sorted((written - wanted).elements())
+    missing = wanted - written
+    problems = [_missing(piece, role[piece]) for piece in places.drops if missing.pop(piece, 0)]
+    extra = [piece for piece in drops if piece in written - wanted]
     return problems + [f"setup: {piece} is no piece of this race's table" for piece in extra]
 
 
