@@ -170,6 +170,21 @@ def test_a_racepack_turn_past_the_end_is_refused(runner: CliRunner, tmp_path: Pa
     )
 
 
+def test_a_finishing_order_the_moves_do_not_give_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    path, lines = _figure1(runner, tmp_path)
+    assert "  finish: [3, 4, 1, 2]" in lines
+    text = "\n".join(lines)
+    path.write_text(text.replace("  finish: [3, 4, 1, 2]", "  finish: [4, 3, 1, 2]", 1))
+    assert _replay(runner, path) == (
+        1,
+        [
+            f"  the finish: the record gives the order 4, 3, 1, 2, but the cars finished 3, 4, 1, 2 ({WINNER}; {OTHERS})"
+        ],
+    )
+    path.write_text(text.replace("  finish: [3, 4, 1, 2]\n", "", 1))  # a record from before it was kept
+    assert _replay(runner, path) == (0, [f"{path}: every move of the 93 turns is legal"])
+
+
 def test_the_setup_sets_out_the_races_cars(runner: CliRunner, tmp_path: Path) -> None:
     """Issue 34, item 6: two cars on the four-car Figure 1 set out two pawns;
     five set out the four pawns and a die (one pack has four pawns), each

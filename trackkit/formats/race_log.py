@@ -2,7 +2,8 @@
 
 The metadata is every record's (see :mod:`trackkit.formats.race_records`)
 with ``grid``, the space each racer starts on by grid slot (pole first),
-then ``Turns``, one flow mapping per racer's turn in the order played::
+and ``finish``, the racers by number in the order they finished, then
+``Turns``, one flow mapping per racer's turn in the order played::
 
     Trackkit:
       ...
@@ -24,7 +25,7 @@ import yaml
 
 from trackkit.errors import LayoutError
 from trackkit.formats.fields import choice, integer
-from trackkit.formats.race_records import RecordHead, head_lines, mapping_of
+from trackkit.formats.race_records import RecordHead, finish_line, head_lines, mapping_of
 from trackkit.formats.yaml_nodes import at, location
 from trackkit.race.record import BLOCKED_CHOICES, RaceLog, RacerTurn
 from trackkit.race.track import RaceLayout
@@ -56,7 +57,8 @@ def race_record_text(layout: RaceLayout, layout_text: str, log: RaceLog, *, seed
     title = layout.name or "a RACE! track"
     notes = f"race {race} of seed {seed}: {len(log.drivers)} racers, {log.laps} laps; written by trackkit"
     grid = [f"  grid: [{', '.join(map(str, log.grid))}]"] if log.grid else []
-    head = head_lines(f"RACE! race on {title}", notes, seed, race, log.laps, log.drivers, layout_text, grid)
+    extra = [*grid, *finish_line(log.finish)]
+    head = head_lines(f"RACE! race on {title}", notes, seed, race, log.laps, log.drivers, layout_text, extra)
     return "\n".join([*head, "Turns:", *(f"- {_turn_text(turn)}" for turn in log.turns)]) + "\n"
 
 
@@ -93,7 +95,7 @@ def race_turns(head: RecordHead) -> RaceLog:
                 hint="see docs/simulation.md",
             )
         turns = tuple(_racer_turn(item, len(head.drivers)) for item in node.value)
-        return RaceLog(head.laps, head.drivers, turns, head.grid)
+        return RaceLog(head.laps, head.drivers, turns, head.grid, head.finish)
     except LayoutError as error:
         raise error.located(head.file) from None
 

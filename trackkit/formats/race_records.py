@@ -58,6 +58,7 @@ from trackkit.racepack.race.record import RaceRecord
 __all__ = [
     "RECORD_VERSION",
     "RecordHead",
+    "finish_line",
     "head_lines",
     "mapping_of",
     "motocross_moves",
@@ -74,9 +75,11 @@ MOVETEXT_START = "..."
 """The line that ends a PPN file's metadata; the movetext follows it."""
 
 HEAD_KEYS = ("record", "seed", "race", "laps", "drivers", "layout")
-OPTIONAL_HEAD_KEYS = ("pit laps", "grid")
+OPTIONAL_HEAD_KEYS = ("pit laps", "grid", "finish")
 """Racepack's pit-stop variant: each car's pit lap, by grid slot; a RACE!
-record's grid: the space each racer starts on, by grid slot."""
+record's grid: the space each racer starts on, by grid slot; the finishing
+order, car (racer) numbers first home first (records written before these
+were kept have none)."""
 MOST_DRIVERS = 99
 DRIVER_NAMES = ("bold", "cautious", "random", "bold+tokens", "cautious+tokens", "random+tokens")
 """The drivers a record may name (RACE! has no ``+tokens`` drivers; its
@@ -107,6 +110,8 @@ class RecordHead:
     grid: tuple[int, ...] = ()
     """A RACE! record's grid: each racer's starting space (empty in a
     record written before it was kept)."""
+    finish: tuple[int, ...] | None = None
+    """The grid slots in finishing order (``None`` when not given)."""
 
     def too_many_cars(self, problem: str) -> LayoutError:
         """A located error for a record naming more cars than its layout's
@@ -162,6 +167,7 @@ def racepack_record_text(
         "cars are the pawns; written by trackkit"
     )
     pits = [f"  pit laps: [{', '.join(map(str, record.pit_laps))}]"] if record.pit_laps else []
+    pits += finish_line(record.finish)
     head = head_lines(
         f"Racepack race on {title}", notes, seed, race, record.laps, record.drivers, layout_text, pits
     )
@@ -239,7 +245,8 @@ def _head(text: str, file: str) -> RecordHead:
         fields.get("Turns"),
         _pit_laps(head.get("pit laps"), head["laps"]),
         location(head["drivers"]),
-        _grid(head.get("grid")),
+        _numbers(head.get("grid"), "grid", "each racer's starting space"),
+        _finish(head.get("finish"), len(head["drivers"].value)),
     )
 
 
@@ -252,12 +259,22 @@ def _pit_laps(node: yaml.Node | None, laps: yaml.Node) -> tuple[int, ...]:
     return tuple(integer("Trackkit.pit laps", 0, most)(item) for item in node.value)
 
 
-def _grid(node: yaml.Node | None) -> tuple[int, ...]:
+def finish_line(finish: tuple[int, ...] | None) -> list[str]:
+    """The metadata line of a finishing order (grid slots), by car number."""
+    return [] if finish is None else [f"  finish: [{', '.join(str(slot + 1) for slot in finish)}]"]
+
+
+def _numbers(node: yaml.Node | None, key: str, what: str, most: int | None = None) -> tuple[int, ...]:
     if node is None:
         return ()
     if not isinstance(node, yaml.SequenceNode) or len(node.value) > MOST_DRIVERS:
-        raise at(node, "'Trackkit.grid' must list each racer's starting space", "write [12, 11, 10]")
-    return tuple(integer("Trackkit.grid", 1)(item) for item in node.value)
+        raise at(node, f"'Trackkit.{key}' must list {what}", "write [3, 1, 2]")
+    return tuple(integer(f"Trackkit.{key}", 1, most)(item) for item in node.value)
+
+
+def _finish(node: yaml.Node | None, cars: int) -> tuple[int, ...] | None:
+    found = _numbers(node, "finish", "the car numbers in finishing order", cars)
+    return None if node is None else tuple(number - 1 for number in found)
 
 
 def mapping_of(node: yaml.Node, known: Sequence[str], what: str) -> dict[str, yaml.Node]:
@@ -281,7 +298,7 @@ def racepack_moves(
     """The race of a Racepack record on ``layout`` (``grid``: each slot's
     place).  Raises a located :class:`~trackkit.errors.LayoutError`."""
     movetext = _movetext(head, "Racepack")
-    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps)
+    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps, finish=head.finish)
     try:
         return read_movetext(layout, board, start, movetext, head.movetext_line)
     except LayoutError as error:

@@ -81,6 +81,8 @@ class _Table:
             for space in corner.spaces(self.loop):
                 self.corner[space], self.radius[space] = number, corner.radius
         self.racers = [_Racer(-slot) for slot in range(len(log.drivers))]
+        self.home: list[_Racer] = []
+        """The racers that have finished, first home first."""
 
     def space(self, position: int) -> int:
         """The track's number of the space at ``position`` (the pole starts
@@ -118,7 +120,17 @@ def check_race_log(layout: RaceLayout, log: RaceLog) -> list[str]:
         if turn.racer != expected:
             problems.append(f"{label}: racer {expected + 1} plays now ({ORDER})")
         problems += [f"{label}: {problem}" for problem in _check_turn(table, turn)]
-    return problems + _end_problems(table, len(log.turns), rounds >= MAX_ROUNDS and not queue)
+    ended = _end_problems(table, len(log.turns), rounds >= MAX_ROUNDS and not queue)
+    slots = {id(racer): slot for slot, racer in enumerate(table.racers)}
+    home = [slots[id(racer)] for racer in table.home]
+    if ended or log.finish is None or log.finish == tuple(home):
+        return problems + ended
+    given = ", ".join(str(slot + 1) for slot in log.finish)
+    crossed = ", ".join(str(slot + 1) for slot in home)
+    return [
+        *problems,
+        f"the finish: the record gives the order {given}, but the racers finished {crossed} ({PLACES})",
+    ]
 
 
 def _grid_problems(table: _Table, log: RaceLog) -> list[str]:
@@ -249,8 +261,9 @@ def _enter(table: _Table, racer: _Racer, position: int) -> None:
     corner = table.corner_at(position)
     if corner and corner != before and racer.speed > table.radius[table.space(position)]:
         racer.tokens += 1
-    if position >= table.goal:
+    if position >= table.goal and not racer.finished:
         racer.finished = True
+        table.home.append(racer)
 
 
 def _shake(table: _Table, turn: RacerTurn, points: int) -> list[str]:

@@ -203,7 +203,7 @@ class _Race:
         if self.log is not None:
             drivers = tuple(r.driver.name for r in self.racers)
             grid = tuple(self.facts.space(-slot) for slot in range(len(self.racers)))
-            log = RaceLog(self.facts.laps, drivers, tuple(self.log), grid)
+            log = RaceLog(self.facts.laps, drivers, tuple(self.log), grid, tuple(self.finish))
         return RaceOutcome(
             tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes), log
         )
@@ -366,7 +366,7 @@ class _Race:
         if corner and corner != before and racer.speed > facts.radius_at[position % facts.loop]:
             racer.hazards += 1
             self.crashes[corner] += 1
-        if position >= facts.goal:
+        if position >= facts.goal and not racer.finished:  # passing a queue over the line crosses it once
             racer.finished = True
             if not self.finish:
                 self.winner_turns = racer.turns

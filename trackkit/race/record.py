@@ -55,3 +55,6 @@ class RaceLog:
     grid: tuple[int, ...] = ()
     """The space each racer starts on, by grid slot (empty: not recorded,
     the racers line up as the rulebook says)."""
+    finish: tuple[int, ...] | None = None
+    """The grid slots in the order the racers crossed the finish line at the
+    end of the final lap (``None``: not recorded)."""

@@ -50,7 +50,7 @@ from trackkit.racepack.movement.speeds import (
 from trackkit.racepack.race.engine import MAX_ROUNDS
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.track import RaceTrack
-from trackkit.racepack.race.turn_order import TurnOrder, end_problems
+from trackkit.racepack.race.turn_order import TurnOrder, end_problems, finish_problems
 from trackkit.racepack.row_spaces import racing_steps, wide_row
 from trackkit.racepack.spaces import Row, StepKind, row_of
 
@@ -75,6 +75,8 @@ class _Seen:
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
     held: tuple[int, ...] = STRATEGY_TOKENS
+    home: int = 0
+    """Its finishing place (0 while racing)."""
     """The strategy tokens it was dealt ("a set of five (ace through 5)")."""
 
 
@@ -179,7 +181,9 @@ def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
         problems += [f"turn {number} (car {turn.slot + 1}): {problem}" for problem in found]
     racing = [slot for slot, car in enumerate(cars) if not car.done]
     complete = order.rounds >= MAX_ROUNDS and not order.queue
-    return problems + end_problems(len(record.turns), racing, len(cars) - len(racing), complete)
+    ended = end_problems(len(record.turns), racing, len(cars) - len(racing), complete)
+    home = sorted((slot for slot, car in enumerate(cars) if car.done), key=lambda slot: cars[slot].home)
+    return problems + (ended or finish_problems(record.finish, home))
 
 
 def _standing(track: RaceTrack, cars: list[_Seen]) -> list[int]:
@@ -232,6 +236,7 @@ def _check_turn(
         problems += _check_move(rules, car, move, others, index)
         problems += _rival_problems(cars, turn.slot, move, f"movement {index + 1}")
         if car.crossings >= rules.track.goal:
+            car.home = 1 + sum(other.done for other in cars)
             car.done = True
             ended = "the finish"
         elif move.rolls and _spun(move.rolls):

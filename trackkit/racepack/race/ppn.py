@@ -294,7 +294,7 @@ def read_movetext(
     for expected, (number, words) in enumerate(numbered[1:], 1):
         turns.append(reader.turn(number, words, expected))
     tokens = read_setup(text, first_line).tokens
-    return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps, tokens)
+    return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps, tokens, race.finish)
 
 
 @dataclass(frozen=True)

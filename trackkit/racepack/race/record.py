@@ -71,3 +71,6 @@ class RaceRecord:
     """The strategy tokens each car holds at the start ("each player receives
     a set of five (ace through 5) for each car they control"); none when the
     race is run without them."""
+    finish: tuple[int, ...] | None = None
+    """The grid slots in the order the cars finished, as the race ended
+    (``None`` when not known: a record written before it was kept)."""

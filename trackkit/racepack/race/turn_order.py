@@ -25,6 +25,7 @@ __all__ = [
     "LATER_ROUNDS",
     "TurnOrder",
     "end_problems",
+    "finish_problems",
 ]
 
 FIRST_ROUND = (
@@ -84,3 +85,16 @@ def end_problems(turns: int, racing: Sequence[int], finished: int, complete: boo
     if not finished:
         return [f"after turn {turns}: the record ends before any car has finished ({WINNER})"]
     return [f"after turn {turns}: the record ends with car {cars} still racing ({OTHERS})"]
+
+
+def finish_problems(written: tuple[int, ...] | None, home: Sequence[int]) -> list[str]:
+    """The finishing order a record gives (``written``, grid slots; ``None``
+    in a record written before it was kept) against the order the cars
+    crossed the line for the last time in its moves (``home``)."""
+    if written is None or tuple(written) == tuple(home):
+        return []
+    given = ", ".join(str(slot + 1) for slot in written)
+    driven = ", ".join(str(slot + 1) for slot in home)
+    return [
+        f"the finish: the record gives the order {given}, but the cars finished {driven} ({WINNER}; {OTHERS})"
+    ]
