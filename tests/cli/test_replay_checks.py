@@ -249,13 +249,16 @@ def test_tokens_the_setup_does_not_deal_are_refused_and_an_older_setup_deals_fiv
     assert _replay(runner, path) == (
         1,
         [
-            "  turn 30 (car 4): movement 2: car 2 holds no 5 strategy token",
-            "  turn 77 (car 3): movement 2: car 4 holds no 5 strategy token",
+            "  turn 30 (car 4): movement 2: car 2 holds no 5 strategy token ('each player receives a set of five (ace through 5) for each car they control')",
+            "  turn 77 (car 3): movement 2: car 4 holds no 5 strategy token ('each player receives a set of five (ace through 5) for each car they control')",
         ],
     )
     path.write_text(text.replace(token, " {no strategy tokens}", 1))
     code, problems = _replay(runner, path)
-    assert (code, problems[0]) == (1, "  turn 14 (car 4): movement 1: car 2 holds no 1 strategy token")
+    assert (code, problems[0]) == (
+        1,
+        "  turn 14 (car 4): movement 1: car 2 holds no 1 strategy token ('each player receives a set of five (ace through 5) for each car they control')",
+    )
 
 
 # --- RACE!: grid, turn order, end ------------------------------------------------

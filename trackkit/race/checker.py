@@ -47,6 +47,11 @@ ORDER = (
     "'The leader takes the first turn, and you work your way back through the pack ... You do this until"
     " everyone has taken a turn. Then, you start a new set of turns.'"
 )
+CHOICE = "'You've got a choice: slow down or risk a crash.'"
+MOVING = (
+    "'You move your racer one space for each point of movement your racer got this turn, and you keep"
+    " moving until you're forced to stop'"
+)
 PLACES = "'the order that the racers cross the finish line at the end of the final lap'"
 GRID = (
     "'Place the pole position racer in the space just behind the finish line. The next racer is placed"
@@ -185,7 +190,11 @@ def _speed_problems(racer: _Racer, speed: int) -> list[str]:
     if not 0 <= speed <= TOP_SPEED:
         return [f"speed {speed}: 'Your speed can't go above three' (nor below nought)"]
     if not racer.in_control and speed != racer.speed:
-        return [f"speed {racer.speed} → {speed}: a racer regaining control does not change speed"]
+        return [
+            f"speed {racer.speed} → {speed}: a racer regaining control does not change speed"
+            " ('If you're out of control, you get to: Regain control'; 'Change your speed' is for a racer"
+            " in control)"
+        ]
     if abs(speed - racer.speed) > 1:
         return [f"speed {racer.speed} → {speed}: 'up by one, down by one or stay the same'"]
     return []
@@ -201,11 +210,11 @@ def _dice_problems(racer: _Racer, turn: RacerTurn) -> list[str]:
     wanted = min(MOST_HAZARD_DICE, racer.tokens)
     if len(turn.hazard_dice) != wanted:
         problems.append(
-            f"{len(turn.hazard_dice)} hazard dice for {racer.tokens} hazard tokens: "
-            "one die for one token, two for two or more"
+            f"{len(turn.hazard_dice)} hazard dice for {racer.tokens} hazard tokens ('if there's one token,"
+            " you pick up one hazard die; if there's two or more tokens, you pick up two hazard dice')"
         )
     if any(not 1 <= face <= SIDES for face in (*turn.dice, *turn.hazard_dice)):
-        problems.append("a die shows a face an eight-sided die does not have")
+        problems.append("a die shows a face an eight-sided die does not have ('some eight-sided dice')")
     return problems
 
 
@@ -221,16 +230,18 @@ def _move(table: _Table, slot: int, points: int, choice: str | None, to: int | N
     blocked = _drive(table, racer, points, others)
     problems = []
     if blocked and choice not in BLOCKED_CHOICES:
-        problems.append(f"{what} is blocked by the racers ahead, but no choice to slow down or risk a crash")
+        problems.append(f"{what} is blocked by the racers ahead, but records no choice ({CHOICE})")
     elif not blocked and choice is not None:
-        problems.append(f"{what} records a choice ({choice}) though nothing blocked it")
+        problems.append(f"{what} records a choice ({choice}) though nothing blocked it ({CHOICE})")
     elif choice == "slow":
         racer.speed = max(0, racer.speed - 1)
     elif choice == "risk":
         racer.tokens += 1
     ended = table.space(racer.position)
     if to != ended:
-        problems.append(f"{what} ends on space {to}, but {points} points of movement end on space {ended}")
+        problems.append(
+            f"{what} ends on space {to}, but {points} points of movement end on space {ended} ({MOVING})"
+        )
     return problems
 
 

@@ -49,6 +49,24 @@ from trackkit.racepack.movement.speeds import (
 )
 from trackkit.racepack.race.engine import MAX_ROUNDS
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.race.rulebook import (
+    BUMPING,
+    CORNER_SPEED,
+    ENDED_BY,
+    FORWARD,
+    HEADING,
+    MOVE_UP,
+    OFF_TRACK,
+    ONCE,
+    OUTSIDE,
+    PENALTY,
+    RE_ENTRY,
+    REROLL,
+    THREE,
+    TOKENS,
+    quoted,
+    speed_rule,
+)
 from trackkit.racepack.race.track import RaceTrack
 from trackkit.racepack.race.turn_order import TurnOrder, end_problems, finish_problems
 from trackkit.racepack.row_spaces import racing_steps, wide_row
@@ -213,11 +231,14 @@ def _check_turn(
         car.started = True
         lane = front[turn.slot % 2] if len(front) > 1 else front[0]
         if turn.start not in ((car.space, car.heading), lane):
-            problems.append("the car starts its race neither on its grid place nor moved up in its lane")
+            problems.append(
+                "the car starts its race neither on its grid place nor moved up in its lane "
+                + quoted(MOVE_UP)
+            )
         car.space, car.heading = turn.start
     elif car.spun is not None:
         if turn.start != (-1 - car.spun, -1):
-            problems.append("a spun-out car does not start off the track")
+            problems.append(f"a spun-out car does not start off the track {quoted(OFF_TRACK)}")
     elif turn.start != (car.space, car.heading):
         problems.append(f"the car starts on {turn.start}, not where it stood ({car.space}, {car.heading})")
     others = {c.space for c in cars if c is not car and not c.done and c.spun is None}
@@ -225,11 +246,13 @@ def _check_turn(
     chosen = [move.speed for move in turn.moves]
     verdict = check_speeds(chosen, race_start=race_start, tokens=[move.token for move in turn.moves])
     if not verdict.legal:
-        problems.append(f"speeds {chosen}: {verdict.reason}")
+        problems.append(f"speeds {chosen}: {verdict.reason} {speed_rule(verdict.reason)}")
     ended = ""
     for index, move in enumerate(turn.moves):
         if ended:
-            problems.append(f"movement {index + 1} comes after the turn ended ({ended})")
+            problems.append(
+                f"movement {index + 1} comes after the turn ended ({ended}) {quoted(ENDED_BY[ended])}"
+            )
             break
         if through_pits:
             problems += _pit_problems(rules, move, index)
@@ -248,7 +271,7 @@ def _check_turn(
     if not ended and len(turn.moves) < MOVEMENTS_PER_TURN and car.spun is None:
         speeds: Iterable[int] = next_speeds(turn.moves[-1].speed) if turn.moves else first_speeds(race_start)
         if rules.any_move(car.space, car.heading, speeds, others):
-            problems.append(f"only {len(turn.moves)} movements though another was possible")
+            problems.append(f"only {len(turn.moves)} movements though another was possible {quoted(THREE)}")
     if through_pits and car.crossings > car.pit_lap:
         car.played.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
@@ -261,34 +284,42 @@ def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], i
     if move.kind == "re-entry":
         tile = car.spun
         if tile is None or index != 0:
-            return [f"{label}: a re-entry only starts the turn after a spin-out"]
+            return [f"{label}: a re-entry only starts the turn after a spin-out {quoted(RE_ENTRY)}"]
         if move.speed != 1:
-            problems.append(f"{label}: a re-entry is at speed 1")
+            problems.append(f"{label}: a re-entry is at speed 1 {quoted(RE_ENTRY)}")
         target = move.spaces[0]
         if target // 4 != tile or target in _inside(rules, tile):
-            problems.append(f"{label}: re-entry must be on one of the three outside spaces of the corner")
+            problems.append(
+                f"{label}: re-entry must be on one of the three outside spaces of the corner "
+                + quoted(OUTSIDE)
+            )
         if target in others:
-            problems.append(f"{label}: re-entry onto another car")
+            problems.append(f"{label}: re-entry onto another car {quoted(BUMPING)}")
         car.spun = None
         car.space, car.heading = target, rules.exit[tile]
         return problems
     if move.spaces[0] != car.space:
         problems.append(f"{label} starts on {move.spaces[0]}, not on the car's space {car.space}")
     if move.heading not in rules.headings(car.space, car.heading):
-        problems.append(f"{label}: heading {move.heading} is not one the car may take")
+        problems.append(f"{label}: heading {move.heading} is not one the car may take {quoted(HEADING)}")
     backwards = rules.step_back(move.spaces)
     if backwards:
         problems.append(f"{label}: {backwards}")
     elif not rules.path_ok(move):
-        problems.append(f"{label}: the spaces are not a legal {move.kind} at speed {move.speed}")
+        problems.append(
+            f"{label}: the spaces are not a legal {move.kind} at speed {move.speed} {quoted(FORWARD)}"
+        )
     if others.intersection(move.spaces[1:]):
-        problems.append(f"{label}: bumps another car")
+        problems.append(f"{label}: bumps another car {quoted(BUMPING)}")
     entered = rules.enters_corner(move)
     if entered is not None and move.speed > RISKY_ENTRY_SPEED:
-        problems.append(f"{label}: enters a corner at speed {move.speed}")
+        problems.append(f"{label}: enters a corner at speed {move.speed} {quoted(CORNER_SPEED)}")
     rolled = entered is not None and move.speed == RISKY_ENTRY_SPEED
     if rolled != bool(move.rolls):
-        problems.append(f"{label}: the penalty die is rolled exactly when a corner is entered at speed 2")
+        problems.append(
+            f"{label}: the penalty die is rolled exactly when a corner is entered at speed 2 "
+            + quoted(PENALTY)
+        )
     for a, b in itertools.pairwise(move.spaces):
         car.crossings += rules.track.board.crosses(a, b)
     car.space = move.spaces[-1]
@@ -317,9 +348,9 @@ def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:
     if move.kind == "re-entry":
         return [f"{label}: a strategy token may not be used while re-entering the track"]
     if move.speed not in car.held:
-        return [f"{label}: the car holds no {move.speed} strategy token"]
+        return [f"{label}: the car holds no {move.speed} strategy token {quoted(TOKENS)}"]
     if move.speed in car.played:
-        return [f"{label}: the {move.speed} token was played before; each token is used once"]
+        return [f"{label}: the {move.speed} token was played before {quoted(ONCE)}"]
     car.played.add(move.speed)
     return []
 
@@ -332,14 +363,16 @@ def _rival_problems(cars: list[_Seen], roller: int, move: MoveRecord, label: str
         return []
     token = move.rolls[1]
     if not 0 <= move.rival < len(cars) or move.rival == roller:
-        return [f"{label}: the re-roll is forced by car {move.rival + 1}, which is no rival"]
+        return [f"{label}: the re-roll is forced by car {move.rival + 1}, which is no rival {quoted(REROLL)}"]
     rival = cars[move.rival]
     if rival.done:
-        return [f"{label}: car {move.rival + 1} has finished and plays no token"]
+        return [
+            f"{label}: car {move.rival + 1} has finished and plays no token {quoted(ENDED_BY['the finish'])}"
+        ]
     if token not in rival.held:
-        return [f"{label}: car {move.rival + 1} holds no {token} strategy token"]
+        return [f"{label}: car {move.rival + 1} holds no {token} strategy token {quoted(TOKENS)}"]
     if token in rival.played:
-        return [f"{label}: car {move.rival + 1}'s {token} token was played before; each token is used once"]
+        return [f"{label}: car {move.rival + 1}'s {token} token was played before {quoted(ONCE)}"]
     rival.played.add(token)
     return []
 
