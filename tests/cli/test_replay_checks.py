@@ -11,6 +11,7 @@ from support import ROOT, game_of_file
 from typer.testing import CliRunner
 
 from trackkit.cli import app
+from trackkit.racepack.race import turn_order
 
 RECORDS = ROOT / "tests" / "samples" / "records"
 """Races recorded by trackkit before a fix, kept as they were written."""
@@ -69,16 +70,13 @@ GENERATED = ROOT / "tests" / "samples" / "generated"
 ``racepack --hairpins 1``, ``--chicanes 1``, ``--pit``, ``--wide --packs 2
 --tiles 32 --cars 8``, and ``race``."""
 
-FIRST_ROUND = (
-    "'The driver on the pole goes first ... Then the driver starting next to the pole position"
-    " takes his first turn, followed by the other drivers in order'"
+# The rulebook's sentences a refusal quotes, as the checker holds them.
+FIRST_ROUND, LATER_ROUNDS, WINNER, OTHERS = (
+    turn_order.FIRST_ROUND,
+    turn_order.LATER_ROUNDS,
+    turn_order.WINNER,
+    turn_order.OTHERS,
 )
-LATER_ROUNDS = (
-    "'the turn order is set by the order of the cars in the race, with the driver in the lead going"
-    " first ... Each driver takes their next turn, and then the turn order is re-determined'"
-)
-WINNER = "'The driver of the first car to pass the finish line on the last lap wins the race'"
-OTHERS = "'The remaining cars continue past the finish line to determine the 2nd and 3rd place positions'"
 GRID = (
     "'the first two cars setting side by side on the two spaces behind the start/finish line"
     " and the remaining cars behind them'"
@@ -115,6 +113,9 @@ def test_swapped_racepack_turns_are_refused_by_the_turn_order(runner: CliRunner,
     """Issue 34, item 7: turn 24 (car 4) ends a round and turn 25 (car 3)
     begins the next; swapped, car 3 plays twice in one round and car 4 not
     at all, which every move alone does not show."""
+    assert LATER_ROUNDS.startswith(
+        "'the turn order is set by the order of the cars in the race, with the driver"
+    )
     path, lines = _figure1(runner, tmp_path)
     at = _turn_line(lines, 24)
     assert (lines[at][:10], lines[at + 1][:10]) == ("24. {car 4", "25. {car 3")
