@@ -377,3 +377,21 @@ def test_recorded_races_of_every_shipped_and_generated_track_replay(
     path = _simulate(runner, layout, tmp_path / f"record{suffix}", *options)
     code, verdict = _replay(runner, path)
     assert (code, verdict[0].split(" of the ")[0]) == (0, f"{path}: every move")
+
+
+def test_a_record_of_more_cars_than_the_packs_can_set_out_is_refused_before_racing(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Eight cars on the one-pack Figure 1 need four pawns and four dice
+    besides the lap die; one pack has four dice, so the record's setup
+    cannot be laid and nothing is raced or written."""
+    path = tmp_path / "eight.ppn"
+    layout = LAYOUTS / "figure1.yaml"
+    args = ["simulate", str(layout), "--races", "1", "--cars", "8", "--record", str(path)]
+    result = runner.invoke(app, args)
+    assert (result.exit_code, result.output) == (
+        2,
+        f"{layout}: error: this Racepack setup needs another die, but one piecepack holds only 4 dice;"
+        " set 'packs' higher in the layout or use fewer pieces\n",
+    )
+    assert not path.exists()
