@@ -15,8 +15,8 @@ the one-space steps of the track (the loop's and a wide row's) from
   speed was set by the car's own strategy token is free of those limits,
   but not when starting out;
 * a rival's token forcing a re-roll comes from another car still racing;
-  each car plays each of its tokens once (on its own speed or against a
-  rival) until they are renewed;
+  each car plays each token it was dealt once (on its own speed or against
+  a rival) until they are renewed;
 * no movement passes over or lands on a space holding another car;
 * in the pit-stop variant, a car on its pit lap drives the loop tiles
   beside the pit lane at speed 3 at most, and its strategy tokens are
@@ -25,9 +25,13 @@ the one-space steps of the track (the loop's and a wide row's) from
   the car out exactly when it should, and a spin-out ends the turn;
 * a turn has three movements unless a spin-out, an active hazard or the
   finish ended it, or the car could move no further (no legal movement from
-  where it stopped).
+  where it stopped);
+* no step goes back from a tile's front half to its rear half;
+* whose turn it is and the end of the race (:mod:`~trackkit.racepack.race.turn_order`).
 
-:func:`check_race` returns every problem found (an empty list for a clean race).
+:func:`check_race` returns every problem found (none for a clean race),
+each ending with the rulebook's sentence it breaks
+(:mod:`~trackkit.racepack.race.rulebook`).
 """
 
 from __future__ import annotations
