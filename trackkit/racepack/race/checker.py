@@ -97,9 +97,9 @@ class _Seen:
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
     held: tuple[int, ...] = STRATEGY_TOKENS
+    """The strategy tokens it was dealt ("a set of five (ace through 5)")."""
     home: int = 0
     """Its finishing place (0 while racing)."""
-    """The strategy tokens it was dealt ("a set of five (ace through 5)")."""
 
 
 class _Rules:
