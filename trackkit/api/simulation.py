@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from trackkit import games
@@ -89,7 +89,7 @@ def simulate_file(
         if wide_lanes is not None:
             layout = with_wide_lanes(layout, wide_lanes)
         field = parse_drivers(drivers)
-        _refuse_unplayable(layout)
+        _refuse_unplayable(layout if record is None or cars is None else replace(layout, cars=cars))
         figures = simulate(
             layout,
             field,
@@ -229,7 +229,9 @@ def _refuse_unplayable(layout: Any) -> None:
     supply is refused with :class:`~trackkit.errors.EquipmentError` before
     any race is played, with ``--record`` or without (a thousand-tile loop on
     one pack raced for 24 s; ``--record`` raced it 11 s, then refused it).
-    The packs bound the work: eight packs hold 192 tiles."""
+    The packs bound the work: eight packs hold 192 tiles.  A Racepack
+    record sets out the race's cars, so with ``--record`` and ``--cars`` the
+    table checked is the one with that many cars."""
     setup = games.find_game(layout.game).setup
     if setup is not None:
         setup(layout).pieces  # noqa: B018 - handing out the pieces is the check
