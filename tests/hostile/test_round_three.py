@@ -5,7 +5,10 @@ here are those that need options, names or files of their own."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -40,3 +43,42 @@ def test_a_preview_narrower_than_8_is_refused_alike_in_every_game(
         2,
         f"trackkit: error: --width {width} is too narrow; give 8 or more\n",
     )
+
+
+@pytest.fixture
+def fifo(layouts: Path) -> Iterator[str]:
+    """``f.yaml``, a named pipe no one writes to; a test reading it would
+    block forever, so each is stopped after 10 s."""
+    os.mkfifo(layouts / "f.yaml")
+
+    def stop(signum: int, frame: object) -> None:
+        raise TimeoutError("blocked on the FIFO")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(10)
+    yield "f.yaml"
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+FIFO_REFUSED = "f.yaml: error: is not a regular file (give the path of a .yaml file)\n"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["info", "f.yaml"],
+        ["show", "f.yaml"],
+        ["render", "f.yaml", "-o", "out.svg"],
+        ["replay", "f.yaml"],
+        ["generate", "rally", "--cards", "f.yaml"],
+        ["simulate", "rally-base.yaml", "--shapes", "f.yaml"],
+    ],
+)
+def test_a_fifo_given_as_any_input_is_refused_at_once(runner: CliRunner, fifo: str, args: list[str]) -> None:
+    assert answer(runner, *args) == (2, FIFO_REFUSED)
+
+
+def test_validate_reports_a_fifo_as_unreadable(runner: CliRunner, fifo: str) -> None:
+    result = runner.invoke(app, ["validate", fifo])
+    assert (result.exit_code, result.stdout) == (2, FIFO_REFUSED + "f.yaml: unreadable (1 error)\n")
