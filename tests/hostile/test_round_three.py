@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +16,11 @@ import pytest
 from support import LAYOUTS
 from typer.testing import CliRunner
 
+from trackkit.api import render_file
 from trackkit.cli import app
+from trackkit.cli.file_names import file_names, path_parameters
+from trackkit.errors import OutputError
+from trackkit.fileio import name_problem
 
 
 @pytest.fixture
@@ -82,3 +87,83 @@ def test_a_fifo_given_as_any_input_is_refused_at_once(runner: CliRunner, fifo: s
 def test_validate_reports_a_fifo_as_unreadable(runner: CliRunner, fifo: str) -> None:
     result = runner.invoke(app, ["validate", fifo])
     assert (result.exit_code, result.stdout) == (2, FIFO_REFUSED + "f.yaml: unreadable (1 error)\n")
+
+
+LONG = "a" * 300 + ".yaml"
+LONG_SHOWN = "'aaaaaaaaaaaaaaaaaaaaaaaa...aaaaaaaaaaaaaaaaaaa.yaml' is 305 bytes long"
+
+
+@pytest.mark.parametrize(
+    ("args", "where"),
+    [
+        (["validate", LONG], "'FILE|DIR|-...'"),
+        (["info", LONG], "'FILE'"),
+        (["replay", LONG], "'file'"),
+        (["edit", LONG], "'[FILE]'"),
+        (["render", "figure1.yaml", "-o", LONG], "'--output' / '-o'"),
+        (["convert", "figure1.yaml", "--to", "tiles", "-o", LONG], "'--output' / '-o'"),
+        (["export", "figure1.yaml", "--to", "ppn", "-o", LONG], "'--output' / '-o'"),
+        (["simulate", "figure1.yaml", "--record", LONG], "'--record'"),
+        (["simulate", "figure1.yaml", "--svg", LONG], "'--svg'"),
+        (["simulate", "rally-base.yaml", "--shapes", LONG], "'--shapes'"),
+        (["generate", "-o", LONG], "'--output' / '-o'"),
+        (["generate", "race", "--svg", LONG], "'--svg'"),
+        (["generate", "rally", "--cards", LONG], "'--cards'"),
+        (["hazards", LONG], "'FILE'"),
+    ],
+)
+def test_a_name_too_long_is_a_usage_error_at_the_option_that_gave_it(
+    runner: CliRunner, layouts: Path, args: list[str], where: str
+) -> None:
+    status, stderr = answer(runner, *args)
+    assert status == 2
+    assert stderr.splitlines()[-1] == (
+        f"Error: Invalid value for {where}: the name {LONG_SHOWN}; a file or folder name holds at most 255"
+        " (shorten it)"
+    )
+    assert sorted(path.name for path in layouts.iterdir()) == sorted(path.name for path in LAYOUTS.glob("*.yaml"))
+
+
+def test_every_path_parameter_of_every_command_checks_its_name() -> None:
+    declared = list(path_parameters(app))
+    assert len(declared) >= 25
+    assert all(item.callback is file_names for item in declared)
+
+
+def test_numbered_outputs_too_long_are_refused_before_any_track_is_made(runner: CliRunner, layouts: Path) -> None:
+    base = "b" * 250 + ".yaml"
+    assert answer(runner, "generate", "--count", "2", "-o", base) == (
+        2,
+        "trackkit: error: the name 'bbbbbbbbbbbbbbbbbbbbbbbb...bbbbbbbbbbbbbbbbb-1.yaml' is 257 bytes long;"
+        " a file or folder name holds at most 255 (shorten it)\n",
+    )
+
+
+def test_a_name_of_250_bytes_is_written_through_a_shorter_temporary_name(runner: CliRunner, layouts: Path) -> None:
+    name = "c" * 246 + ".svg"
+    assert answer(runner, "render", "figure1.yaml", "-o", name) == (0, f"wrote {name}\n")
+    assert (layouts / name).read_text().startswith("<?xml")
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("ok/fine.yaml", None),
+        ("x\0.yaml", "the name holds a NUL character, which no file name may hold (remove it)"),
+        (
+            "x\ud800.yaml",
+            f"the name holds '\\ud800', which the file system's encoding ({sys.getfilesystemencoding()})"
+            " cannot write (rename it)",
+        ),
+        ("d/" * 2100, "the path is 4,200 bytes long; a path holds at most 4,096 (shorten it)"),
+        ("d" * 255 + "/x", None),
+    ],
+)
+def test_name_problem_says_what_the_file_system_would_refuse(name: str, problem: str | None) -> None:
+    assert name_problem(name) == problem
+
+
+def test_the_library_refuses_a_bad_output_name_as_an_output_error(layouts: Path) -> None:
+    with pytest.raises(OutputError, match=r"^the name holds a NUL character"):
+        render_file("figure1.yaml", "x\0.svg")
+    assert not list(layouts.glob("x*"))

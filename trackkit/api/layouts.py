@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 from trackkit import games
 from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError, LayoutError, OutputError
-from trackkit.fileio import write_atomic
+from trackkit.fileio import refuse_bad_name, write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.formats.report import CheckedFile
@@ -112,7 +112,8 @@ def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
 
 def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
     """Raise :class:`~trackkit.errors.OutputError` when ``output`` is one of
-    the input files."""
+    the input files, or a name the file system would refuse."""
+    refuse_bad_name(output)
     out = Path(output)
     for item in inputs:
         source = Path(item)
@@ -122,9 +123,11 @@ def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
 
 def refuse_existing(paths: Sequence[Path], force: bool) -> None:
     """Raise :class:`~trackkit.errors.OutputError` for the first of ``paths``
-    that is a directory, or that exists when ``force`` is false, so that a
-    command refuses before writing anything."""
+    that is a directory, or that exists when ``force`` is false, or whose
+    name the file system would refuse, so that a command refuses before
+    writing anything."""
     for path in paths:
+        refuse_bad_name(path)
         if path.is_dir():
             raise OutputError("is a directory; give a file name", file=str(path))
         if path.exists() and not force:

@@ -9,6 +9,7 @@ import sys
 from typing import BinaryIO
 
 from trackkit.errors import LayoutError
+from trackkit.fileio import name_problem
 
 __all__ = ["MAX_INPUT_BYTES", "STDIN", "STDIN_NAME", "read_stdin", "read_stream", "read_text"]
 
@@ -39,11 +40,15 @@ def read_stream(stream: BinaryIO, name: str = STDIN_NAME) -> str:
 def read_text(path: str | os.PathLike[str]) -> str:
     """The UTF-8 text of the file at ``path``.
 
-    Raises :class:`LayoutError` naming the file when it is missing, not a
-    regular file (a directory, a device, a pipe), larger than
+    Raises :class:`LayoutError` naming the file when its name is one the
+    file system refuses, it is missing, not a regular file (a directory, a
+    device, a pipe), larger than
     :data:`MAX_INPUT_BYTES`, unreadable, or not UTF-8.
     """
     name = str(path)
+    problem = name_problem(path)
+    if problem is not None:
+        raise LayoutError(problem, file=name)
     try:
         _refuse_irregular(os.stat(path).st_mode, name)
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
