@@ -13,14 +13,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 from support import LAYOUTS
 from typer.testing import CliRunner
 
 from trackkit.api import render_file
+from trackkit.api.records import replay_file
 from trackkit.cli import app
 from trackkit.cli.file_names import file_names, path_parameters
-from trackkit.errors import OutputError
+from trackkit.errors import LayoutError, OutputError
 from trackkit.fileio import name_problem
+from trackkit.formats import yaml_nodes
+from trackkit.race.setup import RaceSetup
+from trackkit.race.track import RaceLayout
+from trackkit.render import race_terminal
 
 
 @pytest.fixture
@@ -167,3 +173,58 @@ def test_the_library_refuses_a_bad_output_name_as_an_output_error(layouts: Path)
     with pytest.raises(OutputError, match=r"^the name holds a NUL character"):
         render_file("figure1.yaml", "x\0.svg")
     assert not list(layouts.glob("x*"))
+
+
+RACE_120 = "trackkit: 1\ngame: race\nspaces: 120\nlaps: 3\nracers: 8\nfinish: 120\n"
+"""The RACE! loop of issue 35 whose 58 KB record took 5 s to replay."""
+
+
+def test_a_replay_lays_the_race_track_out_once_for_all_its_frames(
+    runner: CliRunner, layouts: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (layouts / "long.yaml").write_text(RACE_120)
+    assert answer(runner, "simulate", "long.yaml", "--races", "1", "--seed", "1", "--record", "long.txt")[0] == 0
+    assert 50_000 < (layouts / "long.txt").stat().st_size < 70_000
+    calls: list[int] = []
+    real = race_terminal.race_setup
+
+    def counted(layout: RaceLayout) -> RaceSetup:
+        calls.append(layout.spaces)
+        return real(layout)
+
+    monkeypatch.setattr(race_terminal, "race_setup", counted)
+    race_terminal._laid_out.cache_clear()
+    replay = replay_file("long.txt")
+    assert len(replay.frames) == replay.turns + 1 > 500
+    assert replay.problems == ()
+    assert calls == [120]
+
+
+def test_a_long_text_read_by_libyaml_gives_the_same_nodes_as_the_careful_reader() -> None:
+    text = "trackkit: 1\nname: 'é ŝ 😀'\n" + "".join(f"k{i}: [a, 'é', {i}, x: 1]\n" for i in range(2_000))
+    assert len(text) > yaml_nodes.QUICK_FROM
+    quick = yaml_nodes._quick_documents(text)
+    assert quick is not None
+    careful = list(yaml.compose_all(text, Loader=yaml_nodes.LayoutLoader))
+    assert node_facts(quick[0]) == node_facts(careful[0])
+
+
+def test_a_long_text_with_an_alias_is_left_to_the_careful_reader() -> None:
+    text = "a: &x [1, 2]\nb: *x\n" + "# padding\n" * 2_000
+    assert yaml_nodes._quick_documents(text) is None
+    with pytest.raises(LayoutError, match="YAML aliases"):
+        yaml_nodes.compose_documents(text)
+
+
+def node_facts(node: yaml.Node) -> list[object]:
+    """Every node's kind, tag, value and place, in order."""
+    facts: list[object] = [type(node).__name__, node.tag, node.start_mark.line, node.start_mark.column]
+    if isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            facts += node_facts(item)
+    elif isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            facts += node_facts(key) + node_facts(value)
+    else:
+        facts += [node.value, node.end_mark.column]
+    return facts
