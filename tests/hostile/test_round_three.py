@@ -17,11 +17,12 @@ import yaml
 from support import LAYOUTS
 from typer.testing import CliRunner
 
+from trackkit import games
 from trackkit.api import render_file
-from trackkit.api.records import replay_file
+from trackkit.api.records import check_recordable, replay_file
 from trackkit.cli import app
 from trackkit.cli.file_names import file_names, path_parameters
-from trackkit.errors import LayoutError, OutputError
+from trackkit.errors import LayoutError, LimitError, OutputError
 from trackkit.fileio import name_problem
 from trackkit.formats import yaml_nodes
 from trackkit.race.setup import RaceSetup
@@ -228,3 +229,122 @@ def node_facts(node: yaml.Node) -> list[object]:
     else:
         facts += [node.value, node.end_mark.column]
     return facts
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("--cars", "100000000", "--cars must be from 1 to 16, not 100,000,000"),
+        ("--cars", "9" * 30, "--cars must be from 1 to 16, not a number of 30 digits"),
+        ("--laps", "0", "--laps must be from 1 to 99, not 0"),
+        ("--laps", "-1", "--laps must be from 1 to 99, not -1"),
+        ("--laps", "100", "--laps must be from 1 to 99, not 100"),
+        ("--races", "0", "--races must be from 1 to 1,000,000, not 0"),
+        ("--workers", "1000", "--workers must be from 1 to 64, not 1,000"),
+        ("--seed", "-1", "--seed must be a whole number from 0 up, of at most 100 digits, not -1"),
+        (
+            "--seed",
+            "1" + "0" * 100,
+            "--seed must be a whole number from 0 up, of at most 100 digits, not a number of 101 digits",
+        ),
+    ],
+)
+@pytest.mark.parametrize("game", ["figure1", "race-oval", "motocross-three-players", "rally-base"])
+def test_simulation_counts_are_bounded_alike_in_every_game_before_any_race(
+    runner: CliRunner, layouts: Path, game: str, option: str, value: str, message: str
+) -> None:
+    args = ["simulate", f"{game}.yaml", option, value, "--record", "race.txt"]
+    assert answer(runner, *args) == (2, f"trackkit: error: {message}\n")
+    assert not (layouts / "race.txt").exists()
+
+
+def test_the_largest_seed_is_written_into_the_record_and_read_back(runner: CliRunner, layouts: Path) -> None:
+    seed = "9" * 100
+    assert answer(runner, "simulate", "race-oval.yaml", "--races", "1", "--seed", seed, "--record", "r.txt")[0] == 0
+    assert f"  seed: {seed}\n" in (layouts / "r.txt").read_text()
+    result = runner.invoke(app, ["replay", "r.txt"])
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1].startswith("r.txt: every move of the ")
+
+
+def test_a_race_track_of_a_thousand_laps_is_not_simulated(runner: CliRunner, layouts: Path) -> None:
+    text = (layouts / "race-oval.yaml").read_text().replace("laps: 2\n", "laps: 1000\n")
+    (layouts / "long.yaml").write_text(text)
+    assert answer(runner, "simulate", "long.yaml", "--races", "1") == (
+        2,
+        "trackkit: error: the layout races 1,000 laps, and a simulation races at most 99; give --laps 99 or fewer\n",
+    )
+    assert answer(runner, "simulate", "long.yaml", "--races", "1", "--laps", "2")[0] == 0
+
+
+def test_a_race_too_long_to_record_is_refused_with_its_size_before_any_race(
+    runner: CliRunner, layouts: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = (layouts / "race-oval.yaml").read_text().replace("laps: 2\n", "laps: 99\n")
+    (layouts / "long.yaml").write_text(text)
+
+    def no_race(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a race was played")
+
+    monkeypatch.setattr("trackkit.race.simulate.simulate_race", no_race)
+    assert answer(runner, "simulate", "long.yaml", "--record", "r.txt") == (
+        2,
+        "long.yaml: error: a record of this race would hold some 4,752 turns (6 cars, 99 laps of 24 spaces),"
+        " about 557 KiB; a record holds at most 1,000 turns and 1,024 KiB, so nothing was raced or written"
+        " (record fewer laps or cars)\n",
+    )
+    assert not (layouts / "r.txt").exists()
+
+
+@pytest.mark.parametrize("laps", ["3", "20"])
+def test_what_simulate_records_replay_reads_back(runner: CliRunner, layouts: Path, laps: str) -> None:
+    args = ["simulate", "figure1.yaml", "--races", "1", "--seed", "5", "--laps", laps, "--record", "r.txt"]
+    assert answer(runner, *args)[0] == 0
+    result = runner.invoke(app, ["replay", "r.txt"])
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[-1].startswith("r.txt: every move of the ")
+
+
+def test_recordable_estimates_the_turns_of_the_188_tile_99_lap_race_of_issue_35() -> None:
+    layout = games.loads("trackkit: 1\npacks: 8\nlaps: 99\npath: 92S R R 92S R R\n").layout
+    with pytest.raises(LimitError, match=r"^a record of this race would hold some 1,600 turns \(4 cars, 99 laps of 188"):
+        check_recordable(layout, None, None)
+    check_recordable(layout, None, 3)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["generate", "rally", "--cards", "deck.yaml", "-o", "deck.yaml", "--force"],
+        ["generate", "rally", "--cards", "deck.yaml", "--svg", "deck.yaml", "--force"],
+        ["generate", "rally", "--cards", "./deck.yaml", "-o", "deck.yaml"],
+        ["simulate", "rally-base.yaml", "--shapes", "deck.yaml", "--record", "deck.yaml", "--force"],
+        ["simulate", "rally-base.yaml", "--shapes", "deck.yaml", "--svg", "deck.yaml", "--force"],
+    ],
+)
+def test_no_command_writes_over_a_file_it_reads(runner: CliRunner, layouts: Path, args: list[str]) -> None:
+    shapes = "trackkit: 1\nshapes:\n  hairpin: {rows: 3, lanes: 2}\n"
+    text = shapes if args[0] == "simulate" else (layouts / "rally-base.yaml").read_text()
+    (layouts / "deck.yaml").write_text(text)
+    assert answer(runner, *args) == (
+        2,
+        "trackkit: error: deck.yaml: refusing to overwrite the input file; choose another output\n",
+    )
+    assert (layouts / "deck.yaml").read_text() == text
+
+
+def test_two_outputs_of_one_name_are_refused(runner: CliRunner, layouts: Path) -> None:
+    assert answer(runner, "simulate", "figure1.yaml", "--record", "x.txt", "--svg", "x.txt") == (
+        2,
+        "trackkit: error: x.txt is given for two outputs; give each its own name\n",
+    )
+    assert not (layouts / "x.txt").exists()
+
+
+def test_a_generate_that_fails_leaves_none_of_its_outputs(runner: CliRunner, layouts: Path) -> None:
+    status, stderr = answer(runner, "generate", "race", "--spaces", "10000", "-o", "g.yaml", "--svg", "g.svg")
+    assert (status, stderr.splitlines()[-1]) == (
+        2,
+        "trackkit: error: a drawing shows at most 2,000 spaces; this track has 10,000",
+    )
+    assert not list(layouts.glob("g.*"))

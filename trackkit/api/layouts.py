@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 from trackkit import games
 from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError, LayoutError, OutputError
-from trackkit.fileio import refuse_bad_name, write_atomic
+from trackkit.fileio import name_problem, refuse_bad_name, write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.formats.report import CheckedFile
@@ -40,6 +40,7 @@ __all__ = [
     "refuse_existing",
     "refuse_input",
     "refuse_output",
+    "refuse_outputs",
     "require_racepack",
     "schema",
     "store_hazards",
@@ -110,15 +111,46 @@ def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
 # --- writing safely ----------------------------------------------------------------
 
 
-def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
+def refuse_input(output: str | os.PathLike[str], inputs: Sequence[str | os.PathLike[str]]) -> None:
     """Raise :class:`~trackkit.errors.OutputError` when ``output`` is one of
-    the input files, or a name the file system would refuse."""
+    the input files (the same file, by whatever name or link), or a name
+    the file system would refuse.  Nothing trackkit reads is written over,
+    ``--force`` or not."""
     refuse_bad_name(output)
-    out = Path(output)
     for item in inputs:
-        source = Path(item)
-        if out.exists() and source.exists() and out.resolve() == source.resolve():
+        if name_problem(item) is None and _same_file(output, item):
             raise OutputError("refusing to overwrite the input file; choose another output", file=str(output))
+
+
+def _same_file(one: str | os.PathLike[str], other: str | os.PathLike[str]) -> bool:
+    """Whether ``one`` and ``other`` both exist and are the same file."""
+    try:
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):
+        return False
+
+
+def refuse_outputs(
+    inputs: Sequence[str | os.PathLike[str] | None],
+    outputs: Sequence[str | os.PathLike[str] | None],
+    force: bool,
+) -> None:
+    """Refuse, before reading anything, each output given that is one of
+    the ``inputs`` given (the layout, and any further file the command
+    reads), that another output names too, or (unless ``force``) that
+    exists (see :func:`refuse_input` and :func:`refuse_existing`)."""
+    read = [item for item in inputs if item is not None]
+    written = [Path(item) for item in outputs if item is not None]
+    for number, output in enumerate(written):
+        refuse_input(output, read)
+        if any(_same_name(output, other) for other in written[:number]):
+            raise ArgumentError(f"{output} is given for two outputs; give each its own name")
+    refuse_existing(written, force)
+
+
+def _same_name(one: Path, other: Path) -> bool:
+    """Whether two outputs are one file: the same name, or the same existing file."""
+    return os.path.abspath(one) == os.path.abspath(other) or _same_file(one, other)
 
 
 def refuse_existing(paths: Sequence[Path], force: bool) -> None:
@@ -183,9 +215,7 @@ def refuse_output(
     """Refuse, before reading anything, an ``output`` that is ``source``
     itself, or (unless ``force``) a file that exists (see
     :func:`refuse_input` and :func:`refuse_existing`)."""
-    if output is not None:
-        refuse_input(output, [str(source)])
-        refuse_existing([Path(output)], force)
+    refuse_outputs([source], [output], force)
 
 
 def _converted(
