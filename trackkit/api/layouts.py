@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
-from trackkit.api.readback import readable
-from trackkit.errors import ArgumentError, LayoutError, OutputError
+from trackkit.api.readback import read_back, readable
+from trackkit.errors import ArgumentError, CircuitError, LayoutError, OutputError
 from trackkit.fileio import name_problem, refuse_bad_name, write_atomic
 from trackkit.findings import Report
 from trackkit.formats.files import STDIN, STDIN_NAME, read_stdin
@@ -228,15 +228,39 @@ def _converted(
         if game is not games.RACEPACK:
             message = f"circuit forms belong to Racepack tracks, and this is a {game.title} layout"
             raise LayoutError(message, file=str(source))
-        text = games.RACE.dump(from_racepack(layout))
+        text = readable(games.RACE.dump(from_racepack(layout)), "the converted layout")
     elif game.convert is None:
         raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
     else:
         text = game.convert(layout, form)
-    readable(text, "the converted layout")
+        _refuse_new_verdict(source, layout, form, read_back(text, "the converted layout")[0].layout)
     if output is not None:
         write_atomic(output, text)
     return text
+
+
+def _refuse_new_verdict(source: str | os.PathLike[str], layout: Any, form: str, written: Any) -> None:
+    """Raise :class:`~trackkit.errors.CircuitError` (exit status 1) when the
+    layout ``written`` (``layout`` written as ``form`` and read back) breaks other rules
+    than ``layout`` does: a converted track is the same track, so
+    ``validate`` must say the same of both.  A path that does not close,
+    say, has no list of tiles: tiles are joined by where they lie, so the
+    list would be a closed, legal loop.  A layout that reads back equal to
+    ``layout`` is the same track by construction and is not checked again."""
+    if written == layout:
+        return
+    before = {finding.rule for finding in validate(layout).errors}
+    after = {finding.rule for finding in validate(written).errors}
+    if before != after:
+        raise CircuitError(
+            f"written as {form}, the track would break {_rules(after)} instead of {_rules(before)},"
+            f" so nothing was converted; fix the track first (run 'trackkit validate {source}')"
+        )
+
+
+def _rules(ids: set[str]) -> str:
+    """Rule ids as a message lists them: ``closure, overlap``, or ``no rule``."""
+    return ", ".join(sorted(ids)) or "no rule"
 
 
 @dataclass(frozen=True)
