@@ -6,9 +6,11 @@ here are those that need options, names or files of their own."""
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import signal
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,6 +27,7 @@ from trackkit.cli.file_names import file_names, path_parameters
 from trackkit.errors import LayoutError, LimitError, OutputError
 from trackkit.fileio import name_problem
 from trackkit.formats import yaml_nodes
+from trackkit.motocross import generate as motocross_generate
 from trackkit.race.setup import RaceSetup
 from trackkit.race.track import RaceLayout
 from trackkit.render import race_terminal
@@ -348,3 +351,22 @@ def test_a_generate_that_fails_leaves_none_of_its_outputs(runner: CliRunner, lay
         "trackkit: error: a drawing shows at most 2,000 spaces; this track has 10,000",
     )
     assert not list(layouts.glob("g.*"))
+
+
+class _PlainRandom(random.Random):
+    """A generator the quick draw does not take: the careful loop draws for it."""
+
+
+def test_the_quick_motocross_draw_makes_the_same_shapes_from_the_same_draws() -> None:
+    for seed in range(300):
+        quick, careful = random.Random(seed), _PlainRandom(seed)
+        for _ in range(20):
+            assert motocross_generate._draw(quick, 48, False) == motocross_generate._draw(careful, 48, False)
+        assert quick.random() == careful.random()
+
+
+def test_two_pack_motocross_courses_with_14_ramps_are_drawn_in_well_under_two_seconds() -> None:
+    started = time.process_time()
+    course = motocross_generate.generate_course(motocross_generate.CourseRequest(packs=2, ramps=14), seed=3)
+    assert len(course.ramps) == 14
+    assert time.process_time() - started < 1.5
