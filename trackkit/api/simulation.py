@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from trackkit import games
 from trackkit.api.layouts import refuse_outputs
-from trackkit.api.records import check_recordable
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.games import load
@@ -70,6 +69,8 @@ def simulate_file(
     layout = load(path).layout
     check_layout_laps(laps or int(getattr(layout, "laps", 1)))
     if record is not None and layout.game != games.RALLY.name:
+        from trackkit.api.records import check_recordable
+
         _refuse_unplayable(layout)
         check_recordable(layout, cars, laps)
     chosen = resolve_seed(seed)
