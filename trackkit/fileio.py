@@ -108,19 +108,6 @@ def refuse_bad_name(path: str | os.PathLike[str]) -> None:
         raise OutputError(problem)
 
 
-TEMP_ROOM = 48
-"""The bytes a temporary file's name adds to its target's: the dot, the
-infix, the writer's process number, the random part and ``.tmp``."""
-
-
-def _temp_stem(name: str) -> str:
-    """``name`` as its temporary file's name begins with: cut short, when
-    long, so that the temporary name fits in :data:`MAX_NAME_BYTES` too."""
-    raw = os.fsencode(name)
-    room = MAX_NAME_BYTES - TEMP_ROOM
-    return name if len(raw) <= room else os.fsdecode(raw[:room])
-
-
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -131,9 +118,29 @@ def _alive(pid: int) -> bool:
     return True
 
 
+TEMP_NAME_BYTES = 200
+"""The most bytes of the target's name a temporary file's name repeats, so
+that with its dot, infix, process number, random part and ending it stays
+within the 255 bytes a file name may hold."""
+
+
+def _temp_prefix(name: str) -> str:
+    """How the temporary files of target ``name`` begin: ``.NAME.trackkit-``,
+    a name too long to repeat whole cut short and ended with a check value
+    of the whole (``~`` and 8 hex digits), so a target of any legal name
+    can be written."""
+    whole = os.fsencode(name)
+    if len(whole) > TEMP_NAME_BYTES:
+        kept = name
+        while len(os.fsencode(kept)) > TEMP_NAME_BYTES - 9:
+            kept = kept[:-1]
+        name = f"{kept}~{zlib.crc32(whole):08x}"
+    return f".{name}{TEMP_INFIX}"
+
+
 def _remove_leftovers(folder: Path, name: str) -> None:
     """Delete temporary files of ``name`` left by writers that were killed."""
-    prefix = f".{_temp_stem(name)}{TEMP_INFIX}"
+    prefix = _temp_prefix(name)
     with contextlib.suppress(OSError):
         for path in folder.glob(f"{glob.escape(prefix)}*.tmp"):
             pid = path.name[len(prefix) :].split("-", 1)[0]
@@ -170,26 +177,31 @@ def _refuse_unwritable(target: Path, replace: bool) -> None:
         raise OutputError("is read-only; make it writable or choose another name", file=str(target))
 
 
-def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, replace: bool = True) -> None:
+def write_atomic(
+    path: str | os.PathLike[str], data: str | bytes, *, replace: bool = True, mode: int | None = None
+) -> None:
     """Write ``data`` (text is written as UTF-8 with ``\\n`` line ends) to
     ``path`` so that a failure leaves any old file intact.
 
     The new file keeps the mode of the file it replaces; a new file gets the
-    mode the umask allows.  Raises :class:`~trackkit.errors.OutputError` when
-    ``path`` is a directory, its folder is missing, it exists and ``replace``
-    is false, it is read-only, or the operating system refuses the write; the
-    temporary file is removed on every one of those paths.
+    mode the umask allows.  ``mode`` sets it instead: ``0o600`` keeps a
+    file to its user, never readable by others even for a moment (the
+    temporary file is made ``0o600``).  Raises
+    :class:`~trackkit.errors.OutputError` when ``path`` is a directory, its
+    folder is missing, it exists and ``replace`` is false, it is read-only,
+    or the operating system refuses the write; the temporary file is
+    removed on every one of those paths.
     """
     refuse_bad_name(path)
     target = Path(path)
     _refuse_unwritable(target, replace)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     folder = target.parent if str(target.parent) else Path(".")
-    mode = _mode_for(target)
+    mode = _mode_for(target) if mode is None else mode
     try:
         _remove_leftovers(folder, target.name)
         handle, temporary = tempfile.mkstemp(
-            prefix=f".{_temp_stem(target.name)}{TEMP_INFIX}{os.getpid()}-", suffix=".tmp", dir=folder
+            prefix=f"{_temp_prefix(target.name)}{os.getpid()}-", suffix=".tmp", dir=folder
         )
     except OSError as error:
         raise OutputError(f"cannot write here ({error.strerror or error})", file=str(target)) from None

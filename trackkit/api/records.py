@@ -221,7 +221,8 @@ def replay_file(
 def _rally_replay(text: str, file: str, to: int | None) -> Replay:
     """A rally record (see :mod:`trackkit.api.rally_records`): each turn as
     its record line and where every car then stands."""
-    from trackkit.formats.rally_record import rally_frames, read_rally_record
+    from trackkit.formats.rally_record import rally_frames
+    from trackkit.formats.rally_record_read import read_rally_record
     from trackkit.rally.deck import RaceDeck
     from trackkit.rally.race.checker import check_rally
 

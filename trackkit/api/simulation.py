@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "simulate_file",
+    "simulation_warnings",
 ]
 
 
@@ -255,3 +256,15 @@ def _picture(layout: Any, figures: Simulation | RallySimulation, path: str | os.
     draw = games.find_game(layout.game).draw_simulation
     if path is not None and draw is not None:
         write_atomic(path, draw(layout, figures))
+
+
+def simulation_warnings(layout: Any, figures: Simulation | RallySimulation) -> tuple[str, ...]:
+    """What a run of races on ``layout`` should be warned about: a Motocross
+    race of fewer riders than the rulebook plays (see
+    :func:`trackkit.motocross.race.simulate.field_warning`)."""
+    if layout.game != games.MOTOCROSS.name or not isinstance(figures, Simulation):
+        return ()
+    from trackkit.motocross.race.simulate import field_warning
+
+    warning = field_warning(figures.cars)
+    return () if warning is None else (warning,)
