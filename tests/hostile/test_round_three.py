@@ -31,6 +31,8 @@ from trackkit.motocross import generate as motocross_generate
 from trackkit.race.setup import RaceSetup
 from trackkit.race.track import RaceLayout
 from trackkit.render import race_terminal
+from trackkit.render.terminal_boxes import bordered_rows
+from trackkit.render.terminal_marks import Board, Mark, Style
 
 
 @pytest.fixture
@@ -370,3 +372,12 @@ def test_two_pack_motocross_courses_with_14_ramps_are_drawn_in_well_under_two_se
     course = motocross_generate.generate_course(motocross_generate.CourseRequest(packs=2, ramps=14), seed=3)
     assert len(course.ramps) == 14
     assert time.process_time() - started < 1.5
+
+
+def test_a_board_drawn_again_with_other_marks_reuses_its_border_lines() -> None:
+    board = Board(corner=(0, 0), size=(2, 1), owners={(0, 0): 1, (1, 0): 1})
+    first = bordered_rows(board, {(0, 0): Mark("1", Style.CAR, repeat=False)})
+    again = bordered_rows(board, {(1, 0): Mark("2", Style.CAR, repeat=False)})
+    assert ["".join(c for c, _ in row) for row in first] == ["┏━━┯━━┓", "┃ 1│  ┃", "┗━━┷━━┛"]
+    assert ["".join(c for c, _ in row) for row in again] == ["┏━━┯━━┓", "┃  │ 2┃", "┗━━┷━━┛"]
+    assert first[0] is not again[0]
