@@ -15,15 +15,16 @@ by :mod:`trackkit.api.rally_records`) is replayed here too, checked by
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from trackkit import games
-from trackkit.errors import GridError, LayoutError
+from trackkit.errors import GridError, LayoutError, LimitError
 from trackkit.fileio import write_atomic
-from trackkit.formats.files import read_text
+from trackkit.formats.files import MAX_INPUT_BYTES, read_text
 from trackkit.formats.race_log import race_record_text, race_turns
 from trackkit.formats.race_records import (
     RecordHead,
@@ -40,12 +41,78 @@ T = TypeVar("T")
 """Where the pieces stand after a turn, as a game's replay keeps it."""
 
 __all__ = [
+    "MAX_RECORD_TURNS",
     "Frame",
     "RecordRequest",
     "Replay",
+    "check_recordable",
     "replay_file",
     "write_record",
 ]
+
+
+MAX_RECORD_TURNS = 1_000
+"""The most turns a Racepack, RACE! or Motocross race record is written
+with, as estimated before any race is played (see
+:func:`check_recordable`): some 200 KiB at most, which ``replay`` reads
+back and shows in a second or two.  A race estimated longer is refused
+up front with its size."""
+
+
+@dataclass(frozen=True)
+class _Pace:
+    """How a game's race fills a record: ``advance``, the length of track
+    (in the game's unit) a car covers in a round, on the slow side of what
+    races show; ``rounds``, the engine's cap on a race's rounds; and
+    ``turn_bytes``, about the most a turn takes in the record."""
+
+    unit: str
+    advance: float
+    rounds: int
+    turn_bytes: int
+
+
+_PACES = {
+    games.RACEPACK.name: _Pace("tiles", 2.5, 400, 200),
+    games.RACE.name: _Pace("spaces", 3.0, 2_000, 120),
+    games.MOTOCROSS.name: _Pace("tiles", 1.0, 300, 150),
+}
+"""Racepack cars cover some 3 tiles a round (Figure 1: 23 rounds for 3
+laps), RACE! racers some 6 spaces (a 120-space loop: 540 turns of 8 racers
+for 3 laps), Motocross riders some 2 tiles; the engines stop a race after
+400, 2,000 and 300 rounds."""
+
+
+def check_recordable(layout: Any, cars: int | None, laps: int | None) -> None:
+    """Refuse with :class:`~trackkit.errors.LimitError`, before any race is
+    played, a race whose record would pass :data:`MAX_RECORD_TURNS` turns
+    or the size ``replay`` reads (see
+    :data:`~trackkit.formats.files.MAX_INPUT_BYTES`), saying how large it
+    would be.  ``cars`` and ``laps`` default to the layout's."""
+    pace = _PACES.get(layout.game)
+    if pace is None:
+        return
+    length, field, runs = _race_size(layout)
+    field, runs = cars or field, laps or runs
+    turns = min(pace.rounds, math.ceil(runs * length / pace.advance)) * field
+    size = len(games.find_game(layout.game).dump(layout).encode("utf-8")) + turns * pace.turn_bytes
+    if turns > MAX_RECORD_TURNS or size > MAX_INPUT_BYTES:
+        raise LimitError(
+            f"a record of this race would hold some {turns:,} turns ({field} cars, {runs} laps of {length:,}"
+            f" {pace.unit}), about {size // 1024:,} KiB; a record holds at most {MAX_RECORD_TURNS:,} turns"
+            " and 1,024 KiB, so nothing was raced or written (record fewer laps or cars)"
+        )
+
+
+def _race_size(layout: Any) -> tuple[int, int, int]:
+    """The length of ``layout``'s track in its game's unit (RACE! spaces,
+    Racepack loop tiles, Motocross course tiles), its cars (racers, riders)
+    and its laps (a Motocross race runs once)."""
+    if layout.game == games.RACE.name:
+        return layout.spaces, layout.racers, layout.laps
+    if layout.game == games.MOTOCROSS.name:
+        return len(layout.centres), layout.players, 1
+    return len(layout.circuit), layout.cars, layout.laps
 
 
 @dataclass(frozen=True)
@@ -98,6 +165,8 @@ def write_record(layout: Any, path: str | os.PathLike[str], request: RecordReque
             laps=request.laps,
         )
         text = race_record_text(layout, layout_text, log, seed=request.seed, race=request.race)
+    if len(text.encode("utf-8")) > MAX_INPUT_BYTES:
+        raise LimitError(f"the record would be {len(text):,} characters, more than replay reads; not written")
     write_atomic(path, text)
     return text
 

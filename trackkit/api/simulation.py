@@ -8,11 +8,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from trackkit import games
-from trackkit.api.layouts import refuse_output
+from trackkit.api.layouts import refuse_outputs
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.games import load
-from trackkit.montecarlo import Simulation
+from trackkit.montecarlo import Simulation, check_bounds, check_layout_laps
 from trackkit.randomness import resolve_seed
 
 if TYPE_CHECKING:
@@ -65,9 +65,15 @@ def simulate_file(
     picture of the figures is written there (the game's
     ``draw_simulation``, see :mod:`trackkit.games`).  An existing
     file is replaced only with ``force``."""
-    refuse_output(path, record, force)
-    refuse_output(path, svg, force)
+    check_bounds(races=races, cars=cars, laps=laps, seed=seed, workers=workers)
+    refuse_outputs([path, shapes], [record, svg], force)
     layout = load(path).layout
+    check_layout_laps(laps or int(getattr(layout, "laps", 1)))
+    if record is not None and layout.game != games.RALLY.name:
+        from trackkit.api.records import check_recordable
+
+        _refuse_unplayable(layout)
+        check_recordable(layout, cars, laps)
     chosen = resolve_seed(seed)
     if wide_lanes is not None and layout.game != games.RACEPACK.name:
         raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
