@@ -220,7 +220,7 @@ STILL_NAMING_GAMES = {
     "trackkit.api.simulation", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
     "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
     "trackkit.cli.hazards", "trackkit.cli.parsing",
-    "trackkit.edit.session", "trackkit.formats.race_records",
+    "trackkit.edit.session", "trackkit.formats.race_log", "trackkit.formats.race_records",
     "trackkit.rally.formats.record", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race", "trackkit.render.race_cells", "trackkit.render.race_labels",

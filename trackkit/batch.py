@@ -18,6 +18,7 @@ from typing import Any, BinaryIO
 
 from trackkit import games
 from trackkit.errors import LayoutError, LimitError
+from trackkit.fileio import name_problem
 from trackkit.formats.report import CheckedFile
 from trackkit.layoutfile.files import read_stream
 
@@ -63,7 +64,7 @@ def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[str]:
         path = Path(name)
         inside = (
             sorted(p for p in path.iterdir() if p.suffix in LAYOUT_SUFFIXES and p.is_file())
-            if (name != STDIN and path.is_dir())
+            if (name != STDIN and name_problem(name) is None and path.is_dir())
             else None
         )
         found.extend([str(p) for p in inside] if inside else [name])
@@ -98,6 +99,9 @@ def _check(name: str, stdin: BinaryIO | None) -> list[CheckedFile]:
         text = read_stream(stdin or sys.stdin.buffer, "<stdin>")
         loaded = games.loads_all(text, "<stdin>")
     else:
+        problem = name_problem(name)
+        if problem is not None:
+            raise LayoutError(problem, file=name)
         if Path(name).is_dir():
             raise LayoutError(
                 f"is a folder with no {' or '.join(LAYOUT_SUFFIXES)} files",

@@ -2,7 +2,8 @@
 
 Every file trackkit writes goes through :func:`write_atomic`: the bytes go to
 a temporary file beside the target, named ``.NAME.trackkit-PID-XXXXXXXX.tmp``
-(PID is the writing process's number), which then replaces the target in one
+(PID is the writing process's number; a long NAME is cut short so that this
+name fits too), which then replaces the target in one
 step.  A failure or a kill at any moment leaves the old file whole.  A kill
 between the two steps leaves the hidden temporary file behind; the next write
 of the same file removes such leftovers whose process has gone.
@@ -21,6 +22,7 @@ import glob
 import os
 import stat
 import struct
+import sys
 import tempfile
 import zlib
 from collections.abc import Iterator
@@ -30,17 +32,80 @@ from pathlib import Path
 from trackkit.errors import OutputError
 
 __all__ = [
+    "MAX_NAME_BYTES",
+    "MAX_PATH_BYTES",
     "TEMP_INFIX",
     "CacheEntry",
     "cache_dir",
     "cache_lock",
+    "name_problem",
     "read_cache",
+    "refuse_bad_name",
     "write_atomic",
     "write_cache",
 ]
 
 TEMP_INFIX = ".trackkit-"
 """What every temporary file's name carries: ``.NAME.trackkit-PID-XXXXXXXX.tmp``."""
+
+
+MAX_NAME_BYTES = 255
+"""The longest name of one file or folder the common file systems take, in
+bytes of the file system's encoding (ext4, XFS, APFS, NTFS's 255 units)."""
+
+MAX_PATH_BYTES = 4096
+"""The longest whole path Linux takes, in bytes."""
+
+SHOWN_NAME = 24
+"""How many characters of a name too long a message shows, at each end."""
+
+
+def _shortened(name: str) -> str:
+    """``name``, or its two ends with "..." between when it is long."""
+    if len(name) <= 2 * SHOWN_NAME + 3:
+        return name
+    return f"{name[:SHOWN_NAME]}...{name[-SHOWN_NAME:]}"
+
+
+def name_problem(path: str | os.PathLike[str]) -> str | None:
+    """What the file system would refuse in the name ``path``, or ``None``:
+    a NUL character, a character its encoding cannot write (a lone
+    surrogate, or a non-ASCII letter under an ASCII locale), a path longer
+    than :data:`MAX_PATH_BYTES` or a part of it (a file or folder name)
+    longer than :data:`MAX_NAME_BYTES`.  Checked on the name alone,
+    without touching the disk, so that a command can refuse it where the
+    name was given instead of failing when it opens the file."""
+    text = os.fspath(path)
+    if "\0" in text:
+        return "the name holds a NUL character, which no file name may hold (remove it)"
+    try:
+        raw = os.fsencode(text)
+    except UnicodeEncodeError as error:
+        found = text[error.start : error.end]
+        encoding = sys.getfilesystemencoding()
+        return (
+            f"the name holds {found!r}, which the file system's encoding ({encoding}) cannot write"
+            " (rename it)"
+        )
+    if len(raw) > MAX_PATH_BYTES:
+        return f"the path is {len(raw):,} bytes long; a path holds at most {MAX_PATH_BYTES:,} (shorten it)"
+    for part in raw.split(b"/"):
+        if len(part) > MAX_NAME_BYTES:
+            shown = _shortened(os.fsdecode(part))
+            return (
+                f"the name {shown!r} is {len(part):,} bytes long; a file or folder name holds at most"
+                f" {MAX_NAME_BYTES} (shorten it)"
+            )
+    return None
+
+
+def refuse_bad_name(path: str | os.PathLike[str]) -> None:
+    """Raise :class:`~trackkit.errors.OutputError` when the file system
+    would refuse the name ``path`` (see :func:`name_problem`, whose message
+    shows the name)."""
+    problem = name_problem(path)
+    if problem is not None:
+        raise OutputError(problem)
 
 
 def _alive(pid: int) -> bool:
@@ -53,9 +118,29 @@ def _alive(pid: int) -> bool:
     return True
 
 
+TEMP_NAME_BYTES = 200
+"""The most bytes of the target's name a temporary file's name repeats, so
+that with its dot, infix, process number, random part and ending it stays
+within the 255 bytes a file name may hold."""
+
+
+def _temp_prefix(name: str) -> str:
+    """How the temporary files of target ``name`` begin: ``.NAME.trackkit-``,
+    a name too long to repeat whole cut short and ended with a check value
+    of the whole (``~`` and 8 hex digits), so a target of any legal name
+    can be written."""
+    whole = os.fsencode(name)
+    if len(whole) > TEMP_NAME_BYTES:
+        kept = name
+        while len(os.fsencode(kept)) > TEMP_NAME_BYTES - 9:
+            kept = kept[:-1]
+        name = f"{kept}~{zlib.crc32(whole):08x}"
+    return f".{name}{TEMP_INFIX}"
+
+
 def _remove_leftovers(folder: Path, name: str) -> None:
     """Delete temporary files of ``name`` left by writers that were killed."""
-    prefix = f".{name}{TEMP_INFIX}"
+    prefix = _temp_prefix(name)
     with contextlib.suppress(OSError):
         for path in folder.glob(f"{glob.escape(prefix)}*.tmp"):
             pid = path.name[len(prefix) :].split("-", 1)[0]
@@ -92,25 +177,31 @@ def _refuse_unwritable(target: Path, replace: bool) -> None:
         raise OutputError("is read-only; make it writable or choose another name", file=str(target))
 
 
-def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, replace: bool = True) -> None:
+def write_atomic(
+    path: str | os.PathLike[str], data: str | bytes, *, replace: bool = True, mode: int | None = None
+) -> None:
     """Write ``data`` (text is written as UTF-8 with ``\\n`` line ends) to
     ``path`` so that a failure leaves any old file intact.
 
     The new file keeps the mode of the file it replaces; a new file gets the
-    mode the umask allows.  Raises :class:`~trackkit.errors.OutputError` when
-    ``path`` is a directory, its folder is missing, it exists and ``replace``
-    is false, it is read-only, or the operating system refuses the write; the
-    temporary file is removed on every one of those paths.
+    mode the umask allows.  ``mode`` sets it instead: ``0o600`` keeps a
+    file to its user, never readable by others even for a moment (the
+    temporary file is made ``0o600``).  Raises
+    :class:`~trackkit.errors.OutputError` when ``path`` is a directory, its
+    folder is missing, it exists and ``replace`` is false, it is read-only,
+    or the operating system refuses the write; the temporary file is
+    removed on every one of those paths.
     """
+    refuse_bad_name(path)
     target = Path(path)
     _refuse_unwritable(target, replace)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     folder = target.parent if str(target.parent) else Path(".")
-    mode = _mode_for(target)
+    mode = _mode_for(target) if mode is None else mode
     try:
         _remove_leftovers(folder, target.name)
         handle, temporary = tempfile.mkstemp(
-            prefix=f".{target.name}{TEMP_INFIX}{os.getpid()}-", suffix=".tmp", dir=folder
+            prefix=f"{_temp_prefix(target.name)}{os.getpid()}-", suffix=".tmp", dir=folder
         )
     except OSError as error:
         raise OutputError(f"cannot write here ({error.strerror or error})", file=str(target)) from None

@@ -132,7 +132,10 @@ class Game:
       paper)`` cuts a true-size drawing into sheets of a paper (a name or a
       paper), ``preview(layout, options)`` draws it for a terminal, and
       ``draw_simulation(layout, figures)`` pictures what ``simulate``
-      found (``None`` when its figures have no picture); ``draws`` names
+      found (``None`` when its figures have no picture);
+      ``count_pages(layout, options, paper)`` counts the sheets of a
+      true-size print before any is drawn (``None``: not counted ahead);
+      ``draws`` names
       the drawing options its pictures honour.
     - ``studies`` maps a command's name (``lanes``, ``grid``,
       ``analyze``) to the :class:`Study` it shows for this game's layouts;
@@ -167,6 +170,7 @@ class Game:
     setup: Callable[[Any], Any] | None = None
     setup_words: Callable[[Any], str] | None = None
     draw_simulation: Callable[[Any, Any], str] | None = None
+    count_pages: Callable[[Any, Any, Any], int] | None = None
     simulation_text: Callable[[str | None, Any], str] = CIRCUIT_FIGURES_TEXT
     simulation_json: Callable[[str | None, Any], dict[str, Any]] = CIRCUIT_FIGURES_JSON
     quick_track: Callable[[QuickSettings, int], Any] | None = None

@@ -43,7 +43,7 @@ def test_token_races_pass_the_checker_and_read_back(name: str, seed: int) -> Non
     assert played
     assert len(played) == len(set(played))
     assert all(slot != 3 for slot, _ in played)
-    empty = RaceRecord(record.laps, record.drivers, record.grid, [])
+    empty = RaceRecord(record.laps, record.drivers, record.grid, [], finish=record.finish)
     assert read_movetext(track.layout, track.board, empty, race_movetext(track.layout, record)) == record
     assert check_race(track, record) == []
 
@@ -111,7 +111,7 @@ def test_a_pit_stop_race_keeps_the_pit_laps_and_passes_the_checker(seed: int) ->
     assert len(record.pit_laps) == 4
     assert all(1 <= lap <= track.laps for lap in record.pit_laps)
     assert check_race(track, record) == []
-    empty = RaceRecord(record.laps, record.drivers, record.grid, [], record.pit_laps)
+    empty = RaceRecord(record.laps, record.drivers, record.grid, [], record.pit_laps, finish=record.finish)
     assert read_movetext(track.layout, track.board, empty, race_movetext(track.layout, record)) == record
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from trackkit import games
 from trackkit.api.layouts import SUFFIXES, load, refuse_existing, refuse_input
 from trackkit.errors import ArgumentError, OutputError, TrackkitError
-from trackkit.fileio import write_atomic
+from trackkit.fileio import refuse_bad_name, write_atomic
 from trackkit.findings import Report
 
 if TYPE_CHECKING:
@@ -47,7 +47,9 @@ class Drawing:
 def output_type(output: str | os.PathLike[str]) -> str:
     """``.svg``, ``.png`` or ``.pdf`` from the output's name; raises
     :class:`~trackkit.errors.OutputError` for a directory and
-    :class:`~trackkit.errors.ArgumentError` for any other ending."""
+    :class:`~trackkit.errors.ArgumentError` for any other ending (and
+    ``OutputError`` for a name the file system would refuse)."""
+    refuse_bad_name(output)
     suffix = Path(output).suffix.lower()
     if Path(output).is_dir():
         raise OutputError("is a directory; give a file name", file=str(output))

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from trackkit import games
-from trackkit.api.layouts import refuse_existing
+from trackkit.api.layouts import refuse_existing, refuse_input
 from trackkit.api.readback import readable
 from trackkit.errors import ArgumentError
 from trackkit.fileio import write_atomic
@@ -57,12 +57,18 @@ def numbered_paths(path: Path, count: int) -> list[Path]:
 
 
 def check_outputs(
-    output: Path | None, svg: Path | None, count: int, *, force: bool = False
+    output: Path | None,
+    svg: Path | None,
+    count: int,
+    *,
+    force: bool = False,
+    inputs: Sequence[Path] = (),
 ) -> tuple[list[Path], list[Path]]:
     """The layout files and drawings ``count`` tracks will be written to.
 
     Raises :class:`~trackkit.errors.OutputError` when one of them exists
-    (unless ``force``) or is a directory, and
+    (unless ``force``), is a directory or is one of the ``inputs`` (a file
+    the command reads, such as ``--cards``: never written over), and
     :class:`~trackkit.errors.ArgumentError` when a layout and a drawing would
     share a name or ``count`` passes :data:`MAX_GENERATED` (whatever the
     output), so that a command can refuse before doing any work.
@@ -73,36 +79,49 @@ def check_outputs(
     svg_paths = numbered_paths(svg, count) if svg is not None else []
     if set(yaml_paths) & set(svg_paths):
         raise ArgumentError("the layout and its drawing need different file names")
+    for path in [*yaml_paths, *svg_paths]:
+        refuse_input(path, inputs)
     refuse_existing([*yaml_paths, *svg_paths], force)
     return yaml_paths, svg_paths
 
 
 def write_generated(
-    layouts: Sequence[Any], output: Path | None, svg: Path | None = None, *, force: bool = False
+    layouts: Sequence[Any],
+    output: Path | None,
+    svg: Path | None = None,
+    *,
+    force: bool = False,
+    inputs: Sequence[Path] = (),
 ) -> GeneratedOutput:
     """Write the layouts to ``output`` (numbered for several), or return their
     text, and draw each to ``svg`` when asked.  Each drawing is made from the
-    very text written to its layout file.
+    very text written to its layout file.  Every text and drawing is made
+    before the first file is written, so a track that cannot be drawn (too
+    large, say) leaves no layout file behind either.
 
     Raises as :func:`check_outputs` does, and
     :class:`~trackkit.errors.OutputError` when a file cannot be written.
     """
     texts = [readable(games.find_game(item.game).dump(item), "the generated layout") for item in layouts]
-    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force)
-    written: list[Path] = []
+    yaml_paths, svg_paths = check_outputs(output, svg, len(texts), force=force, inputs=inputs)
+    files: list[tuple[Path, str]] = []
     for number, text in enumerate(texts):
         if yaml_paths:
-            write_atomic(yaml_paths[number], text)
-            written.append(yaml_paths[number])
+            files.append((yaml_paths[number], text))
         if svg_paths:
-            written_layout = games.loads(text).layout
-            from trackkit.render.options import RenderOptions
-
-            drawing = games.find_game(written_layout.game).draw_svg(written_layout, RenderOptions())
-            write_atomic(svg_paths[number], drawing)
-            written.append(svg_paths[number])
+            files.append((svg_paths[number], _drawing(text)))
+    for path, data in files:
+        write_atomic(path, data)
     joined = None if yaml_paths else readable(DOCUMENT_SEPARATOR.join(texts), "the generated layouts")
-    return GeneratedOutput(joined, tuple(written))
+    return GeneratedOutput(joined, tuple(path for path, _ in files))
+
+
+def _drawing(text: str) -> str:
+    """The SVG drawing of the layout ``text`` holds, as read back."""
+    from trackkit.render.options import RenderOptions
+
+    layout = games.loads(text).layout
+    return games.find_game(layout.game).draw_svg(layout, RenderOptions())
 
 
 def generated_json(layouts: Sequence[Any], seed: int) -> dict[str, Any]:

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from trackkit import games
-from trackkit.api.readback import readable
-from trackkit.errors import LayoutError, OutputError
-from trackkit.fileio import write_atomic
+from trackkit.api.readback import read_back, readable
+from trackkit.errors import ArgumentError, CircuitError, LayoutError, OutputError
+from trackkit.fileio import name_problem, refuse_bad_name, write_atomic
 from trackkit.findings import Report
 from trackkit.formats.report import CheckedFile
 from trackkit.game import Game, Study
@@ -39,6 +39,7 @@ __all__ = [
     "refuse_existing",
     "refuse_input",
     "refuse_output",
+    "refuse_outputs",
     "require_racepack",
     "schema",
     "store_hazards",
@@ -110,21 +111,55 @@ def schema(game: str = games.DEFAULT_GAME) -> dict[str, Any]:
 # --- writing safely ----------------------------------------------------------------
 
 
-def refuse_input(output: str | os.PathLike[str], inputs: list[str]) -> None:
+def refuse_input(output: str | os.PathLike[str], inputs: Sequence[str | os.PathLike[str]]) -> None:
     """Raise :class:`~trackkit.errors.OutputError` when ``output`` is one of
-    the input files."""
-    out = Path(output)
+    the input files (the same file, by whatever name or link), or a name
+    the file system would refuse.  Nothing trackkit reads is written over,
+    ``--force`` or not."""
+    refuse_bad_name(output)
     for item in inputs:
-        source = Path(item)
-        if out.exists() and source.exists() and out.resolve() == source.resolve():
+        if name_problem(item) is None and _same_file(output, item):
             raise OutputError("refusing to overwrite the input file; choose another output", file=str(output))
+
+
+def _same_file(one: str | os.PathLike[str], other: str | os.PathLike[str]) -> bool:
+    """Whether ``one`` and ``other`` both exist and are the same file."""
+    try:
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):
+        return False
+
+
+def refuse_outputs(
+    inputs: Sequence[str | os.PathLike[str] | None],
+    outputs: Sequence[str | os.PathLike[str] | None],
+    force: bool,
+) -> None:
+    """Refuse, before reading anything, each output given that is one of
+    the ``inputs`` given (the layout, and any further file the command
+    reads), that another output names too, or (unless ``force``) that
+    exists (see :func:`refuse_input` and :func:`refuse_existing`)."""
+    read = [item for item in inputs if item is not None]
+    written = [Path(item) for item in outputs if item is not None]
+    for number, output in enumerate(written):
+        refuse_input(output, read)
+        if any(_same_name(output, other) for other in written[:number]):
+            raise ArgumentError(f"{output} is given for two outputs; give each its own name")
+    refuse_existing(written, force)
+
+
+def _same_name(one: Path, other: Path) -> bool:
+    """Whether two outputs are one file: the same name, or the same existing file."""
+    return os.path.abspath(one) == os.path.abspath(other) or _same_file(one, other)
 
 
 def refuse_existing(paths: Sequence[Path], force: bool) -> None:
     """Raise :class:`~trackkit.errors.OutputError` for the first of ``paths``
-    that is a directory, or that exists when ``force`` is false, so that a
-    command refuses before writing anything."""
+    that is a directory, or that exists when ``force`` is false, or whose
+    name the file system would refuse, so that a command refuses before
+    writing anything."""
     for path in paths:
+        refuse_bad_name(path)
         if path.is_dir():
             raise OutputError("is a directory; give a file name", file=str(path))
         if path.exists() and not force:
@@ -180,9 +215,7 @@ def refuse_output(
     """Refuse, before reading anything, an ``output`` that is ``source``
     itself, or (unless ``force``) a file that exists (see
     :func:`refuse_input` and :func:`refuse_existing`)."""
-    if output is not None:
-        refuse_input(output, [str(source)])
-        refuse_existing([Path(output)], force)
+    refuse_outputs([source], [output], force)
 
 
 def _converted(
@@ -196,15 +229,39 @@ def _converted(
             sources = [other for other in games.GAMES.values() if other.name in target.made_from]
             message = f"{_belong('circuit forms', sources)}, and this is a {game.title} layout"
             raise LayoutError(message, file=str(source))
-        text = target.dump(make(layout))
+        text = readable(target.dump(make(layout)), "the converted layout")
     elif game.convert is None:
         raise LayoutError(f"{game.title} layouts have no circuit forms to convert", file=str(source))
     else:
         text = game.convert(layout, form)
-    readable(text, "the converted layout")
+        _refuse_new_verdict(source, layout, form, read_back(text, "the converted layout")[0].layout)
     if output is not None:
         write_atomic(output, text)
     return text
+
+
+def _refuse_new_verdict(source: str | os.PathLike[str], layout: Any, form: str, written: Any) -> None:
+    """Raise :class:`~trackkit.errors.CircuitError` (exit status 1) when the
+    layout ``written`` (``layout`` written as ``form`` and read back) breaks other rules
+    than ``layout`` does: a converted track is the same track, so
+    ``validate`` must say the same of both.  A path that does not close,
+    say, has no list of tiles: tiles are joined by where they lie, so the
+    list would be a closed, legal loop.  A layout that reads back equal to
+    ``layout`` is the same track by construction and is not checked again."""
+    if written == layout:
+        return
+    before = {finding.rule for finding in validate(layout).errors}
+    after = {finding.rule for finding in validate(written).errors}
+    if before != after:
+        raise CircuitError(
+            f"written as {form}, the track would break {_rules(after)} instead of {_rules(before)},"
+            f" so nothing was converted; fix the track first (run 'trackkit validate {source}')"
+        )
+
+
+def _rules(ids: set[str]) -> str:
+    """Rule ids as a message lists them: ``closure, overlap``, or ``no rule``."""
+    return ", ".join(sorted(ids)) or "no rule"
 
 
 @dataclass(frozen=True)

@@ -12,17 +12,27 @@ lie from the origin.  Text the reader would refuse is refused here with a
 
 from __future__ import annotations
 
+from typing import Any
+
 from trackkit import games
 from trackkit.errors import LayoutError, LimitError
 from trackkit.layoutfile.files import MAX_INPUT_BYTES
+from trackkit.layoutfile.source import LoadedLayout
 
-__all__ = ["readable"]
+__all__ = ["read_back", "readable"]
 
 
 def readable(text: str, what: str = "the layout") -> str:
     """``text`` unchanged when the reader reads it back, every document of
     it; else raise :class:`LimitError` saying which limit it passes.
     ``what`` names the text in the message ("the converted layout")."""
+    read_back(text, what)
+    return text
+
+
+def read_back(text: str, what: str = "the layout") -> list[LoadedLayout[Any]]:
+    """The layouts of ``text`` as the reader reads them back, every
+    document of it; raises as :func:`readable` does."""
     size = len(text.encode("utf-8"))
     if size > MAX_INPUT_BYTES:
         raise LimitError(
@@ -30,9 +40,8 @@ def readable(text: str, what: str = "the layout") -> str:
             " file may hold, so trackkit could not read it back; nothing was written"
         )
     try:
-        games.loads_all(text, "<written>")
+        return games.loads_all(text, "<written>")
     except LayoutError as error:
         raise LimitError(
             f"{what} would not read back ({error.message}); nothing was written"
         ) from None
-    return text

@@ -15,38 +15,104 @@ by :mod:`trackkit.api.rally_records`) is replayed here too, checked by
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from trackkit import games
-from trackkit.errors import GridError, LayoutError
+from trackkit.errors import GridError, LayoutError, LimitError
 from trackkit.fileio import write_atomic
+from trackkit.formats.race_log import race_record_text, race_turns
 from trackkit.formats.race_records import (
     RecordHead,
     motocross_moves,
     motocross_record_text,
-    race_record_text,
-    race_turns,
     racepack_moves,
     racepack_record_text,
     read_record_head,
 )
 from trackkit.games import game_of
-from trackkit.layoutfile.files import read_text
+from trackkit.layoutfile.files import MAX_INPUT_BYTES, read_text
 from trackkit.rally.formats.record import HEADER as RALLY_HEADER
 
 T = TypeVar("T")
 """Where the pieces stand after a turn, as a game's replay keeps it."""
 
 __all__ = [
+    "MAX_RECORD_TURNS",
     "Frame",
     "RecordRequest",
     "Replay",
+    "check_recordable",
     "replay_file",
     "write_record",
 ]
+
+
+MAX_RECORD_TURNS = 1_000
+"""The most turns a Racepack, RACE! or Motocross race record is written
+with, as estimated before any race is played (see
+:func:`check_recordable`): some 200 KiB at most, which ``replay`` reads
+back and shows in a second or two.  A race estimated longer is refused
+up front with its size."""
+
+
+@dataclass(frozen=True)
+class _Pace:
+    """How a game's race fills a record: ``advance``, the length of track
+    (in the game's unit) a car covers in a round, on the slow side of what
+    races show; ``rounds``, the engine's cap on a race's rounds; and
+    ``turn_bytes``, about the most a turn takes in the record."""
+
+    unit: str
+    advance: float
+    rounds: int
+    turn_bytes: int
+
+
+_PACES = {
+    games.RACEPACK.name: _Pace("tiles", 2.5, 400, 200),
+    games.RACE.name: _Pace("spaces", 3.0, 2_000, 120),
+    games.MOTOCROSS.name: _Pace("tiles", 1.0, 300, 150),
+}
+"""Racepack cars cover some 3 tiles a round (Figure 1: 23 rounds for 3
+laps), RACE! racers some 6 spaces (a 120-space loop: 540 turns of 8 racers
+for 3 laps), Motocross riders some 2 tiles; the engines stop a race after
+400, 2,000 and 300 rounds."""
+
+
+def check_recordable(layout: Any, cars: int | None, laps: int | None) -> None:
+    """Refuse with :class:`~trackkit.errors.LimitError`, before any race is
+    played, a race whose record would pass :data:`MAX_RECORD_TURNS` turns
+    or the size ``replay`` reads (see
+    :data:`~trackkit.layoutfile.files.MAX_INPUT_BYTES`), saying how large it
+    would be.  ``cars`` and ``laps`` default to the layout's."""
+    pace = _PACES.get(layout.game)
+    if pace is None:
+        return
+    length, field, runs = _race_size(layout)
+    field, runs = cars or field, laps or runs
+    turns = min(pace.rounds, math.ceil(runs * length / pace.advance)) * field
+    size = len(games.find_game(layout.game).dump(layout).encode("utf-8")) + turns * pace.turn_bytes
+    if turns > MAX_RECORD_TURNS or size > MAX_INPUT_BYTES:
+        raise LimitError(
+            f"a record of this race would hold some {turns:,} turns ({field} cars, {runs} laps of {length:,}"
+            f" {pace.unit}), about {size // 1024:,} KiB; a record holds at most {MAX_RECORD_TURNS:,} turns"
+            " and 1,024 KiB, so nothing was raced or written (record fewer laps or cars)"
+        )
+
+
+def _race_size(layout: Any) -> tuple[int, int, int]:
+    """The length of ``layout``'s track in its game's unit (RACE! spaces,
+    Racepack loop tiles, Motocross course tiles), its cars (racers, riders)
+    and its laps (a Motocross race runs once)."""
+    if layout.game == games.RACE.name:
+        return layout.spaces, layout.racers, layout.laps
+    if layout.game == games.MOTOCROSS.name:
+        return len(layout.centres), layout.players, 1
+    return len(layout.circuit), layout.cars, layout.laps
 
 
 @dataclass(frozen=True)
@@ -99,6 +165,8 @@ def write_record(layout: Any, path: str | os.PathLike[str], request: RecordReque
             laps=request.laps,
         )
         text = race_record_text(layout, layout_text, log, seed=request.seed, race=request.race)
+    if len(text.encode("utf-8")) > MAX_INPUT_BYTES:
+        raise LimitError(f"the record would be {len(text):,} characters, more than replay reads; not written")
     write_atomic(path, text)
     return text
 
@@ -176,6 +244,7 @@ def _layout_of(head: RecordHead) -> Any:
 def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, color: bool) -> Replay:
     from trackkit.racepack.race.checker import check_race
     from trackkit.racepack.race.replay import car_squares, standings, turn_words
+    from trackkit.racepack.race.setup_check import setup_problems
     from trackkit.racepack.race.track import RaceTrack
     from trackkit.render.replay import racepack_frame
 
@@ -191,7 +260,19 @@ def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, 
         return racepack_frame(layout, car_squares(layout, spaces), caption, width, color)
 
     frames = _frames(standings(track, record), words, draw, to)
-    return Replay(layout, "Racepack", len(words), frames, tuple(check_race(track, record)))
+    setup = setup_problems(layout, len(record.drivers), _racepack_setup(head))
+    return Replay(layout, "Racepack", len(words), frames, (*setup, *check_race(track, record)))
+
+
+def _racepack_setup(head: RecordHead) -> tuple[str, ...]:
+    """The pieces the ``setup.`` move of a Racepack record drops (read after
+    its moves, so the record has movetext)."""
+    from trackkit.racepack.race.ppn import read_setup
+
+    try:
+        return read_setup(head.movetext or "", head.movetext_line).drops
+    except LayoutError as error:
+        raise error.located(head.file) from None
 
 
 def _race_replay(head: RecordHead, layout: Any, to: int | None, width: int, color: bool) -> Replay:

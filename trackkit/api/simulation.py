@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from trackkit import games
-from trackkit.api.layouts import refuse_output
+from trackkit.api.layouts import refuse_outputs
 from trackkit.errors import ArgumentError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.games import load
-from trackkit.montecarlo import Simulation
+from trackkit.montecarlo import Simulation, check_bounds, check_layout_laps
 from trackkit.randomness import resolve_seed
 
 if TYPE_CHECKING:
@@ -65,9 +65,15 @@ def simulate_file(
     picture of the figures is written there (the game's
     ``draw_simulation``, see :mod:`trackkit.games`).  An existing
     file is replaced only with ``force``."""
-    refuse_output(path, record, force)
-    refuse_output(path, svg, force)
+    check_bounds(races=races, cars=cars, laps=laps, seed=seed, workers=workers)
+    refuse_outputs([path, shapes], [record, svg], force)
     layout = load(path).layout
+    check_layout_laps(laps or int(getattr(layout, "laps", 1)))
+    if record is not None and layout.game != games.RALLY.name:
+        from trackkit.api.records import check_recordable
+
+        _refuse_unplayable(layout)
+        check_recordable(layout, cars, laps)
     chosen = resolve_seed(seed)
     if wide_lanes is not None and layout.game != games.RACEPACK.name:
         raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
@@ -89,7 +95,7 @@ def simulate_file(
         if wide_lanes is not None:
             layout = with_wide_lanes(layout, wide_lanes)
         field = parse_drivers(drivers)
-        _refuse_unplayable(layout)
+        _refuse_unplayable(layout if record is None or cars is None else replace(layout, cars=cars))
         figures = simulate(
             layout,
             field,
@@ -229,7 +235,9 @@ def _refuse_unplayable(layout: Any) -> None:
     supply is refused with :class:`~trackkit.errors.EquipmentError` before
     any race is played, with ``--record`` or without (a thousand-tile loop on
     one pack raced for 24 s; ``--record`` raced it 11 s, then refused it).
-    The packs bound the work: eight packs hold 192 tiles."""
+    The packs bound the work: eight packs hold 192 tiles.  A Racepack
+    record sets out the race's cars, so with ``--record`` and ``--cars`` the
+    table checked is the one with that many cars."""
     setup = games.find_game(layout.game).setup
     if setup is not None:
         setup(layout).pieces  # noqa: B018 - handing out the pieces is the check

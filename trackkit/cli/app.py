@@ -9,6 +9,7 @@ import typer
 
 from trackkit.cli.crash import CrashGuard
 from trackkit.cli.examples import add_examples
+from trackkit.cli.file_names import check_file_names
 
 __all__ = [
     "COMMAND_MODULES",
@@ -56,6 +57,7 @@ for _name in COMMAND_MODULES:
     importlib.import_module(_name).register(app)
 
 add_examples(app)
+check_file_names(app)
 
 
 def _print_version(value: bool) -> None:

@@ -70,4 +70,5 @@ def register(generate: typer.Typer) -> None:
                 lambda used, bar: generate_decks(request, seed=used, count=count, track_progress=bar),
                 output, svg, count, seed, force=force, output_format=output_format,
                 note=lambda decks: generated_line(request.cards, decks[0]),
+                inputs=(cards,),
             )

@@ -92,14 +92,21 @@ DIRECTION_OPTION = typer.Option(
 
 
 def prepare_outputs(
-    output: Path | None, svg: Path | None, count: int, seed: int | None, *, force: bool
+    output: Path | None,
+    svg: Path | None,
+    count: int,
+    seed: int | None,
+    *,
+    force: bool,
+    inputs: Sequence[Path] = (),
 ) -> int:
     """The seed to make ``count`` tracks with, after checking the files they
-    will be written to can be (see :func:`trackkit.api.check_outputs`)."""
+    will be written to can be, and are none of the ``inputs`` (see
+    :func:`trackkit.api.check_outputs`)."""
     from trackkit.api import check_outputs
     from trackkit.randomness import resolve_seed
 
-    check_outputs(output, svg, count, force=force)
+    check_outputs(output, svg, count, force=force, inputs=inputs)
     return resolve_seed(seed)
 
 
@@ -126,15 +133,17 @@ def deliver(
     *,
     force: bool,
     output_format: GeneratedFormat,
+    inputs: Sequence[Path] = (),
 ) -> None:
-    """Write ``tracks`` (any game's) to their files, or print them as YAML;
+    """Write ``tracks`` (any game's) to their files (none of them one of the
+    ``inputs``), or print them as YAML;
     with ``--format json`` print ``{"seed", "layouts": [...]}`` instead, each
     entry the track's facts (as ``info --format json`` gives them) and its
     ``layout`` text.  Raises :class:`~trackkit.errors.TrackkitError`
     subclasses when a file cannot be written."""
     from trackkit.api import generated_json, write_generated
 
-    result = write_generated(tracks, output, svg, force=force)
+    result = write_generated(tracks, output, svg, force=force, inputs=inputs)
     as_json = output_format is GeneratedFormat.json
     if as_json:
         print_json(generated_json(tracks, seed))
@@ -162,14 +171,16 @@ def make_and_deliver(
     force: bool,
     output_format: GeneratedFormat,
     note: Callable[[Sequence[Any]], str] | None = None,
+    inputs: Sequence[Path] = (),
 ) -> None:
     """What every game's ``generate`` does around making its tracks: check
     the files they go to, settle the seed, ``make`` the tracks with it (and
     a bar to follow them, when one is shown), print the seed (and ``note``'s
-    words on the tracks), then :func:`deliver` them."""
-    used_seed = prepare_outputs(output, svg, count, seed, force=force)
+    words on the tracks), then :func:`deliver` them.  ``inputs`` are the
+    files the command reads, which no output may be."""
+    used_seed = prepare_outputs(output, svg, count, seed, force=force, inputs=inputs)
     tracks = make(used_seed, tracks_bar(count))
     print_seed(used_seed)
     if note is not None:
         typer.echo(note(tracks), err=True)
-    deliver(tracks, used_seed, output, svg, force=force, output_format=output_format)
+    deliver(tracks, used_seed, output, svg, force=force, output_format=output_format, inputs=inputs)

@@ -9,6 +9,7 @@ import sys
 from typing import BinaryIO
 
 from trackkit.errors import LayoutError
+from trackkit.fileio import name_problem
 
 __all__ = ["MAX_INPUT_BYTES", "STDIN", "STDIN_NAME", "read_stdin", "read_stream", "read_text"]
 
@@ -39,18 +40,20 @@ def read_stream(stream: BinaryIO, name: str = STDIN_NAME) -> str:
 def read_text(path: str | os.PathLike[str]) -> str:
     """The UTF-8 text of the file at ``path``.
 
-    Raises :class:`LayoutError` naming the file when it is missing, not a
-    regular file (a directory, a device, a pipe), larger than
+    Raises :class:`LayoutError` naming the file when its name is one the
+    file system refuses, it is missing, not a regular file (a directory, a
+    device, a pipe), larger than
     :data:`MAX_INPUT_BYTES`, unreadable, or not UTF-8.
     """
     name = str(path)
+    problem = name_problem(path)
+    if problem is not None:
+        raise LayoutError(problem, file=name)
     try:
-        with open(path, "rb") as stream:
-            kind = os.fstat(stream.fileno()).st_mode
-            if stat.S_ISDIR(kind):
-                raise LayoutError("is a directory, not a layout file", file=name)
-            if not stat.S_ISREG(kind):
-                raise LayoutError("is not a regular file", file=name, hint="give the path of a .yaml file")
+        _refuse_irregular(os.stat(path).st_mode, name)
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open(handle, "rb") as stream:
+            _refuse_irregular(os.fstat(stream.fileno()).st_mode, name)
             data = stream.read(MAX_INPUT_BYTES + 1)
     except FileNotFoundError:
         raise LayoutError("no such file", file=name, hint="check the path") from None
@@ -59,6 +62,17 @@ def read_text(path: str | os.PathLike[str]) -> str:
     except OSError as exc:
         raise LayoutError(f"cannot read the file: {exc.strerror or exc}", file=name) from None
     return _decoded(data, name)
+
+
+def _refuse_irregular(kind: int, name: str) -> None:
+    """Refuse anything but a regular file: a folder, and a pipe or device,
+    which could block the read forever or never end.  Checked on the name
+    before opening (opening a FIFO waits for a writer), then again on what
+    was opened, without waiting, in case the name changed in between."""
+    if stat.S_ISDIR(kind):
+        raise LayoutError("is a directory, not a layout file", file=name)
+    if not stat.S_ISREG(kind):
+        raise LayoutError("is not a regular file", file=name, hint="give the path of a .yaml file")
 
 
 def _decoded(data: bytes, name: str) -> str:

@@ -63,6 +63,7 @@ GAME = Game(
     info_json=Lazy("trackkit.motocross.formats.info:course_info_json"),
     draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
     draw_pages=Lazy("trackkit.render.motocross:render_course_pages"),
+    count_pages=Lazy("trackkit.render.motocross:course_page_total"),
     preview=Lazy("trackkit.render.motocross_terminal:render_course_preview"),
     rules=catalog_of("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.motocross.formats.course_file:convert_course"),

@@ -207,6 +207,8 @@ def _fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False
 def _draw(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
     """One draw of straight/left/right choices, or ``None`` as soon as a tile
     does not fit."""
+    if not strict and type(rng) is random.Random:
+        return _quick_draw(rng, tiles)
     cells: list[Point] = [(0, 0)]
     seen = {(0, 0): 0}
     dx, dy = 1, 0
@@ -223,6 +225,57 @@ def _draw(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
         seen[cell] = index
         cells.append(cell)
     return cells
+
+
+def _quick_draw(rng: random.Random, tiles: int) -> list[Point] | None:
+    """:func:`_draw` when corner points may touch, the test of
+    :func:`_fits` written out in the loop on cells numbered ``x * _ROW +
+    y``: the same draws from ``rng`` and the same shapes, some three times
+    as fast.  Drawing 48 tiles with 14 straight tiles for ramps takes up to
+    200,000 draws.  Each choice is ``rng.randrange(3)`` as
+    :class:`random.Random` draws it: two random bits, drawn again while
+    they make 3."""
+    bits = rng.getrandbits
+    cell, step = 0, _ROW
+    seen = {0: 0}
+    get = seen.get
+    for index in range(1, tiles):
+        if index > 1:
+            choice = bits(2)
+            while choice == 3:
+                choice = bits(2)
+            if choice:
+                step = _LEFT[step] if choice == 1 else _RIGHT[step]
+        cell += step
+        before = index - 1
+        if (
+            cell in seen
+            or get(cell + 1, before) != before
+            or get(cell - 1, before) != before
+            or get(cell + _ROW, before) != before
+            or get(cell - _ROW, before) != before
+        ):
+            return None
+        seen[cell] = index
+    return [_point(number) for number in seen]
+
+
+_ROW = 1 << 8
+"""What a step east adds to a cell's number in :func:`_quick_draw` (a step
+north adds 1): a course of at most :data:`UNIFORM_LIMIT` tiles stays
+within 128 cells of tile 0."""
+
+_LEFT = {_ROW: 1, 1: -_ROW, -_ROW: -1, -1: _ROW}
+"""A step turned a quarter turn left (east to north, north to west...)."""
+
+_RIGHT = {step: -turned for step, turned in _LEFT.items()}
+"""A step turned a quarter turn right."""
+
+
+def _point(number: int) -> Point:
+    """The cell numbered ``number`` by :func:`_quick_draw`, as (x, y)."""
+    x, y = divmod(number + _ROW // 2, _ROW)
+    return (x, y - _ROW // 2)
 
 
 def _grow(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:

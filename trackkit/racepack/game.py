@@ -75,6 +75,7 @@ GAME = Game(
     info_json=Lazy("trackkit.racepack.formats.info:info_json"),
     draw_svg=Lazy("trackkit.render.svg:render_svg"),
     draw_pages=Lazy("trackkit.render.pages:render_pages"),
+    count_pages=Lazy("trackkit.render.pages:page_total"),
     preview=Lazy("trackkit.render.terminal:layout_preview"),
     rules=catalog_of("trackkit.racepack.rules.catalog"),
     convert=Lazy("trackkit.racepack.formats.layout_file:convert_layout"),

@@ -17,20 +17,19 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from trackkit.errors import ArgumentError
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.motocross_layout import check_course_drawable
-from trackkit.render.options import TerminalOptions
+from trackkit.render.options import MIN_TERMINAL_WIDTH, TerminalOptions
 from trackkit.render.terminal_marks import FAULT, Board, Mark, Style
 from trackkit.render.terminal_picture import finished, fits_bordered, picture_rows, wrap_items
 
 __all__ = ["COIN", "MIN_WIDTH", "START", "course_board", "course_marks", "ramp_mark", "render_course_preview"]
 
-MIN_WIDTH = 8
+MIN_WIDTH = MIN_TERMINAL_WIDTH
 """The narrowest preview asked for that is still drawn."""
 
 _ARROWS = {Heading.EAST: "→", Heading.NORTH: "↑", Heading.WEST: "←", Heading.SOUTH: "↓"}
@@ -146,10 +145,9 @@ def _key(course: Course, broken: bool, bordered: bool) -> list[str]:
 
 def render_course_preview(course: Course, options: TerminalOptions | None = None) -> str:
     """The terminal preview of ``course`` drawn as ``options`` say.  Raises
-    :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH`."""
+    :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH` (as
+    :class:`~trackkit.render.options.TerminalOptions` checks it)."""
     options = options or TerminalOptions()
-    if options.width < MIN_WIDTH:
-        raise ArgumentError(f"must be at least {MIN_WIDTH}, not {options.width}", parameter="width")
     check_course_drawable(course)
     board = course_board(course)
     faulty = course_faults(course).places

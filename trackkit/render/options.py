@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trackkit.errors import ArgumentError
+
 __all__ = [
+    "MIN_TERMINAL_WIDTH",
     "SCREEN_PIXELS_PER_SPACE",
     "TRUE_SIZE_DPI",
     "RenderOptions",
@@ -14,6 +17,9 @@ __all__ = [
 
 SCREEN_PIXELS_PER_SPACE = 48
 """Default screen size of one space (one inch of table) in pixels."""
+
+MIN_TERMINAL_WIDTH = 8
+"""The narrowest terminal preview asked for that is still drawn, in every game."""
 
 TRUE_SIZE_DPI = 300
 """Default resolution of a true-size PNG: pixels per inch, as printers like."""
@@ -51,7 +57,9 @@ class TerminalOptions:
     """How to draw a terminal preview: at most ``width`` characters wide,
     coloured when ``color`` is true (for a light background when ``light``
     is), with the starting grid when ``grid`` is, only ASCII characters
-    when ``ascii`` is, and the racing line when ``line`` is."""
+    when ``ascii`` is, and the racing line when ``line`` is.  A ``width``
+    below :data:`MIN_TERMINAL_WIDTH` is refused here, once for every game's
+    preview, with :class:`~trackkit.errors.ArgumentError`."""
 
     width: int = 80
     color: bool = False
@@ -59,3 +67,9 @@ class TerminalOptions:
     light: bool = False
     ascii: bool = False
     line: bool = False
+
+    def __post_init__(self) -> None:
+        if self.width < MIN_TERMINAL_WIDTH:
+            raise ArgumentError(
+                f"{self.width} is too narrow; give {MIN_TERMINAL_WIDTH} or more", parameter="width"
+            )

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 
 from trackkit.errors import LimitError
 from trackkit.piecepack.geometry import Vec
@@ -211,13 +212,29 @@ def _radii(layout: RaceLayout) -> dict[int, int]:
     return {s: c.radius for c in layout.corners if c.first <= layout.spaces for s in c.spaces(layout.spaces)}
 
 
+@lru_cache(maxsize=4)
+def _laid_out(layout: RaceLayout, width: int) -> tuple[Shape, tuple[CellGrid, list[Place]] | None]:
+    """The shape of ``layout`` and its spaces' cells at ``width`` (see
+    :func:`~trackkit.render.race_cells.track_cells`), worked out once for
+    all the frames of a replay, which differ only in where the racers
+    stand (a thousand frames of a 120-space loop took 10 s laying it out
+    again each time).  Callers only read what is returned."""
+    shape = race_setup(layout).shape
+    return shape, track_cells(layout, shape, width)
+
+
+@lru_cache(maxsize=4)
+def _faults(layout: RaceLayout) -> frozenset[int]:
+    """The spaces of the corners breaking a rule, checked once per layout."""
+    return frozenset(fault_spaces(layout))
+
+
 def _picture(
     layout: RaceLayout, width: int, on_grid: Mapping[int, int], faults: set[int]
 ) -> tuple[list[Run], bool]:
     """The loop where its shape lies if it fits ``width``, else round a
     rectangle; and whether a wall is drawn."""
-    shape = race_setup(layout).shape
-    cells = track_cells(layout, shape, width)
+    shape, cells = _laid_out(layout, width)
     if cells is None:
         return _rectangle_picture(layout, width, on_grid, faults), False
     return _shape_picture(layout, shape, cells, on_grid, faults)
@@ -253,7 +270,7 @@ def render_race_preview(
     heading = f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}"
     header = wrap_items(heading.split(" "), options.width, " ")
     on_grid = dict(racers) if racers is not None else {s: n for n, s in enumerate(grid_spaces(layout), 1)}
-    faults = set(fault_spaces(layout))
+    faults = set(_faults(layout))
     rows, walled = _picture(layout, options.width, on_grid, faults)
     footer = wrap_items(_key(bool(faults), racers is not None, walled), options.width, "  ")
     return finished(header, rows, footer, options)

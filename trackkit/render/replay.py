@@ -9,6 +9,7 @@ RACE! spaces) the cars stand on and a caption, and return text.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import Square
@@ -32,10 +33,25 @@ def racepack_frame(layout: Layout, cars: Mapping[Square, int], caption: str, wid
     """One frame of a Racepack race: ``caption`` over the track, each car
     number ``cars[square]`` (1 for the car that started on the pole) on its
     square."""
-    scene = build_scene(layout, False)
-    marks = scene_marks(scene)
+    board, track = _racepack_track(layout)
+    marks = dict(track)
     marks.update({square: Mark(str(number), Style.CAR, repeat=False) for square, number in cars.items()})
-    return _framed(scene_board(scene), marks, caption, width, color)
+    return _framed(board, marks, caption, width, color)
+
+
+@lru_cache(maxsize=4)
+def _racepack_track(layout: Layout) -> tuple[Board, dict[Square, Mark]]:
+    """The board and marks of ``layout``'s picture without cars, worked out
+    once for all the frames of a replay (callers copy the marks)."""
+    scene = build_scene(layout, False)
+    return scene_board(scene), scene_marks(scene)
+
+
+@lru_cache(maxsize=4)
+def _motocross_track(course: Course) -> tuple[Board, dict[Square, Mark]]:
+    """The board and marks of ``course`` without bikes, worked out once for
+    all the frames of a replay (callers copy the marks)."""
+    return course_board(course), course_marks(course, numbers=False)
 
 
 def _framed(board: Board, marks: dict[Square, Mark], caption: str, width: int, color: bool) -> str:
@@ -62,10 +78,11 @@ def motocross_frame(
     on the track shown by its seat number on its space (``riding``), each
     wiped-out bike as ``x`` and its seat number on the space it left the
     track from (``fallen``; a bike riding on that space hides it)."""
-    marks = course_marks(course, numbers=False)
+    board, track = _motocross_track(course)
+    marks = dict(track)
     marks.update({space: Mark(f"x{seat}", Style.FAULT, repeat=False) for space, seat in fallen.items()})
     marks.update({space: Mark(str(seat), Style.CAR, repeat=False) for space, seat in riding.items()})
-    return _framed(course_board(course), marks, caption, width, color)
+    return _framed(board, marks, caption, width, color)
 
 
 def race_frame(layout: RaceLayout, racers: Mapping[int, int], caption: str, width: int, color: bool) -> str:

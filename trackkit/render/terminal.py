@@ -39,7 +39,7 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import fault_tiles
 from trackkit.render.labels import numbering_note
 from trackkit.render.legend import die_face
-from trackkit.render.options import TerminalOptions
+from trackkit.render.options import MIN_TERMINAL_WIDTH, TerminalOptions
 from trackkit.render.scene import Scene, build_scene
 from trackkit.render.terminal_boxes import wall_borders
 from trackkit.render.terminal_marks import FAULT, RESET, SUIT_STYLES, Board, Mark, Run, Style
@@ -71,7 +71,7 @@ __all__ = [
     "wrap_items",
 ]
 
-MIN_WIDTH = 8
+MIN_WIDTH = MIN_TERMINAL_WIDTH
 """The narrowest preview asked for that is still drawn."""
 
 ARROWS = {Heading.EAST: "→", Heading.NORTH: "↑", Heading.WEST: "←", Heading.SOUTH: "↓"}

@@ -156,6 +156,32 @@ def bordered_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
     border between its two spaces: on the start/finish line, as on the
     table."""
     left, bottom = board.corner
+    rows = board.size[1]
+    top = bottom + rows - 1
+    borders, separators = _lines_of(board)
+    lines: list[Run] = []
+    for j in range(rows + 1):
+        lines.append(list(borders[j]))
+        if j < rows:
+            lines.append(_content_row(marks, left, top - j, separators[j]))
+    if board.die is not None:
+        _place_die(lines, board.die_cells, board.die, left, top)
+    return lines
+
+
+_LINES: dict[int, tuple[Board, list[Run], list[Run]]] = {}
+"""The border lines of the boards drawn last, by the board's identity: a
+replay draws one board hundreds of times, with only the cars moved."""
+
+
+def _lines_of(board: Board) -> tuple[list[Run], list[Run]]:
+    """The border lines of ``board`` (one above each row and one below the
+    last) and, for each row, the characters between its spaces: all that
+    does not depend on the marks, worked out once per board."""
+    known = _LINES.get(id(board))
+    if known is not None and known[0] is board:
+        return known[1], known[2]
+    left, bottom = board.corner
     columns, rows = board.size
     top = bottom + rows - 1
     walls = board.walls
@@ -163,7 +189,8 @@ def bordered_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
     def weight(a: Square, b: Square) -> int:
         return border_weight(board.owners.get, a, b)
 
-    lines: list[Run] = []
+    borders: list[Run] = []
+    separators: list[Run] = []
     for j in range(rows + 1):
         above, below = top - j + 1, top - j
         run: Run = []
@@ -181,12 +208,13 @@ def bordered_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
                     run += [("═", Style.WALL)] * 2
                 else:
                     run += [(_HORIZONTAL[arms[3]], _style(arms[3]))] * 2
-        lines.append(run)
+        borders.append(run)
         if j < rows:
-            lines.append(_content_row(marks, left, columns, below, weight, walls))
-    if board.die is not None:
-        _place_die(lines, board.die_cells, board.die, left, top)
-    return lines
+            separators.append(_separators(left, columns, below, weight, walls))
+    if len(_LINES) >= 4:
+        _LINES.clear()
+    _LINES[id(board)] = (board, borders, separators)
+    return borders, separators
 
 
 _HORIZONTAL = {NONE: " ", LIGHT: "─", HEAVY: "━"}
@@ -197,14 +225,14 @@ def _style(weight: int) -> Style:
     return Style.EDGE if weight == HEAVY else Style.LINE if weight == LIGHT else Style.EMPTY
 
 
-def _content_row(
-    marks: dict[Square, Mark],
+def _separators(
     left: int,
     columns: int,
     y: int,
     weight: Callable[[Square, Square], int],
     walls: frozenset[tuple[Square, Square]],
 ) -> Run:
+    """The character before each space of row ``y`` and after the last."""
     run: Run = []
     for i in range(columns + 1):
         west, east = left + i - 1, left + i
@@ -213,10 +241,19 @@ def _content_row(
         else:
             line = weight((west, y), (east, y))
             run.append((_VERTICAL[line], _style(line)))
-        if i < columns:
-            mark = marks.get((east, y))
+    return run
+
+
+def _content_row(marks: dict[Square, Mark], left: int, y: int, separators: Run) -> Run:
+    """Row ``y``: each space's mark (two characters) between its separators."""
+    run: Run = []
+    blank = [(" ", Style.EMPTY)] * 2
+    for i, separator in enumerate(separators):
+        run.append(separator)
+        if i < len(separators) - 1:
+            mark = marks.get((left + i, y))
             if mark is None:
-                run += [(" ", Style.EMPTY)] * 2
+                run += blank
             else:
                 text = mark.text * 2 if mark.repeat else mark.text[-2:].rjust(2)
                 run += [(character, mark.style) for character in text]

@@ -166,7 +166,7 @@ Run = list[tuple[str, Style]]
 def paint(run: Run, palette: dict[Style, str] | None) -> str:
     """A line as text; with a palette, colour codes around each stretch of one style."""
     if palette is None:
-        return "".join(character for character, _ in run).rstrip()
+        return "".join([character for character, _ in run]).rstrip()
     while run and run[-1] == (" ", Style.EMPTY):
         run = run[:-1]
     pieces: list[str] = []

@@ -25,7 +25,7 @@ from trackkit.layoutfile.common_fields import (
     versioned_values,
 )
 from trackkit.layoutfile.files import read_text
-from trackkit.layoutfile.path_nodes import read_path
+from trackkit.layoutfile.path_nodes import read_path, refuse_piled
 from trackkit.layoutfile.source import LoadedLayout, SourceMap
 from trackkit.layoutfile.yaml_nodes import Problems, at, compose
 from trackkit.piecepack.circuit import Circuit
@@ -137,14 +137,18 @@ class _Reader:
     def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any]) -> Circuit:
         form = path_or_tiles(fields, self.source, track="circuit", example="R 2S R ...", lies="track")
         if form == "tiles":
-            return Circuit.from_centres(read_tiles(fields["tiles"], self.source.tiles))
+            centres = read_tiles(fields["tiles"], self.source.tiles)
+            refuse_piled(centres, self.source.tiles)
+            return Circuit.from_centres(centres)
         return self._path(fields["path"], values)
 
     def _path(self, node: yaml.Node, values: dict[str, Any]) -> Circuit:
         kinds = read_path(node, self.text, self.source.tiles)
         origin = values.get("origin", (0, 0))
         heading = values.get("heading", Heading.EAST)
-        return Circuit.from_path(kinds, origin=origin, heading=heading)
+        circuit = Circuit.from_path(kinds, origin=origin, heading=heading)
+        refuse_piled(circuit.centres(), self.source.tiles)
+        return circuit
 
 
 def _place_rows(fields: dict[str, yaml.Node], layout: Layout, source: SourceMap) -> None:

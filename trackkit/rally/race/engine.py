@@ -53,7 +53,7 @@ from trackkit.rally.race.dice import (
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, near_team, road_ways
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
-from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road
+from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road, check_raceable
 from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO, deal_skills
 
 __all__ = [
@@ -340,7 +340,9 @@ class RallyTrack:
 
 def rally_track(course: Sequence[str], shapes: Sequence[tuple[str, CardShape]] = ()) -> RallyTrack:
     """The race-ready road of ``course`` (card names in course order), its
-    cards laid out by the players' ``shapes`` (name, shape) where given."""
+    cards laid out by the players' ``shapes`` (name, shape) where given;
+    refuses a course no race can finish (see :func:`check_raceable`)."""
+    check_raceable(course)
     road = build_road(course, dict(shapes))
     return RallyTrack(road, road_ways(road, (REACH, TURBO_REACH)), tuple(shapes))
 

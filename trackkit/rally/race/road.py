@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from trackkit.errors import CircuitError
 from trackkit.rally.deck import CHECKPOINT, JUMP, START, THREE_LANE
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "Road",
     "ShapeTable",
     "build_road",
+    "check_raceable",
     "shape_of",
     "shape_problems",
 ]
@@ -213,6 +215,22 @@ def _sideways(lanes: Sequence[int], walls: set[int], space: int) -> tuple[int, .
     if lane + 1 < lanes[row] and space not in walls:
         found.append(space + 1)
     return tuple(found)
+
+
+def check_raceable(course: Sequence[str]) -> None:
+    """"When the last car has passed through the final Checkpoint, all
+    players total up the values of the scoring cards": a race needs a
+    Checkpoint to end at, and a card after the one the cars line up on.  A
+    course without either breaks the rules ``validate`` reports
+    (``rally/end``, ``rally/opening``); racing it is refused with
+    :class:`~trackkit.errors.CircuitError` before any race is played."""
+    if CHECKPOINT not in course:
+        raise CircuitError(
+            "a rally race ends at the final Checkpoint, and this course has none;"
+            " end it with a checkpoint card"
+        )
+    if len(course) < 2:
+        raise CircuitError("a rally race needs a card after the Start to drive on; this course has one card")
 
 
 def build_road(course: Sequence[str], shapes: ShapeTable | None = None) -> Road:
