@@ -172,15 +172,15 @@ def test_a_rally_deck_and_a_race_track_of_spaces_have_nothing_to_export(runner: 
     result = runner.invoke(app, ["export", rally, "--to", "ppn"])
     assert result.exit_code == 2
     assert result.stderr == (
-        f"{rally}: error: a rally card game layout has no piecepack pieces to export;"
-        " export a Racepack track, a Motocross course or a RACE! track laid on tiles\n"
+        f"{rally}: error: this rally card game layout sets out no piecepack pieces to export;"
+        " export a Racepack track, a Motocross course or a RACE! track laid on tiles (with a 'path')\n"
     )
     oval = str(LAYOUTS / "race-oval.yaml")
     result = runner.invoke(app, ["export", oval, "--to", "piecepackr"])
     assert result.exit_code == 2
     assert result.stderr == (
-        f"{oval}: error: a RACE! track of spaces alone has no piecepack pieces to export;"
-        " lay it on tiles with a 'path' (see 'trackkit convert --to race')\n"
+        f"{oval}: error: this RACE! layout sets out no piecepack pieces to export;"
+        " export a Racepack track, a Motocross course or a RACE! track laid on tiles (with a 'path')\n"
     )
 
 

@@ -101,12 +101,13 @@ def table_pieces(layout: Any) -> list[TablePiece]:
     :class:`~trackkit.errors.EquipmentError` when the packs run out.
     """
     game = find_game(layout.game)
-    if game.setup is None:
+    pieces = [] if game.setup is None else list(game.setup(layout).pieces)
+    if not pieces:
         raise LayoutError(
-            f"a {game.title} layout has no piecepack pieces to export;"
-            " export a Racepack track, a Motocross course or a RACE! track laid on tiles"
+            f"this {game.title} layout sets out no piecepack pieces to export;"
+            " export a Racepack track, a Motocross course or a RACE! track laid on tiles (with a 'path')"
         )
-    return shifted_to_origin(list(game.setup(layout).pieces))
+    return shifted_to_origin(pieces)
 
 
 def pieces(layout: Any) -> list[Piece]:

@@ -267,15 +267,16 @@ def test_a_print_too_long_is_refused_before_a_page_is_drawn(
 @pytest.mark.parametrize("name", ["figure1.yaml", "motocross-three-players.yaml"])
 def test_the_pages_counted_are_the_pages_drawn(name: str) -> None:
     from trackkit import games
-    from trackkit.edit.exporting import _page_counter
     from trackkit.render.options import RenderOptions
     from trackkit.render.pages import get_paper
 
     layout = games.load(LAYOUTS / name).layout
+    game = games.find_game(layout.game)
     options = RenderOptions(theme="color", true_size=True)
+    assert game.count_pages is not None
     for paper in ("a4", "letter"):
-        drawn = games.find_game(layout.game).draw_pages(layout, options, paper)
-        assert _page_counter(layout.game)(layout, options, get_paper(paper)) == len(drawn) == 7
+        drawn = game.draw_pages(layout, options, get_paper(paper))
+        assert game.count_pages(layout, options, get_paper(paper)) == len(drawn) == 7
 
 
 def test_a_slow_request_does_not_hold_up_another(

@@ -36,8 +36,10 @@ Export = tuple[bytes, str, str]
 def piece_export(layout: Any, kind: str, stem: str) -> Export:
     """The layout's pieces (its game's setup) as piecepackr CSV or a PPN text."""
     game = games.find_game(layout.game)
-    if game.setup is None:
-        raise ArgumentError(f"a {game.title} layout has no piecepack pieces to export", parameter="kind")
+    if game.setup is None or not game.setup(layout).pieces:
+        raise ArgumentError(
+            f"this {game.title} layout sets out no piecepack pieces to export", parameter="kind"
+        )
     from trackkit.export import piecepackr_csv, ppn_text
 
     if kind == "piecepackr":

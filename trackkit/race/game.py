@@ -45,7 +45,7 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
     studies=STUDIES,
     made_from={"racepack": Lazy("trackkit.race.convert:from_racepack")},
-    setup=Lazy("trackkit.race.setup:table_setup"),
+    setup=Lazy("trackkit.race.setup:race_setup"),
     setup_words=race_words,
 )
 """RACE! as every command reaches it."""

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.errors import LayoutError
 from trackkit.findings import Faults, Report, faults_of, local_name
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.setup import Piece, PieceBox, laid_tiles
@@ -34,7 +33,6 @@ __all__ = [
     "fault_spaces",
     "race_faults",
     "race_setup",
-    "table_setup",
 ]
 
 
@@ -64,18 +62,6 @@ class RaceSetup:
 def race_setup(layout: RaceLayout) -> RaceSetup:
     """The road, the corners and the grid of ``layout``."""
     return RaceSetup(layout, layout_shape(layout), drawn_corners(layout), grid_spaces(layout))
-
-
-def table_setup(layout: RaceLayout) -> RaceSetup:
-    """The table of a track laid on piecepack tiles, for an export of its
-    pieces.  Raises :class:`~trackkit.errors.LayoutError` for a track of
-    spaces alone, which has no piecepack pieces."""
-    if layout.circuit is None:
-        raise LayoutError(
-            "a RACE! track of spaces alone has no piecepack pieces to export;"
-            " lay it on tiles with a 'path' (see 'trackkit convert --to race')"
-        )
-    return race_setup(layout)
 
 
 CORNER_RULES = ("corner-length", "corner-radius", "corner-place", "corner-overlap", "finish-corner")
