@@ -31,9 +31,10 @@ from trackkit.cli.generated_output import (
 )
 from trackkit.cli.progress import stderr_bar
 
-__all__ = ["GAMES", "racepack"]
+__all__ = ["racepack"]
 
-GAMES = ("racepack", "motocross", "race", "rally")
+THIS_GAME = "racepack"
+"""The game this command generates, which the old ``--game`` option may still name."""
 """The games ``generate`` makes tracks for, each its own command."""
 
 
@@ -168,16 +169,17 @@ def _refuse_old_game_option(game: str | None) -> None:
     """``--game racepack`` still works (with a note); ``--game G`` for
     another game says what to type instead."""
     from trackkit.errors import ArgumentError, did_you_mean
+    from trackkit.registry import GAMES
 
     if game is None:
         return
     name = game.strip().lower()
-    if name == "racepack":
+    if name == THIS_GAME:
         typer.echo("note: --game is no longer needed; type 'trackkit generate racepack'", err=True)
         return
     if name in GAMES:
         fail(ArgumentError(f"--game {name} is now a command: type 'trackkit generate {name}' and options"))
-    suggestion = did_you_mean(name, GAMES)
+    suggestion = did_you_mean(name, list(GAMES))
     fail(ArgumentError(f"unknown game {game!r}{suggestion}; use trackkit generate {'|'.join(GAMES)}"))
 
 
