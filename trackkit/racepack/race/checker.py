@@ -18,14 +18,17 @@ the one-space steps of the track (the loop's and a wide row's) from
   each car plays each of its tokens once (on its own speed or against a
   rival) until they are renewed;
 * no movement passes over or lands on a space holding another car;
-* in the pit-stop variant, a car on its pit lap drives the loop tiles
-  beside the pit lane at speed 3 at most, and its strategy tokens are
-  renewed when it next crosses the line;
+* in the pit-stop variant, a car drives the loop tiles beside the pit lane
+  at speed 3 at most on the one pass over them it enters on its pit lap
+  (on both sides of the start/finish line, when they straddle it), and its
+  strategy tokens are renewed when it next crosses the line;
+* a setup hazard is turned over once the last car in the race stands on a
+  later half tile than it on its first lap, not before and not later;
 * a corner is entered at speed 1, or 2 with a penalty roll; the roll spins
   the car out exactly when it should, and a spin-out ends the turn;
-* a turn has three movements unless a spin-out, an active hazard or the
-  finish ended it, or the car could move no further (no legal movement from
-  where it stopped).
+* a turn has three movements unless a spin-out, an active hazard (passed
+  over, landed on or re-entered onto) or the finish ended it, or the car
+  could move no further (no legal movement from where it stopped).
 
 :func:`check_race` returns every problem found (an empty list for a clean race).
 """
@@ -71,6 +74,8 @@ class _Seen:
     on its own speed, or against a rival's penalty roll."""
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
+    pit_pass: bool = False
+    """Whether it is on the pass over the pit tiles it entered on its pit lap."""
 
 
 class _Rules:
@@ -92,6 +97,9 @@ class _Rules:
         self.corner = [tile.is_corner for tile in circuit] + [False] * len(row)
         self.exit = [HEADINGS.index(tile.exit) for tile in circuit if tile.exit is not None]
         self.exit += [HEADINGS.index(tile.heading) for tile in row]
+        self.pits = frozenset(track.pit_tiles)
+        self.lap = 2 * len(circuit)
+        self.line = track.board.line
 
     def headings(self, space: int, heading: int) -> set[int]:
         """The headings a car standing here may move with."""
@@ -145,8 +153,11 @@ def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
         car.pit_lap = pit_lap
     problems: list[str] = []
     front = record.grid[:2]
+    blank, late = frozenset(track.hazards), set[int]()
     for number, turn in enumerate(record.turns, 1):
-        found = _check_turn(rules, cars, turn, front)
+        found = _flip_problems(rules, cars, blank - late, turn, late)
+        blank = turn.blank
+        found += _check_turn(rules, cars, turn, front)
         problems += [f"turn {number} (car {turn.slot + 1}): {problem}" for problem in found]
     return problems
 
@@ -171,7 +182,7 @@ def _check_turn(
     elif turn.start != (car.space, car.heading):
         problems.append(f"the car starts on {turn.start}, not where it stood ({car.space}, {car.heading})")
     others = {c.space for c in cars if c is not car and not c.done and c.spun is None}
-    through_pits = car.pit_lap > 0 and car.crossings == car.pit_lap
+    crossed = car.crossings
     chosen = [move.speed for move in turn.moves]
     verdict = check_speeds(chosen, race_start=race_start, tokens=[move.token for move in turn.moves])
     if not verdict.legal:
@@ -181,8 +192,7 @@ def _check_turn(
         if ended:
             problems.append(f"movement {index + 1} comes after the turn ended ({ended})")
             break
-        if through_pits:
-            problems += _pit_problems(rules, move, index)
+        problems += _pit_problems(rules, car, move, index)
         problems += _check_move(rules, car, move, others, index)
         problems += _rival_problems(cars, turn.slot, move, f"movement {index + 1}")
         if car.crossings >= rules.track.goal:
@@ -192,13 +202,13 @@ def _check_turn(
             entered = rules.enters_corner(move)
             car.spun = entered
             ended = "a spin-out"
-        elif move.kind != "re-entry" and turn.hazards.intersection(move.spaces[1:]):
-            ended = "a hazard"
+        elif turn.hazards.intersection(move.spaces if move.kind == "re-entry" else move.spaces[1:]):
+            ended = 'a hazard: "the driver may not make any further movements that turn"'
     if not ended and len(turn.moves) < MOVEMENTS_PER_TURN and car.spun is None:
         speeds: Iterable[int] = next_speeds(turn.moves[-1].speed) if turn.moves else first_speeds(race_start)
         if rules.any_move(car.space, car.heading, speeds, others):
             problems.append(f"only {len(turn.moves)} movements though another was possible")
-    if through_pits and car.crossings > car.pit_lap:
+    if car.pit_lap and crossed <= car.pit_lap < car.crossings:
         car.played.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
 
@@ -242,15 +252,61 @@ def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], i
     return problems
 
 
-def _pit_problems(rules: _Rules, move: MoveRecord, index: int) -> list[str]:
-    """On its pit lap a car drives the loop tiles beside the pit lane at
-    speed 3 at most ("Speed in the pit lane is restricted to 3")."""
-    pits = set(rules.track.pit_tiles)
-    if move.speed <= PIT_SPEED or not pits.intersection(space // 4 for space in move.spaces):
+def _pit_problems(rules: _Rules, car: _Seen, move: MoveRecord, index: int) -> list[str]:
+    """A car drives the loop tiles beside the pit lane at speed 3 at most
+    ("Speed in the pit lane is restricted to 3.") on the pass over them it
+    enters on its pit lap, up to the step that leaves them, whichever side
+    of the start/finish line they lie.  Follows the car step by step."""
+    if not car.pit_lap or move.kind == "re-entry":
+        return []
+    pits, crossings, limited = rules.pits, car.crossings, False
+    for source, target in itertools.pairwise(move.spaces):
+        crossings += rules.track.board.crosses(source, target)
+        if target // 4 in pits and source // 4 not in pits:
+            car.pit_pass = crossings == car.pit_lap
+        limited |= car.pit_pass and bool(pits.intersection((source // 4, target // 4)))
+        if target // 4 not in pits:
+            car.pit_pass = False
+    if move.speed <= PIT_SPEED or not limited:
         return []
     return [
-        f"movement {index + 1}: speed {move.speed} on its pit lap beside the pit lane, where the limit is 3"
+        f"movement {index + 1}: speed {move.speed} in the pit lane on its pit stop;"
+        ' "Speed in the pit lane is restricted to 3."'
     ]
+
+
+def _flip_problems(
+    rules: _Rules, cars: list[_Seen], blank: frozenset[int], turn: TurnRecord, late: set[int]
+) -> list[str]:
+    """The setup hazards turned over since the last turn, against the
+    rule: "During the first lap, as the last place car passes by each hazard
+    token it is flipped over".  A hazard is passed once the last car still
+    racing stands on a later half tile than it on its first lap (a spun-out
+    car stands just before its corner).  A hazard left blank too long is
+    named once, and added to ``late``."""
+    racing = [_half_tiles(rules, car) for car in cars if not car.done]
+    if not racing:
+        return []
+    last = min(racing)
+    problems = []
+    for space in sorted(blank):
+        passed = last > rules.track.board.rel[space]
+        if space in turn.hazards and not passed:
+            problems.append(f"the hazard on space {space} is turned over before the last car has passed it")
+        elif space in turn.blank and passed:
+            late.add(space)
+            problems.append(f"the hazard on space {space} is still blank though the last car has passed it")
+    rule = '("as the last place car passes by each hazard token it is flipped over")'
+    return [f"{problem} {rule}" for problem in problems]
+
+
+def _half_tiles(rules: _Rules, car: _Seen) -> int:
+    """How far a car has come from its first crossing, in half tiles."""
+    if car.spun is not None:
+        where = (2 * car.spun - rules.line) % rules.lap
+    else:
+        where = rules.track.board.rel[car.space]
+    return (car.crossings - 1) * rules.lap + where
 
 
 def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:
