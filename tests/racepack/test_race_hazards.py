@@ -121,6 +121,7 @@ def test_hazards_change_the_figures_and_the_seed_still_fixes_them() -> None:
     clean = simulate(layout, drivers, races=6, seed=3, hazards=False)
     assert rolled[0] == rolled[1]
     assert rolled[0].lengths != clean.lengths
+    assert simulate(layout, drivers, races=6, seed=3, workers=2) == rolled[0]
 
 
 # --- item 2: the pit lane's limit across the line -------------------------------

@@ -6,7 +6,10 @@ it (and by every driver): it holds the movement board of
 :mod:`trackkit.racepack.movement`, the starting grid, where each space lies
 in the race order, which corner each stretch of road belongs to, and the
 turn plans of every place a car can start a turn, ranked by each driving
-style's expectations (computed lazily and kept).
+style's expectations (computed lazily and kept).  Each race may roll its
+own hazards: the plans for a set of hazards reuse those for the set
+without the last of them wherever a turn cannot reach it, and are dropped
+when a race with other hazards starts.
 """
 
 from __future__ import annotations
