@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import zlib
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,28 @@ def test_a_new_file_gets_the_mode_the_umask_allows(tmp_path: Path) -> None:
     finally:
         os.umask(old)
     assert stat.S_IMODE((tmp_path / "new.svg").stat().st_mode) == 0o644
+
+
+def test_a_mode_asked_for_is_the_new_file_s_whatever_the_umask(tmp_path: Path) -> None:
+    old = os.umask(0o000)
+    try:
+        write_atomic(tmp_path / "private.html", "token", mode=0o600)
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "private.html").stat().st_mode) == 0o600
+
+
+@pytest.mark.parametrize("name", ["a" * 250 + ".yaml", "é" * 125 + ".yaml"])
+def test_a_name_of_up_to_255_bytes_is_written_and_its_leftovers_found(tmp_path: Path, name: str) -> None:
+    """The temporary file repeats at most 200 bytes of the name, then a
+    check value of it, so the longest legal name is written like any."""
+    stem = name[: len(name) - 5]
+    cut = stem[: 191 if stem.isascii() else 95]
+    leftover = tmp_path / f".{cut}~{zlib.crc32(os.fsencode(name)):08x}.trackkit-999999999-abcdefgh.tmp"
+    leftover.write_text("left by a killed writer")
+    write_atomic(tmp_path / name, "trackkit: 1\n")
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+    assert len(os.fsencode(name)) == 255
 
 
 def test_a_read_only_file_is_refused_and_kept(tmp_path: Path) -> None:

@@ -53,9 +53,29 @@ def _alive(pid: int) -> bool:
     return True
 
 
+TEMP_NAME_BYTES = 200
+"""The most bytes of the target's name a temporary file's name repeats, so
+that with its dot, infix, process number, random part and ending it stays
+within the 255 bytes a file name may hold."""
+
+
+def _temp_prefix(name: str) -> str:
+    """How the temporary files of target ``name`` begin: ``.NAME.trackkit-``,
+    a name too long to repeat whole cut short and ended with a check value
+    of the whole (``~`` and 8 hex digits), so a target of any legal name
+    can be written."""
+    whole = os.fsencode(name)
+    if len(whole) > TEMP_NAME_BYTES:
+        kept = name
+        while len(os.fsencode(kept)) > TEMP_NAME_BYTES - 9:
+            kept = kept[:-1]
+        name = f"{kept}~{zlib.crc32(whole):08x}"
+    return f".{name}{TEMP_INFIX}"
+
+
 def _remove_leftovers(folder: Path, name: str) -> None:
     """Delete temporary files of ``name`` left by writers that were killed."""
-    prefix = f".{name}{TEMP_INFIX}"
+    prefix = _temp_prefix(name)
     with contextlib.suppress(OSError):
         for path in folder.glob(f"{glob.escape(prefix)}*.tmp"):
             pid = path.name[len(prefix) :].split("-", 1)[0]
@@ -92,25 +112,30 @@ def _refuse_unwritable(target: Path, replace: bool) -> None:
         raise OutputError("is read-only; make it writable or choose another name", file=str(target))
 
 
-def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, replace: bool = True) -> None:
+def write_atomic(
+    path: str | os.PathLike[str], data: str | bytes, *, replace: bool = True, mode: int | None = None
+) -> None:
     """Write ``data`` (text is written as UTF-8 with ``\\n`` line ends) to
     ``path`` so that a failure leaves any old file intact.
 
     The new file keeps the mode of the file it replaces; a new file gets the
-    mode the umask allows.  Raises :class:`~trackkit.errors.OutputError` when
-    ``path`` is a directory, its folder is missing, it exists and ``replace``
-    is false, it is read-only, or the operating system refuses the write; the
-    temporary file is removed on every one of those paths.
+    mode the umask allows.  ``mode`` sets it instead: ``0o600`` keeps a
+    file to its user, never readable by others even for a moment (the
+    temporary file is made ``0o600``).  Raises
+    :class:`~trackkit.errors.OutputError` when ``path`` is a directory, its
+    folder is missing, it exists and ``replace`` is false, it is read-only,
+    or the operating system refuses the write; the temporary file is
+    removed on every one of those paths.
     """
     target = Path(path)
     _refuse_unwritable(target, replace)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     folder = target.parent if str(target.parent) else Path(".")
-    mode = _mode_for(target)
+    mode = _mode_for(target) if mode is None else mode
     try:
         _remove_leftovers(folder, target.name)
         handle, temporary = tempfile.mkstemp(
-            prefix=f".{target.name}{TEMP_INFIX}{os.getpid()}-", suffix=".tmp", dir=folder
+            prefix=f"{_temp_prefix(target.name)}{os.getpid()}-", suffix=".tmp", dir=folder
         )
     except OSError as error:
         raise OutputError(f"cannot write here ({error.strerror or error})", file=str(target)) from None

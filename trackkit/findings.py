@@ -24,6 +24,7 @@ __all__ = [
     "Report",
     "RuleEntry",
     "Severity",
+    "broken",
     "capped",
     "error",
     "faults_of",
@@ -203,3 +204,10 @@ def find_rule(name: str, entries: Iterable[RuleEntry]) -> RuleEntry:
         raise ArgumentError(f"{name!r} is a rule of several games; give its full id: {choices}")
     ids = [entry.rule for entry in every]
     raise ArgumentError(f"{name!r} is not a rule{did_you_mean(wanted, ids)}; 'trackkit rules' lists them")
+
+
+def broken(what: str, rule: str) -> str:
+    """A race checker's refusal: ``what`` the record does, then the ``rule``
+    it breaks in the rulebook's own words (``moves 4 with dice [3, 3]:
+    "Choose 'one' of the numbers you have rolled ..."``)."""
+    return f'{what}: "{rule}"'

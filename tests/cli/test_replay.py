@@ -226,7 +226,11 @@ def test_a_tampered_motocross_roll_exits_1_naming_the_turn(runner: CliRunner, tm
     result = runner.invoke(app, ["replay", str(path), "--to", "0"])
     assert result.exit_code == 1
     problems = result.output.split(f"{path}: ")[-1].splitlines()
-    assert problems[1] == "  turn 2 (seat 2): moves 4, which it did not roll (dice [3, 3])"
+    assert problems[1] == (
+        "  turn 2 (seat 2): moves 4, which it did not roll (dice [3, 3]): \"Choose 'one' of the numbers"
+        ' you have rolled ... and move your pawn in a straight line a number of spaces exactly equal to'
+        ' that number."'
+    )
 
 
 def test_a_badly_written_motocross_record_exits_2_with_one_located_line(

@@ -4,7 +4,6 @@ the folder, are answered."""
 
 from __future__ import annotations
 
-import http.client
 import json
 import re
 import shutil
@@ -15,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from editor_http import FORM, request
 from support import LAYOUTS
 
 from trackkit.edit.server import MAX_BODY_BYTES, EditorServer
@@ -24,30 +24,6 @@ from trackkit.edit.server import MAX_BODY_BYTES, EditorServer
 def server(tmp_path: Path, serve: Callable[[Path], EditorServer]) -> EditorServer:
     shutil.copy(LAYOUTS / "figure1.yaml", tmp_path / "figure1.yaml")
     return serve(tmp_path / "figure1.yaml")
-
-
-def request(
-    server: EditorServer,
-    method: str,
-    path: str,
-    body: Any = None,
-    *,
-    token: str | None = "right",
-    headers: dict[str, str] | None = None,
-) -> tuple[int, dict[str, str], bytes]:
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-    sent = {"Content-Type": "application/json", **(headers or {})}
-    if token is not None:
-        sent["X-Trackkit-Token"] = server.token if token == "right" else token
-    data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
-    connection.request(method, path, body=data, headers=sent)
-    answer = connection.getresponse()
-    result = answer.status, dict(answer.getheaders()), answer.read()
-    connection.close()
-    return result
-
-
-FORM = {"game": "racepack", "path": ["R", "S", "S"], "laps": 3}
 
 
 def test_the_page_is_served_with_the_token_and_a_strict_policy(server: EditorServer) -> None:
@@ -157,7 +133,9 @@ def test_saving_over_a_file_changed_on_disk_asks_first(server: EditorServer) -> 
 def test_export_is_a_download(server: EditorServer) -> None:
     status, headers, body = request(server, "POST", "/api/export", {"layout": FORM, "kind": "svg"})
     assert (status, headers["Content-Type"]) == (200, "image/svg+xml")
-    assert headers["Content-Disposition"] == 'attachment; filename="figure1.svg"'
+    assert (
+        headers["Content-Disposition"] == "attachment; filename=\"figure1.svg\"; filename*=UTF-8''figure1.svg"
+    )
     assert body.startswith(b"<?xml")
 
 

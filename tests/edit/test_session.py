@@ -133,10 +133,11 @@ def test_a_file_changed_on_disk_is_not_replaced_unless_confirmed(figure1: Path) 
 
 def test_save_as_another_existing_file_needs_confirming(figure1: Path) -> None:
     session = Session(figure1)
-    (figure1.parent / "other.yaml").write_text("kept\n")
+    kept = "trackkit: 1\npath: R R R R\n"
+    (figure1.parent / "other.yaml").write_text(kept)
     with pytest.raises(OutputError, match="already exists"):
         session.save(session.form, "other.yaml", False)
-    assert (figure1.parent / "other.yaml").read_text() == "kept\n"
+    assert (figure1.parent / "other.yaml").read_text() == kept
     session.save(session.form, "copy.yaml", False)
     assert games.load(figure1.parent / "copy.yaml").layout == games.load(figure1).layout
     assert session.file == figure1.parent / "copy.yaml"

@@ -6,7 +6,8 @@ import pytest
 from support import LAYOUTS
 
 from trackkit.errors import LayoutError
-from trackkit.formats.rally_record import HEADER, rally_record_text, read_rally_record
+from trackkit.formats.rally_record import HEADER, rally_record_text
+from trackkit.formats.rally_record_read import read_rally_record
 from trackkit.games import load
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import parse_rally_drivers
@@ -35,11 +36,17 @@ def test_a_record_reads_back_as_written_and_passes_the_checker(seed: int, skills
 def test_the_format_reads_as_documented() -> None:
     lines = text_of().splitlines()
     assert lines[0] == HEADER
-    assert lines[2:6] == ["name: Rally expansion deck", "seed: 3", "race: 1", "skills: base"]
-    assert lines[6] == "course: " + ", ".join(DECK.course)
-    assert lines[7] == "seat 1: random; 3 Fuel, 3 Control; Turbo, Best Line, Stunt Driver, All In"
-    assert lines[8].startswith("seat 2: bold; 3 Fuel, 4 Control; ")
-    assert lines[11].startswith("turn 1, seat 1: place 1a 0.4.")
+    assert lines[2:7] == [
+        "name: Rally expansion deck",
+        "seed: 3",
+        "race: 1",
+        "skills: base",
+        "expansion: yes",
+    ]
+    assert lines[7] == "course: " + ", ".join(DECK.course)
+    assert lines[8] == "seat 1: random; 3 Fuel, 3 Control; Turbo, Best Line, Stunt Driver, All In"
+    assert lines[9].startswith("seat 2: bold; 3 Fuel, 4 Control; ")
+    assert lines[12].startswith("turn 1, seat 1: place 1a 0.4.")
     assert lines[-1].startswith("winner: seat ")
 
 
@@ -60,15 +67,15 @@ def test_a_tampered_move_in_the_text_is_caught() -> None:
         (lambda text: text.replace("seed: 3", "seed: three"), 4, "the seed must be a whole number"),
         (
             lambda text: text.replace("place 1a 0.4.", "place 1a 0.9."),
-            12,
+            13,
             r"is not a space of card 0 \(start\)",
         ),
-        (lambda text: text.replace("place 1a", "place 7a"), 12, "'7a' is not a car"),
-        (lambda text: text.replace("turn 2,", "turn 5,"), 13, r"expected .turn 2, seat N: \.\.\.."),
+        (lambda text: text.replace("place 1a", "place 7a"), 13, "'7a' is not a car"),
+        (lambda text: text.replace("turn 2,", "turn 5,"), 14, r"expected .turn 2, seat N: \.\.\.."),
         (lambda text: text.rsplit("winner", 1)[0], None, "the record ends before its 'winner:' line"),
         (
             lambda text: text.replace("turn 1, seat 1: ", "turn 1, seat 1: " + "1a 0.4.1 |" * 70),
-            12,
+            13,
             "a turn holds at most 64",
         ),
     ],
@@ -123,7 +130,7 @@ def shaped_text(seed: int = 6) -> str:
 def test_the_players_own_card_shapes_are_written_and_read_back_for_the_checker() -> None:
     text = shaped_text()
     lines = text.splitlines()
-    assert lines[7:9] == [
+    assert lines[8:10] == [
         "shape hairpin: 3 rows, 2 lanes; gates 2.1=3 2.2=3; walls 2.1",
         "shape straight: 2 rows, 3 lanes",
     ]
@@ -144,12 +151,37 @@ def test_a_record_read_without_its_shapes_names_spaces_off_the_road() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "line", "message"),
     [
-        ("shape straight: 2 rows, 3 lanes", "shape straight: 2 rows", 9, "a shape line reads 'shape NAME: R rows"),
-        ("shape straight:", "shape mystery:", 9, "card 'mystery' is not in the course, or its shape is given twice"),
-        ("shape straight:", "shape hairpin:", 9, "card 'hairpin' is not in the course, or its shape is given twice"),
-        ("gates 2.1=3", "gates 2.1=5", 8, "'2.1=5' is not a place on a card: a Gate reads ROW.LANE=COST"),
-        ("walls 2.1", "walls 2.2", 8, "card 'hairpin' has a white line right of row 2, lane 2, not between two"),
-        ("3 rows, 2 lanes; gates", "3 rows, 4 lanes; gates", 8, "card 'hairpin' has 4 lanes; a card has 1 to 3"),
+        (
+            "shape straight: 2 rows, 3 lanes",
+            "shape straight: 2 rows",
+            10,
+            "a shape line reads 'shape NAME: R rows",
+        ),
+        (
+            "shape straight:",
+            "shape mystery:",
+            10,
+            "card 'mystery' is not in the course, or its shape is given twice",
+        ),
+        (
+            "shape straight:",
+            "shape hairpin:",
+            10,
+            "card 'hairpin' is not in the course, or its shape is given twice",
+        ),
+        ("gates 2.1=3", "gates 2.1=5", 9, "'2.1=5' is not a place on a card: a Gate reads ROW.LANE=COST"),
+        (
+            "walls 2.1",
+            "walls 2.2",
+            9,
+            "card 'hairpin' has a white line right of row 2, lane 2, not between two",
+        ),
+        (
+            "3 rows, 2 lanes; gates",
+            "3 rows, 4 lanes; gates",
+            9,
+            "card 'hairpin' has 4 lanes; a card has 1 to 3",
+        ),
     ],
 )
 def test_a_bad_shape_line_is_refused_with_its_line(old: str, new: str, line: int, message: str) -> None:
@@ -159,3 +191,41 @@ def test_a_bad_shape_line_is_refused_with_its_line(old: str, new: str, line: int
         read_rally_record(text.replace(old, new, 1), "race.txt")
     assert caught.value.message.startswith(message)
     assert (caught.value.file, caught.value.line) == ("race.txt", line)
+
+
+def test_a_record_written_before_the_expansion_line_still_reads_and_passes() -> None:
+    text = text_of(4, "advanced")
+    old = text.replace("expansion: yes\n", "")
+    assert old != text
+    back = read_rally_record(old, "race.txt")
+    assert (back.record.skills, back.record.expansion) == ("advanced", None)
+    assert check_rally(back.record) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "message"),
+    [
+        (
+            "skills: base",
+            "skills: expert",
+            6,
+            "skills 'expert' is not a Skills mode (write one of none, base, advanced)",
+        ),
+        (
+            "expansion: yes",
+            "expansion: maybe",
+            7,
+            "expansion 'maybe' is neither yes nor no (write yes or no)",
+        ),
+    ],
+)
+def test_a_bad_skills_or_expansion_line_is_refused_with_its_line(
+    old: str, new: str, line: int, message: str
+) -> None:
+    with pytest.raises(LayoutError) as caught:
+        read_rally_record(text_of().replace(old, new, 1), "race.txt")
+    assert (caught.value.file, caught.value.line, str(caught.value)) == (
+        "race.txt",
+        line,
+        f"race.txt:{line}:1: error: {message}",
+    )

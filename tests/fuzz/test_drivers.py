@@ -1,11 +1,11 @@
-"""The modes that make their command from the input: generate's options,
-a mutated race record for replay, a request to the editor's handler."""
+"""The modes that make their command from the input: generate's options
+and a mutated race record for replay (the editor's requests:
+``test_editor.py``)."""
 
 from __future__ import annotations
 
 import contextlib
 import io
-import json
 import random
 import shutil
 from pathlib import Path
@@ -14,9 +14,6 @@ import pytest
 from support import ROOT
 
 from trackkit.cli.app import built_command
-from trackkit.edit import server as editor_server
-from trackkit.edit.server import EditorServer
-from trackkit.edit.session import Session, form_json
 from trackkit.fuzz import drivers
 from trackkit.fuzz.commands import run_mode
 
@@ -49,7 +46,9 @@ def test_a_fuzzed_count_is_small_or_past_the_limit() -> None:
     assert 8 in whole
 
 
-@pytest.mark.parametrize(("drawn", "asked"), [("1_000", "8"), ("10_001", "10_001"), ("many", "many"), ("3", "3")])
+@pytest.mark.parametrize(
+    ("drawn", "asked"), [("1_000", "8"), ("10_001", "10_001"), ("many", "many"), ("3", "3")]
+)
 def test_a_fuzzed_count_however_written_is_small_or_past_the_limit(
     monkeypatch: pytest.MonkeyPatch, drawn: str, asked: str
 ) -> None:
@@ -63,56 +62,6 @@ def test_the_input_names_the_game_or_it_is_racepack() -> None:
     assert drivers.game_of("trackkit: 1\ngame: rally\n", names) == "rally"
     assert drivers.game_of("trackkit: 1\npath: 2S\n", names) == "racepack"
     assert drivers.game_of("game: chess\n", names) == "racepack"
-
-
-def test_a_request_carries_a_method_path_host_and_json_body() -> None:
-    form = {"game": "racepack", "path": ["S", "R"]}
-    made = [drivers.request_bytes(random.Random(seed), form, "127.0.0.1:9", "T0K") for seed in range(200)]
-    assert made == [drivers.request_bytes(random.Random(seed), form, "127.0.0.1:9", "T0K") for seed in range(200)]
-    lines = [request.split(b"\r\n", 1)[0] for request in made]
-    assert sum(line.startswith(b"POST /api/") for line in lines) > 50
-    assert sum(b"token=T0K" in line for line in lines) > 100
-    assert sum(b"Host: 127.0.0.1:9\r\n" in request for request in made) > 150
-
-
-def test_the_handler_answers_a_good_request_and_refuses_a_bad_one(tmp_path: Path) -> None:
-    shutil.copy(ROOT / "layouts" / "figure1.yaml", tmp_path / "in.yaml")
-    session = Session(tmp_path / "in.yaml")
-    server = EditorServer(session, 0)
-    try:
-        body = json.dumps({"layout": form_json(session.form)}).encode()
-        host = f"127.0.0.1:{server.port}"
-        good = (f"POST /api/check?token={server.token} HTTP/1.1\r\nHost: {host}\r\n"
-                f"Content-Length: {len(body)}\r\n\r\n").encode() + body
-        answer = drivers.answer_of(server, good)
-        assert answer.startswith(b"HTTP/1.1 200 ")
-        assert b'"status"' in answer
-        wrong = good.replace(server.token.encode(), b"wrong")
-        assert drivers.answer_of(server, wrong).startswith(b"HTTP/1.1 403 ")
-    finally:
-        server.server_close()
-
-
-def test_an_unexpected_failure_in_the_handler_counts_as_a_crash(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The handler answers 500 to an exception that is not trackkit's own;
-    the mode reports it with exit status 3 whatever request the input makes,
-    once the request reaches a route."""
-    shutil.copy(ROOT / "layouts" / "figure1.yaml", tmp_path / "in.yaml")
-    monkeypatch.chdir(tmp_path)
-
-    def broken(*args: object) -> None:
-        raise RuntimeError("boom")
-
-    for path in list(editor_server._ROUTES):
-        monkeypatch.setitem(editor_server._ROUTES, path, broken)
-    statuses = set()
-    for seed in range(40):
-        data = (tmp_path / "in.yaml").read_bytes() + f"# {seed}\n".encode()
-        with contextlib.redirect_stderr(io.StringIO()):
-            statuses.add(drivers.edit_http(data))
-    assert statuses == {0, 3}
 
 
 def test_a_mutated_record_is_replayed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,7 +80,9 @@ def test_a_mutated_record_is_replayed(tmp_path: Path, monkeypatch: pytest.Monkey
     assert Path(drivers.RECORD).read_text() != recorded
 
 
-def test_a_record_past_the_size_held_to_2_s_gives_way(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_record_past_the_size_held_to_2_s_gives_way(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(drivers, "_RECORDS", {"racepack": "kept record\n"})
     monkeypatch.setattr(drivers, "MAX_RECORD_BYTES", 100)

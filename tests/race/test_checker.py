@@ -95,3 +95,21 @@ def test_standings_and_words() -> None:
         f"racer 1 ({log.drivers[0]}): speed 2, dice 5 3 8 1 7 and hazard dice 4 → space 14; "
         "shakes racer 3 to space 9 (blocked: slows down)"
     )
+
+
+def test_a_racer_passing_a_queue_over_the_line_finishes_once() -> None:
+    """Race 2 on the oval: racer 8 finished by passing racers that stood
+    beyond the line, and the engine counted it home once per space it moved
+    over the line (the order read 8, 8, 4, ...: nine places for eight
+    racers).  It finishes once, and the record's finishing order is checked."""
+    layout = load(LAYOUTS / "race-oval.yaml").layout
+    drivers = [RaceDriver(driver) for driver in NAMES]
+    outcome = run_race(RaceTrackFacts(layout), drivers, 2, record=True)
+    assert outcome.order == (7, 3, 5, 6, 4, 0, 1, 2)
+    assert outcome.log is not None
+    assert outcome.log.finish == outcome.order
+    wrong = dataclasses.replace(outcome.log, finish=(7, 7, 3, 5, 6, 4, 0, 1, 2))
+    assert check_race_log(layout, wrong) == [
+        "the finish: the record gives the order 8, 8, 4, 6, 7, 5, 1, 2, 3, but the racers finished"
+        " 8, 4, 6, 7, 5, 1, 2, 3 ('the order that the racers cross the finish line at the end of the final lap')"
+    ]

@@ -82,8 +82,8 @@ def test_the_ring_takes_four_turns_a_lap() -> None:
         ],
         [
             ("forward", 2, ["8SE", "9SW", "9SE"]),
-            ("forward", 1, ["9SE", "0SW"]),
-            ("lane-change", 1, ["0SW", "0NE"]),
+            ("lane-change", 1, ["9SE", "0NW"]),
+            ("forward", 1, ["0NW", "0NE"]),
         ],
     ]
 

@@ -32,7 +32,7 @@ def _race(name: str, seed: int, extra_hazards: int = 0) -> tuple[RaceTrack, Race
 
 
 def _read(track: RaceTrack, record: RaceRecord, text: str) -> RaceRecord:
-    empty = RaceRecord(record.laps, record.drivers, record.grid, [])
+    empty = RaceRecord(record.laps, record.drivers, record.grid, [], finish=record.finish)
     return read_movetext(track.layout, track.board, empty, text)
 
 

@@ -152,8 +152,9 @@ def test_the_checker_catches_a_jump_across_two_lanes_onto_the_row() -> None:
     moves[place] = dataclasses.replace(move, spaces=(move.spaces[0], far))
     problems = check_race(track, _tampered(record, index, moves=tuple(moves)))
     assert (
-        f"turn {index + 1} (car {turn.slot + 1}): movement {place + 1}: the spaces are not a legal lane-change at speed {move.speed}"
-        in problems
+        f"turn {index + 1} (car {turn.slot + 1}): movement {place + 1}: the spaces are not a legal lane-change"
+        f" at speed {move.speed} ('Forward movements are always straight-ahead movements of 1-7 spaces."
+        " Lane change movements are always 1 space diagonally')" in problems
     )
 
 
@@ -240,6 +241,7 @@ def test_a_rivals_token_is_recorded_with_the_rival_and_checked() -> None:
     assert check_race(track, own) == [
         f"turn {first + 1} (car {turn.slot + 1}): movement {place + 1}:"
         f" the re-roll is forced by car {turn.slot + 1}, which is no rival"
+        " ('another player may play a strategy token to force the player to re-roll the die')"
     ]
     later, index = next((j, k) for j, k in rerolls[1:] if record.turns[j].slot != move.rival)
     again = record.turns[later].moves[index]
@@ -249,7 +251,7 @@ def test_a_rivals_token_is_recorded_with_the_rival_and_checked() -> None:
     problems = check_race(track, _with_move(record, later, index, twice))
     assert (
         f"turn {later + 1} (car {record.turns[later].slot + 1}): movement {index + 1}: car {move.rival + 1}'s"
-        f" {move.rolls[1]} token was played before; each token is used once"
+        f" {move.rolls[1]} token was played before ('Each strategy token may only be used once')"
     ) in problems
 
 

@@ -142,7 +142,7 @@ def test_the_pit_limit_holds_past_the_start_finish_line(runner: CliRunner) -> No
     crossed the line inside the pit lane and drove on at 4."""
     code, lines = _replay(runner, RECORDS / "main-pit-straddle.ppn")
     assert code == 1
-    rule = 'in the pit lane on its pit stop; "Speed in the pit lane is restricted to 3."'
+    rule = "in the pit lane on its pit stop ('Speed in the pit lane is restricted to 3')"
     assert f"  turn 41 (car 1): movement 1: speed 4 {rule}" in lines
     assert f"  turn 42 (car 2): movement 1: speed 4 {rule}" in lines
 
@@ -172,8 +172,8 @@ def test_a_hazard_moved_while_blank_and_a_re_entry_onto_one(runner: CliRunner) -
     movements that turn"."""
     code, lines = _replay(runner, RECORDS / "main-moved-hazard.ppn")
     assert code == 1
-    flip = '("as the last place car passes by each hazard token it is flipped over")'
-    stop = '(a hazard: "the driver may not make any further movements that turn")'
+    flip = "('During the first lap, as the last place car passes by each hazard token it is flipped over')"
+    stop = "(a hazard) ('the driver may not make any further movements that turn')"
     assert (
         f"  turn 31 (car 1): the hazard on space 115 is still blank though the last car has passed it {flip}"
         in lines
@@ -232,7 +232,7 @@ def test_a_hazard_turns_only_once_the_last_car_is_past_it(runner: CliRunner, tmp
         [
             f"{RECORDS / 'main-level-flip.ppn'}: 1 illegal moves:",
             "  turn 5 (car 1): the hazard on space 25 is turned over before the last car has passed it"
-            ' ("as the last place car passes by each hazard token it is flipped over")',
+            " ('During the first lap, as the last place car passes by each hazard token it is flipped over')",
         ],
     )
     layout = tmp_path / "level.yaml"

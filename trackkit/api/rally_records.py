@@ -14,7 +14,8 @@ from typing import Any
 
 from trackkit.fileio import write_atomic
 from trackkit.formats.files import read_text
-from trackkit.formats.rally_record import RallyRecordFile, rally_record_text, read_rally_record
+from trackkit.formats.rally_record import RallyRecordFile, rally_record_text
+from trackkit.formats.rally_record_read import read_rally_record
 from trackkit.rally.race.checker import check_rally
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.road import ShapeTable

@@ -24,12 +24,11 @@ from trackkit import games
 from trackkit.errors import GridError, LayoutError
 from trackkit.fileio import write_atomic
 from trackkit.formats.files import read_text
+from trackkit.formats.race_log import race_record_text, race_turns
 from trackkit.formats.race_records import (
     RecordHead,
     motocross_moves,
     motocross_record_text,
-    race_record_text,
-    race_turns,
     racepack_moves,
     racepack_record_text,
     read_record_head,
@@ -158,7 +157,8 @@ def replay_file(
 def _rally_replay(text: str, file: str, to: int | None) -> Replay:
     """A rally record (see :mod:`trackkit.api.rally_records`): each turn as
     its record line and where every car then stands."""
-    from trackkit.formats.rally_record import rally_frames, read_rally_record
+    from trackkit.formats.rally_record import rally_frames
+    from trackkit.formats.rally_record_read import read_rally_record
     from trackkit.rally.deck import RaceDeck
     from trackkit.rally.race.checker import check_rally
 
@@ -181,6 +181,7 @@ def _layout_of(head: RecordHead) -> Any:
 def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, color: bool) -> Replay:
     from trackkit.racepack.race.checker import check_race
     from trackkit.racepack.race.replay import car_squares, standings, turn_words
+    from trackkit.racepack.race.setup_check import setup_problems
     from trackkit.racepack.race.track import RaceTrack
     from trackkit.render.replay import racepack_frame
 
@@ -196,7 +197,19 @@ def _racepack_replay(head: RecordHead, layout: Any, to: int | None, width: int, 
         return racepack_frame(layout, car_squares(layout, spaces), caption, width, color)
 
     frames = _frames(standings(track, record), words, draw, to)
-    return Replay(layout, "Racepack", len(words), frames, tuple(check_race(track, record)))
+    setup = setup_problems(layout, len(record.drivers), _racepack_setup(head))
+    return Replay(layout, "Racepack", len(words), frames, (*setup, *check_race(track, record)))
+
+
+def _racepack_setup(head: RecordHead) -> tuple[str, ...]:
+    """The pieces the ``setup.`` move of a Racepack record drops (read after
+    its moves, so the record has movetext)."""
+    from trackkit.racepack.race.ppn import read_setup
+
+    try:
+        return read_setup(head.movetext or "", head.movetext_line).drops
+    except LayoutError as error:
+        raise error.located(head.file) from None
 
 
 def _race_replay(head: RecordHead, layout: Any, to: int | None, width: int, color: bool) -> Replay:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from trackkit import games
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "simulate_file",
+    "simulation_warnings",
 ]
 
 
@@ -92,7 +93,7 @@ def simulate_file(
         if wide_lanes is not None:
             layout = with_wide_lanes(layout, wide_lanes)
         field = parse_drivers(drivers)
-        _refuse_unplayable(layout)
+        _refuse_unplayable(layout if record is None or cars is None else replace(layout, cars=cars))
         figures = simulate(
             layout,
             field,
@@ -233,7 +234,9 @@ def _refuse_unplayable(layout: Any) -> None:
     supply is refused with :class:`~trackkit.errors.EquipmentError` before
     any race is played, with ``--record`` or without (a thousand-tile loop on
     one pack raced for 24 s; ``--record`` raced it 11 s, then refused it).
-    The packs bound the work: eight packs hold 192 tiles."""
+    The packs bound the work: eight packs hold 192 tiles.  A Racepack
+    record sets out the race's cars, so with ``--record`` and ``--cars`` the
+    table checked is the one with that many cars."""
     setup = games.find_game(layout.game).setup
     if setup is not None:
         setup(layout).pieces  # noqa: B018 - handing out the pieces is the check
@@ -254,3 +257,15 @@ def _picture(layout: Any, figures: Simulation | RallySimulation, path: str | os.
     draw = games.find_game(layout.game).draw_simulation
     if path is not None and draw is not None:
         write_atomic(path, draw(layout, figures))
+
+
+def simulation_warnings(layout: Any, figures: Simulation | RallySimulation) -> tuple[str, ...]:
+    """What a run of races on ``layout`` should be warned about: a Motocross
+    race of fewer riders than the rulebook plays (see
+    :func:`trackkit.motocross.race.simulate.field_warning`)."""
+    if layout.game != games.MOTOCROSS.name or not isinstance(figures, Simulation):
+        return ()
+    from trackkit.motocross.race.simulate import field_warning
+
+    warning = field_warning(figures.cars)
+    return () if warning is None else (warning,)

@@ -2,11 +2,14 @@
 after every edit (see :mod:`trackkit.edit`).
 
 Exit status: 0 when stopped with Ctrl-C, 2 when the file cannot be edited
-or the port cannot be used.
+or the port cannot be used.  The browser is opened through a private
+redirect page, never with the token in its command line
+(:mod:`trackkit.edit.launch`).
 """
 
 from __future__ import annotations
 
+import shutil
 from enum import StrEnum
 from pathlib import Path
 
@@ -57,13 +60,26 @@ def register(app: typer.Typer) -> None:
             server = start_server(file, port, game.value)
         typer.echo(f"trackkit edit: {server.address}")
         typer.echo("Press Ctrl-C to stop.", err=True)
-        if not no_browser:
-            import webbrowser
-
-            webbrowser.open(server.address)
+        page = None if no_browser else _open_browser(server.address)
         try:
             server.serve_forever()
         except KeyboardInterrupt:
             typer.echo("stopped", err=True)
         finally:
             server.server_close()
+            if page is not None:
+                shutil.rmtree(page.parent, ignore_errors=True)
+
+
+def _open_browser(address: str) -> Path:
+    """Open the page in the user's browser through a private redirect page
+    (see :mod:`trackkit.edit.launch`), so that the token never stands on a
+    command line; the redirect page's path, to remove when stopped."""
+    import webbrowser
+
+    from trackkit.edit.launch import write_redirect_page
+
+    with guarded():
+        page = write_redirect_page(address)
+    webbrowser.open(page.as_uri())
+    return page

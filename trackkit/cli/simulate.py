@@ -83,7 +83,7 @@ def register(app: typer.Typer) -> None:
         """Play many races: win rate (RACE!: and points) by grid slot, race length, incidents by corner.
 
         On a Motocross course: win rate by seat, wipe-outs and failed jumps by tile."""
-        from trackkit.api.simulation import simulate_file
+        from trackkit.api.simulation import simulate_file, simulation_warnings
         from trackkit.cli.progress import stderr_bar
         from trackkit.formats.simulate import simulation_json, simulation_text
 
@@ -107,6 +107,8 @@ def register(app: typer.Typer) -> None:
                 svg=svg,
                 force=force,
             )
+        for warning in simulation_warnings(layout, result):
+            typer.echo(f"{file}: warning: {warning}", err=True)
         if output is OutputFormat.json:
             print_json(simulation_json(layout.name, result))
         else:

@@ -9,6 +9,10 @@ tiles and the race settings, :mod:`trackkit.edit.form`) and sends it with
 every edit; the session (:mod:`trackkit.edit.session`) writes it into the
 layout file's text and answers with the game's own drawing and findings.
 Every rule, every piece of geometry and every drawing stays in the library.
+:mod:`trackkit.edit.files` keeps the files touched to plain layout files
+with names every system takes, :mod:`trackkit.edit.exporting` sizes each
+download before making it, and :mod:`trackkit.edit.launch` opens the
+browser without the run's token on a command line.
 """
 
 from __future__ import annotations

@@ -10,11 +10,11 @@ moves of the toolbar (turn, mirror, reverse) are :func:`transformed`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from trackkit.errors import ArgumentError, LayoutError
+from trackkit.errors import ArgumentError, LayoutError, LimitError
 from trackkit.piecepack.circuit import Kind
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import expand_path, format_path, parse_path
@@ -85,10 +85,19 @@ def _number(data: Mapping[str, Any], key: str, low: int, high: int) -> int | Non
 
 
 def _start(value: Any) -> float | None:
+    """The start line's place: a tile number (its entry edge) or a tile
+    number and a half (its middle), below :data:`MAX_EDITED_TILES`."""
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int | float) or (value * 2) % 1 or value < 0:
-        raise ArgumentError("must be a tile number, or a tile number and a half", parameter="start")
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not 0 <= value < MAX_EDITED_TILES
+        or (value * 2) % 1
+    ):
+        raise ArgumentError(
+            f"must be a tile number, or a tile number and a half, below {MAX_EDITED_TILES}", parameter="start"
+        )
     return float(value)
 
 
@@ -96,9 +105,19 @@ def _path(value: Any) -> tuple[str, ...]:
     kinds = {kind.value for kind in Kind}
     if not isinstance(value, list) or len(value) > MAX_EDITED_TILES:
         raise ArgumentError(f"must be a list of at most {MAX_EDITED_TILES} tiles", parameter="path")
-    if any(item not in kinds for item in value):
+    if any(not isinstance(item, str) or item not in kinds for item in value):
         raise ArgumentError(f"tiles must be one of {', '.join(sorted(kinds))}", parameter="path")
     return tuple(value)
+
+
+def _choice(data: Mapping[str, Any], key: str, options: Collection[str], default: str) -> str:
+    """The text of field ``key``, one of ``options`` (``default`` when
+    missing or empty); anything else, a list or a number included, is
+    refused naming the field."""
+    value = data.get(key) or default
+    if not isinstance(value, str) or value not in options:
+        raise ArgumentError(f"must be one of {', '.join(options)}", parameter=key)
+    return value
 
 
 def _ramps(value: Any) -> tuple[tuple[int, int], ...]:
@@ -108,9 +127,14 @@ def _ramps(value: Any) -> tuple[tuple[int, int], ...]:
         raise ArgumentError("must map tile numbers to coins", parameter="ramps")
     ramps: list[tuple[int, int]] = []
     for tile, coins in value.items():
-        if not str(tile).isdigit() or isinstance(coins, bool) or not isinstance(coins, int) or coins < 1:
+        number = str(tile)
+        if not (number.isascii() and number.isdigit() and int(number) < MAX_EDITED_TILES):
+            raise ArgumentError(
+                f"must map tile numbers to coins, each tile below {MAX_EDITED_TILES}", parameter="ramps"
+            )
+        if isinstance(coins, bool) or not isinstance(coins, int) or coins < 1:
             raise ArgumentError("must map tile numbers to coins (1 or more)", parameter="ramps")
-        ramps.append((int(tile), min(coins, 99)))
+        ramps.append((int(number), min(coins, 99)))
     return tuple(sorted(ramps))
 
 
@@ -120,12 +144,8 @@ def read_form(data: Any) -> EditForm:
     not what a form holds."""
     if not isinstance(data, Mapping):
         raise ArgumentError("must be an object", parameter="layout")
-    game = data.get("game", "racepack")
-    if game not in GAME_KEYS:
-        raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
-    heading = data.get("heading") or "east"
-    if heading not in _HEADINGS:
-        raise ArgumentError(f"must be one of {', '.join(_HEADINGS)}", parameter="heading")
+    game = _choice(data, "game", EDITED_GAMES, "racepack")
+    heading = _choice(data, "heading", tuple(_HEADINGS), "east")
     name = data.get("name")
     if name is not None and (not isinstance(name, str) or len(name) > 200):
         raise ArgumentError("must be text of at most 200 characters", parameter="name")
@@ -173,14 +193,19 @@ def form_values(form: EditForm, other_keys: tuple[str, ...] = ()) -> dict[str, A
 def form_of_values(values: Mapping[str, Any]) -> EditForm:
     """The form of a layout file's key values (as
     :func:`~trackkit.formats.edit_form.edited_values` reads them from a file
-    the game's reader has accepted)."""
+    the game's reader has accepted).  Raises
+    :class:`~trackkit.errors.LimitError` for a track of more than
+    :data:`MAX_EDITED_TILES` tiles, before any drawing is asked for."""
     game = str(values.get("game") or "racepack").lower()
     if game not in GAME_KEYS:
         raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}, not {game!r}")
     raw_ramps = values.get("ramps") or {}
+    path = tuple(kind.value for kind in expand_path(parse_path(str(values.get("path") or ""))))
+    if len(path) > MAX_EDITED_TILES:
+        raise LimitError(f"the track has {len(path):,} tiles and the editor lays at most {MAX_EDITED_TILES}")
     return EditForm(
         game=game,
-        path=tuple(kind.value for kind in expand_path(parse_path(str(values.get("path") or "")))),
+        path=path,
         name=None if values.get("name") is None else str(values["name"]),
         heading=str(values.get("heading") or "east").lower(),
         start=_start(values.get("start")),

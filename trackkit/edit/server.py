@@ -21,35 +21,58 @@ Requests (all ``POST`` with a JSON body, answered with JSON):
 - ``/api/save``: ``{"layout", "file", "confirm"}``.
 - ``/api/generate``: ``{"layout", "seed"}``.
 - ``/api/export``: ``{"layout", "kind", "overlays"}``, answered with the
-  file's bytes to download.
+  file's bytes to download, named in ``Content-Disposition`` by an ASCII
+  ``filename`` and the exact ``filename*`` (RFC 6266 and 5987).
+
+Every request gets an answer: a field of the wrong shape or type is a 400
+naming it (the only 500 left is a bug, said in one line on the terminal).
+Each request runs in a thread of its own and holds the session only to
+open or save, so a long export never keeps another tab waiting.  Every
+connection has a socket timeout (:data:`REQUEST_TIMEOUT`); one whose body
+was not read (refused as too large, say) is closed after the answer, so
+its bytes are never read as a next request.  A browser that hangs up
+leaves the terminal quiet.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import json
 import secrets
+import socket
 import sys
-import threading
+import time
 from collections.abc import Callable
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 from trackkit.edit.form import read_form, transformed
 from trackkit.edit.session import Session, read_overlays
 from trackkit.errors import AccessError, ArgumentError, OutputError, TrackkitError
 
-__all__ = ["LOOPBACK", "MAX_BODY_BYTES", "EditorServer", "start_server"]
+__all__ = [
+    "LOOPBACK",
+    "MAX_BODY_BYTES",
+    "REQUEST_TIMEOUT",
+    "EditorServer",
+    "content_disposition",
+    "start_server",
+]
 
 LOOPBACK = "127.0.0.1"
 """The only address the editor listens on."""
 
 MAX_BODY_BYTES = 1_000_000
 """The largest request body taken (a layout form is a few kilobytes)."""
+
+REQUEST_TIMEOUT = 15.0
+"""Seconds a connection may sit without sending or taking a byte before it
+is closed: a client that stops halfway holds a thread no longer."""
 
 STATIC_FILES = {
     "/": ("index.html", "text/html; charset=utf-8"),
@@ -67,15 +90,24 @@ elsewhere, never inside another site's frame."""
 
 
 class EditorServer(ThreadingHTTPServer):
-    """The HTTP server of one editing session, with the run's token."""
+    """The HTTP server of one editing session, with the run's token; each
+    connection is served in a thread of its own."""
 
     daemon_threads = True
 
     def __init__(self, session: Session, port: int = 0, token: str | None = None) -> None:
         self.session = session
         self.token = token or secrets.token_urlsafe(24)
-        self.lock = threading.Lock()
+        self.request_timeout = REQUEST_TIMEOUT
         super().__init__((LOOPBACK, port), _Handler)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A connection ended by a failure: silence for a client that hung
+        up or went quiet (the page closed, a download cancelled), one line
+        for anything else, never a traceback."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, ConnectionError | TimeoutError):
+            _say(f"trackkit edit: unexpected {type(error).__name__}: {error}")
 
     @property
     def port(self) -> int:
@@ -102,6 +134,47 @@ def start_server(file: Path | None, port: int = 0, game: str = "racepack") -> Ed
         raise TrackkitError(f"cannot listen on {LOOPBACK}:{port} ({error.strerror or error})") from None
 
 
+def _say(line: str) -> None:
+    """Write ``line`` on the terminal, any character it cannot show escaped."""
+    encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
+    print(line.encode(encoding, "backslashreplace").decode(encoding), file=sys.stderr)
+
+
+def content_disposition(filename: str) -> str:
+    """The ``Content-Disposition`` of a download named ``filename``: an
+    ASCII ``filename`` (every other character, quote, backslash or control
+    character an underscore) for old browsers, and the exact name as
+    ``filename*``, percent-encoded UTF-8 (RFC 6266 and 5987).  Plain ASCII
+    either way: no name can break the header or add another."""
+    fallback = "".join(c if " " <= c <= "~" and c not in '"\\' else "_" for c in filename)
+    exact = quote(filename, safe="", errors="replace")
+    return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{exact}"
+
+
+DRAIN_BYTES = MAX_BODY_BYTES + 65_536
+"""The most bytes of a refused body taken in and thrown away before the
+connection is closed."""
+
+DRAIN_SECONDS = 1.0
+"""How long a refused body is waited for before the connection is closed."""
+
+
+def _drain(connection: socket.socket) -> None:
+    """Say no more is coming, then throw away what the client still sends,
+    up to :data:`DRAIN_BYTES` or :data:`DRAIN_SECONDS`: never read as a
+    request."""
+    taken = 0
+    deadline = time.monotonic() + DRAIN_SECONDS
+    with contextlib.suppress(OSError):
+        connection.shutdown(socket.SHUT_WR)
+        while taken < DRAIN_BYTES and (left := deadline - time.monotonic()) > 0:
+            connection.settimeout(left)
+            chunk = connection.recv(65_536)
+            if not chunk:
+                break
+            taken += len(chunk)
+
+
 def _static(name: str) -> bytes:
     return resources.files("trackkit.edit").joinpath("static", name).read_bytes()
 
@@ -109,9 +182,28 @@ def _static(name: str) -> bytes:
 class _Handler(BaseHTTPRequestHandler):
     server: EditorServer
     protocol_version = "HTTP/1.1"
+    body_read = False
+
+    def setup(self) -> None:
+        """The connection gets the server's socket timeout before a byte is read."""
+        super().setup()
+        self.connection.settimeout(self.server.request_timeout)
 
     def log_message(self, format: str, *args: Any) -> None:
         """Requests are not logged: the terminal stays quiet."""
+
+    def handle_one_request(self) -> None:
+        """One request of the connection, its body not read yet."""
+        self.body_read = False
+        super().handle_one_request()
+
+    def _body_left(self) -> bool:
+        """Whether the request came with body bytes this answer leaves
+        unread, which must not be taken for the next request."""
+        headers = getattr(self, "headers", None)  # none when no request line came
+        if self.body_read or headers is None:
+            return False
+        return "Transfer-Encoding" in headers or headers.get("Content-Length", "0").strip() != "0"
 
     # --- the gate ------------------------------------------------------------------
 
@@ -146,8 +238,19 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Referrer-Policy", "no-referrer")
         for key, value in (extra or {}).items():
             self.send_header(key, value)
+        if self._body_left():
+            self.send_header("Connection", "close")  # and http.server closes it
         self.end_headers()
         self.wfile.write(body)
+
+    def finish(self) -> None:
+        """After the last answer of a connection that left a body unread,
+        take in (and throw away) what the client is still sending, for a
+        moment: closing on unread bytes would reset the connection and
+        could lose the answer before the client reads it."""
+        super().finish()
+        if self.close_connection and self._body_left():
+            _drain(self.connection)
 
     def _json(self, status: HTTPStatus, data: Any) -> None:
         self._send(status, json.dumps(data).encode(), "application/json")
@@ -172,23 +275,33 @@ class _Handler(BaseHTTPRequestHandler):
             return
         try:
             data = self._body()
-            with self.server.lock:
-                answer = route(self.server.session, data)
+            answer = route(self.server.session, data)
+        except TimeoutError:
+            stopped = "the request body stopped coming; send it again"
+            self._json(HTTPStatus.REQUEST_TIMEOUT, {"error": stopped})
+            return
         except TrackkitError as error:
             self._json(_status_of(error), {"error": str(error), "hint": getattr(error, "hint", None)})
             return
         except Exception as error:  # an unexpected failure answers, never kills the server
-            print(f"trackkit edit: unexpected {type(error).__name__}: {error}", file=sys.stderr)
+            _say(f"trackkit edit: unexpected {type(error).__name__}: {error}")
             self._json(HTTPStatus.INTERNAL_SERVER_ERROR, {"error": "unexpected failure; see the terminal"})
             return
         if isinstance(answer, tuple):
             body, media, filename = answer
-            download = {"Content-Disposition": f'attachment; filename="{filename}"'}
+            download = {"Content-Disposition": content_disposition(filename)}
             self._send(HTTPStatus.OK, body, media, download)
         else:
             self._json(HTTPStatus.OK, answer)
 
     def _body(self) -> Any:
+        """The request's JSON body, read in full, or an
+        :class:`~trackkit.errors.ArgumentError` saying what is wrong with it
+        (then it is left unread and the connection closed after the answer)."""
+        if "Transfer-Encoding" in self.headers:
+            raise ArgumentError("send the request body with a Content-Length, not in chunks")
+        if len(self.headers.get_all("Content-Length") or ()) > 1:
+            raise ArgumentError("send one Content-Length, not several")
         try:
             length = int(self.headers.get("Content-Length", "0"))
         except ValueError:
@@ -196,6 +309,7 @@ class _Handler(BaseHTTPRequestHandler):
         if not 0 <= length <= MAX_BODY_BYTES:
             raise ArgumentError(f"a request body holds at most {MAX_BODY_BYTES} bytes")
         raw = self.rfile.read(length)
+        self.body_read = True
         try:
             return json.loads(raw or b"{}")
         except (ValueError, RecursionError):

@@ -14,13 +14,15 @@ file's folder, or the working folder): any other path raises
 
 from __future__ import annotations
 
-import hashlib
+import threading
 from dataclasses import asdict, dataclass, replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from trackkit import games
+from trackkit.edit.exporting import EXPORT_KINDS, PAPERS, Export, drawing_export, pages_export, piece_export
+from trackkit.edit.files import fingerprint, refuse_bad_name, regular, replaced
 from trackkit.edit.form import (
     EDITED_GAMES,
     GAME_KEYS,
@@ -35,13 +37,10 @@ from trackkit.formats.files import read_text
 from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, summary_line
 from trackkit.render.options import RenderOptions
 
-__all__ = ["NEW_FILE_TEXT", "Overlays", "Session", "form_json"]
+__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session", "form_json"]
 
 NEW_FILE_TEXT = "trackkit: 1\n"
 """The base text of a layout the editor starts from nothing."""
-
-PAPERS = ("a4", "letter")
-"""The paper sizes a true-size export is cut into (``render --paper``)."""
 
 LAYOUT_SUFFIXES = (".yaml", ".yml")
 """The endings of the layout files the editor opens and saves."""
@@ -104,30 +103,50 @@ def _keys_of(text: str) -> frozenset[str]:
     return frozenset(edited_values(text))
 
 
-def _fingerprint(path: Path) -> str | None:
-    """What a file holds, to tell whether it changed: ``None`` when absent."""
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None
+@dataclass(frozen=True)
+class Opened:
+    """The file a session edits, as one value: its path (``None`` until
+    the page names one), its text as opened or last saved (the base every
+    edit is written into), and a fingerprint of its bytes then.  A session
+    replaces it whole, so a request drawing a track in one thread reads a
+    file and text that belong together while another saves."""
+
+    file: Path | None = None
+    text: str = NEW_FILE_TEXT
+    stamp: str | None = None
+
+    @property
+    def shown_name(self) -> str:
+        return self.file.name if self.file is not None else "<new layout>"
 
 
 class Session:
     """The editor's state on the server: the folder it may touch, the file
-    it saves to (``None`` until the page names one), and that file's text
-    and contents as opened."""
+    it edits (see :class:`Opened`) and the form as opened or saved.
+
+    The server answers requests in threads of their own: opening and saving
+    (quick, and changing what is opened) take turns through ``lock``, while
+    checks, drawings and exports (slow for a long track) read the opened
+    file once and run side by side."""
 
     def __init__(self, file: Path | None, *, game: str = "racepack") -> None:
         if game not in EDITED_GAMES:
             raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
         self.folder = (file.parent if file is not None else Path.cwd()).resolve()
-        self.file: Path | None = None
-        self.base_text = NEW_FILE_TEXT
-        self.stamp: str | None = None
+        self.lock = threading.Lock()
+        self.current = Opened()
         self.form = EditForm(game=game)
         self.notes: list[str] = []
         if file is not None:
             self.open(file.resolve())
+
+    @property
+    def file(self) -> Path | None:
+        return self.current.file
+
+    @property
+    def base_text(self) -> str:
+        return self.current.text
 
     # --- files -----------------------------------------------------------------
 
@@ -136,9 +155,11 @@ class Session:
         :class:`~trackkit.errors.AccessError` for a path that leads out of
         the folder and :class:`~trackkit.errors.ArgumentError` for a name
         that is not a layout file's."""
-        if not isinstance(name, str) or not name or "\x00" in name:
-            raise ArgumentError("must be a file name", parameter="file")
-        path = (self.folder / name).resolve()
+        refuse_bad_name(name)
+        try:
+            path = (self.folder / name).resolve()
+        except (OSError, RuntimeError) as error:
+            raise ArgumentError(f"{name}: cannot be followed ({error})", parameter="file") from None
         if not path.is_relative_to(self.folder):
             raise AccessError(f"{name}: outside the folder {self.folder}; the editor works only there")
         if path.suffix.lower() not in LAYOUT_SUFFIXES:
@@ -154,9 +175,13 @@ class Session:
         """Make ``path`` the file edited: read it (a file that does not exist
         yet starts empty), or raise :class:`~trackkit.errors.LayoutError`
         when it is not a layout the editor can change."""
+        with self.lock:
+            self._open(path)
+
+    def _open(self, path: Path) -> None:
         self.notes = []
-        if not path.exists():
-            self.file, self.base_text, self.stamp = path, NEW_FILE_TEXT, None
+        if not regular(path):
+            self.current = Opened(path)
             self.form = EditForm(game=self.form.game)
             return
         text = read_text(path)
@@ -170,7 +195,7 @@ class Session:
             values = edited_values(text)
             self.notes.append("the tiles list is written as a path when saved; its comments are not kept")
         self.form = form_of_values(values)
-        self.file, self.base_text, self.stamp = path, text, _fingerprint(path)
+        self.current = Opened(path, text, fingerprint(path))
 
     def opened(self) -> dict[str, Any]:
         """What the page starts from: the form, the file's name and notes."""
@@ -185,25 +210,28 @@ class Session:
 
     # --- checking ----------------------------------------------------------------
 
-    def text_of(self, form: EditForm) -> str:
-        """The layout file the form makes: the base text with the form's keys
-        set, and any key only another game takes removed."""
+    def text_of(self, form: EditForm, base: str | None = None) -> str:
+        """The layout file the form makes: the base text (the opened file's
+        unless ``base`` is given) with the form's keys set, and any key only
+        another game takes removed."""
+        base = self.base_text if base is None else base
         others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
         values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
-        if form.game == games.DEFAULT_GAME and "game" not in _keys_of(self.base_text):
+        if form.game == games.DEFAULT_GAME and "game" not in _keys_of(base):
             del values["game"]  # a file that names no game is a Racepack layout already
-        return with_values(self.base_text, values)
+        return with_values(base, values)
 
     @property
     def shown_name(self) -> str:
-        return self.file.name if self.file is not None else "<new layout>"
+        return self.current.shown_name
 
     def check(self, form: EditForm, overlays: Overlays) -> dict[str, Any]:
         """The answer to one edit: the layout text, the drawing (``svg``),
         the findings as ``validate --format json`` gives them with each
         one's ``validate`` line and ``explain`` text, the reader's errors
         when the text cannot be read, and the track's ``status``."""
-        text = self.text_of(form)
+        opened = self.current
+        text = self.text_of(form, opened.text)
         answer: dict[str, Any] = {"text": text, "form": form_json(form), "svg": None, "findings": []}
         answer["errors"] = []
         answer["status"] = {"tiles": len(form.path), "supply": 24 * (form.packs or 1)}
@@ -211,7 +239,7 @@ class Session:
             answer["errors"] = [{"message": "no tiles yet: add one from the palette", "hint": None}]
             return answer
         try:
-            loaded = games.loads(text, self.shown_name)
+            loaded = games.loads(text, opened.shown_name)
         except LayoutError as error:
             answer["errors"] = error_json(error)["errors"]
             return answer
@@ -257,7 +285,14 @@ class Session:
         folder.  The text must read back as a layout.  Raises
         :class:`~trackkit.errors.OutputError` with ``exists`` set, writing
         nothing, when the opened file changed on disk since it was opened or
-        saved, or ``name`` is another file that exists, unless ``confirm``."""
+        saved, or ``name`` is another file that exists, unless ``confirm``;
+        and without it, whatever ``confirm`` says, when the file there does
+        not read as a trackkit layout (another program's YAML) or is not a
+        plain file."""
+        with self.lock:
+            return self._save(form, name, confirm)
+
+    def _save(self, form: EditForm, name: str | None, confirm: bool) -> dict[str, Any]:
         target = self.resolve(name) if name else self.file
         if target is None:
             raise ArgumentError("give the new layout a file name", parameter="file")
@@ -265,9 +300,9 @@ class Session:
         if not form.path:
             raise LayoutError("the track has no tiles yet; add some before saving")
         games.loads(text, target.name)
-        on_disk = _fingerprint(target)
+        on_disk = replaced(target)
         if not confirm and on_disk is not None:
-            if target == self.file and on_disk != self.stamp:
+            if target == self.file and on_disk != self.current.stamp:
                 raise OutputError(
                     "changed on disk since it was opened; save again to replace it",
                     file=target.name,
@@ -276,46 +311,32 @@ class Session:
             if target != self.file:
                 raise OutputError("already exists; save again to replace it", file=target.name, exists=True)
         write_atomic(target, text)
-        self.file, self.base_text, self.stamp, self.form = target, text, _fingerprint(target), form
+        self.current, self.form = Opened(target, text, fingerprint(target)), form
         return {"saved": target.name, "files": self.files()}
 
-    def export(self, form: EditForm, kind: str, overlays: Overlays) -> tuple[bytes, str, str]:
+    def export(self, form: EditForm, kind: str, overlays: Overlays) -> Export:
         """The layout as a file to download: ``svg`` (the drawing), ``png``
         or ``pdf`` (through cairosvg), ``a4`` or ``letter`` (a PDF of
         true-size pages to print), ``yaml`` (the layout text), or for
         Racepack ``piecepackr`` (CSV) and ``ppn``.  Returns the bytes, the
-        media type and a file name."""
-        text = self.text_of(form)
-        layout = games.loads(text, self.shown_name).layout
-        stem = self.file.stem if self.file is not None else "track"
+        media type and a file name.  A kind that grows with the track is
+        sized before it is made (see :mod:`trackkit.edit.exporting`)."""
+        if kind not in EXPORT_KINDS:
+            raise ArgumentError(
+                f"must be {', '.join(EXPORT_KINDS[:-1])} or {EXPORT_KINDS[-1]}", parameter="kind"
+            )
+        opened = self.current
+        text = self.text_of(form, opened.text)
+        layout = games.loads(text, opened.shown_name).layout
+        stem = opened.file.stem if opened.file is not None else "track"
         if kind == "yaml":
             return text.encode(), "application/yaml", f"{stem}.yaml"
         if kind in ("piecepackr", "ppn"):
-            return _piece_export(layout, kind, stem)
+            return piece_export(layout, kind, stem)
         if kind in PAPERS:
-            return self._pages(layout, kind, overlays), "application/pdf", f"{stem}-{kind}.pdf"
-        if kind not in ("svg", "png", "pdf"):
-            raise ArgumentError(
-                "must be svg, png, pdf, a4, letter, yaml, piecepackr or ppn", parameter="kind"
-            )
-        svg = self.drawing(layout, overlays)
-        if kind == "svg":
-            return svg.encode(), "image/svg+xml", f"{stem}.svg"
-        from trackkit.render.raster import pdf_bytes, png_bytes
-
-        if kind == "png":
-            return png_bytes(svg), "image/png", f"{stem}.png"
-        return pdf_bytes([svg]), "application/pdf", f"{stem}.pdf"
-
-    def _pages(self, layout: Any, paper: str, overlays: Overlays) -> bytes:
-        """The track at true size (tiles 2 inches square when printed at
-        100 %) on numbered pages of ``paper``, as one PDF: what ``render
-        --paper`` writes."""
-        from trackkit.render.raster import pdf_bytes
-
-        game = games.find_game(layout.game)
-        options = replace(self._options(game, overlays), true_size=True)
-        return pdf_bytes(game.draw_pages(layout, options, paper))
+            options = replace(self._options(games.find_game(layout.game), overlays), true_size=True)
+            return pages_export(layout, options, kind, opened.file)
+        return drawing_export(self.drawing(layout, overlays), kind, stem)
 
     def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
         """A random legal track of the form's game and settings, as a form,
@@ -326,16 +347,6 @@ class Session:
         used = resolve_seed(seed)
         values = edited_values(generated_text(form, used))
         return {"form": form_json(form_of_values(values)), "seed": used}
-
-
-def _piece_export(layout: Any, kind: str, stem: str) -> tuple[bytes, str, str]:
-    if layout.game != games.RACEPACK.name:
-        raise ArgumentError("piecepackr and PPN exports are for Racepack tracks", parameter="kind")
-    from trackkit.export import piecepackr_csv, ppn_text
-
-    if kind == "piecepackr":
-        return piecepackr_csv(layout).encode(), "text/csv", f"{stem}.csv"
-    return ppn_text(layout).encode(), "text/plain", f"{stem}.ppn"
 
 
 def _findings(checked: CheckedFile) -> list[dict[str, Any]]:

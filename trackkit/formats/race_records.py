@@ -24,16 +24,15 @@ a record can be replayed on its own::
 * A **Motocross** record is a PPN game too, ``laps: 1`` (see
   :mod:`trackkit.motocross.race.ppn`, read back by
   :mod:`trackkit.motocross.race.ppn_read`).
-* A **RACE!** record is one YAML document: the metadata, then ``Turns``, one
-  flow mapping per racer's turn: ``{racer: 2, speed: 1, dice: [5, 3, 8,
-  1], hazard dice: [], to: 14, shakes: 3, shaken to: 9}``, with ``blocked``
-  and ``shaken blocked`` (``slow`` or ``risk``) where the racers ahead
-  stopped a move (see :class:`~trackkit.race.record.RacerTurn`).
+* A **RACE!** record is one YAML document: the metadata (with ``grid``,
+  each racer's starting space), then ``Turns``, one flow mapping per
+  racer's turn (written and read by :mod:`trackkit.formats.race_log`).
 
 Reading comes in two steps, since a layout is read through the game
 registry, which stands above this module: :func:`read_record_head` reads
 the metadata and leaves the layout's node; :func:`racepack_moves` and
-:func:`race_turns` read the moves once the layout is known.
+:func:`~trackkit.formats.race_log.race_turns` read the moves once the
+layout is known.
 """
 
 from __future__ import annotations
@@ -51,8 +50,6 @@ from trackkit.motocross.race.ppn import race_movetext as motocross_movetext
 from trackkit.motocross.race.ppn_read import ReadRace
 from trackkit.motocross.race.ppn_read import read_movetext as read_motocross_movetext
 from trackkit.motocross.race.record import RaceRecord as MotocrossRecord
-from trackkit.race.record import BLOCKED_CHOICES, RaceLog, RacerTurn
-from trackkit.race.track import RaceLayout
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.board import Board
 from trackkit.racepack.race.ppn import race_movetext, read_movetext
@@ -61,10 +58,11 @@ from trackkit.racepack.race.record import RaceRecord
 __all__ = [
     "RECORD_VERSION",
     "RecordHead",
+    "finish_line",
+    "head_lines",
+    "mapping_of",
     "motocross_moves",
     "motocross_record_text",
-    "race_record_text",
-    "race_turns",
     "racepack_moves",
     "racepack_record_text",
     "read_record_head",
@@ -77,22 +75,11 @@ MOVETEXT_START = "..."
 """The line that ends a PPN file's metadata; the movetext follows it."""
 
 HEAD_KEYS = ("record", "seed", "race", "laps", "drivers", "layout")
-OPTIONAL_HEAD_KEYS = ("pit laps",)
-"""Racepack's pit-stop variant: each car's pit lap, by grid slot."""
-TURN_KEYS = (
-    "racer",
-    "speed",
-    "dice",
-    "hazard dice",
-    "to",
-    "blocked",
-    "shakes",
-    "shaken to",
-    "shaken blocked",
-)
-MOST_DICE = 12
-"""The most dice a turn of a record may list (a turn rolls at most eight)."""
-
+OPTIONAL_HEAD_KEYS = ("pit laps", "grid", "finish")
+"""Racepack's pit-stop variant: each car's pit lap, by grid slot; a RACE!
+record's grid: the space each racer starts on, by grid slot; the finishing
+order, car (racer) numbers first home first (records written before these
+were kept have none)."""
 MOST_DRIVERS = 99
 DRIVER_NAMES = ("bold", "cautious", "random", "bold+tokens", "cautious+tokens", "random+tokens")
 """The drivers a record may name (RACE! has no ``+tokens`` drivers; its
@@ -120,6 +107,11 @@ class RecordHead:
     pit_laps: tuple[int, ...] = ()
     drivers_at: tuple[int, int] = (1, 1)
     """The line and column of the ``drivers`` list, for errors about it."""
+    grid: tuple[int, ...] = ()
+    """A RACE! record's grid: each racer's starting space (empty in a
+    record written before it was kept)."""
+    finish: tuple[int, ...] | None = None
+    """The grid slots in finishing order (``None`` when not given)."""
 
     def too_many_cars(self, problem: str) -> LayoutError:
         """A located error for a record naming more cars than its layout's
@@ -137,7 +129,7 @@ class RecordHead:
 # --- writing ---------------------------------------------------------------------
 
 
-def _head_lines(
+def head_lines(
     event: str,
     notes: str,
     seed: int,
@@ -175,7 +167,8 @@ def racepack_record_text(
         "cars are the pawns; written by trackkit"
     )
     pits = [f"  pit laps: [{', '.join(map(str, record.pit_laps))}]"] if record.pit_laps else []
-    head = _head_lines(
+    pits += finish_line(record.finish)
+    head = head_lines(
         f"Racepack race on {title}", notes, seed, race, record.laps, record.drivers, layout_text, pits
     )
     return "\n".join([*head, MOVETEXT_START, ""]) + race_movetext(layout, record)
@@ -191,35 +184,8 @@ def motocross_record_text(
         f"race {race} of seed {seed}: {len(record.drivers)} riders, seat 1 the starting player;"
         " bikes are the pawns; written by trackkit"
     )
-    head = _head_lines(f"Motocross race on {title}", notes, seed, race, 1, record.drivers, layout_text)
+    head = head_lines(f"Motocross race on {title}", notes, seed, race, 1, record.drivers, layout_text)
     return "\n".join([*head, MOVETEXT_START, ""]) + motocross_movetext(record)
-
-
-def race_record_text(layout: RaceLayout, layout_text: str, log: RaceLog, *, seed: int, race: int = 1) -> str:
-    """A RACE! race as a YAML record: the metadata, then ``Turns``."""
-    title = layout.name or "a RACE! track"
-    notes = f"race {race} of seed {seed}: {len(log.drivers)} racers, {log.laps} laps; written by trackkit"
-    head = _head_lines(f"RACE! race on {title}", notes, seed, race, log.laps, log.drivers, layout_text)
-    return "\n".join([*head, "Turns:", *(f"- {_turn_text(turn)}" for turn in log.turns)]) + "\n"
-
-
-def _turn_text(turn: RacerTurn) -> str:
-    dice = ", ".join(map(str, turn.dice))
-    hazards = ", ".join(map(str, turn.hazard_dice))
-    parts = [
-        f"racer: {turn.racer + 1}",
-        f"speed: {turn.speed}",
-        f"dice: [{dice}]",
-        f"hazard dice: [{hazards}]",
-    ]
-    parts.append(f"to: {turn.to}")
-    if turn.blocked:
-        parts.append(f"blocked: {turn.blocked}")
-    if turn.shaken is not None:
-        parts += [f"shakes: {turn.shaken + 1}", f"shaken to: {turn.shaken_to}"]
-        if turn.shaken_blocked:
-            parts.append(f"shaken blocked: {turn.shaken_blocked}")
-    return "{" + ", ".join(parts) + "}"
 
 
 # --- reading ---------------------------------------------------------------------
@@ -240,7 +206,7 @@ def _head(text: str, file: str) -> RecordHead:
     end = next((index for index, line in enumerate(lines) if line.rstrip() == MOVETEXT_START), None)
     metadata = text if end is None else "\n".join(lines[:end]) + "\n"
     root = compose(metadata)
-    fields = _mapping_of(root, ("Event", "Notes", "Trackkit", "Turns"), "a record")
+    fields = mapping_of(root, ("Event", "Notes", "Trackkit", "Turns"), "a record")
     if "Trackkit" not in fields:
         raise LayoutError(
             "this is not a trackkit race record: it has no 'Trackkit' metadata",
@@ -248,7 +214,7 @@ def _head(text: str, file: str) -> RecordHead:
             column=1,
             hint="record a race with 'trackkit simulate TRACK --record FILE'",
         )
-    head = _mapping_of(fields["Trackkit"], HEAD_KEYS + OPTIONAL_HEAD_KEYS, "'Trackkit'")
+    head = mapping_of(fields["Trackkit"], HEAD_KEYS + OPTIONAL_HEAD_KEYS, "'Trackkit'")
     missing = [key for key in HEAD_KEYS if key not in head]
     if missing:
         raise at(fields["Trackkit"], f"'Trackkit' has no {missing[0]!r}", f"give {', '.join(HEAD_KEYS)}")
@@ -279,6 +245,8 @@ def _head(text: str, file: str) -> RecordHead:
         fields.get("Turns"),
         _pit_laps(head.get("pit laps"), head["laps"]),
         location(head["drivers"]),
+        _numbers(head.get("grid"), "grid", "each racer's starting space"),
+        _finish(head.get("finish"), len(head["drivers"].value)),
     )
 
 
@@ -291,7 +259,25 @@ def _pit_laps(node: yaml.Node | None, laps: yaml.Node) -> tuple[int, ...]:
     return tuple(integer("Trackkit.pit laps", 0, most)(item) for item in node.value)
 
 
-def _mapping_of(node: yaml.Node, known: Sequence[str], what: str) -> dict[str, yaml.Node]:
+def finish_line(finish: tuple[int, ...] | None) -> list[str]:
+    """The metadata line of a finishing order (grid slots), by car number."""
+    return [] if finish is None else [f"  finish: [{', '.join(str(slot + 1) for slot in finish)}]"]
+
+
+def _numbers(node: yaml.Node | None, key: str, what: str, most: int | None = None) -> tuple[int, ...]:
+    if node is None:
+        return ()
+    if not isinstance(node, yaml.SequenceNode) or len(node.value) > MOST_DRIVERS:
+        raise at(node, f"'Trackkit.{key}' must list {what}", "write [3, 1, 2]")
+    return tuple(integer(f"Trackkit.{key}", 1, most)(item) for item in node.value)
+
+
+def _finish(node: yaml.Node | None, cars: int) -> tuple[int, ...] | None:
+    found = _numbers(node, "finish", "the car numbers in finishing order", cars)
+    return None if node is None else tuple(number - 1 for number in found)
+
+
+def mapping_of(node: yaml.Node, known: Sequence[str], what: str) -> dict[str, yaml.Node]:
     if not isinstance(node, yaml.MappingNode):
         raise at(node, f"{what} must be a mapping of keys to values", "write 'key: value' lines")
     found: dict[str, yaml.Node] = {}
@@ -312,7 +298,7 @@ def racepack_moves(
     """The race of a Racepack record on ``layout`` (``grid``: each slot's
     place).  Raises a located :class:`~trackkit.errors.LayoutError`."""
     movetext = _movetext(head, "Racepack")
-    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps)
+    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps, finish=head.finish)
     try:
         return read_movetext(layout, board, start, movetext, head.movetext_line)
     except LayoutError as error:
@@ -345,51 +331,3 @@ def _movetext(head: RecordHead, game: str) -> str:
             hint="end the metadata with '...' and write the moves after it",
         )
     return head.movetext
-
-
-def race_turns(head: RecordHead) -> RaceLog:
-    """The race of a RACE! record.  Raises a located
-    :class:`~trackkit.errors.LayoutError`."""
-    try:
-        node = head.turns
-        if not isinstance(node, yaml.SequenceNode):
-            line = location(node)[0] if node is not None else 1
-            raise LayoutError(
-                "a RACE! record needs 'Turns', a list of turns",
-                line=line,
-                column=1,
-                hint="see docs/simulation.md",
-            )
-        turns = tuple(_racer_turn(item, len(head.drivers)) for item in node.value)
-        return RaceLog(head.laps, head.drivers, turns)
-    except LayoutError as error:
-        raise error.located(head.file) from None
-
-
-def _racer_turn(node: yaml.Node, racers: int) -> RacerTurn:
-    fields = _mapping_of(node, TURN_KEYS, "a turn")
-    for key in ("racer", "speed", "dice", "hazard dice", "to"):
-        if key not in fields:
-            raise at(node, f"a turn has no {key!r}", "see docs/simulation.md for a turn's keys")
-    shakes = fields.get("shakes")
-    return RacerTurn(
-        integer("racer", 1, racers)(fields["racer"]) - 1,
-        integer("speed", 0, 9)(fields["speed"]),
-        _dice(fields["dice"]),
-        _dice(fields["hazard dice"]),
-        integer("to", 1)(fields["to"]),
-        _choice(fields.get("blocked")),
-        None if shakes is None else integer("shakes", 1, racers)(shakes) - 1,
-        None if "shaken to" not in fields else integer("shaken to", 1)(fields["shaken to"]),
-        _choice(fields.get("shaken blocked")),
-    )
-
-
-def _dice(node: yaml.Node) -> tuple[int, ...]:
-    if not isinstance(node, yaml.SequenceNode) or len(node.value) > MOST_DICE:
-        raise at(node, f"dice must be a list of at most {MOST_DICE} faces", "write [5, 3, 8]")
-    return tuple(integer("a die", 0, 99)(item) for item in node.value)
-
-
-def _choice(node: yaml.Node | None) -> str | None:
-    return None if node is None else choice("blocked", BLOCKED_CHOICES)(node)

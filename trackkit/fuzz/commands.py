@@ -154,7 +154,9 @@ def _driven(mode: str, data: bytes) -> int:
     from trackkit.fuzz import drivers
 
     if mode == EDIT_HTTP:
-        return drivers.edit_http(data)
+        from trackkit.fuzz.editor import edit_http
+
+        return edit_http(data)
     rng = drivers.input_rng(data)
     game = drivers.game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
     if mode == REPLAY:

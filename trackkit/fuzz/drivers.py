@@ -1,6 +1,6 @@
 """Command modes that make their own input from the fuzz input: fuzzed
-options for ``generate``, a mutated race record for ``replay``, and a
-mutated request to the editor's HTTP handler.
+options for ``generate`` and a mutated race record for ``replay`` (the
+editor's requests are made in :mod:`trackkit.fuzz.editor`).
 
 Each is run in a forked child like every mode (see
 :mod:`trackkit.fuzz.commands`) and draws what it needs from a generator
@@ -12,11 +12,8 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import random
 import re
-import socket
-import threading
 import zlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -29,12 +26,9 @@ from trackkit.randomness import make_rng
 __all__ = [
     "FUZZED_COUNT",
     "MAX_RECORD_BYTES",
-    "answer_of",
-    "edit_http",
     "generate_options",
     "input_rng",
     "replay_mutated",
-    "request_bytes",
 ]
 
 CommandRunner = Callable[[Sequence[str]], int]
@@ -160,117 +154,3 @@ def replay_mutated(run: CommandRunner, rng: random.Random, game: str) -> int:
 _RECORDS: dict[str, str] = {}
 """The last race record made in this process, by game: the warm-up fills
 it before children are forked, so every child has one of each game."""
-
-
-# --- the editor's HTTP handler -----------------------------------------------------------
-
-_PATHS = ("/", "/editor.js", "/editor.css", "/api/open", "/api/check", "/api/save", "/api/generate",
-          "/api/export", "/api/nothing", "//api/check", "/api/check/", "/api/../api/save", "/%00", "")
-_ROUTES = ("/api/open", "/api/check", "/api/save", "/api/generate", "/api/export")
-_METHODS = ("GET", "GET", "PUT", "HEAD", "DELETE", "OPTIONS", "P0ST", "")
-_EXPORTS = ("svg", "png", "pdf", "a4", "letter", "yaml", "ppn", "piecepackr", "gif", "", "../x")
-_MOVES = ("rotate", "mirror", "reverse", "flip", "", "ROTATE", None)
-
-
-def request_bytes(rng: random.Random, form: Any, host: str, token: str) -> bytes:
-    """One HTTP request to the editor: a method and a path (mostly a
-    ``POST`` to one of its routes), the run's token and host (now and then missing or wrong), a
-    JSON body built round the input's form (now and then mutated, its
-    length misstated)."""
-    method = "POST" if rng.random() < 0.7 else rng.choice(_METHODS)
-    path = rng.choice(_ROUTES) if rng.random() < 0.7 else rng.choice(_PATHS)
-    if rng.random() < 0.85:
-        path += f"?token={token}" if rng.random() < 0.7 else f"?token={token}&token=x"
-    body = _body(rng, path, form).encode("utf-8", "replace")
-    length = str(len(body))
-    roll = rng.random()
-    if roll < 0.15:
-        wrong = ("-1", "abc", "", str(len(body) + 10), str(len(body) // 2), "1000001", "1e3", " 5")
-        length = rng.choice(wrong)
-    headers = [f"Host: {host if rng.random() < 0.9 else rng.choice(('evil.example', '', host + '0'))}"]
-    if rng.random() < 0.8:
-        headers.append(f"Content-Length: {length}")
-    if rng.random() < 0.1:
-        headers.append(f"Origin: {rng.choice(('http://evil.example', 'http://' + host, 'null'))}")
-    if rng.random() < 0.2:
-        headers.append(f"X-Trackkit-Token: {rng.choice((token, 'wrong', ''))}")
-    version = rng.choice(("1.1", "1.1", "1.0", "2"))
-    head = f"{method} {path} HTTP/{version}\r\n" + "\r\n".join(headers) + "\r\n\r\n"
-    return head.encode("latin-1", "replace") + body
-
-
-def _body(rng: random.Random, path: str, form: Any) -> str:
-    """A JSON body for ``path``: the fields its request takes, values now
-    and then off, the text now and then mutated."""
-    fields: dict[str, Any] = {"layout": form}
-    if "check" in path or "export" in path:
-        fields["overlays"] = {k: rng.random() < 0.5 for k in ("lanes", "grid", "line", "hazards")}
-    if "check" in path:
-        fields["move"] = rng.choice(_MOVES)
-    if "export" in path:
-        fields["kind"] = rng.choice(_EXPORTS)
-    if "save" in path:
-        fields["file"] = rng.choice(("saved.yaml", "in.yaml", "../saved.yaml", "", "a/b.yaml", None))
-        fields["confirm"] = rng.random() < 0.5
-    if "generate" in path:
-        fields["seed"] = rng.choice((1, 0, -1, 2**64, "3", None, True))
-    if "open" in path:
-        fields = {"file": rng.choice(("in.yaml", "missing.yaml", "../in.yaml", "", None))}
-    if rng.random() < 0.15:
-        key = rng.choice(list(fields))
-        fields[key] = rng.choice(EDGE_NUMBERS + EDGE_TEXT + ([], {}, None))
-    text = json.dumps(fields)
-    if rng.random() < 0.2:
-        text = rng.choice(BYTE_MUTATIONS)(rng, text)
-    return text
-
-
-def edit_http(data: bytes) -> int:
-    """Send one request made from the input to the editor's handler, as
-    the server would hand it over (through a socket pair), and read the
-    answer (an input the editor cannot open sends its requests about a new
-    layout).  Exit status 3 (a crash) when the handler answers 500, its catch-all for an
-    unexpected exception; else 0 (a refusal, 4xx, is the right answer to
-    a bad request)."""
-    from trackkit.edit.server import EditorServer
-    from trackkit.edit.session import Session, form_json
-    from trackkit.errors import TrackkitError
-
-    rng = input_rng(data)
-    try:
-        session = Session(Path("in.yaml"))
-    except TrackkitError:
-        session = Session(None)  # the requests still come, about a new layout
-    server = EditorServer(session, 0)
-    try:
-        request = request_bytes(rng, form_json(session.form), f"127.0.0.1:{server.port}", server.token)
-        answer = answer_of(server, request)
-    finally:
-        server.server_close()
-    return 3 if answer.startswith((b"HTTP/1.0 500 ", b"HTTP/1.1 500 ")) else 0
-
-
-def answer_of(server: Any, request: bytes) -> bytes:
-    """What the editor's handler answers ``request`` (raw bytes), handed to
-    it as the server hands over a connection: through a socket pair."""
-    from trackkit.edit.server import _Handler
-
-    ours, theirs = socket.socketpair()
-    with ours, theirs:
-        answer: list[bytes] = []
-        client = threading.Thread(target=_client, args=(ours, request, answer))
-        client.start()
-        _Handler(theirs, ("127.0.0.1", 0), server)
-        theirs.shutdown(socket.SHUT_WR)
-        client.join()
-    return b"".join(answer)
-
-
-def _client(sock: socket.socket, request: bytes, answer: list[bytes]) -> None:
-    """The browser's side: send the request, then read the whole answer
-    (while the handler writes it, so neither side waits on a full buffer)."""
-    with contextlib.suppress(OSError):
-        sock.sendall(request)
-        sock.shutdown(socket.SHUT_WR)
-    while chunk := sock.recv(65536):
-        answer.append(chunk)

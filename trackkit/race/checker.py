@@ -5,8 +5,14 @@ but the layout: it keeps its own picture of the table (every racer's
 position, speed, control and hazard tokens, from the grid on), reads the
 corners from the layout and re-plays every recorded turn by the rulebook:
 
+* the grid: "Place the pole position racer in the space just behind the
+  finish line. The next racer is placed in the space behind the pole
+  position, and proceeding downwards";
 * turn order: "The leader takes the first turn, and you work your way back
   through the pack", the order set at the start of each round;
+* the end: a racer that has finished takes no more turns, and the record
+  runs until every racer has crossed the line at the end of the final lap
+  (or the race was stopped after 2,000 rounds);
 * speed: "up by one, down by one or stay the same", from 0 to 3, and a racer
   that lost control keeps its speed while it regains control;
 * dice: three racer dice and a speed die per point of speed, one hazard die
@@ -35,6 +41,22 @@ __all__ = [
 ]
 
 SIDES = 8
+MAX_ROUNDS = 2_000
+"""Rounds after which a race is stopped (the engine's limit too)."""
+ORDER = (
+    "'The leader takes the first turn, and you work your way back through the pack ... You do this until"
+    " everyone has taken a turn. Then, you start a new set of turns.'"
+)
+CHOICE = "'You've got a choice: slow down or risk a crash.'"
+MOVING = (
+    "'You move your racer one space for each point of movement your racer got this turn, and you keep"
+    " moving until you're forced to stop'"
+)
+PLACES = "'the order that the racers cross the finish line at the end of the final lap'"
+GRID = (
+    "'Place the pole position racer in the space just behind the finish line. The next racer is placed"
+    " in the space behind the pole position, and proceeding downwards'"
+)
 FIRST_DICE = 3
 TOP_SPEED = 3
 MOST_HAZARD_DICE = 2
@@ -64,6 +86,8 @@ class _Table:
             for space in corner.spaces(self.loop):
                 self.corner[space], self.radius[space] = number, corner.radius
         self.racers = [_Racer(-slot) for slot in range(len(log.drivers))]
+        self.home: list[_Racer] = []
+        """The racers that have finished, first home first."""
 
     def space(self, position: int) -> int:
         """The track's number of the space at ``position`` (the pole starts
@@ -82,23 +106,67 @@ class _Table:
 def check_race_log(layout: RaceLayout, log: RaceLog) -> list[str]:
     """Every rule a recorded RACE! race breaks, as sentences naming the turn."""
     table = _Table(layout, log)
-    problems: list[str] = []
+    problems = _grid_problems(table, log)
     queue: list[int] = []
+    rounds = 0
     for number, turn in enumerate(log.turns, 1):
         label = f"turn {number} (racer {turn.racer + 1})"
         if not 0 <= turn.racer < len(table.racers):
             return [*problems, f"{label}: there is no such racer"]
-        queue = [slot for slot in queue if not table.racers[slot].finished] or table.racing()
+        if table.racers[turn.racer].finished:
+            return [
+                *problems,
+                f"{label}: racer {turn.racer + 1} has finished and takes no more turns ({PLACES})",
+            ]
+        queue = [slot for slot in queue if not table.racers[slot].finished]  # a shake can finish a racer
         if not queue:
-            return [*problems, f"{label}: every racer has already finished"]
+            queue, rounds = table.racing(), rounds + 1
         expected = queue.pop(0)
         if turn.racer != expected:
-            problems.append(
-                f"{label}: racer {expected + 1} plays now (the leader first, then back through the pack)"
-            )
-            queue = [slot for slot in queue if slot != turn.racer]
+            problems.append(f"{label}: racer {expected + 1} plays now ({ORDER})")
         problems += [f"{label}: {problem}" for problem in _check_turn(table, turn)]
-    return problems
+    ended = _end_problems(table, len(log.turns), rounds >= MAX_ROUNDS and not queue)
+    slots = {id(racer): slot for slot, racer in enumerate(table.racers)}
+    home = [slots[id(racer)] for racer in table.home]
+    if ended or log.finish is None or log.finish == tuple(home):
+        return problems + ended
+    given = ", ".join(str(slot + 1) for slot in log.finish)
+    crossed = ", ".join(str(slot + 1) for slot in home)
+    return [
+        *problems,
+        f"the finish: the record gives the order {given}, but the racers finished {crossed} ({PLACES})",
+    ]
+
+
+def _grid_problems(table: _Table, log: RaceLog) -> list[str]:
+    """The recorded grid against the rulebook's (a record without one lines
+    up as the rulebook says): one racer a space, the pole just behind the
+    line, each next racer a space further back."""
+    racers = len(log.drivers)
+    if racers >= table.loop:
+        return [
+            f"the grid: {racers} racers do not fit on the track's {table.loop} spaces, one a space ({GRID})"
+        ]
+    if log.grid and len(log.grid) != racers:
+        return [f"the grid names {len(log.grid)} starting spaces for {racers} racers ({GRID})"]
+    return [
+        f"the grid: racer {slot + 1} starts on space {space}, not {table.space(-slot)} ({GRID})"
+        for slot, space in enumerate(log.grid)
+        if space != table.space(-slot)
+    ]
+
+
+def _end_problems(table: _Table, turns: int, stopped: bool) -> list[str]:
+    """A record that ends while racers are still racing (unless the race was
+    stopped after its last round): the race is over once every racer has
+    crossed the finish line at the end of the final lap."""
+    racing = table.racing()
+    if not racing or stopped:
+        return []
+    if len(racing) == len(table.racers):
+        return [f"after turn {turns}: the record ends before any racer has finished ({PLACES})"]
+    still = ", ".join(str(slot + 1) for slot in sorted(racing))
+    return [f"after turn {turns}: the record ends with racer {still} still racing ({PLACES})"]
 
 
 def _check_turn(table: _Table, turn: RacerTurn) -> list[str]:
@@ -122,7 +190,11 @@ def _speed_problems(racer: _Racer, speed: int) -> list[str]:
     if not 0 <= speed <= TOP_SPEED:
         return [f"speed {speed}: 'Your speed can't go above three' (nor below nought)"]
     if not racer.in_control and speed != racer.speed:
-        return [f"speed {racer.speed} → {speed}: a racer regaining control does not change speed"]
+        return [
+            f"speed {racer.speed} → {speed}: a racer regaining control does not change speed"
+            " ('If you're out of control, you get to: Regain control'; 'Change your speed' is for a racer"
+            " in control)"
+        ]
     if abs(speed - racer.speed) > 1:
         return [f"speed {racer.speed} → {speed}: 'up by one, down by one or stay the same'"]
     return []
@@ -138,11 +210,11 @@ def _dice_problems(racer: _Racer, turn: RacerTurn) -> list[str]:
     wanted = min(MOST_HAZARD_DICE, racer.tokens)
     if len(turn.hazard_dice) != wanted:
         problems.append(
-            f"{len(turn.hazard_dice)} hazard dice for {racer.tokens} hazard tokens: "
-            "one die for one token, two for two or more"
+            f"{len(turn.hazard_dice)} hazard dice for {racer.tokens} hazard tokens ('if there's one token,"
+            " you pick up one hazard die; if there's two or more tokens, you pick up two hazard dice')"
         )
     if any(not 1 <= face <= SIDES for face in (*turn.dice, *turn.hazard_dice)):
-        problems.append("a die shows a face an eight-sided die does not have")
+        problems.append("a die shows a face an eight-sided die does not have ('some eight-sided dice')")
     return problems
 
 
@@ -158,16 +230,18 @@ def _move(table: _Table, slot: int, points: int, choice: str | None, to: int | N
     blocked = _drive(table, racer, points, others)
     problems = []
     if blocked and choice not in BLOCKED_CHOICES:
-        problems.append(f"{what} is blocked by the racers ahead, but no choice to slow down or risk a crash")
+        problems.append(f"{what} is blocked by the racers ahead, but records no choice ({CHOICE})")
     elif not blocked and choice is not None:
-        problems.append(f"{what} records a choice ({choice}) though nothing blocked it")
+        problems.append(f"{what} records a choice ({choice}) though nothing blocked it ({CHOICE})")
     elif choice == "slow":
         racer.speed = max(0, racer.speed - 1)
     elif choice == "risk":
         racer.tokens += 1
     ended = table.space(racer.position)
     if to != ended:
-        problems.append(f"{what} ends on space {to}, but {points} points of movement end on space {ended}")
+        problems.append(
+            f"{what} ends on space {to}, but {points} points of movement end on space {ended} ({MOVING})"
+        )
     return problems
 
 
@@ -198,8 +272,9 @@ def _enter(table: _Table, racer: _Racer, position: int) -> None:
     corner = table.corner_at(position)
     if corner and corner != before and racer.speed > table.radius[table.space(position)]:
         racer.tokens += 1
-    if position >= table.goal:
+    if position >= table.goal and not racer.finished:
         racer.finished = True
+        table.home.append(racer)
 
 
 def _shake(table: _Table, turn: RacerTurn, points: int) -> list[str]:
@@ -207,7 +282,10 @@ def _shake(table: _Table, turn: RacerTurn, points: int) -> list[str]:
     others = [slot for slot in table.racing() if slot != turn.racer]
     if mover.finished or not others:
         if turn.shaken is not None:
-            return ["shakes another racer though the move ended the race or no other racer is left"]
+            return [
+                "shakes another racer though its move finished the race or no other racer is left"
+                f" (a racer that has finished leaves the track: {PLACES})"
+            ]
         return []
     if turn.shaken is None or turn.shaken not in others:
         return ["the lowest die must move another racer still in the race ('shake things up')"]

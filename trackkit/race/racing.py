@@ -201,7 +201,9 @@ class _Race:
             rounds += 1
         log = None
         if self.log is not None:
-            log = RaceLog(self.facts.laps, tuple(r.driver.name for r in self.racers), tuple(self.log))
+            drivers = tuple(r.driver.name for r in self.racers)
+            grid = tuple(self.facts.space(-slot) for slot in range(len(self.racers)))
+            log = RaceLog(self.facts.laps, drivers, tuple(self.log), grid, tuple(self.finish))
         return RaceOutcome(
             tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes), log
         )
@@ -364,7 +366,7 @@ class _Race:
         if corner and corner != before and racer.speed > facts.radius_at[position % facts.loop]:
             racer.hazards += 1
             self.crashes[corner] += 1
-        if position >= facts.goal:
+        if position >= facts.goal and not racer.finished:  # passing a queue over the line crosses it once
             racer.finished = True
             if not self.finish:
                 self.winner_turns = racer.turns

@@ -46,9 +46,15 @@ class RacerTurn:
 
 @dataclass(frozen=True)
 class RaceLog:
-    """A whole RACE! race: ``laps``, each grid slot's driver, and every turn
-    in the order played."""
+    """A whole RACE! race: ``laps``, each grid slot's driver, every turn in
+    the order played and the ``grid``."""
 
     laps: int
     drivers: tuple[str, ...]
     turns: tuple[RacerTurn, ...]
+    grid: tuple[int, ...] = ()
+    """The space each racer starts on, by grid slot (empty: not recorded,
+    the racers line up as the rulebook says)."""
+    finish: tuple[int, ...] | None = None
+    """The grid slots in the order the racers crossed the finish line at the
+    end of the final lap (``None``: not recorded)."""

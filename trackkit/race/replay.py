@@ -5,7 +5,7 @@ words."""
 from __future__ import annotations
 
 from trackkit.race.record import RaceLog, RacerTurn
-from trackkit.race.track import RaceLayout, grid_spaces
+from trackkit.race.track import RaceLayout, space_before
 
 __all__ = [
     "race_standings",
@@ -14,14 +14,16 @@ __all__ = [
 
 
 def race_standings(layout: RaceLayout, log: RaceLog) -> list[tuple[int | None, ...]]:
-    """Each racer's space on the grid, then after every turn (``None`` once
-    it has finished).  A racer moves less than a lap in a turn, so the
-    spaces it ends on tell how far it went."""
+    """Each racer's space on the grid (the record's, or one a space back
+    from the line), then after every turn (``None`` once it has finished).
+    A racer moves less than a lap in a turn, so the spaces it ends on tell
+    how far it went."""
     loop = layout.spaces
     goal = log.laps * loop + 1
-    grid = grid_spaces(layout)
     positions = [-slot for slot in range(len(log.drivers))]
-    spaces: list[int | None] = [grid[slot] if slot < len(grid) else None for slot in range(len(log.drivers))]
+    spaces: list[int | None] = [space_before(layout.finish, loop, slot) for slot in range(len(positions))]
+    if len(log.grid) == len(spaces) and all(1 <= space <= loop for space in log.grid):
+        spaces = list(log.grid)  # a grid the checker refuses is still drawn as written
     found = [tuple(spaces)]
     for turn in log.turns:
         moved = [(turn.racer, turn.to)]

@@ -300,13 +300,32 @@ class _Reach:
         here = cell_of(self.circuit, space)
         ahead = step(here, heading)
         straight_on = self.find(ahead)
-        if straight_on is not None:
+        if straight_on is not None and self._goes_on(space, straight_on):
             yield Step(space, straight_on.space, StepKind.FORWARD, heading, facing)
         for side in Side:
             beside = step(here, side.of(heading))
             target = self.find(step(ahead, side.of(heading)))
-            if target is not None and self._diagonal_allowed(target, (ahead, beside)):
+            if (
+                target is not None
+                and self._goes_on(space, target)
+                and self._diagonal_allowed(target, (ahead, beside))
+            ):
                 yield Step(space, target.space, StepKind.LANE_CHANGE, heading, facing, side)
+
+    def _goes_on(self, space: Space, target: _Found) -> bool:
+        """Whether a step from ``space`` to ``target`` is forward motion round
+        the track ("Forward movements represent forward motion around the
+        track"): onto the next tile, or on the same tile never from its front
+        half (the half towards the way out) back to its rear half.  On a
+        corner tile a car keeping its heading in may cross the tile within a
+        half, but a lane change from the apex towards the outer corner would
+        take it back towards the way in."""
+        if target.later:
+            return True
+        out = facing_heading(self.circuit[space.tile])
+        return not (
+            row_of(space.quadrant, out) is Row.FRONT and row_of(target.space.quadrant, out) is Row.REAR
+        )
 
     def _diagonal_allowed(self, target: _Found, flanks: tuple[Point, Point]) -> bool:
         """Whether a diagonal to ``target`` keeps to the road.

@@ -45,10 +45,10 @@ from trackkit.render.motocross_layout import (
     paper_room,
 )
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import Paper, cut_into_pages
+from trackkit.render.pages import Paper, cut_into_pages, page_count
 from trackkit.render.themes import Theme, get_theme
 
-__all__ = ["render_course_pages", "render_course_svg"]
+__all__ = ["course_page_total", "render_course_pages", "render_course_svg"]
 
 _COIN_RADIUS = 0.3
 _COIN_STEP = 0.09
@@ -90,6 +90,16 @@ def render_course_pages(course: Course, options: RenderOptions, paper: Paper) ->
 
     tiles, words = page_boxes(course, title, room)
     return cut_into_pages(frame.width, frame.height, paper, title, draw, tiles + words, words)
+
+
+def course_page_total(course: Course, options: RenderOptions, paper: Paper) -> int:
+    """How many sheets :func:`render_course_pages` makes of ``course`` on
+    ``paper``, the page map included, counted without drawing one."""
+    title = course_title(course, options)
+    room = paper_room(course, options, paper)
+    frame = course_frame(course, title, room)
+    tiles, words = page_boxes(course, title, room)
+    return page_count(frame.width, frame.height, paper, tiles, words)[0] + 1
 
 
 class _Painter(SvgTarget):

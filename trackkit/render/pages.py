@@ -98,6 +98,7 @@ __all__ = [
     "lettering_boxes",
     "margin_marks",
     "page_count",
+    "page_total",
     "plan_pages",
     "render_pages",
     "starts",
@@ -155,6 +156,14 @@ def layout_page_boxes(layout: Layout, options: RenderOptions, paper: Paper) -> t
     lines of words (see :func:`content_boxes` and :func:`lettering_boxes`)."""
     scene, _, frame = _prepared(layout, options, paper)
     return _pieces_and_words(scene, frame)
+
+
+def page_total(layout: Layout, options: RenderOptions, paper: Paper) -> int:
+    """How many sheets :func:`render_pages` makes of ``layout`` on ``paper``,
+    the page map included, counted without drawing one: a caller can size
+    a print before the work starts."""
+    scene, _, frame = _prepared(layout, options, paper)
+    return _page_count(scene, frame, paper)[0] + 1
 
 
 def _pieces_and_words(scene: Scene, frame: Frame) -> tuple[list[Box], list[Box]]:

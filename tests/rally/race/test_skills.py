@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from trackkit.errors import ArgumentError
-from trackkit.rally.race.skills import SKILLS, deal_skills
+from trackkit.rally.race.skills import SKILLS, deal_skills, skills_sets
 
 
 def test_base_gives_every_player_one_set() -> None:
@@ -29,3 +29,17 @@ def test_the_advanced_deal_comes_from_the_boxes_sets() -> None:
 def test_an_unknown_mode() -> None:
     with pytest.raises(ArgumentError, match="none, base, advanced"):
         deal_skills("expert", 2, False, random.Random(1))
+
+
+@pytest.mark.parametrize(("players", "left"), [(5, 4), (6, 0)])
+def test_five_or_six_players_are_dealt_from_the_expansion_s_sets_too(players: int, left: int) -> None:
+    """Issue 34, item 9: on a base deck seats 5 and 6 were dealt nothing
+    (16 cards for 24 places); five or six players need the expansion pack,
+    whose 8 Skill cards join the deal."""
+    hands = deal_skills("advanced", players, False, random.Random(1))
+    assert [len(hand) for hand in hands] == [4] * players
+    dealt = Counter(card for hand in hands for card in hand)
+    assert sum(dealt.values()) == 24 - left
+    assert max(dealt.values()) <= 6
+    assert skills_sets(players, False) == 6
+    assert (skills_sets(4, False), skills_sets(4, True)) == (4, 6)

@@ -388,6 +388,20 @@ async function generate() {
   commit(data.form);
 }
 
+// The name a download is offered under: the exact name (filename*, UTF-8
+// percent-encoded), else the ASCII one, else `fallback`.
+function downloadName(disposition, fallback) {
+  const exact = disposition.match(/filename\*=UTF-8''([^;\s]+)/);
+  if (exact) {
+    try {
+      return decodeURIComponent(exact[1]);
+    } catch (error) {
+      // a malformed encoding: the ASCII name below
+    }
+  }
+  return (disposition.match(/filename="([^"]+)"/) || [null, fallback])[1];
+}
+
 async function exportFile() {
   const kind = $("export-kind").value;
   const answer = await post("api/export", { layout: state.form, kind, overlays: state.overlays }, (a) =>
@@ -398,7 +412,7 @@ async function exportFile() {
   const disposition = answer.headers.get("Content-Disposition") || "";
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
-  link.download = (disposition.match(/filename="([^"]+)"/) || [null, `track.${kind}`])[1];
+  link.download = downloadName(disposition, `track.${kind}`);
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   say(`exported ${link.download}`, "ok");

@@ -6,6 +6,7 @@
 * :mod:`~trackkit.motocross.race.engine` -- one race by the rules, turn by turn;
 * :mod:`~trackkit.motocross.race.record` -- a race turn by turn;
 * :mod:`~trackkit.motocross.race.checker` -- an independent check of a record;
+* :mod:`~trackkit.motocross.race.rulebook` -- the rulebook's sentences its refusals quote;
 * :mod:`~trackkit.motocross.race.simulate` -- many races and their figures;
 * :mod:`~trackkit.motocross.race.lone` -- what a lone rider needs, for ``analyze``.
 """

@@ -23,9 +23,13 @@ row from the course's tiles itself, and re-checks every recorded turn:
   held back by a ramp (a move reached its raised edge and no number rolled
   beats it), or had no legal move at all (it wipes out where it stands);
   after re-entering, staying put is the rider's choice;
-* the race ends when a bike crosses the finish line.
+* the race ends when a bike crosses the finish line: a record that stops
+  before any bike has crossed it is a race cut off, and no turn follows it.
 
-:func:`check_race` returns every problem found (an empty list for a clean race).
+Every problem names the turn and the seat, says what the turn did and
+quotes the sentence of the rulebook it breaks (see
+:mod:`trackkit.motocross.race.rulebook`).  :func:`check_race` returns every
+problem found (an empty list for a clean race).
 """
 
 from __future__ import annotations
@@ -33,7 +37,9 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from trackkit.findings import broken
 from trackkit.motocross.course import Course
+from trackkit.motocross.race import rulebook as rule
 from trackkit.motocross.race.record import RaceRecord, TurnRecord
 from trackkit.piecepack.equipment import COINS_PER_PACK
 from trackkit.piecepack.geometry import Heading
@@ -184,71 +190,73 @@ def check_race(record: RaceRecord) -> list[str]:
     for index, turn in enumerate(record.turns):
         where = f"turn {index + 1} (seat {turn.seat + 1})"
         if finished:
-            problems.append(f"{where}: played after the race was won")
-            break
+            return [*problems, f"{where}: " + broken("plays after the race was won", rule.FINISH)]
         if turn.seat != index % riders:
-            problems.append(f"{where}: seat {index % riders + 1} was to play")
-            break
+            wrong = broken(f"seat {index % riders + 1} was to play", rule.TURN_ORDER)
+            return [*problems, f"{where}: {wrong}"]
         found = _check_turn(table, turn)
         problems += [f"{where}: {problem}" for problem in found]
         finished = turn.outcome == "finish"
+    if not finished:
+        cut = f"the race ends after {len(record.turns)} turns with no bike across the finish line"
+        problems.append(broken(cut, rule.FINISH))
     return problems
 
 
 def _check_start(table: _Table, record: RaceRecord) -> list[str]:
+    """The bikes on the starting tile and the coins dealt."""
     problems = []
     start = set(footprint(record.course.centres[0]))
     if len(set(record.starts)) != len(record.starts) or not set(record.starts) <= start:
-        problems.append("the bikes do not start on different spaces of the starting tile")
+        problems.append(
+            broken("the bikes do not start on different spaces of the starting tile", rule.STARTING_TILE)
+        )
     dealt = record.course.packs * (COINS_PER_PACK // 2) // len(record.drivers)
     if record.coins != dealt:
-        problems.append(f"each rider is dealt {dealt} coins, not {record.coins}")
+        problems.append(broken(f"each rider holds {record.coins} coins, not the {dealt} dealt", rule.COINS))
     return problems
 
 
 def _check_turn(table: _Table, turn: TurnRecord) -> list[str]:
+    """A pass, a wait beside a taken space, or a roll."""
     seat = turn.seat
     taken = table.out[seat] and table.bike_on(table.where[seat], seat) is not None
     if turn.action == "wait":
         if not taken:
-            return ["waits though its space is free or it is on the track"]
+            return [broken("waits though its space is free or its bike is on the track", rule.TAKEN)]
         if turn.drew_coin != (table.discard > 0):
-            return ["draws a coin wrongly"]
+            drew = "draws a coin" if turn.drew_coin else "draws no coin"
+            return [broken(f"{drew} with {table.discard} discarded", rule.TAKEN)]
         if turn.drew_coin:
             table.discard -= 1
             table.coins[seat] += 1
         return []
     if turn.action == "pass":
-        return []
+        return [broken("passes though its space is taken", rule.TAKEN)] if taken else []
     if turn.action != "roll":
         return [f"unknown action {turn.action!r}"]
     if taken:
-        return ["tries to re-enter onto a space another bike stands on"]
+        return [broken("tries to re-enter onto a space another bike stands on", rule.TAKEN)]
     return _check_roll(table, turn)
 
 
 def _check_roll(table: _Table, turn: TurnRecord) -> list[str]:
+    """The coins spent and the dice rolled, then the re-entry and the move."""
     seat = turn.seat
-    problems = []
     coming_back = table.out[seat]
-    if turn.coin_start and not coming_back:
-        problems.append("spends a coin to re-enter while on the track")
+    problems = _check_dice(table, turn, coming_back)
     spent = turn.extra + int(turn.coin_start)
-    if spent > table.coins[seat]:
-        problems.append(f"spends {spent} coins holding {table.coins[seat]}")
-    place = table.place(seat)
-    if len(turn.dice) != place + turn.extra or len(turn.dice) > MOST_DICE:
-        problems.append(f"rolls {len(turn.dice)} dice in place {place} with {turn.extra} coins")
-    if any(not NULL_FACE <= face <= HIGHEST_FACE for face in turn.dice):
-        problems.append(f"rolls a face no die has: {turn.dice}")
     table.coins[seat] -= spent
     table.discard += spent
     faces = list(turn.dice)
+    if turn.outcome == "no-start":
+        return problems + _check_no_start(turn, coming_back)
     if coming_back and not turn.coin_start:
         if ACE_FACE not in faces:
-            if turn.outcome != "no-start" or turn.number:
-                problems.append("re-enters without an ace or a coin")
-            return problems
+            return [
+                *problems,
+                broken(f"re-enters with no ace in {list(turn.dice)} and no coin", rule.NO_START),
+            ]
         faces.remove(ACE_FACE)
     if coming_back:
         table.out[seat] = False
@@ -257,21 +265,67 @@ def _check_roll(table: _Table, turn: TurnRecord) -> list[str]:
     return problems + _check_no_move(table, turn, faces, coming_back)
 
 
+def _check_dice(table: _Table, turn: TurnRecord, coming_back: bool) -> list[str]:
+    """As many dice as the bike's place and the coins spent, each a real face."""
+    seat = turn.seat
+    problems = []
+    if turn.coin_start and not coming_back:
+        problems.append(broken("spends a coin to re-enter while on the track", rule.RE_ENTER))
+    spent = turn.extra + int(turn.coin_start)
+    if spent > table.coins[seat]:
+        problems.append(broken(f"spends {spent} coins holding {table.coins[seat]}", rule.EXTRA))
+    place = table.place(seat)
+    if len(turn.dice) > MOST_DICE:
+        problems.append(broken(f"rolls {len(turn.dice)} dice", rule.MOST_DICE))
+    elif len(turn.dice) != place + turn.extra:
+        problems.append(
+            broken(f"rolls {len(turn.dice)} dice in place {place} with {turn.extra} coins", rule.DICE)
+        )
+    if any(not NULL_FACE <= face <= HIGHEST_FACE for face in turn.dice):
+        problems.append(broken(f"rolls a face no die has: {list(turn.dice)}", rule.FACES))
+    return problems
+
+
+def _check_no_start(turn: TurnRecord, coming_back: bool) -> list[str]:
+    """A bike that does not start: only off the track, with no ace and no coin."""
+    if not coming_back:
+        return [broken("records a no-start though its bike is on the track", rule.CHOOSE)]
+    if turn.coin_start:
+        return [broken("records a no-start though it discarded a coin to re-enter", rule.KICK_START)]
+    if ACE_FACE in turn.dice:
+        return [broken(f"records a no-start though it rolled an ace ({list(turn.dice)})", rule.ACE)]
+    if turn.number or turn.headings:
+        return [broken("moves though its bike did not start", rule.NO_START)]
+    return []
+
+
+FORBIDDEN = {"back": rule.WAY_ON, "bike": rule.BIKE, "ramp": rule.RAMP, "short": rule.ONE_NUMBER}
+"""The rule a walk that ends ``back``, ``bike``, ``ramp`` or ``short`` breaks."""
+
+ENDINGS = {"moved": rule.ONE_NUMBER, "landed": rule.LANDED, "off": rule.RUN_OFF, "finish": rule.FINISH}
+"""The rule that says how a legal move ends, for a record that says otherwise."""
+
+
 def _check_move(table: _Table, turn: TurnRecord, faces: list[int]) -> list[str]:
+    """A move of one rolled number, step by step, ending as recorded."""
     seat = turn.seat
     if turn.number not in faces:
-        return [f"moves {turn.number}, which it did not roll (dice {faces})"]
+        return [broken(f"moves {turn.number}, which it did not roll (dice {faces})", rule.ONE_NUMBER)]
     steps = tuple(LETTERS[letter] for letter in turn.headings)
     turns = _turns_of(steps)
     if turns is None or turns > faces.count(NULL_FACE):
-        return [f"turns more than its {faces.count(NULL_FACE)} nulls allow ({turn.headings})"]
+        return [
+            broken(f"turns more than its {faces.count(NULL_FACE)} nulls allow ({turn.headings})", rule.NULLS)
+        ]
+    if len(steps) > turn.number:
+        return [broken(f"takes {len(steps)} steps with a {turn.number}", rule.ONE_NUMBER)]
     walk = table.walk(seat, steps, turn.number)
+    if walk.how in FORBIDDEN:
+        return [broken(_forbidden_words(table, turn, walk), FORBIDDEN[walk.how])]
     if walk.used != len(steps):
-        return ["goes on after leaving the track"]
-    if walk.how not in ("moved", "landed", "off", "finish"):
-        return [f"makes a move the rules forbid ({walk.how}: {turn.headings})"]
+        return [broken(f"goes on after leaving the track ({turn.headings})", rule.RUN_OFF)]
     if walk.how != turn.outcome:
-        return [f"records {turn.outcome!r} where the move ends {walk.how!r}"]
+        return [broken(f"records {turn.outcome!r} where the move ends {walk.how!r}", ENDINGS[walk.how])]
     table.where[seat] = walk.end
     if walk.how == "off":
         table.out[seat] = True
@@ -280,22 +334,42 @@ def _check_move(table: _Table, turn: TurnRecord, faces: list[int]) -> list[str]:
     return []
 
 
+def _forbidden_words(table: _Table, turn: TurnRecord, walk: _Walk) -> str:
+    """What a move the rules forbid does, step by step, in words."""
+    step = f"step {walk.used + 1} of {turn.headings}"
+    if walk.how == "back":
+        return f"{step} moves away from the next tile"
+    if walk.how == "bike":
+        return f"{step} moves into or through a bike on the ground"
+    if walk.how == "ramp":
+        tile = table.tile[walk.end]
+        height = table.course.height(tile)
+        return f"{step} crosses the {height}-high jump ramp of tile {tile} with a {turn.number}"
+    return f"moves {turn.number} but takes only {len(turn.headings)} steps"
+
+
 def _check_no_move(table: _Table, turn: TurnRecord, faces: list[int], optional: bool) -> list[str]:
+    """A roll that moved nothing: a stay the rules allow, or a wipe-out
+    where the bike stands when every move runs into a bike."""
     if turn.outcome not in ("stay", "wipe-out"):
-        return [f"records {turn.outcome!r} without moving"]
+        return [broken(f"records {turn.outcome!r} without moving", rule.ONE_NUMBER)]
     if optional and turn.outcome == "stay":
         return []
     if all(face == NULL_FACE for face in faces):
-        return [] if turn.outcome == "stay" else ["wipes out on a roll of nulls"]
+        return [] if turn.outcome == "stay" else [broken("wipes out on a roll of nulls", rule.WIPE_OUT)]
     walks = _every_move(table, turn.seat, faces)
     held = any(
         walk.how == "ramp" and max(faces) <= table.course.height(table.tile[walk.end]) for walk in walks
     )
     if held:
-        return [] if turn.outcome == "stay" else ["wipes out though the ramp held it back"]
+        return (
+            []
+            if turn.outcome == "stay"
+            else [broken("wipes out though a ramp held it back", rule.RAMP_HOLDS)]
+        )
     if any(walk.how in ("moved", "landed", "off", "finish") for walk in walks):
-        return ["does not move though it could"]
+        return [broken(f"does not move though a number of {faces} could", rule.ONE_NUMBER)]
     if turn.outcome == "stay":
-        return ["stays though no ramp held it back and it could not move"]
+        return [broken("stays though no ramp held it back and it could not move", rule.WIPE_OUT)]
     table.out[turn.seat] = True
     return []

@@ -22,8 +22,10 @@ from trackkit.motocross.race.engine import MotocrossResult, RaceCourse, play_rac
 from trackkit.motocross.race.record import RaceRecord
 
 __all__ = [
+    "FEWEST_RIDERS",
     "SECONDS_PER_MOVE",
     "MotocrossJob",
+    "field_warning",
     "recorded_motocross_race",
     "simulate_motocross",
 ]
@@ -31,6 +33,21 @@ __all__ = [
 SECONDS_PER_MOVE = 20
 """The pace a race is timed at: twenty seconds for a rider's turn (spend
 coins, roll, pick a number, move): our own estimate, the rules give none."""
+
+
+FEWEST_RIDERS = 3
+"""'3 to 4 players': the fewest riders the rulebook plays."""
+
+
+def field_warning(riders: int) -> str | None:
+    """A warning for a race of fewer riders than the rulebook plays ("3 to
+    4 players"), or ``None``.  Such a race is still played by every rule:
+    ranking, dice by place and coins work the same for one or two bikes,
+    so it is a warning, not a refusal."""
+    if riders >= FEWEST_RIDERS:
+        return None
+    who = "1 rider races" if riders == 1 else f"{riders} riders race"
+    return f'{who}; the rulebook plays Motocross with "3 to 4 players"'
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from trackkit.errors import ArgumentError
 from trackkit.racepack.movement.board import CarState
@@ -187,6 +187,7 @@ class _Race:
                 tuple(grid),
                 [],
                 tuple(car.pit_lap for car in self.cars) if options.pit_stops else (),
+                tokens=STRATEGY_TOKENS if options.tokens else (),
             )
             if options.record
             else None
@@ -202,13 +203,14 @@ class _Race:
                 if not car.finished:
                     self._turn(car)
             rounds += 1
+        record = None if self.record is None else replace(self.record, finish=tuple(self.finish))
         return RaceResult(
             tuple(self.finish),
             tuple(car.driver.name for car in self.cars),
             self.winner_turns,
             tuple(self.spins),
             tuple(self.overtakes),
-            self.record,
+            record,
         )
 
     # --- order ------------------------------------------------------------

@@ -1,8 +1,10 @@
 """A recorded Racepack race as Portable Piecepack Notation movetext.
 
 The movetext starts with the table (``setup.``: every piece of the setup
-dropped where it lies, the cars' pawns on the grid) and then has one
-numbered move per car turn, in the order played.  A turn is written as:
+dropped where it lies, the race's cars on the grid, one per driver, then
+the comment ``{strategy tokens 1 2 3 4 5 for each car}`` or ``{no strategy
+tokens}``) and then has one numbered move per car turn, in the order
+played.  A turn is written as:
 
 * ``{car N}``: whose turn it is (car 1 started on the pole);
 * hazards coming into effect before it: ``+(x,y)`` turns a hazard coin over,
@@ -31,11 +33,13 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import dataclass, replace
 
 from trackkit.piecepack.notation import PLACE, STEP, Token, cartesian, commented_groups, drop, read_moves
 from trackkit.piecepack.setup import shifted_to_origin
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
+from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 from trackkit.racepack.race.engine import spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.row_spaces import space_cells
@@ -44,8 +48,11 @@ from trackkit.racepack.setup import table_setup
 __all__ = [
     "MOVE_KINDS",
     "Places",
+    "SetOut",
     "race_movetext",
     "read_movetext",
+    "read_setup",
+    "tokens_comment",
 ]
 
 MOVE_KINDS = ("forward", "lane-change", "re-entry")
@@ -57,6 +64,8 @@ _TURN_OVER = re.compile(rf"\+{PLACE}")
 _EXTRA = re.compile(rf"n@{PLACE}")
 _REMOVE = re.compile(rf"\*{PLACE}")
 _CAR = re.compile(r"car ([1-9]\d{0,2})")
+_DROP = re.compile(rf"[a-zA-Z0-9]+@{PLACE}")
+_TOKENS = re.compile(r"\{strategy tokens ((?:[1-5] ){0,4}[1-5]) for each car\}")
 _MOVE = re.compile(
     r"(\S+) (\d) (\S+)(; own token)?(?:; roll (\d)(?: token (\d)(?: of car ([1-9]\d{0,2}))? roll (\d))?)?"
 )
@@ -64,14 +73,20 @@ _MOVE = re.compile(
 
 class Places:
     """Where each space of a track lies in a record: space number to
-    Cartesian location and back."""
+    Cartesian location and back; ``drops``, the pieces of the table of a race
+    of ``cars`` cars (the layout's ``cars`` by default).  Raises
+    :class:`~trackkit.errors.EquipmentError` when the packs cannot set out
+    that table."""
 
-    def __init__(self, layout: Layout) -> None:
-        setup = table_setup(layout, grid=True)
+    def __init__(self, layout: Layout, cars: int | None = None) -> None:
+        raced = layout if cars is None else replace(layout, cars=cars)
+        setup = table_setup(raced, grid=True)
         pieces = list(setup.pieces)
         moved = shifted_to_origin(pieces)
         dx, dy = (moved[0].x - pieces[0].x, moved[0].y - pieces[0].y) if pieces else (0.0, 0.0)
         self.drops = tuple(drop(piece) for piece in moved)
+        self.roles = tuple(piece.role for piece in moved)
+        """What each piece dropped is (``loop tile 3``, ``lap die``, ``car 2``...)."""
         self.location = [cartesian(x + 0.5 + dx, y + 0.5 + dy) for x, y in space_cells(layout)]
         self.space = {text: number for number, text in enumerate(self.location)}
         self.coins = {
@@ -83,8 +98,8 @@ class Places:
 def race_movetext(layout: Layout, record: RaceRecord) -> str:
     """The movetext of ``record``, a race on ``layout``: the setup, then one
     line per turn."""
-    places = Places(layout)
-    lines = ["setup. " + " ".join(places.drops)]
+    places = Places(layout, len(record.drivers))
+    lines = [" ".join(["setup.", *places.drops, tokens_comment(record.tokens)])]
     pawns = [space for space, _ in record.grid]
     started: set[int] = set()
     hazards: _Coins = (frozenset(), frozenset(places.coins))
@@ -102,6 +117,14 @@ def race_movetext(layout: Layout, record: RaceRecord) -> str:
             pawns[turn.slot] = move.spaces[-1]
         lines.append(" ".join(words))
     return "\n".join(lines) + "\n"
+
+
+def tokens_comment(tokens: tuple[int, ...]) -> str:
+    """The setup's comment on the strategy tokens each car holds at the start:
+    ``{strategy tokens 1 2 3 4 5 for each car}``, or ``{no strategy tokens}``."""
+    if not tokens:
+        return "{no strategy tokens}"
+    return "{strategy tokens " + " ".join(map(str, tokens)) + " for each car}"
 
 
 def _step(places: Places, source: int, target: int) -> str:
@@ -282,4 +305,45 @@ def read_movetext(
     numbered = read_moves(text, first_line)
     for expected, (number, words) in enumerate(numbered[1:], 1):
         turns.append(reader.turn(number, words, expected))
-    return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps)
+    tokens = read_setup(text, first_line).tokens
+    return RaceRecord(race.laps, race.drivers, race.grid, turns, race.pit_laps, tokens, race.finish)
+
+
+@dataclass(frozen=True)
+class SetOut:
+    """The ``setup.`` move of a record: the pieces it drops (``t@(1,2)``...,
+    as written) and the strategy tokens each car holds at the start (a
+    record written before the setup said so gives each car the five)."""
+
+    drops: tuple[str, ...]
+    tokens: tuple[int, ...]
+
+
+def read_setup(text: str, first_line: int = 1) -> SetOut:
+    """The setup of the movetext ``text``.  Raises a located
+    :class:`~trackkit.errors.LayoutError` for a word that is neither a
+    piece dropped nor a comment on the strategy tokens."""
+    words = read_moves(text, first_line)[0][1]
+    drops: list[str] = []
+    tokens: tuple[int, ...] = STRATEGY_TOKENS
+    for word in words:
+        if word.text.startswith("{"):
+            tokens = _tokens_of(word)
+        elif _DROP.fullmatch(word.text):
+            drops.append(word.text)
+        else:
+            raise word.error(f"{word.text!r} is not a piece dropped on the table", "write PIECE@(x,y)")
+    return SetOut(tuple(drops), tokens)
+
+
+def _tokens_of(comment: Token) -> tuple[int, ...]:
+    """The strategy tokens a setup comment gives each car."""
+    if comment.text == "{no strategy tokens}":
+        return ()
+    found = _TOKENS.fullmatch(comment.text)
+    if found is None:
+        raise comment.error(
+            f"{comment.text!r} does not say which strategy tokens each car holds",
+            "write {strategy tokens 1 2 3 4 5 for each car} or {no strategy tokens}",
+        )
+    return tuple(int(value) for value in found.group(1).split())

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trackkit.racepack.movement.board import CarState
+from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 
 __all__ = [
     "MoveRecord",
@@ -60,10 +61,18 @@ class RaceRecord:
     """A whole race: its ``laps``, each grid slot's driver, where each slot
     stands on the grid, every turn in the order played, and in the pit-stop
     variant each slot's pit lap (the crossings it has made when it drives
-    through the pits; empty without pit stops)."""
+    through the pits; empty without pit stops) and the strategy tokens each
+    car starts with."""
 
     laps: int
     drivers: tuple[str, ...]
     grid: tuple[CarState, ...]
     turns: list[TurnRecord]
     pit_laps: tuple[int, ...] = ()
+    tokens: tuple[int, ...] = STRATEGY_TOKENS
+    """The strategy tokens each car holds at the start ("each player receives
+    a set of five (ace through 5) for each car they control"); none when the
+    race is run without them."""
+    finish: tuple[int, ...] | None = None
+    """The grid slots in the order the cars finished, as the race ended
+    (``None`` when not known: a record written before it was kept)."""

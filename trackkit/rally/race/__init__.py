@@ -7,5 +7,7 @@
 * :mod:`~trackkit.rally.race.drivers` — the bots that make the players' choices;
 * :mod:`~trackkit.rally.race.engine` — one race by the rules;
 * :mod:`~trackkit.rally.race.record` — a race move by move;
-* :mod:`~trackkit.rally.race.checker` — an independent check of a record.
+* :mod:`~trackkit.rally.race.checker` — an independent check of a record;
+* :mod:`~trackkit.rally.race.setup_check` — the table a record sets out, against the setup;
+* :mod:`~trackkit.rally.race.rulebook` — the rulebook's sentences the checker's refusals quote.
 """

@@ -3,9 +3,8 @@
 The checker shares nothing with the engine's move search or its drivers: it
 keeps its own picture of the table (every car, every player's tokens and
 Skills cards, the scoring stacks, the cards laid), works out the road's
-neighbours itself from the rows and lanes of
-:func:`~trackkit.rally.race.road.build_road`, and re-checks every recorded
-step against the rules:
+neighbours itself from the rows and lanes of :func:`~.road.build_road`,
+and re-checks every recorded step against the rules:
 
 * turns go round the seats in order, skipping players whose cars have both
   finished; cars are placed on free Start card spaces on the first turn;
@@ -19,9 +18,12 @@ step against the rules:
 * the dice rolled are as many as the rules allow (Team Racing, Drafting,
   All In), rerolled at most twice (All In: three times), and the two Combos
   are real Combos of the final dice; nobody keeps more than eight tokens;
-* the scores and the winner follow from the Checkpoints crossed.
+* every car passes the final Checkpoint, then no turn follows; the scores
+  and the winner follow from the Checkpoints crossed.
 
-:func:`check_rally` returns every problem found (an empty list for a clean race).
+The setup is checked by :mod:`~trackkit.rally.race.setup_check`.  Each
+problem quotes the rule it breaks (:mod:`~trackkit.rally.race.rulebook`);
+:func:`check_rally` returns them all (none for a clean race).
 """
 
 from __future__ import annotations
@@ -31,9 +33,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from trackkit.findings import broken
 from trackkit.rally.deck import LEAD_CAR, OPENING, SETUP_CARDS, TRAIL_CAR
+from trackkit.rally.race import rulebook as rule
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, Road, build_road
+from trackkit.rally.race.setup_check import setup_problems
 from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO
 
 __all__ = [
@@ -163,21 +168,28 @@ class _Seen:
         return set()
 
 
+def _step_rule(a: int, b: int) -> str:
+    """The rule a step from space ``a`` to ``b`` the road does not allow breaks."""
+    return rule.step_rule(b // WIDTH - a // WIDTH, abs(b % WIDTH - a % WIDTH))
+
+
 def _check_move(seen: _Seen, turn: int, seat: int, move: MoveRecord, reach: int, discount: int) -> None:
     where = seen.where(turn)
     say = seen.problems.append
     if move.car // 2 != seat:
-        say(f"{where}: seat {seat + 1} moves car {move.car}, not its own")
+        say(f"{where}: " + broken(f"seat {seat + 1} moves car {move.car}, not its own", rule.FUEL))
         return
     if seen.fuel[seat] < 1:
-        say(f"{where}: car {move.car} moves with no Fuel token left")
+        say(f"{where}: " + broken(f"car {move.car} moves with no Fuel token left", rule.FUEL))
     if seen.pos[move.car] != move.path[0]:
-        say(f"{where}: car {move.car} starts its move at {move.path[0]}, but stands at {seen.pos[move.car]}")
+        stands = f"car {move.car} starts its move at {move.path[0]}, but stands at {seen.pos[move.car]}"
+        say(f"{where}: " + broken(stands, rule.CONTINUE))
         return
     steps = list(move.path)
     landing = steps.pop() if move.jump else None
     if len(steps) - 1 > reach or len(steps) < 2:
-        say(f"{where}: car {move.car} takes {len(steps) - 1} steps for one Fuel token (1 to {reach} allowed)")
+        taken = f"car {move.car} takes {len(steps) - 1} steps for one Fuel token (1 to {reach} allowed)"
+        say(f"{where}: " + broken(taken, rule.TURBO if reach > 3 else rule.FUEL))
     others = seen.others(move.car)
     cost = 1 if move.ghost else 0
     last_row = seen.rows_on_table() - 1
@@ -185,31 +197,39 @@ def _check_move(seen: _Seen, turn: int, seat: int, move: MoveRecord, reach: int,
     for index, (a, b) in enumerate(itertools.pairwise(steps)):
         if b == FINISHED:
             if seen.row_of(a) != seen.road.finish_line or index != len(steps) - 2:
-                say(f"{where}: car {move.car} leaves the road at {a}, not over the final Checkpoint line")
+                left = f"car {move.car} leaves the road at {a}, not over the final Checkpoint line"
+                say(f"{where}: " + broken(left, rule.FUEL))
             continue
         kind = seen.step_kind(a, b)
         if kind is None:
-            say(f"{where}: car {move.car} cannot step from {a} to {b}")
+            say(f"{where}: " + broken(f"car {move.car} cannot step from {a} to {b}", _step_rule(a, b)))
             return
         if seen.row_of(b) > last_row:
-            say(f"{where}: car {move.car} drives onto a card not yet on the table")
+            say(
+                f"{where}: "
+                + broken(f"car {move.car} drives onto a card not yet on the table", rule.LAY_CARDS)
+            )
         if b in others and not move.ghost:
-            say(f"{where}: car {move.car} drives into another car at {b} without ghosting")
+            say(
+                f"{where}: "
+                + broken(f"car {move.car} drives into another car at {b} without ghosting", rule.INTO_CAR)
+            )
         if kind == "forward":
             cost += max(0, seen.road.gate[b] - discount)
             ramp_row = seen.row_of(b) if seen.row_of(b) in seen.road.ramps else None
     if cost > seen.control[seat]:
-        say(
-            f"{where}: car {move.car}'s move costs {cost} Control; seat {seat + 1} holds {seen.control[seat]}"
-        )
+        costs = f"car {move.car}'s move costs {cost} Control; seat {seat + 1} holds {seen.control[seat]}"
+        say(f"{where}: " + broken(costs, rule.GATE if cost > move.ghost else rule.GHOST))
     end = steps[-1]
     if landing is not None:
         if ramp_row is None or seen.row_of(steps[-1]) != ramp_row:
-            say(f"{where}: car {move.car} jumps without moving onto a Jump")
+            say(f"{where}: " + broken(f"car {move.car} jumps without moving onto a Jump", rule.JUMPS))
         elif move.jump == "stunt" and STUNT_DRIVER not in seen.hands[seat]:
-            say(f"{where}: car {move.car} jumps with Stunt Driver, which seat {seat + 1} does not hold")
+            stunt = f"car {move.car} jumps with Stunt Driver, which seat {seat + 1} does not hold"
+            say(f"{where}: " + broken(stunt, rule.USE_CARD))
         elif landing not in seen.landings(move.car, ramp_row, move.jump):
-            say(f"{where}: car {move.car}'s jump ({move.jump}) may not land at {landing}")
+            jump = f"car {move.car}'s jump ({move.jump}) may not land at {landing}"
+            say(f"{where}: " + broken(jump, rule.STUNT_DRIVER if move.jump == "stunt" else rule.JUMPS))
         if move.jump == "stunt" and STUNT_DRIVER in seen.hands[seat]:
             seen.hands[seat].remove(STUNT_DRIVER)
         end = landing
@@ -245,34 +265,37 @@ def _check_roll(seen: _Seen, turn: int, seat: int, roll: RollRecord) -> None:
     allowed, rerolls = _dice_allowed(seen, seat), 2
     if roll.all_in:
         if ALL_IN not in seen.hands[seat]:
-            say(f"{where}: seat {seat + 1} plays All In without holding it")
+            say(f"{where}: " + broken(f"seat {seat + 1} plays All In without holding it", rule.USE_CARD))
         else:
             seen.hands[seat].remove(ALL_IN)
         allowed, rerolls = _ALL_IN_DICE, 3
     dice = list(roll.rolls[0]) if roll.rolls else []
     if len(dice) != allowed:
-        say(f"{where}: seat {seat + 1} rolls {len(dice)} dice; the rules allow {allowed}")
+        rolled = f"seat {seat + 1} rolls {len(dice)} dice; the rules allow {allowed}"
+        say(f"{where}: " + broken(rolled, rule.ALL_IN if roll.all_in else rule.DICE))
     if len(roll.rerolled) > rerolls or len(roll.rolls) != len(roll.rerolled) + 1:
-        say(f"{where}: seat {seat + 1} rerolls {len(roll.rerolled)} times (at most {rerolls})")
+        rerolled = f"seat {seat + 1} rerolls {len(roll.rerolled)} times (at most {rerolls})"
+        say(f"{where}: " + broken(rerolled, rule.ALL_IN if roll.all_in else rule.REROLL))
     for chosen, faces in zip(roll.rerolled, roll.rolls[1:]):
         if (
             len(chosen) != len(faces)
             or len(set(chosen)) != len(chosen)
             or any(not 0 <= i < len(dice) for i in chosen)
         ):
-            say(f"{where}: seat {seat + 1} rerolls dice that are not on the table")
+            say(
+                f"{where}: "
+                + broken(f"seat {seat + 1} rerolls dice that are not on the table", rule.REROLL_GROUP)
+            )
             return
         for index, face in zip(chosen, faces):
             dice[index] = face
     if any(not 1 <= face <= 6 for roll_faces in roll.rolls for face in roll_faces):
-        say(f"{where}: seat {seat + 1} rolls a face no die has")
+        say(f"{where}: seat {seat + 1} rolls a face no die has (a die shows 1 to 6)")
     if not (_combo(roll.fuel) and _combo(roll.control)):
-        say(
-            f"{where}: seat {seat + 1}'s Combos {list(roll.fuel)} and {list(roll.control)}"
-            " are not both Combos"
-        )
+        combos = f"seat {seat + 1}'s Combos {list(roll.fuel)} and {list(roll.control)} are not both Combos"
+        say(f"{where}: " + broken(combos, rule.COMBO))
     if Counter(roll.fuel) + Counter(roll.control) - Counter(dice):
-        say(f"{where}: seat {seat + 1}'s Combos use dice it did not roll")
+        say(f"{where}: " + broken(f"seat {seat + 1}'s Combos use dice it did not roll", rule.FORFEIT))
     seen.fuel[seat] = min(_CAP, seen.fuel[seat] + len(roll.fuel))
     seen.control[seat] = min(_CAP, seen.control[seat] + len(roll.control))
 
@@ -283,15 +306,22 @@ def _check_turn(seen: _Seen, index: int, turn: TurnRecord, first: bool) -> None:
     seat = turn.seat
     for card in turn.played:
         if card not in (TURBO, BEST_LINE) or card not in seen.hands[seat]:
-            say(f"{where}: seat {seat + 1} plays {card} before moving without holding it")
+            say(
+                f"{where}: "
+                + broken(f"seat {seat + 1} plays {card} before moving without holding it", rule.USE_CARD)
+            )
         else:
             seen.hands[seat].remove(card)
     placed = dict(turn.placed)
     if first != bool(placed) or (placed and sorted(placed) != [2 * seat, 2 * seat + 1]):
-        say(f"{where}: seat {seat + 1} must place both its cars on its first turn only")
+        say(
+            f"{where}: "
+            + broken(f"seat {seat + 1} must place both its cars on its first turn only", rule.PLACE)
+        )
     for car, space in placed.items():
         if not seen.real(space) or seen.road.card[space // WIDTH] != 0 or space in seen.others(car):
-            say(f"{where}: car {car} is placed at {space}, not a free space of the Start card")
+            placed_at = f"car {car} is placed at {space}, not a free space of the Start card"
+            say(f"{where}: " + broken(placed_at, rule.PLACE))
         seen.pos[car] = space
     reach = 4 if TURBO in turn.played else 3
     discount = 1 if BEST_LINE in turn.played else 0
@@ -299,10 +329,10 @@ def _check_turn(seen: _Seen, index: int, turn: TurnRecord, first: bool) -> None:
         _check_move(seen, index, seat, move, reach, discount)
     spaces = [space for space in seen.pos if space is not None and space >= 0]
     if len(spaces) != len(set(spaces)):
-        say(f"{where}: the turn ends with two cars on one space")
+        say(f"{where}: " + broken("the turn ends with two cars on one space", rule.SHARE))
     both_done = seen.pos[2 * seat] == FINISHED and seen.pos[2 * seat + 1] == FINISHED
     if turn.roll is None and not both_done:
-        say(f"{where}: seat {seat + 1} does not roll for tokens")
+        say(f"{where}: " + broken(f"seat {seat + 1} does not roll for tokens", rule.TURN))
     elif turn.roll is not None:
         _check_roll(seen, index, seat, turn.roll)
 
@@ -324,32 +354,47 @@ def check_rally(record: RallyRecord) -> list[str]:
     seen.crossed = [[0] * players for _ in road.lines]
     seen.lead, seen.trail = [0] * len(road.lines), [0] * len(road.lines)
     seen.scores = [0] * players
-    rules_tokens = (((3, 3), (3, 4)) + ((4, 4),) * players)[:players]
-    if tuple(record.tokens) != rules_tokens:
-        wrong = f"the starting tokens {list(record.tokens)} are not the rules' {list(rules_tokens)}"
-        seen.problems.append(wrong)
+    seen.problems += setup_problems(record)
+    if _check_turns(seen, record):
+        _check_end(seen, record)
+    return seen.problems
+
+
+def _check_turns(seen: _Seen, record: RallyRecord) -> bool:
+    """Every turn in order; ``False`` when the record stops making sense (a
+    turn out of order, or after the race has ended)."""
     placed: set[int] = set()
     expected = 0
     for index, turn in enumerate(record.turns):
         if all(space == FINISHED for space in seen.pos):
-            seen.problems.append(f"turn {index + 1}: a turn after the race has ended")
-            break
+            seen.problems.append(f"turn {index + 1}: " + broken("a turn after the race has ended", rule.END))
+            return False
         while seen.pos[2 * expected] == FINISHED and seen.pos[2 * expected + 1] == FINISHED:
-            expected = (expected + 1) % players
+            expected = (expected + 1) % seen.players
         if turn.seat != expected:
-            seen.problems.append(
-                f"turn {index + 1}: seat {turn.seat + 1} drives; seat {expected + 1} has the flag"
-            )
-            break
+            flag = f"seat {turn.seat + 1} drives; seat {expected + 1} has the flag"
+            seen.problems.append(f"turn {index + 1}: " + broken(flag, rule.FLAG))
+            return False
         _check_turn(seen, index, turn, turn.seat not in placed)
         placed.add(turn.seat)
-        expected = (expected + 1) % players
+        expected = (expected + 1) % seen.players
+    return True
+
+
+def _check_end(seen: _Seen, record: RallyRecord) -> None:
+    """Every car over the final Checkpoint line, and the scores and the
+    winner that follow from the Checkpoints crossed."""
+    say = seen.problems.append
     if any(space != FINISHED for space in seen.pos):
-        seen.problems.append("the race ends before every car has passed the final Checkpoint")
+        left = sum(1 for space in seen.pos if space != FINISHED)
+        say(
+            broken(
+                f"the race ends with {left} of {len(seen.pos)} cars short of the final Checkpoint", rule.END
+            )
+        )
     elif tuple(seen.scores) != tuple(record.scores):
-        seen.problems.append(f"the scores are {list(seen.scores)}, not {list(record.scores)}")
+        say(broken(f"the scores are {list(seen.scores)}, not {list(record.scores)}", rule.SCORING))
     else:
-        winner = min(range(players), key=lambda seat: (-seen.scores[seat], seen.finished.index(seat)))
+        winner = min(range(seen.players), key=lambda seat: (-seen.scores[seat], seen.finished.index(seat)))
         if winner != record.winner:
-            seen.problems.append(f"seat {winner + 1} wins, not seat {record.winner + 1}")
-    return seen.problems
+            say(broken(f"seat {winner + 1} wins, not seat {record.winner + 1}", rule.WINNER))

@@ -414,6 +414,8 @@ def play_rally(
             turns=race.turns,
             scores=tuple(race.scores),
             winner=standings[0] if standings else -1,
+            skills=options.skills,
+            expansion=options.expansion,
         )
     shortages, ghosts = tuple(race.shortages), tuple(race.ghosts)
     return RallyResult(tuple(race.scores), standings, rounds, shortages, record, ghosts)

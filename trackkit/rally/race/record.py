@@ -78,7 +78,11 @@ class RallyRecord:
     seat's ``drivers``, its Skills ``hands``, its starting ``tokens``
     (Fuel, Control), every turn in order, and what the engine made of it:
     each seat's ``scores`` and the ``winner``'s seat; ``shapes`` are the
-    players' own card shapes the race was run with (name, shape), if any."""
+    players' own card shapes the race was run with (name, shape), if any;
+    ``skills`` the Skills mode the hands were dealt by (``none``, ``base``
+    or ``advanced``; empty when unknown) and ``expansion`` whether the
+    expansion pack's cards were in use (``None`` for a record written before
+    records said so)."""
 
     course: tuple[str, ...]
     drivers: tuple[str, ...]
@@ -88,6 +92,8 @@ class RallyRecord:
     scores: tuple[int, ...]
     winner: int
     shapes: tuple[tuple[str, CardShape], ...] = ()
+    skills: str = ""
+    expansion: bool | None = None
 
     @property
     def players(self) -> int:

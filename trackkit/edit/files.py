@@ -1,0 +1,105 @@
+"""The files the editor reads and writes: names it takes, plain files only,
+and never a file that is not a trackkit layout replaced.
+
+A ``file`` field comes from the page, so it is held to what every file
+system takes and what prints as itself (no line break that could end an
+HTTP header, no invisible character), before any system call sees it.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import os
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
+from trackkit import games
+from trackkit.errors import ArgumentError, LayoutError, OutputError
+from trackkit.formats.files import MAX_INPUT_BYTES, read_text
+
+__all__ = ["MAX_NAME_BYTES", "fingerprint", "refuse_bad_name", "regular", "replaced"]
+
+MAX_NAME_BYTES = 255
+"""The longest file name (each folder's too), in bytes once encoded: what
+the common file systems of Linux, macOS and Windows allow."""
+
+
+def fingerprint(path: Path) -> str | None:
+    """What a file holds, to tell whether it changed: ``None`` when absent.
+    Only as many bytes as a layout may hold are read."""
+    try:
+        with path.open("rb") as stream:
+            return hashlib.sha256(stream.read(MAX_INPUT_BYTES + 1)).hexdigest()
+    except OSError:
+        return None
+
+
+def refuse_bad_name(name: Any) -> None:
+    """Raise :class:`~trackkit.errors.ArgumentError` for a ``file`` field no
+    file system takes, or that would print as something else: not text,
+    empty, holding control characters or invisible ones (a line break that
+    could end a header, a right-to-left mark), not writable in this
+    system's file names, or with a part over :data:`MAX_NAME_BYTES` bytes."""
+    if not isinstance(name, str) or not name or "\x00" in name:
+        raise ArgumentError("must be a file name", parameter="file")
+    if not name.isprintable():
+        raise ArgumentError(f"must hold no control or invisible characters: {name!r}", parameter="file")
+    try:
+        name.encode("utf-8")
+        encoded = os.fsencode(name)
+    except UnicodeError:
+        raise ArgumentError(
+            f"{name!r} cannot be written as a file name on this system"
+            f" (its file names are {sys.getfilesystemencoding()})",
+            parameter="file",
+        ) from None
+    longest = max(len(part) for part in encoded.split(b"/"))
+    if longest > MAX_NAME_BYTES:
+        raise ArgumentError(
+            f"must name each file and folder in at most {MAX_NAME_BYTES} bytes, not {longest:,}",
+            parameter="file",
+        )
+
+
+def regular(path: Path) -> bool:
+    """Whether a plain file is at ``path`` (``False``: nothing is there).
+    Raises :class:`~trackkit.errors.OutputError` for anything else (a
+    folder, a pipe that would wait for a writer, a device) or a path the
+    system cannot follow: the editor reads and writes plain files only."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            raise OutputError(
+                f"the name is too long (at most {MAX_NAME_BYTES} bytes)", file=path.name
+            ) from None
+        raise OutputError(f"cannot be reached ({error.strerror or error})", file=path.name) from None
+    if not stat.S_ISREG(mode):
+        raise OutputError(
+            "is not a plain file (a folder, a pipe or a device); name a .yaml file", file=path.name
+        )
+    return True
+
+
+def replaced(target: Path) -> str | None:
+    """The fingerprint of the file a save would replace (``None``: none is
+    there).  Raises :class:`~trackkit.errors.OutputError` when what is there
+    is not a plain file or does not read as a trackkit layout: the editor
+    never writes over another program's file (a ``docker-compose.yml``),
+    however the page insists."""
+    if not regular(target):
+        return None
+    try:
+        games.loads(read_text(target), target.name)
+    except LayoutError as error:
+        raise OutputError(
+            f"is not a trackkit layout ({error.message}), so the editor does not replace it;"
+            " save under another name",
+            file=target.name,
+        ) from None
+    return fingerprint(target)
