@@ -135,4 +135,5 @@ def test_speed_beside_the_pit_lane_is_checked_on_the_pit_lap() -> None:
     track, record = _pit_race(0)
     assert all(lap > 1 for lap in record.pit_laps)
     problems = check_race(track, dataclasses.replace(record, pit_laps=(1, 1, 1, 1)))
-    assert any("on its pit lap beside the pit lane, where the limit is 3" in problem for problem in problems)
+    rule = "in the pit lane on its pit stop ('Speed in the pit lane is restricted to 3')"
+    assert any(rule in problem for problem in problems)

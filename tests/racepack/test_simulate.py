@@ -45,8 +45,9 @@ def test_the_same_seed_gives_the_same_figures_for_any_worker_count() -> None:
 
 def test_cautious_drivers_finish_in_grid_order_from_the_pole() -> None:
     """Four cautious cars drive the same safe policy; the pole, first away and
-    never passed, wins every race."""
-    result = simulate(layout_of(RING), (Driver("cautious"),), races=20, seed=1)
+    never passed, wins every race (without hazards: with them, a car ahead
+    stopped by one may be passed)."""
+    result = simulate(layout_of(RING), (Driver("cautious"),), races=20, seed=1, hazards=False)
     assert result.slot_wins == (20, 0, 0, 0)
     assert sum(result.incidents) == 0
 
@@ -133,7 +134,8 @@ WIDE_EIGHT = (
     "random           12       0    0.0 %  ( 0.0 to 24.2)\n"
 )
 """``simulate`` of eight cars on the wide-straight layout, whose main
-straight is four lanes wide (races 6, seed 8)."""
+straight is four lanes wide (races 6, seed 8, ``--no-hazards``: the same
+bytes as before races rolled their hazards)."""
 
 
 def test_cli_eight_cars_on_the_wide_straight(runner: CliRunner) -> None:
@@ -146,6 +148,7 @@ def test_cli_eight_cars_on_the_wide_straight(runner: CliRunner) -> None:
         "6",
         "--seed",
         "8",
+        "--no-hazards",
     ]
     args += ["--drivers", "bold,random,cautious,bold+tokens"]
     result = runner.invoke(app, args)
@@ -163,7 +166,7 @@ def test_cli_wide_lanes_reads_the_wide_straight_otherwise(runner: CliRunner, tmp
     as three lanes and a pit lane, and its record says so."""
     path = ROOT / "layouts" / "wide-straight.yaml"
     record = tmp_path / "three.ppn"
-    args = ["simulate", str(path), "--cars", "8", "--races", "6", "--seed", "8"]
+    args = ["simulate", str(path), "--cars", "8", "--races", "6", "--seed", "8", "--no-hazards"]
     args += ["--drivers", "bold,random,cautious,bold+tokens"]
     three = runner.invoke(app, [*args, "--wide-lanes", "3", "--record", str(record)])
     assert three.exit_code == 0

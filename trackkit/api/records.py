@@ -126,11 +126,15 @@ class RecordRequest:
     pit_stops: bool
     extra_hazards: int
     race: int = 1
+    hazards: bool = True
+    """Racepack: roll the setup hazards of a layout without ``hazards:``."""
 
 
 def write_record(layout: Any, path: str | os.PathLike[str], request: RecordRequest) -> str:
     """Play race ``request.race`` of the run a simulation with the same
-    arguments plays, write it to ``path`` (atomically) and return its text."""
+    arguments plays, write it to ``path`` (atomically) and return its text.
+    A Racepack record carries the layout as raced: with the hazards rolled
+    for the race."""
     layout_text = games.find_game(layout.game).dump(layout)
     if layout.game == games.MOTOCROSS.name:
         from trackkit.motocross.race.simulate import recorded_motocross_race
@@ -142,7 +146,7 @@ def write_record(layout: Any, path: str | os.PathLike[str], request: RecordReque
     elif layout.game == games.RACEPACK.name:
         from trackkit.racepack.race.simulate import recorded_race
 
-        record = recorded_race(
+        layout, record = recorded_race(
             layout,
             request.drivers,
             seed=request.seed,
@@ -151,7 +155,9 @@ def write_record(layout: Any, path: str | os.PathLike[str], request: RecordReque
             laps=request.laps,
             pit_stops=request.pit_stops,
             extra_hazards=request.extra_hazards,
+            hazards=request.hazards,
         )
+        layout_text = games.find_game(layout.game).dump(layout)
         text = racepack_record_text(layout, layout_text, record, seed=request.seed, race=request.race)
     else:
         from trackkit.race.simulate import recorded_race_log

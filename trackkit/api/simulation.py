@@ -35,6 +35,7 @@ def simulate_file(
     workers: int = 1,
     pit_stops: bool = False,
     extra_hazards: int = 0,
+    hazards: bool = True,
     wide_lanes: int | None = None,
     skills: str | None = None,
     shapes: str | os.PathLike[str] | None = None,
@@ -51,6 +52,8 @@ def simulate_file(
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
     (racers, riders) in turn.  ``seed`` ``None`` draws a fresh one, reported in the
     result.  ``pit_stops`` and ``extra_hazards`` are Racepack's variants;
+    ``hazards`` false races a Racepack layout without ``hazards:`` with none
+    (by default each race rolls its own four);
     ``wide_lanes`` (3 or 4) designates a Racepack layout's wide main
     straight otherwise than the layout does.
     On a rally deck (:func:`trackkit.rally.race.simulate.simulate_rally`)
@@ -75,8 +78,9 @@ def simulate_file(
         _refuse_unplayable(layout)
         check_recordable(layout, cars, laps)
     chosen = resolve_seed(seed)
-    if wide_lanes is not None and layout.game != games.RACEPACK.name:
-        raise ArgumentError("is a Racepack option; leave it out for this layout", parameter="wide_lanes")
+    for name, racepack_only in (("wide_lanes", wide_lanes is not None), ("hazards", not hazards)):
+        if racepack_only and layout.game != games.RACEPACK.name:
+            raise ArgumentError("is a Racepack option; leave it out for this layout", parameter=name)
     if layout.game == games.RALLY.name:
         if laps is not None or pit_stops or extra_hazards:
             raise ArgumentError("laps, pit stops and extra hazards are not rally options")
@@ -105,10 +109,11 @@ def simulate_file(
             laps=laps,
             pit_stops=pit_stops,
             extra_hazards=extra_hazards,
+            hazards=hazards,
             workers=workers,
             progress=progress,
         )
-        _record(layout, record, (field, chosen, cars, laps, pit_stops, extra_hazards))
+        _record(layout, record, (field, chosen, cars, laps, pit_stops, extra_hazards, 1, hazards))
         _picture(layout, figures, svg)
         return layout, figures
     if layout.game == games.RACE.name:

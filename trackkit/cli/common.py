@@ -119,8 +119,9 @@ def error_data(error: TrackkitError, file: object = None) -> dict[str, Any]:
     }
 
 
-_OPTIONS = {"circuit_id": "--id"}
-"""Options not named after their parameter the usual way."""
+_OPTIONS = {"circuit_id": "--id", "hazards": "--no-hazards"}
+"""Options not named after their parameter the usual way (``hazards`` is
+refused only when turned off)."""
 
 
 def option_name(parameter: str) -> str:

@@ -41,6 +41,11 @@ def register(app: typer.Typer) -> None:
         extra_hazards: int = typer.Option(
             0, "--extra-hazards", help="Racepack variant: this many more hazards, placed where cars spin out."
         ),
+        no_hazards: bool = typer.Option(
+            False,
+            "--no-hazards",
+            help="Racepack: race a layout without 'hazards:' with none (default: roll four for every race).",
+        ),
         wide_lanes: int | None = typer.Option(
             None,
             "--wide-lanes",
@@ -93,6 +98,7 @@ def register(app: typer.Typer) -> None:
                 workers=workers,
                 pit_stops=pit_stops,
                 extra_hazards=extra_hazards,
+                hazards=not no_hazards,
                 wide_lanes=wide_lanes,
                 skills=skills,
                 shapes=shapes,

@@ -183,6 +183,11 @@ class Board:
         inside = corner_inside_space(self.circuit, tile)
         return tuple(4 * tile + index for index, quadrant in enumerate(QUADRANTS) if quadrant is not inside)
 
+    def hits(self, path: tuple[int, ...]) -> bool:
+        """Whether a movement over ``path`` (its first space where it
+        starts) passes over or lands on one of this board's hazards."""
+        return not self.hazards.isdisjoint(path[1:])
+
     def with_changes(
         self,
         *,

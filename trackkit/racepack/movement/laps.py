@@ -78,15 +78,17 @@ class Planner:
         base: Planner | None = None,
         changed: frozenset[int] = frozenset(),
     ) -> None:
-        """``base``, when given, is a planner for a board differing only near
-        the tiles ``changed``: its plans are reused for turns starting where
-        no turn can reach them."""
+        """``base``, when given, is a planner for a board differing only on
+        the tiles ``changed`` (lifted corners, hazards): its plans are reused
+        for turns starting where no turn can reach them (off the changed
+        tiles, the tiles a turn reaching them starts on and a wide row)."""
         self.board = board
         self.risky = risky
         self.tokens = tokens
         self._known: dict[tuple[int, int, bool, bool], list[Plan]] = {}
         self._base = base
-        self._near = frozenset(tile for changed_tile in changed for tile in reaching(board, changed_tile))
+        reach = {tile for changed_tile in changed for tile in reaching(board, changed_tile)}
+        self._near = frozenset(reach | changed | set(range(board.tiles, board.all_tiles)))
         self.table: MoveTable = base.table if base is not None else MoveTable(board)
         self._search: TurnSearch = TurnSearch(
             board,

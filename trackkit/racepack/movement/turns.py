@@ -96,7 +96,8 @@ class Plan(NamedTuple):
 class _Move:
     """One movement's geometry, worked out once: where it goes, how many
     times it crosses the line, the corner tile it enters (if any) and
-    whether it passes over or lands on a hazard."""
+    whether it passes over or lands on a hazard of the table's own board
+    (a table shared by boards with other hazards asks :meth:`Board.hits`)."""
 
     kind: str
     path: tuple[int, ...]
@@ -219,15 +220,30 @@ class TurnSearch:
         """Every distinct way a turn from ``start`` can end (without their movements)."""
         found: dict[_Tail, None] = {}
         for key in self._start_keys(start, hazards):
-            for tail in self._tails_from(key):
+            stop = self._stopped(key)
+            for tail in (stop,) if stop is not None else self._tails_from(key):
                 found.setdefault(tail)
         return [Plan(*tail) for tail in found]
+
+    def _stopped(self, key: _Key) -> _Tail | None:
+        """The end of a turn whose re-entry puts the car on an active
+        hazard: "When a car passes directly over or lands on a suit side up
+        hazard marker, the driver may not make any further movements that
+        turn" (``None`` for any other start)."""
+        state, speed, number, _, hazards = key
+        if number != 1 or speed != SAFE_ENTRY_SPEED or not hazards or state[0] not in self.board.hazards:
+            return None
+        return (state, 0, (), 0)
 
     def movements(self, start: TurnStart, hazards: bool, plan: Plan) -> tuple[Movement, ...]:
         """The movements of ``plan`` (one of :meth:`plans` for ``start``)."""
         tail: _Tail = (plan.end, plan.laps, plan.risks, plan.tokens)
         for key in self._start_keys(start, hazards):
-            if tail in self._tails_from(key):
+            stop = self._stopped(key) if start.spun is not None else None
+            if stop is not None:
+                if stop == tail:
+                    return (self._re_entry(key[0][0]),)
+            elif tail in self._tails_from(key):
                 first = () if start.spun is None else (self._re_entry(key[0][0]),)
                 return first + self._follow(key, tail)
         raise ValueError("the plan is not one of this start's")
@@ -272,6 +288,7 @@ class TurnSearch:
             return self._base._tails_from(key)
         found: dict[_Tail, _Link] = {}
         space = state[0]
+        board = self.board
         heads = self._heads
         tails = self._tails
         for heading in self.board.headings(state):
@@ -286,7 +303,7 @@ class TurnSearch:
                         continue
                     end, movement, risk = head
                     used = 1 << value if token else 0
-                    if (hazards and move.hits) or number == MOVEMENTS_PER_TURN - 1:
+                    if (hazards and board.hits(move.path)) or number == MOVEMENTS_PER_TURN - 1:
                         found.setdefault((end, move.laps, risk, used), (movement, None))
                         continue
                     rest_key = (end, value, number + 1, mask | used, hazards)

@@ -56,7 +56,10 @@ def blocked_turn(
             continue
         heading = board.exit_heading[tile]
         entry = Movement(RE_ENTRY, SAFE_ENTRY_SPEED, (space,), heading=heading)
-        count, value, rest = search.best(space, heading, SAFE_ENTRY_SPEED, 1, 0)
+        if space in hazards:  # re-entering onto a hazard ends the turn, as landing on one does
+            count, value, rest = MOVEMENTS_PER_TURN, search.value(0, (space, heading)), tuple[Movement, ...]()
+        else:
+            count, value, rest = search.best(space, heading, SAFE_ENTRY_SPEED, 1, 0)
         if (count, -value) > (best[0], -best[1]):
             best = (count, value, (entry, *rest))
     return best[2]
@@ -118,7 +121,7 @@ class _Search:
                     movement = Movement(move.kind, value, move.path, False, risked, facing)
                     total = laps + move.laps
                     rest: tuple[Movement, ...] = ()
-                    if move.hits and board.hazards:
+                    if board.hits(move.path):
                         count, rest_value = MOVEMENTS_PER_TURN, self.value(total, (end, after))
                     else:
                         count, rest_value, rest = self.best(end, after, value, number + 1, total)

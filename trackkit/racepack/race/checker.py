@@ -18,14 +18,17 @@ the one-space steps of the track (the loop's and a wide row's) from
   each car plays each token it was dealt once (on its own speed or against
   a rival) until they are renewed;
 * no movement passes over or lands on a space holding another car;
-* in the pit-stop variant, a car on its pit lap drives the loop tiles
-  beside the pit lane at speed 3 at most, and its strategy tokens are
-  renewed when it next crosses the line;
+* in the pit-stop variant, a car drives the loop tiles beside the pit lane
+  at speed 3 at most on the one pass over them it enters on its pit lap
+  (on both sides of the start/finish line, when they straddle it), and its
+  strategy tokens are renewed when it next crosses the line;
+* a setup hazard is turned over once the last car in the race stands on a
+  later half tile than it on its first lap, not before and not later;
 * a corner is entered at speed 1, or 2 with a penalty roll; the roll spins
   the car out exactly when it should, and a spin-out ends the turn;
-* a turn has three movements unless a spin-out, an active hazard or the
-  finish ended it, or the car could move no further (no legal movement from
-  where it stopped);
+* a turn has three movements unless a spin-out, an active hazard (passed
+  over, landed on or re-entered onto) or the finish ended it, or the car
+  could move no further (no legal movement from where it stopped);
 * no step goes back from a tile's front half to its rear half;
 * whose turn it is and the end of the race (:mod:`~trackkit.racepack.race.turn_order`).
 
@@ -40,7 +43,6 @@ import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from trackkit.racepack.movement.analysis import PIT_SPEED
 from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
@@ -52,6 +54,7 @@ from trackkit.racepack.movement.speeds import (
     next_speeds,
 )
 from trackkit.racepack.race.engine import MAX_ROUNDS
+from trackkit.racepack.race.hazard_checks import HazardWatch
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.rulebook import (
     BUMPING,
@@ -96,6 +99,8 @@ class _Seen:
     on its own speed, or against a rival's penalty roll."""
     pit_lap: int = 0
     """The crossings it has made when it drives through the pits (0: never)."""
+    pit_pass: bool = False
+    """Whether it is on the pass over the pit tiles it entered on its pit lap."""
     held: tuple[int, ...] = STRATEGY_TOKENS
     """The strategy tokens it was dealt ("a set of five (ace through 5)")."""
     home: int = 0
@@ -121,6 +126,7 @@ class _Rules:
         self.corner = [tile.is_corner for tile in circuit] + [False] * len(row)
         self.exit = [HEADINGS.index(tile.exit) for tile in circuit if tile.exit is not None]
         self.exit += [HEADINGS.index(tile.heading) for tile in row]
+        self.watch = HazardWatch(track)
         self.front = [
             row_of(QUADRANTS[space % 4], HEADINGS[self.exit[space // 4]]) is Row.FRONT
             for space in range(4 * len(self.exit))
@@ -199,6 +205,7 @@ def check_race(track: RaceTrack, record: RaceRecord) -> list[str]:
     for number, turn in enumerate(record.turns, 1):
         whose = order.problem(turn.slot, cars[turn.slot].done, lambda: _standing(rules.track, cars))
         found = [whose] if whose else []
+        found += rules.watch.flip_problems([(c.spun, c.space, c.crossings) for c in cars if not c.done], turn)
         found += _check_turn(rules, cars, turn, front)
         problems += [f"turn {number} (car {turn.slot + 1}): {problem}" for problem in found]
     racing = [slot for slot, car in enumerate(cars) if not car.done]
@@ -246,7 +253,7 @@ def _check_turn(
     elif turn.start != (car.space, car.heading):
         problems.append(f"the car starts on {turn.start}, not where it stood ({car.space}, {car.heading})")
     others = {c.space for c in cars if c is not car and not c.done and c.spun is None}
-    through_pits = car.pit_lap > 0 and car.crossings == car.pit_lap
+    crossed = car.crossings
     chosen = [move.speed for move in turn.moves]
     verdict = check_speeds(chosen, race_start=race_start, tokens=[move.token for move in turn.moves])
     if not verdict.legal:
@@ -258,8 +265,8 @@ def _check_turn(
                 f"movement {index + 1} comes after the turn ended ({ended}) {quoted(ENDED_BY[ended])}"
             )
             break
-        if through_pits:
-            problems += _pit_problems(rules, move, index)
+        pit, car.pit_pass = rules.watch.pit_problems(car.pit_lap, car.crossings, car.pit_pass, move, index)
+        problems += pit
         problems += _check_move(rules, car, move, others, index)
         problems += _rival_problems(cars, turn.slot, move, f"movement {index + 1}")
         if car.crossings >= rules.track.goal:
@@ -270,13 +277,13 @@ def _check_turn(
             entered = rules.enters_corner(move)
             car.spun = entered
             ended = "a spin-out"
-        elif move.kind != "re-entry" and turn.hazards.intersection(move.spaces[1:]):
+        elif turn.hazards.intersection(move.spaces if move.kind == "re-entry" else move.spaces[1:]):
             ended = "a hazard"
     if not ended and len(turn.moves) < MOVEMENTS_PER_TURN and car.spun is None:
         speeds: Iterable[int] = next_speeds(turn.moves[-1].speed) if turn.moves else first_speeds(race_start)
         if rules.any_move(car.space, car.heading, speeds, others):
             problems.append(f"only {len(turn.moves)} movements though another was possible {quoted(THREE)}")
-    if through_pits and car.crossings > car.pit_lap:
+    if car.pit_lap and crossed <= car.pit_lap < car.crossings:
         car.played.clear()  # "After making a pit stop ... a driver's strategy tokens are renewed."
     return problems
 
@@ -329,17 +336,6 @@ def _check_move(rules: _Rules, car: _Seen, move: MoveRecord, others: set[int], i
     car.space = move.spaces[-1]
     car.heading = move.heading if rules.corner[car.space // 4] else rules.exit[car.space // 4]
     return problems
-
-
-def _pit_problems(rules: _Rules, move: MoveRecord, index: int) -> list[str]:
-    """On its pit lap a car drives the loop tiles beside the pit lane at
-    speed 3 at most ("Speed in the pit lane is restricted to 3")."""
-    pits = set(rules.track.pit_tiles)
-    if move.speed <= PIT_SPEED or not pits.intersection(space // 4 for space in move.spaces):
-        return []
-    return [
-        f"movement {index + 1}: speed {move.speed} on its pit lap beside the pit lane, where the limit is 3"
-    ]
 
 
 def _token_problems(car: _Seen, move: MoveRecord, label: str) -> list[str]:

@@ -22,8 +22,12 @@ re-entry, hazards ending a turn, blocking.  What it reads from the rulebook:
   spins the car out; a rival may then play a strategy token and force a
   re-roll that spins out at or above the token's number (at most one re-roll
   per roll).
-* **Hazards** — not in effect at the start; each is turned once the last car
-  in the race has passed it on its first lap.
+* **Hazards** — the race's setup hazards (the layout's, or rolled for the
+  race) are not in effect at the start; each is turned once the last car in
+  the race stands on a later half tile than it on its first lap ("as the
+  last place car passes by each hazard token it is flipped over").  A car
+  that passes over or lands on one in effect, a re-entry onto one
+  included, makes no further movements that turn.
 * **Finish** — the first car to cross the line at the end of the last lap
   wins; the others finish in the order they cross it, and leave the track.
 """
@@ -31,7 +35,7 @@ re-entry, hazards ending a turn, blocking.  What it reads from the rulebook:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 
 from trackkit.errors import ArgumentError
@@ -70,13 +74,16 @@ class RaceOptions:
     in play, five per car), ``record`` (keep every move), and the variants:
     ``pit_stops`` (one stop per car through the layout's pit lane) and
     ``extra_hazards`` (that many more hazard tokens, placed where cars spin
-    out)."""
+    out); ``hazards`` false races a layout without ``hazards:`` with none
+    (otherwise each race rolls its own four, see
+    :mod:`trackkit.racepack.race.simulate`)."""
 
     cars: int = 4
     tokens: bool = True
     record: bool = False
     pit_stops: bool = False
     extra_hazards: int = 0
+    hazards: bool = True
 
 
 @dataclass
@@ -122,18 +129,33 @@ class RaceResult:
 
 
 def play_race(
-    track: RaceTrack, drivers: Sequence[Driver], options: RaceOptions, seed: Seed = None
+    track: RaceTrack,
+    drivers: Sequence[Driver],
+    options: RaceOptions,
+    seed: Seed = None,
+    hazards: Collection[int] | None = None,
 ) -> RaceResult:
-    """Play one race on ``track``; ``drivers[i]`` drives from grid slot ``i``."""
+    """Play one race on ``track``; ``drivers[i]`` drives from grid slot ``i``.
+    ``hazards`` are the spaces of the race's setup hazards (by default the
+    track's: its layout's ``hazards``)."""
     if len(drivers) != options.cars:
         raise ArgumentError(
             f"needs one driver per car ({options.cars}), not {len(drivers)}", parameter="drivers"
         )
-    return _Race(track, drivers, options, make_rng(seed)).run()
+    setup = frozenset(track.hazards if hazards is None else hazards)
+    track.start_race(setup)
+    return _Race(track, drivers, options, make_rng(seed), setup).run()
 
 
 class _Race:
-    def __init__(self, track: RaceTrack, drivers: Sequence[Driver], options: RaceOptions, rng: random.Random):
+    def __init__(
+        self,
+        track: RaceTrack,
+        drivers: Sequence[Driver],
+        options: RaceOptions,
+        rng: random.Random,
+        hazards: frozenset[int] | None = None,
+    ):
         self.track = track
         self.options = options
         self.rng = rng
@@ -147,7 +169,7 @@ class _Race:
                 car.tokens = []
         self.active: frozenset[int] = frozenset()
         """The hazards in effect."""
-        self.blank: set[int] = set(track.hazards)
+        self.blank: set[int] = set(track.hazards if hazards is None else hazards)
         """The hazards not yet turned suit side up."""
         self.extra_left = options.extra_hazards
         if options.pit_stops:
@@ -224,11 +246,11 @@ class _Race:
         place = (car.space, car.heading) if car.spun is None else (-1 - car.spun, -1)
         occupied = self._occupied(car)
         style = car.driver.style
-        pit = car.pit_lap > 0 and car.crossings == car.pit_lap
+        pit = track.through_pits(car.pit_lap, car.key)
         ranked = track.ranked(style, self.active, place, car.crossings, race_start, pit)
         free = _free(ranked, occupied, car.driver.kind == "random")
         ahead_before = self._ahead_of(car)
-        crossings, hazards = car.crossings, self.active
+        crossings, hazards, blank = car.crossings, self.active, frozenset(self.blank)
         if free:
             chosen = car.driver.choose(free, self.rng)
             if car.driver.own_tokens and car.tokens:
@@ -242,10 +264,10 @@ class _Race:
         self._place_key(car)
         car.turns += 1
         if self.record is not None:
-            self.record.turns.append(TurnRecord(car.slot, place, crossings, hazards, tuple(moves)))
+            self.record.turns.append(TurnRecord(car.slot, place, crossings, hazards, tuple(moves), blank))
         self._count_overtakes(car, ahead_before)
         self._turn_hazards()
-        if pit and car.crossings > car.pit_lap:
+        if car.pit_lap and crossings <= car.pit_lap < car.crossings:
             car.tokens = list(STRATEGY_TOKENS) if self.options.tokens else []
 
     def _own_token(
@@ -367,14 +389,17 @@ class _Race:
             self.overtakes[self.track.section[tile]] += passed
 
     def _turn_hazards(self) -> None:
-        """Turn every hazard the last car in the race has passed on its first lap."""
+        """Turn every hazard the last car in the race has passed on its first
+        lap: it stands on a later half tile (a car level with a hazard, or
+        beside it, has not passed it)."""
         if not self.blank:
             return
         racing = [car.key for car in self.cars if not car.finished]
         if not racing:
             return
-        last = min(racing)
-        passed = {space for space in self.blank if last > self.track.progress(space, 1)}
+        half = self.track.half_tiles
+        last = half(min(racing))
+        passed = {space for space in self.blank if last > half(self.track.progress(space, 1))}
         if passed:
             self.blank -= passed
             self.active = self.active | passed

@@ -102,11 +102,11 @@ def race_movetext(layout: Layout, record: RaceRecord) -> str:
     lines = [" ".join(["setup.", *places.drops, tokens_comment(record.tokens)])]
     pawns = [space for space, _ in record.grid]
     started: set[int] = set()
-    hazards: frozenset[int] = frozenset()
+    hazards: _Coins = (frozenset(), frozenset(places.coins))
     for number, turn in enumerate(record.turns, 1):
         words = [f"{number}.", f"{{car {turn.slot + 1}}}"]
-        words += _hazard_words(places, hazards, turn.hazards)
-        hazards = turn.hazards
+        words += _hazard_words(places, hazards, (turn.hazards, turn.blank))
+        hazards = (turn.hazards, turn.blank)
         if turn.slot not in started:
             started.add(turn.slot)
             if turn.start[0] != pawns[turn.slot]:
@@ -131,15 +131,22 @@ def _step(places: Places, source: int, target: int) -> str:
     return f"{places.location[source]}-{places.location[target]}"
 
 
-def _hazard_words(places: Places, before: frozenset[int], after: frozenset[int]) -> list[str]:
-    """Hazards coming into effect: a coin of the setup turned over, an extra
-    one dropped; and those moved away taken off."""
+_Coins = tuple[frozenset[int], frozenset[int]]
+"""The hazard coins on the track: those in effect, then those still blank."""
+
+
+def _hazard_words(places: Places, before: _Coins, after: _Coins) -> list[str]:
+    """The coins changed since the last turn (each state: the hazards in
+    effect, then those still blank side up): those taken away (moved
+    elsewhere, whichever side up), a blank one turned over, an extra one
+    dropped in effect."""
     if before == after:
         return []
-    words = [f"*{places.location[space]}" for space in sorted(before - after)]
-    for space in sorted(after - before):
-        words.append(("+" if space in places.coins else "n@") + places.location[space])
-    return [*words, "{hazards}"]
+    (active, blank), (now_active, now_blank) = before, after
+    words = [f"*{places.location[space]}" for space in sorted((active | blank) - (now_active | now_blank))]
+    for space in sorted(now_active - active):
+        words.append(("+" if space in blank else "n@") + places.location[space])
+    return [*words, "{hazards}"] if words else []
 
 
 def _move_words(places: Places, pawn: int, move: MoveRecord) -> list[str]:
@@ -174,6 +181,7 @@ class _Reader:
         self.crossings = [0] * len(grid)
         self.started: set[int] = set()
         self.hazards: frozenset[int] = frozenset()
+        self.blank: frozenset[int] = frozenset(places.coins)
 
     def space(self, token: Token, x: str, y: str) -> int:
         location = cartesian(float(x), float(y))
@@ -211,7 +219,7 @@ class _Reader:
                 moves.append(self._move(slot, steps, comment))
         if start is None:
             start, crossings = self._place(slot), self.crossings[slot]
-        return TurnRecord(slot, start, crossings, self.hazards, tuple(moves))
+        return TurnRecord(slot, start, crossings, self.hazards, tuple(moves), self.blank)
 
     def _place(self, slot: int) -> CarState:
         """Where a car stands: its space and heading, or off the track beside
@@ -220,15 +228,19 @@ class _Reader:
         return (-1 - spun, -1) if spun is not None else (self.pawns[slot], self.headings[slot])
 
     def _hazards(self, words: list[Token]) -> None:
-        hazards = set(self.hazards)
+        hazards, blank = set(self.hazards), set(self.blank)
         for word in words:
             if found := _REMOVE.fullmatch(word.text):
-                hazards.discard(self.space(word, *found.groups()))
+                space = self.space(word, *found.groups())
+                hazards.discard(space)
+                blank.discard(space)
             elif found := _TURN_OVER.fullmatch(word.text) or _EXTRA.fullmatch(word.text):
-                hazards.add(self.space(word, *found.groups()))
+                space = self.space(word, *found.groups())
+                hazards.add(space)
+                blank.discard(space)
             else:
                 raise word.error(f"{word.text!r} is not a hazard submove", "write +(x,y), n@(x,y) or *(x,y)")
-        self.hazards = frozenset(hazards)
+        self.hazards, self.blank = frozenset(hazards), frozenset(blank)
 
     def _steps(self, words: list[Token], comment: Token) -> list[tuple[int, int]]:
         pairs = []

@@ -45,13 +45,15 @@ class MoveRecord:
 class TurnRecord:
     """One turn: the car from grid ``slot``, where it started (a car state,
     or ``(-1 - tile, -1)`` off the track beside a corner), the crossings of
-    the line it had made, the hazards then in effect and its movements."""
+    the line it had made, the hazards then in effect, its movements and the
+    hazards then still blank side up (not yet turned over)."""
 
     slot: int
     start: CarState
     crossings: int
     hazards: frozenset[int]
     moves: tuple[MoveRecord, ...]
+    blank: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ __all__ = [
     "BUMPING",
     "CORNER_SPEED",
     "ENDED_BY",
+    "FLIPPED",
     "FORWARD",
     "HEADING",
     "MOVE_UP",
@@ -15,6 +16,7 @@ __all__ = [
     "ONCE",
     "OUTSIDE",
     "PENALTY",
+    "PIT_LANE",
     "REROLL",
     "RE_ENTRY",
     "THREE",
@@ -25,6 +27,7 @@ __all__ = [
 
 BUMPING = "Bumping is not allowed"
 CORNER_SPEED = "Entering a corner at a speed greater than 2 is not allowed"
+FLIPPED = "During the first lap, as the last place car passes by each hazard token it is flipped over"
 FORWARD = (
     "Forward movements are always straight-ahead movements of 1-7 spaces. Lane change movements"
     " are always 1 space diagonally"
@@ -41,6 +44,7 @@ MOVE_UP = (
 OFF_TRACK = "A car that has spun out is placed off the track, on the outside of the corner"
 ONCE = "Each strategy token may only be used once"
 OUTSIDE = "He places his car onto any one of the three outside spaces of the corner tile"
+PIT_LANE = "Speed in the pit lane is restricted to 3"
 PENALTY = "When a car enters a corner at a speed of 2, the player whose car it is must roll the penalty die"
 RE_ENTRY = (
     "At the beginning of his next turn the driver must use up one movement to re-enter the track"

@@ -5,16 +5,23 @@
 slot, race length, spin-outs and overtakes per corner, wins per driver.
 Each race draws the starting order afresh ("Each player rolls three dice
 together to determine starting order"), so the drivers move round the grid
-from race to race.
+from race to race.  On a layout without ``hazards:`` each race also rolls
+its own four hazards by the rulebook's setup ("Prior to the start of the
+race four track hazards are placed as described under SETUP", see
+:mod:`trackkit.racepack.hazards`) from its own generator, right after the
+starting order; a layout's written hazards stay where they are, and
+``hazards=False`` races without any.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from trackkit.errors import ArgumentError
 from trackkit.montecarlo import RaceRow, Simulation, check_counts, dealt_order, gather, run_races
+from trackkit.racepack.hazards import HazardPlacement, place_hazards, with_hazards
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.race.drivers import Driver
 from trackkit.racepack.race.engine import RaceOptions, RaceResult, play_race
@@ -57,7 +64,25 @@ class RacepackJob:
         """Play race ``index``, keeping every move when ``record`` is true
         (the race goes the same either way)."""
         rng, dealt = dealt_order(self.drivers, self.seed, index)
-        return play_race(track, dealt, replace(self.options, record=record), rng)
+        placement = self.setup_hazards(rng)
+        spaces = None
+        if placement is not None:
+            spaces = [track.board.number(hazard.space) for hazard in placement.tokens]
+        return play_race(track, dealt, replace(self.options, record=record), rng, spaces)
+
+    def setup_hazards(self, rng: random.Random) -> HazardPlacement | None:
+        """The four hazards rolled for a race from its generator ``rng``
+        (``None`` when the layout writes its own, or the race has none)."""
+        if self.layout.hazards or not self.options.hazards:
+            return None
+        return place_hazards(self.layout, seed=rng)
+
+    def raced_layout(self, index: int) -> Layout:
+        """The layout as race ``index`` was raced: with the hazards rolled
+        for it (and the tiles' icons the roll looked at)."""
+        rng, _ = dealt_order(self.drivers, self.seed, index)
+        placement = self.setup_hazards(rng)
+        return self.layout if placement is None else with_hazards(self.layout, placement)
 
 
 def simulate(
@@ -71,6 +96,7 @@ def simulate(
     tokens: bool = True,
     pit_stops: bool = False,
     extra_hazards: int = 0,
+    hazards: bool = True,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> Simulation:
@@ -79,11 +105,13 @@ def simulate(
     ``drivers`` are dealt to the cars in turn (``bold,cautious`` on four
     cars: bold, cautious, bold, cautious); ``cars`` and ``laps`` default to
     the layout's; ``pit_stops`` and ``extra_hazards`` play those variants
-    (see :class:`~trackkit.racepack.race.engine.RaceOptions`).  Raises
+    (see :class:`~trackkit.racepack.race.engine.RaceOptions`); ``hazards``
+    false races a layout without ``hazards:`` with none instead of rolling
+    four for each race.  Raises
     :class:`~trackkit.errors.ArgumentError` for a count out of range or pit
     stops on a track with no pit lane.
     """
-    job = _job(layout, drivers, seed, cars, laps, tokens, pit_stops, extra_hazards)
+    job = _job(layout, drivers, seed, cars, laps, tokens, pit_stops, extra_hazards, hazards)
     check_counts(races, job.options.cars, workers, len(drivers))
     rows = run_races(job, races, workers, progress)
     track = job.prepare()
@@ -109,6 +137,7 @@ def _job(
     tokens: bool,
     pit_stops: bool,
     extra_hazards: int,
+    hazards: bool = True,
 ) -> RacepackJob:
     """The races asked for, checked: ``drivers`` dealt to the cars in turn."""
     field = cars if cars is not None else layout.cars
@@ -118,7 +147,9 @@ def _job(
         raise ArgumentError("need a track with a pit lane", parameter="pit_stops")
     if extra_hazards < 0:
         raise ArgumentError(f"must be at least 0, not {extra_hazards}", parameter="extra_hazards")
-    options = RaceOptions(cars=field, tokens=tokens, pit_stops=pit_stops, extra_hazards=extra_hazards)
+    options = RaceOptions(
+        cars=field, tokens=tokens, pit_stops=pit_stops, extra_hazards=extra_hazards, hazards=hazards
+    )
     return RacepackJob(layout, laps, dealt, options, seed)
 
 
@@ -133,10 +164,12 @@ def recorded_race(
     tokens: bool = True,
     pit_stops: bool = False,
     extra_hazards: int = 0,
-) -> RaceRecord:
+    hazards: bool = True,
+) -> tuple[Layout, RaceRecord]:
     """Race number ``race`` (from 1) of the run :func:`simulate` plays with
-    the same arguments, move by move."""
-    job = _job(layout, drivers, seed, cars, laps, tokens, pit_stops, extra_hazards)
+    the same arguments, move by move, and the layout as it was raced (with
+    the hazards rolled for it, so a record names where they stood)."""
+    job = _job(layout, drivers, seed, cars, laps, tokens, pit_stops, extra_hazards, hazards)
     record = job.play(job.prepare(), race - 1, record=True).record
     assert record is not None
-    return record
+    return job.raced_layout(race - 1), record

@@ -6,14 +6,16 @@ it (and by every driver): it holds the movement board of
 :mod:`trackkit.racepack.movement`, the starting grid, where each space lies
 in the race order, which corner each stretch of road belongs to, and the
 turn plans of every place a car can start a turn, ranked by each driving
-style's expectations (computed lazily and kept).
+style's expectations (computed lazily and kept).  Each race may roll its
+own hazards: the plans for a set of hazards reuse those for the set
+without the last of them wherever a turn cannot reach it, and are dropped
+when a race with other hazards starts.
 """
 
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from trackkit.piecepack.circuit import Kind
 from trackkit.racepack.analysis import numbered_corners, resolve_start
@@ -22,7 +24,7 @@ from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
-from trackkit.racepack.movement.laps import Planner, spin_chances
+from trackkit.racepack.movement.laps import Node, Planner, spin_chances
 from trackkit.racepack.movement.races import RacePolicy, expected_race
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
 from trackkit.racepack.spaces import Side
@@ -39,16 +41,36 @@ _PLACES = 8
 four lanes side by side."""
 
 
-class Candidate(NamedTuple):
+class Candidate:
     """One way a turn can go, as a driver weighs it: its ``expected`` turns
     to the finish (for the driving style that ranked it), the ``plan``, its
     ``movements`` and every space they pass or land on (``touched``: a turn
-    touching another car's space would bump it)."""
+    touching another car's space would bump it).  The movements are read
+    back from the plan the first time they are asked for: a driver mostly
+    looks at the best few plans of many."""
 
-    expected: float
-    plan: Plan
-    movements: tuple[Movement, ...]
-    touched: frozenset[int]
+    __slots__ = ("_moves", "_node", "_planner", "_race_start", "_touched", "expected", "plan")
+
+    def __init__(self, expected: float, plan: Plan, planner: Planner, node: Node, race_start: bool) -> None:
+        self.expected = expected
+        self.plan = plan
+        self._planner = planner
+        self._node = node
+        self._race_start = race_start
+        self._moves: tuple[Movement, ...] | None = None
+        self._touched: frozenset[int] | None = None
+
+    @property
+    def movements(self) -> tuple[Movement, ...]:
+        if self._moves is None:
+            self._moves = self._planner.movements(self._node, self.plan, self._race_start)
+        return self._moves
+
+    @property
+    def touched(self) -> frozenset[int]:
+        if self._touched is None:
+            self._touched = _touched(self.movements)
+        return self._touched
 
 
 @dataclass(frozen=True)
@@ -84,6 +106,7 @@ class RaceTrack:
             () if pit is None else tuple((pit.first + offset) % self.tiles for offset in range(pit.length))
         )
         """The loop tiles beside the pit lane (none without one)."""
+        self._race_hazards = board.hazards
         self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
         self._planners: dict[tuple[frozenset[int], bool, bool, bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
@@ -163,7 +186,52 @@ class RaceTrack:
             found = self._crossings[spaces] = sum(crosses(a, b) for a, b in itertools.pairwise(spaces))
         return found
 
+    def half_tiles(self, key: int) -> int:
+        """The half tiles a car has come from its first crossing of the
+        line, read off its place in the race order ``key``."""
+        return key // _PLACES
+
+    def pit_passage(self, pit_lap: int) -> tuple[int, int]:
+        """Where a car with pit lap ``pit_lap`` drives through the pits, in
+        half tiles from its first crossing (as :meth:`half_tiles` counts):
+        the one pass over the tiles beside the pit lane that it enters on
+        that lap, from their first half tile to past their last.  A pit
+        lane may straddle the start/finish line; its limit holds on both
+        sides ("Speed in the pit lane is restricted to 3.")."""
+        pit = self.layout.pit
+        assert pit is not None
+        lap = 2 * self.tiles
+        entry = (pit_lap - 1) * lap + (2 * pit.first - self.board.line) % lap
+        return entry, entry + 2 * pit.length
+
+    def through_pits(self, pit_lap: int, key: int) -> bool:
+        """Whether a car with pit lap ``pit_lap`` standing at ``key`` in the
+        race order drives its next turn through the pits: it has not yet
+        left its pit passage, and stands less than a lap before its end (so
+        no other pass over the pit tiles lies between)."""
+        if pit_lap <= 0:
+            return False
+        end = self.pit_passage(pit_lap)[1]
+        return end - 2 * self.tiles <= self.half_tiles(key) < end
+
     # --- planners and policies --------------------------------------------
+
+    def start_race(self, hazards: frozenset[int]) -> None:
+        """Make ready for a race whose setup puts hazards on ``hazards``:
+        when they differ from the last race's, the plans kept for other
+        hazards are dropped (each race rolls its own, and they would pile
+        up race after race)."""
+        if hazards == self._race_hazards:
+            return
+        self._race_hazards = hazards
+        kept = self.board.hazards
+
+        def keep(spaces: frozenset[int]) -> bool:
+            return spaces <= kept
+
+        self._boards = {key: value for key, value in self._boards.items() if keep(key[0])}
+        self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
+        self._ranked = {key: value for key, value in self._ranked.items() if keep(_hazards_of(key))}
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
         """The board with only ``hazards`` in effect; with ``pit``, as driven
@@ -185,7 +253,15 @@ class RaceTrack:
         found = self._planners.get(key)
         if found is None:
             board = self.board_with(hazards, pit)
-            found = self._planners[key] = Planner(board, risky=risky, tokens=tokens)
+            base, changed = None, frozenset[int]()
+            if hazards:
+                # Hazards turn over one by one along the track: the plans for
+                # the hazards before the last are reused away from its tile.
+                last = max(hazards, key=lambda space: (self.board.rel[space], space))
+                base = self.planner(hazards - {last}, risky, pit, tokens)
+                changed = frozenset({last // 4})
+            found = Planner(board, risky=risky, tokens=tokens, base=base, changed=changed)
+            self._planners[key] = found
         return found
 
     def policy(self, risky: bool) -> RacePolicy:
@@ -233,14 +309,20 @@ class RaceTrack:
         for plan in planner.plans(node, race_start):
             if tokens and not plan.tokens:
                 continue
-            movements = planner.movements(node, plan, race_start)
-            found.append(Candidate(self.expected(style, level, plan), plan, movements, _touched(movements)))
+            found.append(Candidate(self.expected(style, level, plan), plan, planner, node, race_start))
         found.sort(key=lambda candidate: candidate.expected)
         self._ranked[key] = found
         return found
 
     def heading_name(self, heading: int) -> str:
         return HEADINGS[heading].name.lower()
+
+
+def _hazards_of(key: tuple[object, ...]) -> frozenset[int]:
+    """The hazards of a key of :meth:`RaceTrack.ranked`'s table."""
+    hazards = key[1]
+    assert isinstance(hazards, frozenset)
+    return hazards
 
 
 def _touched(movements: tuple[Movement, ...]) -> frozenset[int]:
