@@ -53,7 +53,6 @@ from trackkit.racepack.movement.speeds import (
     first_speeds,
     next_speeds,
 )
-from trackkit.racepack.race.engine import MAX_ROUNDS
 from trackkit.racepack.race.hazard_checks import HazardWatch
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.rulebook import (
@@ -74,6 +73,7 @@ from trackkit.racepack.race.rulebook import (
     quoted,
     speed_rule,
 )
+from trackkit.racepack.race.terms import MAX_ROUNDS
 from trackkit.racepack.race.track import RaceTrack
 from trackkit.racepack.race.turn_order import TurnOrder, end_problems, finish_problems
 from trackkit.racepack.row_spaces import racing_steps, wide_row

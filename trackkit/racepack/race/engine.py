@@ -45,45 +45,19 @@ from trackkit.racepack.movement.turns import RE_ENTRY, Movement
 from trackkit.racepack.race.blocked import blocked_turn
 from trackkit.racepack.race.drivers import Driver
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.race.terms import (
+    DIE_FACES,
+    MAX_CORNER_HAZARDS,
+    MAX_ROUNDS,
+    RaceOptions,
+    RaceResult,
+    spins_out,
+)
 from trackkit.racepack.race.track import Candidate, RaceTrack
 from trackkit.randomness import Seed, make_rng
 
-__all__ = [
-    "DIE_FACES",
-    "MAX_CORNER_HAZARDS",
-    "MAX_ROUNDS",
-    "RaceOptions",
-    "RaceResult",
-    "play_race",
-    "spins_out",
-]
-
-DIE_FACES = 6
-"""A piecepack die: null (0), ace (1), 2, 3, 4, 5."""
-
-MAX_CORNER_HAZARDS = 2
-"""'no corner tile may hold more than two hazards'."""
-
-MAX_ROUNDS = 400
-"""Rounds after which a race is stopped (cars not yet home do not finish)."""
-
-
-@dataclass(frozen=True)
-class RaceOptions:
-    """How a race is run: ``cars`` on the grid, ``tokens`` (strategy tokens
-    in play, five per car), ``record`` (keep every move), and the variants:
-    ``pit_stops`` (one stop per car through the layout's pit lane) and
-    ``extra_hazards`` (that many more hazard tokens, placed where cars spin
-    out); ``hazards`` false races a layout without ``hazards:`` with none
-    (otherwise each race rolls its own four, see
-    :mod:`trackkit.racepack.race.simulate`)."""
-
-    cars: int = 4
-    tokens: bool = True
-    record: bool = False
-    pit_stops: bool = False
-    extra_hazards: int = 0
-    hazards: bool = True
+__all__ = ["DIE_FACES", "MAX_CORNER_HAZARDS", "MAX_ROUNDS", "RaceOptions", "RaceResult"]
+__all__ += ["play_race", "spins_out"]
 
 
 @dataclass
@@ -103,29 +77,6 @@ class _Car:
     pit_lap: int = 0
     """The lap (crossings made) this car drives through the pits, 0 for none."""
     tokens: list[int] = field(default_factory=lambda: list(STRATEGY_TOKENS))
-
-
-@dataclass(frozen=True)
-class RaceResult:
-    """How one race went.
-
-    ``order`` lists the grid slots (0 = pole) in finishing order (cars that
-    never finished are left out); ``drivers[slot]`` names each slot's
-    driver; ``turns`` is the race length: the turns the winner took.
-    ``spins`` and ``overtakes`` count incidents by corner number (index 0
-    unused), ``record`` holds the moves when asked for.
-    """
-
-    order: tuple[int, ...]
-    drivers: tuple[str, ...]
-    turns: int
-    spins: tuple[int, ...]
-    overtakes: tuple[int, ...]
-    record: RaceRecord | None = None
-
-    @property
-    def winner(self) -> int | None:
-        return self.order[0] if self.order else None
 
 
 def play_race(
@@ -441,14 +392,6 @@ def _free(ranked: list[Candidate], occupied: set[int], every: bool) -> list[Cand
         if not candidate.touched & occupied:
             return [candidate]
     return []
-
-
-def spins_out(rolls: tuple[int, ...]) -> bool:
-    """Whether the penalty rolls spin the car out: a 5 on the first roll, or
-    on a forced re-roll a face at or above the rival's token."""
-    if len(rolls) == 1:
-        return rolls[0] >= SPIN_FACE
-    return rolls[2] >= rolls[1]
 
 
 def drivers_of(cars: list[_Car]) -> list[str]:

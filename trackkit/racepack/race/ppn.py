@@ -40,8 +40,8 @@ from trackkit.piecepack.setup import shifted_to_origin
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
 from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
-from trackkit.racepack.race.engine import spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.race.terms import spins_out
 from trackkit.racepack.row_spaces import space_cells
 from trackkit.racepack.setup import table_setup
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from trackkit.piecepack.geometry import Square
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.board import HEADINGS
-from trackkit.racepack.race.engine import spins_out
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
+from trackkit.racepack.race.terms import spins_out
 from trackkit.racepack.race.track import RaceTrack
 from trackkit.racepack.row_spaces import space_cells
 
