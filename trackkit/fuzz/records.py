@@ -69,11 +69,10 @@ def header_field(rng: random.Random, text: str) -> str:
 
 def turns_out_of_order(rng: random.Random, text: str) -> str:
     """A turn left out, played twice, or swapped with the next."""
-    lines = text.splitlines(keepends=True)
-    turns = turn_lines(lines)
-    if not turns:
-        return text
-    at = rng.choice(turns)
+    return _at_a_turn(rng, text, _reordered)
+
+
+def _reordered(rng: random.Random, lines: list[str], at: int) -> list[str]:
     edit = rng.randrange(3)
     if edit == 0:
         del lines[at]
@@ -81,16 +80,23 @@ def turns_out_of_order(rng: random.Random, text: str) -> str:
         lines.insert(at, lines[at])
     elif at + 1 < len(lines):
         lines[at], lines[at + 1] = lines[at + 1], lines[at]
-    return "".join(lines)
+    return lines
 
 
 def cut_turns(rng: random.Random, text: str) -> str:
     """The record cut short after one of its turns: the race stops there."""
+    return _at_a_turn(rng, text, lambda rng, lines, at: lines[: at + 1])
+
+
+TurnChange = Callable[[random.Random, list[str], int], list[str]]
+"""A change made to a record's lines at the turn on line ``at``."""
+
+
+def _at_a_turn(rng: random.Random, text: str, change: TurnChange) -> str:
+    """``text`` with ``change(rng, lines, at)`` made at one of its turns, ``at``."""
     lines = text.splitlines(keepends=True)
     turns = turn_lines(lines)
-    if not turns:
-        return text
-    return "".join(lines[: rng.choice(turns) + 1])
+    return "".join(change(rng, lines, rng.choice(turns))) if turns else text
 
 
 def turn_number(rng: random.Random, text: str) -> str:

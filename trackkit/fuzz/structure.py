@@ -37,6 +37,7 @@ __all__ = [
     "lines_of",
     "list_items",
     "present_keys",
+    "replace_number",
     "set_key",
 ]
 
@@ -168,18 +169,32 @@ def repeat_key(rng: random.Random, text: str, shape: FileShape, shapes: Sequence
 def tweak_number(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """One number inside a key's value (a ramp, a corner's length, a
     coordinate, a card count) replaced by a step from it or an edge number."""
+    return replace_number(rng, text, shape, _NUMBER, _new_number)
+
+
+def replace_number(
+    rng: random.Random,
+    text: str,
+    shape: FileShape,
+    numbers: re.Pattern[str],
+    new: Callable[[random.Random, str], str],
+    skipped: Sequence[str] = (),
+) -> str:
+    """One match of ``numbers`` inside the value of a key of ``shape`` (not
+    one of ``skipped``), chosen at random, replaced by ``new(rng, match)``."""
     lines = lines_of(text)
     spots = [
         (start, end, match)
         for key, start, end in present_keys(lines, shape)
-        for match in _NUMBER.finditer("".join(lines[start:end]))
+        if key not in skipped
+        for match in numbers.finditer("".join(lines[start:end]))
         if match.start() > len(key)
     ]
     if not spots:
         return text
     start, end, match = rng.choice(spots)
     block = "".join(lines[start:end])
-    lines[start:end] = [block[: match.start()] + _new_number(rng, match.group()) + block[match.end() :]]
+    lines[start:end] = [block[: match.start()] + new(rng, match.group()) + block[match.end() :]]
     return "".join(lines)
 
 

@@ -26,6 +26,7 @@ from trackkit.fuzz.structure import (
     lines_of,
     list_items,
     present_keys,
+    replace_number,
     set_key,
     tile_pairs,
 )
@@ -79,21 +80,11 @@ def plain_token(rng: random.Random, text: str, shape: FileShape, shapes: Sequenc
 def step_number(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """One whole number in a key's value (a ramp's height, a corner's first
     space, a card count, a lap count) stepped by one or two, never below zero."""
-    lines = lines_of(text)
-    spots = [
-        (start, end, match)
-        for key, start, end in present_keys(lines, shape)
-        if key not in ("trackkit", "path")
-        for match in _NUMBER.finditer("".join(lines[start:end]))
-        if match.start() > len(key)
-    ]
-    if not spots:
-        return text
-    start, end, match = rng.choice(spots)
-    block = "".join(lines[start:end])
-    stepped = max(0, int(match.group()) + rng.choice((-2, -1, -1, 1, 1, 2)))
-    lines[start:end] = [block[: match.start()] + str(stepped) + block[match.end() :]]
-    return "".join(lines)
+    return replace_number(rng, text, shape, _NUMBER, _stepped, ("trackkit", "path"))
+
+
+def _stepped(rng: random.Random, old: str) -> str:
+    return str(max(0, int(old) + rng.choice((-2, -1, -1, 1, 1, 2))))
 
 
 def valid_item(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
