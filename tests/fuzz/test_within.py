@@ -131,10 +131,18 @@ def test_a_number_of_a_turn_moves() -> None:
 
 @pytest.mark.parametrize("seed", range(5))
 def test_simulate_options_race_once_to_thrice_on_one_worker_or_ask_a_hostile_count(seed: int) -> None:
-    args = simulate_options(random.Random(seed), "in.yaml")
+    args = simulate_options(random.Random(seed), "in.yaml", "race")
     assert args[:4] == ["simulate", "in.yaml", "--workers", "1"]
     assert args[5] in ("1", "2", "3") or args[5] in HOSTILE_COUNTS
-    assert args[-1] == "--force" and args == simulate_options(random.Random(seed), "in.yaml")
+    assert args[-1] == "--force" and args == simulate_options(random.Random(seed), "in.yaml", "race")
+
+
+def test_simulate_options_are_mostly_those_the_game_takes() -> None:
+    rng = random.Random(8)
+    drawn = [simulate_options(rng, "in.yaml", "motocross") for _ in range(200)]
+    foreign = [args for args in drawn if {"--laps", "--skills", "--extra-hazards", "--pit-stops"} & set(args)]
+    assert 5 <= len(foreign) <= 40
+    assert sum("--cars" in args for args in drawn) >= 50
 
 
 def test_count_never_asks_for_the_minutes_of_a_large_count() -> None:

@@ -170,11 +170,11 @@ def _driven(mode: str, data: bytes) -> int:
     if mode == EDIT_HTTP:
         return drivers.edit_http(data)
     rng = drivers.input_rng(data)
+    game = drivers.game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
     if mode in (SIMULATE, COUNT):
         from trackkit.fuzz.options import count_options, simulate_options
 
-        return run_mode(simulate_options(rng, INPUT) if mode == SIMULATE else count_options(rng))
-    game = drivers.game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
+        return run_mode(simulate_options(rng, INPUT, game) if mode == SIMULATE else count_options(rng))
     if mode == REPLAY:
         return drivers.replay_mutated(run_mode, rng, game)
     return run_mode(drivers.generate_options(rng, _command(), game))

@@ -34,6 +34,18 @@ _SIMULATE: Mapping[str, Sequence[str]] = {
 }
 """``simulate``'s options that change one race, with ordinary values."""
 
+_GAME_OPTIONS: Mapping[str, Sequence[str]] = {
+    "racepack": ("--cars", "--laps", "--seed", "--drivers", "--extra-hazards"),
+    "motocross": ("--cars", "--seed", "--drivers"),
+    "race": ("--cars", "--laps", "--seed", "--drivers"),
+    "rally": ("--cars", "--seed", "--drivers", "--skills"),
+}
+"""The options of :data:`_SIMULATE` each game takes: an option of another
+game's is refused whatever its value, so it is given only now and then."""
+
+_FOREIGN = 0.1
+"""How often ``simulate`` is also given an option its game does not take."""
+
 _COUNT: Mapping[str, Sequence[str]] = {
     "--max-width": ("2", "3", "5", "10", "20in", "7in"),
     "--max-height": ("2", "4", "6", "12in", "0in", "wide"),
@@ -55,14 +67,17 @@ def _some(rng: random.Random, options: Mapping[str, Sequence[str]], share: float
     return args
 
 
-def simulate_options(rng: random.Random, layout: str) -> list[str]:
-    """``simulate LAYOUT`` on one worker with one to three races and about
-    a third of its options, sometimes recording the first race or drawing
+def simulate_options(rng: random.Random, layout: str, game: str) -> list[str]:
+    """``simulate LAYOUT`` (a layout of ``game``) on one worker with one to
+    three races and about a third of the options its game takes, now and
+    then one it does not, sometimes recording the first race or drawing
     the results, and sometimes asking for JSON."""
     races = rng.choice(HOSTILE_COUNTS) if rng.random() < 0.25 else rng.choice(("1", "2", "3"))
-    args = ["simulate", layout, "--workers", "1", "--races", races, *_some(rng, _SIMULATE, 0.35)]
-    if rng.random() < 0.1:
-        args.append("--pit-stops")
+    taken = {name: _SIMULATE[name] for name in _GAME_OPTIONS.get(game, ())}
+    args = ["simulate", layout, "--workers", "1", "--races", races, *_some(rng, taken, 0.35)]
+    if rng.random() < _FOREIGN:
+        foreign = rng.choice([name for name in (*_SIMULATE, "--pit-stops") if name not in taken])
+        args += [foreign] if foreign == "--pit-stops" else [foreign, _value(rng, _SIMULATE[foreign])]
     if rng.random() < 0.3:
         args += ["--record", "race.rec"]
     if rng.random() < 0.2:
