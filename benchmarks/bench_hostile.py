@@ -18,12 +18,18 @@ Run from the repository root::
     nice python benchmarks/bench_hostile.py --quick   # the validate/render/show runs only (render on A4 too)
     nice python benchmarks/bench_hostile.py --paper   # paper renders: A4 SVG, PDF, Letter, editor export
     nice python benchmarks/bench_hostile.py --paper --shape corners   # shapes whose name holds "corners"
+    nice python benchmarks/bench_hostile.py --png-pages  # A4 PNG pages of a 184-tile loop and Figure 1
+
+Work that grows with what was asked for has its own budget: the PNG pages
+of one render (at most 400 million pixels, 45 A4 pages at 300 dpi) are held
+to 10 s, not 2; ``--png-pages`` prints the median of three runs of each.
 """
 
 from __future__ import annotations
 
 import argparse
 import shutil
+import statistics
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -123,6 +129,37 @@ QUICK = [
 ]
 
 
+PNG_PAGES = [
+    ("racepack", "loop of 184 tiles (43 A4 pages)", "trackkit: 1\npath: 58S R 32S R 58S R 32S R\n"),
+    ("racepack", "figure 1 (7 A4 pages)", (ROOT / "layouts" / "figure1.yaml").read_text(encoding="utf-8")),
+]
+"""Tracks whose A4 PNG pages ``--png-pages`` times."""
+
+PNG_PAGES_SECONDS = 10.0
+PNG_PAGES_RUNS = 3
+
+
+def png_pages(sandbox: Sandbox, folder: str) -> int:
+    """Time ``render --paper a4 -o pages.png`` of each of :data:`PNG_PAGES`,
+    print the medians, and give how many went over :data:`PNG_PAGES_SECONDS`."""
+    over = 0
+    args = ["render", "shape.yaml", "--paper", "a4", "-o", "pages.png", "--force"]
+    for game, name, text in PNG_PAGES:
+        for page in Path(folder).glob("pages-*.png"):
+            page.unlink()
+        Path(folder, "shape.yaml").write_text(text, encoding="utf-8")
+        runs = [sandbox.run(args, folder) for _ in range(PNG_PAGES_RUNS)]
+        pages = len(list(Path(folder).glob("pages-*.png")))
+        cpu = statistics.median(run.seconds for run in runs)
+        wall = statistics.median(run.wall for run in runs)
+        memory = max(run.added_mb for run in runs)
+        slow = cpu > PNG_PAGES_SECONDS or any(run.crashed for run in runs)
+        over += slow
+        print(f"{game:<10} {name:<34} {pages:>3} pages  exit {runs[0].status}  median {cpu:6.2f} cpu s"
+              f" {wall:6.2f} wall s {memory:5.0f} MB{'  <-- over' if slow else ''}", flush=True)
+    return over
+
+
 def commands(game: str, quick: bool, paper: bool) -> list[list[str]]:
     if paper:
         return PAPER
@@ -137,9 +174,14 @@ def main() -> int:
     parser.add_argument("--paper", action="store_true",
                         help="the paper renders only (A4 SVG and PDF, Letter, the editor's Letter export)")
     parser.add_argument("--shape", default="", help="only the shapes whose name holds this text")
+    parser.add_argument("--png-pages", action="store_true",
+                        help="A4 PNG pages of a 184-tile loop and of Figure 1: medians of three runs")
     options = parser.parse_args()
     warm_up(WARM_UP)
     sandbox = Sandbox(run_mode, hard_seconds=60)
+    if options.png_pages:
+        with tempfile.TemporaryDirectory() as folder:
+            return 1 if png_pages(sandbox, folder) else 0
     worst: dict[str, tuple[float, float, str]] = {}
     failures = 0
     print(f"{'game':<10} {'shape':<24} {'bytes':>6}  {'command':<44} {'exit':>4}"

@@ -2,10 +2,13 @@
 child process with limits on time and memory.
 
 Each input is a layout of some game (the shipped ones and the rule corpora
-of the tests) after one to four mutations (:mod:`trackkit.fuzz`: within the
-game's format, to lines and bytes, or another game's keys); it goes through
-one command mode (every command that reads a layout, in each mode, paper
-size and theme, and the editor's endpoints), forked from this warm process.
+of the tests) after one to four mutations (:mod:`trackkit.fuzz`: one field
+changed within the schema, so most inputs reach the rules and drawings;
+within the game's format; to lines and bytes; or another game's keys); it
+goes through one command mode (every command that reads a layout, in each
+mode, paper size and theme, the editor's endpoints, a race recorded and its
+record mutated for ``replay``, and ``simulate`` and ``count`` with hostile
+option values), forked from this warm process.
 With ``--minutes`` (or on SIGTERM) it starts no more inputs, lets those
 running finish and prints the figures so far.  A ``generate`` input that
 went over time is run again with room to build the tables it draws from,
@@ -30,7 +33,7 @@ import time
 from pathlib import Path
 
 from trackkit.fuzz.campaign import Limits, run_campaign
-from trackkit.fuzz.commands import warm_up
+from trackkit.fuzz.commands import MODES, OPTION_MODES, warm_up
 from trackkit.fuzz.inputs import seed_layouts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +58,8 @@ def main() -> int:
     parser.add_argument("--save", type=Path, default=ROOT / "fuzz" / "findings", help="where findings go")
     args = parser.parse_args()
     args.save.mkdir(parents=True, exist_ok=True)
-    warm_up(WARM_UP)
+    modes = (*MODES, *OPTION_MODES)
+    warm_up(WARM_UP, modes)
     limits = Limits(seconds=args.seconds, megabytes=args.megabytes)
     started = time.perf_counter()
     print(f"seed: {args.seed}", flush=True)
@@ -69,7 +73,8 @@ def main() -> int:
     tally = None
     seeds = seed_layouts(SEEDS)
     runs = run_campaign(
-        seeds, args.inputs, args.seed, limits=limits, workers=args.workers, save=args.save, stop=stop
+        seeds, args.inputs, args.seed, limits=limits, workers=args.workers, save=args.save, stop=stop,
+        modes=modes,
     )
     for tally, finding in runs:
         if finding is not None:

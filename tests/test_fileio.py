@@ -102,3 +102,26 @@ def test_a_cache_file_reads_back_and_a_damaged_one_does_not(tmp_path: Path) -> N
     assert read_cache(path, b"TEST", 1, 14) is None
     path.write_bytes(path.read_bytes()[:-3])
     assert read_cache(path, b"TEST", 1, 12) is None
+
+
+def test_files_written_together_appear_only_when_all_are_written(tmp_path: Path) -> None:
+    from trackkit.fileio import write_together
+
+    with write_together() as write:
+        write(tmp_path / "a.svg", "<svg/>")
+        write(tmp_path / "b.png", b"\x89PNG")
+        assert [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")] == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.svg", "b.png"]
+    assert (tmp_path / "b.png").read_bytes() == b"\x89PNG"
+
+
+def test_files_written_together_leave_nothing_when_one_fails(tmp_path: Path) -> None:
+    from trackkit.fileio import write_together
+
+    (tmp_path / "a.svg").write_text("old")
+    with pytest.raises(OutputError, match=r"the folder .* does not exist"), write_together() as write:
+        write(tmp_path / "a.svg", "new")
+        write(tmp_path / "b.svg", "new")
+        write(tmp_path / "missing" / "c.svg", "new")
+    assert [p.name for p in tmp_path.iterdir()] == ["a.svg"]
+    assert (tmp_path / "a.svg").read_text() == "old"

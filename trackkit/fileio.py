@@ -7,6 +7,10 @@ name fits too), which then replaces the target in one
 step.  A failure or a kill at any moment leaves the old file whole.  A kill
 between the two steps leaves the hidden temporary file behind; the next write
 of the same file removes such leftovers whose process has gone.
+:func:`write_together` writes several files (the pages of a printed track)
+as one: every file goes to its temporary first, and only when all are
+written do they replace their targets, so a command that fails half way
+leaves none of its outputs.
 
 Caches (the tables of circuits the generator draws from) live in
 :func:`cache_dir` and are written the same way.  Their files share one shape,
@@ -25,7 +29,7 @@ import struct
 import sys
 import tempfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,6 +40,7 @@ __all__ = [
     "MAX_PATH_BYTES",
     "TEMP_INFIX",
     "CacheEntry",
+    "Writer",
     "cache_dir",
     "cache_lock",
     "name_problem",
@@ -43,6 +48,7 @@ __all__ = [
     "refuse_bad_name",
     "write_atomic",
     "write_cache",
+    "write_together",
 ]
 
 TEMP_INFIX = ".trackkit-"
@@ -195,6 +201,13 @@ def write_atomic(
     refuse_bad_name(path)
     target = Path(path)
     _refuse_unwritable(target, replace)
+    _put_in_place(_staged(target, data, mode), target)
+
+
+def _staged(target: Path, data: str | bytes, mode: int | None = None) -> str:
+    """``data`` written to a new temporary file beside ``target``, with the
+    mode ``target`` is to have (``mode``, or the replaced file's); the
+    temporary file's name."""
     payload = data.encode("utf-8") if isinstance(data, str) else data
     folder = target.parent if str(target.parent) else Path(".")
     mode = _mode_for(target) if mode is None else mode
@@ -209,13 +222,62 @@ def write_atomic(
         with os.fdopen(handle, "wb") as stream:
             stream.write(payload)
         os.chmod(temporary, mode)
-        os.replace(temporary, target)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
         raise OutputError(f"cannot write the file ({error.strerror or error})", file=str(target)) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    return temporary
+
+
+def _put_in_place(temporary: str, target: Path) -> None:
+    """The staged ``temporary`` file becomes ``target`` in one step (or is
+    removed, when the system refuses)."""
+    try:
+        os.replace(temporary, target)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise OutputError(f"cannot write the file ({error.strerror or error})", file=str(target)) from None
+
+
+Writer = Callable[[str | os.PathLike[str], str | bytes], None]
+"""``write(path, data)``: one file of a group written together."""
+
+
+@contextlib.contextmanager
+def write_together() -> Iterator[Writer]:
+    """Write several files as one piece of work: all of them, or none.
+
+    Each call of the writer this gives (``write(path, data)``, checked as
+    :func:`write_atomic` checks) puts ``data`` in a temporary file beside
+    its target, so a file can be written as soon as it is made and need not
+    be held in memory.  When the block ends, every temporary file replaces
+    its target; when the block raises (a limit, an unwritable file, Ctrl-C),
+    every temporary file is removed and no target has changed.  Only the
+    last steps, each one a rename, happen after the first target changed.
+    """
+    staged: list[tuple[str, Path]] = []
+
+    def write(path: str | os.PathLike[str], data: str | bytes) -> None:
+        refuse_bad_name(path)
+        target = Path(path)
+        _refuse_unwritable(target, True)
+        staged.append((_staged(target, data), target))
+
+    try:
+        yield write
+    except BaseException:
+        for temporary, _ in staged:
+            Path(temporary).unlink(missing_ok=True)
+        raise
+    for number, (temporary, target) in enumerate(staged):
+        try:
+            _put_in_place(temporary, target)
+        except OutputError:
+            for left, _ in staged[number + 1 :]:
+                Path(left).unlink(missing_ok=True)
+            raise
 
 
 def cache_dir() -> Path:

@@ -1,4 +1,4 @@
-"""The fixed-seed fuzz run of the suite: 2,000 hostile inputs of every game
+"""The fixed-seed fuzz run of the suite: 1,800 hostile inputs of every game
 through every command mode, each in a child forked from this process with
 limits on time and memory.  A crash (exit status 3, or an exception that
 escaped the command line), an input stopped by a limit or over it, or any
@@ -19,7 +19,11 @@ from trackkit.fuzz.campaign import Limits, Tally, run_campaign, schedule
 from trackkit.fuzz.commands import MODES, warm_up
 from trackkit.fuzz.inputs import seed_layouts
 
-INPUTS = 2_000
+INPUTS = 1_800
+"""Four inputs in ten are changed within the schema and most of those reach
+the rules, drawings and races, which take longer than a refusal: 1,800 such
+inputs take the time 2,000 took before (about a third of them get a
+verdict, exit 0 or 1, where a fifth did)."""
 SEED = 27
 
 LIMITS = Limits(seconds=4.0, megabytes=500.0, hard_seconds=10.0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -10,11 +11,14 @@ from typing import TYPE_CHECKING, Any
 from trackkit import games
 from trackkit.api.layouts import SUFFIXES, load, refuse_existing, refuse_input
 from trackkit.errors import ArgumentError, OutputError, TrackkitError
-from trackkit.fileio import refuse_bad_name, write_atomic
+from trackkit.fileio import refuse_bad_name, write_atomic, write_together
 from trackkit.findings import Report
 
 if TYPE_CHECKING:
     from trackkit.render.options import RenderOptions
+
+Progress = Callable[[int, int], None]
+"""``progress(done, total)``, called as the pages of a paper split are written."""
 
 __all__ = [
     "Drawing",
@@ -71,6 +75,7 @@ def render_file(
     paper: str | None = None,
     *,
     force: bool = False,
+    progress: Progress | None = None,
 ) -> Drawing:
     """Draw the layout in ``source``.
 
@@ -81,7 +86,9 @@ def render_file(
     (``track-1.svg``...), a PDF holds every page.  A drawing is made even
     when the track breaks a rule (it helps to see what is wrong); the report
     comes back with it.  An existing file is replaced only with ``force``,
-    and never the layout itself.
+    and never the layout itself.  Pages are written together: when one
+    fails, none is left.  ``progress(done, total)`` is called as the pages
+    are written (PNG pages take a fifth of a second each).
 
     Raises :class:`~trackkit.errors.LayoutError` for an unreadable layout,
     :class:`~trackkit.errors.ArgumentError` for a bad request,
@@ -116,7 +123,7 @@ def render_file(
         from trackkit.render.paper import get_paper
 
         pages = game.draw_pages(layout, replace(settings, true_size=True), get_paper(paper))
-        written = _write_pages(pages, target, kind, str(source), force, settings.dpi)
+        written = _write_pages(pages, target, kind, str(source), force, settings.dpi, progress)
     else:
         refuse_input(target, [str(source)])
         refuse_existing([target], force)
@@ -150,8 +157,11 @@ def _write_one(svg: str, target: Path, kind: str, dpi: int | None = None) -> Non
 
 
 def _write_pages(
-    pages: list[str], target: Path, kind: str, source: str, force: bool, dpi: int
+    pages: list[str], target: Path, kind: str, source: str, force: bool, dpi: int, progress: Progress | None
 ) -> tuple[Path, ...]:
+    """Write the pages as one PDF, or as numbered SVG or PNG files written
+    together (all of them or, when one fails, none), calling ``progress``
+    after each."""
     paths = [target] if kind == ".pdf" else page_paths(target, len(pages))
     for path in paths:
         refuse_input(path, [source])
@@ -161,8 +171,18 @@ def _write_pages(
 
         write_atomic(target, pdf_bytes(pages))
         return (target,)
-    for path, page in zip(paths, pages):
-        _write_one(page, path, kind, dpi)
+    files: Iterable[str | bytes] = pages
+    if kind == ".png":
+        from trackkit.render.raster import png_pages
+
+        files = png_pages(pages, dpi)  # sized against its budget here, before any page is drawn
+    if progress is not None:
+        progress(0, len(paths))
+    with write_together() as write:
+        for number, (path, data) in enumerate(zip(paths, files), 1):
+            write(path, data)
+            if progress is not None:
+                progress(number, len(paths))
     return tuple(paths)
 
 

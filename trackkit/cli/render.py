@@ -101,8 +101,12 @@ def register(app: typer.Typer) -> None:
         )
         if paper is not None and out is None:
             fail(ArgumentError("--paper writes several pages, so it needs --output"))
+        from trackkit.cli.progress import stderr_bar
+
+        bar = stderr_bar("drawing pages") if paper is not None else None
         with guarded(file):
-            drawing = render_file(file, out, options, paper.value if paper else None, force=force)
+            sheet = paper.value if paper else None
+            drawing = render_file(file, out, options, sheet, force=force, progress=bar)
         print_notes(file, drawing.notes)
         if drawing.text is not None:
             typer.echo(drawing.text, nl=False)

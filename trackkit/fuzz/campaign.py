@@ -108,9 +108,12 @@ class Tally:
         """The figures, one per line."""
         statuses = ", ".join(f"{status}: {number}" for status, number in sorted(
             self.statuses.items(), key=lambda pair: (pair[0] is None, pair[0] or 0)))
+        reached = self.statuses[0] + self.statuses[1]
+        share = 100 * reached / self.inputs if self.inputs else 0.0
         return [
             f"inputs: {self.inputs:,}",
             f"exit statuses: {statuses}",
+            f"reached the rules (exit 0 or 1): {reached:,} ({share:.0f} %)",
             f"crashes: {self.count('crash')}",
             f"over time: {self.count('over time')}",
             f"over memory: {self.count('over memory')}",
@@ -164,12 +167,14 @@ def run_campaign(
     workers: int = 1,
     save: Path | None = None,
     stop: Callable[[], bool] = lambda: False,
+    modes: Sequence[Mode] = MODES,
 ) -> Iterator[tuple[Tally, Finding | None]]:
     """Run ``count`` inputs made from ``seeds`` (game name to layout
-    texts) with ``seed``; after each, yield the tally so far and the
-    finding it made, if any (saved under ``save`` as a reproducer).  When
-    ``stop()`` turns true, no more inputs start; those running finish."""
-    order = schedule()
+    texts) with ``seed`` through ``modes``; after each, yield the tally so
+    far and the finding it made, if any (saved under ``save`` as a
+    reproducer).  When ``stop()`` turns true, no more inputs start; those
+    running finish."""
+    order = schedule(modes)
     tally = Tally()
     sandbox = Sandbox(run_mode, hard_seconds=limits.hard_seconds)
     games = len(seeds)

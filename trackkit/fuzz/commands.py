@@ -27,6 +27,7 @@ from typing import Any
 from trackkit.errors import TrackkitError
 
 __all__ = [
+    "COUNT",
     "EDIT_CHECK",
     "EDIT_EXPORT",
     "EDIT_HTTP",
@@ -34,7 +35,9 @@ __all__ = [
     "GENERATE",
     "INPUT",
     "MODES",
+    "OPTION_MODES",
     "REPLAY",
+    "SIMULATE",
     "Mode",
     "run_mode",
     "warm_up",
@@ -60,6 +63,12 @@ GENERATE = "generate:options"
 
 REPLAY = "replay:mutated"
 """A race on the input recorded, the record mutated and replayed."""
+
+SIMULATE = "simulate:options"
+"""``simulate`` on the input with options fuzzed (races, cars, laps, seed...)."""
+
+COUNT = "count:options"
+"""``count`` with options fuzzed (tiles, box sizes); the input only seeds them."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +127,11 @@ MODES: tuple[Mode, ...] = (
 """Every command that reads a layout, in each of its modes, paper sizes,
 output forms and themes, and the editor's endpoints."""
 
+OPTION_MODES: tuple[Mode, ...] = (Mode((SIMULATE,), 2), Mode((COUNT,), 1))
+"""The commands whose work grows with a number, given hostile option
+values (:mod:`trackkit.fuzz.options`): the long campaign runs them beside
+:data:`MODES`."""
+
 
 _COMMAND: list[Any] = []
 """The command line, built once by :func:`warm_up` (Typer rebuilds it on every call)."""
@@ -139,7 +153,7 @@ def run_mode(args: Sequence[str]) -> int:
         return _edit_save()
     if args[0] == EDIT_EXPORT:
         return _edit_export(args[1])
-    if args[0] in (GENERATE, REPLAY, EDIT_HTTP):
+    if args[0] in (GENERATE, REPLAY, EDIT_HTTP, SIMULATE, COUNT):
         return _driven(args[0], Path(INPUT).read_bytes())
     try:
         _command().main(list(args), prog_name="trackkit", standalone_mode=True)
@@ -159,6 +173,10 @@ def _driven(mode: str, data: bytes) -> int:
         return edit_http(data)
     rng = drivers.input_rng(data)
     game = drivers.game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
+    if mode in (SIMULATE, COUNT):
+        from trackkit.fuzz.options import count_options, simulate_options
+
+        return run_mode(simulate_options(rng, INPUT, game) if mode == SIMULATE else count_options(rng))
     if mode == REPLAY:
         return drivers.replay_mutated(run_mode, rng, game)
     return run_mode(drivers.generate_options(rng, _command(), game))
@@ -209,15 +227,15 @@ def _edit_export(kind: str) -> int:
     return 0
 
 
-def warm_up(layouts: Sequence[Path]) -> None:
-    """Build the command line and run every mode once on each of
-    ``layouts`` in this process, output thrown away, so that whatever the
-    commands load lazily is loaded before children are forked."""
+def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
+    """Build the command line and run every mode of ``modes`` once on each
+    of ``layouts`` in this process, output thrown away, so that whatever
+    the commands load lazily is loaded before children are forked."""
     _command()
     layouts = [layout.resolve() for layout in layouts]
     with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         for layout in layouts:
-            for mode in MODES:
+            for mode in modes:
                 shutil.copyfile(layout, INPUT)
                 with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
                     run_mode(mode.args)

@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from trackkit.fuzz.options import replay_options
+from trackkit.fuzz.records import RECORD_MUTATIONS
 from trackkit.fuzz.text import BYTE_MUTATIONS, LINE_MUTATIONS
 from trackkit.fuzz.values import EDGE_NUMBERS, EDGE_TEXT
 from trackkit.randomness import make_rng
@@ -130,7 +132,9 @@ gives way to the last smaller one of its game."""
 
 def replay_mutated(run: CommandRunner, rng: random.Random, game: str) -> int:
     """Record one race on the input (``simulate --record``), change the
-    record with one to three line or byte mutations, and replay it.  An
+    record one to three times (mostly keeping its shape: a header field, a
+    turn left out or out of order, a die moved; else its lines or bytes),
+    and replay it with options fuzzed (:func:`~.options.replay_options`).  An
     input that cannot be raced, or whose record passes
     :data:`MAX_RECORD_BYTES`, gets instead the last record of its game that
     did not (the warm-up's, in a campaign); with none, the simulation's
@@ -145,10 +149,17 @@ def replay_mutated(run: CommandRunner, rng: random.Random, game: str) -> int:
         return status
     text = _RECORDS[game]
     for _ in range(rng.choice((1, 1, 2, 3))):
-        text = rng.choice(LINE_MUTATIONS + BYTE_MUTATIONS)(rng, text)
+        if rng.random() < _SHAPED_RECORDS:
+            text = rng.choice(RECORD_MUTATIONS)(rng, text)
+        else:
+            text = rng.choice(LINE_MUTATIONS + BYTE_MUTATIONS)(rng, text)
     record.write_text(text, encoding="utf-8", errors="replace")
-    to = ["--to", str(rng.choice((0, 1, 3, 10**6)))] if rng.random() < 0.3 else []
-    return run(["replay", RECORD, "--no-color", "--width", str(rng.choice((20, 40, 80, 200))), *to])
+    return run(["replay", RECORD, *replay_options(rng)])
+
+
+_SHAPED_RECORDS = 0.7
+"""The share of a record's mutations that keep its shape
+(:mod:`trackkit.fuzz.records`); the rest change its lines or bytes."""
 
 
 _RECORDS: dict[str, str] = {}

@@ -1,10 +1,13 @@
 """Hostile layout files, drawn from seed layouts of every game.
 
 A *fuzz input* is a layout file of some game after one to four mutations:
-within its format (:mod:`trackkit.fuzz.structure`, half of them), to its
-lines or bytes (:mod:`trackkit.fuzz.text`), or mixing in another game's
-keys.  Everything random goes through one ``seed`` parameter, so the same
-seed gives the same inputs, byte for byte.
+one change a person could make that keeps it readable
+(:mod:`trackkit.fuzz.within`, four inputs in ten, so that most reach the
+rules, drawings and races), or changes within its format
+(:mod:`trackkit.fuzz.structure`), to its lines or bytes
+(:mod:`trackkit.fuzz.text`), or mixing in another game's keys.
+Everything random goes through one ``seed`` parameter, so the same seed
+gives the same inputs, byte for byte.
 """
 
 from __future__ import annotations
@@ -21,9 +24,11 @@ from trackkit.fuzz.structure import (
     GENTLE_MUTATIONS,
     STRUCTURE_MUTATIONS,
     FileShape,
+    ShapedMutation,
     file_shape,
 )
 from trackkit.fuzz.text import BYTE_MUTATIONS, LINE_MUTATIONS
+from trackkit.fuzz.within import WITHIN_MUTATIONS
 from trackkit.randomness import Seed, make_rng
 
 __all__ = ["FuzzInput", "file_shapes", "fuzz_inputs", "mutate", "seed_layouts"]
@@ -32,7 +37,11 @@ _ATTEMPTS = 4
 """How often a step tries another mutation when the one drawn changed nothing."""
 
 
-_GENTLE = 1 / 3
+_WITHIN = 0.4
+"""The share of inputs changed once within the schema: most of them are read
+and go on to the rules, drawings and races."""
+
+_GENTLE = 0.2
 """The share of inputs changed only by mutations that mostly keep them readable."""
 
 _STEPS = (1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4)
@@ -73,20 +82,35 @@ def mutate(
     text: str, shape: FileShape, shapes: Sequence[FileShape], seed: Seed = None, steps: int | None = None
 ) -> str:
     """``text``, a layout of ``shape``'s game, after ``steps`` mutations
-    (when ``None``: one seven times in eleven, else two to four).  One
-    input in three gets only gentle ones (see
-    :data:`~trackkit.fuzz.structure.GENTLE_MUTATIONS`)."""
+    (when ``None``: one seven times in eleven, else two to four).  Four
+    inputs in ten get one change within the schema, or ``steps`` of them
+    (see :data:`~trackkit.fuzz.within.WITHIN_MUTATIONS`), one in five only
+    gentle ones (:data:`~trackkit.fuzz.structure.GENTLE_MUTATIONS`)."""
     rng = make_rng(seed)
-    gentle = rng.random() < _GENTLE
+    roll = rng.random()
+    if roll < _WITHIN:
+        for _ in range(1 if steps is None else steps):
+            text = _picked_step(rng, WITHIN_MUTATIONS, text, shape, shapes)
+        return text
+    gentle = roll < _WITHIN + _GENTLE
     for _ in range(steps if steps is not None else rng.choice(_STEPS)):
-        text = _gentle_step(rng, text, shape, shapes) if gentle else _one_step(rng, text, shape, shapes)
+        if gentle:
+            text = _picked_step(rng, GENTLE_MUTATIONS, text, shape, shapes)
+        else:
+            text = _one_step(rng, text, shape, shapes)
     return text
 
 
-def _gentle_step(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
-    """One change within the format that mostly leaves the file readable."""
+def _picked_step(
+    rng: random.Random,
+    mutations: Sequence[ShapedMutation],
+    text: str,
+    shape: FileShape,
+    shapes: Sequence[FileShape],
+) -> str:
+    """One change drawn from ``mutations`` (another, when it changed nothing)."""
     for _ in range(_ATTEMPTS):
-        changed = rng.choice(GENTLE_MUTATIONS)(rng, text, shape, shapes)
+        changed = rng.choice(mutations)(rng, text, shape, shapes)
         if changed != text:
             return changed
     return text

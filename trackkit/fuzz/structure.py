@@ -33,6 +33,12 @@ __all__ = [
     "FileShape",
     "ShapedMutation",
     "file_shape",
+    "key_span",
+    "lines_of",
+    "list_items",
+    "present_keys",
+    "replace_number",
+    "set_key",
 ]
 
 RALLY_CARDS = (
@@ -96,31 +102,32 @@ def key_span(lines: Sequence[str], key: str) -> tuple[int, int] | None:
     return None
 
 
-def _lines(text: str) -> list[str]:
+def lines_of(text: str) -> list[str]:
+    """``text`` as lines, each ending in a line break."""
     lines = text.splitlines(keepends=True)
     if lines and not lines[-1].endswith("\n"):
         lines[-1] += "\n"
     return lines
 
 
-def _present_keys(lines: Sequence[str], shape: FileShape) -> list[tuple[str, int, int]]:
+def present_keys(lines: Sequence[str], shape: FileShape) -> list[tuple[str, int, int]]:
     """The keys of the shape that the file has, each with its span."""
     return [(key, *span) for key in shape.keys if (span := key_span(lines, key)) is not None]
 
 
 def _present_key(rng: random.Random, lines: Sequence[str], shape: FileShape) -> tuple[str, int, int] | None:
     """A key of the shape that the file has, with its span, chosen at random."""
-    found = _present_keys(lines, shape)
+    found = present_keys(lines, shape)
     return rng.choice(found) if found else None
 
 
-def _items(lines: Sequence[str], found: tuple[str, int, int]) -> list[int]:
+def list_items(lines: Sequence[str], found: tuple[str, int, int]) -> list[int]:
     """The lines of a key's value that are block-list items (``- ...``)."""
     _, start, end = found
     return [index for index in range(start + 1, end) if lines[index].lstrip().startswith("-")]
 
 
-def _set_key(lines: list[str], key: str, value: str, rng: random.Random) -> None:
+def set_key(lines: list[str], key: str, value: str, rng: random.Random) -> None:
     """Give ``key`` the flow text ``value``: in place, or as a new line."""
     span = key_span(lines, key)
     new = f"{key}: {value}\n"
@@ -135,15 +142,15 @@ def _set_key(lines: list[str], key: str, value: str, rng: random.Random) -> None
 
 def set_value(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """A key of the game's (present or not) given a value drawn from its schema."""
-    lines = _lines(text)
+    lines = lines_of(text)
     key = rng.choice(sorted(shape.keys))
-    _set_key(lines, key, flow(schema_value(rng, shape.keys[key])), rng)
+    set_key(lines, key, flow(schema_value(rng, shape.keys[key])), rng)
     return "".join(lines)
 
 
 def drop_key(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """A key and its value left out."""
-    lines = _lines(text)
+    lines = lines_of(text)
     found = _present_key(rng, lines, shape)
     if found is not None:
         del lines[found[1] : found[2]]
@@ -152,7 +159,7 @@ def drop_key(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[F
 
 def repeat_key(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """A key and its value written a second time, further down."""
-    lines = _lines(text)
+    lines = lines_of(text)
     found = _present_key(rng, lines, shape)
     if found is not None:
         lines.extend(lines[found[1] : found[2]])
@@ -162,18 +169,32 @@ def repeat_key(rng: random.Random, text: str, shape: FileShape, shapes: Sequence
 def tweak_number(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """One number inside a key's value (a ramp, a corner's length, a
     coordinate, a card count) replaced by a step from it or an edge number."""
-    lines = _lines(text)
+    return replace_number(rng, text, shape, _NUMBER, _new_number)
+
+
+def replace_number(
+    rng: random.Random,
+    text: str,
+    shape: FileShape,
+    numbers: re.Pattern[str],
+    new: Callable[[random.Random, str], str],
+    skipped: Sequence[str] = (),
+) -> str:
+    """One match of ``numbers`` inside the value of a key of ``shape`` (not
+    one of ``skipped``), chosen at random, replaced by ``new(rng, match)``."""
+    lines = lines_of(text)
     spots = [
         (start, end, match)
-        for key, start, end in _present_keys(lines, shape)
-        for match in _NUMBER.finditer("".join(lines[start:end]))
+        for key, start, end in present_keys(lines, shape)
+        if key not in skipped
+        for match in numbers.finditer("".join(lines[start:end]))
         if match.start() > len(key)
     ]
     if not spots:
         return text
     start, end, match = rng.choice(spots)
     block = "".join(lines[start:end])
-    lines[start:end] = [block[: match.start()] + _new_number(rng, match.group()) + block[match.end() :]]
+    lines[start:end] = [block[: match.start()] + new(rng, match.group()) + block[match.end() :]]
     return "".join(lines)
 
 
@@ -191,12 +212,12 @@ def path_tokens(rng: random.Random, text: str, shape: FileShape, shapes: Sequenc
     whole path reversed."""
     if not shape.has_path:
         return text
-    lines = _lines(text)
+    lines = lines_of(text)
     span = key_span(lines, "path")
     tokens = "".join(lines[span[0] : span[1]]).split()[1:] if span is not None else []
     for _ in range(rng.randint(1, 3)):
         tokens = rng.choice(_TOKEN_EDITS)(rng, tokens)
-    _set_key(lines, "path", " ".join(tokens), rng)
+    set_key(lines, "path", " ".join(tokens), rng)
     return "".join(lines)
 
 
@@ -257,13 +278,13 @@ _TOKEN_EDITS: tuple[Callable[[random.Random, list[str]], list[str]], ...] = (
 def list_item(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """One item of a block list (``- ...`` lines: RACE! corners, rally
     cards) replaced, deleted, repeated or moved."""
-    lines = _lines(text)
-    lists = [found for found in _present_keys(lines, shape) if _items(lines, found)]
+    lines = lines_of(text)
+    lists = [found for found in present_keys(lines, shape) if list_items(lines, found)]
     if not lists:
         return text
     found = rng.choice(lists)
     key = found[0]
-    items = _items(lines, found)
+    items = list_items(lines, found)
     at = rng.choice(items)
     edit = rng.randrange(4)
     if edit == 0:
@@ -308,18 +329,18 @@ def foreign_key(rng: random.Random, text: str, shape: FileShape, shapes: Sequenc
     """A key of another game's files, with a value from that game's schema."""
     other = rng.choice([each for each in shapes if each.game != shape.game] or list(shapes))
     key = rng.choice(sorted(other.keys))
-    lines = _lines(text)
-    _set_key(lines, key, flow(schema_value(rng, other.keys[key])), rng)
+    lines = lines_of(text)
+    set_key(lines, key, flow(schema_value(rng, other.keys[key])), rng)
     return "".join(lines)
 
 
 def swap_game(rng: random.Random, text: str, shape: FileShape, shapes: Sequence[FileShape]) -> str:
     """The file said to be another game's (or no game's, or an unknown one's)."""
-    lines = _lines(text)
+    lines = lines_of(text)
     names = [each.game for each in shapes if each.game != shape.game]
     choice = rng.choice([*names, "chess", ""])
     if choice:
-        _set_key(lines, "game", choice, rng)
+        set_key(lines, "game", choice, rng)
     elif (span := key_span(lines, "game")) is not None:
         del lines[span[0] : span[1]]
     return "".join(lines)

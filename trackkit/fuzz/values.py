@@ -19,7 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["EDGE_NUMBERS", "EDGE_TEXT", "flow", "schema_value"]
+__all__ = ["EDGE_NUMBERS", "EDGE_TEXT", "HOSTILE_COUNTS", "flow", "schema_value", "valid_value"]
 
 Schema = Mapping[str, Any]
 
@@ -35,6 +35,16 @@ EDGE_TEXT: tuple[str, ...] = (
     '"\\x00"', "'" + "w" * 300 + "'", "!!binary aGk=", "*nothing", "&a 1",
 )
 """Text that is not what any key expects, or barely is."""
+
+HOSTILE_COUNTS: tuple[str, ...] = (
+    "0", "-1", "-7", "100000000", "2147483648", "9223372036854775808", "1" * 30, "9" * 101, "-" + "9" * 30,
+    "abc", "", " 3", "+2", "3.5", "1e3", "1_000", "0x10", "٣", "NaN",
+)
+"""Values for an option that takes a count (races, cars, laps, tiles, a
+seed, a width): zero, negative, huge (a hundred million, past 32 and 64
+bits, 30 and 101 digits), and text that is not a whole number or is one
+only loosely.  Each must get an answer at once: a refusal, or work within
+the limits."""
 
 _DEPTH = 3
 """How deep nested lists and mappings go before their items are plain numbers."""
@@ -135,6 +145,91 @@ _MAKERS = {
     "string": _string,
     "array": _array,
     "object": _object,
+}
+
+
+# --- values within the schema ------------------------------------------------------
+
+_SMALL = 12
+"""How far above its minimum an integer drawn within the schema goes: a
+layout stays small enough for its rules, drawings and races to run."""
+
+_NAMES = ("Fuzzed", "Short Oval", "Test track 2", "Été")
+"""Ordinary text for a name or a description."""
+
+
+def valid_value(rng: random.Random, schema: Schema, depth: int = 0) -> Any:
+    """One value the schema allows, small and ordinary, so that a layout
+    changed only by it is still read and goes on to the rules, drawings
+    and races (what :func:`schema_value` rarely lets through)."""
+    if "const" in schema:
+        return schema["const"]
+    if "enum" in schema:
+        return rng.choice(schema["enum"])
+    kind = schema.get("type")
+    maker = _VALID_MAKERS.get(kind if isinstance(kind, str) else "", _ordinary_value)
+    return maker(rng, schema, depth)
+
+
+def _valid_integer(rng: random.Random, schema: Schema, depth: int) -> int:
+    low = schema.get("minimum", 0)
+    return rng.randint(low, min(schema.get("maximum", low + _SMALL), low + _SMALL))
+
+
+def _valid_number(rng: random.Random, schema: Schema, depth: int) -> float | int:
+    """An integer within bounds, or a half above one (coordinates and the
+    start line come in halves)."""
+    value = _valid_integer(rng, schema, depth)
+    top = schema.get("maximum")
+    return value + 0.5 if rng.random() < 0.3 and (top is None or value < top) else value
+
+
+def _valid_array(rng: random.Random, schema: Schema, depth: int) -> list[Any]:
+    low = schema.get("minItems", 0)
+    count = min(rng.randint(low, low + 3), schema.get("maxItems", low + 3))
+    return [valid_value(rng, schema.get("items", {}), depth + 1) for _ in range(count)]
+
+
+def _valid_object(rng: random.Random, schema: Schema, depth: int) -> dict[Any, Any]:
+    """The schema's required properties, some of its others, and a few
+    entries under names it allows for any others."""
+    required = set(schema.get("required", ()))
+    result: dict[Any, Any] = {
+        name: valid_value(rng, inner, depth + 1)
+        for name, inner in schema.get("properties", {}).items()
+        if name in required or rng.random() < 0.5
+    }
+    extra = schema.get("additionalProperties")
+    if isinstance(extra, Mapping):
+        for _ in range(rng.randint(0, 3)):
+            result[_valid_name(rng, schema)] = valid_value(rng, extra, depth + 1)
+    return result
+
+
+def _valid_name(rng: random.Random, schema: Schema) -> Any:
+    """A key the schema allows for an entry: a small tile number where it
+    wants digits, else a card name."""
+    pattern = schema.get("propertyNames", {}).get("pattern", "")
+    if "0-9]+$" in pattern or "\\d" in pattern:
+        return rng.randint(0, 23)
+    return rng.choice(("straight", "left-curve", "hairpin", "chicane", "crest"))
+
+
+def _ordinary_value(rng: random.Random, schema: Schema, depth: int) -> Any:
+    return rng.choice(_NAMES)
+
+
+def _valid_boolean(rng: random.Random, schema: Schema, depth: int) -> bool:
+    return rng.random() < 0.5
+
+
+_VALID_MAKERS = {
+    "integer": _valid_integer,
+    "number": _valid_number,
+    "boolean": _valid_boolean,
+    "string": _ordinary_value,
+    "array": _valid_array,
+    "object": _valid_object,
 }
 
 

@@ -11,16 +11,19 @@ picture.  Every page of a paper split shows the same picture through its own
 *window* (a nested ``<svg id="window">`` that clips it to the part the page
 shows; see :mod:`trackkit.render.pages`).  cairosvg walks every element it is
 given, so drawing each page whole would draw a long track once per page.
-For a PDF the picture is drawn once onto a cairo *recording surface* (a list of
+So the picture is drawn once onto a cairo *recording surface* (a list of
 drawing operations cairo can replay onto any other surface, skipping those
 that fall outside what is visible) and painted into each page's window; the
 page map's window holds the same picture with its outlines and numbers
-after it, and gets the same recording.  In the PDF the recording is written
-once and each page refers to it.  (A PNG page is drawn whole, less what lies
-wholly outside its window: painting a recording onto pixels may shift it by
-a pixel.)  cairo stamps a PDF with the time it
-was made, so this module sets that stamp to a fixed date (1 January 2000) and
-the same SVG gives the same PDF bytes.
+after it, and gets the same recording.  In a PDF the recording is written
+once and each page refers to it.  For PNG pages the recording is made at the
+pages' own pixels (cairo rounds the spacing of letters to the units it
+records in, and at the picture's hundred to the inch a page's numbers would
+move by a pixel or two), and each page's pixels are written out by
+:mod:`trackkit.render.png_file`.  A single PNG (not cut into pages) is drawn
+directly, less what lies wholly outside its window.  cairo stamps a PDF with
+the time it was made, so this module sets that stamp to a fixed date (1
+January 2000) and the same SVG gives the same PDF bytes.
 """
 
 from __future__ import annotations
@@ -28,30 +31,31 @@ from __future__ import annotations
 import functools
 import os
 import re
-import struct
 import tempfile
-import zlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from trackkit.errors import LimitError, TrackkitError
+from trackkit.render.canvas import UNITS
 from trackkit.render.cull import culled_page, window_parts
 from trackkit.render.paper import MAX_PAGES, MAX_PDF_PAGES
+from trackkit.render.png_file import png_from_pixels
 
 __all__ = [
     "FIXED_DATE",
     "INSTALL_HINT",
     "MAX_DPI_PIXELS",
+    "MAX_PAGES_PIXELS",
     "MAX_PNG_SIDE",
     "MAX_SCREEN_PIXELS",
     "RASTER_SUFFIXES",
     "load_cairosvg",
     "pdf_bytes",
     "png_bytes",
+    "png_pages",
     "png_pixels",
-    "with_resolution",
 ]
 
 INSTALL_HINT = 'pip install "trackkit[raster]"'
@@ -140,23 +144,114 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     pixels, before any is drawn.
     """
     _refuse_too_many_pixels(svg, dpi)
-    cairosvg = load_cairosvg()
-    svg = culled_page(svg)
-    if dpi is None:
-        data: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white")
-        return data
-    drawn: bytes = cairosvg.svg2png(bytestring=svg.encode("utf-8"), background_color="white", dpi=dpi)
-    return with_resolution(drawn, dpi)
+    load_cairosvg()
+    from cairosvg.parser import Tree
+
+    return _png(Tree(bytestring=culled_page(svg).encode("utf-8")), None, dpi)
 
 
-def with_resolution(png: bytes, dpi: int) -> bytes:
-    """``png`` with a ``pHYs`` chunk saying it has ``dpi`` pixels per inch,
-    put straight after the header chunk (PNG stores pixels per metre)."""
-    per_metre = round(dpi / 0.0254)
-    body = b"pHYs" + struct.pack(">IIB", per_metre, per_metre, 1)
-    chunk = struct.pack(">I", 9) + body + struct.pack(">I", zlib.crc32(body))
-    header_end = 8 + 4 + 4 + 13 + 4  # signature, then IHDR's length, type, data and checksum
-    return png[:header_end] + chunk + png[header_end:]
+MAX_PAGES_PIXELS = 400_000_000
+"""The most pixels the PNG pages of one paper split may have together
+(pages times the pixels of a page): 45 A4 pages at 300 dpi, 11 at 600 dpi,
+drawn in about 8 s.  Past it, SVG pages or a lower resolution print the same
+track."""
+
+
+def png_pages(pages: Sequence[str], dpi: int) -> Iterator[bytes]:
+    """The pages of a paper split (SVG documents) drawn as PNG images at
+    ``dpi``, one after the other as the iterator is read.  The picture the
+    pages share is drawn once, onto a recording that each page's window
+    paints (as for a PDF, :func:`pdf_bytes`).  Raises :class:`LimitError`
+    at once, before any page is drawn, when a page passes
+    :data:`MAX_DPI_PIXELS` or all of them :data:`MAX_PAGES_PIXELS`."""
+    for page in pages:
+        _refuse_too_many_pixels(page, dpi)
+    _refuse_too_many_page_pixels(pages, dpi)
+    load_cairosvg()
+    return _drawn_pages(pages, dpi)
+
+
+def _refuse_too_many_page_pixels(pages: Sequence[str], dpi: int) -> None:
+    """Raise :class:`LimitError` when ``pages`` at ``dpi`` pass
+    :data:`MAX_PAGES_PIXELS` together, naming the highest resolution that
+    fits."""
+    total = _pages_pixels(pages, dpi)
+    if total <= MAX_PAGES_PIXELS:
+        return
+    fitting = int(dpi * (MAX_PAGES_PIXELS / total) ** 0.5)
+    while fitting > 1 and _pages_pixels(pages, fitting) > MAX_PAGES_PIXELS:
+        fitting -= 1
+    raise LimitError(
+        f"the {len(pages)} pages would be {total / 1_000_000:,.0f} million pixels at {dpi} dpi and PNG"
+        f" pages hold at most {MAX_PAGES_PIXELS // 1_000_000} million together; print them as SVG pages"
+        f" (name the output .svg) or at --dpi {fitting} or lower"
+    )
+
+
+def _pages_pixels(pages: Sequence[str], dpi: int) -> int:
+    """The pixels of ``pages`` at ``dpi``, added up."""
+    return sum(width * height for width, height in (png_pixels(page, dpi) for page in pages))
+
+
+def _drawn_pages(pages: Sequence[str], dpi: int) -> Iterator[bytes]:
+    painter, sheet = _Painter(dpi, dpi / UNITS), _Sheet()
+    for svg in pages:
+        tree, recording = painter.page(svg)
+        yield _png(tree, recording, dpi, sheet)
+
+
+def _png(tree: Any, recording: Any, dpi: int | None, sheet: _Sheet | None = None) -> bytes:
+    """The parsed SVG ``tree`` drawn on a white ``sheet`` at ``dpi``
+    (cairosvg's 96 when ``None``), the ``recording`` painted where its
+    placeholder stands, and written as a PNG
+    (:mod:`trackkit.render.png_file`)."""
+    image = _on_white()(tree, None, dpi or _DPI, recording, sheet or _Sheet()).cairo
+    image.flush()
+    data, stride = image.get_data(), image.get_stride()
+    return png_from_pixels(data, image.get_width(), image.get_height(), stride, dpi)
+
+
+class _Sheet:
+    """White pixels to draw a page on, without alpha (cairo's RGB24): the
+    same pixels, whitened again, for every page of one size.  A page at
+    300 dpi is 35 MB, and memory that large is handed out fresh by the
+    system each time, a fault on every 4 KB of it at first touch: reusing
+    it halves the time a page takes to draw.  Every pixel is whitened, not
+    just the page (its size in pixels is rounded, so a background painted
+    over the page alone could leave the last column half covered)."""
+
+    def __init__(self) -> None:
+        self._pixels: Any = None
+
+    def blank(self, width: int, height: int) -> Any:
+        """A ``width`` by ``height`` cairo image surface, every pixel white."""
+        from cairosvg.surface import cairo
+
+        pixels = self._pixels
+        if pixels is None or (pixels.get_width(), pixels.get_height()) != (width, height):
+            pixels = self._pixels = cairo.ImageSurface(cairo.FORMAT_RGB24, width, height)
+        white = cairo.Context(pixels)
+        white.set_source_rgb(1, 1, 1)
+        white.paint()
+        return pixels
+
+
+@functools.cache
+def _on_white() -> type:
+    """A cairosvg surface drawing onto a :class:`_Sheet`'s white pixels,
+    painting recordings (:func:`_painting`)."""
+    from cairosvg.surface import PNGSurface
+
+    class OnWhite(_painting(PNGSurface)):  # type: ignore[misc]
+        def __init__(self, tree: Any, output: Any, dpi: int, recording: Any, sheet: _Sheet) -> None:
+            self.sheet = sheet
+            super().__init__(tree, output, dpi, recording)
+
+        def _create_surface(self, width: float, height: float) -> tuple[Any, int, int]:
+            pixels = self.sheet.blank(round(width), round(height))
+            return pixels, pixels.get_width(), pixels.get_height()
+
+    return OnWhite
 
 
 def pdf_bytes(pages: Sequence[str]) -> bytes:
@@ -204,10 +299,15 @@ class _Painter:
     replaced by a placeholder, with the recording to paint there: a
     picture is recorded the first time a window shows it, and a later
     window showing it (with more drawn after it, as on the page map) gets
-    the same recording."""
+    the same recording.  ``fineness`` is how many device units of the
+    recording make one unit of the picture: where cairo rounds (the
+    advance from one letter to the next), it rounds to those; a PNG page
+    records at its own pixels so that its lettering sits where drawing it
+    directly would put it."""
 
-    def __init__(self, dpi: int) -> None:
+    def __init__(self, dpi: int, fineness: float = 1.0) -> None:
         self._dpi = dpi
+        self._fineness = fineness
         self._recordings: dict[str, Any] = {}
 
     def page(self, svg: str) -> tuple[Any, Any]:
@@ -235,7 +335,8 @@ class _Painter:
             '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
             f' width="1" height="1" overflow="visible">\n{picture}\n</svg>'
         )
-        return _recorder()(Tree(bytestring=document.encode("utf-8")), None, self._dpi).cairo
+        tree = Tree(bytestring=document.encode("utf-8"))
+        return _recorder(self._fineness)(tree, None, self._dpi).cairo
 
 
 def _begins_with(inside: str, picture: str) -> bool:
@@ -266,15 +367,18 @@ def _painting(surface_class: type) -> type:
 
 
 @functools.cache
-def _recorder() -> type:
+def _recorder(fineness: float) -> type:
     """A cairosvg surface drawing onto an unbounded cairo recording
-    surface, one unit of the picture to one unit of the recording."""
+    surface, one unit of the picture to one unit of the recording, each
+    unit ``fineness`` device units (see :class:`_Painter`)."""
     from cairosvg.surface import Surface, cairo
 
     class Recorder(Surface):  # type: ignore[misc]
         device_units_per_user_units = 1
 
         def _create_surface(self, width: float, height: float) -> tuple[Any, float, float]:
-            return cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, None), width, height
+            recording = cairo.RecordingSurface(cairo.CONTENT_COLOR_ALPHA, None)
+            recording.set_device_scale(fineness, fineness)
+            return recording, width, height
 
     return Recorder
