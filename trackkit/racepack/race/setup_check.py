@@ -20,11 +20,11 @@ from trackkit.racepack.layout import Layout
 from trackkit.racepack.race.ppn import Places
 
 __all__ = [
-    "GRID_RULE",
+    "GRID_SENTENCE",
     "setup_problems",
 ]
 
-GRID_RULE = (
+GRID_SENTENCE = (
     "'the first two cars setting side by side on the two spaces behind the start/finish line"
     " and the remaining cars behind them'"
 )
@@ -39,7 +39,7 @@ def setup_problems(layout: Layout, cars: int, drops: tuple[str, ...]) -> list[st
         return [f"setup: the table of this race cannot be set out: {error}"]
     found = _cars_set_out(places, drops)
     if found != cars:
-        return [f"setup: sets out {found} cars, but {cars} race, one per driver ({GRID_RULE})"]
+        return [f"setup: sets out {found} cars, but {cars} race, one per driver ({GRID_SENTENCE})"]
     wanted = Counter(places.drops)
     written = Counter(drops)
     role = dict(zip(places.drops, places.roles))
@@ -63,5 +63,5 @@ def _cars_set_out(places: Places, drops: tuple[str, ...]) -> int:
 def _missing(piece: str, role: str) -> str:
     """A piece of the race's table the setup leaves out."""
     if role.startswith("car "):
-        return f"setup: {role} is not set out on its grid place, {piece} ({GRID_RULE})"
+        return f"setup: {role} is not set out on its grid place, {piece} ({GRID_SENTENCE})"
     return f"setup: the {role}, {piece}, is not set out"
