@@ -71,7 +71,7 @@ def require_racepack(layout: Any, path: str | os.PathLike[str], what: str) -> No
     has."""
     if layout.game != games.RACEPACK.name:
         title = games.find_game(layout.game).title
-        raise LayoutError(f"{what} belong to Racepack tracks, and this is a {title} layout", file=str(path))
+        raise LayoutError(f"{_belong(what, [games.RACEPACK])}, and this is a {title} layout", file=str(path))
 
 
 def validate(layout: Any) -> Report:
