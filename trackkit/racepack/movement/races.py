@@ -149,11 +149,10 @@ def _settle(
         masks.setdefault(place, []).append(mask)
         fresh = level == 0 and place == start and mask == 0 and turns == 0
         after_turns = turns + 1
-        for plan in planner.plans((space, heading, level, mask), fresh):
-            if plan.tokens & mask:
+        for end_space, end_heading, laps, used in planner.ends((space, heading, level, mask), fresh):
+            if used & mask:
                 continue
-            after = (plan.end[0], plan.end[1], mask | plan.tokens)
-            laps = plan.laps
+            after = (end_space, end_heading, mask | used)
             if laps == 0:
                 if after_turns < best.get(after, after_turns + 1):
                     best[after] = after_turns
