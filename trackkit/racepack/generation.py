@@ -10,7 +10,7 @@ one-off table build that it is coming.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from trackkit.errors import ArgumentError
@@ -37,32 +37,21 @@ __all__ = [
 
 
 def settle_request(options: GenerateRequest) -> GenerationRequest:
-    """The generator's request for the options typed: ``--corners N`` is
-    the range ``N`` to ``N``, table sizes are read as tiles or inches.
+    """The generator's request for the options typed (the same names,
+    but ``--corners N`` is the range ``N`` to ``N``, and table sizes are
+    read as tiles or inches into spaces).
     Raises :class:`ArgumentError` for ``--corners`` given with a range, or
     a table size that does not read."""
     from trackkit.racepack.generate import GenerationRequest
 
-    corners = options.corners
+    typed = {each.name: getattr(options, each.name) for each in fields(options)}
+    corners = typed.pop("corners")
     if corners is not None and (options.min_corners is not None or options.max_corners is not None):
         raise ArgumentError("give --corners, or --min-corners and --max-corners, not both")
-    return GenerationRequest(
-        tiles=options.tiles,
-        packs=options.packs,
-        min_corners=corners if corners is not None else options.min_corners,
-        max_corners=corners if corners is not None else options.max_corners,
-        min_straight=options.min_straight,
-        max_width=_spaces(options.max_width),
-        max_height=_spaces(options.max_height),
-        hairpins=options.hairpins,
-        chicanes=options.chicanes,
-        pit=options.pit,
-        direction=options.direction,
-        laps=options.laps,
-        cars=options.cars,
-        circuit_id=options.circuit_id,
-        wide=options.wide,
-    )
+    if corners is not None:
+        typed.update(min_corners=corners, max_corners=corners)
+    typed.update(max_width=_spaces(options.max_width), max_height=_spaces(options.max_height))
+    return GenerationRequest(**typed)
 
 
 def _spaces(size: str | None) -> int | None:
