@@ -89,6 +89,7 @@ COUNTING = Study(
 """What ``trackkit count`` works out: the plain circuits of a number of tiles."""
 
 DIRECTIONS = ("any", "clockwise", "counterclockwise")
+"""The words ``--direction`` takes: either way at random, or one way."""
 
 
 @dataclass(frozen=True)
