@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 import typer
-from support import LAYOUTS
+from support import GENERATE_SHARED_OPTIONS, LAYOUTS
 from typer.testing import CliRunner
 
 from trackkit import games, registry
@@ -68,12 +68,7 @@ def test_the_help_lists_the_requests_fields_then_the_shared_options(runner: CliR
         "--tiles <int>",
         "--surface dry|wet",
         "--sponsor <path>",
-        "-o, --output <path>",
-        "--svg <path>",
-        "--seed <int>",
-        "--count <int>",
-        "--force",
-        "-f, --format yaml|json",
+        *GENERATE_SHARED_OPTIONS,
         "--help",
     ]
     assert "Tiles in the row.  [default: 6]" in result.stdout

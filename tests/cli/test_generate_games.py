@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from support import LAYOUTS, ROOT
+from support import GENERATE_SHARED_OPTIONS, LAYOUTS, ROOT
 from typer.testing import CliRunner
 
 from trackkit import generation as generation_module
@@ -26,16 +26,6 @@ QUICK = {
     "rally": ["--cards", RALLY_CARDS],
 }
 """Options that make each game's generation quick."""
-
-SHARED_OPTIONS = [
-    "-o, --output <path>",
-    "--svg <path>",
-    "--seed <int>",
-    "--count <int>",
-    "--force",
-    "-f, --format yaml|json",
-]
-"""The options every game's generate takes, by the same names."""
 
 
 def test_generate_lists_the_four_games(runner: CliRunner) -> None:
@@ -67,7 +57,7 @@ def test_each_game_has_its_own_help_with_examples_and_the_shared_options(
     assert result.output.startswith(f"Usage: trackkit generate {game} [OPTIONS]\n")
     assert "\n  Examples:\n    trackkit generate " in result.output
     assert f"\n    {example}\n" in result.output
-    for option in [*SHARED_OPTIONS, own]:
+    for option in [*GENERATE_SHARED_OPTIONS, own]:
         assert f"  {option} " in result.output or f"  {option}\n" in result.output, option
     others = {"racepack": "--hairpins", "motocross": "--ramps", "race": "--spaces", "rally": "--expansion"}
     assert all(f"{name} " not in result.output for other, name in others.items() if other != game)
