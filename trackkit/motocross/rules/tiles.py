@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from trackkit.findings import Finding, error, warning
 from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, SHORT_COURSE, straight_step
 from trackkit.motocross.rules.context import Context, Rule
+from trackkit.piecepack.alongside import run_words, side_by_side
 from trackkit.piecepack.circuit import heading_between
 from trackkit.piecepack.geometry import TILE
 
@@ -88,13 +89,15 @@ def check_touch(ctx: Context) -> Iterator[Finding]:
     corner point do not touch, unless the course says
     ``corner_touch: forbidden``; even then the corner a turn makes between a
     tile and the tile two before it is allowed, since every turn makes one.
+    A stretch of tiles lying alongside another touches it tile after tile:
+    the whole stretch is one finding (see :mod:`trackkit.piecepack.alongside`).
     """
-    for second, first in _touching_pairs(ctx):
+    for run in side_by_side(_touching_pairs(ctx)):
+        folded = ", where the course folds back on itself" if run.folded else ""
         yield error(
             "motocross/touch",
-            f"{ctx.describe(second)} touches {ctx.describe(first)}; a tile may touch only"
-            " the last tile played",
-            (second, first),
+            f"{run_words(run, ctx.describe)}{folded}; a tile may touch only the last tile played",
+            run.tiles,
             "keep at least a tile's gap between parts of the course",
         )
     if ctx.course.corner_touch == "forbidden":

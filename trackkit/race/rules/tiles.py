@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from trackkit.findings import Finding, error, warning
+from trackkit.piecepack.alongside import Run, run_words, side_by_side
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.piecepack.geometry import format_point
 from trackkit.piecepack.ground import Ground
@@ -66,19 +67,30 @@ def check_tile_touch(layout: RaceLayout) -> Iterator[Finding]:
     ground = _ground(circuit)
     if ground.overlapping:
         return
-    for first, second in ground.contacts():
-        if _next_along_the_road(circuit, first, second) or _across_a_u_turn(circuit, first, second):
-            continue
+    beside = (
+        (first, second)
+        for first, second in ground.contacts()
+        if not (_next_along_the_road(circuit, first, second) or _across_a_u_turn(circuit, first, second))
+    )
+    for run in side_by_side(beside):
         allowed = layout.road_touch == "allowed"
         yield (warning if allowed else error)(
             "race/touch",
-            f"{_named(circuit, second)} touches {_named(circuit, first)}, which is not next to it along"
-            " the road; the two stretches of road run side by side"
+            f"{_touch_words(circuit, run)}; the two stretches of road run side by side"
             + ("" if allowed else " (this track forbids it: 'road_touch: forbidden')"),
             hint="legal; leave a tile's gap between them if the racers might mix the roads up"
             if allowed
             else "leave a tile's gap between them, or set 'road_touch: allowed'",
         )
+
+
+def _touch_words(circuit: Circuit, run: Run) -> str:
+    """The tiles of a run of touches, the later tile of a single pair first."""
+    if len(run.pairs) == 1:
+        first, second = run.pairs[0]
+        named = f"{_named(circuit, second)} touches {_named(circuit, first)}"
+        return f"{named}, which is not next to it along the road"
+    return run_words(run, lambda tile: _named(circuit, tile))
 
 
 def _next_along_the_road(circuit: Circuit, first: int, second: int) -> bool:

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import trackkit.racepack.rules.chicanes as chicanes
 from trackkit.findings import Finding, error, warning
+from trackkit.piecepack.alongside import run_words, side_by_side
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
@@ -107,16 +108,18 @@ def check_adjacency(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Each tile should be orthogonally adjacent to exactly two other tiles."
     The two are the tiles before and after it; any other contact is an
     error unless a recognised construction (a hairpin wall, say) allows it.
+    A stretch of road lying alongside another touches it tile after tile:
+    the whole stretch is one finding (see :mod:`trackkit.piecepack.alongside`).
     """
-    for a, b in ctx.ground.contacts():
-        if ctx.expects_contact(a, b):
-            continue
-        note, hint = ctx.notes.get(frozenset((a, b)), ("", _ADJACENCY_HINT))
+    unexpected = ((a, b) for a, b in ctx.ground.contacts() if not ctx.expects_contact(a, b))
+    for run in side_by_side(unexpected):
+        notes = [ctx.notes[pair] for pair in map(frozenset, run.pairs) if pair in ctx.notes]
+        note, hint = notes[0] if notes else ("", _ADJACENCY_HINT)
         yield error(
             "adjacency",
-            f"{ctx.describe(a)} touches {ctx.describe(b)}; each tile may touch only"
+            f"{run_words(run, ctx.describe)}; each tile may touch only"
             f" the tile before it and the tile after it{note}",
-            (a, b),
+            run.tiles,
             hint,
         )
 
