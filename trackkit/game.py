@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trackkit.findings import Report, RuleEntry
+from trackkit.play import IncidentMap, OldRecord, Progress, RaceRequest, RecordPace, Replayed, Standing
 
 __all__ = ["Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
 
@@ -150,6 +151,20 @@ class Game:
     - ``simulation_text(name, figures)`` and ``simulation_json(name,
       figures)`` report what many simulated races showed (``trackkit
       simulate``).
+    - Play (``None`` for a game without races; see :mod:`trackkit.play`):
+      ``simulate(layout, request, progress)`` plays ``request.races``
+      races and gives their figures, taking the options named in
+      ``race_options``; ``record_race(layout, request)`` plays race
+      ``request.race`` of that run and writes it as a PPN record (YAML
+      metadata, then movetext); ``record_pace`` sizes a record before any
+      race is played; ``replay(head, layout)`` checks the moves of a PPN
+      record whose metadata (a :class:`~trackkit.layoutfile.records.RecordHead`)
+      names a layout of this game, and ``old_record`` reads the form its
+      records took before PPN; ``draw_replay(layout, standing, caption,
+      width, color)`` draws one frame of a replay for a terminal;
+      ``simulation_warnings(figures)`` says what a run should be warned
+      about; ``incident_map(layout)`` maps a track for the picture of a
+      run's incidents by corner.
     """
 
     name: str
@@ -178,3 +193,13 @@ class Game:
     made_from: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     noun: str = "tracks"
     aliases: tuple[str, ...] = ()
+    # play, record and replay (issue 33, slice play-jobs; see trackkit.play)
+    simulate: Callable[[Any, RaceRequest, Progress | None], Any] | None = None
+    race_options: tuple[str, ...] = ()
+    record_race: Callable[[Any, RaceRequest], str] | None = None
+    record_pace: RecordPace | None = None
+    replay: Callable[[Any, Any], Replayed] | None = None
+    draw_replay: Callable[[Any, Standing, str, int, bool], str] | None = None
+    old_record: OldRecord | None = None
+    simulation_warnings: Callable[[Any], tuple[str, ...]] | None = None
+    incident_map: Callable[[Any], IncidentMap] | None = None

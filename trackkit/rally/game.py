@@ -4,8 +4,13 @@ pattern (see :class:`trackkit.game.Game` for the jobs)."""
 from __future__ import annotations
 
 from trackkit.game import Game, Lazy, catalog_of
+from trackkit.play import OldRecord
 
-__all__ = ["GAME"]
+__all__ = ["GAME", "OLD_HEADER"]
+
+OLD_HEADER = "trackkit-rally-record 1"
+"""The first line of every rally record written before records were PPN
+(see :mod:`trackkit.rally.formats.record`)."""
 
 GAME = Game(
     name="rally",
@@ -25,5 +30,13 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
     simulation_text=Lazy("trackkit.rally.formats.simulate:rally_simulation_text"),
     simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
+    simulate=Lazy("trackkit.rally.formats.play:simulate_races"),
+    race_options=("skills", "shapes"),
+    record_race=Lazy("trackkit.rally.formats.play:record_race"),
+    replay=Lazy("trackkit.rally.formats.play:replay_race"),
+    draw_replay=Lazy("trackkit.render.replay:listed_frame"),
+    old_record=OldRecord(
+        lambda text: text.startswith(OLD_HEADER), Lazy("trackkit.rally.formats.play:old_replay")
+    ),
 )
 """The rally card game as every command reaches it."""
