@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from trackkit.errors import ArgumentError
+from trackkit.errors import ArgumentError, LayoutError
 from trackkit.layoutfile.files import read_text
 from trackkit.layoutfile.records import RecordHead
 from trackkit.play import Progress, RaceRequest, Replayed
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "check_rally_record_file",
     "old_replay",
+    "read_rally_text",
     "record_race",
     "replay_race",
     "simulate_races",
@@ -106,20 +107,31 @@ def _replayed(read: RallyRecordFile) -> Replayed:
     return Replayed(deck, "rally", rally_captions(record), rally_standings(record), problems)
 
 
+def read_rally_text(text: str, file: str) -> RallyRecordFile:
+    """The race in a rally record's ``text``: a PPN record, or one of the
+    form written before (it opens with
+    :data:`~trackkit.rally.formats.record.HEADER`).  Raises a located
+    :class:`~trackkit.errors.LayoutError` for text that is not one."""
+    from trackkit.layoutfile.records import read_record_head
+    from trackkit.rally.formats.deck_file import read_deck
+    from trackkit.rally.formats.record_read import read_rally_moves, read_rally_record
+
+    if text.startswith(HEADER):
+        return read_rally_record(text, file)
+    head = read_record_head(text, file)
+    try:
+        deck = read_deck(head.layout, head.text, file).layout
+    except LayoutError as error:
+        raise error.located(file) from None
+    return read_rally_moves(head, deck)
+
+
 def check_rally_record_file(path: str | os.PathLike[str]) -> tuple[RallyRecordFile, tuple[str, ...]]:
     """Read the rally record in ``path`` (PPN, or the older form) and
     re-check every move: the record read, and every problem the move
     checker found in it (none for a legal race).  Raises a located
     :class:`~trackkit.errors.LayoutError` for a file that is not one."""
-    from trackkit.layoutfile.records import read_record_head
-    from trackkit.rally.formats.deck_file import read_deck
-    from trackkit.rally.formats.record_read import read_rally_moves, read_rally_record
     from trackkit.rally.race.checker import check_rally
 
-    file, text = str(path), read_text(path)
-    if text.startswith(HEADER):
-        read = read_rally_record(text, file)
-    else:
-        head = read_record_head(text, file)
-        read = read_rally_moves(head, read_deck(head.layout, head.text, file).layout)
+    read = read_rally_text(read_text(path), str(path))
     return read, tuple(check_rally(read.record))
