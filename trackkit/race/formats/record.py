@@ -20,7 +20,7 @@ A record written before records were PPN keeps its turns in YAML under
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from trackkit.errors import LayoutError
 from trackkit.layoutfile.records import RecordHead, finish_line, head_lines, movetext_of, ppn_text
@@ -46,16 +46,15 @@ def simulate_races(layout: RaceLayout, request: RaceRequest, progress: Progress 
     the racers."""
     from trackkit.race.simulate import parse_race_drivers, simulate_race
 
+    field, run = parse_race_drivers(request.drivers), _race(request)
     return simulate_race(
-        layout,
-        parse_race_drivers(request.drivers),
-        races=request.races,
-        seed=request.seed,
-        racers=request.cars,
-        laps=request.laps,
-        workers=request.workers,
-        progress=progress,
+        layout, field, races=request.races, workers=request.workers, progress=progress, **run
     )
+
+
+def _race(request: RaceRequest) -> dict[str, Any]:
+    """What a run and its recorded race take from ``request`` alike."""
+    return {"seed": request.seed, "racers": request.cars, "laps": request.laps}
 
 
 def record_race(layout: RaceLayout, request: RaceRequest) -> str:
@@ -63,14 +62,7 @@ def record_race(layout: RaceLayout, request: RaceRequest) -> str:
     from trackkit.race.formats.layout_file import dump_layout
     from trackkit.race.simulate import parse_race_drivers, recorded_race_log
 
-    log = recorded_race_log(
-        layout,
-        parse_race_drivers(request.drivers),
-        seed=request.seed,
-        race=request.race,
-        racers=request.cars,
-        laps=request.laps,
-    )
+    log = recorded_race_log(layout, parse_race_drivers(request.drivers), race=request.race, **_race(request))
     return race_record_text(layout, dump_layout(layout), log, seed=request.seed, race=request.race)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from trackkit.errors import GridError, LayoutError
 from trackkit.layoutfile.records import RecordHead, finish_line, head_lines, movetext_of, ppn_text
@@ -54,19 +54,21 @@ def simulate_races(layout: Layout, request: RaceRequest, progress: Progress | No
     field = parse_drivers(request.drivers)
     checked = replace(layout, cars=request.cars) if request.record and request.cars is not None else layout
     table_setup(checked, grid=True).pieces  # noqa: B018 - handing out the pieces is the check
-    return simulate(
-        layout,
-        field,
-        races=request.races,
-        seed=request.seed,
-        cars=request.cars,
-        laps=request.laps,
-        pit_stops=request.option("pit_stops", False),
-        extra_hazards=request.option("extra_hazards", 0),
-        hazards=request.option("hazards", True),
-        workers=request.workers,
-        progress=progress,
-    )
+    run = _race(request)
+    return simulate(layout, field, races=request.races, workers=request.workers, progress=progress, **run)
+
+
+def _race(request: RaceRequest) -> dict[str, Any]:
+    """What a run and its recorded race take from ``request`` alike: the
+    seed, cars and laps, and Racepack's variants."""
+    return {
+        "seed": request.seed,
+        "cars": request.cars,
+        "laps": request.laps,
+        "pit_stops": request.option("pit_stops", False),
+        "extra_hazards": request.option("extra_hazards", 0),
+        "hazards": request.option("hazards", True),
+    }
 
 
 def record_race(layout: Layout, request: RaceRequest) -> str:
@@ -76,17 +78,8 @@ def record_race(layout: Layout, request: RaceRequest) -> str:
     from trackkit.racepack.race.drivers import parse_drivers
     from trackkit.racepack.race.simulate import recorded_race
 
-    raced, record = recorded_race(
-        _raced(layout, request),
-        parse_drivers(request.drivers),
-        seed=request.seed,
-        race=request.race,
-        cars=request.cars,
-        laps=request.laps,
-        pit_stops=request.option("pit_stops", False),
-        extra_hazards=request.option("extra_hazards", 0),
-        hazards=request.option("hazards", True),
-    )
+    field = parse_drivers(request.drivers)
+    raced, record = recorded_race(_raced(layout, request), field, race=request.race, **_race(request))
     return racepack_record_text(raced, dump_layout(raced), record, seed=request.seed, race=request.race)
 
 
