@@ -216,10 +216,7 @@ GAME_NAMES = {"racepack", "motocross", "race", "rally"}
 GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
-    "trackkit.api.layouts", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
-    "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
-    "trackkit.cli.hazards", "trackkit.cli.parsing",
-    "trackkit.edit.session", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
+    "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race", "trackkit.render.race_cells", "trackkit.render.race_labels",
     "trackkit.render.race_marks", "trackkit.render.race_terminal", "trackkit.render.racing_line",
