@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from support import LAYOUTS
 from typer.testing import CliRunner
 
 from trackkit import registry
@@ -179,3 +180,34 @@ def test_a_game_without_races_is_refused_by_simulate_and_replay(
     assert replayed.exit_code == 2
     assert replayed.stderr.startswith(f"{record}: error: race records belong to ")
     assert replayed.stderr.endswith(", not Drag race ones\n")
+
+
+@pytest.mark.parametrize(
+    ("layout", "option", "message"),
+    [
+        ("race-oval.yaml", "--pit-stops", "pit stops and extra hazards are Racepack variants; RACE! has neither"),
+        (
+            "motocross-max-ramps.yaml",
+            "--pit-stops",
+            "laps, pit stops and extra hazards belong to circuits; a Motocross race runs once,"
+            " from the starting tile to the finish line",
+        ),
+        ("rally-base.yaml", "--pit-stops", "laps, pit stops and extra hazards are not rally options"),
+    ],
+)
+def test_a_game_words_the_refusal_of_a_variant_it_lacks(
+    runner: CliRunner, layout: str, option: str, message: str
+) -> None:
+    """``race_lacks``: each game refuses Racepack's variants in its own words."""
+    result = runner.invoke(app, ["simulate", str(LAYOUTS / layout), "--races", "1", option])
+    assert (result.exit_code, result.stderr) == (2, f"trackkit: error: {message}\n")
+
+
+def test_without_words_of_its_own_a_game_names_the_games_that_take_the_option(
+    runner: CliRunner, strip: Path
+) -> None:
+    result = runner.invoke(app, ["simulate", str(strip), "--races", "1", "--pit-stops"])
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "trackkit: error: --pit-stops is a Racepack option; leave it out for this layout\n",
+    )

@@ -163,7 +163,9 @@ class Game:
     - Play (``None`` for a game without races; see :mod:`trackkit.play`):
       ``simulate(layout, request, progress)`` plays ``request.races``
       races and gives their figures, taking the options named in
-      ``race_options``; ``record_race(layout, request)`` plays race
+      ``race_options`` (``race_lacks`` words the refusal of an option
+      it lacks, where the game has its own sentence for it);
+      ``record_race(layout, request)`` plays race
       ``request.race`` of that run and writes it as a PPN record (YAML
       metadata, then movetext); ``record_pace`` sizes a record before any
       race is played; ``replay(head, layout)`` checks the moves of a PPN
@@ -216,6 +218,7 @@ class Game:
     # play, record and replay (issue 33, slice play-jobs; see trackkit.play)
     simulate: Callable[[Any, RaceRequest, Progress | None], Any] | None = None
     race_options: tuple[str, ...] = ()
+    race_lacks: Mapping[str, str] = field(default_factory=dict)
     record_race: Callable[[Any, RaceRequest], str] | None = None
     record_pace: RecordPace | None = None
     replay: Callable[[Any, Any], Replayed] | None = None

@@ -105,10 +105,13 @@ def _racing() -> list[Game]:
 
 
 def _refuse_options(game: Game, options: dict[str, Any]) -> None:
-    """Refuse the first of ``options`` that ``game``'s races do not take,
-    naming the games whose races do (by the first word of their titles:
-    ``--skills is a rally option``)."""
+    """Refuse the first of ``options`` that ``game``'s races do not take, in
+    the game's own words (``race_lacks``) or naming the games whose races
+    do take it (by the first word of their titles: ``--skills is a rally
+    option``)."""
     for name in options:
+        if name in game.race_lacks:
+            raise ArgumentError(game.race_lacks[name])
         if name not in game.race_options:
             owners = [other.title.split()[0] for other in _racing() if name in other.race_options]
             raise ArgumentError(

@@ -15,7 +15,13 @@ if TYPE_CHECKING:
     from trackkit.motocross.course import Course
     from trackkit.motocross.race.lone import LoneRider
 
-__all__ = ["GAME"]
+__all__ = ["GAME", "NO_LAPS"]
+
+NO_LAPS = (
+    "laps, pit stops and extra hazards belong to circuits; a Motocross race runs once,"
+    " from the starting tile to the finish line"
+)
+"""Why a Motocross race takes no laps and none of a circuit's variants."""
 
 
 def race_words(course: Course) -> str:
@@ -120,6 +126,7 @@ GAME = Game(
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),
     simulate=Lazy("trackkit.motocross.formats.record:simulate_races"),
+    race_lacks={"pit_stops": NO_LAPS, "extra_hazards": NO_LAPS},
     record_race=Lazy("trackkit.motocross.formats.record:record_race"),
     record_pace=RecordPace("tiles", 1.0, 300, 150, course_size),
     replay=Lazy("trackkit.motocross.formats.record:replay_race"),

@@ -98,6 +98,9 @@ GAME = Game(
     setup=Lazy("trackkit.race.setup:race_setup"),
     setup_words=race_words,
     simulate=Lazy("trackkit.race.formats.record:simulate_races"),
+    race_lacks=dict.fromkeys(
+        ("pit_stops", "extra_hazards"), "pit stops and extra hazards are Racepack variants; RACE! has neither"
+    ),
     record_race=Lazy("trackkit.race.formats.record:record_race"),
     record_pace=RecordPace("spaces", 3.0, 2_000, 120, loop_size),
     replay=Lazy("trackkit.race.formats.record:replay_race"),

@@ -10,7 +10,10 @@ from trackkit.game import Game, Lazy, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import OldRecord
 
-__all__ = ["GAME", "OLD_HEADER"]
+__all__ = ["GAME", "NO_LAPS", "OLD_HEADER"]
+
+NO_LAPS = "laps, pit stops and extra hazards are not rally options"
+"""Why a rally race takes no laps and none of a circuit's variants."""
 
 OLD_HEADER = "trackkit-rally-record 1"
 """The first line of every rally record written before records were PPN
@@ -75,6 +78,7 @@ GAME = Game(
     simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
     simulate=Lazy("trackkit.rally.formats.play:simulate_races"),
     race_options=("skills", "shapes"),
+    race_lacks={"pit_stops": NO_LAPS, "extra_hazards": NO_LAPS},
     record_race=Lazy("trackkit.rally.formats.play:record_race"),
     replay=Lazy("trackkit.rally.formats.play:replay_race"),
     draw_replay=Lazy("trackkit.render.replay:listed_frame"),

@@ -18,6 +18,7 @@ from trackkit.errors import ArgumentError, EquipmentError, LayoutError
 from trackkit.layoutfile.records import RecordHead, head_lines, movetext_of, ppn_text
 from trackkit.layoutfile.yaml_nodes import at
 from trackkit.motocross.course import Course
+from trackkit.motocross.game import NO_LAPS
 from trackkit.play import Progress, RaceRequest, Replayed, Token, turn_captions
 
 if TYPE_CHECKING:
@@ -45,10 +46,7 @@ def simulate_races(course: Course, request: RaceRequest, progress: Progress | No
     from trackkit.motocross.setup import course_setup
 
     if request.laps is not None:
-        raise ArgumentError(
-            "laps, pit stops and extra hazards belong to circuits; a Motocross race runs once,"
-            " from the starting tile to the finish line"
-        )
+        raise ArgumentError(NO_LAPS)
     course_setup(course).pieces  # noqa: B018 - handing out the pieces is the check
     riders = parse_riders(request.drivers)
     return simulate_motocross(

@@ -15,6 +15,7 @@ from trackkit.layoutfile.records import RecordHead
 from trackkit.play import Progress, RaceRequest, Replayed
 from trackkit.rally.deck import RaceDeck
 from trackkit.rally.formats.record import HEADER, RallyRecordFile
+from trackkit.rally.game import NO_LAPS
 
 if TYPE_CHECKING:
     from trackkit.rally.race.simulate import RallySimulation
@@ -36,7 +37,7 @@ def _run(deck: RaceDeck, request: RaceRequest) -> dict[str, Any]:
     from trackkit.rally.race.drivers import parse_rally_drivers
 
     if request.laps is not None:
-        raise ArgumentError("laps, pit stops and extra hazards are not rally options")
+        raise ArgumentError(NO_LAPS)
     shapes = request.option("shapes")
     if shapes is not None:
         from trackkit.rally.formats.shapes import load_card_shapes
