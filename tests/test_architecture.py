@@ -216,16 +216,12 @@ GAME_NAMES = {"racepack", "motocross", "race", "rally"}
 GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
-    "trackkit.api.rally_records", "trackkit.api.records",
-    "trackkit.api.simulation",
-    "trackkit.formats.race_log", "trackkit.formats.race_records",
-    "trackkit.rally.formats.record", "trackkit.render.canvas", "trackkit.render.marks",
+    "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race", "trackkit.render.race_cells", "trackkit.render.race_labels",
     "trackkit.render.race_marks", "trackkit.render.race_terminal", "trackkit.render.racing_line",
-    "trackkit.render.rally", "trackkit.render.rally_terminal", "trackkit.render.replay", "trackkit.render.road",
-    "trackkit.render.scene", "trackkit.render.simulation", "trackkit.render.simulation_motocross",
-    "trackkit.render.simulation_rally", "trackkit.render.svg", "trackkit.render.terminal",
+    "trackkit.render.rally", "trackkit.render.rally_terminal", "trackkit.render.road",
+    "trackkit.render.scene", "trackkit.render.svg", "trackkit.render.terminal",
 }
 """Generic modules that still import a game package or compare with a game's
 name, on their way into the game packages or behind a job of the ``Game``.

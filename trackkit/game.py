@@ -26,6 +26,7 @@ from typing import Any
 
 from trackkit.findings import Report, RuleEntry
 from trackkit.generation import Generation
+from trackkit.play import IncidentMap, OldRecord, Progress, RaceRequest, RecordPace, Replayed, Standing
 
 __all__ = ["Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
 
@@ -159,6 +160,22 @@ class Game:
     - ``simulation_text(name, figures)`` and ``simulation_json(name,
       figures)`` report what many simulated races showed (``trackkit
       simulate``).
+    - Play (``None`` for a game without races; see :mod:`trackkit.play`):
+      ``simulate(layout, request, progress)`` plays ``request.races``
+      races and gives their figures, taking the options named in
+      ``race_options`` (``race_lacks`` words the refusal of an option
+      it lacks, where the game has its own sentence for it);
+      ``record_race(layout, request)`` plays race
+      ``request.race`` of that run and writes it as a PPN record (YAML
+      metadata, then movetext); ``record_pace`` sizes a record before any
+      race is played; ``replay(head, layout)`` checks the moves of a PPN
+      record whose metadata (a :class:`~trackkit.layoutfile.records.RecordHead`)
+      names a layout of this game, and ``old_record`` reads the form its
+      records took before PPN; ``draw_replay(layout, standing, caption,
+      width, color)`` draws one frame of a replay for a terminal;
+      ``simulation_warnings(figures)`` says what a run should be warned
+      about; ``incident_map(layout)`` maps a track for the picture of a
+      run's incidents by corner.
     - ``generation`` is how ``trackkit generate GAME`` draws random legal
       layouts (a :class:`~trackkit.generation.Generation`: the request
       dataclass the command's options come from, and the job; ``None`` for
@@ -198,6 +215,17 @@ class Game:
     made_from: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     noun: str = "tracks"
     aliases: tuple[str, ...] = ()
+    # play, record and replay (issue 33, slice play-jobs; see trackkit.play)
+    simulate: Callable[[Any, RaceRequest, Progress | None], Any] | None = None
+    race_options: tuple[str, ...] = ()
+    race_lacks: Mapping[str, str] = field(default_factory=dict)
+    record_race: Callable[[Any, RaceRequest], str] | None = None
+    record_pace: RecordPace | None = None
+    replay: Callable[[Any, Any], Replayed] | None = None
+    draw_replay: Callable[[Any, Standing, str, int, bool], str] | None = None
+    old_record: OldRecord | None = None
+    simulation_warnings: Callable[[Any], tuple[str, ...]] | None = None
+    incident_map: Callable[[Any], IncidentMap] | None = None
     # generation (issue 33, generate-jobs): the request, the job, and the table overlay
     generation: Generation | None = None
     overlays: Mapping[str, Callable[[Any, int], Any]] = field(default_factory=dict)

@@ -26,7 +26,7 @@ def _record(runner: CliRunner, tmp_path: Path, layout: str, name: str, *extra: s
     ("layout", "name", "drivers"),
     [
         ("figure1.yaml", "race.ppn", "bold,cautious,random"),
-        ("race-road-course.yaml", "race.yaml", "bold,random"),
+        ("race-road-course.yaml", "race.ppn", "bold,random"),
     ],
 )
 def test_a_recorded_race_replays_with_every_move_legal(
@@ -73,7 +73,7 @@ def test_the_same_seed_records_the_same_bytes(runner: CliRunner, tmp_path: Path)
 
 
 def test_to_stops_the_replay_at_a_turn(runner: CliRunner, tmp_path: Path) -> None:
-    path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
+    path = _record(runner, tmp_path, "race-oval.yaml", "oval.ppn")
     result = runner.invoke(app, ["replay", str(path), "--to", "2"])
     lines = result.output.splitlines()
     assert next(line for line in lines if line.startswith(("the grid", "turn "))) == "the grid"
@@ -113,10 +113,10 @@ def test_a_record_naming_more_cars_than_the_grid_holds_exits_2_at_the_drivers(
 
 
 def test_a_tampered_race_turn_exits_1(runner: CliRunner, tmp_path: Path) -> None:
-    path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
+    path = _record(runner, tmp_path, "race-oval.yaml", "oval.ppn")
     lines = path.read_text().splitlines()
-    first = lines.index("Turns:") + 1
-    lines[first] = lines[first].replace("speed: 1,", "speed: 3,", 1)
+    first = lines.index("...") + 1
+    lines[first] = lines[first].replace("{speed 1;", "{speed 3;", 1)
     path.write_text("\n".join(lines) + "\n")
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 1
@@ -171,7 +171,7 @@ def test_record_refuses_an_existing_file_unless_forced(runner: CliRunner, tmp_pa
 
 
 def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner, tmp_path: Path) -> None:
-    path = _record(runner, tmp_path, "race-oval.yaml", "oval.yaml")
+    path = _record(runner, tmp_path, "race-oval.yaml", "oval.ppn")
     result = runner.invoke(app, ["replay", str(path), "--step", "--to", "3"], input="\n")
     assert result.exit_code == 0
     assert result.output.count("Enter for the next turn ") == 2

@@ -4,10 +4,11 @@ records of races that showed a defect, refused with the rule they break."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
-from support import ROOT, game_of_file
+from support import ROOT
 from typer.testing import CliRunner
 
 from trackkit.cli import app
@@ -279,17 +280,23 @@ RACE_GRID = (
 
 def _oval(runner: CliRunner, tmp_path: Path) -> tuple[Path, list[str]]:
     """A RACE! race on the oval, seed 4: six bold racers, 55 turns."""
-    path = _simulate(runner, LAYOUTS / "race-oval.yaml", tmp_path / "oval.yaml")
+    path = _simulate(runner, LAYOUTS / "race-oval.yaml", tmp_path / "oval.ppn")
     lines = path.read_text().split("\n")
     assert "  grid: [24, 23, 22, 21, 20, 19]" in lines
-    assert sum(1 for line in lines if line.startswith("- {racer: ")) == 55
+    assert sum(1 for line in lines if re.match(r"\d+\. \{racer ", line)) == 55
     return path, lines
+
+
+def _renumbered(line: str, number: int) -> str:
+    """A RACE! record's move line as move ``number``."""
+    return f"{number}. {line.split('. ', 1)[1]}"
 
 
 def test_swapped_race_turns_are_refused_by_the_turn_order(runner: CliRunner, tmp_path: Path) -> None:
     path, lines = _oval(runner, tmp_path)
-    first = lines.index("Turns:") + 1
-    lines[first + 4], lines[first + 5] = lines[first + 5], lines[first + 4]
+    first = lines.index("...") + 1
+    fifth, sixth = lines[first + 4], lines[first + 5]
+    lines[first + 4], lines[first + 5] = _renumbered(sixth, 5), _renumbered(fifth, 6)
     path.write_text("\n".join(lines))
     code, problems = _replay(runner, path)
     # the checker re-plays the dice, so the swapped racers' moves are wrong
@@ -303,13 +310,13 @@ def test_swapped_race_turns_are_refused_by_the_turn_order(runner: CliRunner, tmp
 
 def test_a_truncated_race_and_a_turn_past_its_end_are_refused(runner: CliRunner, tmp_path: Path) -> None:
     path, lines = _oval(runner, tmp_path)
-    turns = [line for line in lines if line.startswith("- {racer: ")]
+    turns = [line for line in lines if re.match(r"\d+\. \{racer ", line)]
     path.write_text("\n".join(lines[: lines.index(turns[-3])]) + "\n")
     assert _replay(runner, path) == (
         1,
         [f"  after turn 52: the record ends with racer 3, 4 still racing ({PLACES})"],
     )
-    path.write_text("\n".join([*lines[:-1], turns[-1]]) + "\n")
+    path.write_text("\n".join([*lines[:-1], _renumbered(turns[-1], 56)]) + "\n")
     assert _replay(runner, path) == (
         1,
         [f"  turn 56 (racer 3): racer 3 has finished and takes no more turns ({PLACES})"],
@@ -318,9 +325,9 @@ def test_a_truncated_race_and_a_turn_past_its_end_are_refused(runner: CliRunner,
 
 def test_a_racer_that_finishes_skips_its_shake(runner: CliRunner, tmp_path: Path) -> None:
     path, lines = _oval(runner, tmp_path)
-    last = max(index for index, line in enumerate(lines) if line.startswith("- {racer: "))
-    assert lines[last] == "- {racer: 3, speed: 0, dice: [7, 6, 7], hazard dice: [], to: 1}"
-    lines[last] = lines[last][:-1] + ", shakes: 4, shaken to: 3}"
+    last = max(index for index, line in enumerate(lines) if re.match(r"\d+\. \{racer ", line))
+    assert lines[last] == "55. {racer 3} {speed 0; dice 7 6 7; to 1}"
+    lines[last] = lines[last][:-1] + "; shakes 4; shaken to 3}"
     path.write_text("\n".join(lines))
     assert _replay(runner, path) == (
         1,
@@ -375,8 +382,7 @@ RACES = [
 def test_recorded_races_of_every_shipped_and_generated_track_replay(
     runner: CliRunner, tmp_path: Path, layout: Path, options: tuple[str, ...]
 ) -> None:
-    suffix = ".yaml" if game_of_file(layout) == "race" else ".ppn"
-    path = _simulate(runner, layout, tmp_path / f"record{suffix}", *options)
+    path = _simulate(runner, layout, tmp_path / "record.ppn", *options)
     code, verdict = _replay(runner, path)
     assert (code, verdict[0].split(" of the ")[0]) == (0, f"{path}: every move")
 

@@ -223,15 +223,15 @@ def rally(runner: CliRunner, tmp_path: Path) -> list[str]:
         "1",
     )
     lines = path.read_text().splitlines()
-    assert sum(1 for line in lines if line.startswith("turn ")) == 44
+    assert sum(1 for line in lines if re.match(r"\d+\. \{seat ", line)) == 44
     return lines
 
 
 def test_the_advanced_deal_gives_seats_5_and_6_four_cards_each(rally: list[str]) -> None:
     """Issue 34, item 9: main dealt seats 5 and 6 nothing (`seat 5: bold; 4 Fuel, 4 Control; -`)."""
-    assert [line for line in rally if line.startswith(("seat 5:", "seat 6:"))] == [
-        "seat 5: bold; 4 Fuel, 4 Control; Turbo, Turbo, All In, All In",
-        "seat 6: bold; 4 Fuel, 4 Control; Turbo, Best Line, Stunt Driver, All In",
+    assert [line for line in rally if line.startswith(("{seat 5:", "{seat 6:"))] == [
+        "{seat 5: 4 Fuel, 4 Control; Turbo, Turbo, All In, All In}",
+        "{seat 6: 4 Fuel, 4 Control; Turbo, Best Line, Stunt Driver, All In}",
     ]
 
 
@@ -242,9 +242,9 @@ def _rally_file(tmp_path: Path, lines: list[str]) -> Path:
 
 
 def test_rally_turns_swapped_are_refused(runner: CliRunner, tmp_path: Path, rally: list[str]) -> None:
-    at = next(index for index, line in enumerate(rally) if line.startswith("turn 1, seat 1: "))
+    at = next(index for index, line in enumerate(rally) if line.startswith("1. {seat 1: "))
     first, second = rally[at].split(": ", 1)[1], rally[at + 1].split(": ", 1)[1]
-    lines = [*rally[:at], f"turn 1, seat 2: {second}", f"turn 2, seat 1: {first}", *rally[at + 2 :]]
+    lines = [*rally[:at], f"1. {{seat 2: {second}", f"2. {{seat 1: {first}", *rally[at + 2 :]]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
         ["1 illegal moves:", f"  turn 1: seat 2 drives; seat 1 has the flag: {FLAG}"],
@@ -252,7 +252,7 @@ def test_rally_turns_swapped_are_refused(runner: CliRunner, tmp_path: Path, rall
 
 
 def test_a_rally_race_cut_off_is_refused(runner: CliRunner, tmp_path: Path, rally: list[str]) -> None:
-    lines = [line for line in rally if not re.match(r"turn (3[1-9]|4\d),", line)]
+    lines = [line for line in rally if not re.match(r"(3[1-9]|4\d)\. ", line)]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
         ["1 illegal moves:", f"  the race ends with 9 of 12 cars short of the final Checkpoint: {END}"],
@@ -263,7 +263,7 @@ def test_a_rally_setup_with_a_hand_left_out_is_refused(
     runner: CliRunner, tmp_path: Path, rally: list[str]
 ) -> None:
     """The record main wrote: seat 5 dealt no Skills cards."""
-    lines = [re.sub(r"^(seat 5: bold; 4 Fuel, 4 Control; ).*$", r"\1-", line) for line in rally]
+    lines = [re.sub(r"^(\{seat 5: 4 Fuel, 4 Control; ).*$", r"\1-}", line) for line in rally]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
         [
@@ -278,8 +278,8 @@ def test_a_rally_setup_with_a_hand_left_out_is_refused(
 
 
 def test_a_rally_turn_past_the_end_is_refused(runner: CliRunner, tmp_path: Path, rally: list[str]) -> None:
-    at = rally.index(next(line for line in rally if line.startswith("scores: ")))
-    lines = [*rally[:at], "turn 45, seat 1: roll 1 2 3 4 5 6; fuel 1; control 2", *rally[at:]]
+    at = rally.index(next(line for line in rally if line.startswith("{scores: ")))
+    lines = [*rally[:at], "45. {seat 1: roll 1 2 3 4 5 6; fuel 1; control 2}", *rally[at:]]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
         ["1 illegal moves:", f"  turn 45: a turn after the race has ended: {END}"],

@@ -9,10 +9,10 @@ import pytest
 from support import LAYOUTS, ROOT
 from typer.testing import CliRunner
 
-from trackkit.api.rally_records import check_rally_record_file
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
 from trackkit.games import load
+from trackkit.rally.formats.play import check_rally_record_file
 from trackkit.rally.formats.shapes import load_card_shapes, loads_card_shapes
 from trackkit.rally.formats.simulate import rally_simulation_text
 from trackkit.rally.race.drivers import RallyDriver
@@ -163,10 +163,10 @@ def test_cli_record_writes_the_first_race_and_the_checker_passes_it(
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     assert result.stderr == f"wrote {target}\n"
-    checked = check_rally_record_file(target)
-    assert checked.problems == ()
-    assert (checked.file.seed, checked.file.race, checked.file.skills) == (8, 1, "base")
-    assert checked.file.record == recorded_rally(DECK, (RallyDriver("bold"),), seed=8, skills="base")
+    read, problems = check_rally_record_file(target)
+    assert problems == ()
+    assert (read.seed, read.race, read.skills) == (8, 1, "base")
+    assert read.record == recorded_rally(DECK, (RallyDriver("bold"),), seed=8, skills="base")
     again = runner.invoke(app, args)
     assert again.exit_code == 2
     assert (
@@ -188,7 +188,7 @@ def test_replay_checks_a_rally_record_turn_by_turn(runner: CliRunner, tmp_path: 
     assert lines[2].startswith("turn 1, seat 1: place 1a 0.4.1, 1b 0.4.2 | ")
     assert lines[-1] == f"{target}: every move of the {len(record.turns)} turns is legal"
     text = target.read_text()
-    turn = next(line for line in text.splitlines() if line.startswith("turn 3,"))
+    turn = next(line for line in text.splitlines() if line.startswith("3. {seat "))
     target.write_text(text.replace(turn, turn.replace(" | roll", " | 2a 0.4.1 1.1.1 | roll", 1)))
     tampered = runner.invoke(app, ["replay", str(target), "--to", "0"])
     assert tampered.exit_code == 1
@@ -237,9 +237,9 @@ def test_cli_races_on_the_players_own_shapes_and_records_them(runner: CliRunner,
         shapes=loads_card_shapes(WIDE_STRAIGHTS, "s"),
     )
     assert result.stdout == rally_simulation_text(DECK.name, figures) + "\n"
-    checked = check_rally_record_file(target)
-    assert checked.problems == ()
-    assert [name for name, _ in checked.file.record.shapes] == ["s-bend", "straight"]
+    read, problems = check_rally_record_file(target)
+    assert problems == ()
+    assert [name for name, _ in read.record.shapes] == ["s-bend", "straight"]
     replayed = runner.invoke(app, ["replay", str(target), "--to", "1"])
     assert replayed.exit_code == 0
 

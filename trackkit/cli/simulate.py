@@ -67,8 +67,7 @@ def register(app: typer.Typer) -> None:
         record: Path | None = typer.Option(
             None,
             "--record",
-            help="Also write the first race move by move (Racepack, Motocross: PPN; RACE!: YAML;"
-            " rally: our own text).",
+            help="Also write the first race move by move, as a PPN game.",
         ),
         svg: Path | None = typer.Option(
             None,

@@ -9,17 +9,31 @@ from typing import TYPE_CHECKING
 from trackkit.errors import ArgumentError
 from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of
 from trackkit.generation import Generation, option
+from trackkit.play import RecordPace
 
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course
     from trackkit.motocross.race.lone import LoneRider
 
-__all__ = ["GAME"]
+__all__ = ["GAME", "NO_LAPS"]
+
+NO_LAPS = (
+    "laps, pit stops and extra hazards belong to circuits; a Motocross race runs once,"
+    " from the starting tile to the finish line"
+)
+"""Why a Motocross race takes no laps and none of a circuit's variants."""
 
 
 def race_words(course: Course) -> str:
     """The race a setup is for: ``3 players, 18 tiles, 6 ramp coins``."""
     return f"{course.players} players, {len(course)} tiles, {course.ramp_coins} ramp coins"
+
+
+def course_size(course: Course) -> tuple[int, int, int]:
+    """How long a race is, to size its record: the course's tiles, its
+    riders, and one run (riders cover some 2 tiles a round; the engine
+    stops a race after 300 rounds)."""
+    return len(course.centres), course.players, 1
 
 
 def quick_track(settings: QuickSettings, seed: int) -> Course:
@@ -111,6 +125,13 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),
+    simulate=Lazy("trackkit.motocross.formats.record:simulate_races"),
+    race_lacks={"pit_stops": NO_LAPS, "extra_hazards": NO_LAPS},
+    record_race=Lazy("trackkit.motocross.formats.record:record_race"),
+    record_pace=RecordPace("tiles", 1.0, 300, 150, course_size),
+    replay=Lazy("trackkit.motocross.formats.record:replay_race"),
+    draw_replay=Lazy("trackkit.render.replay:motocross_frame"),
+    simulation_warnings=Lazy("trackkit.motocross.formats.record:simulation_warnings"),
     generation=GENERATION,
 )
 """Motocross as every command reaches it."""

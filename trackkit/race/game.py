@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from trackkit.game import Game, Lazy, Study, catalog_of
 from trackkit.generation import Generation, option
+from trackkit.play import RecordPace
 
 if TYPE_CHECKING:
     from trackkit.race.track import RaceLayout
@@ -17,6 +18,14 @@ __all__ = ["GAME"]
 def race_words(layout: RaceLayout) -> str:
     """The race a setup is for: ``3 laps, 6 racers``."""
     return f"{layout.laps} laps, {layout.racers} racers"
+
+
+def loop_size(layout: RaceLayout) -> tuple[int, int, int]:
+    """How long a race is, to size its record: the loop's spaces, the
+    racers and the laps (racers cover some 6 spaces a round: a 120-space
+    loop takes 540 turns of 8 racers for 3 laps; the engine stops a race
+    after 2,000 rounds)."""
+    return layout.spaces, layout.racers, layout.laps
 
 
 STUDIES = {
@@ -88,6 +97,15 @@ GAME = Game(
     made_from={"racepack": Lazy("trackkit.race.convert:from_racepack")},
     setup=Lazy("trackkit.race.setup:race_setup"),
     setup_words=race_words,
+    simulate=Lazy("trackkit.race.formats.record:simulate_races"),
+    race_lacks=dict.fromkeys(
+        ("pit_stops", "extra_hazards"), "pit stops and extra hazards are Racepack variants; RACE! has neither"
+    ),
+    record_race=Lazy("trackkit.race.formats.record:record_race"),
+    record_pace=RecordPace("spaces", 3.0, 2_000, 120, loop_size),
+    replay=Lazy("trackkit.race.formats.record:replay_race"),
+    draw_replay=Lazy("trackkit.render.replay:race_frame"),
+    incident_map=Lazy("trackkit.race.incident_map:incident_map"),
     generation=GENERATION,
 )
 """RACE! as every command reaches it."""

@@ -12,12 +12,16 @@ from dataclasses import dataclass
 
 __all__ = [
     "BLOCKED_CHOICES",
+    "MOST_DICE",
     "RaceLog",
     "RacerTurn",
 ]
 
 BLOCKED_CHOICES = ("slow", "risk")
 """What a blocked racer's driver chose: slow down, or risk a crash."""
+
+MOST_DICE = 12
+"""The most dice a turn of a record may list (a turn rolls at most eight)."""
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of, of_result
 from trackkit.generation import Generation, option
+from trackkit.play import RecordPace
 
 if TYPE_CHECKING:
     from trackkit.piecepack.setup import TableSetup
@@ -26,6 +27,13 @@ def table_with_grid(layout: Layout) -> TableSetup:
 def race_words(layout: Layout) -> str:
     """The race a setup is for: ``3 laps, 4 cars``."""
     return f"{layout.laps} laps, {layout.cars} cars"
+
+
+def loop_size(layout: Layout) -> tuple[int, int, int]:
+    """How long a race is, to size its record: the loop's tiles, the cars
+    and the laps (cars cover some 3 tiles a round: Figure 1 takes 23 rounds
+    for 3 laps; the engine stops a race after 400 rounds)."""
+    return len(layout.circuit), layout.cars, layout.laps
 
 
 def quick_track(settings: QuickSettings, seed: int) -> Layout:
@@ -171,6 +179,13 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
     quick_track=quick_track,
     studies=STUDIES,
+    simulate=Lazy("trackkit.racepack.formats.record:simulate_races"),
+    race_options=("wide_lanes", "hazards", "pit_stops", "extra_hazards"),
+    record_race=Lazy("trackkit.racepack.formats.record:record_race"),
+    record_pace=RecordPace("tiles", 2.5, 400, 200, loop_size),
+    replay=Lazy("trackkit.racepack.formats.record:replay_race"),
+    draw_replay=Lazy("trackkit.render.replay:racepack_frame"),
+    incident_map=Lazy("trackkit.racepack.incident_map:incident_map"),
     generation=GENERATION,
     overlays={"hazards": Lazy("trackkit.racepack.hazard_rolls:hazards_overlay")},
     counting=COUNTING,

@@ -8,8 +8,16 @@ from pathlib import Path
 
 from trackkit.game import Game, Lazy, catalog_of
 from trackkit.generation import Generation, option
+from trackkit.play import OldRecord
 
-__all__ = ["GAME"]
+__all__ = ["GAME", "NO_LAPS", "OLD_HEADER"]
+
+NO_LAPS = "laps, pit stops and extra hazards are not rally options"
+"""Why a rally race takes no laps and none of a circuit's variants."""
+
+OLD_HEADER = "trackkit-rally-record 1"
+"""The first line of every rally record written before records were PPN
+(see :mod:`trackkit.rally.formats.record`)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +76,15 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
     simulation_text=Lazy("trackkit.rally.formats.simulate:rally_simulation_text"),
     simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
+    simulate=Lazy("trackkit.rally.formats.play:simulate_races"),
+    race_options=("skills", "shapes"),
+    race_lacks={"pit_stops": NO_LAPS, "extra_hazards": NO_LAPS},
+    record_race=Lazy("trackkit.rally.formats.play:record_race"),
+    replay=Lazy("trackkit.rally.formats.play:replay_race"),
+    draw_replay=Lazy("trackkit.render.replay:listed_frame"),
+    old_record=OldRecord(
+        lambda text: text.startswith(OLD_HEADER), Lazy("trackkit.rally.formats.play:old_replay")
+    ),
     generation=GENERATION,
     fuzz_words=FUZZ_WORDS,
 )

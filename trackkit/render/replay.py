@@ -1,20 +1,22 @@
 """The frames of a race replayed in the terminal: the track as the preview
-draws it, with every car (or racer) standing where it stands, shown by its
-number.
+draws it, with every car (racer, bike) standing where it stands, shown by
+its token (see :class:`~trackkit.play.Token`).
 
-These functions know no rules: they are given the layout, the squares (or
-RACE! spaces) the cars stand on and a caption, and return text.
+These functions know no rules: each game's ``draw_replay`` job names one of
+them, and they are given the layout, a :data:`~trackkit.play.Standing`
+(each place and the token on it) and a caption, and return text.  A
+Racepack place is a square, a Motocross place a space's square, a RACE!
+place a space number; a game without a board picture lists its pieces
+(:func:`listed_frame`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
-from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import Square
-from trackkit.race.track import RaceLayout
-from trackkit.racepack.layout import Layout
+from trackkit.play import Standing, Token
 from trackkit.render.motocross_terminal import course_board, course_marks
 from trackkit.render.options import TerminalOptions
 from trackkit.render.race_terminal import render_race_preview
@@ -23,24 +25,21 @@ from trackkit.render.terminal import picture_rows, scene_board, scene_marks, wra
 from trackkit.render.terminal_marks import PALETTES, Board, Mark, Style, paint
 
 __all__ = [
+    "listed_frame",
     "motocross_frame",
     "race_frame",
     "racepack_frame",
 ]
 
 
-def racepack_frame(layout: Layout, cars: Mapping[Square, int], caption: str, width: int, color: bool) -> str:
+def racepack_frame(layout: Any, standing: Standing, caption: str, width: int, color: bool) -> str:
     """One frame of a Racepack race: ``caption`` over the track, each car
-    number ``cars[square]`` (1 for the car that started on the pole) on its
-    square."""
-    board, track = _racepack_track(layout)
-    marks = dict(track)
-    marks.update({square: Mark(str(number), Style.CAR, repeat=False) for square, number in cars.items()})
-    return _framed(board, marks, caption, width, color)
+    number (1 for the car that started on the pole) on its square."""
+    return _on_board(_racepack_track(layout), standing, caption, width, color)
 
 
 @lru_cache(maxsize=4)
-def _racepack_track(layout: Layout) -> tuple[Board, dict[Square, Mark]]:
+def _racepack_track(layout: Any) -> tuple[Board, dict[Square, Mark]]:
     """The board and marks of ``layout``'s picture without cars, worked out
     once for all the frames of a replay (callers copy the marks)."""
     scene = build_scene(layout, False)
@@ -48,10 +47,25 @@ def _racepack_track(layout: Layout) -> tuple[Board, dict[Square, Mark]]:
 
 
 @lru_cache(maxsize=4)
-def _motocross_track(course: Course) -> tuple[Board, dict[Square, Mark]]:
+def _motocross_track(course: Any) -> tuple[Board, dict[Square, Mark]]:
     """The board and marks of ``course`` without bikes, worked out once for
     all the frames of a replay (callers copy the marks)."""
     return course_board(course), course_marks(course, numbers=False)
+
+
+def _on_board(
+    track: tuple[Board, dict[Square, Mark]], standing: Standing, caption: str, width: int, color: bool
+) -> str:
+    """``caption`` over the picture of the track's marks with each token of
+    ``standing`` on its square (a piece that is down as a fault)."""
+    board, marks = track[0], dict(track[1])
+    marks.update({square: _mark(token) for square, token in standing.items()})
+    return _framed(board, marks, caption, width, color)
+
+
+def _mark(token: Token) -> Mark:
+    """How a piece's token shows on its square."""
+    return Mark(token.label, Style.FAULT if token.down else Style.CAR, repeat=False)
 
 
 def _framed(board: Board, marks: dict[Square, Mark], caption: str, width: int, color: bool) -> str:
@@ -66,27 +80,24 @@ def _framed(board: Board, marks: dict[Square, Mark], caption: str, width: int, c
     return "\n".join([*wrap_items(caption.split(" "), width, " "), "", *lines]) + "\n"
 
 
-def motocross_frame(
-    course: Course,
-    riding: Mapping[Square, int],
-    fallen: Mapping[Square, int],
-    caption: str,
-    width: int,
-    color: bool,
-) -> str:
+def motocross_frame(course: Any, standing: Standing, caption: str, width: int, color: bool) -> str:
     """One frame of a Motocross race: ``caption`` over the course, each bike
-    on the track shown by its seat number on its space (``riding``), each
-    wiped-out bike as ``x`` and its seat number on the space it left the
-    track from (``fallen``; a bike riding on that space hides it)."""
-    board, track = _motocross_track(course)
-    marks = dict(track)
-    marks.update({space: Mark(f"x{seat}", Style.FAULT, repeat=False) for space, seat in fallen.items()})
-    marks.update({space: Mark(str(seat), Style.CAR, repeat=False) for space, seat in riding.items()})
-    return _framed(board, marks, caption, width, color)
+    on the track shown by its seat number on its space, each wiped-out
+    bike as ``x`` and its seat number on the space it left the track from
+    (a bike riding on that space hides it)."""
+    return _on_board(_motocross_track(course), standing, caption, width, color)
 
 
-def race_frame(layout: RaceLayout, racers: Mapping[int, int], caption: str, width: int, color: bool) -> str:
+def race_frame(layout: Any, standing: Standing, caption: str, width: int, color: bool) -> str:
     """One frame of a RACE! race: ``caption`` over the track, each racer
-    number ``racers[space]`` on its space."""
+    number on its space."""
+    racers = {space: int(token.label) for space, token in standing.items()}
     picture = render_race_preview(layout, TerminalOptions(width, color), racers=racers)
     return "\n".join([*wrap_items(caption.split(" "), width, " "), "", picture.rstrip("\n")]) + "\n"
+
+
+def listed_frame(layout: Any, standing: Standing, caption: str, width: int, color: bool) -> str:
+    """One frame of a race with no board picture: ``caption``, then every
+    piece and where it stands (``1a 3.2.1  1b -``), in the standing's order."""
+    pieces = "  ".join(f"{piece} {token.label}" for piece, token in standing.items())
+    return f"{caption}\n  cars: {pieces}"

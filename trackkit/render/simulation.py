@@ -12,24 +12,24 @@ grid is worth.
 * a **bar chart** of the win rate of each grid slot, slot 1 the pole, each
   bar with its 95 % confidence interval as a whisker.
 
-It knows no rules: it reads the layout's *setup* (tile centres and
-numbered corners for Racepack, the road's shape and corners for RACE!) and
-the figures of a :class:`~trackkit.montecarlo.Simulation`, and returns the
-SVG text, one element a line.
+It knows no rules and no game: the layout's game maps the track from its
+*setup* (its ``incident_map`` job: tile squares and numbered corners for
+Racepack, the road's spaces and corners for RACE!, see
+:class:`~trackkit.play.IncidentMap`), and it reads the figures of a
+:class:`~trackkit.montecarlo.Simulation` and returns the SVG text, one
+element a line.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import Any
 from xml.sax.saxutils import escape
 
 from trackkit.montecarlo import Interval, Simulation
-from trackkit.race.setup import race_setup
-from trackkit.race.track import RaceLayout
-from trackkit.racepack.layout import Layout
-from trackkit.racepack.setup import table_setup
+from trackkit.play import IncidentMap
+from trackkit.registry import find_game
 
 __all__ = [
     "CHART_HEIGHT",
@@ -75,25 +75,6 @@ FONT = 'font-family="sans-serif"'
 Polygon = tuple[tuple[float, float], ...]
 
 
-@dataclass(frozen=True)
-class _Map:
-    """The track map in table inches: its pieces of road, where each
-    corner's number goes, and the start/finish line's two ends (if known)."""
-
-    patches: list[_Patch]
-    labels: dict[int, tuple[float, float]]
-    finish: tuple[tuple[float, float], tuple[float, float]] | None
-
-
-@dataclass(frozen=True)
-class _Patch:
-    """One piece of road on the map: its outline (in table inches, y up)
-    and the corner it belongs to (0 for none)."""
-
-    outline: Polygon
-    corner: int
-
-
 def shade(share: float) -> str:
     """The fill for ``share`` of the most incidents (0 to 1): white to deep red."""
     share = min(1.0, max(0.0, share))
@@ -102,10 +83,12 @@ def shade(share: float) -> str:
     return "#" + "".join(f"{value:02x}" for value in channels)
 
 
-def simulation_svg(layout: Layout | RaceLayout, result: Simulation) -> str:
+def simulation_svg(layout: Any, result: Simulation) -> str:
     """The track map with corners shaded by incidents, its legend, and the
-    win rate of each grid slot with its 95 % interval, as SVG text."""
-    drawn = _racepack_map(layout) if isinstance(layout, Layout) else _race_map(layout)
+    win rate of each grid slot with its 95 % interval, as SVG text; the map
+    is the one the layout's game draws (its ``incident_map`` job)."""
+    mapped = find_game(layout.game).incident_map
+    drawn = IncidentMap([], {}, None) if mapped is None else mapped(layout)
     per_race = [count / result.races for count in result.incidents]
     most = max(per_race[1:], default=0.0) or 1.0
     width = MARGIN * 3 + MAP_SIZE + CHART_WIDTH
@@ -130,7 +113,7 @@ def svg_head(width: float, height: float, name: str, words: str) -> list[str]:
     ]
 
 
-def _title(layout: Layout | RaceLayout, result: Simulation) -> tuple[str, str]:
+def _title(layout: Any, result: Simulation) -> tuple[str, str]:
     """The heading and the line under it."""
     name = f"{layout.name or 'Track'}: {result.races:,} races of {result.cars} {result.vehicles}"
     kinds = ", ".join(dict.fromkeys(result.drivers))
@@ -138,44 +121,6 @@ def _title(layout: Layout | RaceLayout, result: Simulation) -> tuple[str, str]:
 
 
 # --- the track map -----------------------------------------------------------------
-
-
-def _racepack_map(layout: Layout) -> _Map:
-    setup = table_setup(layout)
-    corner_of = {corner.tile: corner.number for corner in setup.corners}
-    patches = [_Patch(_square(tile.centre), corner_of.get(tile.index, 0)) for tile in layout.circuit]
-    patches += [_Patch(_square(extra.centre), 0) for extra in setup.furniture.extras]
-    labels = {corner.number: _float(layout.circuit[corner.tile].centre) for corner in setup.corners}
-    finish = None if setup.finish is None else setup.finish.ends
-    return _Map(patches, labels, finish)
-
-
-def _square(centre: tuple[int, int]) -> Polygon:
-    x, y = centre
-    return ((x - 1.0, y - 1.0), (x + 1.0, y - 1.0), (x + 1.0, y + 1.0), (x - 1.0, y + 1.0))
-
-
-def _float(point: tuple[int, int]) -> tuple[float, float]:
-    return (float(point[0]), float(point[1]))
-
-
-def _race_map(layout: RaceLayout) -> _Map:
-    setup = race_setup(layout)
-    loop = layout.spaces
-    corner_at: dict[int, int] = {}
-    labels: dict[int, tuple[float, float]] = {}
-    for number, corner in enumerate(layout.corners, 1):
-        if corner not in setup.corners:
-            continue
-        spaces = corner.spaces(loop)
-        for space in spaces:
-            corner_at.setdefault(space, number)
-        labels[number] = setup.shape.spaces[spaces[len(spaces) // 2] - 1].centre
-    patches = [
-        _Patch(tuple(space.outline), corner_at.get(number, 0))
-        for number, space in enumerate(setup.shape.spaces, 1)
-    ]
-    return _Map(patches, labels, setup.shape.finish)
 
 
 class MapFit:
@@ -194,7 +139,7 @@ class MapFit:
         return (self.dx + (point[0] - self.left) * self.scale, self.dy + (self.top - point[1]) * self.scale)
 
 
-def _map_lines(drawn: _Map, per_race: Sequence[float], most: float) -> list[str]:
+def _map_lines(drawn: IncidentMap, per_race: Sequence[float], most: float) -> list[str]:
     if not drawn.patches:
         return []
     fit = MapFit(point for patch in drawn.patches for point in patch.outline)

@@ -27,11 +27,11 @@ element a line, the same bytes for the same figures.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from trackkit.montecarlo import Simulation
-from trackkit.motocross.course import Course
-from trackkit.motocross.setup import CourseSetup, course_setup
 from trackkit.piecepack.geometry import Point
+from trackkit.registry import find_game
 from trackkit.render.labels import numbering_step
 from trackkit.render.simulation import (
     CHART_WIDTH,
@@ -71,10 +71,17 @@ def incidents_a_race(result: Simulation) -> list[float]:
     return [(wipe_outs + failed) / result.races for wipe_outs, failed in pairs]
 
 
-def motocross_simulation_svg(course: Course, result: Simulation) -> str:
+def _setup(course: Any) -> Any:
+    """The course's setup, from its game (see :func:`trackkit.motocross.setup.course_setup`)."""
+    lay_out = find_game(course.game).setup
+    assert lay_out is not None, "a Motocross course has a setup"
+    return lay_out(course)
+
+
+def motocross_simulation_svg(course: Any, result: Simulation) -> str:
     """The course with its tiles shaded by incidents, its legend, and the
     win rate of each seat with its 95 % interval, as SVG text."""
-    setup = course_setup(course)
+    setup = _setup(course)
     per_race = incidents_a_race(result)
     most = max(per_race, default=0.0)
     width = MARGIN * 3 + MAP_SIZE + CHART_WIDTH
@@ -103,7 +110,7 @@ def _pixels(fit: MapFit, point: tuple[float, float]) -> str:
     return f"{x:.1f},{y:.1f}"
 
 
-def _tile_lines(setup: CourseSetup, fit: MapFit, per_race: Sequence[float], most: float) -> list[str]:
+def _tile_lines(setup: Any, fit: MapFit, per_race: Sequence[float], most: float) -> list[str]:
     """Each tile's square, shaded by its incidents, and the cross of its spaces."""
     lines = ['<g id="course">']
     for tile, (x, y) in enumerate(setup.course.centres):
@@ -130,7 +137,7 @@ def _segment(
     )
 
 
-def _mark_lines(setup: CourseSetup, fit: MapFit) -> list[str]:
+def _mark_lines(setup: Any, fit: MapFit) -> list[str]:
     """The starting tile's outline, the finish line and the ramps."""
     course = setup.course
     x, y = course.centres[0]
@@ -173,7 +180,7 @@ def _ramp(fit: MapFit, centre: Point, raised: tuple[float, float], height: int) 
     ]
 
 
-def _number_lines(setup: CourseSetup, fit: MapFit) -> list[str]:
+def _number_lines(setup: Any, fit: MapFit) -> list[str]:
     """Each tile's number in the order played, in the middle of the tile or,
     on a ramp's tile, away from the coin (every k-th tile only on a long
     course; every fifth on a map too small for three digits a tile), sized

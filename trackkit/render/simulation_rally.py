@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from trackkit.montecarlo import Interval
-from trackkit.rally.deck import RaceDeck
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise_elements
 from trackkit.render.labels import LabelPlacer
 from trackkit.render.rally import PER_ROW, card_face
@@ -96,7 +95,7 @@ THEME = "print"
 """The cards keep to black, white and greys, so that only the shading is red."""
 
 
-def rally_simulation_svg(deck: RaceDeck, result: RallyFigures) -> str:
+def rally_simulation_svg(deck: Any, result: RallyFigures) -> str:
     """The course with each card shaded by its incidents a race, the
     legend, and the win rate of each seat with its 95 % interval, as SVG text."""
     per_race = _per_race(result)
@@ -135,7 +134,7 @@ def _corner(index: int) -> tuple[float, float]:
     return (MARGIN + column * (CARD_WIDTH * PIXELS_PER_INCH + GAP), TITLE_HEIGHT + row * _row_pitch())
 
 
-def _title(deck: RaceDeck, result: RallyFigures) -> tuple[str, str]:
+def _title(deck: Any, result: RallyFigures) -> tuple[str, str]:
     """The heading and the line under it."""
     name = f"{deck.name or 'Deck'}: {result.races:,} races of {result.players} players"
     drivers = ", ".join(dict.fromkeys(result.drivers))
@@ -145,7 +144,7 @@ def _title(deck: RaceDeck, result: RallyFigures) -> tuple[str, str]:
 # --- the cards ----------------------------------------------------------------------
 
 
-def _card_lines(deck: RaceDeck, per_race: list[float], most: float) -> list[str]:
+def _card_lines(deck: Any, per_race: list[float], most: float) -> list[str]:
     """The cards as ``render`` draws them (print theme, no foot lines),
     each face shaded: drawn in inches, scaled into the picture's pixels."""
     theme = get_theme(THEME)
@@ -179,7 +178,7 @@ def _inches(point: tuple[float, float]) -> tuple[float, float]:
     return (point[0] / PIXELS_PER_INCH, point[1] / PIXELS_PER_INCH)
 
 
-def _figure_lines(deck: RaceDeck, result: RallyFigures) -> list[str]:
+def _figure_lines(deck: Any, result: RallyFigures) -> list[str]:
     """Under each card: its Fuel and its Control shortages, and its ghosts, a race."""
     races = max(1, result.races)
     lines = ['<g id="shortages">']

@@ -1,24 +1,22 @@
-"""The rally record: one race written move by move.
+"""The rally record: one race written move by move, as a PPN game.
 
-Our own plain-text format (described for players in ``docs/simulation.md``);
-this module writes it, :mod:`trackkit.rally.formats.record_read` reads it
-back.
-Each line is one fact; a ``#`` line is a comment::
+The metadata is every record's (:mod:`trackkit.layoutfile.records`): the
+seed and race number, ``laps: 1``, the drivers by seat (seat 1 the
+starting player) and the whole deck raced on.  A rally card has no place
+on a piecepack grid, so the movetext tells the race in comments, one fact
+a line (described for players in ``docs/simulation.md``); this module
+writes it, :mod:`trackkit.rally.formats.record_read` reads it back::
 
-    trackkit-rally-record 1
-    name: Rally base game deck
-    seed: 3
-    race: 1
-    skills: base
-    expansion: no
-    course: start, 3-lane, s-bend, left-curve, straight, checkpoint, ...
-    shape hairpin: 3 rows, 2 lanes; gates 2.1=3 2.2=3; walls 2.1
-    seat 1: bold; 3 Fuel, 3 Control; Turbo, Best Line, Stunt Driver, All In
-    seat 2: cautious; 3 Fuel, 4 Control; Turbo, Best Line, Stunt Driver, All In
-    turn 1, seat 1: place 1a 0.4.1, 1b 0.4.2 | 1a 0.4.1 1.1.1 1.2.1 | roll 2 5 1 3 1 4; fuel 1 2 3; control 4
     ...
-    scores: 37, 33
-    winner: seat 2
+    setup. {skills: base}
+    {expansion: no}
+    {shape hairpin: 3 rows, 2 lanes; gates 2.1=3 2.2=3; walls 2.1}
+    {seat 1: 3 Fuel, 3 Control; Turbo, Best Line, Stunt Driver, All In}
+    {seat 2: 3 Fuel, 4 Control; Turbo, Best Line, Stunt Driver, All In}
+    1. {seat 1: place 1a 0.4.1, 1b 0.4.2 | 1a 0.4.1 1.1.1 1.2.1 | roll 2 5 1 3 1 4; fuel 1 2 3; control 4}
+    ...
+    {scores: 37, 33}
+    {winner: seat 2}
 
 * A *car* is its seat and ``a`` or ``b``: ``1a`` and ``1b`` are the
   starting player's.
@@ -29,12 +27,14 @@ Each line is one fact; a ``#`` line is a comment::
 * ``skills`` is the Skills mode the hands were dealt by (``none``, ``base``
   or ``advanced``); ``expansion`` says whether the expansion's extra track
   cards (and its Skills cards) were in use (``yes`` or ``no``; a record
-  written before this line existed reads as ``yes``, the looser setup).
+  without it reads as ``yes``, the looser setup).
 * A ``shape`` line gives a card shape the players gave their own
   (``simulate --shapes``), used for every card of that name: its rows and
   lanes, each Gate as ``row.lane=cost`` and each solid white line as the
   ``row.lane`` it stands right of (rows and lanes from 1); a record with no
   such line was raced on trackkit's shapes.
+* A seat line gives the seat's starting tokens and Skills cards (``-``
+  for none); its driver is the metadata's.
 * A turn's parts are separated by ``|``: ``play`` the Skills cards played
   before moving; ``place`` the cars put on the Start card on the first turn;
   one part per Fuel token (the car, the spaces from where it stood to where
@@ -42,10 +42,19 @@ Each line is one fact; a ``#`` line is a comment::
   from the ramp: ``behind``, ``first`` or ``stunt``); ``roll`` the dice
   (``roll all-in`` with All In), each ``reroll`` (the dice's places, from 1,
   and their new faces) and the two Combos taken as ``fuel`` and ``control``.
+
+Records written before records were PPN are plain text, one fact a line,
+opening with :data:`HEADER` (``turn N, seat S: ...`` for a turn, the
+course and each seat's driver in lines of their own); they still read.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from trackkit.layoutfile.records import head_lines, ppn_text
+from trackkit.play import Standing, Token
+from trackkit.rally.game import OLD_HEADER
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road
 
@@ -55,12 +64,13 @@ __all__ = [
     "MAX_TURN_PARTS",
     "OUT",
     "RallyRecordFile",
-    "rally_frames",
+    "rally_captions",
     "rally_record_text",
+    "rally_standings",
 ]
 
-HEADER = "trackkit-rally-record 1"
-"""The first line of every rally record."""
+HEADER = OLD_HEADER
+"""The first line of every rally record written before records were PPN."""
 
 MAX_RECORD_TURNS = 5000
 """The most turns a record may hold (a real race has well under 200)."""
@@ -119,6 +129,12 @@ def _roll_text(roll: RollRecord) -> str:
 
 
 def _turn_text(road: Road, number: int, turn: TurnRecord) -> str:
+    """A turn as a replay shows it: ``turn N, seat S: PARTS``."""
+    return f"turn {number}, {_turn_body(road, turn)}"
+
+
+def _turn_body(road: Road, turn: TurnRecord) -> str:
+    """A turn's seat and parts: ``seat S: place ... | roll ...``."""
     parts = []
     if turn.played:
         parts.append("play " + ", ".join(turn.played))
@@ -127,7 +143,7 @@ def _turn_text(road: Road, number: int, turn: TurnRecord) -> str:
     parts += [_move_text(road, move) for move in turn.moves]
     if turn.roll is not None:
         parts.append(_roll_text(turn.roll))
-    return f"turn {number}, seat {turn.seat + 1}: " + " | ".join(parts)
+    return f"seat {turn.seat + 1}: " + " | ".join(parts)
 
 
 def _shape_text(name: str, shape: CardShape) -> str:
@@ -139,46 +155,57 @@ def _shape_text(name: str, shape: CardShape) -> str:
     return words
 
 
-def rally_record_text(record: RallyRecord, *, name: str | None, seed: int, race: int, skills: str) -> str:
-    """``record`` in the rally record format."""
+def rally_record_text(
+    record: RallyRecord, *, deck: Any, deck_text: str, seed: int, race: int, skills: str
+) -> str:
+    """``record``, raced on ``deck`` (whose file holds ``deck_text``), as a PPN record."""
     road = build_road(record.course, dict(record.shapes))
-    lines = [HEADER, "# one rally race move by move; see docs/simulation.md"]
-    if name:
-        lines.append(f"name: {name}")
-    lines += [f"seed: {seed}", f"race: {race}", f"skills: {skills}"]
+    title = deck.name or "a rally deck"
+    notes = (
+        f"race {race} of seed {seed}: {record.players} players, two cars each, Skills cards {skills};"
+        " written by trackkit"
+    )
+    head = head_lines(f"rally race on {title}", notes, seed, race, 1, record.drivers, deck_text)
+    lines = [f"skills: {skills}"]
     if record.expansion is not None:
         lines.append(f"expansion: {'yes' if record.expansion else 'no'}")
-    lines.append("course: " + ", ".join(record.course))
     lines += [_shape_text(card, shape) for card, shape in record.shapes]
-    for seat, driver in enumerate(record.drivers):
-        fuel, control = record.tokens[seat]
+    for seat, (fuel, control) in enumerate(record.tokens):
         hand = ", ".join(record.hands[seat]) or "-"
-        lines.append(f"seat {seat + 1}: {driver}; {fuel} Fuel, {control} Control; {hand}")
-    lines += [_turn_text(road, number, turn) for number, turn in enumerate(record.turns, 1)]
-    lines.append("scores: " + ", ".join(str(score) for score in record.scores))
-    lines.append(f"winner: seat {record.winner + 1}")
-    return "\n".join(lines) + "\n"
+        lines.append(f"seat {seat + 1}: {fuel} Fuel, {control} Control; {hand}")
+    moves = [f"{{{line}}}" for line in lines]
+    moves[0] = "setup. " + moves[0]
+    moves += [f"{number}. {{{_turn_body(road, turn)}}}" for number, turn in enumerate(record.turns, 1)]
+    moves.append("{scores: " + ", ".join(str(score) for score in record.scores) + "}")
+    moves.append(f"{{winner: seat {record.winner + 1}}}")
+    return ppn_text(head, "\n".join(moves) + "\n")
 
 
-def rally_frames(record: RallyRecord) -> list[str]:
-    """The race turn by turn for a replay: before the first turn, then after
-    each turn its line (as in the record) and where every car stands."""
+def rally_captions(record: RallyRecord) -> list[str]:
+    """The captions of a replay's frames: before the first turn, then each
+    turn's line (``turn 1, seat 1: place ...``)."""
+    road = build_road(record.course, dict(record.shapes))
+    turns = (_turn_text(road, number, turn) for number, turn in enumerate(record.turns, 1))
+    return ["before the first turn", *turns]
+
+
+def rally_standings(record: RallyRecord) -> list[Standing]:
+    """Where every car stands before the first turn and after each (``-``
+    for a car not yet placed), by car (``1a``, ``1b``, ``2a``...)."""
     road = build_road(record.course, dict(record.shapes))
     spaces: list[int | None] = [None] * (2 * record.players)
-    frames = [_standing(road, spaces, "before the first turn")]
-    for number, turn in enumerate(record.turns, 1):
+    found = [_standing(road, spaces)]
+    for turn in record.turns:
         for car, space in turn.placed:
             if 0 <= car < len(spaces):
                 spaces[car] = space
         for move in turn.moves:
             if 0 <= move.car < len(spaces):
                 spaces[move.car] = move.path[-1]
-        frames.append(_standing(road, spaces, _turn_text(road, number, turn)))
-    return frames
+        found.append(_standing(road, spaces))
+    return found
 
 
-def _standing(road: Road, spaces: list[int | None], caption: str) -> str:
-    cars = "  ".join(
-        f"{_car(car)} {'-' if space is None else _space(road, space)}" for car, space in enumerate(spaces)
-    )
-    return f"{caption}\n  cars: {cars}"
+def _standing(road: Road, spaces: list[int | None]) -> Standing:
+    """Each car and the space it stands on (``-``: not yet placed)."""
+    return {_car(car): Token("-" if at is None else _space(road, at)) for car, at in enumerate(spaces)}

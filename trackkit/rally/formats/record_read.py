@@ -10,28 +10,29 @@ from __future__ import annotations
 import re
 
 from trackkit.errors import LayoutError
+from trackkit.layoutfile.records import RecordHead, movetext_of
+from trackkit.rally.deck import RaceDeck
 from trackkit.rally.formats.record import HEADER, MAX_RECORD_TURNS, MAX_TURN_PARTS, OUT, RallyRecordFile
 from trackkit.rally.race.record import FINISHED, JUMPS, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road, shape_problems
 from trackkit.rally.race.skills import SKILL_MODES
 
 __all__ = [
+    "read_rally_moves",
     "read_rally_record",
 ]
 
 
 class _Reader:
-    """Reads a record line by line, raising located errors."""
+    """Reads a record line by line (each with its number in the file),
+    raising located errors."""
 
-    def __init__(self, text: str, file: str) -> None:
+    def __init__(self, lines: list[tuple[int, str]], file: str) -> None:
         self.file = file
-        self.lines = [
-            (number, line.rstrip())
-            for number, line in enumerate(text.splitlines(), 1)
-            if line.strip() and not line.lstrip().startswith("#")
-        ]
+        self.lines = lines
         self.at = 0
         self.road: Road | None = None
+        self.shapes: tuple[tuple[str, CardShape], ...] = ()
 
     def error(self, number: int, message: str, hint: str | None = None) -> LayoutError:
         return LayoutError(message, file=self.file, line=number, column=1, hint=hint)
@@ -220,9 +221,16 @@ def _turn(reader: _Reader, index: int, players: int) -> TurnRecord:
 
 
 def read_rally_record(text: str, file: str) -> RallyRecordFile:
-    """The race in rally record ``text``; raises a located
-    :class:`~trackkit.errors.LayoutError` for text that is not one."""
-    reader = _Reader(text, file)
+    """The race in ``text``, a rally record of the form written before
+    records were PPN (it opens with :data:`~trackkit.rally.formats.record.HEADER`);
+    raises a located :class:`~trackkit.errors.LayoutError` for text that is
+    not one."""
+    lines = [
+        (number, line.rstrip())
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    reader = _Reader(lines, file)
     if not reader.lines or reader.lines[0][1] != HEADER:
         raise reader.error(
             reader.lines[0][0] if reader.lines else 1, f"a rally record starts with '{HEADER}'"
@@ -231,25 +239,92 @@ def read_rally_record(text: str, file: str) -> RallyRecordFile:
     name = reader.next("name")[1] if reader.peek().startswith("name:") else None
     seed = reader.integer(*reader.next("seed"), "the seed")
     race = reader.integer(*reader.next("race"), "the race")
-    skills = _skills_line(reader)
-    expansion = _expansion_line(reader) if reader.peek().startswith("expansion:") else None
+    skills, expansion = _skills_line(reader), _expansion_line(reader)
     number, course_text = reader.next("course")
     course = tuple(card.strip() for card in course_text.split(","))
     if len(course) > 200 or any(not card for card in course):
         raise reader.error(number, "the course lists 1 to 200 card names, separated by commas")
+    seats = _seats(reader, course, number)
+    record = _race(reader, course, seats, skills, expansion)
+    return RallyRecordFile(record, name, seed, race, skills)
+
+
+def read_rally_moves(head: RecordHead, deck: RaceDeck) -> RallyRecordFile:
+    """The race of a rally PPN record (see :mod:`trackkit.rally.formats.record`)
+    on ``deck``, the deck its metadata holds; raises a located
+    :class:`~trackkit.errors.LayoutError` for movetext not written so."""
+    try:
+        movetext = movetext_of(head, "rally")
+        first = head.movetext_line
+        written = [(first + at, line.strip()) for at, line in enumerate(movetext.split("\n")) if line.strip()]
+        lines = [_fact(number, line, head.drivers, at == 0) for at, (number, line) in enumerate(written)]
+        reader = _Reader(lines, head.file)
+        skills, expansion = _skills_line(reader), _expansion_line(reader)
+        seats = _seats(reader, deck.course, head.movetext_line)
+        if len(seats) != len(head.drivers):
+            found = f"the record sets out {len(seats)} seats for its {len(head.drivers)} drivers"
+            raise reader.error(head.movetext_line, found)
+        record = _race(reader, deck.course, seats, skills, expansion)
+    except LayoutError as error:
+        raise error.located(head.file) from None
+    return RallyRecordFile(record, deck.name, head.seed, head.race, skills)
+
+
+def _fact(number: int, line: str, drivers: tuple[str, ...], first: bool) -> tuple[int, str]:
+    """One line of a rally record's movetext as the line of the older form
+    it tells (``{seed: 3}`` as ``seed: 3``, ``4. {seat 2: ...}`` as ``turn 4,
+    seat 2: ...``, a seat's driver from the metadata), with its number."""
+    text = line.removeprefix("setup. ") if first else line
+    move = re.fullmatch(r"(\d{1,5})\. \{(seat [^{}]*)\}", text)
+    if move is not None:
+        return number, f"turn {move.group(1)}, {move.group(2)}"
+    fact = re.fullmatch(r"\{([^{}]*)\}", text)
+    if fact is None:
+        raise LayoutError(
+            f"expected a '{{fact}}' comment or a move 'N. {{seat S: ...}}', found {line[:40]!r}",
+            line=number,
+            column=1,
+            hint="see docs/simulation.md",
+        )
+    seat = re.fullmatch(r"seat (\d{1,2}): (.*)", fact.group(1))
+    if seat is not None and 1 <= int(seat.group(1)) <= len(drivers):
+        return number, f"seat {seat.group(1)}: {drivers[int(seat.group(1)) - 1]}; {seat.group(2)}"
+    return number, fact.group(1)
+
+
+Seat = tuple[str, tuple[int, int], tuple[str, ...]]
+"""A seat as its line gives it: the driver, the starting Fuel and Control
+tokens, the Skills cards."""
+
+
+def _seats(reader: _Reader, course: tuple[str, ...], number: int) -> list[Seat]:
+    """The shape lines and the seat lines: the road built, each seat's
+    driver, starting tokens and Skills cards."""
     shapes: list[tuple[str, CardShape]] = []
     while reader.peek().startswith("shape "):
         shapes.append(_shape_line(reader, course, [card for card, _ in shapes]))
     reader.road = build_road(course, dict(shapes))
+    reader.shapes = tuple(shapes)
     if not reader.road.lines:
         raise reader.error(number, "the course has no Checkpoint to finish at")
-    seats: list[tuple[str, tuple[int, int], tuple[str, ...]]] = []
+    seats: list[Seat] = []
     while reader.peek().startswith("seat "):
         seats.append(_seat_line(reader, len(seats)))
         if len(seats) > 6:
             raise reader.error(reader.lines[reader.at - 1][0], "a rally race seats at most 6 players")
     if len(seats) < 2:
         raise reader.error(number, "a rally race seats 2 to 6 players, one 'seat N:' line each")
+    return seats
+
+
+def _race(
+    reader: _Reader,
+    course: tuple[str, ...],
+    seats: list[Seat],
+    skills: str,
+    expansion: bool | None,
+) -> RallyRecord:
+    """The turns, the scores and the winner, after the seats: the race."""
     turns: list[TurnRecord] = []
     while reader.peek().startswith("turn "):
         if len(turns) >= MAX_RECORD_TURNS:
@@ -261,7 +336,7 @@ def read_rally_record(text: str, file: str) -> RallyRecordFile:
     winner = reader.integer(number, winner_text.removeprefix("seat ").strip(), "the winner's seat") - 1
     if reader.at < len(reader.lines):
         raise reader.error(reader.lines[reader.at][0], "the record goes on after its 'winner:' line")
-    record = RallyRecord(
+    return RallyRecord(
         course=course,
         drivers=tuple(driver for driver, _, _ in seats),
         hands=tuple(hand for _, _, hand in seats),
@@ -269,11 +344,10 @@ def read_rally_record(text: str, file: str) -> RallyRecordFile:
         turns=turns,
         scores=scores,
         winner=winner,
-        shapes=tuple(shapes),
+        shapes=reader.shapes,
         skills=skills,
         expansion=expansion,
     )
-    return RallyRecordFile(record, name, seed, race, skills)
 
 
 def _skills_line(reader: _Reader) -> str:
@@ -286,8 +360,10 @@ def _skills_line(reader: _Reader) -> str:
     return skills
 
 
-def _expansion_line(reader: _Reader) -> bool:
-    """The ``expansion:`` line: ``yes`` or ``no``."""
+def _expansion_line(reader: _Reader) -> bool | None:
+    """The ``expansion:`` line, ``yes`` or ``no``, if there is one."""
+    if not reader.peek().startswith("expansion:"):
+        return None
     number, value = reader.next("expansion")
     if value not in ("yes", "no"):
         raise reader.error(number, f"expansion {value[:20]!r} is neither yes nor no", "write yes or no")

@@ -1,9 +1,10 @@
-"""Race records: one simulated race, move by move, in a file.
+"""Race records: one simulated race, move by move, in a file, for every game.
 
-Both games' records start with a YAML document of metadata holding, under
+A record is a Portable Piecepack Notation game: a YAML document of
+metadata, a line ``...``, then the movetext.  The metadata holds, under
 ``Trackkit``, the record's version, the seed and race number it was played
-from, its laps, the drivers by grid slot and the whole layout raced on, so
-a record can be replayed on its own::
+from, its laps, the drivers by grid slot (or seat) and the whole layout
+raced on, so a record can be replayed on its own::
 
     ---
     Event: Racepack race on Figure 1
@@ -17,22 +18,18 @@ a record can be replayed on its own::
       layout:
         trackkit: 1
         ...
+    ...
+    setup. t@(1.5,1.5) ...
+    1. {car 1} ...
 
-* A **Racepack** record is a Portable Piecepack Notation game: the metadata
-  ends with a line ``...`` and the movetext follows (see
-  :mod:`trackkit.racepack.race.ppn`).
-* A **Motocross** record is a PPN game too, ``laps: 1`` (see
-  :mod:`trackkit.motocross.race.ppn`, read back by
-  :mod:`trackkit.motocross.race.ppn_read`).
-* A **RACE!** record is one YAML document: the metadata (with ``grid``,
-  each racer's starting space), then ``Turns``, one flow mapping per
-  racer's turn (written and read by :mod:`trackkit.formats.race_log`).
-
-Reading comes in two steps, since a layout is read through the game
-registry, which stands above this module: :func:`read_record_head` reads
-the metadata and leaves the layout's node; :func:`racepack_moves` and
-:func:`~trackkit.formats.race_log.race_turns` read the moves once the
-layout is known.
+This module writes and reads what every game's record shares; the movetext
+is each game's own (written and read in its package, reached through its
+:class:`~trackkit.game.Game`).  Reading comes in two steps, since a layout
+is read through the game registry, which stands above this module:
+:func:`read_record_head` reads the metadata and leaves the layout's node;
+the game's ``replay`` job reads the moves once the layout is known.  A
+record without a line ``...`` keeps its moves in the YAML document under
+``Turns``: the form RACE! records took before they were PPN.
 """
 
 from __future__ import annotations
@@ -42,18 +39,9 @@ from dataclasses import dataclass
 
 import yaml
 
-from trackkit.errors import EquipmentError, LayoutError
+from trackkit.errors import LayoutError
 from trackkit.layoutfile.fields import choice, integer, sub_key, text_line
 from trackkit.layoutfile.yaml_nodes import at, compose, location
-from trackkit.motocross.course import Course
-from trackkit.motocross.race.ppn import race_movetext as motocross_movetext
-from trackkit.motocross.race.ppn_read import ReadRace
-from trackkit.motocross.race.ppn_read import read_movetext as read_motocross_movetext
-from trackkit.motocross.race.record import RaceRecord as MotocrossRecord
-from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.board import Board
-from trackkit.racepack.race.ppn import race_movetext, read_movetext
-from trackkit.racepack.race.record import RaceRecord
 
 __all__ = [
     "RECORD_VERSION",
@@ -61,10 +49,8 @@ __all__ = [
     "finish_line",
     "head_lines",
     "mapping_of",
-    "motocross_moves",
-    "motocross_record_text",
-    "racepack_moves",
-    "racepack_record_text",
+    "movetext_of",
+    "ppn_text",
     "read_record_head",
 ]
 
@@ -92,7 +78,8 @@ class RecordHead:
     """The metadata of a record file: ``seed`` and ``race`` (the race's
     number in that seed's run), ``laps``, ``drivers`` by grid slot, the
     ``layout`` node (read by the game registry), and the moves: the
-    movetext and its first line (Racepack) or the ``Turns`` node (RACE!)."""
+    movetext and its first line, or the ``Turns`` node of a record written
+    before records were PPN (RACE!)."""
 
     file: str
     text: str
@@ -156,36 +143,10 @@ def head_lines(
     ]
 
 
-def racepack_record_text(
-    layout: Layout, layout_text: str, record: RaceRecord, *, seed: int, race: int = 1
-) -> str:
-    """A Racepack race as a PPN file: the metadata, then the movetext;
-    ``layout_text`` is the layout as its file would hold it."""
-    title = layout.name or "a Racepack track"
-    notes = (
-        f"race {race} of seed {seed}: {len(record.drivers)} cars, {record.laps} laps; "
-        "cars are the pawns; written by trackkit"
-    )
-    pits = [f"  pit laps: [{', '.join(map(str, record.pit_laps))}]"] if record.pit_laps else []
-    pits += finish_line(record.finish)
-    head = head_lines(
-        f"Racepack race on {title}", notes, seed, race, record.laps, record.drivers, layout_text, pits
-    )
-    return "\n".join([*head, MOVETEXT_START, ""]) + race_movetext(layout, record)
-
-
-def motocross_record_text(
-    course: Course, layout_text: str, record: MotocrossRecord, *, seed: int, race: int = 1
-) -> str:
-    """A Motocross race as a PPN file: the metadata (``laps: 1``: the race
-    runs once, from the starting tile to the finish line), then the movetext."""
-    title = course.name or "a Motocross course"
-    notes = (
-        f"race {race} of seed {seed}: {len(record.drivers)} riders, seat 1 the starting player;"
-        " bikes are the pawns; written by trackkit"
-    )
-    head = head_lines(f"Motocross race on {title}", notes, seed, race, 1, record.drivers, layout_text)
-    return "\n".join([*head, MOVETEXT_START, ""]) + motocross_movetext(record)
+def ppn_text(head: Sequence[str], movetext: str) -> str:
+    """A PPN record: the metadata ``head`` (see :func:`head_lines`), the
+    line ``...`` and the ``movetext``."""
+    return "\n".join([*head, MOVETEXT_START, ""]) + movetext
 
 
 # --- reading ---------------------------------------------------------------------
@@ -292,35 +253,7 @@ def _drivers(node: yaml.Node) -> tuple[str, ...]:
     return tuple(choice("Trackkit.drivers", DRIVER_NAMES)(item) for item in node.value)
 
 
-def racepack_moves(
-    head: RecordHead, layout: Layout, board: Board, grid: Sequence[tuple[int, int]]
-) -> RaceRecord:
-    """The race of a Racepack record on ``layout`` (``grid``: each slot's
-    place).  Raises a located :class:`~trackkit.errors.LayoutError`."""
-    movetext = _movetext(head, "Racepack")
-    start = RaceRecord(head.laps, head.drivers, tuple(grid), [], head.pit_laps, finish=head.finish)
-    try:
-        return read_movetext(layout, board, start, movetext, head.movetext_line)
-    except LayoutError as error:
-        raise error.located(head.file) from None
-
-
-def motocross_moves(head: RecordHead, course: Course) -> ReadRace:
-    """The race of a Motocross record on ``course``, with where every bike
-    stood after each turn.  Raises a located :class:`~trackkit.errors.LayoutError`."""
-    movetext = _movetext(head, "Motocross")
-    try:
-        return read_motocross_movetext(course, head.drivers, movetext, head.movetext_line)
-    except LayoutError as error:
-        raise error.located(head.file) from None
-    except EquipmentError as error:
-        short = at(
-            head.layout, f"the course of this record cannot be laid out: {error}", "record a legal course"
-        )
-        raise short.located(head.file) from None
-
-
-def _movetext(head: RecordHead, game: str) -> str:
+def movetext_of(head: RecordHead, game: str) -> str:
     """The movetext of a PPN record of ``game``; a located error when it has none."""
     if head.movetext is None:
         raise LayoutError(

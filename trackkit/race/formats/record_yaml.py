@@ -1,6 +1,8 @@
-"""RACE! race records: one YAML document, written and read.
+"""RACE! race records as they were written before records were PPN: one
+YAML document, read back so that those records still replay (records are
+written as PPN now: :mod:`trackkit.race.formats.record`).
 
-The metadata is every record's (see :mod:`trackkit.formats.race_records`)
+The metadata is every record's (see :mod:`trackkit.layoutfile.records`)
 with ``grid``, the space each racer starts on by grid slot (pole first),
 and ``finish``, the racers by number in the order they finished, then
 ``Turns``, one flow mapping per racer's turn in the order played::
@@ -24,16 +26,13 @@ from __future__ import annotations
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.formats.race_records import RecordHead, finish_line, head_lines, mapping_of
 from trackkit.layoutfile.fields import choice, integer
+from trackkit.layoutfile.records import RecordHead, mapping_of
 from trackkit.layoutfile.yaml_nodes import at, location
-from trackkit.race.record import BLOCKED_CHOICES, RaceLog, RacerTurn
-from trackkit.race.track import RaceLayout
+from trackkit.race.record import BLOCKED_CHOICES, MOST_DICE, RaceLog, RacerTurn
 
 __all__ = [
-    "MOST_DICE",
     "TURN_KEYS",
-    "race_record_text",
     "race_turns",
 ]
 
@@ -48,41 +47,10 @@ TURN_KEYS = (
     "shaken to",
     "shaken blocked",
 )
-MOST_DICE = 12
-"""The most dice a turn of a record may list (a turn rolls at most eight)."""
-
-
-def race_record_text(layout: RaceLayout, layout_text: str, log: RaceLog, *, seed: int, race: int = 1) -> str:
-    """A RACE! race as a YAML record: the metadata, then ``Turns``."""
-    title = layout.name or "a RACE! track"
-    notes = f"race {race} of seed {seed}: {len(log.drivers)} racers, {log.laps} laps; written by trackkit"
-    grid = [f"  grid: [{', '.join(map(str, log.grid))}]"] if log.grid else []
-    extra = [*grid, *finish_line(log.finish)]
-    head = head_lines(f"RACE! race on {title}", notes, seed, race, log.laps, log.drivers, layout_text, extra)
-    return "\n".join([*head, "Turns:", *(f"- {_turn_text(turn)}" for turn in log.turns)]) + "\n"
-
-
-def _turn_text(turn: RacerTurn) -> str:
-    dice = ", ".join(map(str, turn.dice))
-    hazards = ", ".join(map(str, turn.hazard_dice))
-    parts = [
-        f"racer: {turn.racer + 1}",
-        f"speed: {turn.speed}",
-        f"dice: [{dice}]",
-        f"hazard dice: [{hazards}]",
-    ]
-    parts.append(f"to: {turn.to}")
-    if turn.blocked:
-        parts.append(f"blocked: {turn.blocked}")
-    if turn.shaken is not None:
-        parts += [f"shakes: {turn.shaken + 1}", f"shaken to: {turn.shaken_to}"]
-        if turn.shaken_blocked:
-            parts.append(f"shaken blocked: {turn.shaken_blocked}")
-    return "{" + ", ".join(parts) + "}"
 
 
 def race_turns(head: RecordHead) -> RaceLog:
-    """The race of a RACE! record.  Raises a located
+    """The race of a RACE! record of the YAML form.  Raises a located
     :class:`~trackkit.errors.LayoutError`."""
     try:
         node = head.turns
