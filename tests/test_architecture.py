@@ -21,7 +21,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.errors",),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
-    ("trackkit.game",),
+    ("trackkit.game", "trackkit.picture"),
     ("trackkit.piecepack",),
     ("trackkit.layoutfile",),
     ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally"),

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trackkit import games
-from trackkit.render.labels import (
+from trackkit.picture.labels import (
     LABEL_GAP,
     LINE_GAP,
     MAX_NUMBERED,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
+from trackkit.picture.labels import numbering_note
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.canvas import (
@@ -26,7 +27,6 @@ from trackkit.render.canvas import (
     UNITS,
     Frame,
 )
-from trackkit.render.labels import numbering_note
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, page_count
 from trackkit.render.paper import Box, words_box

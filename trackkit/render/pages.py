@@ -31,6 +31,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from trackkit.errors import LimitError
+from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.shapes import line_width
 from trackkit.racepack.layout import Layout
 from trackkit.render.canvas import (
     MARGIN,
@@ -42,7 +44,6 @@ from trackkit.render.canvas import (
     serialise,
     serialise_elements,
 )
-from trackkit.render.labels import LabelPlacer
 from trackkit.render.layers import draw_layers
 from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_reach, item_width
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
@@ -64,7 +65,6 @@ from trackkit.render.paper import (
     windows_meeting,
 )
 from trackkit.render.scene import Scene
-from trackkit.render.shapes import line_width
 from trackkit.render.sheets import (
     POINTER_INSET,
     SCISSORS,

@@ -20,10 +20,10 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.errors import LimitError
+from trackkit.picture.labels import LabelPlacer, stroke
 from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race_setup
 from trackkit.render import tokens
 from trackkit.render.canvas import fmt, new_drawing, serialise
-from trackkit.render.labels import LabelPlacer, stroke
 from trackkit.render.legend import (
     LEGEND_SIZE,
     ROW_HEIGHT,

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.picture.labels import circle, polygon, stroke
 from trackkit.race.setup import RaceSetup, fault_spaces
 from trackkit.render import tokens
 from trackkit.render.annotations import fault_group
 from trackkit.render.canvas import fmt
-from trackkit.render.labels import circle, polygon, stroke
 from trackkit.render.race_labels import Labels, arrow_spaces
 from trackkit.render.race_painter import UNITS, RacePainter
 

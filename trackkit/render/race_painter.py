@@ -4,7 +4,7 @@ A RACE! picture is drawn in *table coordinates*: spaces, ``x`` to the
 right and ``y`` up, as :mod:`trackkit.race.shape` lays the track out.  The
 painter turns them into the SVG's user units (:data:`UNITS` a space, ``y``
 down, from the picture's top left), records each symbol it draws with the
-one label placer (:mod:`trackkit.render.labels`, which works in spaces
+one label placer (:mod:`trackkit.picture.labels`, which works in spaces
 from the picture's top left), and draws the two marks both the road and
 the key use: a direction arrow at any heading, and a chequered line.
 """
@@ -15,9 +15,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.labels import Shape as Outline
 from trackkit.render.canvas import fmt
-from trackkit.render.labels import LabelPlacer
-from trackkit.render.labels import Shape as Outline
 from trackkit.render.legend import Placed
 from trackkit.render.race_palette import RacePalette
 from trackkit.render.themes import Theme

@@ -17,9 +17,9 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trackkit.picture.labels import LabelPlacer, box
 from trackkit.render import tokens
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
-from trackkit.render.labels import LabelPlacer, box
 from trackkit.render.paper import MARK_ARM, OVERLAP, PAGE_MARGIN, Box, PagePlan, Window, corner_pointers
 
 __all__ = [

@@ -31,8 +31,8 @@ from collections.abc import Sequence
 from trackkit.montecarlo import Simulation
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import CourseSetup, course_setup
+from trackkit.picture.labels import numbering_step
 from trackkit.piecepack.geometry import Point
-from trackkit.render.labels import numbering_step
 from trackkit.render.simulation import (
     CHART_WIDTH,
     EDGE,
