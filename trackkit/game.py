@@ -147,6 +147,13 @@ class Game:
       packs and race of :class:`QuickSettings`, as ``trackkit generate``
       would with those options (``None`` for a game the editor does not
       generate).
+    - ``picture(layout, options)`` grows the
+      :class:`~trackkit.picture.marks.Picture` of a layout drawn with the
+      drawing options (its title, what they ask to show) from its setup;
+      a game that has it draws with the one painter
+      (``Lazy("trackkit.render.painter:paint_svg")``, ``paint_pages``,
+      ``count_pages``), and ``None`` for a game still drawn by its own
+      modules.
     - ``simulation_text(name, figures)`` and ``simulation_json(name,
       figures)`` report what many simulated races showed (``trackkit
       simulate``).
@@ -178,3 +185,5 @@ class Game:
     made_from: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     noun: str = "tracks"
     aliases: tuple[str, ...] = ()
+    # issue 33, drawings paint setups (the SVG painter):
+    picture: Callable[[Any, Any], Any] | None = None

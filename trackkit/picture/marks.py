@@ -30,7 +30,6 @@ __all__ = [
     "Chequer",
     "Disc",
     "Group",
-    "Icon",
     "Label",
     "Line",
     "Mark",
@@ -121,17 +120,6 @@ class Label:
 
 
 @dataclass(frozen=True)
-class Icon:
-    """A small picture known by a generic glyph ``name`` (``die``, ``coin``,
-    ``scissors``), ``size`` spaces across, centred on ``centre``."""
-
-    name: str
-    centre: Point
-    size: float
-    role: str = ""
-
-
-@dataclass(frozen=True)
 class Group:
     """Marks that belong together, drawn in order: a layer of the picture
     (``name`` identifies it), a symbol no label may cover (``classes``
@@ -147,7 +135,7 @@ class Group:
     middle: bool = False
 
 
-Mark = Area | Tile | Line | Chequer | Disc | Text | Label | Icon | Group
+Mark = Area | Tile | Line | Chequer | Disc | Text | Label | Group
 """Anything a picture shows."""
 
 
@@ -205,8 +193,6 @@ def bounds_of(mark: Mark, size: float | None = None) -> Box | None:
         return _spread((mark.start, mark.end), weight)
     if isinstance(mark, Disc):
         return _spread((mark.centre,), mark.radius)
-    if isinstance(mark, Icon):
-        return _spread((mark.centre,), mark.size / 2)
     if isinstance(mark, Label):
         return mark.placed.box.bounds()
     if isinstance(mark, Text):
