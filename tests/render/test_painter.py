@@ -3,8 +3,15 @@ its true-size picture cut into the pages its marks fall on."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from trackkit import registry
+from trackkit.game import Game, Lazy
 from trackkit.picture.labels import LabelPlacer
-from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Picture, Text, Tile
+from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Picture, Text, Tile
 from trackkit.render.options import RenderOptions
 from trackkit.render.painter import picture_pages, picture_svg
 from trackkit.render.paper import get_paper
@@ -12,8 +19,8 @@ from trackkit.render.roles import ROAD_COLOURS, role_styles, style_of
 from trackkit.render.themes import get_theme
 
 
-def picture(*marks: object, width: float = 4.0, height: float = 3.0) -> Picture:
-    return Picture("probe", "Probe", (), width, height, tuple(marks), (), LabelPlacer())  # type: ignore[arg-type]
+def picture(*marks: Mark, width: float = 4.0, height: float = 3.0) -> Picture:
+    return Picture("probe", "Probe", (), width, height, marks, (), LabelPlacer())
 
 
 def test_each_mark_is_one_element_in_hundredths_of_a_space_coloured_by_its_role() -> None:
@@ -65,3 +72,55 @@ def test_the_cutter_prints_only_the_sheets_a_mark_falls_on() -> None:
     assert len(pages) == 3
     assert "Probe · page 1 of 2" in pages[0] and "Probe · page 2 of 2" in pages[1]
     assert "2 pages of Letter, outlined and numbered" in pages[2]
+
+
+# --- a game the painter has never heard of ---------------------------------------
+
+
+@dataclass(frozen=True)
+class DragStrip:
+    """A drag race laid on one straight row of ``tiles`` piecepack tiles,
+    start at the left, finish at the right."""
+
+    tiles: int
+    name: str = "Drag strip"
+    game: str = "drag"
+
+
+def drag_picture(strip: DragStrip, options: RenderOptions) -> Picture:
+    """The strip's tiles in a row under its title, the finish chequered."""
+    tiles = tuple(Tile(0.5 + 2 * n, 1.5, 2.5 + 2 * n, 3.5) for n in range(strip.tiles))
+    end = 0.5 + 2 * strip.tiles
+    marks = (
+        Text(options.title or strip.name, (0.5, 0.9), 0.42, "ink", bold=True),
+        Group(tiles, name="tiles", role="tiles"),
+        Chequer((end, 1.5), (end, 3.5), 0.16),
+    )
+    return Picture("drag", strip.name, (), end + 0.5, 4.0, marks, (), LabelPlacer())
+
+
+def _unused(*_: object) -> Any:
+    raise AssertionError("drawing needs only the picture job")
+
+
+DRAG = Game(
+    name="drag", title="Drag", read=_unused, validate=_unused, schema=_unused, dump=_unused, size=_unused,
+    info_text=_unused, info_json=_unused, rules=_unused, preview=_unused,
+    draw_svg=Lazy("trackkit.render.painter:paint_svg"), draw_pages=Lazy("trackkit.render.painter:paint_pages"),
+    count_pages=Lazy("trackkit.render.painter:count_pages"), picture=drag_picture,
+)
+
+
+def test_a_game_with_a_picture_job_is_drawn_on_screen_and_on_paper_by_the_one_painter(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(registry.GAMES, "drag", DRAG)
+    strip = DragStrip(tiles=12)  # 25.5 inches long: three Letter sheets turned sideways
+    svg = DRAG.draw_svg(strip, RenderOptions(title="Quarter mile"))
+    assert svg.count("<rect ") == 12
+    assert '<g font-family="DejaVu Sans, Helvetica, Arial, sans-serif" id="drag">' in svg
+    assert ">Quarter mile</text>" in svg
+    pages = DRAG.draw_pages(strip, RenderOptions(true_size=True), get_paper("letter"))
+    assert DRAG.count_pages is not None
+    assert DRAG.count_pages(strip, RenderOptions(true_size=True), get_paper("letter")) == len(pages) - 1 == 3
+    assert 'height="8.5in"' in pages[0] and "Drag strip · page 3 of 3" in pages[2]
