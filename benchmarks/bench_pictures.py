@@ -17,8 +17,8 @@ from pathlib import Path
 from _timing import median_seconds
 
 from trackkit.games import find_game, load
+from trackkit.picture.paper import get_paper
 from trackkit.render.options import RenderOptions
-from trackkit.render.paper import get_paper
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 9

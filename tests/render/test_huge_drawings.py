@@ -24,9 +24,9 @@ from trackkit.picture.labels import (
     overlaps,
     text_box,
 )
+from trackkit.picture.paper import PAPERS
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import cut_into_pages
-from trackkit.render.paper import PAPERS
 
 
 def test_up_to_the_cap_every_tile_is_numbered() -> None:

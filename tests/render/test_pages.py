@@ -18,12 +18,7 @@ from typer.testing import CliRunner
 
 from trackkit import games
 from trackkit.cli import app
-from trackkit.racepack.formats.layout_file import load_layout
-from trackkit.render import painter
-from trackkit.render.motocross_layout import course_page_boxes
-from trackkit.render.options import RenderOptions
-from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
-from trackkit.render.paper import (
+from trackkit.picture.paper import (
     MARK_ARM,
     OVERLAP,
     PAGE_MARGIN,
@@ -38,6 +33,11 @@ from trackkit.render.paper import (
     starts,
     words_box,
 )
+from trackkit.racepack.formats.layout_file import load_layout
+from trackkit.render import painter
+from trackkit.render.motocross_layout import course_page_boxes
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
 from trackkit.render.rally import deck_page_boxes
 from trackkit.render.svg import prepare
 

@@ -12,9 +12,9 @@ from trackkit import registry
 from trackkit.game import Game, Lazy
 from trackkit.picture.labels import LabelPlacer
 from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Picture, Text, Tile
+from trackkit.picture.paper import get_paper
 from trackkit.render.options import RenderOptions
 from trackkit.render.painter import picture_pages, picture_svg
-from trackkit.render.paper import get_paper
 from trackkit.render.roles import ROAD_COLOURS, role_styles, style_of
 from trackkit.render.themes import get_theme
 
@@ -47,7 +47,7 @@ def test_print_paints_in_greys_and_lines_texts_tiles_and_chequers_keep_their_pla
         picture(
             Tile(0.5, 0.5, 2.5, 2.5, "tiles"),
             Line((0.0, 0.0), (1.0, 0.5), "wall"),
-            Chequer((1.0, 0.0), (1.0, 1.0), 0.16),
+            Chequer((1.0, 0.0), (1.0, 1.0), "chequer", 0.16),
             Text("Probe", (0.4, 0.64), 0.42, "ink", bold=True),
         ),
         RenderOptions(true_size=True),
@@ -94,7 +94,7 @@ def drag_picture(strip: DragStrip, options: RenderOptions) -> Picture:
     marks = (
         Text(options.title or strip.name, (0.5, 0.9), 0.42, "ink", bold=True),
         Group(tiles, name="tiles", role="tiles"),
-        Chequer((end, 1.5), (end, 3.5), 0.16),
+        Chequer((end, 1.5), (end, 3.5), "chequer", 0.16),
     )
     return Picture("drag", strip.name, (), end + 0.5, 4.0, marks, (), LabelPlacer())
 

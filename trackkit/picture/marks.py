@@ -76,14 +76,11 @@ class Line:
 
 
 @dataclass(frozen=True)
-class Chequer:
+class Chequer(Line):
     """A chequered line ``weight`` spaces thick from ``start`` to ``end``:
-    a finish line, light squares on the ink."""
+    a finish line, light squares on the ink (role ``chequer``)."""
 
-    start: Point
-    end: Point
-    weight: float
-    role: str = "chequer"
+    weight: float = 0.16
 
 
 @dataclass(frozen=True)

@@ -163,4 +163,4 @@ def _finish(sketch: Sketch, shape: Shape) -> Group:
     """The finish line, chequered across the road."""
     start, end = (sketch.at(p) for p in shape.finish)
     sketch.placer.block(stroke(start, end, FINISH_WEIGHT), "chequer")
-    return Group((Chequer(start, end, FINISH_WEIGHT),), name="finish", classes="symbol chequer")
+    return Group((Chequer(start, end, "chequer", FINISH_WEIGHT),), name="finish", classes="symbol chequer")

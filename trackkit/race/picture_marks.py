@@ -174,7 +174,7 @@ def key_sample(sketch: Sketch, item: LegendItem, centre: Point) -> tuple[Group, 
     kind = item.swatch
     samples: dict[str, tuple[Mark, ...]] = {
         "arrow": (Group((Area(sketch.all_at(arrow_head(centre, 0.0, half * 0.9))),), role="arrow"),),
-        "finish": (Chequer(sketch.at((cx, cy - half)), sketch.at((cx, cy + half)), 0.12),),
+        "finish": (Chequer(sketch.at((cx, cy - half)), sketch.at((cx, cy + half)), "chequer", 0.12),),
         "wall": (Line(sketch.at((cx - half, cy)), sketch.at((cx + half, cy)), "wall"),),
         "tile": (Area(box, "tiles"),),
         "fault": (Area(box, "fault-sample"),),

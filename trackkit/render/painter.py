@@ -31,12 +31,12 @@ from trackkit.picture.marks import (
     bounds_of,
     leaves,
 )
+from trackkit.picture.paper import Paper
 from trackkit.registry import find_game
 from trackkit.render import tokens
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import cut_into_pages, page_count
-from trackkit.render.paper import Paper
 from trackkit.render.roles import Style, role_styles, style_of
 from trackkit.render.themes import Theme, get_theme
 
@@ -160,10 +160,10 @@ class _Brush:
         elif isinstance(mark, Tile):
             size = (fmt((mark.right - mark.left) * UNITS), fmt((mark.bottom - mark.top) * UNITS))
             parent.add(drawing.rect(insert=_spot((mark.left, mark.top)), size=size, **style))
-        elif isinstance(mark, Line):
-            parent.add(drawing.line(_spot(mark.start), _spot(mark.end), **style))
         elif isinstance(mark, Chequer):
             self.chequer(parent, mark, style)
+        elif isinstance(mark, Line):
+            parent.add(drawing.line(_spot(mark.start), _spot(mark.end), **style))
         elif isinstance(mark, Disc):
             parent.add(drawing.circle(_spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
         elif isinstance(mark, Text):

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.paper import Box, words_box
 from trackkit.rally.setup import (
     CHECKPOINT,
     JUMP,
@@ -64,7 +65,6 @@ from trackkit.render.legend import (
 )
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
-from trackkit.render.paper import Box, words_box
 from trackkit.render.rally_cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
