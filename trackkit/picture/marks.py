@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from trackkit.picture.key import LegendItem
 from trackkit.picture.labels import LabelPlacer, Placed
-from trackkit.picture.shapes import Point, line_width
+from trackkit.picture.paper import Box, words_box
+from trackkit.picture.shapes import Point
 
 __all__ = [
     "Area",
@@ -38,11 +39,7 @@ __all__ = [
     "Tile",
     "bounds_of",
     "leaves",
-    "words_bounds",
 ]
-
-Box = tuple[float, float, float, float]
-"""A box on the picture: left, top, right and bottom, in spaces."""
 
 
 @dataclass(frozen=True)
@@ -167,12 +164,6 @@ def leaves(marks: tuple[Mark, ...], size: float | None = None) -> Iterator[tuple
             yield mark, size
 
 
-def words_bounds(words: str, left: float, baseline: float, size: float, bold: bool = False) -> Box:
-    """The box of a line of ``words`` drawn ``size`` high from ``left`` on
-    ``baseline``, as wide as the words really are."""
-    return (left, baseline - 0.8 * size, left + line_width(words, size, bold), baseline + 0.2 * size)
-
-
 def _spread(points: tuple[Point, ...], margin: float = 0.0) -> Box:
     xs, ys = [x for x, _ in points], [y for _, y in points]
     return (min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
@@ -194,7 +185,7 @@ def bounds_of(mark: Mark, size: float | None = None) -> Box | None:
         return mark.placed.box.bounds()
     if isinstance(mark, Text):
         height = mark.size if mark.size is not None else size or 0.0
-        box = words_bounds(mark.words, mark.at[0], mark.at[1], height, mark.bold)
+        box = words_box(mark.words, mark.at[0], mark.at[1], height, mark.bold)
         shift = (box[2] - box[0]) / 2 if mark.middle else 0.0
         return (box[0] - shift, box[1], box[2] - shift, box[3])
     return None
