@@ -22,6 +22,7 @@ from trackkit.errors import LimitError
 from trackkit.picture.key import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.picture.labels import LabelPlacer, stroke
 from trackkit.picture.marks import Area, Chequer, Group, Line, Mark, Picture, Text, Tile
+from trackkit.race.label_spots import place_labels
 from trackkit.race.picture_marks import Sketch, arrows, faults, grid, key_sample, lettering
 from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race_setup
 
@@ -71,7 +72,8 @@ def race_picture(layout: RaceLayout, options: Any) -> Picture:
     height = legend_top + (1 + max((p.row for p in legend), default=-1)) * ROW_HEIGHT + 0.3
     marks: list[Mark] = [_heading(title, _facts(setup)), *_road(sketch, setup)]
     marks += [*arrows(sketch, setup), _finish(sketch, setup.shape), *faults(sketch, setup)]
-    marks += [*grid(sketch, setup), *lettering(sketch, setup), _key(sketch, legend, legend_top)]
+    placed = place_labels(setup)
+    marks += [*grid(sketch, placed), *lettering(sketch, placed), _key(sketch, legend, legend_top)]
     return Picture("race", title, (_facts(setup),), width, height, tuple(marks), items, sketch.placer)
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from trackkit.picture.key import LEGEND_SIZE, SWATCH, LegendItem
 from trackkit.picture.labels import LabelPlacer, circle, polygon, stroke
 from trackkit.picture.marks import Area, Chequer, Disc, Group, Label, Line, Mark, Text
-from trackkit.race.label_spots import arrow_spaces, place_labels
+from trackkit.race.label_spots import Labels, arrow_spaces
 from trackkit.race.setup import RaceSetup, fault_spaces
 
 __all__ = [
@@ -125,21 +125,21 @@ def _disc(sketch: Sketch, spot: Point, place: int, radius: float = DISC_RADIUS) 
     return Disc(sketch.at(spot), radius, kind), number
 
 
-def grid(sketch: Sketch, setup: RaceSetup) -> list[Mark]:
-    """A numbered disc in each grid space, 1 on the pole."""
+def grid(sketch: Sketch, placed: Labels) -> list[Mark]:
+    """A numbered disc in each grid space where
+    :func:`~trackkit.race.label_spots.place_labels` put it, 1 on the pole."""
     discs = []
-    for place, spot in enumerate(place_labels(setup).discs, 1):
+    for place, spot in enumerate(placed.discs, 1):
         discs.append(Group(_disc(sketch, spot, place), classes="symbol disc"))
         sketch.placer.block(circle(sketch.at(spot), DISC_RADIUS), "disc")
     return [Group(tuple(discs), name="grid", size=DISC_RADIUS * 1.15, bold=True, middle=True)]
 
 
-def lettering(sketch: Sketch, setup: RaceSetup) -> list[Mark]:
+def lettering(sketch: Sketch, placed: Labels) -> list[Mark]:
     """The space numbers and the corners' ratings, set by the label placer:
-    each number where :func:`place_labels` puts it inside its space, else
-    elsewhere in the space, else beside it with a leader line; each rating
-    beside its corner, inside or outside the loop."""
-    placed = place_labels(setup)
+    each number where :func:`~trackkit.race.label_spots.place_labels` puts
+    it inside its space, else elsewhere in the space, else beside it with a
+    leader line; each rating beside its corner, inside or outside the loop."""
     numbers = zip(placed.numbers, placed.number_anchors, placed.number_others)
     ratings = zip(placed.ratings, placed.rating_anchors, placed.rating_others)
     return [

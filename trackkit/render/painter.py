@@ -13,6 +13,7 @@ text.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from trackkit.picture.labels import LabelPlacer
@@ -128,7 +129,34 @@ def _contents(picture: Picture) -> tuple[list[Box], list[Box]]:
         else:
             left, top, right, bottom = box
             pieces.append((left - INK_REACH, top - INK_REACH, right + INK_REACH, bottom + INK_REACH))
-    return pieces, words
+    return _outermost(pieces), words
+
+
+def _outermost(boxes: list[Box]) -> list[Box]:
+    """``boxes`` without those wholly inside another (an arrow on a space,
+    a space on its tile): they put nothing on a sheet the outer one does
+    not, and the page plan's time grows with the boxes it weighs.  Each box
+    is filed under every inch square it covers, so only the boxes sharing
+    the square of a box's top left corner are looked at."""
+    squares: dict[tuple[int, int], list[int]] = {}
+    for number, (left, top, right, bottom) in enumerate(boxes):
+        for x in range(math.floor(left), math.floor(right) + 1):
+            for y in range(math.floor(top), math.floor(bottom) + 1):
+                squares.setdefault((x, y), []).append(number)
+    kept = []
+    for number, inner in enumerate(boxes):
+        near = squares[(math.floor(inner[0]), math.floor(inner[1]))]
+        if not any(
+            _holds(boxes[other], inner) and (boxes[other] != inner or other < number)
+            for other in near
+            if other != number
+        ):
+            kept.append(inner)
+    return kept
+
+
+def _holds(outer: Box, inner: Box) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2] and outer[3] >= inner[3]
 
 
 def _spot(point: tuple[float, float]) -> tuple[str, str]:
