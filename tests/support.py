@@ -181,3 +181,14 @@ def assert_fault_strokes(printed: str, coloured: str) -> None:
     assert (ink.get("stroke"), ink.get("stroke-dasharray")) == ("#000000", "20 10")
     assert (red.get("stroke"), red.get("stroke-dasharray")) == ("#ff2d2d", None)
 
+
+GENERATE_SHARED_OPTIONS = [
+    "-o, --output <path>",
+    "--svg <path>",
+    "--seed <int>",
+    "--count <int>",
+    "--force",
+    "-f, --format yaml|json",
+]
+"""The options every game's ``generate`` takes, by the same names, as its
+``--help`` lists them."""

@@ -216,12 +216,10 @@ GAME_NAMES = {"racepack", "motocross", "race", "rally"}
 GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
-    "trackkit.api.layouts", "trackkit.api.rally_records", "trackkit.api.records",
-    "trackkit.api.simulation", "trackkit.cli.generate", "trackkit.cli.generate_motocross",
-    "trackkit.cli.generate_race", "trackkit.cli.generate_racepack", "trackkit.cli.generate_rally",
-    "trackkit.cli.hazards", "trackkit.cli.parsing",
-    "trackkit.edit.session", "trackkit.formats.race_log", "trackkit.formats.race_records",
-    "trackkit.rally.formats.record", "trackkit.fuzz.structure", "trackkit.render.canvas", "trackkit.render.marks",
+    "trackkit.api.rally_records", "trackkit.api.records",
+    "trackkit.api.simulation",
+    "trackkit.formats.race_log", "trackkit.formats.race_records",
+    "trackkit.rally.formats.record", "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race_cells",
     "trackkit.render.race_terminal", "trackkit.render.racing_line",

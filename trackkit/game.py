@@ -20,11 +20,12 @@ node) only as ``Any``; each job's docstring says what it takes.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from trackkit.findings import Report, RuleEntry
+from trackkit.generation import Generation
 
 __all__ = ["Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
 
@@ -83,7 +84,12 @@ class Study:
     raising :class:`~trackkit.errors.ArgumentError` for one it cannot
     honour); ``text(layout, result)`` and ``json(layout, result)`` show it,
     and ``detail(result)``, where there is one, is the longer account a
-    command prints on request (``analyze --plan``).
+    command prints on request (``analyze --plan``).  ``note(result)``, where
+    there is one, is a line for standard error before the result is shown
+    (the seed its random draws used; ``None``: nothing to say), and
+    ``stored(layout, result, form)`` the text of the layout with the result
+    written into it, its track written in ``form`` (``path`` or ``tiles``),
+    and the words for what was stored (``4 hazards``: ``hazards --write``).
     """
 
     what: str
@@ -91,6 +97,9 @@ class Study:
     text: Callable[[Any, Any], str]
     json: Callable[[Any, Any], Any]
     detail: Callable[[Any], str] | None = None
+    # generation, hazards and circuit ids (issue 33): what a study says beside its result
+    note: Callable[[Any], str | None] | None = None
+    stored: Callable[[Any, Any, str], tuple[str, str]] | None = None
 
 
 def of_result(job: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
@@ -157,6 +166,17 @@ class Game:
     - ``simulation_text(name, figures)`` and ``simulation_json(name,
       figures)`` report what many simulated races showed (``trackkit
       simulate``).
+    - ``generation`` is how ``trackkit generate GAME`` draws random legal
+      layouts (a :class:`~trackkit.generation.Generation`: the request
+      dataclass the command's options come from, and the job; ``None`` for
+      a game with no generator); ``overlays`` maps the name of something
+      the editor may lay on a drawing (``hazards``) to ``overlay(layout,
+      seed)``, the layout with it laid, drawn by ``seed``; ``counting``
+      is what ``trackkit count`` works out for the game (a :class:`Study`
+      run with no layout: ``run(None, tiles=, corners=, max_width=,
+      max_height=, progress=)``; ``None`` for a game that counts nothing);
+      ``fuzz_words`` maps a list key of the game's files to words a fuzzer
+      puts in it (rally card names, a few of them misspelt).
     """
 
     name: str
@@ -185,5 +205,10 @@ class Game:
     made_from: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
     noun: str = "tracks"
     aliases: tuple[str, ...] = ()
+    # generation (issue 33, generate-jobs): the request, the job, and the table overlay
+    generation: Generation | None = None
+    overlays: Mapping[str, Callable[[Any, int], Any]] = field(default_factory=dict)
+    counting: Study | None = None
+    fuzz_words: Mapping[str, Sequence[str]] = field(default_factory=dict)
     # issue 33, drawings paint setups (the SVG painter):
     picture: Callable[[Any, Any], Any] | None = None

@@ -13,15 +13,15 @@ from typer.testing import CliRunner
 
 from trackkit.api import check_file
 from trackkit.cli import app
-from trackkit.cli import generate_racepack as generate_cli
 from trackkit.cli.progress import eta_words, progress_bar
+from trackkit.racepack import generation as generate_job
 from trackkit.racepack.formats.layout_file import dump_layout
 from trackkit.racepack.generate import GenerationRequest, generate_layouts
 
 KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 16: (154, 31), 18: (668, 95)}
 """Plain circuits by tile count: up to translation, and up to symmetry too."""
 
-TABLE_NOTICE = generate_cli._table_notice
+TABLE_NOTICE = generate_job._table_notice
 
 SUMMARY_24 = "24 tiles: 57,846 of 58,364 circuits meet the constraints; each was equally likely\n"
 
@@ -32,7 +32,7 @@ def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     (whose first appearance depends on test order) is tested on its own."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-        patch.setattr(generate_cli, "_table_notice", lambda request: None)
+        patch.setattr(generate_job, "_table_notice", lambda request, progress: None)
         yield
 
 
@@ -147,7 +147,7 @@ def test_generate_says_before_a_one_off_table_build(
 
     monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(tables, "_TABLES", {})
-    monkeypatch.setattr(generate_cli, "_table_notice", TABLE_NOTICE)
+    monkeypatch.setattr(generate_job, "_table_notice", TABLE_NOTICE)
     first = runner.invoke(app, ["generate", "--tiles", "12", "--seed", "1"])
     assert first.exit_code == 0
     assert first.stderr.splitlines()[0] == (
@@ -166,7 +166,7 @@ def test_generate_says_before_counting_the_boxes_and_names_the_file_it_reads(
     from trackkit.racepack import circuits
 
     monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(generate_cli, "_table_notice", TABLE_NOTICE)
+    monkeypatch.setattr(generate_job, "_table_notice", TABLE_NOTICE)
     circuits.clear_table_cache()
     command = ["generate", "--tiles", "30", "--packs", "2", "--seed", "1", *corners]
     first = runner.invoke(app, command)

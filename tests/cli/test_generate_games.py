@@ -5,13 +5,17 @@ for every game."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
-from support import LAYOUTS
+from support import GENERATE_SHARED_OPTIONS, LAYOUTS, ROOT
 from typer.testing import CliRunner
 
+from trackkit import generation as generation_module
+from trackkit import registry
 from trackkit.cli import app
+from trackkit.generation import request_options
 
 RALLY_CARDS = str(LAYOUTS / "rally-base.yaml")
 
@@ -22,16 +26,6 @@ QUICK = {
     "rally": ["--cards", RALLY_CARDS],
 }
 """Options that make each game's generation quick."""
-
-SHARED_OPTIONS = [
-    "-o, --output <path>",
-    "--svg <path>",
-    "--seed <int>",
-    "--count <int>",
-    "--force",
-    "-f, --format yaml|json",
-]
-"""The options every game's generate takes, by the same names."""
 
 
 def test_generate_lists_the_four_games(runner: CliRunner) -> None:
@@ -63,7 +57,7 @@ def test_each_game_has_its_own_help_with_examples_and_the_shared_options(
     assert result.output.startswith(f"Usage: trackkit generate {game} [OPTIONS]\n")
     assert "\n  Examples:\n    trackkit generate " in result.output
     assert f"\n    {example}\n" in result.output
-    for option in [*SHARED_OPTIONS, own]:
+    for option in [*GENERATE_SHARED_OPTIONS, own]:
         assert f"  {option} " in result.output or f"  {option}\n" in result.output, option
     others = {"racepack": "--hairpins", "motocross": "--ramps", "race": "--spaces", "rally": "--expansion"}
     assert all(f"{name} " not in result.output for other, name in others.items() if other != game)
@@ -178,3 +172,67 @@ def test_a_bar_follows_the_tracks_only_on_a_terminal(
     assert barred.exit_code == 0
     assert barred.stdout == plain.stdout
     assert calls == [(1, 3), (2, 3), (3, 3)]
+
+
+# ---------------------------------------------------------------------------
+# Every registered game: the command comes from its request dataclass
+# ---------------------------------------------------------------------------
+
+SHARED_FLAGS = {("-o", "--output"), ("--svg",), ("--seed",), ("--count",), ("--force",), ("-f", "--format"), ("-h", "--help")}
+"""The options of every game's generate that are not fields of its request."""
+
+MAKERS = sorted(name for name, game in registry.GAMES.items() if game.generation is not None)
+
+
+def listed_flags(help_text: str) -> list[tuple[str, ...]]:
+    """The option names of each entry of a help's ``Options:`` list, in order."""
+    entries = help_text.split("Options:\n")[1].split("\n\n")[0]
+    flags = []
+    for line in entries.splitlines():
+        match = re.match(r"^  (-[^ ,]+(?:, -[^ ,]+)*)", line)
+        if match:
+            flags.append(tuple(match.group(1).split(", ")))
+    return flags
+
+
+@pytest.mark.parametrize("game", MAKERS)
+def test_generate_help_lists_exactly_the_fields_of_the_games_request(runner: CliRunner, game: str) -> None:
+    generation = registry.GAMES[game].generation
+    assert generation is not None
+    result = runner.invoke(app, ["generate", game, "--help"])
+    assert result.exit_code == 0
+    own = [flags for flags in listed_flags(result.stdout) if flags not in SHARED_FLAGS]
+    fields = [told.flags(each.name) for each, told in request_options(generation.request)]
+    order = [name for name in generation.option_order() if name not in generation_module.SHARED_OPTIONS]
+    by_name = {each.name: told.flags(each.name) for each, told in request_options(generation.request)}
+    assert own == [by_name[name] for name in order]
+    assert sorted(own) == sorted(fields)
+    assert set(listed_flags(result.stdout)) - set(own) == SHARED_FLAGS
+    for _, told in request_options(generation.request):
+        assert " ".join(told.help.split()[:3]) in " ".join(result.stdout.split())
+
+
+def test_the_help_check_reads_an_options_list() -> None:
+    text = "Usage: x\n\nOptions:\n  -o, --output <path>  Out.\n  --cars, --racers <int>\n                  Cars.\n  --pit   Pit.\n"
+    assert listed_flags(text) == [("-o", "--output"), ("--cars", "--racers"), ("--pit",)]
+
+
+@pytest.mark.parametrize("game", MAKERS)
+def test_every_game_generates_with_seed_5_a_legal_layout_byte_for_byte_again(
+    runner: CliRunner, game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    generation = registry.GAMES[game].generation
+    assert generation is not None
+    monkeypatch.chdir(ROOT)
+    args = ["generate", game, "--seed", "5", *generation.sample]
+    first = runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    assert first.stderr.startswith("seed: 5\n")
+    assert first.stdout.startswith("trackkit: 1\n")
+    written = tmp_path / "generated.yaml"
+    written.write_text(first.stdout, encoding="utf-8")
+    checked = runner.invoke(app, ["validate", str(written)])
+    assert checked.exit_code == 0, checked.output
+    assert f"game: {game}\n" in first.stdout
+    again = runner.invoke(app, args)
+    assert (again.exit_code, again.stdout, again.stderr) == (0, first.stdout, first.stderr)

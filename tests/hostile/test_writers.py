@@ -15,7 +15,6 @@ from trackkit import api, games
 from trackkit.api.readback import readable
 from trackkit.errors import LimitError, TrackkitError
 from trackkit.layoutfile.files import MAX_INPUT_BYTES
-from trackkit.racepack.hazards import place_hazards
 
 TOKENS = st.tuples(st.integers(1, 30_000), st.sampled_from(["S", "L", "R", "CL", "CR"]))
 PATHS = st.lists(TOKENS, min_size=1, max_size=8).map(lambda tokens: " ".join(f"{n}{kind}" for n, kind in tokens))
@@ -64,11 +63,10 @@ def test_hazards_written_into_a_layout_read_back(tmp_path: Path, path: str, name
     source = tmp_path / "in.yaml"
     source.write_text(layout_text(path, name, (0, 0), "racepack"), encoding="utf-8")
     try:
-        loaded = api.load_racepack(source, "hazards")
-        placement = place_hazards(loaded.layout, seed=seed)
+        studied = api.study_file(source, "hazards", seed=seed)
     except TrackkitError:
         return
-    api.store_hazards(loaded, placement)
+    api.store_study(source, studied)
     reads_back(source.read_text(encoding="utf-8"))
 
 

@@ -7,7 +7,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from trackkit import games
 from trackkit.api.readback import read_back, readable
@@ -18,11 +18,6 @@ from trackkit.formats.report import CheckedFile
 from trackkit.game import Game, Study
 from trackkit.layoutfile.files import STDIN, STDIN_NAME, read_stdin
 from trackkit.layoutfile.source import LoadedLayout
-
-if TYPE_CHECKING:
-    from trackkit.racepack.formats.layout_file import RacepackFile
-    from trackkit.racepack.hazards import HazardPlacement
-    from trackkit.racepack.layout import Layout
 
 __all__ = [
     "SUFFIXES",
@@ -35,14 +30,12 @@ __all__ = [
     "convert_file",
     "describe",
     "load",
-    "load_racepack",
     "refuse_existing",
     "refuse_input",
     "refuse_output",
     "refuse_outputs",
-    "require_racepack",
     "schema",
-    "store_hazards",
+    "store_study",
     "study_file",
     "validate",
 ]
@@ -54,24 +47,6 @@ SUFFIXES = (".svg", ".png", ".pdf")
 def load(path: str | os.PathLike[str]) -> LoadedLayout[Any]:
     """Read a layout file of any game (see :func:`trackkit.games.load`)."""
     return games.load(path)
-
-
-def load_racepack(path: str | os.PathLike[str], what: str) -> RacepackFile:
-    """Read a layout file that must be a Racepack track, for a command that
-    only Racepack has (``what`` names it in the message).  Raises
-    :class:`~trackkit.errors.LayoutError` for a layout of another game."""
-    loaded = load(path)
-    require_racepack(loaded.layout, path, what)
-    return cast("RacepackFile", loaded)
-
-
-def require_racepack(layout: Any, path: str | os.PathLike[str], what: str) -> None:
-    """Raise :class:`~trackkit.errors.LayoutError` unless ``layout`` (read
-    from ``path``) is a Racepack track; ``what`` names what only Racepack
-    has."""
-    if layout.game != games.RACEPACK.name:
-        title = games.find_game(layout.game).title
-        raise LayoutError(f"{_belong(what, [games.RACEPACK])}, and this is a {title} layout", file=str(path))
 
 
 def validate(layout: Any) -> Report:
@@ -285,11 +260,14 @@ def describe(path: str | os.PathLike[str], as_json: bool = False) -> Description
 @dataclass(frozen=True)
 class Studied:
     """What a command worked out about the layout of a file: the layout,
-    the game's :class:`~trackkit.game.Study` of it, and the result."""
+    the game's :class:`~trackkit.game.Study` of it, and the result;
+    ``form`` is how the file wrote its track (``path`` or ``tiles``), kept
+    when the result is stored back."""
 
     layout: Any
     study: Study
     result: Any
+    form: str = "path"
 
 
 def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> Studied:
@@ -297,12 +275,13 @@ def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> St
     ``analyze``) shows for its game, with the command's options by name.
     Raises :class:`~trackkit.errors.LayoutError` for a layout of a game
     that has no such study, naming the games that have it."""
-    layout = load(path).layout
+    loaded = load(path)
+    layout = loaded.layout
     game = games.find_game(layout.game)
     study = game.studies.get(command)
     if study is None:
         raise LayoutError(f"{_owners_of(command)}, and this is a {game.title} layout", file=str(path))
-    return Studied(layout, study, study.run(layout, **options))
+    return Studied(layout, study, study.run(layout, **options), loaded.source.form)
 
 
 def _owners_of(command: str) -> str:
@@ -322,17 +301,18 @@ def _belong(what: str, owners: Sequence[Game]) -> str:
     return f"{what} belong to {' and '.join(groups)}"
 
 
-def store_hazards(loaded: RacepackFile, placement: HazardPlacement) -> Layout:
-    """Write ``placement``'s hazards into the file ``loaded`` came from.
+def store_study(path: str | os.PathLike[str], studied: Studied) -> str:
+    """Write what ``studied`` worked out (the hazards rolled) into the file
+    ``path`` it came from, and return the words for what was stored
+    (``4 hazards``).
 
     The file keeps its circuit form (``path`` or ``tiles``), its mode and
     every other key; it is replaced in one step, so a failure leaves it as
-    it was.  Comments in the file are not kept.  Returns the layout written.
+    it was.  Comments in the file are not kept.  Raises
+    :class:`~trackkit.errors.ArgumentError` for a study that stores nothing.
     """
-    from trackkit.racepack.formats.layout_file import dump_layout
-    from trackkit.racepack.hazards import with_hazards
-
-    layout = with_hazards(loaded.layout, placement)
-    text = readable(dump_layout(layout, loaded.source.form), "the layout with its hazards")
-    write_atomic(loaded.file, text)
-    return layout
+    if studied.study.stored is None:
+        raise ArgumentError(f"{studied.study.what} are not stored in a layout file")
+    text, words = studied.study.stored(studied.layout, studied.result, studied.form)
+    write_atomic(path, readable(text, f"the layout with its {studied.study.what}"))
+    return words

@@ -1,6 +1,14 @@
 """``trackkit generate GAME``, ``trackkit count`` and ``trackkit id``:
 random legal tracks for each game, how many circuits there are, and a short
-code naming a circuit's shape."""
+code naming a circuit's shape.
+
+``generate`` has one command per game that draws layouts (its
+:class:`~trackkit.generation.Generation`), each built from the fields of
+the game's request dataclass (see :mod:`trackkit.cli.generate_options`);
+``generate`` with no game runs the default game's.  ``count`` asks the game
+that counts circuits (``Game.counting``), and ``id`` is the ``id`` study of
+the layout's game.
+"""
 
 from __future__ import annotations
 
@@ -8,34 +16,52 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, fail, guarded, print_json
+from trackkit.cli.generate_options import game_command
 from trackkit.cli.progress import stderr_bar
+from trackkit.game import Game
 from trackkit.piecepack.equipment import TILES_PER_PACK
+from trackkit.registry import DEFAULT_GAME, GAMES, find_game
 
 __all__ = ["register"]
 
-GENERATE_HELP = """Draw random legal tracks for a game: racepack, motocross, race (RACE!) or rally.
 
-Each game is its own command with its own options and examples
-('trackkit generate motocross -h').  With no game, the options below make a
-Racepack circuit, as 'trackkit generate racepack' does.
-"""
+def _generate_help() -> str:
+    """The help of ``trackkit generate``: the games it makes layouts for."""
+    makers = [game for game in GAMES.values() if game.generation is not None]
+    names = [f"{game.name} ({game.title})" if _titled(game) else game.name for game in makers]
+    listed = f"{', '.join(names[:-1])} or {names[-1]}" if len(names) > 1 else names[0]
+    default = find_game(DEFAULT_GAME)
+    other = next((game.name for game in makers if game is not default), default.name)
+    return (
+        f"Draw random legal tracks for a game: {listed}.\n\n"
+        f"Each game is its own command with its own options and examples\n"
+        f"('trackkit generate {other} -h').  With no game, the options below make a\n"
+        f"{default.title} circuit, as 'trackkit generate {default.name}' does.\n"
+    )
+
+
+def _titled(game: Game) -> bool:
+    """Whether a game's title says more than its command name (``race``
+    is RACE!), so that the help adds it."""
+    plain = game.title.lower()
+    return plain != game.name and not plain.startswith(game.name + " ")
 
 
 def register(app: typer.Typer) -> None:
-    from trackkit.cli import generate_motocross, generate_race, generate_rally
-    from trackkit.cli.generate_racepack import racepack
-
     generate = typer.Typer(
         name="generate",
         context_settings={"help_option_names": ["-h", "--help"]},
         rich_markup_mode=None,
     )
-    generate.callback(invoke_without_command=True)(racepack)
-    generate.command("racepack", short_help="Racepack circuits of tiles.")(racepack)
-    for module in (generate_motocross, generate_race, generate_rally):
-        module.register(generate)
-    app.add_typer(generate, name="generate", help=GENERATE_HELP)
+    default = find_game(DEFAULT_GAME)
+    generate.callback(invoke_without_command=True)(game_command(default, as_default=True))
+    for game in GAMES.values():
+        if game.generation is not None:
+            generate.command(game.name, short_help=game.generation.summary, help=game.generation.help)(
+                game_command(game, as_default=game is default)
+            )
+    app.add_typer(generate, name="generate", help=_generate_help())
 
     @app.command()
     def count(
@@ -60,25 +86,22 @@ def register(app: typer.Typer) -> None:
         (up to 40 tiles, without size limits) up to translation, rotation and
         reflection.
         """
-        from trackkit.cli.parsing import parse_table_length
-        from trackkit.piecepack.geometry import TILE
-        from trackkit.racepack.circuits import count_circuits
-        from trackkit.racepack.formats.generated import count_json, count_text
+        from trackkit.errors import ArgumentError
+        from trackkit.piecepack.geometry import TILE, parse_table_length
 
+        counter = next((game.counting for game in GAMES.values() if game.counting is not None), None)
+        if counter is None:
+            fail(ArgumentError("no game counts circuits"))
         with guarded():
-            wide = _tiles_of(parse_table_length(max_width), TILE) if max_width is not None else None
-            high = _tiles_of(parse_table_length(max_height), TILE) if max_height is not None else None
-            result = count_circuits(
-                tiles,
-                corners=corners,
-                max_width=wide,
-                max_height=high,
-                progress=stderr_bar(f"counting circuits of {tiles} tiles"),
-            )
+            wide = parse_table_length(max_width) // TILE if max_width is not None else None
+            high = parse_table_length(max_height) // TILE if max_height is not None else None
+            bar = stderr_bar(f"counting circuits of {tiles} tiles")
+            asked = {"tiles": tiles, "corners": corners, "max_width": wide, "max_height": high}
+            result = counter.run(None, **asked, progress=bar)
         if output is OutputFormat.json:
-            print_json(count_json(result, corners))
+            print_json(counter.json(None, result))
         else:
-            typer.echo(count_text(result, corners))
+            typer.echo(counter.text(None, result))
 
     @app.command(name="id")
     def circuit_id_command(
@@ -87,44 +110,16 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Print the code naming a track's circuit: the same for any rotation,
         reflection, starting tile or direction.  'generate --id CODE' rebuilds it."""
-        from trackkit.api import load_racepack
-        from trackkit.racepack.generate import layout_id
+        from trackkit.api import study_file
 
         with guarded(file, output is OutputFormat.json):
-            loaded = load_racepack(file, "circuit ids")
-            found = layout_id(loaded.layout)
+            studied = study_file(file, "id")
+        study = studied.study
         if output is OutputFormat.json:
-            print_json(
-                {
-                    "file": str(file),
-                    "id": found.code,
-                    "tiles": len(loaded.layout.circuit),
-                    "chicanes": found.chicanes,
-                    "extra_tiles": found.extra_tiles,
-                    "hairpins": found.hairpins,
-                }
-            )
+            print_json({"file": str(file), **study.json(studied.layout, studied.result)})
         else:
-            typer.echo(found.code)
-            left_out = _left_out(found.chicanes, found.extra_tiles)
-            if left_out:
-                typer.echo(f"note: the id names the loop's shape only; {left_out}", err=True)
-        exit_if_layout_illegal(file, loaded.layout)
-
-
-def _tiles_of(spaces: int, tile: int) -> int:
-    """Whole tiles within a length in spaces (a tile is ``tile`` spaces)."""
-    return spaces // tile
-
-
-def _left_out(chicanes: int, extra: int) -> str:
-    parts = []
-    if chicanes:
-        parts.append(
-            "its chicane counts as a plain straight"
-            if chicanes == 1
-            else f"its {chicanes} chicanes count as plain straights"
-        )
-    if extra:
-        parts.append(f"the {extra} tiles off the loop are left out")
-    return " and ".join(parts)
+            typer.echo(study.text(studied.layout, studied.result))
+            note = study.note(studied.result) if study.note is not None else None
+            if note is not None:
+                typer.echo(note, err=True)
+        exit_if_layout_illegal(file, studied.layout)

@@ -23,16 +23,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "COUNT_OPTION",
-    "DIRECTION_OPTION",
     "FORCE_OPTION",
     "GENERATED_FORMAT_OPTION",
     "OUTPUT_OPTION",
     "SEED_OPTION",
     "SVG_OPTION",
-    "Direction",
     "GeneratedFormat",
     "deliver",
-    "make_and_deliver",
     "prepare_outputs",
     "print_seed",
     "show_generated",
@@ -71,23 +68,6 @@ GENERATED_FORMAT_OPTION = typer.Option(
     help="Print the tracks as YAML layouts or as JSON (each track's facts and its layout text).",
     parser=_format,
     metavar="yaml|json",
-)
-
-
-class Direction(StrEnum):
-    """The ways ``--direction`` lets a track be driven."""
-
-    any = "any"
-    clockwise = "clockwise"
-    counterclockwise = "counterclockwise"
-
-
-DIRECTION_OPTION = typer.Option(
-    Direction.any,
-    "--direction",
-    help="Which way round the track is driven.",
-    parser=choice(Direction, "a direction"),
-    metavar="any|clockwise|counterclockwise",
 )
 
 
@@ -159,28 +139,3 @@ def tracks_bar(count: int) -> Callable[[int, int], None] | None:
     from trackkit.cli.progress import stderr_bar
 
     return stderr_bar("generating") if count > 1 else None
-
-
-def make_and_deliver(
-    make: Callable[[int, Callable[[int, int], None] | None], Sequence[Any]],
-    output: Path | None,
-    svg: Path | None,
-    count: int,
-    seed: int | None,
-    *,
-    force: bool,
-    output_format: GeneratedFormat,
-    note: Callable[[Sequence[Any]], str] | None = None,
-    inputs: Sequence[Path] = (),
-) -> None:
-    """What every game's ``generate`` does around making its tracks: check
-    the files they go to, settle the seed, ``make`` the tracks with it (and
-    a bar to follow them, when one is shown), print the seed (and ``note``'s
-    words on the tracks), then :func:`deliver` them.  ``inputs`` are the
-    files the command reads, which no output may be."""
-    used_seed = prepare_outputs(output, svg, count, seed, force=force, inputs=inputs)
-    tracks = make(used_seed, tracks_bar(count))
-    print_seed(used_seed)
-    if note is not None:
-        typer.echo(note(tracks), err=True)
-    deliver(tracks, used_seed, output, svg, force=force, output_format=output_format, inputs=inputs)

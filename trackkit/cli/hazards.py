@@ -1,4 +1,10 @@
-"""``trackkit hazards FILE``: place the track hazards by die rolls and suit icons."""
+"""``trackkit hazards FILE``: place the track hazards by die rolls and suit icons.
+
+The hazards are the ``hazards`` study of the layout's game (see
+:class:`~trackkit.game.Study`): it reads the rolls and icons as typed,
+places the tokens, says the seed when it drew at random, and stores them
+for ``--write``.  A game without it is refused, naming the games that have
+it."""
 
 from __future__ import annotations
 
@@ -47,33 +53,20 @@ def register(app: typer.Typer) -> None:
         The seed used is printed to standard error whenever a roll or an icon
         was drawn at random; the same seed gives the same hazards.
         """
-        from trackkit.api import load_racepack, store_hazards
-        from trackkit.cli.parsing import parse_icons, parse_null_rule, parse_rolls
-        from trackkit.racepack.formats.lanes_grid_hazards import hazards_json, hazards_text
-        from trackkit.racepack.hazards import place_hazards
+        from trackkit.api import store_study, study_file
         from trackkit.randomness import resolve_seed
 
         with guarded(file, output is OutputFormat.json):
-            given_rolls = parse_rolls(rolls) if rolls is not None else None
-            given_icons = parse_icons(icons) if icons is not None else None
-            null_rule = parse_null_rule(null)
-            loaded = load_racepack(file, "hazard tokens")
-            used_seed = resolve_seed(seed)
-            placement = place_hazards(
-                loaded.layout,
-                rolls=given_rolls,
-                icons=given_icons,
-                count=count,
-                null_rule=null_rule,
-                seed=used_seed,
-            )
-            if placement.used_random:
-                typer.echo(f"seed: {used_seed}", err=True)
+            options = {"rolls": rolls, "icons": icons, "count": count, "null": null}
+            studied = study_file(file, "hazards", **options, seed=resolve_seed(seed))
+            study = studied.study
+            note = study.note(studied.result) if study.note is not None else None
+            if note is not None:
+                typer.echo(note, err=True)
             if write:
-                store_hazards(loaded, placement)
-                typer.echo(f"wrote {len(placement.tokens)} hazards to {file}", err=True)
+                typer.echo(f"wrote {store_study(file, studied)} to {file}", err=True)
             if output is OutputFormat.json:
-                print_json(hazards_json(placement))
+                print_json(study.json(studied.layout, studied.result))
             else:
-                typer.echo(hazards_text(loaded.layout, placement))
-        exit_if_layout_illegal(file, loaded.layout)
+                typer.echo(study.text(studied.layout, studied.result))
+        exit_if_layout_illegal(file, studied.layout)

@@ -52,9 +52,10 @@ MAX_LISTED_FILES = 200
 @dataclass(frozen=True)
 class Overlays:
     """What the drawing shows on top of the track, as ``render``'s options
-    (Racepack only): the inside ``lanes``, the starting ``grid``, the
-    fastest safe lap's racing ``line``, and ``hazards`` tokens rolled by the
-    rulebook's procedure with ``hazard_seed``."""
+    (for the games whose drawings show them): the inside ``lanes``, the
+    starting ``grid``, the fastest safe lap's racing ``line``, and
+    ``hazards`` tokens rolled with ``hazard_seed`` (the overlay a game
+    declares in ``Game.overlays``)."""
 
     lanes: bool = False
     grid: bool = False
@@ -129,7 +130,7 @@ class Session:
     checks, drawings and exports (slow for a long track) read the opened
     file once and run side by side."""
 
-    def __init__(self, file: Path | None, *, game: str = "racepack") -> None:
+    def __init__(self, file: Path | None, *, game: str = games.DEFAULT_GAME) -> None:
         if game not in EDITED_GAMES:
             raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
         self.folder = (file.parent if file is not None else Path.cwd()).resolve()
@@ -257,11 +258,9 @@ class Session:
         """The layout drawn as ``render`` draws it, with the overlays its
         game shows."""
         game = games.find_game(layout.game)
-
-        if overlays.hazards and layout.game == games.RACEPACK.name:
-            from trackkit.racepack.hazards import place_hazards, with_hazards
-
-            layout = with_hazards(layout, place_hazards(layout, seed=overlays.hazard_seed))
+        overlay = game.overlays.get("hazards") if overlays.hazards else None
+        if overlay is not None:
+            layout = overlay(layout, overlays.hazard_seed)
         return game.draw_svg(layout, self._options(game, overlays))
 
     @staticmethod

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from trackkit import registry
 from trackkit.fuzz.values import EDGE_NUMBERS, flow, schema_value
 
 __all__ = [
@@ -40,12 +41,6 @@ __all__ = [
     "replace_number",
     "set_key",
 ]
-
-RALLY_CARDS = (
-    "start", "3-lane", "checkpoint", "jump", "straight", "left-curve", "right-curve", "s-bend",
-    "hairpin", "chicane", "crest", "water-splash", "unknown-card", "Start", "x" * 41,
-)
-"""Rally card names: the rules' own, and a few no box holds."""
 
 PATH_KINDS = ("S", "L", "R", "CL", "CR")
 """The tile kinds a path spells: straight, left, right and the two chicanes."""
@@ -83,8 +78,10 @@ ShapedMutation = Callable[[random.Random, str, FileShape, Sequence[FileShape]], 
 
 
 def file_shape(game: str, schema: Mapping[str, Any]) -> FileShape:
-    """The shape of ``game``'s files from its JSON Schema."""
-    items = {"course": RALLY_CARDS} if game == "rally" else {}
+    """The shape of ``game``'s files from its JSON Schema, and the words
+    its lists hold as the game declares them (``Game.fuzz_words``)."""
+    known = registry.GAMES.get(game)
+    items = dict(known.fuzz_words) if known is not None else {}
     return FileShape(game, dict(schema.get("properties", {})), items)
 
 

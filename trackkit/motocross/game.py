@@ -3,10 +3,12 @@ bikes from start to finish (see :class:`trackkit.game.Game` for the jobs)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError
 from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of
+from trackkit.generation import Generation, option
 
 if TYPE_CHECKING:
     from trackkit.motocross.course import Course
@@ -51,6 +53,40 @@ STUDIES = {
 """What ``analyze`` works out about a course."""
 
 
+@dataclass(frozen=True)
+class GenerateRequest:
+    """What ``trackkit generate motocross`` asks of a course, as typed."""
+
+    tiles: int | None = option(None, "Tiles in the course. [default: 8 a player]", show_default=False)
+    players: int = option(4, "Players, 3 or 4: each plays a share of the tiles.")
+    packs: int = option(1, "Piecepacks supplying the tiles and coins.")
+    ramps: int | None = option(None, "Tiles with a jump ramp. [default: random]", show_default=False)
+    coins: int | None = option(None, "Coins in all ramps. [default: 12 a pack]", show_default=False)
+    corner_touch: str = option("allowed", "allowed or forbidden: may tiles meet at a corner point.")
+
+
+GENERATION = Generation(
+    summary="Motocross courses with jump ramps.",
+    help="""Random legal Motocross courses: an open path of tiles with jump ramps.
+
+    Every course is checked against the rules before it is written.
+
+    \b
+    Examples:
+      trackkit generate motocross --players 3 --ramps 5 --seed 11
+      trackkit generate motocross --corner-touch forbidden --seed 11 -o course.yaml --svg course.svg
+    """,
+    request=GenerateRequest,
+    settle=Lazy("trackkit.motocross.generate:settle_courses"),
+    make=Lazy("trackkit.motocross.generate:make_courses"),
+    order=(
+        "output", "svg", "tiles", "players", "packs", "ramps", "coins", "corner_touch", "seed", "count",
+        "force", "output_format",
+    ),
+)
+"""How ``trackkit generate motocross`` draws courses."""
+
+
 GAME = Game(
     name="motocross",
     title="Motocross",
@@ -75,5 +111,6 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation_motocross:motocross_simulation_svg"),
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),
+    generation=GENERATION,
 )
 """Motocross as every command reaches it."""

@@ -34,8 +34,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from trackkit.errors import ArgumentError, GenerationError
+from trackkit.generation import Generated, Progress
 from trackkit.motocross.course import (
     BUILDING_COINS_PER_PACK,
     CORNER_TOUCH,
@@ -52,7 +54,10 @@ from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Point
 from trackkit.randomness import Seed, draw_many, make_rng
 
-__all__ = ["MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "generate_course", "generate_courses"]
+__all__ = [
+    "MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "generate_course", "generate_courses", "make_courses",
+    "settle_courses",
+]
 
 UNIFORM_LIMIT = 48
 """The longest course whose shape is drawn uniformly (by rejection)."""
@@ -333,3 +338,24 @@ def _split(rng: random.Random, coins: int, ramps: int) -> list[int]:
                     break
                 pick -= ways[k - 1][left - h]
     return heights
+
+
+# --- trackkit generate motocross ------------------------------------------------
+
+
+def settle_courses(options: Any) -> CourseRequest:
+    """The generator's request for the options typed (a
+    :class:`trackkit.motocross.game.GenerateRequest`, which names this
+    module's jobs, so it is not imported here); raises
+    :class:`ArgumentError` for values that cannot make a legal course."""
+    request = CourseRequest(
+        tiles=options.tiles, players=options.players, packs=options.packs, ramps=options.ramps,
+        coins=options.coins, corner_touch=options.corner_touch,
+    )
+    request.settled()
+    return request
+
+
+def make_courses(request: CourseRequest, seed: int, count: int, progress: Progress) -> Generated:
+    """``count`` random legal courses for ``request`` from ``seed``."""
+    return Generated(generate_courses(request, seed=seed, count=count, track_progress=progress.tracks))

@@ -300,6 +300,8 @@ class LabelPlacer:
         :data:`MIN_TEXT`."""
         size = max(size, MIN_TEXT)
         tries = list(candidates) or [anchor]
+        if self.looks_left <= 0:  # every place counts as taken: straight to the fallback
+            return self._keep(Placed(text, tries[0], size, text_box(tries[0], text, size, bold), anchor))
         for centre in tries:
             shape = text_box(centre, text, size, bold)
             if self._look(shape, size):

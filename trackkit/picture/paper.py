@@ -21,6 +21,7 @@ draws.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -231,8 +232,7 @@ def plan_pages(
     pieces = list(contents) if contents is not None else [(0.0, 0.0, width, height)]
     if not pieces and not words:
         pieces = [(0.0, 0.0, width, height)]
-    boxes = [*pieces, *words]
-    enough = [_enough(box, False) for box in pieces] + [_enough(box, True) for box in words]
+    boxes, enough = _distinct(pieces, words)
     extent = (
         min(b[0] for b in boxes),
         min(b[1] for b in boxes),
@@ -261,9 +261,16 @@ def plan_pages(
 def plan_slivers(plan: PagePlan, contents: Sequence[Box], words: Sequence[Box] = ()) -> int:
     """How many of ``plan``'s windows show only slivers of the pieces
     ``contents`` and the lines of ``words`` (see :func:`sliver`)."""
-    boxes = [*contents, *words]
-    enough = [_enough(box, False) for box in contents] + [_enough(box, True) for box in words]
+    boxes, enough = _distinct(contents, words)
     return _count(plan, boxes, enough)[1]
+
+
+def _distinct(pieces: Sequence[Box], words: Sequence[Box]) -> tuple[list[Box], list[tuple[float, float]]]:
+    """The boxes of ``pieces`` and ``words`` without repeats (tiles piled on
+    one place give the same box many times, and a window shows a pile as it
+    shows one tile), each with how much of it a window must show."""
+    marked = dict.fromkeys([*((box, False) for box in pieces), *((box, True) for box in words)])
+    return [box for box, _ in marked], [_enough(box, is_words) for box, is_words in marked]
 
 
 _OFFSETS = 8
@@ -305,10 +312,13 @@ def _slid_starts(low: float, high: float, area: float, steps: int) -> list[tuple
     return found
 
 
-def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> list[tuple[int, float]]:
+@functools.lru_cache(maxsize=8192)
+def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> tuple[tuple[int, float], ...]:
     """The windows (by index) of a row or column of windows starting at
     ``starts_``, each ``area`` long, that the stretch ``low`` to ``high``
-    meets, with how much of it each shows."""
+    meets, with how much of it each shows.  Remembered: the page search
+    slides rows and columns of windows separately, so each box meets the
+    same few rows and columns again in many grids."""
     stride = starts_[1] - starts_[0] if len(starts_) > 1 else area
     first = max(0, math.floor((low - starts_[0] - area) / stride))
     found = []
@@ -319,7 +329,7 @@ def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> 
         shown = min(high, start + area) - max(low, start)
         if shown > 0:
             found.append((index, shown))
-    return found
+    return tuple(found)
 
 
 def windows_meeting(plan: PagePlan, boxes: Sequence[Box]) -> set[tuple[int, int]]:
@@ -327,7 +337,7 @@ def windows_meeting(plan: PagePlan, boxes: Sequence[Box]) -> set[tuple[int, int]
     of any of ``boxes``: each box looks only at the rows and columns it
     spans, so this is linear in the boxes, however many windows there are."""
     found: set[tuple[int, int]] = set()
-    for box in boxes:
+    for box in dict.fromkeys(boxes):
         columns = [column + 1 for column, _ in _spans(plan.column_starts, plan.area_width, box[0], box[2])]
         for row, _ in _spans(plan.row_starts, plan.area_height, box[1], box[3]):
             found.update((row + 1, column) for column in columns)

@@ -11,8 +11,11 @@ the point at its centre; a tile centred on ``(cx, cy)`` covers the square from
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 from fractions import Fraction
+
+from trackkit.errors import ArgumentError
 
 __all__ = [
     "TILE",
@@ -22,6 +25,7 @@ __all__ = [
     "Vec",
     "format_point",
     "format_tile_units",
+    "parse_table_length",
     "step",
     "tile_units",
 ]
@@ -98,3 +102,24 @@ def format_tile_units(value: int) -> str:
 def format_point(point: Point) -> str:
     """Write a tile centre in tile units, e.g. ``(3, 2)`` or ``(4, 0.5)``."""
     return f"({format_tile_units(point[0])}, {format_tile_units(point[1])})"
+
+
+_LENGTH = re.compile(r"^\s*(\d+)\s*(in)?\s*$", re.IGNORECASE)
+
+
+def parse_table_length(text: str) -> int:
+    """Read a table size: whole tiles (``10``) or inches (``20in``); return spaces.
+
+    A space is an inch, half a tile, so ``10`` and ``20in`` are both 20.
+    Raises :class:`ArgumentError` for anything else or for zero.
+    """
+    match = _LENGTH.match(text)
+    if match is None:
+        raise ArgumentError(
+            f"{text!r} is not a table size; give whole tiles such as 10, or inches such as 20in"
+        )
+    value = int(match.group(1))
+    spaces = value if match.group(2) else value * TILE
+    if spaces < 1:
+        raise ArgumentError(f"a table size must be positive, not {text!r}")
+    return spaces

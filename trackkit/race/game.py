@@ -3,9 +3,11 @@ spaces alone (see :class:`trackkit.game.Game` for the jobs)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from trackkit.game import Game, Lazy, Study, catalog_of
+from trackkit.generation import Generation, option
 
 if TYPE_CHECKING:
     from trackkit.race.track import RaceLayout
@@ -26,6 +28,45 @@ STUDIES = {
     ),
 }
 """What ``grid`` works out about a track."""
+
+
+@dataclass(frozen=True)
+class GenerateRequest:
+    """What ``trackkit generate race`` asks of a track, as typed."""
+
+    spaces: int | None = option(None, "Spaces round the loop. [default: 40]", show_default=False)
+    corners: int | None = option(None, "Exactly this many corners. [default: 2 to 6]", show_default=False)
+    laps: int | None = option(None, "Laps of the race. [default: 2]", show_default=False)
+    cars: int | None = option(
+        None, "Racers on the grid (the file's 'racers'). [default: 6]", names=("--cars", "--racers"),
+        show_default=False,
+    )
+    direction: str = option(
+        "any", "Which way round the track is driven.", words=("any", "clockwise", "counterclockwise"),
+        what="a direction",
+    )
+
+
+GENERATION = Generation(
+    summary="RACE! tracks of spaces and corners.",
+    help="""Random legal RACE! tracks: a loop of spaces with rated corners.
+
+    Every track is checked against the rules before it is written.
+
+    \b
+    Examples:
+      trackkit generate race --spaces 40 --corners 4 --seed 7
+      trackkit generate race --cars 8 --direction counterclockwise --laps 3 --seed 7 -f json
+    """,
+    request=GenerateRequest,
+    settle=Lazy("trackkit.race.generate:settle_tracks"),
+    make=Lazy("trackkit.race.generate:make_tracks"),
+    order=(
+        "output", "svg", "spaces", "corners", "laps", "cars", "direction", "seed", "count", "force",
+        "output_format",
+    ),
+)
+"""How ``trackkit generate race`` draws tracks."""
 
 GAME = Game(
     name="race",
@@ -48,6 +89,7 @@ GAME = Game(
     made_from={"racepack": Lazy("trackkit.race.convert:from_racepack")},
     setup=Lazy("trackkit.race.setup:race_setup"),
     setup_words=race_words,
+    generation=GENERATION,
     picture=Lazy("trackkit.race.picture:race_picture"),
 )
 """RACE! as every command reaches it."""

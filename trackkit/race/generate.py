@@ -14,8 +14,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError, GenerationError
+from trackkit.generation import Generated, Progress
 from trackkit.race.rules import validate
 from trackkit.race.rules.corners import LONGEST, RADII, SHORTEST
 from trackkit.race.track import (
@@ -30,6 +32,9 @@ from trackkit.race.track import (
 )
 from trackkit.randomness import Seed, draw_many, make_rng
 
+if TYPE_CHECKING:
+    from trackkit.race.game import GenerateRequest
+
 __all__ = [
     "AFTER_LINE",
     "DEFAULT_SPACES",
@@ -37,6 +42,8 @@ __all__ = [
     "RaceRequest",
     "generate_tracks",
     "least_spaces",
+    "make_tracks",
+    "settle_tracks",
 ]
 
 DEFAULT_SPACES = 40
@@ -158,3 +165,23 @@ def _checked(track: RaceLayout) -> RaceLayout:
     if not report.valid:
         raise GenerationError(f"a generated track broke a rule: {report.errors[0].message}")
     return track
+
+
+# --- trackkit generate race ------------------------------------------------------
+
+
+def settle_tracks(options: GenerateRequest) -> RaceRequest:
+    """The generator's request for the options typed: a direction of
+    ``any`` leaves the direction to chance, and an option not given keeps
+    the request's default."""
+    given = {"spaces": options.spaces, "racers": options.cars, "laps": options.laps}
+    return RaceRequest(
+        corners=options.corners,
+        direction=None if options.direction == "any" else options.direction,
+        **{name: value for name, value in given.items() if value is not None},
+    )
+
+
+def make_tracks(request: RaceRequest, seed: int, count: int, progress: Progress) -> Generated:
+    """``count`` random legal tracks for ``request`` from ``seed``."""
+    return Generated(generate_tracks(request, seed=seed, count=count, track_progress=progress.tracks))

@@ -3,9 +3,11 @@ moving space by space (see :class:`trackkit.game.Game` for the jobs)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of, of_result
+from trackkit.generation import Generation, option
 
 if TYPE_CHECKING:
     from trackkit.piecepack.setup import TableSetup
@@ -59,8 +61,92 @@ STUDIES = {
         of_result(Lazy("trackkit.racepack.formats.analyze:analysis_json")),
         detail=Lazy("trackkit.racepack.formats.analyze:policy_text"),
     ),
+    "id": Study(
+        "circuit ids",
+        Lazy("trackkit.racepack.generate:layout_id"),
+        Lazy("trackkit.racepack.generation:id_text"),
+        Lazy("trackkit.racepack.generation:id_json"),
+        note=Lazy("trackkit.racepack.generation:id_note"),
+    ),
+    "hazards": Study(
+        "hazard tokens",
+        Lazy("trackkit.racepack.hazard_rolls:roll_hazards"),
+        Lazy("trackkit.racepack.hazard_rolls:rolled_text"),
+        Lazy("trackkit.racepack.hazard_rolls:rolled_json"),
+        note=Lazy("trackkit.racepack.hazard_rolls:seed_note"),
+        stored=Lazy("trackkit.racepack.hazard_rolls:stored_hazards"),
+    ),
 }
-"""What ``lanes``, ``grid`` and ``analyze`` work out about a track."""
+"""What ``lanes``, ``grid`` and ``analyze`` work out about a track, the
+circuit ``id`` names, and the ``hazards`` tokens rolled onto it."""
+
+COUNTING = Study(
+    "circuit counts",
+    Lazy("trackkit.racepack.generation:count_job"),
+    Lazy("trackkit.racepack.generation:counted_text"),
+    Lazy("trackkit.racepack.generation:counted_json"),
+)
+"""What ``trackkit count`` works out: the plain circuits of a number of tiles."""
+
+DIRECTIONS = ("any", "clockwise", "counterclockwise")
+"""The words ``--direction`` takes: either way at random, or one way."""
+
+
+@dataclass(frozen=True)
+class GenerateRequest:
+    """What ``trackkit generate racepack`` asks of a circuit, as typed."""
+
+    tiles: int | None = option(None, "Tiles in all, pit lane included: even, 24 per pack. [default: 24]")
+    packs: int = option(1, "Piecepacks supplying the tiles (24 tiles each).")
+    corners: int | None = option(None, "Exactly this many corners.", show_default=False)
+    min_corners: int | None = option(None, "At least this many corners.", show_default=False)
+    max_corners: int | None = option(None, "At most this many corners.", show_default=False)
+    min_straight: int | None = option(
+        None, "A straight of at least this many tiles for the start/finish.", show_default=False
+    )
+    max_width: str | None = option(None, "Table width: tiles (10) or inches (20in).", show_default=False)
+    max_height: str | None = option(None, "Table depth: tiles (10) or inches (20in).", show_default=False)
+    hairpins: int = option(0, "Exactly this many hairpins.")
+    chicanes: int = option(0, "Exactly this many chicanes.")
+    pit: bool = option(False, "A 4-tile pit lane beside the main straight.")
+    wide: bool = option(False, "A two-tile-wide main straight from the grid to corner 1 (7-8 cars).")
+    direction: str = option(
+        "any", "Which way round the track is driven.", words=DIRECTIONS, what="a direction"
+    )
+    laps: int | None = option(
+        None, "Laps of the race. [default: 3; 5 with a pit lane on 24 tiles or fewer]", show_default=False
+    )
+    cars: int = option(4, "Cars in the race; the grid must fit on the main straight.")
+    circuit_id: str | None = option(
+        None, "Rebuild the circuit this id names (see 'trackkit id').", names=("--id",), show_default=False
+    )
+
+
+GENERATION = Generation(
+    summary="Racepack circuits of tiles.",
+    help="""Random legal Racepack circuits: every circuit meeting the constraints equally likely.
+
+    Up to 28 tiles in the loop every matching circuit is listed and one is
+    chosen uniformly; up to 48 they are drawn exactly uniformly through the
+    transfer matrix that counts them; above that a random walk draws them.
+    Every track is checked against the rules before it is written.
+
+    \b
+    Examples:
+      trackkit generate racepack --seed 2026 --min-straight 5 -o tonight.yaml --svg tonight.svg
+      trackkit generate racepack --tiles 40 --packs 2 --corners 10 --count 3 -o gp.yaml
+      trackkit generate racepack --id 24-0042xr3m
+    """,
+    request=GenerateRequest,
+    settle=Lazy("trackkit.racepack.generation:settle_request"),
+    make=Lazy("trackkit.racepack.generation:make_circuits"),
+    order=(
+        "output", "svg", "tiles", "packs", "seed", "corners", "min_corners", "max_corners", "min_straight",
+        "max_width", "max_height", "hairpins", "chicanes", "pit", "wide", "direction", "laps", "cars",
+        "count", "circuit_id", "force", "output_format",
+    ),
+)
+"""How ``trackkit generate racepack`` draws circuits."""
 
 
 GAME = Game(
@@ -85,5 +171,8 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
     quick_track=quick_track,
     studies=STUDIES,
+    generation=GENERATION,
+    overlays={"hazards": Lazy("trackkit.racepack.hazard_rolls:hazards_overlay")},
+    counting=COUNTING,
 )
 """Racepack as every command reaches it."""

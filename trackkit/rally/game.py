@@ -3,9 +3,52 @@ pattern (see :class:`trackkit.game.Game` for the jobs)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
 from trackkit.game import Game, Lazy, catalog_of
+from trackkit.generation import Generation, option
 
 __all__ = ["GAME"]
+
+
+@dataclass(frozen=True)
+class GenerateRequest:
+    """What ``trackkit generate rally`` asks of a race deck, as typed."""
+
+    cards: Path | None = option(
+        None, "A file listing your track cards ('cards:'); needed.", show_default=False, reads=True
+    )
+    expansion: bool = option(False, "Use the expansion's track cards too.")
+    extra: int = option(0, "More random cards in groups 1-4 (0-2, with --expansion).")
+
+
+FUZZ_WORDS = {
+    "course": (
+        "start", "3-lane", "checkpoint", "jump", "straight", "left-curve", "right-curve", "s-bend",
+        "hairpin", "chicane", "crest", "water-splash", "unknown-card", "Start", "x" * 41,
+    ),
+}
+"""Card names a fuzzer puts in a course: the rules' own, and a few no box holds."""
+
+GENERATION = Generation(
+    summary="Rally race decks from your cards.",
+    help="""Race decks for the rally card game, shuffled from your collection.
+
+    Exit status 1 when the collection cannot fill a deck.
+
+    \b
+    Examples:
+      trackkit generate rally --cards layouts/rally-base.yaml --seed 7
+      trackkit generate rally --cards layouts/rally-expansion.yaml --expansion --extra 2 --seed 3 -f json
+    """,
+    request=GenerateRequest,
+    settle=Lazy("trackkit.rally.generate:settle_decks"),
+    make=Lazy("trackkit.rally.generate:make_decks"),
+    sample=("--cards", "layouts/rally-base.yaml"),
+)
+"""How ``trackkit generate rally`` shuffles decks; the rules list no
+cards, so a run needs a collection (``sample`` names the shipped one)."""
 
 GAME = Game(
     name="rally",
@@ -25,5 +68,7 @@ GAME = Game(
     draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
     simulation_text=Lazy("trackkit.rally.formats.simulate:rally_simulation_text"),
     simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
+    generation=GENERATION,
+    fuzz_words=FUZZ_WORDS,
 )
 """The rally card game as every command reaches it."""

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError, GenerationError
+from trackkit.generation import Generated, Progress
 from trackkit.rally.deck import (
     EXTRA_GROUPS,
     MAX_EXTRA,
@@ -27,7 +29,12 @@ from trackkit.rally.deck import (
 from trackkit.rally.rules import validate
 from trackkit.randomness import Seed, draw_many, make_rng
 
-__all__ = ["MAX_DECKS", "DeckRequest", "generate_deck", "generate_decks"]
+if TYPE_CHECKING:
+    from trackkit.rally.game import GenerateRequest
+
+__all__ = [
+    "MAX_DECKS", "NO_DEFAULT", "DeckRequest", "generate_deck", "generate_decks", "make_decks", "settle_decks",
+]
 
 MAX_DECKS = 1000
 """The most decks one request makes."""
@@ -103,3 +110,35 @@ def generate_decks(
         raise ArgumentError(f"must be from 1 to {MAX_DECKS}, not {count}", parameter="count")
     rng = make_rng(seed)
     return draw_many(lambda: generate_deck(request, rng), count, track_progress)
+
+
+# --- trackkit generate rally -----------------------------------------------------
+
+NO_DEFAULT = (
+    "generate rally needs --cards FILE: the rules do not list the track cards, so there is no default"
+    " collection; give a file with 'cards: {base: {NAME: COPIES, ...}}' (a rally layout will do)"
+)
+"""Why ``generate rally`` wants ``--cards``."""
+
+
+def settle_decks(options: GenerateRequest) -> DeckRequest:
+    """The generator's request for the options typed: the collection read
+    from ``--cards``.  Raises :class:`ArgumentError` without one (the rules
+    list no cards to fall back on) or for a request no deck can meet, and
+    :class:`~trackkit.errors.LayoutError` for a file that does not read."""
+    from trackkit.rally.formats.deck_file import load_collection
+
+    if options.cards is None:
+        raise ArgumentError(NO_DEFAULT)
+    request = DeckRequest(load_collection(options.cards), options.expansion, options.extra)
+    request.settled()
+    return request
+
+
+def make_decks(request: DeckRequest, seed: int, count: int, progress: Progress) -> Generated:
+    """``count`` race decks for ``request`` from ``seed``, with the line
+    saying what the collection held."""
+    from trackkit.rally.formats.info import generated_line
+
+    decks = generate_decks(request, seed=seed, count=count, track_progress=progress.tracks)
+    return Generated(decks, generated_line(request.cards, decks[0]))

@@ -299,7 +299,7 @@ class _SharedPicture:
 def content_boxes(scene: Scene, frame: Frame) -> list[Box]:
     """Every tile and all the lettering, as boxes on the picture: a window
     touching none of them is an empty page."""
-    centres = [t.centre for t in scene.tiles] + [p.centre for p in scene.furniture.extras]
+    centres = dict.fromkeys([t.centre for t in scene.tiles] + [p.centre for p in scene.furniture.extras])
     tiles = [_table_box(frame, x - 1, y - 1, x + 1, y + 1) for x, y in centres]
     return tiles + lettering_boxes(scene, frame)
 

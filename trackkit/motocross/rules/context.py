@@ -26,9 +26,17 @@ class Context:
         :mod:`trackkit.piecepack.ground`)."""
         return Ground(enumerate(self.course.centres))
 
+    @cached_property
+    def _described(self) -> dict[int, str]:
+        return {}
+
     def describe(self, tile: int) -> str:
-        """``tile 7 at (3, 2)``: how messages name a tile (positions in tiles)."""
-        return f"tile {tile} at {format_point(self.course.centres[tile])}"
+        """``tile 7 at (3, 2)``: how messages name a tile (positions in tiles),
+        worked out once a tile (a folded course names each tile many times)."""
+        found = self._described.get(tile)
+        if found is None:
+            found = self._described[tile] = f"tile {tile} at {format_point(self.course.centres[tile])}"
+        return found
 
 
 Rule = Callable[[Context], Iterator[Finding]]

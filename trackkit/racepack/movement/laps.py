@@ -86,6 +86,7 @@ class Planner:
         self.risky = risky
         self.tokens = tokens
         self._known: dict[tuple[int, int, bool, bool], list[Plan]] = {}
+        self._ends: dict[tuple[int, int, bool, bool], list[End]] = {}
         self._base = base
         reach = {tile for changed_tile in changed for tile in reaching(board, changed_tile)}
         self._near = frozenset(reach | changed | set(range(board.tiles, board.all_tiles)))
@@ -114,6 +115,22 @@ class Planner:
             self._known[key] = found
         return found
 
+    def ends(self, node: Node, race_start: bool = False) -> list[End]:
+        """Where the turns from ``node`` end, with the crossings and tokens
+        each takes, once each: all a search for the fewest turns needs (the
+        corners risked on the way make no difference to it)."""
+        space, heading, crossings, _ = node
+        hazards = crossings >= HAZARD_LAP and bool(self.board.hazards)
+        if self._base is not None and _tile_of(space) not in self._near:
+            return self._base.ends(node, race_start)
+        key = (space, heading, hazards, race_start)
+        found = self._ends.get(key)
+        if found is None:
+            plans = self.plans(node, race_start)
+            found = list(dict.fromkeys((p.end[0], p.end[1], p.laps, p.tokens) for p in plans))
+            self._ends[key] = found
+        return found
+
     def movements(self, node: Node, plan: Plan, race_start: bool = False) -> tuple[Movement, ...]:
         """The movements of ``plan``, one of :meth:`plans` for ``node``."""
         space, _, crossings, _ = node
@@ -121,6 +138,11 @@ class Planner:
         if self._base is not None and _tile_of(space) not in self._near:
             return self._base.movements(node, plan, race_start)
         return self._search.movements(_start(node, race_start), hazards, plan)
+
+
+End = tuple[int, int, int, int]
+"""Where a turn ends (space, heading), the crossings it makes and the
+tokens it uses: a :class:`Plan` without its risks."""
 
 
 def reaching(board: Board, tile: int) -> list[int]:

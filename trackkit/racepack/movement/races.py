@@ -134,28 +134,34 @@ def _settle(
     heap = [(turns, key) for key, turns in best.items()]
     heapq.heapify(heap)
     done: dict[_Key, int] = {}
-    masks: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    masks: dict[tuple[int, int], list[int]] = {}
     longest = 0
+    tokens = planner.tokens
     while heap:
         turns, key = heapq.heappop(heap)
         if key in done or best.get(key, turns) < turns:
             continue
-        place = (key[0], key[1])
-        if planner.tokens and any(mask & key[2] == mask for mask, _ in masks.get(place, [])):
+        space, heading, mask = key
+        place = (space, heading)
+        if tokens and any(used & mask == used for used in masks.get(place, ())):
             continue
         done[key] = turns
-        masks.setdefault(place, []).append((key[2], turns))
-        node: Node = (key[0], key[1], level, key[2])
-        for plan in planner.plans(node, level == 0 and place == start and key[2] == 0 and turns == 0):
-            if plan.tokens & key[2]:
+        masks.setdefault(place, []).append(mask)
+        fresh = level == 0 and place == start and mask == 0 and turns == 0
+        after_turns = turns + 1
+        for end_space, end_heading, laps, used in planner.ends((space, heading, level, mask), fresh):
+            if used & mask:
                 continue
-            after = (plan.end[0], plan.end[1], key[2] | plan.tokens)
-            longest = max(longest, plan.laps)
-            target = best if plan.laps == 0 else pending.setdefault(level + plan.laps, {})
-            if turns + 1 < target.get(after, turns + 2):
-                target[after] = turns + 1
-                if plan.laps == 0:
-                    heapq.heappush(heap, (turns + 1, after))
+            after = (end_space, end_heading, mask | used)
+            if laps == 0:
+                if after_turns < best.get(after, after_turns + 1):
+                    best[after] = after_turns
+                    heapq.heappush(heap, (after_turns, after))
+                continue
+            longest = max(longest, laps)
+            target = pending.setdefault(level + laps, {})
+            if after_turns < target.get(after, after_turns + 1):
+                target[after] = after_turns
     return done, longest
 
 

@@ -312,6 +312,10 @@ class TurnSearch:
                     rests = tails.get(rest_key)
                     if rests is None:
                         rests = self._tails_from(rest_key)
+                    if not (step or risk or used):  # the rest's ends are this movement's ends
+                        for rest in rests:
+                            found.setdefault(rest, link)
+                        continue
                     for rest_end, laps, risks, rest_mask in rests:
                         if risks and step:
                             risks = tuple((tile, before + step) for tile, before in risks)

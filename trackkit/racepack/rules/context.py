@@ -51,6 +51,7 @@ class Context:
     the changed layout with it before offering the hint, so that following
     a hint never leads to an illegal track."""
     _corner_numbers: dict[int, int] | None = field(default=None, repr=False)
+    _described: dict[int, str] = field(default_factory=dict, repr=False)
 
     @property
     def circuit(self) -> Circuit:
@@ -62,10 +63,14 @@ class Context:
         return len(self.circuit) + extra_tile_count(self.layout)
 
     def describe(self, index: int) -> str:
-        """``tile 7 at (3, 2)`` for a loop tile, ``pit tile 2 at (9, 2)`` for an extra one."""
-        if index >= len(self.circuit):
-            return self.extra[index - len(self.circuit)].describe()
-        return self.circuit[index].describe()
+        """``tile 7 at (3, 2)`` for a loop tile, ``pit tile 2 at (9, 2)`` for an
+        extra one (worked out once a tile: a pile of tiles names each many times)."""
+        found = self._described.get(index)
+        if found is None:
+            n = len(self.circuit)
+            found = self.extra[index - n].describe() if index >= n else self.circuit[index].describe()
+            self._described[index] = found
+        return found
 
     def corner_number(self, index: int) -> int:
         """The number players call corner tile ``index`` by: 1 for the first

@@ -1,11 +1,13 @@
-"""The command line's notations for die rolls, icon corners, null rules and table sizes."""
+"""How die rolls, icon corners and null rules are typed for ``hazards``,
+and table sizes for ``generate`` and ``count``."""
 
 from __future__ import annotations
 
 import pytest
 
-from trackkit.cli.parsing import parse_face, parse_icons, parse_null_rule, parse_rolls, parse_table_length
 from trackkit.errors import ArgumentError
+from trackkit.piecepack.geometry import parse_table_length
+from trackkit.racepack.hazard_rolls import parse_face, parse_icons, parse_null_rule, parse_rolls
 from trackkit.racepack.hazards import NullRule
 from trackkit.racepack.spaces import Quadrant as Q
 
