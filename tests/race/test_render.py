@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import LimitError
-from trackkit.games import load
+from trackkit.games import find_game, load
 from trackkit.race.label_spots import inside, place_labels
 from trackkit.race.setup import race_setup
 from trackkit.race.shape import layout_shape
@@ -250,3 +250,13 @@ def test_a_terminal_too_narrow_for_the_shape_gets_the_ring_round_a_rectangle() -
     picture = render_race_preview(layout, TerminalOptions(width=40)).split("\n\n")[1]
     assert picture.split("\n")[1] == "    ○5 ○4 ○3 ○2 ◉1┃·· ·· ·· ··"
     assert "═" not in picture and "║" not in picture
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_the_sheets_are_counted_before_any_is_drawn(path: Path, paper: str) -> None:
+    layout = load(path).layout
+    options = RenderOptions(true_size=True)
+    counted = find_game("race").count_pages
+    assert counted is not None
+    assert counted(layout, options, get_paper(paper)) == len(paint_pages(layout, options, get_paper(paper)))

@@ -59,10 +59,11 @@ def paint_pages(layout: Any, options: RenderOptions, paper: Paper) -> list[str]:
 
 def count_pages(layout: Any, options: RenderOptions, paper: Paper) -> int:
     """The ``count_pages`` job of a game with a ``picture``: how many sheets
-    of ``paper`` its true-size picture of ``layout`` takes, before any is drawn."""
+    :func:`paint_pages` makes of ``layout`` on ``paper``, the page map
+    included, counted before any is drawn."""
     picture = _picture_of(layout, options)
     pieces, words = _contents(picture)
-    return page_count(picture.width, picture.height, paper, pieces, words)[0]
+    return page_count(picture.width, picture.height, paper, pieces, words)[0] + 1
 
 
 def page_boxes(layout: Any, options: RenderOptions) -> tuple[list[Box], list[Box]]:
