@@ -160,6 +160,19 @@ def _holds(outer: Box, inner: Box) -> bool:
     return outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2] and outer[3] >= inner[3]
 
 
+def _lettering(style: Style, mark: Group | Text) -> dict[str, str]:
+    """``style`` with the size, weight and anchor of the lettering ``mark``
+    sets (a group for the texts in it, a text for itself)."""
+    attributes = dict(style)
+    if mark.size is not None:
+        attributes["font_size"] = fmt(mark.size * UNITS)
+    if mark.bold:
+        attributes["font_weight"] = "bold"
+    if mark.middle:
+        attributes["text_anchor"] = "middle"
+    return attributes
+
+
 def _spot(point: tuple[float, float]) -> tuple[str, str]:
     return fmt(round(point[0] * UNITS, 1)), fmt(round(point[1] * UNITS, 1))
 
@@ -196,33 +209,18 @@ class _Brush:
         elif isinstance(mark, Disc):
             parent.add(drawing.circle(_spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
         elif isinstance(mark, Text):
-            parent.add(drawing.text(mark.words, insert=_spot(mark.at), **self.text_attributes(mark, style)))
+            parent.add(drawing.text(mark.words, insert=_spot(mark.at), **_lettering(style, mark)))
         elif isinstance(mark, Label):
             tokens.placed_label(drawing, parent, mark.placed, style.get("fill", "#000000"), self.theme.font)
 
     def group_attributes(self, group: Group) -> dict[str, str]:
-        attributes = dict(self.style(group.role))
+        """A group's attributes: its role's style, its name and classes,
+        and the lettering it gives the texts in it."""
+        attributes = _lettering(self.style(group.role), group)
         if group.name:
             attributes["id"] = group.name
         if group.classes:
             attributes["class_"] = group.classes
-        if group.size is not None:
-            attributes["font_size"] = fmt(group.size * UNITS)
-        if group.bold:
-            attributes["font_weight"] = "bold"
-        if group.middle:
-            attributes["text_anchor"] = "middle"
-        return attributes
-
-    @staticmethod
-    def text_attributes(text: Text, style: Style) -> dict[str, str]:
-        attributes = dict(style)
-        if text.size is not None:
-            attributes["font_size"] = fmt(text.size * UNITS)
-        if text.bold:
-            attributes["font_weight"] = "bold"
-        if text.middle:
-            attributes["text_anchor"] = "middle"
         return attributes
 
     def chequer(self, parent: Any, mark: Chequer, style: Style) -> None:
