@@ -22,10 +22,10 @@ from support import LAYOUTS, ROOT, game_of_file
 
 from trackkit import games
 from trackkit.api import load
+from trackkit.picture.paper import get_paper
+from trackkit.picture.shapes import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
 from trackkit.render.canvas import UNITS
 from trackkit.render.options import RenderOptions
-from trackkit.render.paper import get_paper
-from trackkit.render.shapes import LETTER_HEIGHT, Shape, box, circle, polygon, stroke, text_width
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -21,7 +21,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.errors",),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
-    ("trackkit.game",),
+    ("trackkit.game", "trackkit.picture"),
     ("trackkit.piecepack",),
     ("trackkit.layoutfile",),
     ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally"),
@@ -218,8 +218,8 @@ GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 STILL_NAMING_GAMES = {
     "trackkit.render.canvas", "trackkit.render.marks",
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
-    "trackkit.render.pages", "trackkit.render.race", "trackkit.render.race_cells", "trackkit.render.race_labels",
-    "trackkit.render.race_marks", "trackkit.render.race_terminal", "trackkit.render.racing_line",
+    "trackkit.render.pages", "trackkit.render.race_cells",
+    "trackkit.render.race_terminal", "trackkit.render.racing_line",
     "trackkit.render.rally", "trackkit.render.rally_terminal", "trackkit.render.road",
     "trackkit.render.scene", "trackkit.render.svg", "trackkit.render.terminal",
 }

@@ -157,6 +157,13 @@ class Game:
       packs and race of :class:`QuickSettings`, as ``trackkit generate``
       would with those options (``None`` for a game the editor does not
       generate).
+    - ``picture(layout, options)`` grows the
+      :class:`~trackkit.picture.marks.Picture` of a layout drawn with the
+      drawing options (its title, what they ask to show) from its setup;
+      a game that has it draws with the one painter
+      (``Lazy("trackkit.render.painter:paint_svg")``, ``paint_pages``,
+      ``count_pages``), and ``None`` for a game still drawn by its own
+      modules.
     - ``simulation_text(name, figures)`` and ``simulation_json(name,
       figures)`` report what many simulated races showed (``trackkit
       simulate``).
@@ -231,3 +238,5 @@ class Game:
     overlays: Mapping[str, Callable[[Any, int], Any]] = field(default_factory=dict)
     counting: Study | None = None
     fuzz_words: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    # issue 33, drawings paint setups (the SVG painter):
+    picture: Callable[[Any, Any], Any] | None = None

@@ -18,8 +18,8 @@ from trackkit.edit.form import EditForm, transformed
 from trackkit.edit.session import Overlays, Session, read_overlays
 from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError
 from trackkit.formats.report import json_report
+from trackkit.picture.paper import get_paper
 from trackkit.render.options import RenderOptions
-from trackkit.render.paper import get_paper
 
 FIGURE1 = path_kinds("R 2S R L S R 4S R S L R 2S R 6S")
 

@@ -13,22 +13,23 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 from trackkit.errors import LimitError
-from trackkit.games import load
+from trackkit.games import find_game, load
+from trackkit.race.label_spots import inside, place_labels
 from trackkit.race.setup import race_setup
 from trackkit.race.shape import layout_shape
 from trackkit.race.track import Corner, RaceLayout, grid_spaces
 from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import get_paper
-from trackkit.render.race import CORNER_FILLS, render_race_pages, render_race_svg
-from trackkit.render.race_labels import inside, place_labels
+from trackkit.render.painter import paint_pages, paint_svg
 from trackkit.render.race_terminal import render_race_preview
+from trackkit.render.roles import ROAD_COLOURS
 
 RACE_CORPUS = Path(__file__).resolve().parent / "corpus"
 
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
 def test_svg_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.svg", render_race_svg(load(path).layout))
+    golden(f"{path.stem}.svg", paint_svg(load(path).layout))
 
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
@@ -38,7 +39,7 @@ def test_preview_matches_its_golden_file(path: Path, golden: GoldenCheck) -> Non
 
 def test_a_drawing_numbers_every_fifth_space_and_rates_each_corner() -> None:
     layout = RaceLayout(spaces=30, finish=30, corners=(Corner(4, 3, 1), Corner(12, 2, 2)))
-    svg = render_race_svg(layout, RenderOptions(theme="color"))
+    svg = paint_svg(layout, RenderOptions(theme="color"))
     numbers = [f">{n}</text>" for n in (1, 5, 10, 15, 20, 25, 30)]
     assert all(number in svg for number in numbers)
     assert svg.count(">R1</text>") == 1 and svg.count(">R2</text>") == 1
@@ -53,12 +54,12 @@ def test_a_converted_track_lies_on_its_tiles() -> None:
 
 def test_the_same_layout_draws_the_same_bytes() -> None:
     layout = load(RACE_SHIPPED[0]).layout
-    assert render_race_svg(layout) == render_race_svg(layout)
+    assert paint_svg(layout) == paint_svg(layout)
 
 
 def test_a_huge_track_is_refused_before_drawing() -> None:
     with pytest.raises(LimitError):
-        render_race_svg(RaceLayout(spaces=5000, finish=1))
+        paint_svg(RaceLayout(spaces=5000, finish=1))
     with pytest.raises(LimitError):
         render_race_preview(RaceLayout(spaces=5000, finish=1))
 
@@ -73,7 +74,7 @@ def test_every_space_appears_once_in_a_preview(width: int) -> None:
 
 def test_figure1_on_letter_is_six_pages_and_a_page_map() -> None:
     layout = load(LAYOUTS / "figure1-race.yaml").layout
-    pages = render_race_pages(layout, RenderOptions(true_size=True), get_paper("letter"))
+    pages = paint_pages(layout, RenderOptions(true_size=True), get_paper("letter"))
     assert len(pages) == 7
     assert all('width="8.5in"' in page and 'height="11in"' in page for page in pages)
     assert [f"Figure 1 · page {n} of 6" in pages[n - 1] for n in range(1, 7)] == [True] * 6
@@ -82,9 +83,9 @@ def test_figure1_on_letter_is_six_pages_and_a_page_map() -> None:
 
 def test_print_pages_keep_to_greys_and_color_tints_the_corners() -> None:
     layout = load(LAYOUTS / "figure1-race.yaml").layout
-    printed = render_race_svg(layout, RenderOptions(theme="print"))
-    coloured = render_race_svg(layout, RenderOptions(theme="color"))
-    assert CORNER_FILLS[2] in coloured and CORNER_FILLS[2] not in printed
+    printed = paint_svg(layout, RenderOptions(theme="print"))
+    coloured = paint_svg(layout, RenderOptions(theme="color"))
+    assert ROAD_COLOURS["color"]["corner-2"] in coloured and ROAD_COLOURS["color"]["corner-2"] not in printed
     colours = set(re.findall(r'"#([0-9a-f]{6})"', printed))
     assert all(c[0:2] == c[2:4] == c[4:6] for c in colours)
 
@@ -114,13 +115,13 @@ def test_each_number_and_grid_disc_stands_in_its_own_space(path: Path) -> None:
 
 
 def test_a_track_with_no_corners_says_so_and_keys_no_corner() -> None:
-    svg = render_race_svg(load(LAYOUTS / "race-oval.yaml").layout)
+    svg = paint_svg(load(LAYOUTS / "race-oval.yaml").layout)
     assert "24 spaces, no corners, counterclockwise" in svg
     assert "corner, radius" not in svg and "R1" not in svg and "R2" not in svg
 
 
 def test_the_key_names_each_mark_drawn() -> None:
-    svg = render_race_svg(load(LAYOUTS / "race-road-course.yaml").layout)
+    svg = paint_svg(load(LAYOUTS / "race-road-course.yaml").layout)
     for words in (
         "driving direction",
         "finish line",
@@ -145,19 +146,19 @@ def test_a_broken_track_outlines_the_spaces_of_the_corners_at_fault(golden: Gold
     # spaces 5-7 and 12-13 (its recorded verdict)
     layout = load(RACE_CORPUS / "corner-radius.yaml").layout
     assert isinstance(layout, RaceLayout)
-    svg = render_race_svg(layout)
+    svg = paint_svg(layout)
     spaces = _polygons(svg, "spaces")
     assert _polygons(svg, "faults") == [spaces[n - 1] for n in (5, 6, 7, 12, 13)]
     assert "corner breaking a rule: run trackkit validate" in svg
     golden("race-corner-radius.svg", svg)
-    assert_fault_strokes(svg, render_race_svg(layout, RenderOptions(theme="color")))
+    assert_fault_strokes(svg, paint_svg(layout, RenderOptions(theme="color")))
 
 
 def test_a_corner_off_the_track_has_no_space_to_mark() -> None:
     # corner-beyond.yaml: "error race/corner-place 0", a corner past the last space
     layout = load(RACE_CORPUS / "corner-beyond.yaml").layout
     assert isinstance(layout, RaceLayout)
-    svg = render_race_svg(layout)
+    svg = paint_svg(layout)
     assert 'id="faults"' not in svg and "breaking a rule" not in svg
 
 
@@ -249,3 +250,13 @@ def test_a_terminal_too_narrow_for_the_shape_gets_the_ring_round_a_rectangle() -
     picture = render_race_preview(layout, TerminalOptions(width=40)).split("\n\n")[1]
     assert picture.split("\n")[1] == "    ○5 ○4 ○3 ○2 ◉1┃·· ·· ·· ··"
     assert "═" not in picture and "║" not in picture
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
+def test_the_sheets_are_counted_before_any_is_drawn(path: Path, paper: str) -> None:
+    layout = load(path).layout
+    options = RenderOptions(true_size=True)
+    counted = find_game("race").count_pages
+    assert counted is not None
+    assert counted(layout, options, get_paper(paper)) == len(paint_pages(layout, options, get_paper(paper)))

@@ -6,9 +6,9 @@ import pytest
 from support import ROOT
 
 from trackkit import games
+from trackkit.picture.paper import get_paper
 from trackkit.render.cull import culled_page
 from trackkit.render.options import RenderOptions
-from trackkit.render.paper import get_paper
 
 PAGE = """<?xml version="1.0" encoding="utf-8" ?>
 <svg height="11in" width="8.5in">

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from trackkit import games
-from trackkit.render.labels import (
+from trackkit.picture.labels import (
     LABEL_GAP,
     LINE_GAP,
     MAX_NUMBERED,
@@ -24,9 +24,9 @@ from trackkit.render.labels import (
     overlaps,
     text_box,
 )
+from trackkit.picture.paper import PAPERS
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import cut_into_pages
-from trackkit.render.paper import PAPERS
 
 
 def test_up_to_the_cap_every_tile_is_numbered() -> None:

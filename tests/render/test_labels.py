@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from svg_geometry import CASES, Mark, drawings, marks
 
-from trackkit.render.labels import (
+from trackkit.picture.labels import (
     LABEL_GAP,
     MIN_TEXT,
     LabelPlacer,

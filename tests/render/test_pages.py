@@ -18,11 +18,7 @@ from typer.testing import CliRunner
 
 from trackkit import games
 from trackkit.cli import app
-from trackkit.racepack.formats.layout_file import load_layout
-from trackkit.render.motocross_layout import course_page_boxes
-from trackkit.render.options import RenderOptions
-from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
-from trackkit.render.paper import (
+from trackkit.picture.paper import (
     MARK_ARM,
     OVERLAP,
     PAGE_MARGIN,
@@ -37,7 +33,11 @@ from trackkit.render.paper import (
     starts,
     words_box,
 )
-from trackkit.render.race import race_page_boxes
+from trackkit.racepack.formats.layout_file import load_layout
+from trackkit.render import painter
+from trackkit.render.motocross_layout import course_page_boxes
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
 from trackkit.render.rally import deck_page_boxes
 from trackkit.render.svg import prepare
 
@@ -263,8 +263,8 @@ def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box
     game = game_of_file(path)
     if game == "motocross":
         return course_page_boxes(layout, options, PAPERS[paper])
-    if game == "race":
-        return race_page_boxes(layout, options)
+    if games.find_game(game).picture is not None:
+        return painter.page_boxes(layout, options)
     if game == "rally":
         return deck_page_boxes(layout, options)
     return layout_page_boxes(layout, options, PAPERS[paper])

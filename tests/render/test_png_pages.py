@@ -20,10 +20,10 @@ from trackkit import games
 from trackkit.api import render_file
 from trackkit.cli import app
 from trackkit.errors import LimitError
+from trackkit.picture.paper import get_paper
 from trackkit.render import raster
 from trackkit.render.cull import culled_page
 from trackkit.render.options import RenderOptions
-from trackkit.render.paper import get_paper
 from trackkit.render.png_file import png_from_pixels
 
 cairosvg = pytest.importorskip("cairosvg")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import svgwrite
 
-from trackkit.render.labels import LabelPlacer, text_width
+from trackkit.picture.labels import LabelPlacer, text_width
 from trackkit.render.rally_cards import (
     CARD_WIDTH,
     INSET,

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from trackkit.picture.paper import PAPERS, plan_pages
 from trackkit.render.canvas import serialise
-from trackkit.render.paper import PAPERS, plan_pages
 from trackkit.render.sheets import draw_captions, draw_cuts, new_sheet, page_map
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from trackkit.render.race_palette import PALETTES as RACE_PALETTES
+from trackkit.render.roles import ROAD_COLOURS
 from trackkit.render.terminal_marks import PALETTES, Style
 from trackkit.render.themes import PRINT, THEMES, Theme
 
@@ -64,8 +64,8 @@ def test_the_terminal_grid_lines_differ_from_their_background(palette: dict[Styl
     assert _SAME_COLOUR.get(foreground) != background
 
 
-@pytest.mark.parametrize("name", list(RACE_PALETTES))
-def test_race_arrows_stand_out_on_every_space_they_sit_on(name: str) -> None:
-    palette = RACE_PALETTES[name]
-    fills = [palette.space, palette.other_corner, *palette.corners.values()]
-    assert all(abs(lightness(palette.arrow) - lightness(fill)) >= 15 for fill in fills), name
+@pytest.mark.parametrize("name", list(ROAD_COLOURS))
+def test_road_arrows_stand_out_on_every_space_they_sit_on(name: str) -> None:
+    colours = ROAD_COLOURS[name]
+    fills = [colours[role] for role in ("space", "corner", "corner-1", "corner-2")]
+    assert all(abs(lightness(colours["arrow"]) - lightness(fill)) >= 15 for fill in fills), name

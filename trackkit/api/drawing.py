@@ -120,7 +120,7 @@ def render_file(
         return Drawing((), svg, game.validate(layout), _grid_notes(layout, settings.grid))
     target = Path(output)
     if paper is not None:
-        from trackkit.render.paper import get_paper
+        from trackkit.picture.paper import get_paper
 
         pages = game.draw_pages(layout, replace(settings, true_size=True), get_paper(paper))
         written = _write_pages(pages, target, kind, str(source), force, settings.dpi, progress)

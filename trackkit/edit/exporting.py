@@ -4,7 +4,7 @@ sized before the work starts.
 A long track on paper is the slow export: its true-size drawing cut into
 dozens of pages.  The pages are counted first (laying them out, drawing
 none) and a print past what one PDF holds
-(:data:`~trackkit.render.paper.MAX_PDF_PAGES`, the limit ``render --paper``
+(:data:`~trackkit.picture.paper.MAX_PDF_PAGES`, the limit ``render --paper``
 keeps) is refused at once with its count.  A PNG is measured before cairo
 fills a pixel, against the limits of ``render -o track.png``
 (:func:`~trackkit.render.raster.png_bytes` refuses it).  The form itself
@@ -63,8 +63,8 @@ def refuse_long_print(layout: Any, options: RenderOptions, paper: str, name: str
     """Raise :class:`~trackkit.errors.LimitError`, before any page is drawn,
     when the print takes more sheets than one PDF holds, saying how to
     print the layout file ``name`` as SVG pages instead."""
+    from trackkit.picture.paper import MAX_PDF_PAGES
     from trackkit.render.pages import get_paper
-    from trackkit.render.paper import MAX_PDF_PAGES
 
     sheet = get_paper(paper)
     counter = games.find_game(layout.game).count_pages
@@ -85,7 +85,7 @@ def pages_export(layout: Any, options: RenderOptions, paper: str, file: Path | N
 
     refuse_long_print(layout, options, paper, file.name if file is not None else "FILE.yaml")
     stem = file.stem if file is not None else "track"
-    from trackkit.render.paper import get_paper
+    from trackkit.picture.paper import get_paper
 
     pages = games.find_game(layout.game).draw_pages(layout, options, get_paper(paper))
     return pdf_bytes(pages), "application/pdf", f"{stem}-{paper}.pdf"

@@ -87,8 +87,9 @@ GAME = Game(
     size=Lazy("trackkit.race.formats.info:size_words"),
     info_text=Lazy("trackkit.race.formats.info:info_text"),
     info_json=Lazy("trackkit.race.formats.info:info_json"),
-    draw_svg=Lazy("trackkit.render.race:render_race_svg"),
-    draw_pages=Lazy("trackkit.render.race:render_race_pages"),
+    draw_svg=Lazy("trackkit.render.painter:paint_svg"),
+    draw_pages=Lazy("trackkit.render.painter:paint_pages"),
+    count_pages=Lazy("trackkit.render.painter:count_pages"),
     preview=Lazy("trackkit.render.race_terminal:render_race_preview"),
     rules=catalog_of("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
@@ -107,5 +108,6 @@ GAME = Game(
     draw_replay=Lazy("trackkit.render.replay:race_frame"),
     incident_map=Lazy("trackkit.race.incident_map:incident_map"),
     generation=GENERATION,
+    picture=Lazy("trackkit.race.picture:race_picture"),
 )
 """RACE! as every command reaches it."""

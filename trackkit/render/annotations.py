@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from trackkit.picture.labels import MIN_TEXT, LabelPlacer, numbering_step, stroke, text_width
+from trackkit.picture.shapes import LETTER_HEIGHT
 from trackkit.piecepack.geometry import Vec
 from trackkit.render import tokens
 from trackkit.render.arrows import once
 from trackkit.render.canvas import Canvas, Frame, SvgTarget
-from trackkit.render.labels import MIN_TEXT, LabelPlacer, numbering_step, stroke, text_width
-from trackkit.render.shapes import LETTER_HEIGHT
 from trackkit.render.themes import Theme
 
 __all__ = ["NUMBER_SIZE", "Layered", "fault_group", "layer_faults", "layer_tile_numbers", "ring_tiles"]
@@ -32,7 +32,7 @@ def layer_tile_numbers(canvas: Canvas) -> None:
     first) or in the middle of one of its spaces, whichever is first clear of
     arrows, coins, pawns, discs, the chequered line, the fault ring and the
     other numbers.  A track of more than
-    :data:`~trackkit.render.labels.MAX_NUMBERED` tiles gets every k-th
+    :data:`~trackkit.picture.labels.MAX_NUMBERED` tiles gets every k-th
     tile's number only (the key says which)."""
     scene = canvas.scene
     if not scene.numbers:

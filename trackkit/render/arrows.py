@@ -9,9 +9,9 @@ import math
 from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar
 
+from trackkit.picture.labels import circle, overlaps, polygon, stroke
 from trackkit.piecepack.geometry import Heading, Vec
 from trackkit.render.canvas import Canvas
-from trackkit.render.labels import circle, overlaps, polygon, stroke
 from trackkit.render.road import Turn
 
 __all__ = ["HAZARD_RADIUS", "layer_arrows", "once", "once_by"]

@@ -16,9 +16,9 @@ from typing import Any
 
 import svgwrite
 
+from trackkit.picture.labels import LabelPlacer
 from trackkit.piecepack.geometry import Vec
 from trackkit.racepack.layout import Layout
-from trackkit.render.labels import LabelPlacer
 from trackkit.render.legend import ROW_HEIGHT, Placed, item_width, legend_items, legend_rows
 from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from trackkit.picture.labels import Shape, box, circle, stroke
 from trackkit.render import tokens
 from trackkit.render.annotations import layer_faults, layer_tile_numbers
 from trackkit.render.arrows import HAZARD_RADIUS, layer_arrows, once
 from trackkit.render.canvas import UNITS, Canvas, Layer, fmt
-from trackkit.render.labels import Shape, box, circle, stroke
 from trackkit.render.legend_layer import layer_legend, layer_title
 from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
 from trackkit.render.racing_line import layer_racing_line, layer_racing_path

@@ -13,10 +13,10 @@ import math
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from trackkit.picture.labels import numbering_step
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Point, Square, Vec
 from trackkit.racepack.setup import DIE_SIDE, RacepackSetup, cell_at
-from trackkit.render.labels import numbering_step
 
 __all__ = [
     "DIE_SIDE",
@@ -68,7 +68,7 @@ def corner_labels(setup: RacepackSetup, taken: set[Square]) -> tuple[CornerLabel
     while it would touch another number (even diagonally) or lie as near
     another corner tile as its own, so that a reader never has to guess
     which corner a number belongs to.  A track of more than
-    :data:`~trackkit.render.labels.MAX_NUMBERED` corners gets the number of
+    :data:`~trackkit.picture.labels.MAX_NUMBERED` corners gets the number of
     every k-th corner only (the key says which)."""
     circuit = setup.layout.circuit
     corners = setup.corners[:: numbering_step(len(setup.corners))]

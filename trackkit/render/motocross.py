@@ -20,6 +20,7 @@ from typing import Any
 
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
+from trackkit.picture.labels import LabelPlacer, Shape, box, circle, numbering_step
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.render import tokens
 from trackkit.render.annotations import ring_tiles
@@ -35,7 +36,6 @@ from trackkit.render.canvas import (
     page_size,
     serialise,
 )
-from trackkit.render.labels import LabelPlacer, Shape, box, circle, numbering_step
 from trackkit.render.motocross_layout import (
     TITLE_BASELINE,
     course_frame,
@@ -216,7 +216,7 @@ class _Painter(SvgTarget):
         """Each tile's number in the order played: in the middle of the tile
         (shifted away from a ramp's raised edge), or in the middle of one of
         its spaces when a ramp's coins are in the way; every k-th tile only
-        on a course of more than :data:`~trackkit.render.labels.MAX_NUMBERED`."""
+        on a course of more than :data:`~trackkit.picture.labels.MAX_NUMBERED`."""
         group = self.group("build-order")
         raised = dict(self._ramp_edges())
         step = numbering_step(len(self.course))

@@ -14,6 +14,8 @@ from __future__ import annotations
 from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
+from trackkit.picture.labels import numbering_note
+from trackkit.picture.paper import Box, words_box
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.canvas import (
@@ -26,10 +28,8 @@ from trackkit.render.canvas import (
     UNITS,
     Frame,
 )
-from trackkit.render.labels import numbering_note
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, page_count
-from trackkit.render.paper import Box, words_box
 from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
 
 __all__ = [
@@ -212,7 +212,7 @@ def course_page_boxes(course: Course, options: RenderOptions, paper: Paper) -> t
     inches from the picture's top left: each tile, and each line of words
     (title, facts, explanation).  A sheet showing none of them is left out;
     one showing only a sliver of them is avoided (see
-    :func:`~trackkit.render.paper.plan_pages`)."""
+    :func:`~trackkit.picture.paper.plan_pages`)."""
     title = course_title(course, options)
     return page_boxes(course, title, paper_room(course, options, paper))
 

@@ -1,6 +1,6 @@
 """Printing a true-size diagram on sheets of paper: the page plan.
 
-The picture is cut into overlapping windows (:mod:`trackkit.render.paper`
+The picture is cut into overlapping windows (:mod:`trackkit.picture.paper`
 does the arithmetic); each window that shows something becomes one sheet.
 This module decides which windows become sheets, numbers them, draws the
 picture once for all of them and tells each sheet its neighbours;
@@ -31,23 +31,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from trackkit.errors import LimitError
-from trackkit.racepack.layout import Layout
-from trackkit.render.canvas import (
-    MARGIN,
-    SUBTITLE_SIZE,
-    TITLE_SIZE,
-    UNITS,
-    Canvas,
-    Frame,
-    serialise,
-    serialise_elements,
-)
-from trackkit.render.labels import LabelPlacer
-from trackkit.render.layers import draw_layers
-from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_reach, item_width
-from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
-from trackkit.render.options import RenderOptions
-from trackkit.render.paper import (
+from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.paper import (
     MAX_PAGES,
     OVERLAP,
     PAGE_MARGIN,
@@ -63,8 +48,23 @@ from trackkit.render.paper import (
     starts,
     windows_meeting,
 )
+from trackkit.picture.shapes import line_width
+from trackkit.racepack.layout import Layout
+from trackkit.render.canvas import (
+    MARGIN,
+    SUBTITLE_SIZE,
+    TITLE_SIZE,
+    UNITS,
+    Canvas,
+    Frame,
+    serialise,
+    serialise_elements,
+)
+from trackkit.render.layers import draw_layers
+from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_reach, item_width
+from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
+from trackkit.render.options import RenderOptions
 from trackkit.render.scene import Scene
-from trackkit.render.shapes import line_width
 from trackkit.render.sheets import (
     POINTER_INSET,
     SCISSORS,
@@ -184,7 +184,7 @@ def page_count(
 ) -> tuple[int, int]:
     """How many sheets a ``width`` by ``height`` inch picture holding
     ``pieces`` and lines of ``words`` takes on ``paper``, and how many of
-    them show only slivers (see :func:`~trackkit.render.paper.plan_pages`)."""
+    them show only slivers (see :func:`~trackkit.picture.paper.plan_pages`)."""
     plan = plan_pages(width, height, paper, pieces, words)
     boxes = [*pieces, *words]
     return len(windows_meeting(plan, boxes)), plan_slivers(plan, pieces, words)
@@ -201,7 +201,7 @@ def cut_into_pages(
 ) -> list[str]:
     """A ``width`` by ``height`` inch picture, drawn by ``draw``, cut into
     pages of ``paper``, then the page map.  The pages are laid out to be as
-    few as they can (:func:`~trackkit.render.paper.plan_pages`: those of
+    few as they can (:func:`~trackkit.picture.paper.plan_pages`: those of
     ``contents`` that are also in ``lettering`` are lines of words, the
     rest pieces); pages whose window meets none of ``contents`` (boxes in
     inches; ``None``: the whole picture) are left out; the page map's

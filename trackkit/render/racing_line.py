@@ -16,10 +16,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from trackkit.picture.labels import polygon
 from trackkit.piecepack.geometry import Square, Vec
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import RacingLine, racing_line
-from trackkit.render.labels import polygon
 
 if TYPE_CHECKING:
     from trackkit.render.canvas import Canvas

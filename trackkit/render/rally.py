@@ -15,7 +15,7 @@ Trail Car's, each showing its values from the top card down; rows are
 spaced evenly, a stack standing as far from its card as the next row does.
 The key under the cards shows every icon drawn, the stacks, and the Fuel
 and Control tokens with what each player takes at setup.  Every label is
-set by the one label placer (:mod:`trackkit.render.labels`).  The ``color``
+set by the one label placer (:mod:`trackkit.picture.labels`).  The ``color``
 theme paints the stacks blue and green; ``print`` keeps to black, white and
 greys (a dark Lead Car stack, a white Trail Car stack).  The same deck and
 options always give byte-identical text.
@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.paper import Box, words_box
 from trackkit.rally.setup import (
     CHECKPOINT,
     JUMP,
@@ -52,7 +54,6 @@ from trackkit.render.canvas import (
     page_size,
     serialise,
 )
-from trackkit.render.labels import LabelPlacer
 from trackkit.render.legend import (
     LEGEND_SIZE,
     ROW_HEIGHT,
@@ -64,7 +65,6 @@ from trackkit.render.legend import (
 )
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, cut_into_pages
-from trackkit.render.paper import Box, words_box
 from trackkit.render.rally_cards import (
     CARD_HEIGHT,
     CARD_WIDTH,

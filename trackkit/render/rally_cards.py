@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from trackkit.picture.labels import MIN_TEXT, LabelPlacer, box, stroke, text_width
 from trackkit.render import tokens
 from trackkit.render.canvas import UNITS, fmt
-from trackkit.render.labels import MIN_TEXT, LabelPlacer, box, stroke, text_width
 from trackkit.render.rally_icons import IconColours, draw_icon, icon_kind
 from trackkit.render.themes import Theme
 

@@ -38,9 +38,9 @@ from types import ModuleType
 from typing import Any
 
 from trackkit.errors import LimitError, TrackkitError
+from trackkit.picture.paper import MAX_PAGES, MAX_PDF_PAGES
 from trackkit.render.canvas import UNITS
 from trackkit.render.cull import culled_page, window_parts
-from trackkit.render.paper import MAX_PAGES, MAX_PDF_PAGES
 from trackkit.render.png_file import png_from_pixels
 
 __all__ = [

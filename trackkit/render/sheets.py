@@ -2,7 +2,7 @@
 
 A *sheet* is one page of a true-size picture cut into pages
 (:mod:`trackkit.render.pages` decides which windows become sheets and in
-what order; :mod:`trackkit.render.paper` does the arithmetic).  This module
+what order; :mod:`trackkit.picture.paper` does the arithmetic).  This module
 draws what a sheet carries besides its window on the picture, all of it
 in the sheet's margins: the cut lines with scissors, the trim ticks, the
 alignment marks, the arrows towards the pages beyond its corners, and the
@@ -17,10 +17,10 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trackkit.picture.labels import LabelPlacer, box
+from trackkit.picture.paper import MARK_ARM, OVERLAP, PAGE_MARGIN, Box, PagePlan, Window, corner_pointers
 from trackkit.render import tokens
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
-from trackkit.render.labels import LabelPlacer, box
-from trackkit.render.paper import MARK_ARM, OVERLAP, PAGE_MARGIN, Box, PagePlan, Window, corner_pointers
 
 __all__ = [
     "CAPTION_INSET",

@@ -30,9 +30,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from trackkit.montecarlo import Simulation
+from trackkit.picture.labels import numbering_step
 from trackkit.piecepack.geometry import Point
 from trackkit.registry import find_game
-from trackkit.render.labels import numbering_step
 from trackkit.render.simulation import (
     CHART_WIDTH,
     EDGE,

@@ -30,8 +30,8 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from trackkit.montecarlo import Interval
+from trackkit.picture.labels import LabelPlacer
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise_elements
-from trackkit.render.labels import LabelPlacer
 from trackkit.render.rally import PER_ROW, card_face
 from trackkit.render.rally_cards import CARD_HEIGHT, CARD_WIDTH, CardPainter
 from trackkit.render.simulation import (

@@ -32,12 +32,12 @@ import math
 from dataclasses import dataclass, replace
 
 from trackkit.errors import ArgumentError
+from trackkit.picture.labels import numbering_note
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import fault_tiles
-from trackkit.render.labels import numbering_note
 from trackkit.render.legend import die_face
 from trackkit.render.options import MIN_TERMINAL_WIDTH, TerminalOptions
 from trackkit.render.scene import Scene, build_scene

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.picture.labels import Placed
 from trackkit.render.canvas import UNITS, fmt
-from trackkit.render.labels import Placed
 from trackkit.render.legend import DIE_FACES, SUIT_GLYPHS, die_face
 from trackkit.render.themes import Theme
 

@@ -23,7 +23,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from trackkit.render.shapes import (
+from trackkit.picture.shapes import (
     Point,
     Shape,
     box,

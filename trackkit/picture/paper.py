@@ -27,7 +27,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
-from trackkit.render.shapes import line_width
+from trackkit.picture.shapes import line_width
 
 __all__ = [
     "MARK_ARM",
@@ -61,7 +61,7 @@ Box = tuple[float, float, float, float]
 def words_box(words: str, left: float, baseline: float, size: float, bold: bool = False) -> Box:
     """The box (inches) of a line of ``words`` drawn ``size`` high from
     ``left`` on ``baseline``, as wide as the words really are
-    (:func:`~trackkit.render.shapes.line_width`)."""
+    (:func:`~trackkit.picture.shapes.line_width`)."""
     return (left, baseline - 0.8 * size, left + line_width(words, size, bold), baseline + 0.2 * size)
 
 

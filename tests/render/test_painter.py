@@ -1,0 +1,126 @@
+"""The one painter: a picture's marks painted by role in each theme, and
+its true-size picture cut into the pages its marks fall on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from trackkit import registry
+from trackkit.game import Game, Lazy
+from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Picture, Text, Tile
+from trackkit.picture.paper import get_paper
+from trackkit.render.options import RenderOptions
+from trackkit.render.painter import picture_pages, picture_svg
+from trackkit.render.roles import ROAD_COLOURS, role_styles, style_of
+from trackkit.render.themes import get_theme
+
+
+def picture(*marks: Mark, width: float = 4.0, height: float = 3.0) -> Picture:
+    return Picture("probe", "Probe", (), width, height, marks, (), LabelPlacer())
+
+
+def test_each_mark_is_one_element_in_hundredths_of_a_space_coloured_by_its_role() -> None:
+    square = ((1.0, 1.0), (2.0, 1.0), (2.0, 2.0), (1.0, 2.0))
+    svg = picture_svg(
+        picture(Group((Area(square, "corner-1"), Disc((3.0, 1.5), 0.25, "pole")), name="road", role="road")),
+        RenderOptions(theme="color"),
+    )
+    assert '<g id="road" stroke="#222222" stroke-width="3">' in svg
+    assert '<polygon fill="#e07a5f" points="100.0,100.0 200.0,100.0 200.0,200.0 100.0,200.0"/>' in svg
+    assert '<circle cx="300" cy="150" fill="#2d5fb8" r="25" stroke="#2d5fb8" stroke-width="4"/>' in svg
+    assert 'height="144" version="1.1" viewBox="0 0 400 300" width="192"' in svg
+
+
+def test_a_role_of_several_words_takes_each_word_s_attributes_and_an_unknown_rating_its_family_s() -> None:
+    styles = role_styles(get_theme("print"))
+    assert style_of("corner-2 road", styles) == {"fill": "#cfcfcf", "stroke": "#000000", "stroke_width": "3"}
+    assert style_of("corner-7", styles) == {"fill": ROAD_COLOURS["print"]["corner"]}
+    assert style_of("", styles) == {}
+
+
+def test_print_paints_in_greys_and_lines_texts_tiles_and_chequers_keep_their_places() -> None:
+    svg = picture_svg(
+        picture(
+            Tile(0.5, 0.5, 2.5, 2.5, "tiles"),
+            Line((0.0, 0.0), (1.0, 0.5), "wall"),
+            Chequer((1.0, 0.0), (1.0, 1.0), "chequer", 0.16),
+            Text("Probe", (0.4, 0.64), 0.42, "ink", bold=True),
+        ),
+        RenderOptions(true_size=True),
+    )
+    assert '<rect fill="#f2f2f2" height="200" stroke="#8c8c8c" stroke-width="2" width="200" x="50" y="50"/>' in svg
+    assert '<line stroke="#000000" stroke-width="12" x1="0" x2="100" y1="0" y2="50"/>' in svg
+    assert 'stroke="#ffffff" stroke-dasharray="8,8" stroke-width="8"' in svg
+    assert '<text fill="#000000" font-size="42" font-weight="bold" x="40" y="64">Probe</text>' in svg
+    assert 'height="3in"' in svg and 'width="4in"' in svg
+
+
+def test_the_cutter_prints_only_the_sheets_a_mark_falls_on() -> None:
+    # two small squares 20 inches apart on a 24-inch picture: letter sheets
+    # show 7.5 by 10 inches, so the windows between them hold nothing
+    far = picture(
+        Area(((0.5, 0.5), (1.5, 0.5), (1.5, 1.5), (0.5, 1.5)), "space"),
+        Area(((22.5, 0.5), (23.5, 0.5), (23.5, 1.5), (22.5, 1.5)), "space"),
+        width=24.0,
+        height=2.0,
+    )
+    pages = picture_pages(far, RenderOptions(true_size=True), get_paper("letter"))
+    assert len(pages) == 3
+    assert "Probe · page 1 of 2" in pages[0] and "Probe · page 2 of 2" in pages[1]
+    assert "2 pages of Letter, outlined and numbered" in pages[2]
+
+
+# --- a game the painter has never heard of ---------------------------------------
+
+
+@dataclass(frozen=True)
+class DragStrip:
+    """A drag race laid on one straight row of ``tiles`` piecepack tiles,
+    start at the left, finish at the right."""
+
+    tiles: int
+    name: str = "Drag strip"
+    game: str = "drag"
+
+
+def drag_picture(strip: DragStrip, options: RenderOptions) -> Picture:
+    """The strip's tiles in a row under its title, the finish chequered."""
+    tiles = tuple(Tile(0.5 + 2 * n, 1.5, 2.5 + 2 * n, 3.5) for n in range(strip.tiles))
+    end = 0.5 + 2 * strip.tiles
+    marks = (
+        Text(options.title or strip.name, (0.5, 0.9), 0.42, "ink", bold=True),
+        Group(tiles, name="tiles", role="tiles"),
+        Chequer((end, 1.5), (end, 3.5), "chequer", 0.16),
+    )
+    return Picture("drag", strip.name, (), end + 0.5, 4.0, marks, (), LabelPlacer())
+
+
+def _unused(*_: object) -> Any:
+    raise AssertionError("drawing needs only the picture job")
+
+
+DRAG = Game(
+    name="drag", title="Drag", read=_unused, validate=_unused, schema=_unused, dump=_unused, size=_unused,
+    info_text=_unused, info_json=_unused, rules=_unused, preview=_unused,
+    draw_svg=Lazy("trackkit.render.painter:paint_svg"), draw_pages=Lazy("trackkit.render.painter:paint_pages"),
+    count_pages=Lazy("trackkit.render.painter:count_pages"), picture=drag_picture,
+)
+
+
+def test_a_game_with_a_picture_job_is_drawn_on_screen_and_on_paper_by_the_one_painter(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(registry.GAMES, "drag", DRAG)
+    strip = DragStrip(tiles=12)  # 25.5 inches long: three Letter sheets turned sideways
+    svg = DRAG.draw_svg(strip, RenderOptions(title="Quarter mile"))
+    assert svg.count("<rect ") == 12
+    assert '<g font-family="DejaVu Sans, Helvetica, Arial, sans-serif" id="drag">' in svg
+    assert ">Quarter mile</text>" in svg
+    pages = DRAG.draw_pages(strip, RenderOptions(true_size=True), get_paper("letter"))
+    assert DRAG.count_pages is not None
+    assert DRAG.count_pages(strip, RenderOptions(true_size=True), get_paper("letter")) == len(pages) == 3 + 1
+    assert 'height="8.5in"' in pages[0] and "Drag strip · page 3 of 3" in pages[2]

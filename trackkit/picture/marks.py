@@ -1,0 +1,191 @@
+"""What a drawing shows, before it is drawn: a picture made of marks.
+
+A game grows a :class:`Picture` from the setup of its table: every piece
+with its place, rotation, side and meaning becomes one or more *marks*
+(a shaded space, a wall, a numbered disc, an arrow showing the way
+round).  A mark names its *role* (``road``, ``wall``, ``pole``...)
+rather than its colour: the drawings' theme turns roles into colours and
+line widths, so one picture is painted in print greys or in colour, on
+screen or cut into paper pages, by one painter that knows no game.
+
+Every position is in spaces (an inch at true size) from the picture's top
+left, ``x`` to the right and ``y`` down the page, as the label placer
+(:mod:`trackkit.picture.labels`) works; a picture is :attr:`Picture.width`
+by :attr:`Picture.height` spaces.  A role may be several words
+(``corner-1 road``): the styles of each word, in order, apply to the mark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from trackkit.picture.key import LegendItem
+from trackkit.picture.labels import LabelPlacer, Placed
+from trackkit.picture.paper import Box, words_box
+from trackkit.picture.shapes import Point
+
+__all__ = [
+    "Area",
+    "Box",
+    "Chequer",
+    "Disc",
+    "Group",
+    "Label",
+    "Line",
+    "Mark",
+    "Picture",
+    "Text",
+    "Tile",
+    "bounds_of",
+    "leaves",
+]
+
+
+@dataclass(frozen=True)
+class Area:
+    """A filled polygon through ``points``: a space of the road, a shaded
+    corner, an arrow head."""
+
+    points: tuple[Point, ...]
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Tile:
+    """An upright square or oblong from (``left``, ``top``) to (``right``,
+    ``bottom``): a tile on the table."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    """A straight stroke from ``start`` to ``end``: a wall, a divider."""
+
+    start: Point
+    end: Point
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Chequer(Line):
+    """A chequered line ``weight`` spaces thick from ``start`` to ``end``:
+    a finish line, light squares on the ink (role ``chequer``)."""
+
+    weight: float = 0.16
+
+
+@dataclass(frozen=True)
+class Disc:
+    """A circle of ``radius`` round ``centre``: filled or a ring, as its
+    role says (a pole disc, a grid place, a coin)."""
+
+    centre: Point
+    radius: float
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of ``words`` starting at ``at`` (its baseline's left end, or
+    its middle when ``middle``), ``size`` spaces high (``None``: the size
+    its group gives), bold or not."""
+
+    words: str
+    at: Point
+    size: float | None = None
+    role: str = ""
+    bold: bool = False
+    middle: bool = False
+
+
+@dataclass(frozen=True)
+class Label:
+    """A label the label placer set (:class:`~trackkit.picture.labels.Placed`),
+    drawn with its leader line when it stands away from what it names."""
+
+    placed: Placed
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Group:
+    """Marks that belong together, drawn in order: a layer of the picture
+    (``name`` identifies it), a symbol no label may cover (``classes``
+    says which), a key item.  ``role`` styles every mark in it; ``size``,
+    ``bold`` and ``middle`` set its lettering."""
+
+    marks: tuple[Mark, ...]
+    name: str = ""
+    role: str = ""
+    classes: str = ""
+    size: float | None = None
+    bold: bool = False
+    middle: bool = False
+
+
+Mark = Area | Tile | Line | Chequer | Disc | Text | Label | Group
+"""Anything a picture shows."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A drawing of one layout, ready to paint.
+
+    ``name`` names the picture's outermost layer; ``title`` and ``facts``
+    are its heading and the line of facts under it (the pages' captions
+    repeat the title); ``width`` and ``height`` its size in spaces;
+    ``marks`` everything it shows, painted in order; ``legend`` the key's
+    entries; ``placer`` the record of every symbol and label set, which a
+    page map keeps its page numbers clear of."""
+
+    name: str
+    title: str
+    facts: tuple[str, ...]
+    width: float
+    height: float
+    marks: tuple[Mark, ...]
+    legend: tuple[LegendItem, ...]
+    placer: LabelPlacer
+
+
+def leaves(marks: tuple[Mark, ...], size: float | None = None) -> Iterator[tuple[Mark, float | None]]:
+    """Every mark that is not a group, in painting order, with the size of
+    lettering its groups give it."""
+    for mark in marks:
+        if isinstance(mark, Group):
+            yield from leaves(mark.marks, mark.size if mark.size is not None else size)
+        else:
+            yield mark, size
+
+
+def _spread(points: tuple[Point, ...], margin: float = 0.0) -> Box:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return (min(xs) - margin, min(ys) - margin, max(xs) + margin, max(ys) + margin)
+
+
+def bounds_of(mark: Mark, size: float | None = None) -> Box | None:
+    """The box a mark that is not a group covers (``size``: the lettering
+    size its groups give); ``None`` for a group."""
+    if isinstance(mark, Area):
+        return _spread(mark.points)
+    if isinstance(mark, Tile):
+        return (mark.left, mark.top, mark.right, mark.bottom)
+    if isinstance(mark, (Line, Chequer)):
+        weight = mark.weight / 2 if isinstance(mark, Chequer) else 0.0
+        return _spread((mark.start, mark.end), weight)
+    if isinstance(mark, Disc):
+        return _spread((mark.centre,), mark.radius)
+    if isinstance(mark, Label):
+        return mark.placed.box.bounds()
+    if isinstance(mark, Text):
+        height = mark.size if mark.size is not None else size or 0.0
+        box = words_box(mark.words, mark.at[0], mark.at[1], height, mark.bold)
+        shift = (box[2] - box[0]) / 2 if mark.middle else 0.0
+        return (box[0] - shift, box[1], box[2] - shift, box[3])
+    return None

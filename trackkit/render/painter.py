@@ -1,0 +1,238 @@
+"""One painter for every game's pictures, on screen and on paper.
+
+A game grows a :class:`~trackkit.picture.marks.Picture` of a layout from
+its setup (its ``picture`` job); this module paints it as SVG with a
+theme's colours (:mod:`trackkit.render.roles`), one element for each
+mark, in user units of a hundredth of a space, and cuts a true-size
+picture into paper pages.  What falls on each page is worked out from the
+marks' bounds before any SVG is written: the lines of words are the
+lettering the page map keeps clear of, every other mark a piece a page
+must show to be printed.  The same picture always gives byte-identical
+text.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.marks import (
+    Area,
+    Box,
+    Chequer,
+    Disc,
+    Group,
+    Label,
+    Line,
+    Mark,
+    Picture,
+    Text,
+    Tile,
+    bounds_of,
+    leaves,
+)
+from trackkit.picture.paper import Paper
+from trackkit.registry import find_game
+from trackkit.render import tokens
+from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
+from trackkit.render.options import RenderOptions
+from trackkit.render.pages import cut_into_pages, page_count
+from trackkit.render.roles import Style, role_styles, style_of
+from trackkit.render.themes import Theme, get_theme
+
+__all__ = ["count_pages", "page_boxes", "paint_pages", "paint_svg", "picture_pages", "picture_svg"]
+
+
+def paint_svg(layout: Any, options: RenderOptions | None = None) -> str:
+    """The ``draw_svg`` job of a game with a ``picture``: its picture of
+    ``layout`` as the text of an SVG file."""
+    options = options or RenderOptions()
+    return picture_svg(_picture_of(layout, options), options)
+
+
+def paint_pages(layout: Any, options: RenderOptions, paper: Paper) -> list[str]:
+    """The ``draw_pages`` job of a game with a ``picture``: its true-size
+    picture of ``layout`` cut into pages of ``paper``, then the page map."""
+    return picture_pages(_picture_of(layout, options), options, paper)
+
+
+def count_pages(layout: Any, options: RenderOptions, paper: Paper) -> int:
+    """The ``count_pages`` job of a game with a ``picture``: how many sheets
+    :func:`paint_pages` makes of ``layout`` on ``paper``, the page map
+    included, counted before any is drawn."""
+    picture = _picture_of(layout, options)
+    pieces, words = _contents(picture)
+    return page_count(picture.width, picture.height, paper, pieces, words)[0] + 1
+
+
+def page_boxes(layout: Any, options: RenderOptions) -> tuple[list[Box], list[Box]]:
+    """What the true-size picture of ``layout`` holds, as boxes in inches
+    from its top left: its pieces and its lines of words, as the page
+    cutter lays the sheets over them."""
+    return _contents(_picture_of(layout, options))
+
+
+def _picture_of(layout: Any, options: RenderOptions) -> Picture:
+    job = find_game(layout.game).picture
+    assert job is not None, "paint only the layouts of a game with a picture job"
+    picture: Picture = job(layout, options)
+    return picture
+
+
+def picture_svg(picture: Picture, options: RenderOptions) -> str:
+    """``picture`` painted in ``options``' theme, as the text of an SVG file
+    sized for a screen (or in inches at true size)."""
+    theme = get_theme(options.theme)
+    width, height = picture.width, picture.height
+    if options.true_size:
+        size = (f"{fmt(round(width, 2))}in", f"{fmt(round(height, 2))}in")
+    else:
+        size = (fmt(round(width * options.pixels_per_space)), fmt(round(height * options.pixels_per_space)))
+    drawing = new_drawing(size[0], size[1], round(width * UNITS), round(height * UNITS))
+    root = drawing.add(drawing.g(id=picture.name, font_family=theme.font))
+    _Brush(drawing, theme).paint_all(root, picture.marks)
+    return serialise(drawing)
+
+
+def picture_pages(picture: Picture, options: RenderOptions, paper: Paper) -> list[str]:
+    """``picture`` at true size cut into pages of ``paper``, then the page
+    map (see :func:`~trackkit.render.pages.cut_into_pages`); pages that
+    show no mark are left out."""
+    theme = get_theme(options.theme)
+
+    def draw(drawing: Any, parent: Any) -> LabelPlacer:
+        group = parent.add(drawing.g(font_family=theme.font))
+        _Brush(drawing, theme).paint_all(group, picture.marks)
+        return picture.placer
+
+    pieces, words = _contents(picture)
+    return cut_into_pages(picture.width, picture.height, paper, picture.title, draw, [*pieces, *words], words)
+
+
+INK_REACH = 0.1
+"""How far a mark's ink may reach past its outline, in inches: half the
+heaviest stroke (a wall) and a little more, kept on the page with it."""
+
+
+def _contents(picture: Picture) -> tuple[list[Box], list[Box]]:
+    """The boxes of the picture's pieces (every mark but a line of words,
+    with room for its strokes) and of its lines of words, in inches from
+    its top left: what the page cutter lays the sheets over."""
+    pieces: list[Box] = []
+    words: list[Box] = []
+    for mark, size in leaves(picture.marks):
+        box = bounds_of(mark, size)
+        if box is None:
+            continue
+        if isinstance(mark, Text):
+            words.append(box)
+        else:
+            left, top, right, bottom = box
+            pieces.append((left - INK_REACH, top - INK_REACH, right + INK_REACH, bottom + INK_REACH))
+    return _outermost(pieces), words
+
+
+def _outermost(boxes: list[Box]) -> list[Box]:
+    """``boxes`` without those wholly inside another (an arrow on a space,
+    a space on its tile): they put nothing on a sheet the outer one does
+    not, and the page plan's time grows with the boxes it weighs.  Each box
+    is filed under every inch square it covers, so only the boxes sharing
+    the square of a box's top left corner are looked at."""
+    squares: dict[tuple[int, int], list[int]] = {}
+    for number, (left, top, right, bottom) in enumerate(boxes):
+        for x in range(math.floor(left), math.floor(right) + 1):
+            for y in range(math.floor(top), math.floor(bottom) + 1):
+                squares.setdefault((x, y), []).append(number)
+    kept = []
+    for number, inner in enumerate(boxes):
+        near = squares[(math.floor(inner[0]), math.floor(inner[1]))]
+        if not any(
+            _holds(boxes[other], inner) and (boxes[other] != inner or other < number)
+            for other in near
+            if other != number
+        ):
+            kept.append(inner)
+    return kept
+
+
+def _holds(outer: Box, inner: Box) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2] and outer[3] >= inner[3]
+
+
+def _lettering(style: Style, mark: Group | Text) -> dict[str, str]:
+    """``style`` with the size, weight and anchor of the lettering ``mark``
+    sets (a group for the texts in it, a text for itself)."""
+    attributes = dict(style)
+    if mark.size is not None:
+        attributes["font_size"] = fmt(mark.size * UNITS)
+    if mark.bold:
+        attributes["font_weight"] = "bold"
+    if mark.middle:
+        attributes["text_anchor"] = "middle"
+    return attributes
+
+
+def _spot(point: tuple[float, float]) -> tuple[str, str]:
+    return fmt(round(point[0] * UNITS, 1)), fmt(round(point[1] * UNITS, 1))
+
+
+class _Brush:
+    """Paints marks into SVG groups with one theme's styles."""
+
+    def __init__(self, drawing: Any, theme: Theme) -> None:
+        self.drawing, self.theme = drawing, theme
+        self.styles = role_styles(theme)
+
+    def style(self, role: str) -> Style:
+        return style_of(role, self.styles) if role else {}
+
+    def paint_all(self, parent: Any, marks: tuple[Mark, ...]) -> None:
+        for mark in marks:
+            self.paint(parent, mark)
+
+    def paint(self, parent: Any, mark: Mark) -> None:
+        """Add ``mark`` to ``parent``."""
+        drawing, style = self.drawing, self.style(mark.role)
+        if isinstance(mark, Group):
+            self.paint_all(parent.add(drawing.g(**self.group_attributes(mark))), mark.marks)
+        elif isinstance(mark, Area):
+            points = [(round(x * UNITS, 1), round(y * UNITS, 1)) for x, y in mark.points]
+            parent.add(drawing.polygon(points, **style))
+        elif isinstance(mark, Tile):
+            size = (fmt((mark.right - mark.left) * UNITS), fmt((mark.bottom - mark.top) * UNITS))
+            parent.add(drawing.rect(insert=_spot((mark.left, mark.top)), size=size, **style))
+        elif isinstance(mark, Chequer):
+            self.chequer(parent, mark, style)
+        elif isinstance(mark, Line):
+            parent.add(drawing.line(_spot(mark.start), _spot(mark.end), **style))
+        elif isinstance(mark, Disc):
+            parent.add(drawing.circle(_spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
+        elif isinstance(mark, Text):
+            parent.add(drawing.text(mark.words, insert=_spot(mark.at), **_lettering(style, mark)))
+        elif isinstance(mark, Label):
+            tokens.placed_label(drawing, parent, mark.placed, style.get("fill", "#000000"), self.theme.font)
+
+    def group_attributes(self, group: Group) -> dict[str, str]:
+        """A group's attributes: its role's style, its name and classes,
+        and the lettering it gives the texts in it."""
+        attributes = _lettering(self.style(group.role), group)
+        if group.name:
+            attributes["id"] = group.name
+        if group.classes:
+            attributes["class_"] = group.classes
+        return attributes
+
+    def chequer(self, parent: Any, mark: Chequer, style: Style) -> None:
+        """A line of the dark ink with a dashed light line along it."""
+        ends = (_spot(mark.start), _spot(mark.end))
+        parent.add(self.drawing.line(*ends, stroke=style["stroke"], stroke_width=fmt(mark.weight * UNITS)))
+        dash = fmt(mark.weight * UNITS / 2)
+        parent.add(
+            self.drawing.line(
+                *ends,
+                stroke=style["fill"],
+                stroke_width=fmt(mark.weight * UNITS / 2),
+                stroke_dasharray=f"{dash},{dash}",
+            )
+        )

@@ -1,0 +1,98 @@
+"""What each role of a picture's marks looks like in each theme.
+
+A picture (:mod:`trackkit.picture.marks`) says what a mark *is* (a space
+of the road, a wall, the pole's disc) and never its colour; this table
+says how each theme paints it, as SVG attributes.  ``print`` keeps to
+black, white and greys, so it reads the same from a black-and-white
+printer; ``color`` tints the corners, the grid and the arrows.  A mark of
+several roles (``corner-1 road``) takes the attributes of each in turn;
+a role that is not listed takes those of the word before its last hyphen
+(``corner-7`` is drawn as ``corner``).
+
+Lengths are in SVG user units, a hundred to the space.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from trackkit.render.canvas import UNITS, fmt
+from trackkit.render.themes import Theme
+
+__all__ = ["ROAD_COLOURS", "Colours", "role_styles", "style_of"]
+
+Style = dict[str, str]
+"""SVG attributes, written as svgwrite takes them (``stroke_width``)."""
+
+Colours = Mapping[str, str]
+"""A theme's colours of the road pictures, by what each paints."""
+
+ROAD_COLOURS: dict[str, Colours] = {
+    "print": {
+        "corner-1": "#8c8c8c", "corner-2": "#cfcfcf", "corner": "#b0b0b0", "space": "#ffffff",
+        "tile": "#f2f2f2", "tile-edge": "#8c8c8c", "ink": "#000000", "rating": "#000000",
+        "grid": "#000000", "arrow": "#333333", "wall": "#000000", "subtitle": "#4d4d4d",
+    },
+    "color": {
+        "corner-1": "#e07a5f", "corner-2": "#f2cc8f", "corner": "#bbbbbb", "space": "#ffffff",
+        "tile": "#e6e6e6", "tile-edge": "#8c8c8c", "ink": "#222222", "rating": "#7a2e1c",
+        "grid": "#2d5fb8", "arrow": "#4a7a3a", "wall": "#5a3a1a", "subtitle": "#444444",
+    },
+}
+"""The colours of a picture of a road of spaces (corners shaded by their
+radius rating, the tougher radius 1 darker), in each theme."""
+
+PAPER = "#ffffff"
+"""The light squares of a chequer and the inside of an open disc."""
+
+
+def _length(spaces: float) -> str:
+    return fmt(round(spaces * UNITS, 1))
+
+
+def _fault(theme: Theme, share: float) -> Style:
+    """The theme's error stroke (red in colour, dashed black in print), its
+    width and dashes scaled by ``share`` (a key's sample is half as heavy)."""
+    style = {"fill": "none", "stroke": theme.error, "stroke_width": _length(theme.error_width * share)}
+    dashes = " ".join(_length(float(v) * share) for v in theme.error_dash.split())
+    if dashes:
+        style["stroke_dasharray"] = dashes
+    return style
+
+
+def role_styles(theme: Theme) -> dict[str, Style]:
+    """Every role's attributes in ``theme``."""
+    colour = ROAD_COLOURS[theme.name]
+    return {
+        "ink": {"fill": colour["ink"]},
+        "facts": {"fill": colour["subtitle"]},
+        "tiles": {"fill": colour["tile"], "stroke": colour["tile-edge"], "stroke_width": "2"},
+        "road": {"stroke": colour["ink"], "stroke_width": "3"},
+        "space": {"fill": colour["space"]},
+        "corner-1": {"fill": colour["corner-1"]},
+        "corner-2": {"fill": colour["corner-2"]},
+        "corner": {"fill": colour["corner"]},
+        "wall": {"stroke": colour["wall"], "stroke_width": "12"},
+        "rounded": {"stroke_linecap": "round"},
+        "arrow": {"fill": colour["arrow"]},
+        "bare": {"stroke": "none"},
+        "chequer": {"stroke": colour["ink"], "fill": PAPER},
+        "fault": _fault(theme, 1.0),
+        "fault-sample": _fault(theme, 0.5),
+        "pole": {"fill": colour["grid"], "stroke": colour["grid"], "stroke_width": "4"},
+        "place": {"fill": PAPER, "stroke": colour["grid"], "stroke_width": "4"},
+        "pole-number": {"fill": PAPER},
+        "place-number": {"fill": colour["ink"]},
+        "number": {"fill": colour["ink"]},
+        "rating": {"fill": colour["rating"]},
+    }
+
+
+def style_of(role: str, styles: Mapping[str, Style]) -> Style:
+    """The attributes of a mark of ``role`` (words, each a role)."""
+    found: Style = {}
+    for word in role.split():
+        while word not in styles and "-" in word:
+            word = word.rsplit("-", 1)[0]
+        found.update(styles.get(word, {}))
+    return found
