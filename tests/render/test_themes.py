@@ -8,8 +8,9 @@ import re
 
 import pytest
 
+from trackkit.board import Style
 from trackkit.render.race_palette import PALETTES as RACE_PALETTES
-from trackkit.render.terminal_marks import PALETTES, Style
+from trackkit.render.terminal import PALETTES
 from trackkit.render.themes import PRINT, THEMES, Theme
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, Study, catalog_of
+from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, Study, catalog_of
 from trackkit.generation import Generation, option
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ GAME = Game(
     info_json=Lazy("trackkit.race.formats.info:info_json"),
     draw_svg=Lazy("trackkit.render.race:render_race_svg"),
     draw_pages=Lazy("trackkit.render.race:render_race_pages"),
-    preview=Lazy("trackkit.render.race_terminal:render_race_preview"),
+    preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
@@ -89,5 +89,6 @@ GAME = Game(
     setup=Lazy("trackkit.race.setup:race_setup"),
     setup_words=race_words,
     generation=GENERATION,
+    board=Lazy("trackkit.race.preview:race_board"),
 )
 """RACE! as every command reaches it."""

@@ -11,16 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
+from trackkit.board import Board, Mark, Style, TerminalOptions
 from trackkit.motocross.course import Course
+from trackkit.motocross.preview import course_board, course_marks
 from trackkit.piecepack.geometry import Square
+from trackkit.race.preview import race_board
 from trackkit.race.track import RaceLayout
 from trackkit.racepack.layout import Layout
-from trackkit.render.motocross_terminal import course_board, course_marks
-from trackkit.render.options import TerminalOptions
-from trackkit.render.race_terminal import render_race_preview
-from trackkit.render.scene import build_scene
-from trackkit.render.terminal import picture_rows, scene_board, scene_marks, wrap_items
-from trackkit.render.terminal_marks import PALETTES, Board, Mark, Style, paint
+from trackkit.racepack.preview import scene_board, scene_marks, table_view
+from trackkit.render.terminal import PALETTES, paint, painted, picture_rows, wrap_items
 
 __all__ = [
     "motocross_frame",
@@ -43,8 +42,8 @@ def racepack_frame(layout: Layout, cars: Mapping[Square, int], caption: str, wid
 def _racepack_track(layout: Layout) -> tuple[Board, dict[Square, Mark]]:
     """The board and marks of ``layout``'s picture without cars, worked out
     once for all the frames of a replay (callers copy the marks)."""
-    scene = build_scene(layout, False)
-    return scene_board(scene), scene_marks(scene)
+    view = table_view(layout, False)
+    return scene_board(view), scene_marks(view)
 
 
 @lru_cache(maxsize=4)
@@ -88,5 +87,6 @@ def motocross_frame(
 def race_frame(layout: RaceLayout, racers: Mapping[int, int], caption: str, width: int, color: bool) -> str:
     """One frame of a RACE! race: ``caption`` over the track, each racer
     number ``racers[space]`` on its space."""
-    picture = render_race_preview(layout, TerminalOptions(width, color), racers=racers)
+    options = TerminalOptions(width, color)
+    picture = painted(race_board(layout, options, racers), options)
     return "\n".join([*wrap_items(caption.split(" "), width, " "), "", picture.rstrip("\n")]) + "\n"
