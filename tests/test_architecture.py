@@ -67,7 +67,6 @@ that turn the setup into what a picture shows (its terminal ``preview``
 board; Racepack's ``view`` and ``corner_labels``, shared with its SVG
 drawing); never its rules, constructions or analysis."""
 
-
 SETUP_CONSUMERS = ("trackkit.render", "trackkit.export")
 """The parts that draw or export a game's table, through its setup only."""
 
@@ -190,6 +189,8 @@ def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
         "import trackkit.race.rules, trackkit.race.convert, trackkit.race.generate, trackkit.race.shape\n"
         "import trackkit.rally.rules, trackkit.rally.generate\n"
         "import trackkit.racepack.movement.analysis, trackkit.racepack.movement.car\n"
+        "import trackkit.board, trackkit.racepack.preview, trackkit.motocross.preview\n"
+        "import trackkit.race.preview, trackkit.rally.preview\n"
         "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg', 'numpy')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
