@@ -20,11 +20,12 @@ from pathlib import Path
 
 from _timing import median_seconds
 
+from trackkit.board import TerminalOptions
 from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import content_boxes, get_paper, plan_pages, render_pages
 from trackkit.render.svg import prepare, render_svg
-from trackkit.render.terminal import PreviewOptions, render_preview
+from trackkit.render.terminal import render_preview
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,7 +45,7 @@ def main() -> None:
     boxes, letter = content_boxes(scene, frame), get_paper("letter")
     plan = median_ms(lambda: plan_pages(frame.width, frame.height, letter, boxes), 15)
     print(f"Letter page plan:          {plan:.1f} ms")
-    preview = PreviewOptions(width=120)
+    preview = TerminalOptions(width=120)
     print(f"terminal preview:          {median_ms(lambda: render_preview(layout, preview), 15):.1f} ms")
 
 

@@ -21,8 +21,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.errors",),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
-    ("trackkit.game", "trackkit.picture"),
+    ("trackkit.game",),
     ("trackkit.piecepack",),
+    ("trackkit.board",),
+    ("trackkit.picture",),
     ("trackkit.layoutfile",),
     ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "trackkit.rally"),
     ("trackkit.registry",),
@@ -52,14 +54,19 @@ THIRD_PARTY_HOMES = {
 """Libraries only some parts may import."""
 
 GAME_SURFACE = {
-    "trackkit.racepack": ("trackkit.racepack.setup", "trackkit.racepack.layout"),
-    "trackkit.motocross": ("trackkit.motocross.setup", "trackkit.motocross.course"),
-    "trackkit.race": ("trackkit.race.setup", "trackkit.race.track"),
-    "trackkit.rally": ("trackkit.rally.setup", "trackkit.rally.deck"),
+    "trackkit.racepack": (
+        "trackkit.racepack.setup", "trackkit.racepack.layout", "trackkit.racepack.preview",
+        "trackkit.racepack.view", "trackkit.racepack.corner_labels",
+    ),
+    "trackkit.motocross": ("trackkit.motocross.setup", "trackkit.motocross.course", "trackkit.motocross.preview"),
+    "trackkit.race": ("trackkit.race.setup", "trackkit.race.track", "trackkit.race.preview"),
+    "trackkit.rally": ("trackkit.rally.setup", "trackkit.rally.deck", "trackkit.rally.preview"),
 }
 """What drawings and exports may see of each game: its *setup* (the one
-model of the table) and the module of the layout's type; never its rules,
-constructions or analysis."""
+model of the table), the module of the layout's type, and the pure modules
+that turn the setup into what a picture shows (its terminal ``preview``
+board; Racepack's ``view`` and ``corner_labels``, shared with its SVG
+drawing); never its rules, constructions or analysis."""
 
 SETUP_CONSUMERS = ("trackkit.render", "trackkit.export")
 """The parts that draw or export a game's table, through its setup only."""
@@ -183,6 +190,8 @@ def test_every_game_package_and_the_core_load_no_heavy_library() -> None:
         "import trackkit.race.rules, trackkit.race.convert, trackkit.race.generate, trackkit.race.shape\n"
         "import trackkit.rally.rules, trackkit.rally.generate\n"
         "import trackkit.racepack.movement.analysis, trackkit.racepack.movement.car\n"
+        "import trackkit.board, trackkit.racepack.preview, trackkit.motocross.preview\n"
+        "import trackkit.race.preview, trackkit.rally.preview\n"
         "heavy = ('yaml', 'svgwrite', 'typer', 'click', 'networkx', 'cairosvg', 'numpy')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
@@ -220,8 +229,8 @@ STILL_NAMING_GAMES = {
     "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race_cells",
     "trackkit.render.race_terminal", "trackkit.render.racing_line",
-    "trackkit.render.rally", "trackkit.render.rally_terminal", "trackkit.render.road",
-    "trackkit.render.scene", "trackkit.render.svg", "trackkit.render.terminal",
+    "trackkit.render.rally", "trackkit.render.replay", "trackkit.render.road",
+    "trackkit.render.scene", "trackkit.render.svg",
 }
 """Generic modules that still import a game package or compare with a game's
 name, on their way into the game packages or behind a job of the ``Game``.

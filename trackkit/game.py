@@ -28,7 +28,7 @@ from trackkit.findings import Report, RuleEntry
 from trackkit.generation import Generation
 from trackkit.play import IncidentMap, OldRecord, Progress, RaceRequest, RecordPace, Replayed, Standing
 
-__all__ = ["Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
+__all__ = ["TERMINAL_PREVIEW", "Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
 
 
 class Lazy:
@@ -116,6 +116,9 @@ CIRCUIT_FIGURES_TEXT = Lazy("trackkit.simulation_words:simulation_text")
 CIRCUIT_FIGURES_JSON = Lazy("trackkit.simulation_words:simulation_json")
 """The report of many races on a circuit raced by grid slot, the games' default."""
 
+TERMINAL_PREVIEW = Lazy("trackkit.render.terminal:render_preview")
+"""Every game's ``preview``: the one terminal painter on the game's ``board``."""
+
 
 @dataclass(frozen=True, eq=False)
 class Game:
@@ -194,6 +197,11 @@ class Game:
       max_height=, progress=)``; ``None`` for a game that counts nothing);
       ``fuzz_words`` maps a list key of the game's files to words a fuzzer
       puts in it (rally card names, a few of them misspelt).
+    - ``board(layout, options)`` says what the table shows in a terminal
+      (a :class:`trackkit.board.Preview`: heading, marks, key) for the
+      :class:`trackkit.board.TerminalOptions` asked; ``preview`` is then
+      :data:`TERMINAL_PREVIEW`, the one painter that turns any board into
+      text (``None``: the game has no terminal preview).
     """
 
     name: str
@@ -240,3 +248,5 @@ class Game:
     fuzz_words: Mapping[str, Sequence[str]] = field(default_factory=dict)
     # issue 33, drawings paint setups (the SVG painter):
     picture: Callable[[Any, Any], Any] | None = None
+    # the terminal view (issue 33, terminal-painter)
+    board: Callable[[Any, Any], Any] | None = None

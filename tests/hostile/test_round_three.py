@@ -22,17 +22,17 @@ from typer.testing import CliRunner
 from trackkit import games
 from trackkit.api import render_file
 from trackkit.api.records import check_recordable, replay_file
+from trackkit.board import Board, Mark, Style
 from trackkit.cli import app
 from trackkit.cli.file_names import file_names, path_parameters
 from trackkit.errors import LayoutError, LimitError, OutputError
 from trackkit.fileio import name_problem
 from trackkit.layoutfile import yaml_nodes
 from trackkit.motocross import generate as motocross_generate
+from trackkit.race import preview as race_preview
 from trackkit.race.setup import RaceSetup
 from trackkit.race.track import RaceLayout
-from trackkit.render import race_terminal
 from trackkit.render.terminal_boxes import bordered_rows
-from trackkit.render.terminal_marks import Board, Mark, Style
 
 
 @pytest.fixture
@@ -193,14 +193,14 @@ def test_a_replay_lays_the_race_track_out_once_for_all_its_frames(
     assert answer(runner, "simulate", "long.yaml", "--races", "1", "--seed", "1", "--record", "long.txt")[0] == 0
     assert 45_000 < (layouts / "long.txt").stat().st_size < 55_000
     calls: list[int] = []
-    real = race_terminal.race_setup
+    real = race_preview.race_setup
 
     def counted(layout: RaceLayout) -> RaceSetup:
         calls.append(layout.spaces)
         return real(layout)
 
-    monkeypatch.setattr(race_terminal, "race_setup", counted)
-    race_terminal._laid_out.cache_clear()
+    monkeypatch.setattr(race_preview, "race_setup", counted)
+    race_preview._laid_out.cache_clear()
     replay = replay_file("long.txt")
     assert len(replay.frames) == replay.turns + 1 > 500
     assert replay.problems == ()

@@ -21,14 +21,14 @@ from support import (
 from typer.testing import CliRunner
 
 from trackkit import games
+from trackkit.board import Style
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
 from trackkit.motocross.course import Course
 from trackkit.render.motocross import render_course_pages, render_course_svg
-from trackkit.render.motocross_terminal import render_course_preview
 from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import PAPERS
-from trackkit.render.terminal_marks import PALETTES, Style
+from trackkit.render.terminal import PALETTES, render_preview
 
 
 def course_of(path: Path) -> Course:
@@ -44,7 +44,7 @@ def test_each_shipped_course_matches_its_golden_svg(path: Path, golden: GoldenCh
 
 @pytest.mark.parametrize("path", MOTOCROSS_SHIPPED, ids=[p.stem for p in MOTOCROSS_SHIPPED])
 def test_each_shipped_course_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_course_preview(course_of(path), TerminalOptions(width=80)))
+    golden(f"{path.stem}.show.txt", render_preview(course_of(path), TerminalOptions(width=80)))
 
 
 def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
@@ -76,7 +76,7 @@ def test_a_course_cut_into_letter_pages() -> None:
 
 def test_the_preview_marks_start_ramps_and_finish() -> None:
     course = Course(((0, 0), (2, 0), (4, 0), (6, 0)), ramps=((1, 2),), players=3, name="Tiny")
-    assert render_course_preview(course, TerminalOptions(width=40)) == (
+    assert render_preview(course, TerminalOptions(width=40)) == (
         "Tiny — 4 tiles · 3 players · 1 ramp\n"
         "\n"
         "┏━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┓\n"
@@ -94,7 +94,7 @@ def test_the_preview_marks_start_ramps_and_finish() -> None:
 
 def test_a_narrow_preview_is_refused() -> None:
     with pytest.raises(ArgumentError):
-        render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=5))
+        render_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=5))
 
 
 def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
@@ -105,7 +105,7 @@ def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
     assert out.read_text() == render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
     shown = runner.invoke(app, ["show", path, "--width", "80", "--no-color"])
     assert shown.exit_code == 0
-    assert shown.stdout == render_course_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=80))
+    assert shown.stdout == render_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=80))
 
 
 def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tmp_path: Path) -> None:
@@ -123,8 +123,8 @@ def test_a_course_spread_too_far_is_refused_before_drawing(runner: CliRunner, tm
 
 def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
     course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
-    plain = render_course_preview(course, TerminalOptions(width=60))
-    painted = render_course_preview(course, TerminalOptions(width=60, color=True))
+    plain = render_preview(course, TerminalOptions(width=60))
+    painted = render_preview(course, TerminalOptions(width=60, color=True))
     assert painted != plain and re.sub(r"\x1b\[[0-9;]*m", "", painted) == plain
     assert f"{PALETTES['dark'][Style.RAMP]}③" in painted  # the ramps stand out in yellow
 

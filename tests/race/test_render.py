@@ -21,8 +21,8 @@ from trackkit.race.track import Corner, RaceLayout, grid_spaces
 from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import get_paper
 from trackkit.render.painter import paint_pages, paint_svg
-from trackkit.render.race_terminal import render_race_preview
 from trackkit.render.roles import ROAD_COLOURS
+from trackkit.render.terminal import render_preview
 
 RACE_CORPUS = Path(__file__).resolve().parent / "corpus"
 
@@ -34,7 +34,7 @@ def test_svg_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
 def test_preview_matches_its_golden_file(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_race_preview(load(path).layout, TerminalOptions(width=80)))
+    golden(f"{path.stem}.show.txt", render_preview(load(path).layout, TerminalOptions(width=80)))
 
 
 def test_a_drawing_numbers_every_fifth_space_and_rates_each_corner() -> None:
@@ -61,13 +61,13 @@ def test_a_huge_track_is_refused_before_drawing() -> None:
     with pytest.raises(LimitError):
         paint_svg(RaceLayout(spaces=5000, finish=1))
     with pytest.raises(LimitError):
-        render_race_preview(RaceLayout(spaces=5000, finish=1))
+        render_preview(RaceLayout(spaces=5000, finish=1))
 
 
 @pytest.mark.parametrize("width", [8, 40, 80, 140])
 def test_every_space_appears_once_in_a_preview(width: int) -> None:
     layout = RaceLayout(spaces=37, finish=10, racers=6)
-    text = render_race_preview(layout, TerminalOptions(width=width))
+    text = render_preview(layout, TerminalOptions(width=width))
     ring = text.split("\n\n")[1]
     assert ring.count("··") + ring.count("◉") + ring.count("○") == 37
 
@@ -218,7 +218,7 @@ def test_a_preview_draws_each_corner_where_the_track_lays_it(path: Path) -> None
     drawing's space middle falls, one cell a space of the table."""
     layout = load(path).layout
     shape = race_setup(layout).shape
-    cells = _space_cells(render_race_preview(layout, TerminalOptions(width=80)).split("\n\n")[1])
+    cells = _space_cells(render_preview(layout, TerminalOptions(width=80)).split("\n\n")[1])
     assert len(cells) == layout.spaces
     top, left = min(r for r, _ in cells), min(c for _, c in cells)
     ys, xs = [s.centre[1] for s in shape.spaces], [s.centre[0] for s in shape.spaces]
@@ -237,7 +237,7 @@ def test_a_preview_draws_each_corner_where_the_track_lays_it(path: Path) -> None
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])
 def test_a_preview_shows_each_hairpin_wall_and_the_finish_by_the_pole(path: Path) -> None:
     layout = load(path).layout
-    text = render_race_preview(layout, TerminalOptions(width=80))
+    text = render_preview(layout, TerminalOptions(width=80))
     picture = text.split("\n\n")[1]
     walled = bool(race_setup(layout).shape.walls)
     assert ("═" in picture or "║" in picture) == walled
@@ -247,7 +247,7 @@ def test_a_preview_shows_each_hairpin_wall_and_the_finish_by_the_pole(path: Path
 
 def test_a_terminal_too_narrow_for_the_shape_gets_the_ring_round_a_rectangle() -> None:
     layout = load(LAYOUTS / "race-hairpin.yaml").layout
-    picture = render_race_preview(layout, TerminalOptions(width=40)).split("\n\n")[1]
+    picture = render_preview(layout, TerminalOptions(width=40)).split("\n\n")[1]
     assert picture.split("\n")[1] == "    ○5 ○4 ○3 ○2 ◉1┃·· ·· ·· ··"
     assert "═" not in picture and "║" not in picture
 

@@ -14,13 +14,13 @@ from support import LAYOUTS, SVG, assert_fault_strokes, rect_centre, svg_layers
 from typer.testing import CliRunner
 
 from trackkit import games
+from trackkit.board import Style
 from trackkit.cli import app
 from trackkit.rally.deck import RaceDeck
 from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import get_paper
 from trackkit.render.rally import legend_items, render_deck_pages, render_deck_svg
-from trackkit.render.rally_terminal import render_deck_preview
-from trackkit.render.terminal_marks import PALETTES, Style
+from trackkit.render.terminal import PALETTES, render_preview
 
 SHIPPED = [LAYOUTS / "rally-base.yaml", LAYOUTS / "rally-expansion.yaml"]
 
@@ -38,7 +38,7 @@ def test_each_shipped_deck_matches_its_golden_svg(path: Path, golden: GoldenChec
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
 def test_each_shipped_deck_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_deck_preview(deck_of(path), TerminalOptions(width=80)))
+    golden(f"{path.stem}.show.txt", render_preview(deck_of(path), TerminalOptions(width=80)))
 
 
 def test_the_strip_marks_checkpoints_jumps_and_scoring_stacks() -> None:
@@ -148,10 +148,10 @@ def test_true_size_pages_on_letter_paper() -> None:
 
 def test_the_preview_fits_its_width_and_colours_on_request() -> None:
     deck = deck_of(SHIPPED[0])
-    text = render_deck_preview(deck, TerminalOptions(width=40))
+    text = render_preview(deck, TerminalOptions(width=40))
     assert max(len(line) for line in text.splitlines()[1:]) <= 40
     assert "\x1b[" not in text
-    painted = render_deck_preview(deck, TerminalOptions(width=80, color=True))
+    painted = render_preview(deck, TerminalOptions(width=80, color=True))
     assert f"{PALETTES['dark'][Style.CHECKPOINT]} checkpoint  " in painted
 
 

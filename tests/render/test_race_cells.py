@@ -9,9 +9,9 @@ import pytest
 from support import LAYOUTS, RACE_SHIPPED
 
 from trackkit.games import load
+from trackkit.race.preview_cells import finish_cells, number_cells, track_cells
 from trackkit.race.setup import race_setup
 from trackkit.race.track import RaceLayout
-from trackkit.render.race_cells import finish_cells, number_cells, track_cells
 
 
 @pytest.mark.parametrize("path", RACE_SHIPPED, ids=[p.stem for p in RACE_SHIPPED])

@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 from trackkit.cli import app
 from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.movement.analysis import fastest_safe_line
+from trackkit.racepack.preview import line_cells
 from trackkit.render.options import RenderOptions
-from trackkit.render.racing_line import line_cells
 from trackkit.render.svg import render_svg
 
 RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 3\n"

@@ -14,14 +14,14 @@ from hypothesis import strategies as st
 from support import FIGURE1, ROOT, SHIPPED
 from typer.testing import CliRunner
 
+from trackkit.board import TerminalOptions, die_face
 from trackkit.cli import app
 from trackkit.cli import show as show_command
 from trackkit.errors import ArgumentError
 from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.layout import Layout
-from trackkit.render.racing_line import line_cells
-from trackkit.render.scene import build_scene
-from trackkit.render.terminal import RESET, PreviewOptions, die_face, render_preview
+from trackkit.racepack.preview import line_cells, table_view
+from trackkit.render.terminal import RESET, render_preview
 
 GoldenCheck = Callable[[str, str], None]
 """The ``golden`` fixture (tests/conftest.py): compare text with a golden file."""
@@ -56,7 +56,7 @@ Tiny — 8 tiles · clockwise · 2 laps · 4 corners
 
 @pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
 def test_each_shipped_layout_matches_its_golden_preview(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.show.txt", render_preview(load_layout(path).layout, PreviewOptions(width=80)))
+    golden(f"{path.stem}.show.txt", render_preview(load_layout(path).layout, TerminalOptions(width=80)))
 
 
 def test_tiny_track_preview_exactly() -> None:
@@ -100,7 +100,7 @@ def test_a_legal_track_has_no_fault_mark_or_key() -> None:
 
 def picture_of(width: int, borders: bool = False) -> list[str]:
     """Figure 1's preview at ``width`` columns, without title and legend."""
-    options = PreviewOptions(width=width, borders=borders)
+    options = TerminalOptions(width=width, borders=borders)
     return render_preview(load_layout(FIGURE1).layout, options).split("\n\n")[1].splitlines()
 
 
@@ -145,33 +145,33 @@ def test_very_narrow_terminal_gets_a_shrunk_picture_with_the_line_and_numbers() 
     width=st.integers(min_value=8, max_value=140), index=st.integers(min_value=0, max_value=len(SHIPPED) - 1)
 )
 def test_no_line_is_wider_than_asked(width: int, index: int) -> None:
-    text = render_preview(load_layout(SHIPPED[index]).layout, PreviewOptions(width=width))
+    text = render_preview(load_layout(SHIPPED[index]).layout, TerminalOptions(width=width))
     assert max(len(line) for line in text.splitlines()) <= width
 
 
 def test_every_corner_number_appears_in_a_wide_preview() -> None:
     for path in SHIPPED:
         layout = load_layout(path).layout
-        picture = render_preview(layout, PreviewOptions(width=200)).split("\n\n")[1]
+        picture = render_preview(layout, TerminalOptions(width=200)).split("\n\n")[1]
         # the lap die stands on the line in brackets: [3]
         numbers = sorted(int(w) for w in re.findall(r"[0-9]+", re.sub(r"\[[0-9A]+\]", "", picture)))
         assert numbers == list(range(1, len(layout.circuit.corners()) + 1)), path.name
 
 
 def test_colour_wraps_marks_in_escape_codes() -> None:
-    text = render_preview(loads_layout(TINY).layout, PreviewOptions(color=True))
+    text = render_preview(loads_layout(TINY).layout, TerminalOptions(color=True))
     assert "\x1b[30;107m▚▚" + RESET in text
     assert "\x1b[1;33m 3" + RESET in text
-    assert "\x1b[" not in render_preview(loads_layout(TINY).layout, PreviewOptions(color=False))
+    assert "\x1b[" not in render_preview(loads_layout(TINY).layout, TerminalOptions(color=False))
 
 
 def test_too_narrow_a_width_is_a_usage_error() -> None:
     with pytest.raises(ArgumentError, match=r"^width 5 is too narrow; give 8 or more$"):
-        render_preview(loads_layout(TINY).layout, PreviewOptions(width=5))
+        render_preview(loads_layout(TINY).layout, TerminalOptions(width=5))
 
 
 def test_furniture_marks_and_legend() -> None:
-    options = PreviewOptions(grid=True, width=50)
+    options = TerminalOptions(grid=True, width=50)
     text = render_preview(load_layout(ROOT / "layouts" / "pit-lane.yaml").layout, options)
     lines = text.splitlines()
     assert lines[4:8] == [
@@ -191,24 +191,24 @@ def test_furniture_marks_and_legend() -> None:
 def test_hazards_show_their_suit_letter_in_their_suit_colour() -> None:
     hazards = "hazards:\n  - {tile: 8, space: NW}\n  - {tile: 11, space: NE}\n"
     layout = loads_layout((ROOT / "layouts" / "hairpin.yaml").read_text() + hazards).layout
-    text = render_preview(layout, PreviewOptions(width=60))
+    text = render_preview(layout, TerminalOptions(width=60))
     assert text.splitlines()[6] == "  ↑↑↑↑                       3 S╭╭╯╯╯╯"
     assert text.splitlines()[-1] == "S hazard (suns)   M hazard (moons)"
-    painted = render_preview(layout, PreviewOptions(width=60, color=True))
+    painted = render_preview(layout, TerminalOptions(width=60, color=True))
     assert "\x1b[1;97;41m S" in painted and "\x1b[1;97;40m M" in painted
 
 
 def test_hairpin_wall_in_double_lines() -> None:
-    text = render_preview(load_layout(ROOT / "layouts" / "hairpin.yaml").layout, PreviewOptions(width=80))
+    text = render_preview(load_layout(ROOT / "layouts" / "hairpin.yaml").layout, TerminalOptions(width=80))
     assert "╋══┿══╋" in text
     assert text.splitlines()[-1] == "1–6 corners in driving order   ═ wall"
 
 
 def test_light_palette_and_ascii() -> None:
     layout = loads_layout(TINY).layout
-    light = render_preview(layout, PreviewOptions(color=True, light=True))
+    light = render_preview(layout, TerminalOptions(color=True, light=True))
     assert "\x1b[97;40m▚▚" in light and "\x1b[1;34m 3" in light
-    plain = render_preview(layout, PreviewOptions(ascii=True))
+    plain = render_preview(layout, TerminalOptions(ascii=True))
     assert plain.isascii()
     assert plain.splitlines()[3:6] == [
         "   +-----+-----+-----+",
@@ -263,19 +263,19 @@ def test_show_color_forces_escape_codes(runner: CliRunner, tmp_path: Path) -> No
     source.write_text(TINY)
     result = runner.invoke(app, ["show", str(source), "--color"])
     assert result.exit_code == 0
-    assert result.stdout == render_preview(loads_layout(TINY).layout, PreviewOptions(color=True))
+    assert result.stdout == render_preview(loads_layout(TINY).layout, TerminalOptions(color=True))
 
 
 def test_show_width_defaults_to_the_terminal(runner: CliRunner) -> None:
     result = runner.invoke(app, ["show", str(FIGURE1)], env={"COLUMNS": "30"})
     assert result.exit_code == 0
-    assert result.stdout == render_preview(load_layout(FIGURE1).layout, PreviewOptions(width=30))
+    assert result.stdout == render_preview(load_layout(FIGURE1).layout, TerminalOptions(width=30))
 
 
 def test_show_grid_option(runner: CliRunner) -> None:
     result = runner.invoke(app, ["show", str(FIGURE1), "--grid", "-w", "80"])
     assert result.exit_code == 0
-    assert result.stdout == render_preview(load_layout(FIGURE1).layout, PreviewOptions(grid=True))
+    assert result.stdout == render_preview(load_layout(FIGURE1).layout, TerminalOptions(grid=True))
 
 
 def test_show_bad_width_is_one_line_and_exit_2(runner: CliRunner) -> None:
@@ -305,11 +305,11 @@ def test_show_broken_track_prints_it_and_exits_1(runner: CliRunner, tmp_path: Pa
 def test_show_ascii_and_light_options(runner: CliRunner) -> None:
     result = runner.invoke(app, ["show", str(FIGURE1), "--width", "80", "--ascii"])
     assert result.exit_code == 0
-    assert result.stdout == render_preview(load_layout(FIGURE1).layout, PreviewOptions(width=80, ascii=True))
+    assert result.stdout == render_preview(load_layout(FIGURE1).layout, TerminalOptions(width=80, ascii=True))
     assert result.stdout.isascii()
     result = runner.invoke(app, ["show", str(FIGURE1), "--width", "80", "--color", "--light"])
     assert result.stdout == render_preview(
-        load_layout(FIGURE1).layout, PreviewOptions(width=80, color=True, light=True)
+        load_layout(FIGURE1).layout, TerminalOptions(width=80, color=True, light=True)
     )
 
 
@@ -333,11 +333,12 @@ def _picture(text: str) -> str:
 def _drawn_numbers(layout: Layout) -> Counter[str]:
     """Every number a ``--line`` preview draws once: corner numbers, the speed
     where each movement of the racing line ends, and the lap die's face."""
-    scene = build_scene(layout, False)
-    numbers = [str(label.number) for label in scene.labels]
+    view = table_view(layout, False)
+    numbers = [str(label.number) for label in view.labels]
     numbers += [mark for mark in line_cells(layout).values() if mark.isdigit()]
-    if scene.die is not None and die_face(scene.die.laps).isdigit():
-        numbers.append(die_face(scene.die.laps))
+    die = view.setup.die
+    if die is not None and die_face(die.laps).isdigit():
+        numbers.append(die_face(die.laps))
     return Counter(numbers)
 
 
@@ -347,15 +348,15 @@ def test_line_view_prints_each_number_once(path: Path, per_space: int) -> None:
     """A speed of 1 reads ``1``, not ``11``: every digit run in the picture is
     one of the numbers drawn, each as often as it is drawn."""
     layout = load_layout(path).layout
-    bounds = build_scene(layout, False).bounds
+    bounds = table_view(layout, False).bounds
     columns = math.ceil(bounds.right) - math.floor(bounds.left)
-    text = render_preview(layout, PreviewOptions(width=per_space * columns + 1, line=True))
+    text = render_preview(layout, TerminalOptions(width=per_space * columns + 1, line=True))
     assert Counter(re.findall(r"\d+", _picture(text))) == _drawn_numbers(layout)
 
 
 def test_the_racing_line_runs_under_the_grid_s_pawns() -> None:
     layout = load_layout(FIGURE1).layout
-    text = render_preview(layout, PreviewOptions(width=60, grid=True, line=True))
+    text = render_preview(layout, TerminalOptions(width=60, grid=True, line=True))
     assert "┃ ◉│ ○┃" in text  # the pole and the car beside it, not the line's marks
-    without = render_preview(layout, PreviewOptions(width=60, grid=False, line=True))
+    without = render_preview(layout, TerminalOptions(width=60, grid=False, line=True))
     assert "◉" not in without

@@ -13,14 +13,12 @@ from support import LAYOUTS, game_of_file
 from typer.testing import CliRunner
 
 from trackkit import games
+from trackkit.board import SUIT_STYLES, Board, Mark, Style, TerminalOptions, fits_bordered
 from trackkit.cli import app
-from trackkit.render.motocross_terminal import course_board, course_marks
-from trackkit.render.options import TerminalOptions
-from trackkit.render.race_terminal import render_race_preview
-from trackkit.render.scene import build_scene
-from trackkit.render.terminal import PreviewOptions, render_preview, scene_board, scene_marks
-from trackkit.render.terminal_marks import PALETTES, RESET, SUIT_STYLES, Board, Mark, Style
-from trackkit.render.terminal_picture import fits_bordered, picture_rows
+from trackkit.motocross.preview import course_board, course_marks
+from trackkit.racepack.preview import line_cells, scene_board, scene_marks, table_view
+from trackkit.render.terminal import PALETTES, RESET, render_preview
+from trackkit.render.terminal_picture import picture_rows
 
 ALL_SHIPPED = sorted(LAYOUTS.glob("*.yaml"))
 THEMES = {"plain": [], "dark": ["--color"], "light": ["--color", "--light"]}
@@ -143,12 +141,10 @@ def test_racepack_labels_stay_apart(path: Path, mode: str) -> None:
     """Corner numbers, the die, grid pawns, hazards and the racing line's
     marks each read on their own in every way of drawing."""
     layout = games.load(path).layout
-    scene = build_scene(layout, True)
-    board = scene_board(scene)
-    text = render_preview(layout, PreviewOptions(_widths(board)[mode], grid=True, line=True))
-    marks = scene_marks(scene)
-    from trackkit.render.racing_line import line_cells
-
+    view = table_view(layout, True)
+    board = scene_board(view)
+    text = render_preview(layout, TerminalOptions(_widths(board)[mode], grid=True, line=True))
+    marks = scene_marks(view)
     pieces = {Style.CAR, Style.DIE, *SUIT_STYLES.values()}  # pawns, die and coins stay over the line
     line = {cell: Mark(t, Style.NUMBER, repeat=False) for cell, t in line_cells(layout).items()}
     marks.update(
@@ -181,7 +177,7 @@ def test_race_space_numbers_and_marks_stay_apart(path: Path, width: int) -> None
     """Every space shows its two characters, every fifth its number, each
     on its own."""
     layout = games.load(path).layout
-    picture = _picture(render_race_preview(layout, TerminalOptions(width=width)))
+    picture = _picture(render_preview(layout, TerminalOptions(width=width)))
     tokens = _tokens(picture)
     numbers = Counter(str(n) for n in range(5, layout.spaces + 1, 5))
     assert numbers <= tokens

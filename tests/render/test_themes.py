@@ -8,8 +8,9 @@ import re
 
 import pytest
 
+from trackkit.board import Style
 from trackkit.render.roles import ROAD_COLOURS
-from trackkit.render.terminal_marks import PALETTES, Style
+from trackkit.render.terminal import PALETTES
 from trackkit.render.themes import PRINT, THEMES, Theme
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError
-from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of
+from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -114,7 +114,7 @@ GAME = Game(
     draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
     draw_pages=Lazy("trackkit.render.motocross:render_course_pages"),
     count_pages=Lazy("trackkit.render.motocross:course_page_total"),
-    preview=Lazy("trackkit.render.motocross_terminal:render_course_preview"),
+    preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.motocross.formats.course_file:convert_course"),
     setup=Lazy("trackkit.motocross.setup:course_setup"),
@@ -133,5 +133,6 @@ GAME = Game(
     draw_replay=Lazy("trackkit.render.replay:motocross_frame"),
     simulation_warnings=Lazy("trackkit.motocross.formats.record:simulation_warnings"),
     generation=GENERATION,
+    board=Lazy("trackkit.motocross.preview:course_preview"),
 )
 """Motocross as every command reaches it."""

@@ -23,6 +23,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from trackkit.board import MAX_NUMBERED, numbering_note, numbering_step
 from trackkit.picture.shapes import (
     Point,
     Shape,
@@ -64,31 +65,6 @@ MIN_PRINT_POINTS = 7
 MIN_TEXT = max(MIN_SCREEN_PIXELS / 48, MIN_PRINT_POINTS / 72)
 """The smallest font size of any label, in spaces: 12 pixels on screen
 (0.25 space) is the stricter of the two limits."""
-
-
-MAX_NUMBERED = 200
-"""The most tile numbers a drawing sets: eight packs' worth (192 tiles) and
-a little more.  A larger track gets the number of every k-th tile only, and
-the key says so: thousands of numbers would hide the road and take seconds
-to place."""
-
-
-def numbering_step(count: int) -> int:
-    """Every how many of ``count`` tiles (or corners) a drawing numbers: 1
-    up to :data:`MAX_NUMBERED`, else the least step that keeps the numbers
-    within it (the first, the k+1st, the 2k+1st...)."""
-    return max(1, -(-count // MAX_NUMBERED))
-
-
-def numbering_note(count: int, things: str = "tiles") -> str:
-    """What the key adds when not every one of ``count`` tiles (or other
-    ``things``) is numbered: `` (every 12th of 2,212 tiles)``; nothing
-    otherwise."""
-    step = numbering_step(count)
-    if step == 1:
-        return ""
-    suffix = "th" if step % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(step % 10, "th")
-    return f" (every {step}{suffix} of {count:,} {things})"
 
 
 LABEL_GAP = 0.6

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, Study, catalog_of
+from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, Study, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -90,7 +90,7 @@ GAME = Game(
     draw_svg=Lazy("trackkit.render.painter:paint_svg"),
     draw_pages=Lazy("trackkit.render.painter:paint_pages"),
     count_pages=Lazy("trackkit.render.painter:count_pages"),
-    preview=Lazy("trackkit.render.race_terminal:render_race_preview"),
+    preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request
     draw_simulation=Lazy("trackkit.render.simulation:simulation_svg"),
@@ -109,5 +109,6 @@ GAME = Game(
     incident_map=Lazy("trackkit.race.incident_map:incident_map"),
     generation=GENERATION,
     picture=Lazy("trackkit.race.picture:race_picture"),
+    board=Lazy("trackkit.race.preview:race_board"),
 )
 """RACE! as every command reaches it."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import Game, Lazy, QuickSettings, Study, catalog_of, of_result
+from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of, of_result
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -170,7 +170,7 @@ GAME = Game(
     draw_svg=Lazy("trackkit.render.svg:render_svg"),
     draw_pages=Lazy("trackkit.render.pages:render_pages"),
     count_pages=Lazy("trackkit.render.pages:page_total"),
-    preview=Lazy("trackkit.render.terminal:layout_preview"),
+    preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.racepack.rules.catalog"),
     convert=Lazy("trackkit.racepack.formats.layout_file:convert_layout"),
     draws=frozenset({"lanes", "grid", "numbers", "line"}),
@@ -189,5 +189,6 @@ GAME = Game(
     generation=GENERATION,
     overlays={"hazards": Lazy("trackkit.racepack.hazard_rolls:hazards_overlay")},
     counting=COUNTING,
+    board=Lazy("trackkit.racepack.preview:layout_board"),
 )
 """Racepack as every command reaches it."""

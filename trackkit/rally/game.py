@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from trackkit.game import Game, Lazy, catalog_of
+from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import OldRecord
 
@@ -70,7 +70,7 @@ GAME = Game(
     info_json=Lazy("trackkit.rally.formats.info:deck_info_json"),
     draw_svg=Lazy("trackkit.render.rally:render_deck_svg"),
     draw_pages=Lazy("trackkit.render.rally:render_deck_pages"),
-    preview=Lazy("trackkit.render.rally_terminal:render_deck_preview"),
+    preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.rally.rules.catalog"),
     noun="decks",
     draw_simulation=Lazy("trackkit.render.simulation_rally:rally_simulation_svg"),
@@ -87,5 +87,6 @@ GAME = Game(
     ),
     generation=GENERATION,
     fuzz_words=FUZZ_WORDS,
+    board=Lazy("trackkit.rally.preview:deck_board"),
 )
 """The rally card game as every command reaches it."""

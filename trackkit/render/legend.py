@@ -15,6 +15,7 @@ and :mod:`trackkit.render.legend_layer` draws it.
 
 from __future__ import annotations
 
+from trackkit.board import DIE_FACES, die_face
 from trackkit.picture.key import (
     ITEM_GAP,
     LEGEND_SIZE,
@@ -49,14 +50,6 @@ __all__ = [
 SUIT_GLYPHS = {"suns": "☀", "moons": "☾", "crowns": "♛", "arms": "⚜"}
 """The suit symbol printed on a hazard coin (a null coin turned suit side up)."""
 
-DIE_FACES = ("", "A", "2", "3", "4", "5")
-"""What each face of a piecepack die shows, from null (0) to 5."""
-
-
-def die_face(laps: int) -> str:
-    """The lap die's face for ``laps`` laps: ``A`` (ace) for 1, ``2``-``5``,
-    blank (null) for 0; the number itself beyond a die's faces."""
-    return DIE_FACES[laps] if 0 <= laps < len(DIE_FACES) else str(laps)
 
 
 def legend_items(scene: Scene, options: RenderOptions) -> tuple[LegendItem, ...]:

@@ -11,12 +11,11 @@ the words run across the picture or are narrowed to a page's width).
 
 from __future__ import annotations
 
-from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
+from trackkit.motocross.preview import check_course_drawable
 from trackkit.motocross.setup import course_faults, course_setup
 from trackkit.picture.labels import numbering_note
 from trackkit.picture.paper import Box, words_box
-from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.loops import bounding_box
 from trackkit.render.canvas import (
     CHARACTER_WIDTH,
@@ -30,7 +29,6 @@ from trackkit.render.canvas import (
 )
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import Paper, page_count
-from trackkit.render.scene import MAX_DRAWN_TILES, MAX_EXTENT
 
 __all__ = [
     "FAULT_LEGEND",
@@ -148,22 +146,6 @@ def _header(lines: list[_Line]) -> float:
     """The room above the course: the title and the rows of words under it."""
     rows = len({baseline for _, _, baseline in lines})
     return HEADER + (rows - 1) * SUBTITLE_SIZE * LEGEND_STEP
-
-
-def check_course_drawable(course: Course) -> None:
-    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
-    :data:`~trackkit.render.scene.MAX_DRAWN_TILES` tiles or spreading over
-    more than :data:`~trackkit.render.scene.MAX_EXTENT` spaces, before any
-    drawing work is done."""
-    if len(course) > MAX_DRAWN_TILES:
-        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
-    left, bottom, right, top = bounding_box(course.centres)
-    width, height = right - left + TILE, top - bottom + TILE
-    if max(width, height) > MAX_EXTENT:
-        raise LimitError(
-            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
-            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
-        )
 
 
 def course_frame(course: Course, title: str, room: float | None = None) -> Frame:

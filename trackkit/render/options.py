@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.errors import ArgumentError
+from trackkit.board import MIN_TERMINAL_WIDTH, TerminalOptions
 
 __all__ = [
     "MIN_TERMINAL_WIDTH",
@@ -17,9 +17,6 @@ __all__ = [
 
 SCREEN_PIXELS_PER_SPACE = 48
 """Default screen size of one space (one inch of table) in pixels."""
-
-MIN_TERMINAL_WIDTH = 8
-"""The narrowest terminal preview asked for that is still drawn, in every game."""
 
 TRUE_SIZE_DPI = 300
 """Default resolution of a true-size PNG: pixels per inch, as printers like."""
@@ -50,26 +47,3 @@ class RenderOptions:
     title: str | None = None
     numbers: bool | None = None
     dpi: int = TRUE_SIZE_DPI
-
-
-@dataclass(frozen=True)
-class TerminalOptions:
-    """How to draw a terminal preview: at most ``width`` characters wide,
-    coloured when ``color`` is true (for a light background when ``light``
-    is), with the starting grid when ``grid`` is, only ASCII characters
-    when ``ascii`` is, and the racing line when ``line`` is.  A ``width``
-    below :data:`MIN_TERMINAL_WIDTH` is refused here, once for every game's
-    preview, with :class:`~trackkit.errors.ArgumentError`."""
-
-    width: int = 80
-    color: bool = False
-    grid: bool = False
-    light: bool = False
-    ascii: bool = False
-    line: bool = False
-
-    def __post_init__(self) -> None:
-        if self.width < MIN_TERMINAL_WIDTH:
-            raise ArgumentError(
-                f"{self.width} is too narrow; give {MIN_TERMINAL_WIDTH} or more", parameter="width"
-            )

@@ -6,9 +6,8 @@ spaces a car passes, movement by movement.  On the SVG diagram it is a path
 through the centres of those spaces, with a small dot where each movement
 ends and a numbered diamond where each turn ends; the path runs under the
 grid's pawns and the hazard coins (pieces standing on the table), the dots
-and diamonds over them.  In the terminal preview each
-space the line passes shows ``·``, the end of a movement its speed, and the
-end of a turn ``●``.
+and diamonds over them.  The terminal preview's marks of the line are
+:func:`trackkit.racepack.preview.line_cells`.
 """
 
 from __future__ import annotations
@@ -26,18 +25,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LINE_COLOURS",
-    "PASSED",
-    "TURN_END",
     "layer_racing_line",
     "layer_racing_path",
-    "line_cells",
 ]
 
 LINE_COLOURS = {"print": "#000000", "color": "#d81b60"}
 """The line's colour in each theme (black on the printed look)."""
-
-PASSED = "·"
-TURN_END = "●"
 
 
 def _centre(cell: Square) -> Vec:
@@ -119,16 +112,3 @@ TURN_END_HALF = 0.24
 def _diamond(centre: Vec, half: float) -> list[Vec]:
     x, y = centre
     return [(x, y - half), (x + half, y), (x, y + half), (x - half, y)]
-
-
-def line_cells(layout: Layout) -> dict[Square, str]:
-    """The terminal marks of the racing line, by cell: ``·`` passed, a digit
-    where a movement ends (its speed), ``●`` where a turn ends."""
-    marks: dict[Square, str] = {}
-    for turn in racing_line(layout).turns:
-        for move in turn:
-            for cell in move.cells[1:]:
-                marks.setdefault(cell, PASSED)
-            marks[move.cells[-1]] = str(move.speed)
-        marks[turn[-1].cells[-1]] = TURN_END
-    return marks

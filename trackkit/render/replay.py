@@ -15,14 +15,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from trackkit.board import Board, Mark, Style, TerminalOptions
+from trackkit.motocross.preview import course_board, course_marks
 from trackkit.piecepack.geometry import Square
 from trackkit.play import Standing, Token
-from trackkit.render.motocross_terminal import course_board, course_marks
-from trackkit.render.options import TerminalOptions
-from trackkit.render.race_terminal import render_race_preview
-from trackkit.render.scene import build_scene
-from trackkit.render.terminal import picture_rows, scene_board, scene_marks, wrap_items
-from trackkit.render.terminal_marks import PALETTES, Board, Mark, Style, paint
+from trackkit.race.preview import race_board
+from trackkit.racepack.preview import scene_board, scene_marks, table_view
+from trackkit.render.terminal import PALETTES, paint, painted, picture_rows, wrap_items
 
 __all__ = [
     "listed_frame",
@@ -42,8 +41,8 @@ def racepack_frame(layout: Any, standing: Standing, caption: str, width: int, co
 def _racepack_track(layout: Any) -> tuple[Board, dict[Square, Mark]]:
     """The board and marks of ``layout``'s picture without cars, worked out
     once for all the frames of a replay (callers copy the marks)."""
-    scene = build_scene(layout, False)
-    return scene_board(scene), scene_marks(scene)
+    view = table_view(layout, False)
+    return scene_board(view), scene_marks(view)
 
 
 @lru_cache(maxsize=4)
@@ -92,7 +91,8 @@ def race_frame(layout: Any, standing: Standing, caption: str, width: int, color:
     """One frame of a RACE! race: ``caption`` over the track, each racer
     number on its space."""
     racers = {space: int(token.label) for space, token in standing.items()}
-    picture = render_race_preview(layout, TerminalOptions(width, color), racers=racers)
+    options = TerminalOptions(width, color)
+    picture = painted(race_board(layout, options, racers), options)
     return "\n".join([*wrap_items(caption.split(" "), width, " "), "", picture.rstrip("\n")]) + "\n"
 
 

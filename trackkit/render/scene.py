@@ -36,17 +36,14 @@ pictures.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from trackkit.errors import LimitError
 from trackkit.piecepack.circuit import Circuit, Tile
-from trackkit.piecepack.geometry import TILE
-from trackkit.piecepack.loops import bounding_box
+from trackkit.racepack.corner_labels import CornerLabel, corner_numbers
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.setup import ExtraPiece, FinishLine, Furniture, LapDie, RacepackSetup, table_setup
-from trackkit.render.marks import CornerLabel, corner_labels
-from trackkit.render.road import Arrow, Segment, Turn, arrows, clear_of, covered_cells, road_edges, turns
+from trackkit.racepack.setup import FinishLine, Furniture, LapDie, RacepackSetup, table_setup
+from trackkit.racepack.view import MAX_DRAWN_TILES, MAX_EXTENT, Bounds, check_drawable, scene_bounds, subtitle
+from trackkit.render.road import Arrow, Segment, Turn, arrows, clear_of, road_edges, turns
 
 __all__ = [
     "MAX_DRAWN_TILES",
@@ -58,32 +55,6 @@ __all__ = [
     "scene_bounds",
     "subtitle",
 ]
-
-
-@dataclass(frozen=True)
-class Bounds:
-    """A rectangle on the table in spaces: ``left <= x <= right``, ``bottom <= y <= top``."""
-
-    left: float
-    bottom: float
-    right: float
-    top: float
-
-    @property
-    def width(self) -> float:
-        return self.right - self.left
-
-    @property
-    def height(self) -> float:
-        return self.top - self.bottom
-
-    def union(self, other: Bounds) -> Bounds:
-        return Bounds(
-            min(self.left, other.left),
-            min(self.bottom, other.bottom),
-            max(self.right, other.right),
-            max(self.top, other.top),
-        )
 
 
 @dataclass(frozen=True)
@@ -119,31 +90,6 @@ class Scene:
         return self.layout.circuit
 
 
-MAX_DRAWN_TILES = 5_000
-"""The most tiles a diagram shows: two hundred piecepacks' worth."""
-
-MAX_EXTENT = 1_000
-"""The widest or highest a diagram may be, in spaces (inches): 83 feet."""
-
-
-def check_drawable(layout: Layout) -> None:
-    """Raise :class:`~trackkit.errors.LimitError` when ``layout`` has more
-    than :data:`MAX_DRAWN_TILES` tiles or spreads over more than
-    :data:`MAX_EXTENT` spaces, before any drawing work is done."""
-    circuit = layout.circuit
-    if len(circuit) > MAX_DRAWN_TILES:
-        raise LimitError(f"the track has {len(circuit):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
-    if not circuit.tiles:
-        return
-    left, bottom, right, top = bounding_box(circuit.centres())
-    width, height = right - left + TILE, top - bottom + TILE
-    if max(width, height) > MAX_EXTENT:
-        raise LimitError(
-            f"the track spreads over {width:,} by {height:,} inches; diagrams are at most"
-            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
-        )
-
-
 def build_scene(layout: Layout, grid: bool = False) -> Scene:
     """Work out where every part of ``layout``'s diagram goes; with ``grid``,
     the starting grid too.  Raises :class:`~trackkit.errors.LimitError` for a
@@ -152,10 +98,7 @@ def build_scene(layout: Layout, grid: bool = False) -> Scene:
     setup = table_setup(layout, grid)
     circuit = layout.circuit
     whole, furniture, finish, die = setup.whole, setup.furniture, setup.finish, setup.die
-    taken = covered_cells(circuit) | furniture.cells()
-    if die is not None:
-        taken |= set(die.cells)
-    labels = corner_labels(setup, taken) if whole else ()
+    labels = corner_numbers(setup)
     straight = arrows(circuit, finish, furniture.extras)
     return Scene(
         layout=layout,
@@ -173,46 +116,3 @@ def build_scene(layout: Layout, grid: bool = False) -> Scene:
         furniture=furniture,
         turns=turns(circuit, {arrow.tile for arrow in straight}),
     )
-
-
-def subtitle(setup: RacepackSetup) -> str:
-    """One line of facts under the title: ``24 tiles · clockwise · 3 laps · 8 corners``.
-
-    Tiles beside the loop are counted apart: ``20 tiles + 4 pit-lane tiles``.
-    """
-    layout, extras = setup.layout, setup.furniture.extras
-    circuit = layout.circuit
-    tiles = _plural(len(circuit), "tile")
-    for row, words in (("pit", "pit-lane tile"), ("wide", "wide-straight tile")):
-        count = sum(piece.row == row for piece in extras)
-        if count:
-            tiles += f" + {_plural(count, words)}"
-    if not circuit.is_whole:
-        return f"{tiles} · not a closed circuit: run 'trackkit validate'"
-    corners = _plural(len(circuit.corners()), "corner")
-    laps = _plural(layout.laps, "lap")
-    return f"{tiles} · {setup.direction} · {laps} · {corners}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-# --- extent -----------------------------------------------------------------
-
-
-def scene_bounds(
-    circuit: Circuit, labels: Iterable[CornerLabel], die: LapDie | None, extras: tuple[ExtraPiece, ...] = ()
-) -> Bounds:
-    """The smallest rectangle holding every tile, corner number and the die."""
-    centres = [*circuit.centres(), *(piece.centre for piece in extras)]
-    boxes = [Bounds(x - 1, y - 1, x + 1, y + 1) for x, y in centres]
-    boxes += [Bounds(c[0], c[1], c[0] + 1, c[1] + 1) for c in (label.cell for label in labels)]
-    if die is not None:
-        boxes += [Bounds(c[0], c[1], c[0] + 1, c[1] + 1) for c in die.cells]
-    if not boxes:
-        return Bounds(0, 0, 0, 0)
-    result = boxes[0]
-    for box in boxes[1:]:
-        result = result.union(box)
-    return result

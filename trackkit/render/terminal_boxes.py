@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import functools
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping
 
+from trackkit.board import Board, Mark, Run, Style
 from trackkit.piecepack.geometry import Square
-from trackkit.render.terminal_marks import Board, Mark, Run, Style
 
 __all__ = [
     "HEAVY",
@@ -30,7 +30,6 @@ __all__ = [
     "bordered_rows",
     "junction",
     "to_ascii",
-    "wall_borders",
 ]
 
 NONE, LIGHT, HEAVY = 0, 1, 2
@@ -90,18 +89,6 @@ def border_weight(owner: Callable[[Square], int | None], a: Square, b: Square) -
     return LIGHT if first == second else HEAVY
 
 
-def wall_borders(walls: Iterable[tuple[Square, Square]]) -> frozenset[tuple[Square, Square]]:
-    """The pairs of neighbouring spaces that walls stand between, each wall
-    given by its two end points on the lines between spaces."""
-    pairs: set[tuple[Square, Square]] = set()
-    for (x0, y0), (x1, y1) in walls:
-        if y0 == y1:
-            pairs |= {((x, y0 - 1), (x, y0)) for x in range(min(x0, x1), max(x0, x1))}
-        else:
-            pairs |= {((x0 - 1, y), (x0, y)) for y in range(min(y0, y1), max(y0, y1))}
-    return frozenset(pairs)
-
-
 _ASCII = {
     "→": ">",
     "←": "<",
@@ -150,7 +137,7 @@ def to_ascii(text: str) -> str:
 # --- the bordered picture -------------------------------------------------------------
 
 
-def bordered_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
+def bordered_rows(board: Board, marks: Mapping[Square, Mark]) -> list[Run]:
     """The picture with a border character between every two spaces and a
     border line between every two rows.  The board's die stands on the
     border between its two spaces: on the start/finish line, as on the
@@ -244,7 +231,7 @@ def _separators(
     return run
 
 
-def _content_row(marks: dict[Square, Mark], left: int, y: int, separators: Run) -> Run:
+def _content_row(marks: Mapping[Square, Mark], left: int, y: int, separators: Run) -> Run:
     """Row ``y``: each space's mark (two characters) between its separators."""
     run: Run = []
     blank = [(" ", Style.EMPTY)] * 2

@@ -1,29 +1,27 @@
 """Fitting a grid preview to the terminal, for every game played on spaces.
 
-A game's preview says what each space shows (a :class:`Mark` per cell) and
-on what :class:`Board`; this module sets the marks out in lines no wider
-than asked: *bordered* (three characters a space, box-drawing lines between
-spaces, :mod:`trackkit.render.terminal_boxes`) when that fits, else two
-characters a space, else one character standing for a square of several
-spaces, showing the most important mark among them.  :func:`finished`
-then colours the lines with a palette (``dark`` or ``light``), sets the
-heading above and the key below, and turns the text into ASCII on request.
+A game's preview says what each space shows (a
+:class:`~trackkit.board.Mark` per cell) and on what
+:class:`~trackkit.board.Board`; this module sets the marks out in lines no
+wider than asked: *bordered* (three characters a space, box-drawing lines
+between spaces, :mod:`trackkit.render.terminal_boxes`) when that fits, else
+two characters a space, else one character standing for a square of several
+spaces, showing the most important mark among them.
 """
 
 from __future__ import annotations
 
 import math
-import textwrap
+from collections.abc import Mapping
 
+from trackkit.board import Board, Mark, Run, Style, fits_bordered
 from trackkit.piecepack.geometry import Square
-from trackkit.render.options import TerminalOptions
-from trackkit.render.terminal_boxes import bordered_rows, to_ascii
-from trackkit.render.terminal_marks import PALETTES, Board, Mark, Run, Style, paint
+from trackkit.render.terminal_boxes import bordered_rows
 
-__all__ = ["finished", "fits_bordered", "picture_rows", "wrap_items"]
+__all__ = ["picture_rows"]
 
 
-def picture_rows(board: Board, marks: dict[Square, Mark], width: int, borders: bool = True) -> list[Run]:
+def picture_rows(board: Board, marks: Mapping[Square, Mark], width: int, borders: bool = True) -> list[Run]:
     """The picture as lines of styled characters, no wider than ``width``:
     bordered when it fits (and ``borders`` allows), else two characters a
     space (with the board's walls on lines of their own), else shrunk.  A
@@ -38,48 +36,6 @@ def picture_rows(board: Board, marks: dict[Square, Mark], width: int, borders: b
         return _double_rows(board, marks)
     step = math.ceil(columns / width)
     return _shrunk_rows(marks, left, bottom, columns, rows, step, width)
-
-
-def finished(header: list[str], rows: list[Run], footer: list[str], options: TerminalOptions) -> str:
-    """The preview's text: ``header``, a blank line, the picture (coloured
-    with the palette ``options`` ask for, if any, blank lines above and
-    below it dropped), a blank line and ``footer``, ending in a newline; in
-    plain ASCII when ``options.ascii`` is set."""
-    palette = PALETTES["light" if options.light else "dark"] if options.color else None
-    lines = [paint(row, palette) for row in rows]
-    while lines and not lines[0].strip():
-        lines.pop(0)
-    while lines and not lines[-1].strip():
-        lines.pop()
-    text = "\n".join([*header, "", *lines, "", *footer]).rstrip("\n") + "\n"
-    return to_ascii(text) if options.ascii else text
-
-
-def wrap_items(items: list[str], width: int, gap: str = "   ") -> list[str]:
-    """``items`` set out in lines no wider than ``width``, breaking between
-    items; an item wider than a line is itself wrapped between its words
-    (and a word wider than a line cut)."""
-    lines: list[str] = []
-    current = ""
-    for item in items:
-        if len(item) > width:
-            if current:
-                lines.append(current)
-            *whole, current = textwrap.wrap(item, width) or [""]
-            lines += whole
-        elif current and len(current) + len(gap) + len(item) > width:
-            lines.append(current)
-            current = item
-        else:
-            current = f"{current}{gap}{item}" if current else item
-    if current:
-        lines.append(current)
-    return lines
-
-
-def fits_bordered(board: Board, width: int) -> bool:
-    """Whether the bordered picture of ``board`` fits ``width`` characters."""
-    return board.size[0] * 3 + 1 <= width
 
 
 # --- two characters a space ---------------------------------------------------------------
@@ -100,7 +56,7 @@ def _wall_columns(board: Board) -> set[int]:
     return {a[0] for a, b in board.walls if a[1] == b[1]}
 
 
-def _double_rows(board: Board, marks: dict[Square, Mark]) -> list[Run]:
+def _double_rows(board: Board, marks: Mapping[Square, Mark]) -> list[Run]:
     """The picture at two characters a space.  With no border lines to
     stand on, a hairpin wall gets a line of its own between the two rows of
     spaces it parts (``══`` under each space it runs along), or a
@@ -132,7 +88,7 @@ def _line_rows(board: Board, across: set[int]) -> list[float]:
     return found
 
 
-def _wall_line(board: Board, marks: dict[Square, Mark], y: int) -> Run:
+def _wall_line(board: Board, marks: Mapping[Square, Mark], y: int) -> Run:
     """The line between rows ``y`` and ``y - 1``: ``══`` under each space a
     wall parts from the one below, the road's mark where a road runs on
     from one row to the other, blank elsewhere."""
@@ -146,7 +102,7 @@ def _wall_line(board: Board, marks: dict[Square, Mark], y: int) -> Run:
     return run
 
 
-def _wall_column_character(board: Board, marks: dict[Square, Mark], x: int, y: float) -> tuple[str, Style]:
+def _wall_column_character(board: Board, marks: Mapping[Square, Mark], x: int, y: float) -> tuple[str, Style]:
     """The character between columns ``x`` and ``x + 1`` on the line of row
     ``y`` (a wall line's ``y`` ends in a half): ``║`` where a wall parts the
     two spaces, the road's mark where a road runs across, blank elsewhere."""
@@ -167,7 +123,7 @@ def _road_between(first: Mark | None, second: Mark | None) -> tuple[str, Style]:
     return (" ", Style.EMPTY)
 
 
-def _double_row(marks: dict[Square, Mark], left: int, columns: int, y: int) -> Run:
+def _double_row(marks: Mapping[Square, Mark], left: int, columns: int, y: int) -> Run:
     """A row at two characters per cell.  A *label* (a mark that is not
     repeated: a number, a coin, a pawn...) stands right-aligned in its cell,
     in its narrow form when it has one; a one-character label moves to the
@@ -205,7 +161,7 @@ def _movable(row: list[Mark | None], texts: list[str], i: int) -> bool:
 
 
 def _shrunk_rows(
-    marks: dict[Square, Mark], left: int, bottom: int, columns: int, rows: int, step: int, width: int
+    marks: Mapping[Square, Mark], left: int, bottom: int, columns: int, rows: int, step: int, width: int
 ) -> list[Run]:
     """Rows at one character per ``step`` by ``step`` square of cells; a
     corner number longer than one character spills into empty characters to

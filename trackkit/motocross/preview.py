@@ -1,9 +1,9 @@
-"""A Motocross course previewed in the terminal, drawn with Unicode characters.
+"""What a Motocross course shows in a terminal, space by space.
 
 The preview is a grid with one cell per space (one inch of table), top row
-north, set out as every game's grid preview is
-(:mod:`trackkit.render.terminal_picture`): bordered, with a heavy line round
-each tile and light lines between its four spaces, when the width allows.
+north, which the painter (:mod:`trackkit.render.terminal`) sets out as
+every grid: bordered, with a heavy line round each tile and light lines
+between its four spaces, when the width allows.
 Each tile shows its number in the order played in its north-west space,
 ``S`` in the other spaces of the starting tile, arrows the way the bikes go
 elsewhere, ``▚`` across the finish line and, on the two spaces along a
@@ -17,23 +17,38 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from trackkit.board import (
+    ARROWS,
+    FAULT,
+    FINISH,
+    MAX_DRAWN_TILES,
+    MAX_EXTENT,
+    Board,
+    Grid,
+    Mark,
+    Preview,
+    Style,
+    TerminalOptions,
+    Words,
+    fits_bordered,
+)
+from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import course_faults, course_setup
-from trackkit.piecepack.geometry import Heading, Square
+from trackkit.piecepack.geometry import TILE, Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
-from trackkit.render.motocross_layout import check_course_drawable
-from trackkit.render.options import MIN_TERMINAL_WIDTH, TerminalOptions
-from trackkit.render.terminal_marks import FAULT, Board, Mark, Style
-from trackkit.render.terminal_picture import finished, fits_bordered, picture_rows, wrap_items
 
-__all__ = ["COIN", "MIN_WIDTH", "START", "course_board", "course_marks", "ramp_mark", "render_course_preview"]
+__all__ = [
+    "COIN",
+    "START",
+    "check_course_drawable",
+    "course_board",
+    "course_marks",
+    "course_preview",
+    "ramp_mark",
+]
 
-MIN_WIDTH = MIN_TERMINAL_WIDTH
-"""The narrowest preview asked for that is still drawn."""
-
-_ARROWS = {Heading.EAST: "→", Heading.NORTH: "↑", Heading.WEST: "←", Heading.SOUTH: "↓"}
-_FINISH = "▚"
 COIN = "●"
 """Drawn on a ramp's raised edge, before its height in coins."""
 START = "S"
@@ -60,7 +75,7 @@ def _ground_mark(tile: int, heading: Heading | None, faulty: bool) -> Mark:
         return Mark(FAULT, Style.FAULT)
     if tile == 0:
         return Mark(START, Style.START)
-    return Mark(_ARROWS[heading] if heading is not None else "?", Style.ROAD)
+    return Mark(ARROWS[heading] if heading is not None else "?", Style.ROAD)
 
 
 def ramp_mark(height: int) -> Mark:
@@ -88,7 +103,7 @@ def course_marks(course: Course, faulty: Collection[int] = (), numbers: bool = T
                 marks[cell] = ramp_mark(height)
         if tile == last and heading is not None and tile > 0:
             for cell in _edge_cells(centre, heading):
-                marks[cell] = Mark(_FINISH, Style.FINISH)
+                marks[cell] = Mark(FINISH, Style.FINISH)
     for tile, centre in enumerate(course.centres if numbers else ()):
         text = str(tile)
         marks[_number_cell(marks, centre, text)] = Mark(text, Style.NUMBER, repeat=False)
@@ -136,27 +151,40 @@ def _key(course: Course, broken: bool, bordered: bool) -> list[str]:
         f"0–{max(len(course) - 1, 0)} tiles numbered in play order",
         f"{START} starting tile",
         f"{ramp} at its raised edge",
-        f"{_FINISH} finish line",
+        f"{FINISH} finish line",
     ]
     if broken:
         items.append(f"{FAULT} tile breaking a rule (run trackkit validate)")
     return items
 
 
-def render_course_preview(course: Course, options: TerminalOptions | None = None) -> str:
-    """The terminal preview of ``course`` drawn as ``options`` say.  Raises
-    :class:`~trackkit.errors.ArgumentError` below :data:`MIN_WIDTH` (as
-    :class:`~trackkit.render.options.TerminalOptions` checks it)."""
-    options = options or TerminalOptions()
+def check_course_drawable(course: Course) -> None:
+    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
+    :data:`~trackkit.board.MAX_DRAWN_TILES` tiles or spreading over more
+    than :data:`~trackkit.board.MAX_EXTENT` spaces, before any picture of
+    it is worked out."""
+    if len(course) > MAX_DRAWN_TILES:
+        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
+    left, bottom, right, top = bounding_box(course.centres)
+    width, height = right - left + TILE, top - bottom + TILE
+    if max(width, height) > MAX_EXTENT:
+        raise LimitError(
+            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
+            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
+        )
+
+
+def course_preview(course: Course, options: TerminalOptions) -> Preview:
+    """The preview of ``course`` (the ``board`` job of its game): the title
+    and facts, the course's marks, and the key, whose ramp item depends on
+    whether ``options.width`` leaves room for borders."""
     check_course_drawable(course)
     board = course_board(course)
     faulty = course_faults(course).places
-    rows = picture_rows(board, course_marks(course, faulty), options.width)
     facts = course_setup(course).facts
     title = course.name or "Motocross course"
     ramps = f"{len(facts.ramps)} {'ramp' if len(facts.ramps) == 1 else 'ramps'}"
     heading = f"{title} — {facts.tiles} tiles · {facts.players} players · {ramps}"
-    header = wrap_items(heading.split(" "), options.width, " ")
     key = _key(course, bool(faulty), fits_bordered(board, options.width))
-    footer = wrap_items(key, options.width)
-    return finished(header, rows, footer, options)
+    grid = Grid(board, course_marks(course, faulty))
+    return Preview((Words(tuple(heading.split(" ")), " "),), grid, (Words(tuple(key)),))

@@ -1,6 +1,6 @@
 """A RACE! track's shape at terminal resolution: the cell of each space.
 
-The terminal preview (:mod:`trackkit.render.race_terminal`) draws the loop
+The terminal preview (:mod:`trackkit.race.preview`) draws the loop
 where the SVG drawing lays it (:func:`~trackkit.race.setup.race_setup`).
 It cuts the table into *cells*, :data:`CELL` characters wide and one line
 high, one cell a space of the table: each space takes the cell its middle

@@ -1,9 +1,9 @@
-"""A RACE! track previewed in a terminal.
+"""What a RACE! track shows in a terminal, character by character.
 
 The loop of spaces is drawn where the SVG drawing lays it
 (:func:`~trackkit.race.setup.race_setup`: on its tiles, along its corners,
 or as a big oval), at *terminal resolution*: each space in its cell
-(:mod:`trackkit.render.race_cells`: three characters wide and one line
+(:mod:`trackkit.race.preview_cells`: three characters wide and one line
 high, one cell a space of the table).  A cell shows its space
 in two characters with a blank after it: ``··`` a straight space, ``▓1`` /
 ``░2`` a corner space with its radius rating, ``◉1`` the pole and ``○2``...
@@ -27,16 +27,14 @@ import math
 from collections.abc import Mapping
 from functools import lru_cache
 
+from trackkit.board import FAULT, Drawn, Preview, Run, Style, TerminalOptions, Words
 from trackkit.errors import LimitError
 from trackkit.piecepack.geometry import Vec
+from trackkit.race.preview_cells import CELL, LEFT, CellGrid, Place, finish_cells, number_cells, track_cells
 from trackkit.race.setup import Shape, fault_spaces, race_setup
 from trackkit.race.track import COUNTERCLOCKWISE, RaceLayout, grid_spaces
-from trackkit.render.options import TerminalOptions
-from trackkit.render.race_cells import CELL, LEFT, CellGrid, Place, finish_cells, number_cells, track_cells
-from trackkit.render.terminal_marks import FAULT, Run, Style
-from trackkit.render.terminal_picture import finished, wrap_items
 
-__all__ = ["CELL", "MAX_PREVIEW_SPACES", "render_race_preview"]
+__all__ = ["CELL", "MAX_PREVIEW_SPACES", "race_board"]
 
 MAX_PREVIEW_SPACES = 2_000
 """The most spaces a preview shows."""
@@ -176,7 +174,7 @@ def _draw_number(
     owners: dict[Place, int],
 ) -> None:
     """``space``'s number in the first empty cell of those
-    :func:`~trackkit.render.race_cells.number_cells` offers (a three-digit
+    :func:`~trackkit.race.preview_cells.number_cells` offers (a three-digit
     number also needs the next cell's first character empty)."""
     text = str(space)
     for row, column in number_cells(layout, shape, places, space, owners):
@@ -215,7 +213,7 @@ def _radii(layout: RaceLayout) -> dict[int, int]:
 @lru_cache(maxsize=4)
 def _laid_out(layout: RaceLayout, width: int) -> tuple[Shape, tuple[CellGrid, list[Place]] | None]:
     """The shape of ``layout`` and its spaces' cells at ``width`` (see
-    :func:`~trackkit.render.race_cells.track_cells`), worked out once for
+    :func:`~trackkit.race.preview_cells.track_cells`), worked out once for
     all the frames of a replay, which differ only in where the racers
     stand (a thousand frames of a 120-space loop took 10 s laying it out
     again each time).  Callers only read what is returned."""
@@ -253,24 +251,23 @@ def _key(faulty: bool, racing: bool, walled: bool) -> list[str]:
     return items
 
 
-def render_race_preview(
-    layout: RaceLayout, options: TerminalOptions | None = None, racers: Mapping[int, int] | None = None
-) -> str:
-    """The terminal preview of a RACE! track, ``options.width`` characters
-    wide where it fits.  The grid is always shown (``options.grid`` is
-    accepted for symmetry with Racepack's previews), unless ``racers``
-    places the racers (space to racer number) during a race.  Raises
-    :class:`~trackkit.errors.LimitError` past :data:`MAX_PREVIEW_SPACES`."""
-    options = options or TerminalOptions()
+def race_board(
+    layout: RaceLayout, options: TerminalOptions, racers: Mapping[int, int] | None = None
+) -> Preview:
+    """The preview of a RACE! track (the ``board`` job of its game), laid
+    out for ``options.width`` characters where it fits.  The grid is always
+    shown (``options.grid`` is accepted as every game's preview takes it),
+    unless ``racers`` places the racers (space to racer number) during a
+    race.  Raises :class:`~trackkit.errors.LimitError` past
+    :data:`MAX_PREVIEW_SPACES`."""
     if layout.spaces > MAX_PREVIEW_SPACES:
         raise LimitError(
             f"a preview shows at most {MAX_PREVIEW_SPACES:,} spaces; this track has {layout.spaces:,}"
         )
     title = layout.name or "RACE! track"
     heading = f"{title}: {layout.spaces} spaces, {layout.direction}, finish ┃ after space {layout.finish}"
-    header = wrap_items(heading.split(" "), options.width, " ")
     on_grid = dict(racers) if racers is not None else {s: n for n, s in enumerate(grid_spaces(layout), 1)}
     faults = set(_faults(layout))
     rows, walled = _picture(layout, options.width, on_grid, faults)
-    footer = wrap_items(_key(bool(faults), racers is not None, walled), options.width, "  ")
-    return finished(header, rows, footer, options)
+    key = Words(tuple(_key(bool(faults), racers is not None, walled)), "  ")
+    return Preview((Words(tuple(heading.split(" ")), " "),), Drawn(tuple(rows)), (key,))
