@@ -220,7 +220,7 @@ STILL_NAMING_GAMES = {
     "trackkit.api.simulation",
     "trackkit.formats.race_log", "trackkit.formats.race_records",
     "trackkit.rally.formats.record", "trackkit.render.canvas", "trackkit.render.marks",
-    "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
+    "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race_cells",
     "trackkit.render.race_terminal", "trackkit.render.racing_line",
     "trackkit.render.rally", "trackkit.render.rally_terminal", "trackkit.render.replay", "trackkit.render.road",

@@ -97,9 +97,9 @@ GAME = Game(
     size=Lazy("trackkit.motocross.formats.info:course_size"),
     info_text=Lazy("trackkit.motocross.formats.info:course_info_text"),
     info_json=Lazy("trackkit.motocross.formats.info:course_info_json"),
-    draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
-    draw_pages=Lazy("trackkit.render.motocross:render_course_pages"),
-    count_pages=Lazy("trackkit.render.motocross:course_page_total"),
+    draw_svg=Lazy("trackkit.render.painter:paint_svg"),
+    draw_pages=Lazy("trackkit.render.painter:paint_pages"),
+    count_pages=Lazy("trackkit.render.painter:count_pages"),
     preview=Lazy("trackkit.render.motocross_terminal:render_course_preview"),
     rules=catalog_of("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.motocross.formats.course_file:convert_course"),
@@ -112,5 +112,6 @@ GAME = Game(
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),
     generation=GENERATION,
+    picture=Lazy("trackkit.motocross.picture:course_picture"),
 )
 """Motocross as every command reaches it."""

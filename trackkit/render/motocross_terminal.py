@@ -18,11 +18,10 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from trackkit.motocross.course import Course
-from trackkit.motocross.setup import course_faults, course_setup
+from trackkit.motocross.setup import check_course_drawable, course_faults, course_setup
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
-from trackkit.render.motocross_layout import check_course_drawable
 from trackkit.render.options import MIN_TERMINAL_WIDTH, TerminalOptions
 from trackkit.render.terminal_marks import FAULT, Board, Mark, Style
 from trackkit.render.terminal_picture import finished, fits_bordered, picture_rows, wrap_items

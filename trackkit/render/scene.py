@@ -40,6 +40,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from trackkit.errors import LimitError
+from trackkit.picture.sizes import MAX_DRAWN_TILES, MAX_EXTENT
 from trackkit.piecepack.circuit import Circuit, Tile
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.loops import bounding_box
@@ -119,11 +120,6 @@ class Scene:
         return self.layout.circuit
 
 
-MAX_DRAWN_TILES = 5_000
-"""The most tiles a diagram shows: two hundred piecepacks' worth."""
-
-MAX_EXTENT = 1_000
-"""The widest or highest a diagram may be, in spaces (inches): 83 feet."""
 
 
 def check_drawable(layout: Layout) -> None:
