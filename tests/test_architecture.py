@@ -226,7 +226,6 @@ GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
     "trackkit.render.canvas", "trackkit.render.marks",
-    "trackkit.render.motocross", "trackkit.render.motocross_layout", "trackkit.render.motocross_terminal",
     "trackkit.render.pages", "trackkit.render.race_cells",
     "trackkit.render.race_terminal", "trackkit.render.racing_line",
     "trackkit.render.rally", "trackkit.render.replay", "trackkit.render.road",

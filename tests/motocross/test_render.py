@@ -25,9 +25,9 @@ from trackkit.board import Style
 from trackkit.cli import app
 from trackkit.errors import ArgumentError
 from trackkit.motocross.course import Course
-from trackkit.render.motocross import render_course_pages, render_course_svg
 from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import PAPERS
+from trackkit.render.painter import paint_pages, paint_svg
 from trackkit.render.terminal import PALETTES, render_preview
 
 
@@ -39,7 +39,7 @@ def course_of(path: Path) -> Course:
 
 @pytest.mark.parametrize("path", MOTOCROSS_SHIPPED, ids=[p.stem for p in MOTOCROSS_SHIPPED])
 def test_each_shipped_course_matches_its_golden_svg(path: Path, golden: GoldenCheck) -> None:
-    golden(f"{path.stem}.svg", render_course_svg(course_of(path)))
+    golden(f"{path.stem}.svg", paint_svg(course_of(path)))
 
 
 @pytest.mark.parametrize("path", MOTOCROSS_SHIPPED, ids=[p.stem for p in MOTOCROSS_SHIPPED])
@@ -49,7 +49,7 @@ def test_each_shipped_course_matches_its_golden_preview(path: Path, golden: Gold
 
 def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
     course = course_of(MOTOCROSS_SHIPPED[0])
-    svg = render_course_svg(course)
+    svg = paint_svg(course)
     assert svg.count('<rect height="200" width="200"') == 24
     for tile in range(24):
         assert f">{tile}</text>" in svg
@@ -58,14 +58,14 @@ def test_the_drawing_shows_every_tile_number_ramp_and_the_finish() -> None:
 
 
 def test_true_size_makes_tiles_two_inches() -> None:
-    svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True))
+    svg = paint_svg(course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True))
     head = svg.splitlines()[1]
     # 10.6 inches of tiles, margins and title, and a row of explanation under the facts
     assert 'width="19in"' in head and 'height="10.94in"' in head
 
 
 def test_a_course_cut_into_letter_pages() -> None:
-    pages = render_course_pages(
+    pages = paint_pages(
         course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True), PAPERS["letter"]
     )
     assert len(pages) == 4  # three sheets, then the page map
@@ -102,7 +102,7 @@ def test_render_and_show_commands(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "course.svg"
     result = runner.invoke(app, ["render", path, "-o", str(out)])
     assert result.exit_code == 0, result.output
-    assert out.read_text() == render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
+    assert out.read_text() == paint_svg(course_of(MOTOCROSS_SHIPPED[0]))
     shown = runner.invoke(app, ["show", path, "--width", "80", "--no-color"])
     assert shown.exit_code == 0
     assert shown.stdout == render_preview(course_of(MOTOCROSS_SHIPPED[0]), TerminalOptions(width=80))
@@ -131,7 +131,7 @@ def test_a_coloured_preview_is_the_plain_one_with_colours() -> None:
 
 def test_a_sheet_with_no_tile_and_no_words_is_left_out() -> None:
     course = games.load(LAYOUTS / "motocross-three-players.yaml").layout
-    pages = render_course_pages(course, RenderOptions(true_size=True), PAPERS["a4"])
+    pages = paint_pages(course, RenderOptions(true_size=True), PAPERS["a4"])
     # the windows showing only grass are left out: six sheets (eight while the
     # explanation stood under the course and took two sheets of its own)
     assert len(pages) == 7 and "page 1 of 6" in pages[0]
@@ -146,16 +146,16 @@ def _rect_centres(svg: str, layer: str) -> list[tuple[float, float]]:
 def test_a_broken_course_rings_the_tiles_at_fault(golden: GoldenCheck) -> None:
     # adjacent-gap.yaml: "error motocross/adjacent 3 2" (its recorded verdict)
     course = course_of(MOTOCROSS_CORPUS / "adjacent-gap.yaml")
-    svg = render_course_svg(course)
+    svg = paint_svg(course)
     tiles = _rect_centres(svg, "tiles")
     assert _rect_centres(svg, "faults") == [tiles[2], tiles[3]]
     assert "Rings: tiles breaking a rule (run trackkit validate)." in svg
     golden("motocross-adjacent-gap.svg", svg)
-    assert_fault_strokes(svg, render_course_svg(course, RenderOptions(theme="color")))
+    assert_fault_strokes(svg, paint_svg(course, RenderOptions(theme="color")))
 
 
 def test_a_legal_course_has_no_fault_marks() -> None:
-    svg = render_course_svg(course_of(MOTOCROSS_SHIPPED[0]))
+    svg = paint_svg(course_of(MOTOCROSS_SHIPPED[0]))
     assert 'id="faults"' not in svg and "Rings:" not in svg
 
 

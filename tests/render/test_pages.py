@@ -35,7 +35,6 @@ from trackkit.picture.paper import (
 )
 from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.render import painter
-from trackkit.render.motocross_layout import course_page_boxes
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
 from trackkit.render.rally import deck_page_boxes
@@ -261,10 +260,8 @@ def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box
     """A shipped layout's pieces and lines of words, as its game's pages plan them."""
     layout = games.load(path).layout
     game = game_of_file(path)
-    if game == "motocross":
-        return course_page_boxes(layout, options, PAPERS[paper])
     if games.find_game(game).picture is not None:
-        return painter.page_boxes(layout, options)
+        return painter.page_boxes(layout, options, PAPERS[paper])
     if game == "rally":
         return deck_page_boxes(layout, options)
     return layout_page_boxes(layout, options, PAPERS[paper])

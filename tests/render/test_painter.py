@@ -11,7 +11,7 @@ import pytest
 from trackkit import registry
 from trackkit.game import Game, Lazy
 from trackkit.picture.labels import LabelPlacer
-from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Picture, Text, Tile
+from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Path, Picture, Text, Tile
 from trackkit.picture.paper import get_paper
 from trackkit.render.options import RenderOptions
 from trackkit.render.painter import picture_pages, picture_svg
@@ -124,3 +124,14 @@ def test_a_game_with_a_picture_job_is_drawn_on_screen_and_on_paper_by_the_one_pa
     assert DRAG.count_pages is not None
     assert DRAG.count_pages(strip, RenderOptions(true_size=True), get_paper("letter")) == len(pages) == 3 + 1
     assert 'height="8.5in"' in pages[0] and "Drag strip · page 3 of 3" in pages[2]
+
+
+def test_an_exact_nameless_picture_keeps_hundredths_and_paints_its_strokes_as_one_path() -> None:
+    grid = Path((((0.5, 1.255), (2.5, 1.255)), ((1.5, 0.255), (1.5, 2.255))), "space-grid")
+    exact = Picture("", "Probe", (), 4.005, 3.0, (grid,), (), LabelPlacer(), exact=True)
+    svg = picture_svg(exact, RenderOptions())
+    assert 'height="144" version="1.1" viewBox="0 0 400.5 300" width="192.24"' in svg
+    assert '<path d="M50 125.5 L250 125.5 M150 25.5 L150 225.5" fill="none" stroke="#b3b3b3" stroke-width="1.2"/>' in svg
+    assert "<g" not in svg.split("<defs/>")[1]  # no outermost layer
+    empty = Picture("", "Probe", (), 4.0, 3.0, (Path((), "space-grid"),), (), LabelPlacer(), exact=True)
+    assert "<path" not in picture_svg(empty, RenderOptions())

@@ -111,9 +111,9 @@ GAME = Game(
     size=Lazy("trackkit.motocross.formats.info:course_size"),
     info_text=Lazy("trackkit.motocross.formats.info:course_info_text"),
     info_json=Lazy("trackkit.motocross.formats.info:course_info_json"),
-    draw_svg=Lazy("trackkit.render.motocross:render_course_svg"),
-    draw_pages=Lazy("trackkit.render.motocross:render_course_pages"),
-    count_pages=Lazy("trackkit.render.motocross:course_page_total"),
+    draw_svg=Lazy("trackkit.render.painter:paint_svg"),
+    draw_pages=Lazy("trackkit.render.painter:paint_pages"),
+    count_pages=Lazy("trackkit.render.painter:count_pages"),
     preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.motocross.formats.course_file:convert_course"),
@@ -134,5 +134,6 @@ GAME = Game(
     simulation_warnings=Lazy("trackkit.motocross.formats.record:simulation_warnings"),
     generation=GENERATION,
     board=Lazy("trackkit.motocross.preview:course_preview"),
+    picture=Lazy("trackkit.motocross.picture:course_picture"),
 )
 """Motocross as every command reaches it."""

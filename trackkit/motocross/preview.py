@@ -21,8 +21,6 @@ from trackkit.board import (
     ARROWS,
     FAULT,
     FINISH,
-    MAX_DRAWN_TILES,
-    MAX_EXTENT,
     Board,
     Grid,
     Mark,
@@ -32,10 +30,9 @@ from trackkit.board import (
     Words,
     fits_bordered,
 )
-from trackkit.errors import LimitError
 from trackkit.motocross.course import Course
-from trackkit.motocross.setup import course_faults, course_setup
-from trackkit.piecepack.geometry import TILE, Heading, Square
+from trackkit.motocross.setup import check_course_drawable, course_faults, course_setup
+from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
 
@@ -156,22 +153,6 @@ def _key(course: Course, broken: bool, bordered: bool) -> list[str]:
     if broken:
         items.append(f"{FAULT} tile breaking a rule (run trackkit validate)")
     return items
-
-
-def check_course_drawable(course: Course) -> None:
-    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
-    :data:`~trackkit.board.MAX_DRAWN_TILES` tiles or spreading over more
-    than :data:`~trackkit.board.MAX_EXTENT` spaces, before any picture of
-    it is worked out."""
-    if len(course) > MAX_DRAWN_TILES:
-        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
-    left, bottom, right, top = bounding_box(course.centres)
-    width, height = right - left + TILE, top - bottom + TILE
-    if max(width, height) > MAX_EXTENT:
-        raise LimitError(
-            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
-            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
-        )
 
 
 def course_preview(course: Course, options: TerminalOptions) -> Preview:

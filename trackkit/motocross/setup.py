@@ -22,16 +22,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from trackkit.errors import LimitError
 from trackkit.findings import Faults, faults_of
 from trackkit.motocross.analysis import CourseInfo, describe
 from trackkit.motocross.course import MAX_BIKES, Course
 from trackkit.motocross.rules import validate
+from trackkit.picture.sizes import MAX_DRAWN_TILES, MAX_EXTENT
 from trackkit.piecepack.equipment import SUITS
-from trackkit.piecepack.geometry import Heading, Point, Vec
+from trackkit.piecepack.geometry import TILE, Heading, Point, Vec
 from trackkit.piecepack.ground import footprint
+from trackkit.piecepack.loops import bounding_box
 from trackkit.piecepack.setup import Piece, PieceBox, laid_tiles
 
-__all__ = ["CourseSetup", "RampStack", "course_faults", "course_setup"]
+__all__ = ["CourseSetup", "RampStack", "check_course_drawable", "course_faults", "course_setup"]
 
 
 @dataclass(frozen=True)
@@ -109,3 +112,19 @@ def _pieces(course: Course, ramps: tuple[RampStack, ...], bikes: tuple[Vec, ...]
 def course_faults(course: Course) -> Faults:
     """Whether the course breaks a rule, and the tiles those rules name."""
     return faults_of(validate(course), len(course))
+
+
+def check_course_drawable(course: Course) -> None:
+    """Raise :class:`~trackkit.errors.LimitError` for a course of more than
+    :data:`~trackkit.picture.sizes.MAX_DRAWN_TILES` tiles or spreading over
+    more than :data:`~trackkit.picture.sizes.MAX_EXTENT` spaces, before any
+    drawing work is done."""
+    if len(course) > MAX_DRAWN_TILES:
+        raise LimitError(f"the course has {len(course):,} tiles; diagrams show at most {MAX_DRAWN_TILES:,}")
+    left, bottom, right, top = bounding_box(course.centres)
+    width, height = right - left + TILE, top - bottom + TILE
+    if max(width, height) > MAX_EXTENT:
+        raise LimitError(
+            f"the course spreads over {width:,} by {height:,} inches; diagrams are at most"
+            f" {MAX_EXTENT:,} inches ({MAX_EXTENT // 12} feet) on a side"
+        )

@@ -17,7 +17,7 @@ by :attr:`Picture.height` spaces.  A role may be several words
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from trackkit.picture.key import LegendItem
@@ -34,6 +34,7 @@ __all__ = [
     "Label",
     "Line",
     "Mark",
+    "Path",
     "Picture",
     "Text",
     "Tile",
@@ -78,6 +79,15 @@ class Chequer(Line):
     a finish line, light squares on the ink (role ``chequer``)."""
 
     weight: float = 0.16
+
+
+@dataclass(frozen=True)
+class Path:
+    """Straight strokes, each from its first point to its second, drawn as
+    one outline: the grid dividing every tile into its spaces."""
+
+    strokes: tuple[tuple[Point, Point], ...]
+    role: str = ""
 
 
 @dataclass(frozen=True)
@@ -129,7 +139,7 @@ class Group:
     middle: bool = False
 
 
-Mark = Area | Tile | Line | Chequer | Disc | Text | Label | Group
+Mark = Area | Tile | Line | Chequer | Path | Disc | Text | Label | Group
 """Anything a picture shows."""
 
 
@@ -142,7 +152,17 @@ class Picture:
     repeat the title); ``width`` and ``height`` its size in spaces;
     ``marks`` everything it shows, painted in order; ``legend`` the key's
     entries; ``placer`` the record of every symbol and label set, which a
-    page map keeps its page numbers clear of."""
+    page map keeps its page numbers clear of.
+
+    A picture without a ``name`` is painted without an outermost layer.
+    An ``exact`` picture is written to a hundredth of a unit as it is (the
+    tile games' pictures), not rounded to whole pixels and tenths of a unit.
+    ``plan``, when given, holds the boxes of the pieces and of the lines of
+    words the paper pages are planned around, in place of every mark's
+    (a course plans them around its tiles alone, a coin standing over a
+    tile's edge being part of its tile).  ``narrow`` grows the same picture
+    with its lines of words narrowed to a printed page's width: the pages
+    print whichever of the two takes fewer sheets, then fewer slivers."""
 
     name: str
     title: str
@@ -152,6 +172,9 @@ class Picture:
     marks: tuple[Mark, ...]
     legend: tuple[LegendItem, ...]
     placer: LabelPlacer
+    exact: bool = False
+    plan: tuple[tuple[Box, ...], tuple[Box, ...]] | None = None
+    narrow: Callable[[], Picture] | None = None
 
 
 def leaves(marks: tuple[Mark, ...], size: float | None = None) -> Iterator[tuple[Mark, float | None]]:
@@ -179,6 +202,8 @@ def bounds_of(mark: Mark, size: float | None = None) -> Box | None:
     if isinstance(mark, (Line, Chequer)):
         weight = mark.weight / 2 if isinstance(mark, Chequer) else 0.0
         return _spread((mark.start, mark.end), weight)
+    if isinstance(mark, Path):
+        return _spread(tuple(point for stroke in mark.strokes for point in stroke)) if mark.strokes else None
     if isinstance(mark, Disc):
         return _spread((mark.centre,), mark.radius)
     if isinstance(mark, Label):

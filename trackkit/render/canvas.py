@@ -17,6 +17,7 @@ from typing import Any
 import svgwrite
 
 from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
 from trackkit.piecepack.geometry import Vec
 from trackkit.racepack.layout import Layout
 from trackkit.render.legend import ROW_HEIGHT, Placed, item_width, legend_items, legend_rows
@@ -48,22 +49,10 @@ __all__ = [
 UNITS = 100
 """SVG user units per space (per inch)."""
 
-MARGIN = 0.5
-"""Blank border round the picture, in spaces."""
-
-HEADER = 1.3
-"""Height of the title block above the track, in spaces."""
-
-FOOTER = 0.3
-"""Blank space under the key, in spaces."""
 
 
 XML_DECLARATION = '<?xml version="1.0" encoding="utf-8" ?>\n'
 
-TITLE_SIZE = 0.5
-SUBTITLE_SIZE = 0.26
-CHARACTER_WIDTH = 0.6
-"""A generous average width of a character, as a fraction of the font size."""
 
 
 MIN_WIDTH = 6.0

@@ -26,6 +26,7 @@ from trackkit.picture.marks import (
     Label,
     Line,
     Mark,
+    Path,
     Picture,
     Text,
     Tile,
@@ -61,16 +62,33 @@ def count_pages(layout: Any, options: RenderOptions, paper: Paper) -> int:
     """The ``count_pages`` job of a game with a ``picture``: how many sheets
     :func:`paint_pages` makes of ``layout`` on ``paper``, the page map
     included, counted before any is drawn."""
+    picture = for_paper(_picture_of(layout, options), paper)
+    return _cost(picture, paper)[0] + 1
+
+
+def page_boxes(
+    layout: Any, options: RenderOptions, paper: Paper | None = None
+) -> tuple[list[Box], list[Box]]:
+    """What the true-size picture of ``layout`` (as printed on ``paper``,
+    when given) holds, as boxes in inches from its top left: its pieces and
+    its lines of words, as the page cutter lays the sheets over them."""
     picture = _picture_of(layout, options)
+    return _contents(picture if paper is None else for_paper(picture, paper))
+
+
+def for_paper(picture: Picture, paper: Paper) -> Picture:
+    """``picture`` or its narrowed version (:attr:`Picture.narrow`),
+    whichever takes fewer sheets of ``paper``, then leaves fewer slivers."""
+    if picture.narrow is None:
+        return picture
+    narrow = picture.narrow()
+    return picture if _cost(picture, paper) <= _cost(narrow, paper) else narrow
+
+
+def _cost(picture: Picture, paper: Paper) -> tuple[int, int]:
+    """The sheets of ``paper`` the picture takes and how many are slivers."""
     pieces, words = _contents(picture)
-    return page_count(picture.width, picture.height, paper, pieces, words)[0] + 1
-
-
-def page_boxes(layout: Any, options: RenderOptions) -> tuple[list[Box], list[Box]]:
-    """What the true-size picture of ``layout`` holds, as boxes in inches
-    from its top left: its pieces and its lines of words, as the page
-    cutter lays the sheets over them."""
-    return _contents(_picture_of(layout, options))
+    return page_count(picture.width, picture.height, paper, pieces, words)
 
 
 def _picture_of(layout: Any, options: RenderOptions) -> Picture:
@@ -85,13 +103,14 @@ def picture_svg(picture: Picture, options: RenderOptions) -> str:
     sized for a screen (or in inches at true size)."""
     theme = get_theme(options.theme)
     width, height = picture.width, picture.height
+    whole = (lambda v: v) if picture.exact else round
     if options.true_size:
         size = (f"{fmt(round(width, 2))}in", f"{fmt(round(height, 2))}in")
     else:
-        size = (fmt(round(width * options.pixels_per_space)), fmt(round(height * options.pixels_per_space)))
-    drawing = new_drawing(size[0], size[1], round(width * UNITS), round(height * UNITS))
-    root = drawing.add(drawing.g(id=picture.name, font_family=theme.font))
-    _Brush(drawing, theme).paint_all(root, picture.marks)
+        size = (fmt(whole(width * options.pixels_per_space)), fmt(whole(height * options.pixels_per_space)))
+    drawing = new_drawing(size[0], size[1], whole(width * UNITS), whole(height * UNITS))
+    root = drawing.add(drawing.g(id=picture.name, font_family=theme.font)) if picture.name else drawing
+    _Brush(drawing, theme, picture.exact).paint_all(root, picture.marks)
     return serialise(drawing)
 
 
@@ -100,10 +119,11 @@ def picture_pages(picture: Picture, options: RenderOptions, paper: Paper) -> lis
     map (see :func:`~trackkit.render.pages.cut_into_pages`); pages that
     show no mark are left out."""
     theme = get_theme(options.theme)
+    picture = for_paper(picture, paper)
 
     def draw(drawing: Any, parent: Any) -> LabelPlacer:
-        group = parent.add(drawing.g(font_family=theme.font))
-        _Brush(drawing, theme).paint_all(group, picture.marks)
+        group = parent.add(drawing.g(font_family=theme.font)) if picture.name else parent
+        _Brush(drawing, theme, picture.exact).paint_all(group, picture.marks)
         return picture.placer
 
     pieces, words = _contents(picture)
@@ -118,7 +138,10 @@ heaviest stroke (a wall) and a little more, kept on the page with it."""
 def _contents(picture: Picture) -> tuple[list[Box], list[Box]]:
     """The boxes of the picture's pieces (every mark but a line of words,
     with room for its strokes) and of its lines of words, in inches from
-    its top left: what the page cutter lays the sheets over."""
+    its top left: what the page cutter lays the sheets over (the
+    picture's own :attr:`~trackkit.picture.marks.Picture.plan` when it has one)."""
+    if picture.plan is not None:
+        return list(picture.plan[0]), list(picture.plan[1])
     pieces: list[Box] = []
     words: list[Box] = []
     for mark, size in leaves(picture.marks):
@@ -173,16 +196,22 @@ def _lettering(style: Style, mark: Group | Text) -> dict[str, str]:
     return attributes
 
 
-def _spot(point: tuple[float, float]) -> tuple[str, str]:
+def _spot(point: tuple[float, float], exact: bool = False) -> tuple[str, str]:
+    """A point as SVG text: to a hundredth of a unit when ``exact``, else a tenth."""
+    if exact:
+        return fmt(point[0] * UNITS), fmt(point[1] * UNITS)
     return fmt(round(point[0] * UNITS, 1)), fmt(round(point[1] * UNITS, 1))
 
 
 class _Brush:
     """Paints marks into SVG groups with one theme's styles."""
 
-    def __init__(self, drawing: Any, theme: Theme) -> None:
-        self.drawing, self.theme = drawing, theme
+    def __init__(self, drawing: Any, theme: Theme, exact: bool = False) -> None:
+        self.drawing, self.theme, self.exact = drawing, theme, exact
         self.styles = role_styles(theme)
+
+    def spot(self, point: tuple[float, float]) -> tuple[str, str]:
+        return _spot(point, self.exact)
 
     def style(self, role: str) -> Style:
         return style_of(role, self.styles) if role else {}
@@ -201,15 +230,17 @@ class _Brush:
             parent.add(drawing.polygon(points, **style))
         elif isinstance(mark, Tile):
             size = (fmt((mark.right - mark.left) * UNITS), fmt((mark.bottom - mark.top) * UNITS))
-            parent.add(drawing.rect(insert=_spot((mark.left, mark.top)), size=size, **style))
+            parent.add(drawing.rect(insert=self.spot((mark.left, mark.top)), size=size, **style))
         elif isinstance(mark, Chequer):
             self.chequer(parent, mark, style)
         elif isinstance(mark, Line):
-            parent.add(drawing.line(_spot(mark.start), _spot(mark.end), **style))
+            parent.add(drawing.line(self.spot(mark.start), self.spot(mark.end), **style))
+        elif isinstance(mark, Path):
+            self.path(parent, mark, style)
         elif isinstance(mark, Disc):
-            parent.add(drawing.circle(_spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
+            parent.add(drawing.circle(self.spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
         elif isinstance(mark, Text):
-            parent.add(drawing.text(mark.words, insert=_spot(mark.at), **_lettering(style, mark)))
+            parent.add(drawing.text(mark.words, insert=self.spot(mark.at), **_lettering(style, mark)))
         elif isinstance(mark, Label):
             tokens.placed_label(drawing, parent, mark.placed, style.get("fill", "#000000"), self.theme.font)
 
@@ -223,9 +254,18 @@ class _Brush:
             attributes["class_"] = group.classes
         return attributes
 
+    def path(self, parent: Any, mark: Path, style: Style) -> None:
+        """The strokes as one ``path`` outline (none when there are none)."""
+        steps = []
+        for start, end in mark.strokes:
+            (x0, y0), (x1, y1) = self.spot(start), self.spot(end)
+            steps += [f"M{x0} {y0}", f"L{x1} {y1}"]
+        if steps:
+            parent.add(self.drawing.path(d=" ".join(steps), **style))
+
     def chequer(self, parent: Any, mark: Chequer, style: Style) -> None:
         """A line of the dark ink with a dashed light line along it."""
-        ends = (_spot(mark.start), _spot(mark.end))
+        ends = (self.spot(mark.start), self.spot(mark.end))
         parent.add(self.drawing.line(*ends, stroke=style["stroke"], stroke_width=fmt(mark.weight * UNITS)))
         dash = fmt(mark.weight * UNITS / 2)
         parent.add(

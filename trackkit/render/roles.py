@@ -85,6 +85,28 @@ def role_styles(theme: Theme) -> dict[str, Style]:
         "place-number": {"fill": colour["ink"]},
         "number": {"fill": colour["ink"]},
         "rating": {"fill": colour["rating"]},
+        **_tile_roles(theme),
+    }
+
+
+def _tile_roles(theme: Theme) -> dict[str, Style]:
+    """The roles of the tile games' pictures (a Motocross course), in the
+    theme's own colours: the grass or paper behind, the tiles and their
+    spaces, the start, the chequers, the coins and the lettering."""
+    return {
+        "backdrop": {"fill": theme.background},
+        "tile-face": {"fill": theme.tile_fill, "stroke": theme.tile_outline, "stroke_width": "2"},
+        "space-grid": {"fill": "none", "stroke": theme.grid, "stroke_width": "1.2"},
+        "start-outline": {"fill": "none", "stroke": theme.road_edge, "stroke_width": "6"},
+        "edge-ink": {"fill": theme.road_edge},
+        "chequer-light": {"fill": theme.chequer_light},
+        "chequer-dark": {"fill": theme.chequer_dark},
+        "coin-stack": {"stroke": theme.label_outline, "stroke_width": "2.5"},
+        "coin": {"fill": theme.label_fill},
+        "coin-height": {"fill": theme.label_text, "stroke": "none", "font_family": theme.font},
+        "lettering": {"font_family": theme.font},
+        "title": {"fill": theme.title},
+        "subtitle": {"fill": theme.subtitle},
     }
 
 

@@ -1,48 +1,37 @@
-"""The layout of a Motocross course diagram: its frame and its words.
+"""The picture of a Motocross course, grown from its setup.
 
-What :mod:`trackkit.render.motocross` paints the course into, worked out
-before any drawing: the title and the words under it (the facts of the
-course and its lines of explanation, :data:`LEGEND`, set side by side
-while they fit), the frame holding every tile with room for those words,
-the check that a course is small enough to draw, and the boxes the paper
-pages are planned around (each tile and each line of words, and whether
-the words run across the picture or are narrowed to a page's width).
+The picture shows each tile as a 2-inch square with its 2×2 spaces,
+numbered in the order the tiles were played; the starting tile is
+outlined and labelled START, the finish line is chequered across the
+finish tile's far edge, and each jump ramp is a stack of coins at the
+tile's raised edge with its height written on the top coin and a heavy
+bar along that edge.  Above the tiles stand the title and the words
+under it: the facts of the course and its lines of explanation
+(:data:`LEGEND`), set side by side while they fit.  This module lays the
+picture out (its frame and its words) and assembles it;
+:mod:`trackkit.motocross.picture_marks` grows the marks on the tiles.  It
+is pure: the drawings paint it (:mod:`trackkit.render.painter`).
+
+On paper the lines of words may be narrowed to :data:`WORDS_ROOM`, a
+printed page's width, when that takes fewer sheets: the picture carries
+that version too (:attr:`~trackkit.picture.marks.Picture.narrow`).
 """
 
 from __future__ import annotations
 
-from trackkit.motocross.course import Course
-from trackkit.motocross.preview import check_course_drawable
-from trackkit.motocross.setup import course_faults, course_setup
-from trackkit.picture.labels import numbering_note
-from trackkit.picture.paper import Box, words_box
-from trackkit.piecepack.loops import bounding_box
-from trackkit.render.canvas import (
-    CHARACTER_WIDTH,
-    FOOTER,
-    HEADER,
-    MARGIN,
-    SUBTITLE_SIZE,
-    TITLE_SIZE,
-    UNITS,
-    Frame,
-)
-from trackkit.render.options import RenderOptions
-from trackkit.render.pages import Paper, page_count
+from dataclasses import replace
+from typing import Any
 
-__all__ = [
-    "FAULT_LEGEND",
-    "LEGEND",
-    "TITLE_BASELINE",
-    "WORDS_ROOM",
-    "check_course_drawable",
-    "course_frame",
-    "course_page_boxes",
-    "course_title",
-    "course_words",
-    "page_boxes",
-    "paper_room",
-]
+from trackkit.motocross.course import Course
+from trackkit.motocross.picture_marks import Sheet, course_marks
+from trackkit.motocross.setup import check_course_drawable, course_faults, course_setup
+from trackkit.picture.labels import LabelPlacer, numbering_note
+from trackkit.picture.marks import Box, Group, Picture, Text, Tile
+from trackkit.picture.paper import words_box
+from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
+from trackkit.piecepack.loops import bounding_box
+
+__all__ = ["FAULT_LEGEND", "LEGEND", "WORDS_ROOM", "course_picture", "course_words"]
 
 LEGEND = (
     "Tiles numbered in the order played.",
@@ -60,8 +49,8 @@ _FACTS_BASELINE = MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8
 """Where the title and the line of facts stand, in inches below the picture's top."""
 
 WORDS_ROOM = 6.0
-"""The widest the words under the title run, in inches: less than a
-printed page is wide, so that a page shows each line whole."""
+"""The widest the words under the title run on paper, in inches: less
+than a printed page is wide, so that a page shows each line whole."""
 
 LEGEND_GAP = 0.4
 """The room between two sentences of explanation side by side, in inches."""
@@ -70,9 +59,37 @@ FAULT_LEGEND = "Rings: tiles breaking a rule (run trackkit validate)."
 """Added to :data:`LEGEND` when the course breaks a rule."""
 
 
-def course_title(course: Course, options: RenderOptions) -> str:
-    """The title over the course: the one asked for, else the course's name."""
-    return options.title or course.name or "Motocross course"
+def course_picture(course: Course, options: Any) -> Picture:
+    """The picture of ``course``, titled ``options.title`` (else the
+    course's name).  Raises :class:`~trackkit.errors.LimitError` for a
+    course too big to draw, before laying anything out."""
+    title = options.title or course.name or "Motocross course"
+    return replace(_picture(course, title, None), narrow=lambda: _picture(course, title, WORDS_ROOM))
+
+
+def _picture(course: Course, title: str, room: float | None) -> Picture:
+    """The picture with its words across it, or across ``room`` inches."""
+    sheet = course_sheet(course, title, room)
+    tiles = [sheet.tile(centre) for centre in course.centres]
+    lines = course_words(course, sheet.width, room)
+    words = (
+        Text(title, (MARGIN, TITLE_BASELINE), TITLE_SIZE, "title", bold=True),
+        *(Text(text, (x, baseline), SUBTITLE_SIZE, "subtitle") for text, x, baseline in lines),
+    )
+    placer = LabelPlacer()
+    backdrop = Group((Tile(0.0, 0.0, sheet.width, sheet.height, "backdrop"),), name="background")
+    marks = (backdrop, *course_marks(course, sheet, placer), Group(words, name="title", role="lettering"))
+    plan = (tuple(_box(tile) for tile in tiles), tuple(_words_box(text) for text in words))
+    facts = (_subtitle(course),)
+    return Picture("", title, facts, sheet.width, sheet.height, marks, (), placer, exact=True, plan=plan)
+
+
+def _box(tile: Tile) -> Box:
+    return (tile.left, tile.top, tile.right, tile.bottom)
+
+
+def _words_box(text: Text) -> Box:
+    return words_box(text.words, text.at[0], text.at[1], text.size or 0.0, bold=text.bold)
 
 
 def _subtitle(course: Course) -> str:
@@ -148,10 +165,10 @@ def _header(lines: list[_Line]) -> float:
     return HEADER + (rows - 1) * SUBTITLE_SIZE * LEGEND_STEP
 
 
-def course_frame(course: Course, title: str, room: float | None = None) -> Frame:
-    """A frame holding every tile with a margin, wide enough for the words
-    (those under the title set across ``room`` inches when given, see
-    :func:`course_words`)."""
+def course_sheet(course: Course, title: str, room: float | None = None) -> Sheet:
+    """Where the course lies on its picture: every tile with a margin, the
+    picture wide enough for the words (those under the title set across
+    ``room`` inches when given, see :func:`course_words`)."""
     check_course_drawable(course)
     left, bottom, right, top = bounding_box(course.centres)
     left, bottom, right, top = left - 1, bottom - 1, right + 1, top + 1
@@ -167,48 +184,10 @@ def course_frame(course: Course, title: str, room: float | None = None) -> Frame
     )
     spare = max(0.0, wanted - width)
     header = _header(course_words(course, width + spare, room))
-    return Frame(
+    return Sheet(
         left=left - MARGIN - spare / 2,
         top=top + MARGIN,
         width=width + spare,
         height=header + (top - bottom) + 2 * MARGIN + FOOTER,
         header=header,
     )
-
-
-def paper_room(course: Course, options: RenderOptions, paper: Paper) -> float | None:
-    """``None`` (the words across the picture) or :data:`WORDS_ROOM`,
-    whichever takes fewer sheets, then leaves fewer showing only slivers."""
-    title = course_title(course, options)
-
-    def cost(room: float | None) -> tuple[int, int]:
-        frame = course_frame(course, title, room)
-        tiles, words = page_boxes(course, title, room)
-        return page_count(frame.width, frame.height, paper, tiles, words)
-
-    return None if cost(None) <= cost(WORDS_ROOM) else WORDS_ROOM
-
-
-def course_page_boxes(course: Course, options: RenderOptions, paper: Paper) -> tuple[list[Box], list[Box]]:
-    """What the true-size pages of ``course`` on ``paper`` show, as boxes in
-    inches from the picture's top left: each tile, and each line of words
-    (title, facts, explanation).  A sheet showing none of them is left out;
-    one showing only a sliver of them is avoided (see
-    :func:`~trackkit.picture.paper.plan_pages`)."""
-    title = course_title(course, options)
-    return page_boxes(course, title, paper_room(course, options, paper))
-
-
-def page_boxes(course: Course, title: str, room: float | None) -> tuple[list[Box], list[Box]]:
-    """:func:`course_page_boxes` with the title and the words' ``room`` given."""
-    frame = course_frame(course, title, room)
-    tiles = [
-        (frame.x(x - 1) / UNITS, frame.y(y + 1) / UNITS, frame.x(x + 1) / UNITS, frame.y(y - 1) / UNITS)
-        for x, y in course.centres
-    ]
-    words = [words_box(title, MARGIN, TITLE_BASELINE, TITLE_SIZE, bold=True)]
-    words += [
-        words_box(text, x, baseline, SUBTITLE_SIZE)
-        for text, x, baseline in course_words(course, frame.width, room)
-    ]
-    return tiles, words
