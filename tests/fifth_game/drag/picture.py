@@ -23,6 +23,7 @@ TABLE_TOP = 2.0
 """Where the table starts below the title and the facts."""
 
 TILE_HALF, PIECE_HALF = 1.0, 0.3
+PAWN_RADIUS = 0.22
 """Half a tile's side, and half the side a pawn or the die is drawn."""
 
 
@@ -67,7 +68,7 @@ def _pawn(centre: tuple[float, float], role: str) -> Group:
     """A car's pawn: a ring with the car's number in it."""
     number = role.split()[-1]
     x, y = centre
-    return Group((Disc(centre, PIECE_HALF, "place"), Text(number, (x, y + 0.1), 0.28, "place-number", middle=True)))
+    return Group((Disc(centre, PAWN_RADIUS, "place"), Text(number, (x, y + 0.1), 0.28, "place-number", middle=True)))
 
 
 def drag_preview(strip: Strip, options: Any) -> str:
