@@ -96,10 +96,20 @@ def test_validate_finds_each_broken_rule_on_its_key(runner: CliRunner, file: str
         ),
         (
             ("show", "strip.yaml"),
-            "Quarter mile (3 cars, 12 spaces)\n\n"
-            "1 >|..|..|..|..|..|..|#\n"
-            "2 >|..|..|..|..|..|..|#\n"
-            "3 >|..|..|..|..|..|..|#\n",
+            "Quarter mile: 3 cars, 12 spaces\n\n"
+            "      ┏━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┳━━┯━━┓\n"
+            "  3  1┃→→│→→┃→→│→→┃→→│→→┃→→│→→┃→→│→→┃→→│→→┃▚▚\n"
+            "      ┠──┼──╂──┼──╂──┼──╂──┼──╂──┼──╂──┼──┨\n"
+            "     2┃→→│→→┃→→│→→┃→→│→→┃→→│→→┃→→│→→┃→→│→→┃▚▚\n"
+            "      ┗━━┷━━┻━━┷━━┻━━┷━━┻━━┷━━┻━━┷━━┻━━┷━━┛\n\n"
+            "→ road   1 2 cars on the start line   ▚ finish\n",
+        ),
+        (
+            ("show", "strip.yaml", "--width", "30"),
+            "Quarter mile:\n3 cars, 12 spaces\n\n"
+            " 3 1→→→→→→→→→→→→→→→→→→→→→→→→▚▚\n"
+            "   2→→→→→→→→→→→→→→→→→→→→→→→→▚▚\n\n"
+            "→ road\n1 2 cars on the start line\n▚ finish\n",
         ),
         (
             ("export", "strip.yaml", "--to", "ppn"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.game import Game, Lazy, catalog_of
+from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, catalog_of
 from trackkit.generation import Generation, option
 
 __all__ = ["GAME", "GenerateRequest"]
@@ -47,7 +47,8 @@ GAME = Game(
     draw_pages=Lazy(f"{PAINTER}:paint_pages"),
     count_pages=Lazy(f"{PAINTER}:count_pages"),
     picture=Lazy("fifth_game.drag.picture:drag_picture"),
-    preview=Lazy("fifth_game.drag.picture:drag_preview"),
+    preview=TERMINAL_PREVIEW,
+    board=Lazy("fifth_game.drag.board:drag_board"),
     rules=catalog_of("fifth_game.drag.rules"),
     setup=Lazy("fifth_game.drag.setup:drag_setup"),
     setup_words=Lazy("fifth_game.drag.setup:race_words"),

@@ -1,4 +1,4 @@
-"""What a drawing and a terminal show of a strip, both grown from its setup.
+"""What a drawing shows of a strip, grown from its setup.
 
 The picture (for the one painter) is in spaces from its top left, y down
 the page: the title and a line of facts, then the table as the setup lays
@@ -69,12 +69,3 @@ def _pawn(centre: tuple[float, float], role: str) -> Group:
     number = role.split()[-1]
     x, y = centre
     return Group((Disc(centre, PAWN_RADIUS, "place"), Text(number, (x, y + 0.1), 0.28, "place-number", middle=True)))
-
-
-def drag_preview(strip: Strip, options: Any) -> str:
-    """The terminal's view: a heading, then a line a car from its start
-    line across the tiles (two dots each) to the finish (``#``)."""
-    road = "|" + "|".join([".."] * strip.tiles) + "|#"
-    lines = [f"{title_of(strip)} ({race_words(strip)})", ""]
-    lines += [f"{car} >{road}" for car in range(1, strip.cars + 1)]
-    return "\n".join(lines) + "\n"
