@@ -19,9 +19,11 @@ Nothing in ``trackkit/`` names the game: ``validate``, ``info``, ``rules``,
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from support import ROOT
 from typer.testing import CliRunner
 
 from fifth_game.drag.game import GAME
@@ -40,6 +42,16 @@ def drag(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     Path("strip.yaml").write_text(STRIP)
     Path("stub.yaml").write_text(STUB)
+
+
+def test_no_module_of_trackkit_names_the_game() -> None:
+    """The game reaches every command through the registry line alone."""
+    naming = [
+        path.relative_to(ROOT).as_posix()
+        for path in sorted((ROOT / "trackkit").rglob("*.py"))
+        if re.search(r"fifth_game|[\"']drag[\"']|Drag race", path.read_text())
+    ]
+    assert naming == []
 
 
 def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
