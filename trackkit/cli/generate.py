@@ -54,7 +54,9 @@ class _EveryGame(typer.Typer):
     game of the registry that generates, read from
     :data:`~trackkit.registry.GAMES` whenever the command line is built
     (Typer builds it anew on every run): a game registered after start-up,
-    such as a test's own game, has its command too."""
+    such as a test's own game, has its command too.  The list read is made
+    afresh each time, so a command of the group's own must be set with the
+    whole list, not added with ``Typer.command``."""
 
     @property
     def registered_commands(self) -> list[CommandInfo]:
