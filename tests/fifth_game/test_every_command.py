@@ -224,3 +224,23 @@ def test_replay_refuses_a_tampered_record(
         f"the start\n  cars: car 1 0  car 2 0  car 3 0\nbad.ppn: {len(problems)} illegal moves:\n{listed}",
         "",
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "err"),
+    [
+        (
+            ("simulate", "stub.yaml", "--races", "3"),
+            1,
+            "stub.yaml: error: a race needs a legal strip, and this one breaks the rules (drag/cars, drag/length)\n",
+        ),
+        (
+            ("simulate", "strip.yaml", "--races", "3", "--cars", "5"),
+            2,
+            "trackkit: error: --cars must be from 2 to 4; 5 cars cannot race\n",
+        ),
+        (("generate", "drag", "--cars", "1"), 2, "trackkit: error: --cars must be from 2 to 4\n"),
+    ],
+)
+def test_a_race_the_rules_forbid_is_refused(runner: CliRunner, args: tuple[str, ...], code: int, err: str) -> None:
+    assert run(runner, *args) == (code, "", err)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
+from fifth_game.drag.rules import FEWEST, MOST, validate
 from fifth_game.drag.strip import Strip, dump_strip
-from trackkit.errors import LayoutError
+from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.layoutfile.records import RecordHead, head_lines, movetext_of, ppn_text
 from trackkit.play import Progress, RaceRequest, Replayed, Token
 from trackkit.randomness import make_rng
@@ -23,10 +24,23 @@ MOVE = re.compile(r"\d+\. \{car (\d+)\} \{roll (\d); to (\d+)\}")
 """A line of movetext."""
 
 
+def cars_of(strip: Strip, request: RaceRequest) -> int:
+    """The cars racing on a legal strip: those asked for, else the strip's;
+    "Two to four cars race"."""
+    errors = validate(strip).errors
+    if errors:
+        rules = ", ".join(sorted({finding.rule for finding in errors}))
+        raise CircuitError(f"a race needs a legal strip, and this one breaks the rules ({rules})")
+    cars = request.cars or strip.cars
+    if not FEWEST <= cars <= MOST:
+        raise ArgumentError(f"must be from {FEWEST} to {MOST}; {cars} cars cannot race", parameter="cars")
+    return cars
+
+
 def race(strip: Strip, request: RaceRequest) -> list[Turn]:
     """Race ``request.race`` of the seed, turn by turn."""
     rng = make_rng(request.seed * 1_000 + request.race)
-    where: list[int] = [0] * (request.cars or strip.cars)
+    where: list[int] = [0] * cars_of(strip, request)
     turns: list[Turn] = []
     while max(where) <= strip.spaces:
         car = len(turns) % len(where)
@@ -49,7 +63,7 @@ def simulate_races(strip: Strip, request: RaceRequest, progress: Progress | None
 def record_race(strip: Strip, request: RaceRequest) -> str:
     """Race ``request.race`` as a PPN record."""
     names = request.drivers.split(",")
-    drivers = [names[car % len(names)] for car in range(request.cars or strip.cars)]
+    drivers = [names[car % len(names)] for car in range(cars_of(strip, request))]
     event = f"Drag race on {strip.name or 'a strip'}"
     head = head_lines(event, "written by trackkit", request.seed, request.race, 1, drivers, dump_strip(strip))
     moves = "".join(f"{n}. {{car {car + 1}}} {{roll {roll}; to {to}}}\n"
