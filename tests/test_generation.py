@@ -1,10 +1,10 @@
 """A game's ``generate`` command comes from its request dataclass alone.
 
-The game here is declared in this file only: a drag race, whose request
-asks for the tiles of its one straight row, the road's surface (dry or
-wet) and a file naming the sponsor (read, so never written over).  Its job
-lays the shipped oval (the generic command does not care what it lays),
-says a word before the work and a summary after the seed.  Nothing outside
+The game here is the drag race of ``tests/fifth_game`` given a request of
+this file's own: the tiles of its one straight row, the road's surface
+(dry or wet) and a file naming the sponsor (read, so never written over).
+Its job lays a strip of those tiles named after the surface, says a word
+before the work and a summary after the seed.  Nothing outside
 this file knows it, yet its command has its options, their help, its word
 choices, its refusals and the shared options of every game.
 """
@@ -18,10 +18,12 @@ from typing import Any
 
 import pytest
 import typer
-from support import GENERATE_SHARED_OPTIONS, LAYOUTS
+from fifth_game.drag.game import GAME as DRAG_RACE
+from fifth_game.drag.strip import Strip
+from support import GENERATE_SHARED_OPTIONS
 from typer.testing import CliRunner
 
-from trackkit import games, registry
+from trackkit import registry
 from trackkit.cli.generate_options import game_command
 from trackkit.errors import ArgumentError
 from trackkit.generation import Generated, Generation, Progress, option, request_options
@@ -45,17 +47,23 @@ def settle(request: DragRequest) -> DragRequest:
 
 def make(request: DragRequest, seed: int, count: int, progress: Progress) -> Generated:
     progress.note("laying the row")
-    layout = games.load(LAYOUTS / "oval.yaml").layout
-    return Generated([layout] * count, summary=f"{request.tiles} tiles, {request.surface}")
+    strip = Strip(request.tiles, name=f"{request.surface} strip")
+    return Generated([strip] * count, summary=f"{request.tiles} tiles, {request.surface}")
 
 
 DRAG = Generation(summary="Drag strips.", help="Drag strips of one row.", request=DragRequest, settle=settle, make=make)
 
 
+@pytest.fixture(autouse=True)
+def registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The drag race in the registry, as the layouts it lays name it."""
+    monkeypatch.setitem(registry.GAMES, "drag", DRAG_RACE)
+
+
 def drag_app() -> typer.Typer:
     app = typer.Typer(rich_markup_mode=None)
     app.callback()(lambda: None)
-    game = replace(registry.GAMES["racepack"], name="drag", title="Drag race", generation=DRAG)
+    game = replace(DRAG_RACE, generation=DRAG)
     app.command("drag", help=DRAG.help, short_help=DRAG.summary)(game_command(game))
     return app
 
@@ -80,8 +88,7 @@ def test_a_run_builds_the_request_and_prints_around_the_job(runner: CliRunner) -
     result = runner.invoke(drag_app(), ["drag", "--seed", "3", "--surface", "WET", "--tiles", "9"])
     assert result.exit_code == 0, result.output
     assert result.stderr == "laying the row\nseed: 3\n9 tiles, wet\n"
-    oval = games.load(LAYOUTS / "oval.yaml").layout
-    assert result.stdout == games.find_game(oval.game).dump(oval)
+    assert result.stdout == "trackkit: 1\nname: wet strip\ngame: drag\ntiles: 9\ncars: 2\n"
 
 
 @pytest.mark.parametrize(

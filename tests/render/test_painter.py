@@ -3,13 +3,11 @@ its true-size picture cut into the pages its marks fall on."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import pytest
+from fifth_game.drag.game import GAME as DRAG
+from fifth_game.drag.strip import Strip
 
 from trackkit import registry
-from trackkit.game import Game, Lazy
 from trackkit.picture.labels import LabelPlacer
 from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Path, Picture, Text, Tile
 from trackkit.picture.paper import get_paper
@@ -77,47 +75,15 @@ def test_the_cutter_prints_only_the_sheets_a_mark_falls_on() -> None:
 # --- a game the painter has never heard of ---------------------------------------
 
 
-@dataclass(frozen=True)
-class DragStrip:
-    """A drag race laid on one straight row of ``tiles`` piecepack tiles,
-    start at the left, finish at the right."""
-
-    tiles: int
-    name: str = "Drag strip"
-    game: str = "drag"
-
-
-def drag_picture(strip: DragStrip, options: RenderOptions) -> Picture:
-    """The strip's tiles in a row under its title, the finish chequered."""
-    tiles = tuple(Tile(0.5 + 2 * n, 1.5, 2.5 + 2 * n, 3.5) for n in range(strip.tiles))
-    end = 0.5 + 2 * strip.tiles
-    marks = (
-        Text(options.title or strip.name, (0.5, 0.9), 0.42, "ink", bold=True),
-        Group(tiles, name="tiles", role="tiles"),
-        Chequer((end, 1.5), (end, 3.5), "chequer", 0.16),
-    )
-    return Picture("drag", strip.name, (), end + 0.5, 4.0, marks, (), LabelPlacer())
-
-
-def _unused(*_: object) -> Any:
-    raise AssertionError("drawing needs only the picture job")
-
-
-DRAG = Game(
-    name="drag", title="Drag", read=_unused, validate=_unused, schema=_unused, dump=_unused, size=_unused,
-    info_text=_unused, info_json=_unused, rules=_unused, preview=_unused,
-    draw_svg=Lazy("trackkit.render.painter:paint_svg"), draw_pages=Lazy("trackkit.render.painter:paint_pages"),
-    count_pages=Lazy("trackkit.render.painter:count_pages"), picture=drag_picture,
-)
-
-
 def test_a_game_with_a_picture_job_is_drawn_on_screen_and_on_paper_by_the_one_painter(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """The drag race of ``tests/fifth_game``: its picture grown from its
+    setup, painted by the painter that has never heard of it."""
     monkeypatch.setitem(registry.GAMES, "drag", DRAG)
-    strip = DragStrip(tiles=12)  # 25.5 inches long: three Letter sheets turned sideways
+    strip = Strip(tiles=12, name="Drag strip")  # 27 inches long: three Letter sheets turned sideways
     svg = DRAG.draw_svg(strip, RenderOptions(title="Quarter mile"))
-    assert svg.count("<rect ") == 12
+    assert svg.count("<rect ") == 12 + 1  # the tiles and the die
     assert '<g font-family="DejaVu Sans, Helvetica, Arial, sans-serif" id="drag">' in svg
     assert ">Quarter mile</text>" in svg
     pages = DRAG.draw_pages(strip, RenderOptions(true_size=True), get_paper("letter"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
+from typer.models import CommandInfo
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, fail, guarded, print_json
 from trackkit.cli.generate_options import game_command
@@ -48,19 +49,39 @@ def _titled(game: Game) -> bool:
     return plain != game.name and not plain.startswith(game.name + " ")
 
 
+class _EveryGame(typer.Typer):
+    """The ``generate`` group, whose commands are its own plus one for each
+    game of the registry that generates, read from
+    :data:`~trackkit.registry.GAMES` whenever the command line is built
+    (Typer builds it anew on every run): a game registered after start-up,
+    such as a test's own game, has its command too.  The list read is made
+    afresh each time, so a command of the group's own must be set with the
+    whole list, not added with ``Typer.command``."""
+
+    @property
+    def registered_commands(self) -> list[CommandInfo]:
+        games = typer.Typer(rich_markup_mode=None)
+        default = find_game(DEFAULT_GAME)
+        for game in GAMES.values():
+            if game.generation is not None:
+                games.command(game.name, short_help=game.generation.summary, help=game.generation.help)(
+                    game_command(game, as_default=game is default)
+                )
+        return [*self._own_commands, *games.registered_commands]
+
+    @registered_commands.setter
+    def registered_commands(self, commands: list[CommandInfo]) -> None:
+        self._own_commands = commands
+
+
 def register(app: typer.Typer) -> None:
-    generate = typer.Typer(
+    generate = _EveryGame(
         name="generate",
         context_settings={"help_option_names": ["-h", "--help"]},
         rich_markup_mode=None,
     )
     default = find_game(DEFAULT_GAME)
     generate.callback(invoke_without_command=True)(game_command(default, as_default=True))
-    for game in GAMES.values():
-        if game.generation is not None:
-            generate.command(game.name, short_help=game.generation.summary, help=game.generation.help)(
-                game_command(game, as_default=game is default)
-            )
     app.add_typer(generate, name="generate", help=_generate_help())
 
     @app.command()
