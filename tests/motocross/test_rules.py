@@ -115,10 +115,16 @@ def test_a_single_tile_has_no_finish() -> None:
 
 def test_touches_of_a_course_stacked_on_four_spots_are_capped() -> None:
     # 2000 right turns lay 500 tiles on each of four spots: about a million
-    # touching pairs, of which the rule lists 100 and counts 10,000 more.
+    # touching pairs.  The first 20,000 are summed up in stretches running
+    # up the stacks; the rule lists 100 findings and counts 10,000 more.
     touches = [f for f in validate(course("2000R")).findings if f.rule == "motocross/touch"]
     assert len(touches) == 101
-    assert touches[0].tiles == (3, 0)  # the fourth tile closes the square on the first
+    # the fourth tile closes the square on the first, and so on up the stacks: one run
+    assert touches[0].tiles[:4] == (3, 0, 4, 1)
+    assert touches[0].message == (
+        "tile 3 at (-1, 0) to tile 283 at (-1, 0) lie alongside tile 0 at (0, 0) to tile 280 at (0, 0),"
+        " touching in 281 places; a tile may touch only the last tile played"
+    )
     assert touches[-1].message == "and more than 10,000 more motocross/touch findings like these, not listed"
 
 

@@ -76,8 +76,8 @@ def test_road_beside_road_is_a_warning_but_a_u_turn_is_not() -> None:
     assert [(f.severity.value, f.message) for f in found[:1]] == [
         (
             "warning",
-            "tile 9 at (-1, -2) touches tile 2 at (0, -2), which is not next to it along the road;"
-            " the two stretches of road run side by side",
+            "tile 2 at (0, -2) to tile 3 at (0, -3) lie alongside tile 9 at (-1, -2) to tile 8 at (-1, -3),"
+            " touching in 2 places; the two stretches of road run side by side",
         )
     ]
 

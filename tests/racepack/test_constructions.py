@@ -408,12 +408,13 @@ def test_short_hairpin_backwards_asks_for_the_straight_after_it() -> None:
 
 
 def test_u_turn_adjacency_message_explains_the_hairpin() -> None:
-    assert messages(variant("hairpin-u-turn.yaml"))[1] == (
-        "tile 5 at (5, 0) touches tile 8 at (5, -1); each tile may touch only the tile before it and the"
-        " tile after it: corners 1 and 2 (tiles 6 and 7) both turn right, folding the road back against itself, which"
-        " only a hairpin may do",
+    # the two arms lie side by side for two tiles: one finding for the whole fold
+    assert messages(variant("hairpin-u-turn.yaml")) == [(
+        "tile 4 at (4, 0) to tile 5 at (5, 0) lie alongside tile 9 at (4, -1) to tile 8 at (5, -1), touching in"
+        " 2 places; each tile may touch only the tile before it and the tile after it: corners 1 and 2 (tiles 6"
+        " and 7) both turn right, folding the road back against itself, which only a hairpin may do",
         "for a hairpin (R, R, L) make tile 8 a left-hand corner; otherwise leave a tile's gap between the roads",
-    )
+    )]
 
 
 def test_chicane_messages() -> None:

@@ -14,10 +14,11 @@ on (``b + 1``: two stretches running the same way).
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-__all__ = ["Pair", "Run", "run_words", "side_by_side"]
+__all__ = ["MOST_GROUPED", "Pair", "Run", "run_words", "side_by_side"]
 
 Pair = tuple[int, int]
 """Two touching tiles by index: the one a sweep along the road reaches
@@ -27,21 +28,17 @@ first, then the other."""
 @dataclass(eq=False)
 class Run:
     """Touching pairs that follow one another along both stretches;
-    ``number`` is where its first pair came in the sweep."""
+    ``number`` is where its first pair came in the sweep, and ``step`` how
+    the other stretch moves as the first moves on (-1 back: the road folded
+    back against itself; +1 on; 0 while the run is a single pair)."""
 
     pairs: list[Pair]
     number: int = 0
+    step: int = 0
     waits_for: tuple[Pair, ...] = field(init=False)
 
     def __post_init__(self) -> None:
-        a, b = self.pairs[-1]
-        self.waits_for = ((a + 1, b - 1), (a + 1, b + 1))
-
-    @property
-    def step(self) -> int:
-        """How the other stretch moves as the first moves on: -1 back, +1 on,
-        0 while the run is a single pair."""
-        return self.pairs[1][1] - self.pairs[0][1] if len(self.pairs) > 1 else 0
+        self.waits_for = tuple(self._ahead(self.pairs[-1], step) for step in (-1, 1))
 
     @property
     def folded(self) -> bool:
@@ -50,8 +47,15 @@ class Run:
 
     def carry_on(self, pair: Pair) -> None:
         """Add ``pair``, one of the pairs the run waits for."""
+        if not self.step:
+            self.step = -1 if pair == self.waits_for[0] else 1
         self.pairs.append(pair)
-        self.waits_for = ((pair[0] + 1, pair[1] + self.step),)
+        self.waits_for = (self._ahead(pair, self.step),)
+
+    @staticmethod
+    def _ahead(pair: Pair, step: int) -> Pair:
+        """The pair one tile on from ``pair``."""
+        return (pair[0] + 1, pair[1] + step)
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -59,17 +63,27 @@ class Run:
         return tuple(tile for pair in self.pairs for tile in pair)
 
 
-def side_by_side(pairs: Iterable[Pair]) -> Iterator[Run]:
+MOST_GROUPED = 20_000
+"""How many pairs are grouped into runs at most; past them (only a pile of
+tiles has so many) each pair is a run of its own, so the work a capped
+report does stays bounded."""
+
+
+def side_by_side(pairs: Iterable[Pair], most: int = MOST_GROUPED) -> Iterator[Run]:
     """The runs of ``pairs``, which must come ordered by their first tile (as
     a sweep along the road finds them).  Lazy, and each run is given as soon
     as the sweep has passed its end, in the order the runs begin; a pair
     belonging to no longer run is a run of its own.  Each pair costs about
-    the same however many tiles are piled up around it."""
+    the same however many tiles are piled up around it.  A closed loop is
+    swept from a fixed place on it (Racepack's start/finish line), so the
+    runs found do not depend on how its tiles are numbered.  Only the first
+    ``most`` pairs are grouped."""
+    stream = iter(pairs)
     waiting: dict[Pair, Run] = {}
     open_runs: list[Run] = []
     finished: list[tuple[Pair, int, Run]] = []
     sweep: int | None = None
-    for number, pair in enumerate(pairs):
+    for number, pair in enumerate(itertools.islice(stream, most)):
         if pair[0] != sweep:
             sweep = pair[0]
             open_runs = _close(open_runs, sweep, waiting, finished)
@@ -85,6 +99,7 @@ def side_by_side(pairs: Iterable[Pair]) -> Iterator[Run]:
             waiting.setdefault(after, run)
     _close(open_runs, None, waiting, finished)
     yield from _ready(finished, [])
+    yield from (Run([pair], most + number) for number, pair in enumerate(stream))
 
 
 def _close(

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import trackkit.racepack.rules.chicanes as chicanes
 from trackkit.findings import Finding, error, warning
-from trackkit.piecepack.alongside import run_words, side_by_side
+from trackkit.piecepack.alongside import Run, run_words, side_by_side
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, format_point, step
@@ -111,10 +111,13 @@ def check_adjacency(ctx: Context) -> Iterator[Finding]:
     A stretch of road lying alongside another touches it tile after tile:
     the whole stretch is one finding (see :mod:`trackkit.piecepack.alongside`).
     """
-    unexpected = ((a, b) for a, b in ctx.ground.contacts() if not ctx.expects_contact(a, b))
-    for run in side_by_side(unexpected):
+    order = _sweep_order(ctx)
+    for ranked in side_by_side(_swept_contacts(ctx, order)):
+        run = Run([(order[a], order[b]) for a, b in ranked.pairs])
         notes = [ctx.notes[pair] for pair in map(frozenset, run.pairs) if pair in ctx.notes]
-        note, hint = notes[0] if notes else ("", _ADJACENCY_HINT)
+        note = "; and ".join(words.removeprefix(": ") for words, _ in notes)
+        note = f": {note}" if note else ""
+        hint = notes[0][1] if notes else _ADJACENCY_HINT
         yield error(
             "adjacency",
             f"{run_words(run, ctx.describe)}; each tile may touch only"
@@ -122,6 +125,25 @@ def check_adjacency(ctx: Context) -> Iterator[Finding]:
             run.tiles,
             hint,
         )
+
+
+def _sweep_order(ctx: Context) -> list[int]:
+    """The tiles in the order the adjacency sweep meets them: a closed loop
+    from the tile the start/finish line lies on (so the stretches found
+    are the same however the loop is numbered), then the extra tiles."""
+    n = len(ctx.circuit)
+    first = int(ctx.start) % n if ctx.start is not None and n else 0
+    return [*range(first, n), *range(first), *range(n, n + len(ctx.extra))]
+
+
+def _swept_contacts(ctx: Context, order: list[int]) -> Iterator[tuple[int, int]]:
+    """Each unexpected contact once, as the places in ``order`` of its two
+    tiles, the nearer first, in the order the sweep meets them."""
+    rank = {tile: place for place, tile in enumerate(order)}
+    for place, tile in enumerate(order):
+        for other in sorted(rank[other] for other in ctx.ground.neighbours(tile) if rank[other] > place):
+            if not ctx.expects_contact(tile, order[other]):
+                yield place, other
 
 
 _ADJACENCY_HINT = "leave at least a tile's gap between roads, or meet only at a corner point"
