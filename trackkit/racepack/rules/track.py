@@ -129,11 +129,25 @@ def check_adjacency(ctx: Context) -> Iterator[Finding]:
 
 def _sweep_order(ctx: Context) -> list[int]:
     """The tiles in the order the adjacency sweep meets them: a closed loop
-    from the tile the start/finish line lies on (so the stretches found
-    are the same however the loop is numbered), then the extra tiles."""
+    from the first tile at or after the start/finish line that touches
+    nothing out of turn (so no stretch is cut in two where the sweep
+    begins, and the stretches found are the same however the loop is
+    numbered), then the extra tiles."""
     n = len(ctx.circuit)
     first = int(ctx.start) % n if ctx.start is not None and n else 0
+    if ctx.start is not None:
+        first = next((tile for tile in _round_from(first, n) if _touches_in_turn(ctx, tile)), first)
     return [*range(first, n), *range(first), *range(n, n + len(ctx.extra))]
+
+
+def _round_from(first: int, n: int, most: int = 64) -> Iterator[int]:
+    """Up to ``most`` tiles of a loop of ``n``, from ``first`` on."""
+    return ((first + step) % n for step in range(min(n, most)))
+
+
+def _touches_in_turn(ctx: Context, tile: int) -> bool:
+    """Whether ``tile`` touches only tiles it may touch."""
+    return all(ctx.expects_contact(tile, other) for other in ctx.ground.neighbours(tile))
 
 
 def _swept_contacts(ctx: Context, order: list[int]) -> Iterator[tuple[int, int]]:
