@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import difflib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import typer.testing
 from hypothesis import settings
 from typer.testing import CliRunner
 
@@ -81,3 +82,31 @@ def golden(regen_golden: bool) -> GoldenCheck:
 def runner() -> CliRunner:
     """A Typer test runner that keeps standard error apart from standard output."""
     return CliRunner()
+
+
+_BUILT: dict[tuple[int, int, int], object] = {}
+"""The command group Typer built for an application, kept for the test file."""
+
+_TYPER_BUILDS = typer.testing._get_command
+
+
+def _built_once(app: typer.Typer) -> object:
+    """What ``CliRunner.invoke`` runs for ``app``: Typer rebuilds the whole
+    command group on every call (about 40 ms for trackkit's), so it is built
+    once per test file and run as often as the file asks.  Running it does
+    not change it (the console script and the fuzz campaign run one built
+    command many times); the key holds the application and how many
+    commands and groups it has, so an application given another command is
+    built again."""
+    key = (id(app), len(app.registered_commands), len(app.registered_groups))
+    if key not in _BUILT:
+        _BUILT[key] = _TYPER_BUILDS(app)
+    return _BUILT[key]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _commands_built_once_per_file() -> Iterator[None]:
+    typer.testing._get_command = _built_once
+    yield
+    typer.testing._get_command = _TYPER_BUILDS
+    _BUILT.clear()
