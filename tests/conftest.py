@@ -110,3 +110,19 @@ def _commands_built_once_per_file() -> Iterator[None]:
     yield
     typer.testing._get_command = _TYPER_BUILDS
     _BUILT.clear()
+
+
+POOL_CHUNK = 20
+"""Races a worker process is handed at a time in tests of the worker pool."""
+
+
+@pytest.fixture
+def pool_chunks(monkeypatch: pytest.MonkeyPatch) -> int:
+    """Hand races to worker processes :data:`POOL_CHUNK` at a time instead
+    of 250, so a test that the figures do not depend on the number of
+    workers plays a few chunks of a few dozen races over the pool, not
+    hundreds (with 250 a run needs over 250 races to use the pool at all)."""
+    from trackkit import montecarlo
+
+    monkeypatch.setattr(montecarlo, "CHUNK", POOL_CHUNK)
+    return POOL_CHUNK
