@@ -27,7 +27,7 @@ def test_shades_run_from_white_to_deep_red(share: float, colour: str) -> None:
     assert shade(share) == colour
 
 
-@pytest.mark.parametrize(("name", "races"), [("figure1", 200), ("race-road-course", 100)])
+@pytest.mark.parametrize(("name", "races"), [("figure1", 50), ("race-road-course", 100)])
 def test_the_picture_matches_its_golden_file(golden: GoldenCheck, name: str, races: int) -> None:
     layout, result = simulate_file(
         LAYOUTS / f"{name}.yaml", races=races, seed=2026, drivers="bold,cautious,random"
