@@ -44,9 +44,10 @@ def _centre(cell: Square) -> Vec:
     return (cell[0] + 0.5, cell[1] + 0.5)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)
 def _line(layout: Layout) -> RacingLine:
-    """The racing line of ``layout``, worked out once for both its layers."""
+    """The racing line of ``layout``, worked out once for both its layers
+    and the terminal preview's marks (finding it is a race analysis)."""
     return racing_line(layout)
 
 
@@ -125,7 +126,7 @@ def line_cells(layout: Layout) -> dict[Square, str]:
     """The terminal marks of the racing line, by cell: ``·`` passed, a digit
     where a movement ends (its speed), ``●`` where a turn ends."""
     marks: dict[Square, str] = {}
-    for turn in racing_line(layout).turns:
+    for turn in _line(layout).turns:
         for move in turn:
             for cell in move.cells[1:]:
                 marks.setdefault(cell, PASSED)
