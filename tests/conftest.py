@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import difflib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import typer.testing
 from hypothesis import settings
 from typer.testing import CliRunner
 
@@ -81,3 +82,78 @@ def golden(regen_golden: bool) -> GoldenCheck:
 def runner() -> CliRunner:
     """A Typer test runner that keeps standard error apart from standard output."""
     return CliRunner()
+
+
+_BUILT: dict[tuple[int, int, int], object] = {}
+"""The command group Typer built for an application, kept for the test file."""
+
+_TYPER_BUILDS = typer.testing._get_command
+
+
+def _built_once(app: typer.Typer) -> object:
+    """What ``CliRunner.invoke`` runs for ``app``: Typer rebuilds the whole
+    command group on every call (about 40 ms for trackkit's), so it is built
+    once per test file and run as often as the file asks.  Running it does
+    not change it (the console script and the fuzz campaign run one built
+    command many times); the key holds the application and how many
+    commands and groups it has, so an application given another command is
+    built again."""
+    key = (id(app), len(app.registered_commands), len(app.registered_groups))
+    if key not in _BUILT:
+        _BUILT[key] = _TYPER_BUILDS(app)
+    return _BUILT[key]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _commands_built_once_per_file() -> Iterator[None]:
+    typer.testing._get_command = _built_once
+    yield
+    typer.testing._get_command = _TYPER_BUILDS
+    _BUILT.clear()
+
+
+POOL_CHUNK = 20
+"""Races a worker process is handed at a time in tests of the worker pool."""
+
+
+@pytest.fixture
+def pool_chunks(monkeypatch: pytest.MonkeyPatch) -> int:
+    """Hand races to worker processes :data:`POOL_CHUNK` at a time instead
+    of 250, so a test that the figures do not depend on the number of
+    workers plays a few chunks of a few dozen races over the pool, not
+    hundreds (with 250 a run needs over 250 races to use the pool at all)."""
+    from trackkit import montecarlo
+
+    monkeypatch.setattr(montecarlo, "CHUNK", POOL_CHUNK)
+    return POOL_CHUNK
+
+
+STARTED_FIRST = ("tests/fuzz/test_campaign.py",)
+"""Test files run before all others: the fixed-seed fuzz run is the longest
+file by far (about 90 processor seconds), and with ``--dist loadfile`` a
+long file handed out last keeps one worker busy while the others wait
+(pytest-xdist hands out files with the most tests first, and this one has
+five)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Put the tests of :data:`STARTED_FIRST` first, the rest in their order."""
+    items.sort(key=lambda item: not item.nodeid.startswith(STARTED_FIRST))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """With ``--dist loadfile``, hand out the files of :data:`STARTED_FIRST`
+    before any other; any other mode keeps pytest-xdist's own scheduler."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class StartedFirst(LoadFileScheduling):  # type: ignore[misc]
+        def _assign_work_unit(self, node: object) -> None:
+            for scope in list(self.workqueue):
+                if scope.startswith(STARTED_FIRST):
+                    self.workqueue.move_to_end(scope, last=False)
+            super()._assign_work_unit(node)
+
+    return StartedFirst(config, log)

@@ -4,6 +4,7 @@ jumps, the ramps and finish line, a legend, win rates by seat."""
 
 from __future__ import annotations
 
+import functools
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
 from pathlib import Path
@@ -36,7 +37,10 @@ ramps: {1: 2, 7: 3, 10: 1, 12: 2, 14: 3, 20: 2, 22: 2, 23: 2, 29: 1, 31: 1, 33: 
 """A legal course of eight packs' 192 tiles (from trackkit generate motocross --packs 8 --tiles 192 --seed 3)."""
 
 
+@functools.cache
 def _simulated(path: Path, races: int = 200) -> tuple[Course, Simulation]:
+    """The races on ``path``, played once for this file: the golden and the
+    three tests of its marks, shades and legend read the same figures."""
     course, result = simulate_file(path, races=races, seed=2026, drivers="bold,cautious,random")
     assert isinstance(course, Course) and isinstance(result, Simulation)
     return course, result

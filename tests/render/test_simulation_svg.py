@@ -27,7 +27,7 @@ def test_shades_run_from_white_to_deep_red(share: float, colour: str) -> None:
     assert shade(share) == colour
 
 
-@pytest.mark.parametrize(("name", "races"), [("figure1", 200), ("race-road-course", 100)])
+@pytest.mark.parametrize(("name", "races"), [("figure1", 50), ("race-road-course", 100)])
 def test_the_picture_matches_its_golden_file(golden: GoldenCheck, name: str, races: int) -> None:
     layout, result = simulate_file(
         LAYOUTS / f"{name}.yaml", races=races, seed=2026, drivers="bold,cautious,random"
@@ -36,7 +36,10 @@ def test_the_picture_matches_its_golden_file(golden: GoldenCheck, name: str, rac
 
 
 def test_each_corner_is_shaded_by_its_incidents_and_each_slot_has_a_bar() -> None:
-    layout, result = simulate_file(LAYOUTS / "figure1.yaml", races=200, seed=2026, drivers="bold")
+    # Forty races leave incidents at every corner; what is checked is that
+    # each corner gets the shade of its own count, whatever the counts are.
+    layout, result = simulate_file(LAYOUTS / "figure1.yaml", races=40, seed=2026, drivers="bold")
+    assert all(result.incidents[1:])
     root = ElementTree.fromstring(simulation_svg(layout, result))
     groups = {group.get("id"): group for group in root.iter(f"{SVG}g")}
     fills = [polygon.get("fill") for polygon in groups["track"].iter(f"{SVG}polygon")]

@@ -63,9 +63,9 @@ def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[K
                         column=column + token.offset,
                         hint="check the counts in the path",
                     )
-            for _ in range(token.count):
-                places[len(kinds)] = (line, column + token.offset)
-                kinds.append(token.kind)
+            first = len(kinds)
+            kinds.extend([token.kind] * token.count)
+            places.update(dict.fromkeys(range(first, len(kinds)), (line, column + token.offset)))
     if not kinds:
         raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
     return kinds

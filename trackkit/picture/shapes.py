@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 __all__ = [
     "LETTER_HEIGHT",
@@ -73,6 +74,11 @@ class Shape:
 
     def bounds(self) -> tuple[float, float, float, float]:
         """``left, top, right, bottom`` of the smallest box holding the shape."""
+        return self._bounds
+
+    @cached_property
+    def _bounds(self) -> tuple[float, float, float, float]:
+        # Kept: placing labels tests each against every shape already placed.
         if self.centre is not None:
             (x, y), r = self.centre, self.radius
             return (x - r, y - r, x + r, y + r)

@@ -235,12 +235,14 @@ class Circuit:
         """
         tiles: list[Tile] = []
         line, facing = origin, heading
+        ways: dict[tuple[Kind, Heading], _Laying] = {}
         for index, kind in enumerate(kinds):
-            dx, dy = kind.offset(facing)
-            exit_heading = kind.exit_heading(facing)
-            centre = (line[0] + dx, line[1] + dy)
-            tiles.append(Tile(index, centre, kind, facing, exit_heading))
-            line, facing = step(line, exit_heading, TILE), exit_heading
+            way = ways.get((kind, facing))
+            if way is None:
+                way = ways[kind, facing] = _laying(kind, facing)
+            (dx, dy), exit_heading, (ax, ay) = way
+            tiles.append(Tile(index, (line[0] + dx, line[1] + dy), kind, facing, exit_heading))
+            line, facing = (line[0] + ax, line[1] + ay), exit_heading
         closed = bool(tiles) and line == origin and facing == heading
         return cls(tuple(tiles), closed, tuple(_edge_breaks(tiles)))
 
@@ -279,6 +281,19 @@ class Circuit:
         """The same loop numbered from tile ``index``."""
         centres = self.centres()
         return Circuit.from_centres(centres[index:] + centres[:index])
+
+
+_Laying = tuple[Point, Heading, Point]
+
+
+def _laying(kind: Kind, facing: Heading) -> _Laying:
+    """How a tile of ``kind`` lies when the road reaches it heading
+    ``facing``: its centre's offset from the driving line, the heading the
+    road leaves it with, and how far the line moves to the next tile.  A
+    path of thousands of tiles meets at most twenty of these, so
+    :meth:`Circuit.from_path` works each out once."""
+    exit_heading = kind.exit_heading(facing)
+    return kind.offset(facing), exit_heading, step((0, 0), exit_heading, TILE)
 
 
 def _shares_edge(a: Point, b: Point) -> bool:

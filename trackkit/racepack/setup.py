@@ -37,6 +37,7 @@ is still worth drawing without it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -417,9 +418,12 @@ class RacingLine:
     path: tuple[Square, ...]
 
 
+@functools.lru_cache(maxsize=32)
 def racing_line(layout: Layout) -> RacingLine:
     """The fastest safe flying lap as the spaces it passes (see
-    :func:`trackkit.racepack.movement.analysis.fastest_safe_line`)."""
+    :func:`trackkit.racepack.movement.analysis.fastest_safe_line`); kept for
+    the last layouts asked about, since finding it is a race analysis and a
+    drawing's layers and the terminal preview each ask for it."""
     circuit = layout.circuit
     found = fastest_safe_line(layout)
     turns = tuple(

@@ -37,9 +37,10 @@ def _centre(cell: Square) -> Vec:
     return (cell[0] + 0.5, cell[1] + 0.5)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)
 def _line(layout: Layout) -> RacingLine:
-    """The racing line of ``layout``, worked out once for both its layers."""
+    """The racing line of ``layout``, worked out once for both its layers
+    and the terminal preview's marks (finding it is a race analysis)."""
     return racing_line(layout)
 
 
