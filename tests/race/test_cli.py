@@ -96,7 +96,7 @@ def test_convert_to_race_refuses_an_illegal_racepack_track(runner: CliRunner, tm
     assert result.exit_code == 1
     assert result.stdout == ""
     assert result.stderr == (
-        f"{path}: error: the Racepack track has 4 errors (adjacency); only a legal track converts to a"
+        f"{path}: error: the Racepack track has 1 error (adjacency); only a legal track converts to a"
         " RACE! track: run 'trackkit validate' to see them, fix them and convert again\n"
     )
 

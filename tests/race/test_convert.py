@@ -109,7 +109,7 @@ def test_an_illegal_racepack_circuit_does_not_convert_and_its_errors_are_named()
     with pytest.raises(CircuitError) as caught:
         from_racepack(layout)
     assert str(caught.value) == (
-        "the Racepack track has 80 errors (overlap, adjacency); only a legal track converts to a RACE!"
+        "the Racepack track has 52 errors (overlap, adjacency); only a legal track converts to a RACE!"
         " track: run 'trackkit validate' to see them, fix them and convert again"
     )
 

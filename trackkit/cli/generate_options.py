@@ -20,11 +20,12 @@ from collections.abc import Callable
 from dataclasses import MISSING, Field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, get_type_hints
+from typing import Any, get_args, get_type_hints
 
 import typer
 
 from trackkit.cli.common import choice, fail, guarded
+from trackkit.cli.file_names import file_names
 from trackkit.cli.generated_output import (
     COUNT_OPTION,
     FORCE_OPTION,
@@ -105,7 +106,10 @@ def _parameters(generation: Generation) -> list[inspect.Parameter]:
     and the shared options."""
     hints = get_type_hints(generation.request)
     fields = request_options(generation.request)
-    own = {each.name: (hints[each.name], _option(each, told)) for each, told in fields}
+    own = {
+        each.name: (hints[each.name], _option(each, told, _names_a_file(hints[each.name])))
+        for each, told in fields
+    }
     typed = {**SHARED, **own}
     return [_keyword(name, *typed[name]) for name in generation.option_order()]
 
@@ -115,10 +119,16 @@ def _keyword(name: str, annotation: Any, default: Any) -> inspect.Parameter:
     return inspect.Parameter(name, KEYWORD, default=default, annotation=annotation)
 
 
-def _option(field: Field[Any], described: RequestOption) -> Any:
-    """The Typer option of one request field."""
+def _names_a_file(annotation: Any) -> bool:
+    """Whether a field of this type names a file or folder."""
+    return annotation is Path or Path in get_args(annotation)
+
+
+def _option(field: Field[Any], described: RequestOption, names_a_file: bool = False) -> Any:
+    """The Typer option of one request field; a file's name is checked as
+    every command checks the names it is given (:mod:`trackkit.cli.file_names`)."""
     default = None if field.default is MISSING else field.default
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = {"callback": file_names} if names_a_file else {}
     if described.words:
         extra["parser"] = _word_parser(described.words, described.what)
         extra["metavar"] = "|".join(described.words)
