@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from trackkit.findings import Finding, error, warning
-from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, SHORT_COURSE, straight_step
+from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, SHORT_COURSE
 from trackkit.motocross.rules.context import Context, Rule
 from trackkit.piecepack.alongside import run_words, side_by_side
 from trackkit.piecepack.circuit import heading_between
@@ -52,6 +52,10 @@ def check_adjacent(ctx: Context) -> Iterator[Finding]:
             )
 
 
+_SQUARELY = ((TILE, 0), (0, TILE))
+"""How far a tile lying squarely beyond an edge of another is from it."""
+
+
 def check_line_up(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "both spaces must line up with those on the adjacent tile."
     A tile pushed half a tile (one space) sideways along the edge it shares
@@ -60,7 +64,9 @@ def check_line_up(ctx: Context) -> Iterator[Finding]:
     centres = ctx.course.centres
     for tile in range(1, len(centres)):
         before, here = centres[tile - 1], centres[tile]
-        if heading_between(before, here) is not None and straight_step(before, here) is None:
+        if (abs(here[0] - before[0]), abs(here[1] - before[1])) in _SQUARELY:
+            continue  # squarely beyond an edge: lined up
+        if heading_between(before, here) is not None:
             yield error(
                 "motocross/line-up",
                 f"{ctx.describe(tile)} is half a tile out of line with {ctx.describe(tile - 1)};"
