@@ -25,7 +25,7 @@ BACK_STEP = (
 
 def _problems(output: str) -> list[str]:
     """The lines after replay's verdict on illegal moves."""
-    return output.split("illegal moves:\n", 1)[1].splitlines()
+    return re.split(r"illegal moves?:\n", output, maxsplit=1)[1].splitlines()
 
 
 def test_a_race_recorded_with_cars_stepping_back_inside_corners_is_refused(runner: CliRunner) -> None:

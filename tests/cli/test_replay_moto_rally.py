@@ -202,7 +202,7 @@ def test_a_tampered_motocross_record_exits_1_with_the_rule(
     changed = tamper(lines)
     assert changed != lines
     path = _motocross_file(tmp_path, head, changed)
-    assert _replayed(runner, path) == (1, ["1 illegal moves:", f"  {problem}"])
+    assert _replayed(runner, path) == (1, ["1 illegal move:", f"  {problem}"])
 
 
 # --- rally tampered --------------------------------------------------------------
@@ -247,7 +247,7 @@ def test_rally_turns_swapped_are_refused(runner: CliRunner, tmp_path: Path, rall
     lines = [*rally[:at], f"1. {{seat 2: {second}", f"2. {{seat 1: {first}", *rally[at + 2 :]]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
-        ["1 illegal moves:", f"  turn 1: seat 2 drives; seat 1 has the flag: {FLAG}"],
+        ["1 illegal move:", f"  turn 1: seat 2 drives; seat 1 has the flag: {FLAG}"],
     )
 
 
@@ -255,7 +255,7 @@ def test_a_rally_race_cut_off_is_refused(runner: CliRunner, tmp_path: Path, rall
     lines = [line for line in rally if not re.match(r"(3[1-9]|4\d)\. ", line)]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
-        ["1 illegal moves:", f"  the race ends with 9 of 12 cars short of the final Checkpoint: {END}"],
+        ["1 illegal move:", f"  the race ends with 9 of 12 cars short of the final Checkpoint: {END}"],
     )
 
 
@@ -282,7 +282,7 @@ def test_a_rally_turn_past_the_end_is_refused(runner: CliRunner, tmp_path: Path,
     lines = [*rally[:at], "45. {seat 1: roll 1 2 3 4 5 6; fuel 1; control 2}", *rally[at:]]
     assert _replayed(runner, _rally_file(tmp_path, lines)) == (
         1,
-        ["1 illegal moves:", f"  turn 45: a turn after the race has ended: {END}"],
+        ["1 illegal move:", f"  turn 45: a turn after the race has ended: {END}"],
     )
 
 

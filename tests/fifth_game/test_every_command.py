@@ -221,7 +221,8 @@ def test_replay_refuses_a_tampered_record(
     listed = "".join(f"  {problem}\n" for problem in problems)
     assert run(runner, "replay", "bad.ppn", "--to", "0") == (
         1,
-        f"the start\n  cars: car 1 0  car 2 0  car 3 0\nbad.ppn: {len(problems)} illegal moves:\n{listed}",
+        f"the start\n  cars: car 1 0  car 2 0  car 3 0\nbad.ppn: {len(problems)} illegal"
+        f" move{'' if len(problems) == 1 else 's'}:\n{listed}",
         "",
     )
 

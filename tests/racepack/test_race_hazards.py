@@ -230,7 +230,7 @@ def test_a_hazard_turns_only_once_the_last_car_is_past_it(runner: CliRunner, tmp
     assert (code, lines[-2:]) == (
         1,
         [
-            f"{RECORDS / 'main-level-flip.ppn'}: 1 illegal moves:",
+            f"{RECORDS / 'main-level-flip.ppn'}: 1 illegal move:",
             "  turn 5 (car 1): the hazard on space 25 is turned over before the last car has passed it"
             " ('During the first lap, as the last place car passes by each hazard token it is flipped over')",
         ],

@@ -192,7 +192,7 @@ def test_replay_checks_a_rally_record_turn_by_turn(runner: CliRunner, tmp_path: 
     target.write_text(text.replace(turn, turn.replace(" | roll", " | 2a 0.4.1 1.1.1 | roll", 1)))
     tampered = runner.invoke(app, ["replay", str(target), "--to", "0"])
     assert tampered.exit_code == 1
-    assert "illegal moves:" in tampered.output
+    assert f"{target}: 1 illegal move:" in tampered.output.splitlines()
 
 
 TEMPLATE = ROOT / "docs" / "rally-card-shapes.yaml"

@@ -49,7 +49,8 @@ def register(app: typer.Typer) -> None:
                 typer.echo(CLEAR, nl=False)
             typer.echo(frame.picture)
         if replay.problems:
-            typer.echo(f"{file}: {len(replay.problems)} illegal moves:")
+            count = len(replay.problems)
+            typer.echo(f"{file}: {count} illegal move{'' if count == 1 else 's'}:")
             for problem in replay.problems:
                 typer.echo(f"  {problem}")
             raise typer.Exit(EXIT_ILLEGAL)
