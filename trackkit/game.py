@@ -119,6 +119,14 @@ CIRCUIT_FIGURES_JSON = Lazy("trackkit.simulation_words:simulation_json")
 TERMINAL_PREVIEW = Lazy("trackkit.render.terminal:render_preview")
 """Every game's ``preview``: the one terminal painter on the game's ``board``."""
 
+PAINTED: dict[str, Any] = {
+    "draw_svg": Lazy("trackkit.render.painter:paint_svg"),
+    "draw_pages": Lazy("trackkit.render.painter:paint_pages"),
+    "count_pages": Lazy("trackkit.render.painter:count_pages"),
+}
+"""The drawing jobs of a game with a ``picture``: the one SVG painter on
+it, on screen and on paper (``Game(..., **PAINTED)``)."""
+
 
 @dataclass(frozen=True, eq=False)
 class Game:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError
-from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -111,9 +111,7 @@ GAME = Game(
     size=Lazy("trackkit.motocross.formats.info:course_size"),
     info_text=Lazy("trackkit.motocross.formats.info:course_info_text"),
     info_json=Lazy("trackkit.motocross.formats.info:course_info_json"),
-    draw_svg=Lazy("trackkit.render.painter:paint_svg"),
-    draw_pages=Lazy("trackkit.render.painter:paint_pages"),
-    count_pages=Lazy("trackkit.render.painter:count_pages"),
+    **PAINTED,
     preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.motocross.rules.catalog"),
     convert=Lazy("trackkit.motocross.formats.course_file:convert_course"),

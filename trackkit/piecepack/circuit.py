@@ -21,12 +21,12 @@ can report them all.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from functools import cached_property
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
+from trackkit.piecepack.tiles import Kind, Tile, Transform
 
 __all__ = [
     "MAX_COORDINATE",
@@ -60,103 +60,6 @@ MAX_DIGITS = 100
 a coordinate, a setting).  A longer one is refused before it is turned into
 a number: Python takes long over, or refuses, numbers of thousands of
 digits, and no layout needs more than a few."""
-
-Transform = Callable[[Point], Point]
-"""A way of moving tile centres on the table (rotation, reflection...)."""
-
-
-class Kind(Enum):
-    """What a tile does to the road, written as its path token."""
-
-    STRAIGHT = "S"
-    LEFT = "L"
-    RIGHT = "R"
-    CHICANE_LEFT = "CL"
-    CHICANE_RIGHT = "CR"
-
-    @property
-    def is_corner(self) -> bool:
-        return self in (Kind.LEFT, Kind.RIGHT)
-
-    @property
-    def is_chicane(self) -> bool:
-        return self in (Kind.CHICANE_LEFT, Kind.CHICANE_RIGHT)
-
-    @property
-    def is_straight(self) -> bool:
-        """True for straights and chicanes: the road does not turn."""
-        return not self.is_corner
-
-    def exit_heading(self, entry: Heading) -> Heading:
-        """The heading a car leaves this tile with, having entered on ``entry``."""
-        if self is Kind.LEFT:
-            return entry.left()
-        if self is Kind.RIGHT:
-            return entry.right()
-        return entry
-
-    def offset(self, heading: Heading) -> Point:
-        """How far this tile's centre sits from the driving line, in spaces."""
-        if self is Kind.CHICANE_LEFT:
-            side = heading.left()
-        elif self is Kind.CHICANE_RIGHT:
-            side = heading.right()
-        else:
-            return (0, 0)
-        return (side.dx, side.dy)
-
-    def mirrored(self) -> Kind:
-        """The kind seen in a mirror: left and right swap."""
-        return _MIRROR[self]
-
-
-_MIRROR = {
-    Kind.STRAIGHT: Kind.STRAIGHT,
-    Kind.LEFT: Kind.RIGHT,
-    Kind.RIGHT: Kind.LEFT,
-    Kind.CHICANE_LEFT: Kind.CHICANE_RIGHT,
-    Kind.CHICANE_RIGHT: Kind.CHICANE_LEFT,
-}
-
-
-@dataclass(frozen=True)
-class Tile:
-    """One tile of a circuit.
-
-    ``centre`` is in spaces (see :mod:`trackkit.piecepack.geometry`).  ``entry``
-    and ``exit`` are the headings a car has when it crosses the tile's entry
-    and exit edges; ``kind`` follows from them.  All three are ``None`` where
-    the tile does not follow on from its neighbours.
-    """
-
-    index: int
-    centre: Point
-    kind: Kind | None
-    entry: Heading | None
-    exit: Heading | None
-
-    @property
-    def is_corner(self) -> bool:
-        return self.kind is not None and self.kind.is_corner
-
-    def cells(self) -> tuple[Point, ...]:
-        """The four one-space squares the tile covers, by their south-west points."""
-        x, y = self.centre
-        return ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
-
-    @property
-    def line_point(self) -> Point:
-        """Where the driving line crosses the tile: its centre, unless it is a
-        chicane pushed off the line."""
-        if self.kind is None or self.entry is None:
-            return self.centre
-        dx, dy = self.kind.offset(self.entry)
-        return (self.centre[0] - dx, self.centre[1] - dy)
-
-    def describe(self) -> str:
-        """``tile 7 at (3, 2)``: how messages name a tile."""
-        return f"tile {self.index} at {format_point(self.centre)}"
-
 
 @dataclass(frozen=True)
 class Break:

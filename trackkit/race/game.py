@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, Study, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, Study, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -87,9 +87,7 @@ GAME = Game(
     size=Lazy("trackkit.race.formats.info:size_words"),
     info_text=Lazy("trackkit.race.formats.info:info_text"),
     info_json=Lazy("trackkit.race.formats.info:info_json"),
-    draw_svg=Lazy("trackkit.render.painter:paint_svg"),
-    draw_pages=Lazy("trackkit.render.painter:paint_pages"),
-    count_pages=Lazy("trackkit.render.painter:count_pages"),
+    **PAINTED,
     preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.race.rules.catalog"),
     draws=frozenset({"grid"}),  # the drawing always shows the grid; the preview on request

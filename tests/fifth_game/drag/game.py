@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, catalog_of
 from trackkit.generation import Generation, option
 
 __all__ = ["GAME", "GenerateRequest"]
@@ -31,8 +31,6 @@ GENERATION = Generation(
     make=Lazy("fifth_game.drag.generate:make_strips"),
 )
 
-PAINTER = "trackkit.render.painter"
-
 GAME = Game(
     name="drag",
     title="Drag race",
@@ -43,9 +41,7 @@ GAME = Game(
     size=lambda strip: f"{strip.tiles} tiles",
     info_text=Lazy("fifth_game.drag.info:info_text"),
     info_json=Lazy("fifth_game.drag.info:info_json"),
-    draw_svg=Lazy(f"{PAINTER}:paint_svg"),
-    draw_pages=Lazy(f"{PAINTER}:paint_pages"),
-    count_pages=Lazy(f"{PAINTER}:count_pages"),
+    **PAINTED,
     picture=Lazy("fifth_game.drag.picture:drag_picture"),
     preview=TERMINAL_PREVIEW,
     board=Lazy("fifth_game.drag.board:drag_board"),

@@ -90,15 +90,24 @@ def _centre_json(centre: tuple[int, int]) -> list[int | float]:
     return [number(Fraction(value, 2)) for value in centre]
 
 
+def _row_json(layout: Layout, row: str, side: str, length: int) -> dict[str, Any]:
+    """What a pit lane and a wide main straight's second row share: the
+    loop tiles they lie beside, their side, length and tile centres."""
+    tiles = _row_tiles(layout, row)
+    return {
+        "beside": [t.beside for t in tiles],
+        "side": side,
+        "length": length,
+        "tiles": [_centre_json(t.centre) for t in tiles],
+    }
+
+
 def _pit_json(layout: Layout) -> dict[str, Any] | None:
     pit = layout.pit
     if pit is None:
         return None
     return {
-        "beside": [t.beside for t in _row_tiles(layout, constructions.PIT)],
-        "side": pit.side,
-        "length": pit.length,
-        "tiles": [_centre_json(t.centre) for t in _row_tiles(layout, constructions.PIT)],
+        **_row_json(layout, constructions.PIT, pit.side, pit.length),
         "speed_limit": constructions.PIT_SPEED_LIMIT,
         "stopping_places": [
             {
@@ -126,10 +135,7 @@ def _wide_json(layout: Layout) -> dict[str, Any] | None:
     if wide is None:
         return None
     return {
-        "beside": [t.beside for t in _row_tiles(layout, constructions.WIDE)],
-        "side": wide.side,
-        "length": wide.length,
-        "tiles": [_centre_json(t.centre) for t in _row_tiles(layout, constructions.WIDE)],
+        **_row_json(layout, constructions.WIDE, wide.side, wide.length),
         "lanes": wide.lanes,
         "pit_lane": wide.lanes == 3,
     }
