@@ -276,17 +276,25 @@ class LabelPlacer:
         :data:`MIN_TEXT`."""
         size = max(size, MIN_TEXT)
         tries = list(candidates) or [anchor]
-        if self.looks_left <= 0:  # every place counts as taken: straight to the fallback
-            return self._keep(Placed(text, tries[0], size, text_box(tries[0], text, size, bold), anchor))
+        placed = self._first_clear(text, anchor, size, tries, reach, bold) if self.looks_left > 0 else None
+        if placed is None:  # crowded, or the look budget spent: every place counts as taken
+            placed = Placed(text, tries[0], size, text_box(tries[0], text, size, bold), anchor)
+        return self._keep(placed)
+
+    def _first_clear(
+        self, text: str, anchor: Point, size: float, tries: list[Point], reach: float, bold: bool
+    ) -> Placed | None:
+        """The first clear candidate, else the nearest clear place round the
+        anchor (with a leader line), else ``None``."""
         for centre in tries:
             shape = text_box(centre, text, size, bold)
             if self._look(shape, size):
-                return self._keep(Placed(text, centre, size, shape, anchor))
+                return Placed(text, centre, size, shape, anchor)
         for centre in _rings(anchor, reach):
             shape = text_box(centre, text, size, bold)
             if self._look(shape, size):
-                return self._keep(Placed(text, centre, size, shape, anchor, _leader(anchor, shape)))
-        return self._keep(Placed(text, tries[0], size, text_box(tries[0], text, size, bold), anchor))
+                return Placed(text, centre, size, shape, anchor, _leader(anchor, shape))
+        return None
 
     def _look(self, shape: Shape, size: float) -> bool:
         """Whether ``shape`` is clear, counted against :data:`LOOK_BUDGET`;
