@@ -216,6 +216,10 @@ class Game:
       ``draw_replay`` is then ``Lazy("trackkit.render.replay:board_frame")``,
       which paints it under the turn's caption (``None``: the frames list
       the pieces).
+    - ``shaded_cards(layout, corners, fills, inks)`` grows the marks of a
+      course of cards (a rally deck), each card at its corner with its face
+      shaded and its lettering inked as a picture of simulated figures
+      asks: the cards, then their lettering (``None``: not a card game).
     """
 
     name: str
@@ -266,3 +270,4 @@ class Game:
     board: Callable[[Any, Any], Any] | None = None
     # drawings paint setups: rally's picture, and the replay board (issue 33, svg-rally)
     replay_board: Callable[[Any, Standing, Any], Any] | None = None
+    shaded_cards: Callable[[Any, Sequence[Any], Sequence[str], Sequence[str | None]], Any] | None = None

@@ -11,6 +11,9 @@ from __future__ import annotations
 from trackkit.board import MAX_DRAWN_TILES, MAX_EXTENT
 
 __all__ = [
+    "CARDS_PER_ROW",
+    "CARD_HEIGHT",
+    "CARD_WIDTH",
     "CHARACTER_WIDTH",
     "FOOTER",
     "HEADER",
@@ -37,3 +40,11 @@ SUBTITLE_SIZE = 0.26
 CHARACTER_WIDTH = 0.6
 """A generous average width of a character, as a fraction of the font size."""
 
+
+CARD_WIDTH = 2.5
+CARD_HEIGHT = 3.5
+"""A playing card's size, in inches: a card game's pictures draw its cards
+at this size."""
+
+CARDS_PER_ROW = 8
+"""Cards in each row of a picture of a course of cards."""
