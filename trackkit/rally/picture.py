@@ -28,16 +28,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from trackkit.picture.key import (
-    LEGEND_SIZE,
-    ROW_HEIGHT,
-    SWATCH,
-    LegendItem,
-    Placed,
-    item_reach,
-    item_width,
-    legend_rows,
-)
+from trackkit.picture import key as legend
+from trackkit.picture.key import SWATCH, LegendItem, Placed
 from trackkit.picture.labels import LabelPlacer
 from trackkit.picture.marks import Box, Group, Mark, Picture, Text, Tile
 from trackkit.picture.paper import words_box
@@ -162,13 +154,13 @@ class _Sheet:
             len(LEGEND) * SUBTITLE_SIZE * CHARACTER_WIDTH,
         )
         items = legend_items(deck)
-        self.width = max(width, wanted, *(item_width(item) + 2 * MARGIN for item in items))
-        self.legend: tuple[Placed, ...] = legend_rows(items, self.width - 2 * MARGIN)
+        self.width = max(width, wanted, *(legend.item_width(item) + 2 * MARGIN for item in items))
+        self.legend: tuple[Placed, ...] = legend.legend_rows(items, self.width - 2 * MARGIN)
         heights = self.heights
         self.legend_top = HEADER + MARGIN + sum(heights) + (len(heights) - 1) * GAP + MARGIN
         rows = max((p.row + 1 for p in self.legend), default=0)
-        self.footer_baseline = self.legend_top + rows * ROW_HEIGHT + 0.2 + SUBTITLE_SIZE * 0.8
-        self.height = self.legend_top + rows * ROW_HEIGHT + 0.2 + SUBTITLE_SIZE + FOOTER + MARGIN * 0.4
+        self.footer_baseline = self.legend_top + rows * legend.ROW_HEIGHT + 0.2 + SUBTITLE_SIZE * 0.8
+        self.height = self.legend_top + rows * legend.ROW_HEIGHT + 0.2 + SUBTITLE_SIZE + FOOTER + MARGIN * 0.4
 
     def corner(self, index: int) -> Point:
         """The top-left corner of card ``index``, in inches from the picture's."""
@@ -224,13 +216,13 @@ def _key(sheet: _Sheet) -> list[Mark]:
     """The key under the cards: each item's sample and its words."""
     marks: list[Mark] = []
     for entry in sheet.legend:
-        x, y = MARGIN + entry.x, sheet.legend_top + entry.row * ROW_HEIGHT
+        x, y = MARGIN + entry.x, sheet.legend_top + entry.row * legend.ROW_HEIGHT
         kind = entry.item.swatch
         marks.append(
             Group(tuple(_swatch(kind, (x + SWATCH / 2, y + SWATCH / 2))), classes=f"symbol swatch {kind}")
         )
-        at = (x + SWATCH + 0.12, y + SWATCH / 2 + 0.36 * LEGEND_SIZE)
-        marks.append(Group((Text(entry.item.text, at, LEGEND_SIZE, "subtitle"),), classes="label key"))
+        at = (x + SWATCH + 0.12, y + SWATCH / 2 + 0.36 * legend.LEGEND_SIZE)
+        marks.append(Group((Text(entry.item.text, at, legend.LEGEND_SIZE, "subtitle"),), classes="label key"))
     return marks
 
 
@@ -269,8 +261,8 @@ def _key_boxes(sheet: _Sheet) -> list[Box]:
     """Each item of the key, from its sample to the end of its words."""
     boxes: list[Box] = []
     for entry in sheet.legend:
-        left, top = MARGIN + entry.x, sheet.legend_top + entry.row * ROW_HEIGHT
-        boxes.append((left, top, left + item_reach(entry.item), top + SWATCH))
+        left, top = MARGIN + entry.x, sheet.legend_top + entry.row * legend.ROW_HEIGHT
+        boxes.append((left, top, left + legend.item_reach(entry.item), top + SWATCH))
     return boxes
 
 
