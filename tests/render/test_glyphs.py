@@ -49,7 +49,10 @@ def test_a_glyph_s_marks_are_scaled_from_its_own_square_into_the_square_it_stand
 
 
 def test_a_polyline_in_spaces_a_rounded_tile_and_a_shade_given_as_a_colour() -> None:
-    marks = (Polyline(((0.1, 0.2), (0.3, 0.4)), 0.02, "icon-ink-line"), Tile(1.5, 0.5, 2.5, 2.0, "#ff8800", 0.15))
+    marks = (
+        Polyline(((0.1, 0.2), (0.3, 0.4)), 0.02, "icon-ink-line"),
+        Tile(1.5, 0.5, 2.5, 2.0, "#ff8800", 0.15),
+    )
     assert painted(*marks) == [
         '<path d="M10 20 L30 40" fill="none" stroke="#000000" stroke-width="2"/>',
         '<rect fill="#ff8800" height="150" rx="15" width="100" x="150" y="50"/>',
@@ -106,4 +109,6 @@ def test_a_game_without_a_replay_board_has_its_pieces_listed() -> None:
     deck = games.load(LAYOUTS / "rally-base.yaml").layout
     assert find_game("rally").replay_board is None
     standing = {"1a": Token("2.3.1"), "1b": Token("-")}
-    assert board_frame(deck, standing, "turn 1, seat 1", 80, False) == "turn 1, seat 1\n  cars: 1a 2.3.1  1b -"
+    assert (
+        board_frame(deck, standing, "turn 1, seat 1", 80, False) == "turn 1, seat 1\n  cars: 1a 2.3.1  1b -"
+    )
