@@ -1,9 +1,10 @@
-"""The sizes the tile games' pictures share, in spaces (inches at true size).
+"""The sizes the games' pictures share, in spaces (inches at true size).
 
 A tile game's picture (a Racepack circuit, a Motocross course) has a
 blank margin all round, a title block above the tiles and a little room
 below them; its limits keep a drawing to a size a computer can draw and
-a printer can print.
+a printer can print.  A card game's picture (a rally deck, and the
+picture of its simulated races) draws playing cards in rows.
 """
 
 from __future__ import annotations
