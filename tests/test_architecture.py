@@ -224,11 +224,7 @@ GENERIC_PARTS = (
 GAME_NAMES = {"racepack", "motocross", "race", "rally"}
 GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
-STILL_NAMING_GAMES = {
-    "trackkit.render.canvas", "trackkit.render.marks", "trackkit.render.pages", "trackkit.render.racing_line",
-    "trackkit.render.rally", "trackkit.render.replay", "trackkit.render.road", "trackkit.render.scene",
-    "trackkit.render.svg",
-}
+STILL_NAMING_GAMES = {"trackkit.render.rally", "trackkit.render.replay"}
 """Generic modules that still import a game package or compare with a game's
 name, on their way into the game packages or behind a job of the ``Game``.
 The list may only shrink: a module that names no game any more must leave it."""

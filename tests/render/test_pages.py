@@ -34,18 +34,18 @@ from trackkit.picture.paper import (
     words_box,
 )
 from trackkit.racepack.formats.layout_file import load_layout
+from trackkit.racepack.picture import racepack_picture
 from trackkit.render import painter
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
+from trackkit.render.pages import POINTER_INSET, SCISSORS
 from trackkit.render.rally import deck_page_boxes
-from trackkit.render.svg import prepare
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def grand_prix_pages(paper: str) -> list[str]:
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    return render_pages(layout, RenderOptions(true_size=True), PAPERS[paper])
+    return painter.paint_pages(layout, RenderOptions(true_size=True), PAPERS[paper])
 
 
 def test_a4_sheets_are_exactly_a4() -> None:
@@ -82,7 +82,7 @@ def test_the_grand_prix_takes_the_fewest_pages_and_none_is_a_sliver(paper: str, 
     # the key wrapped an inch narrower spares that page.
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
     pages = grand_prix_pages(paper)
-    pieces, words = layout_page_boxes(layout, RenderOptions(true_size=True), PAPERS[paper])
+    pieces, words = painter.page_boxes(layout, RenderOptions(true_size=True), PAPERS[paper])
     assert len(pages) == count + 1
     assert [w.number for w in page_windows(pages) if sliver(w, pieces, words)] == []
 
@@ -127,9 +127,10 @@ def test_the_plan_never_needs_more_pages_than_centred_windows(boxes: list[Box], 
 
 def test_every_box_lies_in_some_page() -> None:
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-    boxes = content_boxes(scene, frame)
-    plan = plan_pages(frame.width, frame.height, PAPERS["letter"], boxes)
+    picture = racepack_picture(layout, RenderOptions(true_size=True))
+    pieces, words = painter.page_boxes(layout, RenderOptions(true_size=True))
+    boxes = [*pieces, *words]
+    plan = plan_pages(picture.width, picture.height, PAPERS["letter"], boxes)
     left, top = plan.column_starts[0], plan.row_starts[0]
     right, bottom = plan.column_starts[-1] + plan.area_width, plan.row_starts[-1] + plan.area_height
     assert all(left <= b[0] and top <= b[1] and b[2] <= right and b[3] <= bottom for b in boxes)
@@ -264,7 +265,7 @@ def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box
         return painter.page_boxes(layout, options, PAPERS[paper])
     if game == "rally":
         return deck_page_boxes(layout, options)
-    return layout_page_boxes(layout, options, PAPERS[paper])
+    return painter.page_boxes(layout, options, PAPERS[paper])
 
 
 def page_windows(pages: list[str]) -> list[Window]:

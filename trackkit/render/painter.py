@@ -28,6 +28,9 @@ from trackkit.picture.marks import (
     Mark,
     Path,
     Picture,
+    Piece,
+    Route,
+    Squares,
     Text,
     Tile,
     bounds_of,
@@ -78,7 +81,10 @@ def page_boxes(
 
 def for_paper(picture: Picture, paper: Paper) -> Picture:
     """``picture`` or its narrowed version (:attr:`Picture.narrow`),
-    whichever takes fewer sheets of ``paper``, then leaves fewer slivers."""
+    whichever takes fewer sheets of ``paper``, then leaves fewer slivers
+    (the picture's own version for ``paper`` when it has one)."""
+    if picture.on_paper is not None:
+        return picture.on_paper(paper)
     if picture.narrow is None:
         return picture
     narrow = picture.narrow()
@@ -237,12 +243,20 @@ class _Brush:
             parent.add(drawing.line(self.spot(mark.start), self.spot(mark.end), **style))
         elif isinstance(mark, Path):
             self.path(parent, mark, style)
+        elif isinstance(mark, Route):
+            self.route(parent, mark, style)
+        elif isinstance(mark, Squares):
+            self.squares(parent, mark, style)
+        elif isinstance(mark, Piece):
+            x, y = mark.centre[0] * UNITS, mark.centre[1] * UNITS
+            tokens.piece(drawing, parent, self.theme, mark, (x, y), style)
         elif isinstance(mark, Disc):
             parent.add(drawing.circle(self.spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
         elif isinstance(mark, Text):
             parent.add(drawing.text(mark.words, insert=self.spot(mark.at), **_lettering(style, mark)))
         elif isinstance(mark, Label):
-            tokens.placed_label(drawing, parent, mark.placed, style.get("fill", "#000000"), self.theme.font)
+            ink, halo = style.get("fill", "#000000"), style.get("stroke")
+            tokens.placed_label(drawing, parent, mark.placed, ink, self.theme.font, halo)
 
     def group_attributes(self, group: Group) -> dict[str, str]:
         """A group's attributes: its role's style, its name and classes,
@@ -257,11 +271,28 @@ class _Brush:
     def path(self, parent: Any, mark: Path, style: Style) -> None:
         """The strokes as one ``path`` outline (none when there are none)."""
         steps = []
-        for start, end in mark.strokes:
-            (x0, y0), (x1, y1) = self.spot(start), self.spot(end)
-            steps += [f"M{x0} {y0}", f"L{x1} {y1}"]
+        for points in mark.strokes:
+            spots = [self.spot(point) for point in points]
+            steps += [f"M{spots[0][0]} {spots[0][1]}", *(f"L{x} {y}" for x, y in spots[1:])]
+            if mark.closed:
+                steps.append("Z")
         if steps:
             parent.add(self.drawing.path(d=" ".join(steps), **style))
+
+    def route(self, parent: Any, mark: Route, style: Style) -> None:
+        """The way as one ``path`` of joined steps."""
+        spots = [self.spot(point) for point in mark.points]
+        steps = [f"M{spots[0][0]} {spots[0][1]}", *(f"L{x} {y}" for x, y in spots[1:])]
+        parent.add(self.drawing.path(d="".join(steps), **style))
+
+    def squares(self, parent: Any, mark: Squares, style: Style) -> None:
+        """The boxes as one ``path``, each from its top left round."""
+        steps = []
+        for left, top, right, bottom in mark.boxes:
+            (x, y), across = self.spot((left, top)), fmt((right - left) * UNITS)
+            down = fmt((bottom - top) * UNITS)
+            steps.append(f"M{x} {y} h{across} v{down} h-{across} Z")
+        parent.add(self.drawing.path(d=" ".join(steps), **style))
 
     def chequer(self, parent: Any, mark: Chequer, style: Style) -> None:
         """A line of the dark ink with a dashed light line along it."""
