@@ -18,6 +18,7 @@ The layers are grown bottom first by
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -40,9 +41,12 @@ KEY_TRIES = 6
 key's full width leaves a sheet carrying only the end of one of its rows."""
 
 
+@functools.lru_cache(maxsize=4)
 def racepack_picture(layout: Layout, options: Any) -> Picture:
     """The picture of ``layout`` drawn with ``options`` (a
-    :class:`~trackkit.render.options.RenderOptions`).
+    :class:`~trackkit.render.options.RenderOptions`), kept for the last
+    few asked for: a print is counted, then drawn (the editor's export),
+    and growing the picture of a long track sets hundreds of labels.
 
     The rules are checked so that the tiles a broken rule names can be
     ringed; tile numbers are shown when ``options.numbers`` says so, or,

@@ -215,12 +215,17 @@ class _Brush:
     def __init__(self, drawing: Any, theme: Theme, exact: bool = False) -> None:
         self.drawing, self.theme, self.exact = drawing, theme, exact
         self.styles = role_styles(theme)
+        self.found: dict[str, Style] = {"": {}}
 
     def spot(self, point: tuple[float, float]) -> tuple[str, str]:
         return _spot(point, self.exact)
 
     def style(self, role: str) -> Style:
-        return style_of(role, self.styles) if role else {}
+        """The attributes of ``role``, worked out once a picture (shared:
+        read them, or copy them to add more)."""
+        if role not in self.found:
+            self.found[role] = style_of(role, self.styles)
+        return self.found[role]
 
     def paint_all(self, parent: Any, marks: tuple[Mark, ...]) -> None:
         for mark in marks:
