@@ -91,6 +91,11 @@ def main() -> int:
         print(f"#{finding.item.number} {finding.item.game} {finding.mode.label}: built its tables once"
               f" ({finding.outcome.seconds:.2f} s in the campaign, {building.seconds:.2f} s to build,"
               f" then {warm.seconds:.2f} s)", flush=True)
+    tally.settle_asked_work(limits)
+    for finding, races, rerun in tally.asked_work:
+        print(f"#{finding.item.number} {finding.item.game} {finding.mode.label}: {races:,} races asked for"
+              f" ({finding.outcome.seconds:.2f} s in the campaign, {rerun.seconds:.2f} s with room)",
+              flush=True)
     print("\n".join(tally.summary()))
     print(f"wall time: {time.perf_counter() - started:.0f} s")
     print("slowest input per game and command (processor seconds, memory added):")

@@ -105,4 +105,33 @@ def test_a_generate_input_over_time_only_while_its_tables_were_built_is_counted_
     assert tally.findings == [rendered]
     [(finding, building, warm)] = tally.table_builds
     assert finding is cold and building.status in (0, 1, 2) and warm.seconds < LIMITS.seconds
-    assert tally.summary()[-1] == "one-time table builds (over time cold, within the limits warm): 1"
+    assert tally.summary()[-2] == "one-time table builds (over time cold, within the limits warm): 1"
+
+
+def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monkeypatch: pytest.MonkeyPatch) -> None:
+    from trackkit.fuzz import campaign
+    from trackkit.fuzz.asked import races_asked, simulate_command
+    from trackkit.fuzz.campaign import Finding
+    from trackkit.fuzz.commands import SIMULATE, Mode
+    from trackkit.fuzz.inputs import FuzzInput
+    from trackkit.fuzz.sandbox import Outcome
+
+    assert races_asked(["simulate", "in.yaml", "--races", "1_000", "--force"]) == 1000
+    assert [races_asked(["simulate", "in.yaml", "--races", value]) for value in ("3", "1e3", "-7", "2000000")] == [
+        None, None, None, None]
+    assert races_asked(["simulate", "in.yaml", "--races"]) is None
+    layout = (ROOT / "layouts" / "rally-base.yaml").read_text()
+    made = simulate_command(layout.encode(), "FILE")
+    assert made[:2] == ["simulate", "FILE"] and made == simulate_command(layout.encode(), "FILE")
+    slow = Outcome(status=None, seconds=10.0, wall=10.0, added_mb=0.0, killed_by=9)
+    many, more = (Finding(("over time",), FuzzInput(n, "rally", layout), Mode((SIMULATE,)), slow) for n in (1, 2))
+    reruns = {1: (1000, Outcome(0, 30.0, 31.0, 20.0)), 2: (1000, Outcome(0, 250.0, 251.0, 20.0))}
+    monkeypatch.setattr(campaign, "long_simulation_rerun", lambda finding, limits: reruns[finding.item.number])
+    tally = Tally(inputs=2, findings=[many, more])
+    tally.settle_asked_work(LIMITS)
+    # 1,000 races may take 4 s and a tenth of a second each: 30 s is work asked
+    # for, 250 s is still a finding.
+    assert tally.findings == [more]
+    assert tally.asked_work == [(many, 1000, reruns[1][1])]
+    assert tally.summary()[-1] == "simulations of many races asked for (within 0.1 s a race): 1"
+    assert many.reproducer().splitlines()[0] == f"# trackkit {SIMULATE}: {' '.join(made)}"

@@ -17,6 +17,9 @@ So a ``generate`` input that only went over time is run again with room to
 build its tables (:data:`TABLE_BUILD_SECONDS`), then once more within the
 limits: if that last run keeps within them, the input is a *table build*,
 counted apart, not a finding (:meth:`Tally.settle_table_builds`).
+So is a ``simulate`` asked for many races (:mod:`trackkit.fuzz.asked`):
+run again with room for them, it is *work asked for* when it keeps within
+the usual limit plus its allowance a race (:meth:`Tally.settle_asked_work`).
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from trackkit.fileio import write_atomic
-from trackkit.fuzz.commands import GENERATE, INPUT, MODES, Mode, run_mode
+from trackkit.fuzz.asked import SECONDS_A_RACE, races_asked, simulate_command
+from trackkit.fuzz.commands import GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
 from trackkit.randomness import Seed
@@ -62,6 +66,9 @@ class Finding:
     def reproducer(self) -> str:
         """The input as a file that says how to replay it."""
         command = self.mode.label.replace("in.yaml", "FILE")
+        if self.mode.args[0] == SIMULATE:
+            made = simulate_command(self.item.text.encode("utf-8", "replace"), "FILE")
+            command = f"{command}: {' '.join(made)}"
         return f"# trackkit {command}\n# {', '.join(self.kinds)}\n{self.item.text}"
 
 
@@ -75,6 +82,7 @@ class Tally:
     findings: list[Finding] = field(default_factory=list)
     slowest: dict[tuple[str, str], tuple[float, float, int]] = field(default_factory=dict)
     table_builds: list[tuple[Finding, Outcome, Outcome]] = field(default_factory=list)
+    asked_work: list[tuple[Finding, int, Outcome]] = field(default_factory=list)
 
     def count(self, kind: str) -> int:
         return sum(kind in finding.kinds for finding in self.findings)
@@ -104,6 +112,22 @@ class Tally:
                 self.findings.remove(finding)
                 self.table_builds.append((finding, *reruns))
 
+    def settle_asked_work(self, limits: Limits) -> None:
+        """Run every ``simulate`` finding that only went over time and asked
+        for many races again with room for them, and move those that keep
+        within the limit plus :data:`~trackkit.fuzz.asked.SECONDS_A_RACE` a
+        race to :attr:`asked_work`, with the races asked and the rerun."""
+        for finding in list(self.findings):
+            rerun = long_simulation_rerun(finding, limits)
+            if rerun is None:
+                continue
+            races, outcome = rerun
+            allowed = limits.seconds + races * SECONDS_A_RACE
+            within = not outcome.over_time(allowed) and not outcome.over_memory(limits.megabytes)
+            if outcome.verdict and within:
+                self.findings.remove(finding)
+                self.asked_work.append((finding, races, outcome))
+
     def summary(self) -> list[str]:
         """The figures, one per line."""
         statuses = ", ".join(f"{status}: {number}" for status, number in sorted(
@@ -118,6 +142,7 @@ class Tally:
             f"over time: {self.count('over time')}",
             f"over memory: {self.count('over memory')}",
             f"one-time table builds (over time cold, within the limits warm): {len(self.table_builds)}",
+            f"simulations of many races asked for (within {SECONDS_A_RACE} s a race): {len(self.asked_work)}",
         ]
 
     def worst(self) -> list[str]:
@@ -150,6 +175,22 @@ def warm_rerun(finding: Finding, limits: Limits) -> tuple[Outcome, Outcome] | No
         building = Sandbox(run_mode, hard_seconds=TABLE_BUILD_SECONDS).run(finding.mode.args, folder)
         warm = Sandbox(run_mode, hard_seconds=limits.hard_seconds).run(finding.mode.args, folder)
     return building, warm
+
+
+def long_simulation_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcome] | None:
+    """For a ``simulate`` input that only went over time asking for many
+    races: the races asked and a run with room for them (``None`` for any
+    other finding)."""
+    if finding.kinds != ("over time",) or finding.mode.args[0] != SIMULATE:
+        return None
+    data = finding.item.text.encode("utf-8", "replace")
+    races = races_asked(simulate_command(data, INPUT))
+    if races is None:
+        return None
+    room = limits.hard_seconds + races * SECONDS_A_RACE
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder, INPUT).write_bytes(data)
+        return races, Sandbox(run_mode, hard_seconds=room).run(finding.mode.args, folder)
 
 
 def schedule(modes: Sequence[Mode] = MODES) -> list[Mode]:
