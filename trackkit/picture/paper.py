@@ -230,9 +230,19 @@ def plan_pages(
     windows are centred, then upright.  A picture that would take more than
     :data:`MAX_PAGES` sheets either way is simply centred (the caller
     refuses it)."""
-    pieces = list(contents) if contents is not None else [(0.0, 0.0, width, height)]
+    pieces = tuple(contents) if contents is not None else ((0.0, 0.0, width, height),)
     if not pieces and not words:
-        pieces = [(0.0, 0.0, width, height)]
+        pieces = ((0.0, 0.0, width, height),)
+    return _planned(width, height, paper, pieces, tuple(words))
+
+
+@functools.lru_cache(maxsize=4)
+def _planned(
+    width: float, height: float, paper: Paper, pieces: tuple[Box, ...], words: tuple[Box, ...]
+) -> PagePlan:
+    """:func:`plan_pages` of boxes given as tuples, remembered: counting a
+    drawing's sheets and then cutting it plan the same pages, and the search
+    looks at every box in up to 164 grids of windows."""
     boxes, enough = _distinct(pieces, words)
     extent = (
         min(b[0] for b in boxes),
@@ -244,6 +254,7 @@ def plan_pages(
     if min(len(plan) for plan in centred) > MAX_PAGES:
         return min(centred, key=len)
     steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
+    spans: _Spans = {}
     best: tuple[tuple[int, int, float, int], PagePlan] | None = None
     for landscape in (False, True):
         # the grid centred on the whole picture stays a candidate, so the
@@ -252,7 +263,7 @@ def plan_pages(
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers = _count(plan, boxes, enough)
+            shown, slivers = _count(plan, boxes, enough, spans)
             score = (shown, slivers, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
@@ -365,20 +376,41 @@ def _enough(box: Box, words: bool) -> tuple[float, float]:
     return min(SLIVER, wide) - 1e-9, min(SLIVER, tall) - 1e-9
 
 
-def _count(plan: PagePlan, boxes: Sequence[Box], enough: Sequence[tuple[float, float]]) -> tuple[int, int]:
+_Spans = dict[tuple[tuple[float, ...], float, bool], list[tuple[tuple[int, float], ...]]]
+"""Each box's :func:`_spans` in a row or column of windows (keyed by its
+starts, length and whether it runs down), shared by the grids a search
+slides: a grid of 9 column and 9 row placings has 81 plans but only 18
+rows and columns."""
+
+
+def _count(
+    plan: PagePlan, boxes: Sequence[Box], enough: Sequence[tuple[float, float]], spans: _Spans | None = None
+) -> tuple[int, int]:
     """How many of ``plan``'s windows show something of ``boxes``, and how
     many of those are slivers (see :func:`sliver`; ``enough``: how much of
-    each box a window must show)."""
+    each box a window must show; ``spans``: the boxes' spans found so far)."""
+    known = {} if spans is None else spans
+    columns = _spans_of(known, boxes, plan.column_starts, plan.area_width, False)
+    rows = _spans_of(known, boxes, plan.row_starts, plan.area_height, True)
     shown: set[tuple[int, int]] = set()
     whole: set[tuple[int, int]] = set()
-    for box, (wide, tall) in zip(boxes, enough):
-        columns = _spans(plan.column_starts, plan.area_width, box[0], box[2])
-        for row, down in _spans(plan.row_starts, plan.area_height, box[1], box[3]):
-            for column, across in columns:
+    for across_spans, down_spans, (wide, tall) in zip(columns, rows, enough):
+        for row, down in down_spans:
+            for column, across in across_spans:
                 shown.add((row, column))
                 if across >= wide and down >= tall:
                     whole.add((row, column))
     return len(shown), len(shown - whole)
+
+
+def _spans_of(
+    known: _Spans, boxes: Sequence[Box], starts_: tuple[float, ...], area: float, down: bool
+) -> list[tuple[tuple[int, float], ...]]:
+    key = (starts_, area, down)
+    if key not in known:
+        low, high = (1, 3) if down else (0, 2)
+        known[key] = [_spans(starts_, area, box[low], box[high]) for box in boxes]
+    return known[key]
 
 
 def _meets(window: Window, box: Box) -> tuple[float, float]:
