@@ -47,6 +47,8 @@ class Finding:
 
     ``rule`` is the rule id (``adjacency``, ``closure``...), ``tiles`` the
     tiles involved (loop indices first), ``hint`` how to fix it.
+    ``summary`` marks the finding that stands for the rule's findings not
+    listed (``and 1,497 more``): a report prints it after the rule's others.
     """
 
     rule: str
@@ -54,6 +56,7 @@ class Finding:
     message: str
     tiles: tuple[int, ...] = ()
     hint: str | None = None
+    summary: bool = False
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -124,6 +127,7 @@ def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
         last.severity,
         f"and {count} more {last.rule} findings like these, not listed",
         hint="fix the ones listed first; most of the rest usually go with them",
+        summary=True,
     )
 
 

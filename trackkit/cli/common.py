@@ -17,6 +17,7 @@ too); every message about the run (errors, the illegal-track notice, notes,
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -74,6 +75,32 @@ def choice(kind: type[E], what: str) -> Callable[[str], E]:
             raise typer.BadParameter(f"{text!r} is not {what}; use {listed}{suggestion}") from None
 
     return parse
+
+
+class ColorMode(StrEnum):
+    """When a report is coloured: ``auto`` on a terminal unless the
+    ``NO_COLOR`` environment variable is set (and not empty), ``always`` or
+    ``never``."""
+
+    auto = "auto"
+    always = "always"
+    never = "never"
+
+
+COLOR_OPTION = typer.Option(
+    ColorMode.auto,
+    "--color",
+    help="Colour the report: auto (on a terminal, unless NO_COLOR is set), always or never.",
+    parser=choice(ColorMode, "a colour choice"),
+    metavar="auto|always|never",
+)
+
+
+def colored(mode: ColorMode) -> bool:
+    """Whether to colour standard output under ``mode`` (see :class:`ColorMode`)."""
+    if mode is not ColorMode.auto:
+        return mode is ColorMode.always
+    return is_terminal() and not os.environ.get("NO_COLOR")
 
 
 FORMAT_OPTION = typer.Option(
