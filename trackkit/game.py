@@ -90,7 +90,9 @@ class Study:
     (the seed its random draws used; ``None``: nothing to say), and
     ``stored(layout, result, form)`` the text of the layout with the result
     written into it, its track written in ``form`` (``path`` or ``tiles``),
-    and the words for what was stored (``4 hazards``: ``hazards --write``).
+    and the words for what was stored (``4 hazards``: ``hazards --write``);
+    ``stores`` names the top-level keys the result is written to (only
+    their lines of the file are changed; the rest of it is kept as it was).
     """
 
     what: str
@@ -101,6 +103,7 @@ class Study:
     # generation, hazards and circuit ids (issue 33): what a study says beside its result
     note: Callable[[Any], str | None] | None = None
     stored: Callable[[Any, Any, str], tuple[str, str]] | None = None
+    stores: tuple[str, ...] = ()
 
 
 def of_result(job: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:

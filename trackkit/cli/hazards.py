@@ -44,7 +44,9 @@ def register(app: typer.Typer) -> None:
             None, "--seed", help="Seed for rolls and unknown icons.", show_default=False
         ),
         write: bool = typer.Option(
-            False, "--write", help="Store the hazards in FILE (rewrites it; comments are lost)."
+            False,
+            "--write",
+            help="Store the hazards in FILE (only its 'hazards' and 'icons' lines change; comments stay).",
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:

@@ -83,6 +83,7 @@ STUDIES = {
         Lazy("trackkit.racepack.hazard_rolls:rolled_json"),
         note=Lazy("trackkit.racepack.hazard_rolls:seed_note"),
         stored=Lazy("trackkit.racepack.hazard_rolls:stored_hazards"),
+        stores=("icons", "hazards"),
     ),
 }
 """What ``lanes``, ``grid`` and ``analyze`` work out about a track, the
