@@ -103,6 +103,14 @@ def colored(mode: ColorMode) -> bool:
     return is_terminal() and not os.environ.get("NO_COLOR")
 
 
+def layout_argument(help: str) -> Any:
+    """The ``FILE`` argument of a command that reads one layout (``help``
+    says what it is for); Tab completes it with layout files and folders."""
+    from trackkit.cli.completion import complete_layouts
+
+    return typer.Argument(..., help=help, show_default=False, metavar="FILE", autocompletion=complete_layouts)
+
+
 FORMAT_OPTION = typer.Option(
     OutputFormat.text,
     "--format",

@@ -12,7 +12,14 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
+from trackkit.cli.common import (
+    FORMAT_OPTION,
+    OutputFormat,
+    exit_if_layout_illegal,
+    guarded,
+    layout_argument,
+    print_json,
+)
 from trackkit.piecepack.equipment import NULLS_PER_PACK
 
 __all__ = [
@@ -23,7 +30,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def hazards(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file."),
         rolls: str | None = typer.Option(
             None,
             "--rolls",

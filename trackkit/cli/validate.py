@@ -19,6 +19,7 @@ from trackkit.cli.common import (
     guarded,
     print_json,
 )
+from trackkit.cli.completion import complete_layouts
 
 __all__ = [
     "register",
@@ -33,6 +34,7 @@ def register(app: typer.Typer) -> None:
             ...,
             help="Layout files; a folder means every .yaml file in it, '-' standard input.",
             show_default=False,
+            autocompletion=complete_layouts,
             metavar="FILE|DIR|-...",
         ),
         output: OutputFormat = FORMAT_OPTION,
