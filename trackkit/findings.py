@@ -151,6 +151,7 @@ def faults_of(report: Report, count: int) -> Faults:
 # --- the catalogue of a game's rules -----------------------------------------------
 
 _ROLE = re.compile(r":\w+:`~?([^`]+)`")
+_QUOTE = re.compile(r'Rulebook:\s+"([^"]+)"')
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,15 @@ class RuleEntry:
     summary: str
     checks: tuple[Callable[..., Iterator[Finding]], ...]
     section: str
+
+    def quote(self) -> str | None:
+        """The first rulebook passage its checks quote (the words after
+        ``Rulebook: "``, on one line), or ``None`` when none does."""
+        for text in self.texts():
+            found = _QUOTE.search(text)
+            if found:
+                return " ".join(found.group(1).split())
+        return None
 
     def texts(self) -> list[str]:
         """Each checking function's docstring: the quoted rule and our reading

@@ -93,6 +93,10 @@ class Study:
     and the words for what was stored (``4 hazards``: ``hazards --write``);
     ``stores`` names the top-level keys the result is written to (only
     their lines of the file are changed; the rest of it is kept as it was).
+    ``asked(layout, **options)``, where there is one, is the layout as the
+    options ask it to be played (``grid --cars 8``: raced by 8 cars), so
+    that a command can warn of a rule the options break though the file
+    does not.
     """
 
     what: str
@@ -104,6 +108,7 @@ class Study:
     note: Callable[[Any], str | None] | None = None
     stored: Callable[[Any, Any, str], tuple[str, str]] | None = None
     stores: tuple[str, ...] = ()
+    asked: Callable[..., Any] | None = None
 
 
 def of_result(job: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:

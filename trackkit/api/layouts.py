@@ -13,7 +13,7 @@ from trackkit import games
 from trackkit.api.readback import read_back, readable
 from trackkit.errors import ArgumentError, CircuitError, LayoutError, OutputError
 from trackkit.fileio import name_problem, refuse_bad_name, write_atomic
-from trackkit.findings import Report
+from trackkit.findings import Finding, Report
 from trackkit.formats.key_lines import with_keys_of
 from trackkit.formats.report import CheckedFile
 from trackkit.game import Game, Study
@@ -25,6 +25,7 @@ __all__ = [
     "Description",
     "Studied",
     "Written",
+    "asked_findings",
     "check_documents",
     "check_file",
     "convert_checked",
@@ -285,6 +286,19 @@ def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> St
     if study is None:
         raise LayoutError(f"{_owners_of(command)}, and this is a {game.title} layout", file=str(path))
     return Studied(layout, study, study.run(layout, **options), loaded.source.form, loaded.text)
+
+
+def asked_findings(studied: Studied, **options: Any) -> list[Finding]:
+    """The findings of the layout as ``options`` ask it to be played (see
+    ``Study.asked``: ``grid --cars 8`` races it with 8 cars) that the
+    layout as written does not have, in the order the rules give them:
+    the rules the options break.  None for a study without ``asked``."""
+    if studied.study.asked is None:
+        return []
+    game = games.find_game(studied.layout.game)
+    written = {(f.rule, f.message) for f in game.validate(studied.layout).findings}
+    asked = game.validate(studied.study.asked(studied.layout, **options))
+    return [f for f in asked.findings if (f.rule, f.message) not in written]
 
 
 def _owners_of(command: str) -> str:

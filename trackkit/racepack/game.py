@@ -61,6 +61,7 @@ STUDIES = {
         Lazy("trackkit.racepack.grid:starting_grid"),
         Lazy("trackkit.racepack.formats.lanes_grid_hazards:grid_text"),
         of_result(Lazy("trackkit.racepack.formats.lanes_grid_hazards:grid_json")),
+        asked=Lazy("trackkit.racepack.grid:raced_by"),
     ),
     "analyze": Study(
         "lap analyses",
