@@ -17,13 +17,19 @@ RED, YELLOW, BLUE, CYAN, OFF = "\x1b[1;31m", "\x1b[1;33m", "\x1b[1;34m", "\x1b[1
 BAR = f"{BLUE}|{OFF}"
 
 
+def coloured(runner: CliRunner, tmp_path: Path, text: str) -> tuple[str, list[str]]:
+    """The path of a layout of ``text`` and the lines of its coloured
+    report (a layout that breaks a rule: exit 1)."""
+    path = write(tmp_path, text)
+    result = runner.invoke(app, ["validate", path, "--color", "always"])
+    assert result.exit_code == 1
+    return path, result.output.splitlines()
+
+
 def test_racepack_in_colour(runner: CliRunner, tmp_path: Path) -> None:
     # tile 5 is the second 3S's first tile: its token is underlined in red,
     # the budget warning's 'packs' key in yellow, each line under its finding
-    path = write(tmp_path, "trackkit: 1\npacks: 1\npath: 3S R R 3S R R\n")
-    result = runner.invoke(app, ["validate", path, "--color", "always"])
-    assert result.exit_code == 1
-    lines = result.output.splitlines()
+    path, lines = coloured(runner, tmp_path, "trackkit: 1\npacks: 1\npath: 3S R R 3S R R\n")
     assert lines[:4] == [
         f"{path}:2:1: {YELLOW}warning{OFF}[tile-budget]: the track uses 10 of the 24 tiles;"
         " the rules say to turn all twenty-four",
@@ -42,10 +48,7 @@ def test_racepack_in_colour(runner: CliRunner, tmp_path: Path) -> None:
 
 
 def test_motocross_in_colour_underlines_the_ramp_entry(runner: CliRunner, tmp_path: Path) -> None:
-    path = write(tmp_path, "trackkit: 1\ngame: motocross\npath: 3S R 2S\nramps: {1: 4}\n")
-    result = runner.invoke(app, ["validate", path, "--color", "always"])
-    assert result.exit_code == 1
-    lines = result.output.splitlines()
+    path, lines = coloured(runner, tmp_path, "trackkit: 1\ngame: motocross\npath: 3S R 2S\nramps: {1: 4}\n")
     # file order: the path's two findings and the ramps key's (column 1) first
     assert [line.split(": ")[1] for line in lines[0:-1:4]] == [
         f"{YELLOW}warning{OFF}[motocross/deal]",
@@ -63,10 +66,8 @@ def test_motocross_in_colour_underlines_the_ramp_entry(runner: CliRunner, tmp_pa
 
 
 def test_race_in_colour_underlines_the_corner_entry(runner: CliRunner, tmp_path: Path) -> None:
-    path = write(tmp_path, "trackkit: 1\ngame: race\nspaces: 30\ncorners:\n  - {from: 5, length: 3, radius: 3}\n")
-    result = runner.invoke(app, ["validate", path, "--color", "always"])
-    assert result.exit_code == 1
-    lines = result.output.splitlines()
+    corner = "trackkit: 1\ngame: race\nspaces: 30\ncorners:\n  - {from: 5, length: 3, radius: 3}\n"
+    path, lines = coloured(runner, tmp_path, corner)
     assert lines[:3] == [
         f"{path}:5:5: {RED}error{OFF}[race/corner-radius]: the corner at spaces 5-7 has radius 3;"
         " a corner's radius rating is 1 or 2",
@@ -85,10 +86,7 @@ RALLY = (
 
 def test_rally_in_colour_underlines_the_card_entry(runner: CliRunner, tmp_path: Path) -> None:
     # a deck listed one card a line: the last card, a Hairpin, breaks rally/end
-    path = write(tmp_path, RALLY)
-    result = runner.invoke(app, ["validate", path, "--color", "always"])
-    assert result.exit_code == 1
-    lines = result.output.splitlines()
+    path, lines = coloured(runner, tmp_path, RALLY)
     at_end = lines.index(
         f"{path}:11:5: {RED}error{OFF}[rally/end]: the course ends on card 7, 'hairpin';"
         " it must end on the final Checkpoint"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from support import LAYOUTS
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from trackkit.cli import app
 from trackkit.cli.stepping import CLEAR, PROMPT, step_through
@@ -171,10 +171,16 @@ def test_record_refuses_an_existing_file_unless_forced(runner: CliRunner, tmp_pa
     assert forced.output.endswith(f"wrote {out}\n")
 
 
-def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner, tmp_path: Path) -> None:
+def _stepped(runner: CliRunner, tmp_path: Path, to: int, keys: str) -> Result:
+    """``replay --step --to TO`` of a RACE! race, answered with ``keys``."""
     path = _record(runner, tmp_path, "race-oval.yaml", "oval.ppn")
-    result = runner.invoke(app, ["replay", str(path), "--step", "--to", "3"], input="\n")
+    result = runner.invoke(app, ["replay", str(path), "--step", "--to", str(to)], input=keys)
     assert result.exit_code == 0
+    return result
+
+
+def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner, tmp_path: Path) -> None:
+    result = _stepped(runner, tmp_path, 3, "\n")
     assert result.stderr.count(PROMPT) == 2
     assert re.findall(r"turn (\d+): racer", result.output) == ["1", "2", "3"]
     assert CLEAR not in result.output  # not a terminal: the frames scroll
@@ -183,9 +189,7 @@ def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner,
 def test_step_goes_back_with_b_and_stops_with_q(runner: CliRunner, tmp_path: Path) -> None:
     # frames: the grid, turn 1 (Enter), turn 2 (n), turn 1 again (b), quit (q);
     # the verdict on every move still ends the report
-    path = _record(runner, tmp_path, "race-oval.yaml", "oval.ppn")
-    result = runner.invoke(app, ["replay", str(path), "--step", "--to", "5"], input="\nn\nb\nq\n")
-    assert result.exit_code == 0
+    result = _stepped(runner, tmp_path, 5, "\nn\nb\nq\n")
     assert result.stderr.count(PROMPT) == 4
     assert re.findall(r"turn (\d+): racer", result.stdout) == ["1", "2", "1"]
     assert result.stdout.splitlines()[-1].endswith(" turns is legal")
