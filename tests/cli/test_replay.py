@@ -202,7 +202,7 @@ def test_on_a_terminal_each_frame_is_redrawn_in_place() -> None:
     step_through(["A", "B", "C"], lambda: next(keys), shown.append, asked.append, redraw=True)
     # space and n go on, b and p go back (not before the first), x redraws, q quits
     assert shown == [CLEAR + frame for frame in "ABCBBAA"]
-    assert asked == [PROMPT] * 7
+    assert asked == [PROMPT] * 7 + ["\n"]  # the prompt's line ended when stepping stops
 
 
 def test_stepping_past_the_last_frame_ends_and_an_ended_input_shows_the_rest() -> None:

@@ -45,8 +45,23 @@ def step_through(
     (see :data:`NEXT`, :data:`BACK`, :data:`QUIT`; any other answer asks
     again), until the last frame is passed or ``q``.
     ``show`` prints a frame, ``ask`` the prompt; with ``redraw`` each frame
-    is drawn in place (after :data:`CLEAR`).  When ``key`` gives ``None``
-    (the input ended) the frames left are shown one after another."""
+    is drawn in place (after :data:`CLEAR`), and the prompt's line is ended
+    when stepping stops (a key pressed on a terminal is not echoed).  When
+    ``key`` gives ``None`` (the input ended) the frames left are shown one
+    after another."""
+    _step(frames, key, show, ask, redraw)
+    if redraw:
+        ask("\n")
+
+
+def _step(
+    frames: Sequence[str],
+    key: Callable[[], str | None],
+    show: Callable[[str], None],
+    ask: Callable[[str], None],
+    redraw: bool,
+) -> None:
+    """The loop of :func:`step_through`."""
     at, shown = 0, -1
     while at < len(frames):
         if at != shown or redraw:
