@@ -49,37 +49,28 @@ def step_through(
     when stepping stops (a key pressed on a terminal is not echoed).  When
     ``key`` gives ``None`` (the input ended) the frames left are shown one
     after another."""
-    _step(frames, key, show, ask, redraw)
-    if redraw:
-        ask("\n")
-
-
-def _step(
-    frames: Sequence[str],
-    key: Callable[[], str | None],
-    show: Callable[[str], None],
-    ask: Callable[[str], None],
-    redraw: bool,
-) -> None:
-    """The loop of :func:`step_through`."""
-    at, shown = 0, -1
-    while at < len(frames):
-        if at != shown or redraw:
-            show((CLEAR if redraw else "") + frames[at])
-            shown = at
-        ask(PROMPT)
-        answer = key()
-        if answer is END:
-            for frame in frames[at + 1 :]:
-                show(frame)
-            return
-        answer = answer.strip().lower()
-        if answer in QUIT:
-            return
-        if answer in BACK:
-            at = max(at - 1, 0)
-        elif answer in NEXT:
-            at += 1
+    try:
+        at, shown = 0, -1
+        while at < len(frames):
+            if at != shown or redraw:
+                show((CLEAR if redraw else "") + frames[at])
+                shown = at
+            ask(PROMPT)
+            answer = key()
+            if answer is END:
+                for frame in frames[at + 1 :]:
+                    show(frame)
+                return
+            answer = answer.strip().lower()
+            if answer in QUIT:
+                return
+            if answer in BACK:
+                at = max(at - 1, 0)
+            elif answer in NEXT:
+                at += 1
+    finally:
+        if redraw:
+            ask("\n")
 
 
 def read_key() -> str | None:
