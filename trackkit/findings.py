@@ -80,7 +80,8 @@ def warning(rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | No
 
 @dataclass(frozen=True)
 class Report:
-    """Every finding for one layout, in the order the rules were checked."""
+    """Every finding for one layout, in the order the rules were checked
+    (a report prints them in file order: see :mod:`trackkit.formats.report`)."""
 
     findings: tuple[Finding, ...] = field(default=())
 
