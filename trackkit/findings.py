@@ -47,6 +47,8 @@ class Finding:
 
     ``rule`` is the rule id (``adjacency``, ``closure``...), ``tiles`` the
     tiles involved (loop indices first), ``hint`` how to fix it.
+    ``summary`` marks the finding that stands for the rule's findings not
+    listed (``and 1,497 more``): a report prints it after the rule's others.
     """
 
     rule: str
@@ -54,6 +56,7 @@ class Finding:
     message: str
     tiles: tuple[int, ...] = ()
     hint: str | None = None
+    summary: bool = False
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -77,7 +80,8 @@ def warning(rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | No
 
 @dataclass(frozen=True)
 class Report:
-    """Every finding for one layout, in the order the rules were checked."""
+    """Every finding for one layout, in the order the rules were checked
+    (a report prints them in file order: see :mod:`trackkit.formats.report`)."""
 
     findings: tuple[Finding, ...] = field(default=())
 
@@ -124,6 +128,7 @@ def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
         last.severity,
         f"and {count} more {last.rule} findings like these, not listed",
         hint="fix the ones listed first; most of the rest usually go with them",
+        summary=True,
     )
 
 
@@ -147,6 +152,7 @@ def faults_of(report: Report, count: int) -> Faults:
 # --- the catalogue of a game's rules -----------------------------------------------
 
 _ROLE = re.compile(r":\w+:`~?([^`]+)`")
+_QUOTE = re.compile(r'Rulebook:\s+"([^"]+)"')
 
 
 @dataclass(frozen=True)
@@ -167,6 +173,15 @@ class RuleEntry:
     summary: str
     checks: tuple[Callable[..., Iterator[Finding]], ...]
     section: str
+
+    def quote(self) -> str | None:
+        """The first rulebook passage its checks quote (the words after
+        ``Rulebook: "``, on one line), or ``None`` when none does."""
+        for text in self.texts():
+            found = _QUOTE.search(text)
+            if found:
+                return " ".join(found.group(1).split())
+        return None
 
     def texts(self) -> list[str]:
         """Each checking function's docstring: the quoted rule and our reading

@@ -90,7 +90,13 @@ class Study:
     (the seed its random draws used; ``None``: nothing to say), and
     ``stored(layout, result, form)`` the text of the layout with the result
     written into it, its track written in ``form`` (``path`` or ``tiles``),
-    and the words for what was stored (``4 hazards``: ``hazards --write``).
+    and the words for what was stored (``4 hazards``: ``hazards --write``);
+    ``stores`` names the top-level keys the result is written to (only
+    their lines of the file are changed; the rest of it is kept as it was).
+    ``asked(layout, **options)``, where there is one, is the layout as the
+    options ask it to be played (``grid --cars 8``: raced by 8 cars), so
+    that a command can warn of a rule the options break though the file
+    does not.
     """
 
     what: str
@@ -101,6 +107,8 @@ class Study:
     # generation, hazards and circuit ids (issue 33): what a study says beside its result
     note: Callable[[Any], str | None] | None = None
     stored: Callable[[Any, Any, str], tuple[str, str]] | None = None
+    stores: tuple[str, ...] = ()
+    asked: Callable[..., Any] | None = None
 
 
 def of_result(job: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:

@@ -10,6 +10,7 @@ read as they always have.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from typing import Any
 
 import yaml
@@ -71,7 +72,7 @@ def loads(text: str, file: str = "<layout>") -> LoadedLayout[Any]:
     try:
         root = compose(text)
         loaded: LoadedLayout[Any] = game_of(root).read(root, text, file)
-        return loaded
+        return replace(loaded, text=text)
     except LayoutError as error:
         raise error.located(file) from None
 
@@ -89,7 +90,7 @@ def loads_all(text: str, file: str = "<layout>") -> list[LoadedLayout[Any]]:
     for name, document in zip(names, documents or [None]):
         try:
             root = as_layout_root(document)
-            loaded.append(game_of(root).read(root, text, name))
+            loaded.append(replace(game_of(root).read(root, text, name), text=text))
         except LayoutError as error:
             raise error.located(name) from None
     return loaded

@@ -30,13 +30,19 @@ def test_validate_reports_every_adjacency_violation(runner: CliRunner, tmp_path:
     assert result.exit_code == 1
     touch = "each tile may touch only the tile before it and the tile after it"
     fold = "folding the road back against itself, which only a hairpin may do"
+    # in file order: the 'packs' key the budget warning is about (line 2),
+    # then the second 3S of the path, which lays tile 5 (line 3, column 14)
     assert result.output.splitlines() == [
+        f"{path}:2:1: warning[tile-budget]: the track uses 10 of the 24 tiles; the rules say to turn all twenty-four",
+        "    2 | packs: 1",
+        "      | ^^^^^",
+        "    hint: add 14 more tiles, or set 'packs: 2' if you meant a two-pack track",
         f"{path}:3:14: error[adjacency]: tile 5 at (2, -1) to tile 7 at (0, -1) lie alongside tile 2 at (2, 0)"
         f" to tile 0 at (0, 0), touching in 3 places; {touch}: corners 1 and 2 (tiles 3 and 4) both turn right,"
         f" {fold}; and corners 3 and 4 (tiles 8 and 9) both turn right, {fold}",
+        "    3 | path: 3S R R 3S R R",
+        "      |              ^^",
         "    hint: for a hairpin (R, R, L) make tile 5 a left-hand corner; otherwise leave a tile's gap between the roads",
-        f"{path}:2:1: warning[tile-budget]: the track uses 10 of the 24 tiles; the rules say to turn all twenty-four",
-        "    hint: add 14 more tiles, or set 'packs: 2' if you meant a two-pack track",
         f"{path}: illegal (10 tiles; 1 error, 1 warning)",
     ]
 
@@ -81,6 +87,7 @@ def test_validate_json_for_one_file(runner: CliRunner) -> None:
                 "hint": "put the line on a straight, preferably the middle of the longest one",
                 "line": 2,
                 "column": 7,
+                "end_column": 8,  # the path's first token, the corner tile 0
             }
         ],
     }

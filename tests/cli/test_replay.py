@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 from support import LAYOUTS
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from trackkit.cli import app
+from trackkit.cli.stepping import CLEAR, PROMPT, step_through
 
 
 def _record(runner: CliRunner, tmp_path: Path, layout: str, name: str, *extra: str) -> Path:
@@ -170,12 +171,49 @@ def test_record_refuses_an_existing_file_unless_forced(runner: CliRunner, tmp_pa
     assert forced.output.endswith(f"wrote {out}\n")
 
 
-def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner, tmp_path: Path) -> None:
+def _stepped(runner: CliRunner, tmp_path: Path, to: int, keys: str) -> Result:
+    """``replay --step --to TO`` of a RACE! race, answered with ``keys``."""
     path = _record(runner, tmp_path, "race-oval.yaml", "oval.ppn")
-    result = runner.invoke(app, ["replay", str(path), "--step", "--to", "3"], input="\n")
+    result = runner.invoke(app, ["replay", str(path), "--step", "--to", str(to)], input=keys)
     assert result.exit_code == 0
-    assert result.output.count("Enter for the next turn ") == 2
+    return result
+
+
+def test_step_waits_for_enter_and_goes_on_when_the_input_ends(runner: CliRunner, tmp_path: Path) -> None:
+    result = _stepped(runner, tmp_path, 3, "\n")
+    assert result.stderr.count(PROMPT) == 2
     assert re.findall(r"turn (\d+): racer", result.output) == ["1", "2", "3"]
+    assert CLEAR not in result.output  # not a terminal: the frames scroll
+
+
+def test_step_goes_back_with_b_and_stops_with_q(runner: CliRunner, tmp_path: Path) -> None:
+    # frames: the grid, turn 1 (Enter), turn 2 (n), turn 1 again (b), quit (q);
+    # the verdict on every move still ends the report
+    result = _stepped(runner, tmp_path, 5, "\nn\nb\nq\n")
+    assert result.stderr.count(PROMPT) == 4
+    assert re.findall(r"turn (\d+): racer", result.stdout) == ["1", "2", "1"]
+    assert result.stdout.splitlines()[-1].endswith(" turns is legal")
+
+
+def test_on_a_terminal_each_frame_is_redrawn_in_place() -> None:
+    shown: list[str] = []
+    asked: list[str] = []
+    keys = iter([" ", "n", "b", "x", "p", "p", "q"])
+    step_through(["A", "B", "C"], lambda: next(keys), shown.append, asked.append, redraw=True)
+    # space and n go on, b and p go back (not before the first), x redraws, q quits
+    assert shown == [CLEAR + frame for frame in "ABCBBAA"]
+    assert asked == [PROMPT] * 7 + ["\n"]  # the prompt's line ended when stepping stops
+
+
+def test_stepping_past_the_last_frame_ends_and_an_ended_input_shows_the_rest() -> None:
+    shown: list[str] = []
+    keys = iter(["\n", "\n", "\n"])
+    step_through(["A", "B", "C"], lambda: next(keys), shown.append, lambda _: None, redraw=False)
+    assert shown == ["A", "B", "C"]
+    shown.clear()
+    ended = iter(["\n", None])
+    step_through(["A", "B", "C", "D"], lambda: next(ended), shown.append, lambda _: None, redraw=True)
+    assert shown == [CLEAR + "A", CLEAR + "B", "C", "D"]
 
 
 def test_a_pit_stop_race_records_the_pit_laps(runner: CliRunner, tmp_path: Path) -> None:

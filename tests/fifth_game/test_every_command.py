@@ -66,9 +66,15 @@ def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
         (
             "stub.yaml",
             1,
+            # a game the core has never heard of gets the one printer's
+            # excerpts too: its reader records its keys, the printer quotes them
             "stub.yaml:4:1: error[drag/length]: the strip is 2 tiles long; a strip is 3 to 12 tiles long\n"
+            "    4 | tiles: 2\n"
+            "      | ^^^^^\n"
             "    hint: write tiles: 3\n"
             "stub.yaml:5:1: error[drag/cars]: 5 cars cannot race; 2 to 4 cars race, one pawn of each suit\n"
+            "    5 | cars: 5\n"
+            "      | ^^^^\n"
             "    hint: write cars: 4\n"
             "stub.yaml: illegal (2 tiles; 2 errors, 0 warnings)\n",
         ),

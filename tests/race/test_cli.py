@@ -26,21 +26,29 @@ def test_validate_reports_every_broken_rule_at_its_corner(runner: CliRunner, tmp
     )
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
+    # file order: line, column, then rule id; a corner's findings underline its entry
+    corner = ["    6 | - {from: 8, length: 5, radius: 3}", "      |   " + "^" * 31]
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[race/length]: the track has 18 spaces; it shouldn't be shorter than 20",
+        "    3 | spaces: 18",
+        "      | ^^^^^^",
         "    hint: set 'spaces: 20' or more; the more spaces, the longer the race",
-        f"{path}:6:3: warning[race/finish-corner]: the finish line between spaces 9 and 10 is inside the corner"
-        " at spaces 8-12",
-        "    hint: the rules allow it; to start out of the corner set 'finish: 12', the corner's last space",
-        f"{path}:6:3: warning[race/grid-corner]: the starting grid reaches into the corner at spaces 8-12"
-        " (grid spaces 9, 8)",
-        "    hint: move 'finish' further past the corner, more spaces past its end than there are racers",
         f"{path}:6:3: error[race/corner-length]: the corner at spaces 8-12 is 5 spaces long;"
         " corners are 2 to 4 spaces long",
+        *corner,
         "    hint: shorten it to 4 spaces ('length: 4'), or split a long bend into two corners",
         f"{path}:6:3: error[race/corner-radius]: the corner at spaces 8-12 has radius 3;"
         " a corner's radius rating is 1 or 2",
+        *corner,
         "    hint: set 'radius: 1' for a tough corner or 'radius: 2' for an easier one",
+        f"{path}:6:3: warning[race/finish-corner]: the finish line between spaces 9 and 10 is inside the corner"
+        " at spaces 8-12",
+        *corner,
+        "    hint: the rules allow it; to start out of the corner set 'finish: 12', the corner's last space",
+        f"{path}:6:3: warning[race/grid-corner]: the starting grid reaches into the corner at spaces 8-12"
+        " (grid spaces 9, 8)",
+        *corner,
+        "    hint: move 'finish' further past the corner, more spaces past its end than there are racers",
         f"{path}: illegal (18 spaces; 2 errors, 3 warnings)",
     ]
 

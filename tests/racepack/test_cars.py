@@ -39,14 +39,19 @@ def test_cars_messages(runner: CliRunner) -> None:
     path = str(CORPUS / "cars-one-pack-eight.yaml")
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
-    assert result.output.splitlines()[:2] == [
+    # in file order, after the wide-straight warning on the path (line 2)
+    assert result.output.splitlines()[4:8] == [
         f"{path}:4:1: error[cars]: 8 cars race, but one piecepack seats at most 6"
         " (four pawns, and two dice standing in as cars)",
+        "    4 | cars: 8",
+        "      | ^^^^",
         "    hint: set 'cars: 6' or fewer, or set 'packs: 2' for up to 8 cars",
     ]
     two = str(CORPUS / "cars-two.yaml")
     assert runner.invoke(app, ["validate", two]).output.splitlines() == [
         f"{two}:4:1: error[cars]: 2 cars race, but there are always at least 4 cars in a race",
+        "    4 | cars: 2",
+        "      | ^^^^",
         "    hint: set 'cars: 4'; with two or three players each drives two cars",
         f"{two}: illegal (24 tiles; 1 error, 0 warnings)",
     ]

@@ -575,8 +575,12 @@ def test_validate_text_points_at_the_pit_key(runner: CliRunner) -> None:
     assert result.output.splitlines() == [
         f"{path}:3:1: warning[tile-budget]: the track uses 23 of the 24 tiles; the rules say to turn all"
         " twenty-four",
+        "    3 | path: 6S R 2S R 6S R 2S R",
+        "      | ^^^^",
         "    hint: add 1 more tile, or set 'packs: 2' if you meant a two-pack track",
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
+        "    6 | pit: {from: 1, length: 3}",
+        "      | ^^^",
         "    hint: set the pit lane's 'length' to 4",
         f"{path}: illegal (23 tiles: 20 in the loop, 3 in the pit lane; 1 error, 1 warning)",
     ]

@@ -135,7 +135,9 @@ def test_grid_text(runner: CliRunner) -> None:
 def test_grid_json(runner: CliRunner) -> None:
     result = runner.invoke(app, ["grid", FIGURE1, "-n", "2", "--format", "json"])
     assert result.exit_code == 0
-    assert json.loads(result.output) == {
+    # two cars break the 'cars' rule: said on standard error, the JSON unchanged
+    assert result.stderr.startswith(f"{FIGURE1}: with --cars 2: error[cars]: 2 cars race")
+    assert json.loads(result.stdout) == {
         "cars": 2,
         "start": 21,
         "inside": "right",

@@ -385,16 +385,15 @@ def test_write_stores_hazards_and_keeps_the_rest(runner: CliRunner, tmp_path: Pa
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     assert result.stderr == f"wrote 4 hazards to {path}\n"
+    # only the 'icons' line and the new 'hazards' are written; the keys the
+    # file leaves to their defaults stay unwritten, 'laps' where it was
     assert path.read_text() == (
         "trackkit: 1\n"
         "name: Figure 1\n"
-        "game: racepack\n"
-        "packs: 1\n"
-        "laps: 3\n"
-        "cars: 4\n"
         "path: R 2S R L S R 4S R S L R 2S R 6S\n"
         "heading: west\n"
         "start: 21\n"
+        "laps: 3\n"
         "icons: {2: NE, 3: SW, 6: SE, 7: NW}\n"
         "hazards:\n"
         "  - {tile: 2, space: NE}\n"

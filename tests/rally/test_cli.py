@@ -29,10 +29,19 @@ def test_validate_points_at_the_card_that_breaks_a_rule(runner: CliRunner) -> No
     path = str(CORPUS / "collection-misspelt.yaml")
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
+    # the course is one line of 165 characters: each excerpt is a window of
+    # at most 100 from some 40 before the card at fault, cut after a space,
+    # '...' where it is cut
     assert result.output.splitlines() == [
         f"{path}:7:55: error[rally/pattern]: the race deck holds 2 Checkpoints; the pattern has exactly 3",
+        "    7 | ... 3-lane, s-bend, left-curve, straight, checkpoint, hairpin, jump, right-curve, straight,"
+        " chekpoint, ...",
+        "      |                                           ^^^^^^^^^^",
         "    hint: build the deck with 3 Checkpoints and 2 Jumps",
         f"{path}:7:105: error[rally/collection]: card 10 is 'chekpoint', which is not in the collection",
+        "    7 | ... hairpin, jump, right-curve, straight, chekpoint, left-curve, jump, s-bend, right-curve,"
+        " checkpoint]",
+        "      |                                           ^^^^^^^^^",
         "    hint: did you mean 'checkpoint'?",
         f"{path}: illegal (16 cards; 2 errors, 0 warnings)",
     ]
@@ -55,6 +64,7 @@ def test_validate_json(runner: CliRunner) -> None:
                 "hint": "with the expansion ('expansion: true') groups 1 to 4 may take up to 2 more",
                 "line": 7,
                 "column": 135,
+                "end_column": 141,  # the 'jump' entry, 6 characters quoted
             }
         ],
     }

@@ -13,7 +13,8 @@ from trackkit import games
 from trackkit.api.readback import read_back, readable
 from trackkit.errors import ArgumentError, CircuitError, LayoutError, OutputError
 from trackkit.fileio import name_problem, refuse_bad_name, write_atomic
-from trackkit.findings import Report
+from trackkit.findings import Finding, Report
+from trackkit.formats.key_lines import with_keys_of
 from trackkit.formats.report import CheckedFile
 from trackkit.game import Game, Study
 from trackkit.layoutfile.files import STDIN, STDIN_NAME, read_stdin
@@ -24,6 +25,7 @@ __all__ = [
     "Description",
     "Studied",
     "Written",
+    "asked_findings",
     "check_documents",
     "check_file",
     "convert_checked",
@@ -262,12 +264,14 @@ class Studied:
     """What a command worked out about the layout of a file: the layout,
     the game's :class:`~trackkit.game.Study` of it, and the result;
     ``form`` is how the file wrote its track (``path`` or ``tiles``), kept
-    when the result is stored back."""
+    when the result is stored back, and ``text`` the file's text, into which
+    it is stored."""
 
     layout: Any
     study: Study
     result: Any
     form: str = "path"
+    text: str = ""
 
 
 def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> Studied:
@@ -281,7 +285,20 @@ def study_file(path: str | os.PathLike[str], command: str, **options: Any) -> St
     study = game.studies.get(command)
     if study is None:
         raise LayoutError(f"{_owners_of(command)}, and this is a {game.title} layout", file=str(path))
-    return Studied(layout, study, study.run(layout, **options), loaded.source.form)
+    return Studied(layout, study, study.run(layout, **options), loaded.source.form, loaded.text)
+
+
+def asked_findings(studied: Studied, **options: Any) -> list[Finding]:
+    """The findings of the layout as ``options`` ask it to be played (see
+    ``Study.asked``: ``grid --cars 8`` races it with 8 cars) that the
+    layout as written does not have, in the order the rules give them:
+    the rules the options break.  None for a study without ``asked``."""
+    if studied.study.asked is None:
+        return []
+    game = games.find_game(studied.layout.game)
+    written = {(f.rule, f.message) for f in game.validate(studied.layout).findings}
+    asked = game.validate(studied.study.asked(studied.layout, **options))
+    return [f for f in asked.findings if (f.rule, f.message) not in written]
 
 
 def _owners_of(command: str) -> str:
@@ -306,13 +323,22 @@ def store_study(path: str | os.PathLike[str], studied: Studied) -> str:
     ``path`` it came from, and return the words for what was stored
     (``4 hazards``).
 
-    The file keeps its circuit form (``path`` or ``tiles``), its mode and
-    every other key; it is replaced in one step, so a failure leaves it as
-    it was.  Comments in the file are not kept.  Raises
-    :class:`~trackkit.errors.ArgumentError` for a study that stores nothing.
+    Only the lines of the keys the study stores (``Study.stores``: the
+    ``hazards``, and ``icons`` when the roll learned a tile's icon) change;
+    every other line (comments, key order, quoting, line endings) is kept
+    byte for byte.  The file keeps its mode and is replaced in one step, so
+    a failure leaves it as it was.  Raises
+    :class:`~trackkit.errors.ArgumentError` for a study that stores nothing,
+    and a located :class:`~trackkit.errors.LayoutError` for a flow-style
+    file (``{trackkit: 1, ...}``), which cannot be changed key by key.
     """
-    if studied.study.stored is None:
-        raise ArgumentError(f"{studied.study.what} are not stored in a layout file")
-    text, words = studied.study.stored(studied.layout, studied.result, studied.form)
-    write_atomic(path, readable(text, f"the layout with its {studied.study.what}"))
+    study = studied.study
+    if study.stored is None:
+        raise ArgumentError(f"{study.what} are not stored in a layout file")
+    dumped, words = study.stored(studied.layout, studied.result, studied.form)
+    try:
+        text = with_keys_of(studied.text, dumped, study.stores, "--write")
+    except LayoutError as error:
+        raise error.located(str(path)) from None
+    write_atomic(path, readable(text, f"the layout with its {study.what}"))
     return words

@@ -10,8 +10,8 @@ __all__ = ["explain_rule", "rule_catalog"]
 
 
 def rule_catalog(game: str | None = None) -> list[tuple[games.Game, tuple[RuleEntry, ...]]]:
-    """Each game (or only ``game``) with its rule ids, in the order
-    ``validate`` lists their findings.  Raises
+    """Each game (or only ``game``) with its rule ids, in the order the
+    rules are checked (``validate`` prints findings in file order).  Raises
     :class:`~trackkit.errors.ArgumentError` for a game trackkit does not know."""
     if game is None:
         return [(each, each.rules()) for each in games.GAMES.values()]

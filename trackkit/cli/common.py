@@ -17,6 +17,7 @@ too); every message about the run (errors, the illegal-track notice, notes,
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -74,6 +75,40 @@ def choice(kind: type[E], what: str) -> Callable[[str], E]:
             raise typer.BadParameter(f"{text!r} is not {what}; use {listed}{suggestion}") from None
 
     return parse
+
+
+class ColorMode(StrEnum):
+    """When a report is coloured: ``auto`` on a terminal unless the
+    ``NO_COLOR`` environment variable is set (and not empty), ``always`` or
+    ``never``."""
+
+    auto = "auto"
+    always = "always"
+    never = "never"
+
+
+COLOR_OPTION = typer.Option(
+    ColorMode.auto,
+    "--color",
+    help="Colour the report: auto (on a terminal, unless NO_COLOR is set), always or never.",
+    parser=choice(ColorMode, "a colour choice"),
+    metavar="auto|always|never",
+)
+
+
+def colored(mode: ColorMode) -> bool:
+    """Whether to colour standard output under ``mode`` (see :class:`ColorMode`)."""
+    if mode is not ColorMode.auto:
+        return mode is ColorMode.always
+    return is_terminal() and not os.environ.get("NO_COLOR")
+
+
+def layout_argument(help: str) -> Any:
+    """The ``FILE`` argument of a command that reads one layout (``help``
+    says what it is for); Tab completes it with layout files and folders."""
+    from trackkit.cli.completion import complete_layouts
+
+    return typer.Argument(..., help=help, show_default=False, metavar="FILE", autocompletion=complete_layouts)
 
 
 FORMAT_OPTION = typer.Option(
@@ -180,6 +215,22 @@ def exit_if_layout_illegal(file: object, layout: Any) -> None:
     exit_if_illegal(file, validate(layout).errors)
 
 
+def asked_warnings(file: object, findings: Sequence[Finding], options: dict[str, Any]) -> list[str]:
+    """Lines for standard error naming each rule the command's options
+    break though the file does not (``grid --cars 8`` on a one-pack track):
+    ``FILE: with --cars 8: error[cars]: ...`` and the rulebook's words."""
+    from trackkit.api import explain_rule
+
+    asked = " ".join(f"{option_name(key)} {value}" for key, value in options.items() if value is not None)
+    lines: list[str] = []
+    for finding in findings:
+        lines.append(f"{file}: with {asked}: {finding.severity.value}[{finding.rule}]: {finding.message}")
+        quote = explain_rule(finding.rule)[1].quote()
+        if quote:
+            lines.append(f'    rulebook: "{quote}"')
+    return lines
+
+
 def print_json(data: Any) -> None:
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
@@ -201,10 +252,12 @@ def show_study(
     its game's :class:`~trackkit.game.Study`), print it as text (with the
     study's ``detail`` when asked) or JSON, then exit 1 if the layout breaks
     a rule."""
-    from trackkit.api import study_file
+    from trackkit.api import asked_findings, study_file
 
     with guarded(file, errors_as_json):
         studied = study_file(file, command, **options)
+        for line in asked_warnings(file, asked_findings(studied, **options), options):
+            typer.echo(line, err=True)
     study = studied.study
     if output is OutputFormat.json:
         print_json(study.json(studied.layout, studied.result))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import choice, exit_if_illegal, guarded
+from trackkit.cli.common import choice, exit_if_illegal, guarded, layout_argument
 
 __all__ = [
     "CircuitForm",
@@ -25,7 +25,7 @@ class CircuitForm(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def convert(
-        file: Path = typer.Argument(..., help="Layout file to read.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file to read."),
         to: CircuitForm = typer.Option(
             ...,
             "--to",

@@ -16,6 +16,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import choice, guarded
+from trackkit.cli.completion import complete_layouts
 
 __all__ = ["EditedGame", "register"]
 
@@ -27,6 +28,11 @@ class EditedGame(StrEnum):
     motocross = "motocross"
 
 
+def _edited_games(incomplete: str) -> list[str]:
+    """The games the editor lays whose names start with ``incomplete`` (Tab after ``--game``)."""
+    return [game.value for game in EditedGame if game.value.startswith(incomplete.lower())]
+
+
 def register(app: typer.Typer) -> None:
     @app.command()
     def edit(
@@ -34,6 +40,7 @@ def register(app: typer.Typer) -> None:
             None,
             help="Layout file to edit (created on the first save if it does not exist).",
             metavar="[FILE]",
+            autocompletion=complete_layouts,
         ),
         port: int = typer.Option(
             0, "--port", min=0, max=65535, help="Port to listen on (default: any free one)."
@@ -47,6 +54,7 @@ def register(app: typer.Typer) -> None:
             parser=choice(EditedGame, "a game the editor lays"),
             metavar="racepack|motocross",
             help="The game of a new layout.",
+            autocompletion=_edited_games,
         ),
     ) -> None:
         """Edit a track in the browser: tiles from a palette, findings and drawing after every edit.

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import choice, exit_if_illegal, guarded
+from trackkit.cli.common import choice, exit_if_illegal, guarded, layout_argument
 
 __all__ = ["ExportForm", "register"]
 
@@ -23,7 +23,7 @@ class ExportForm(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def export(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file."),
         to: ExportForm = typer.Option(
             ...,
             "--to",

@@ -12,7 +12,14 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_layout_illegal, guarded, print_json
+from trackkit.cli.common import (
+    FORMAT_OPTION,
+    OutputFormat,
+    exit_if_layout_illegal,
+    guarded,
+    layout_argument,
+    print_json,
+)
 from trackkit.piecepack.equipment import NULLS_PER_PACK
 
 __all__ = [
@@ -23,7 +30,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def hazards(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file."),
         rolls: str | None = typer.Option(
             None,
             "--rolls",
@@ -44,7 +51,9 @@ def register(app: typer.Typer) -> None:
             None, "--seed", help="Seed for rolls and unknown icons.", show_default=False
         ),
         write: bool = typer.Option(
-            False, "--write", help="Store the hazards in FILE (rewrites it; comments are lost)."
+            False,
+            "--write",
+            help="Store the hazards in FILE (only its 'hazards' and 'icons' lines change; comments stay).",
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:

@@ -6,7 +6,14 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, exit_if_illegal, guarded, print_json
+from trackkit.cli.common import (
+    FORMAT_OPTION,
+    OutputFormat,
+    exit_if_illegal,
+    guarded,
+    layout_argument,
+    print_json,
+)
 
 __all__ = [
     "register",
@@ -16,7 +23,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def info(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Describe a track: direction, numbered corners, straights, start, size."""

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, show_study
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, layout_argument, show_study
 
 __all__ = [
     "register",
@@ -16,7 +16,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def lanes(
-        file: Path = typer.Argument(..., help="Layout file.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file."),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Show each tile's inside lane: the side the next corner turns toward."""

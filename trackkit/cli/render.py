@@ -13,7 +13,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import choice, exit_if_illegal, fail, guarded
+from trackkit.cli.common import choice, exit_if_illegal, fail, guarded, layout_argument
 from trackkit.errors import ArgumentError
 
 __all__ = [
@@ -41,7 +41,7 @@ class PaperName(StrEnum):
 def register(app: typer.Typer) -> None:
     @app.command()
     def render(
-        file: Path = typer.Argument(..., help="Layout file to draw.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file to draw."),
         out: Path | None = typer.Option(
             None,
             "--output",

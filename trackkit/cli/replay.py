@@ -9,20 +9,16 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import EXIT_ILLEGAL, guarded, is_terminal
+from trackkit.cli.stepping import read_key, step_through
 
 __all__ = [
     "register",
 ]
 
-CLEAR = "\x1b[H\x1b[2J"
-"""Clears a terminal before each frame when stepping through a race."""
 
-
-def _next_turn() -> bool:
-    """Wait for Enter before the next turn; ``False`` once the input has
-    ended (the rest of the race is then printed without waiting)."""
-    typer.echo("Enter for the next turn ", err=True, nl=False)
-    return bool(sys.stdin.readline())
+def _ask(prompt: str) -> None:
+    """The stepping prompt, on standard error so that the frames alone go to standard output."""
+    typer.echo(prompt, err=True, nl=False)
 
 
 def register(app: typer.Typer) -> None:
@@ -31,7 +27,11 @@ def register(app: typer.Typer) -> None:
         file: Path = typer.Argument(
             ..., help="Race record written by 'simulate --record'.", show_default=False
         ),
-        step: bool = typer.Option(False, "--step", help="Wait for Enter before each turn."),
+        step: bool = typer.Option(
+            False,
+            "--step",
+            help="Step through the turns: Enter/space/n next, b back, q quit (redrawn in place on a tty).",
+        ),
         to: int | None = typer.Option(None, "--to", min=0, help="Show the race up to this turn only."),
         color: bool = typer.Option(True, "--color/--no-color", help="Colour the track (on a terminal)."),
         width: int = typer.Option(80, "--width", min=20, help="Widest a frame may be."),
@@ -42,12 +42,12 @@ def register(app: typer.Typer) -> None:
         terminal = is_terminal()
         with guarded(file):
             replay = replay_file(file, to=to, width=width, color=color and terminal)
-        for frame in replay.frames:
-            if step and frame.turn > 0:
-                step = _next_turn()
-            if step and terminal:
-                typer.echo(CLEAR, nl=False)
-            typer.echo(frame.picture)
+        pictures = [frame.picture for frame in replay.frames]
+        if step:
+            step_through(pictures, read_key, typer.echo, _ask, redraw=terminal and sys.stdin.isatty())
+        else:
+            for picture in pictures:
+                typer.echo(picture)
         if replay.problems:
             count = len(replay.problems)
             typer.echo(f"{file}: {count} illegal move{'' if count == 1 else 's'}:")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import typer
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.completion import complete_games, complete_rules
 
 __all__ = ["register"]
 
@@ -15,7 +16,10 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def rules(
         game: str | None = typer.Option(
-            None, "--game", help="Only this game's rules: racepack, motocross, race or rally."
+            None,
+            "--game",
+            help="Only this game's rules: racepack, motocross, race or rally.",
+            autocompletion=complete_games,
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
@@ -44,7 +48,9 @@ def register(app: typer.Typer) -> None:
 
     @app.command()
     def explain(
-        rule: str = typer.Argument(..., help="A rule id, as 'trackkit rules' lists.", metavar="RULE"),
+        rule: str = typer.Argument(
+            ..., help="A rule id, as 'trackkit rules' lists.", metavar="RULE", autocompletion=complete_rules
+        ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
         """Explain a rule: what it asks, the rulebook sentences it enforces, and

@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from trackkit.cli.common import guarded, print_json
+from trackkit.cli.completion import complete_games
 
 __all__ = [
     "register",
@@ -14,7 +15,12 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def schema(
-        game: str = typer.Option("racepack", "--game", help="The game whose layout files to describe."),
+        game: str = typer.Option(
+            "racepack",
+            "--game",
+            help="The game whose layout files to describe.",
+            autocompletion=complete_games,
+        ),
     ) -> None:
         """Print the JSON Schema of layout files (for editor autocompletion)."""
         from trackkit.api import schema as layout_schema

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import exit_if_illegal, guarded, is_terminal
+from trackkit.cli.common import exit_if_illegal, guarded, is_terminal, layout_argument
 from trackkit.cli.render import print_notes
 from trackkit.errors import OutputError
 
@@ -58,7 +58,7 @@ def refuse_unprintable(text: str) -> None:
 def register(app: typer.Typer) -> None:
     @app.command()
     def show(
-        file: Path = typer.Argument(..., help="Layout file to preview.", show_default=False, metavar="FILE"),
+        file: Path = layout_argument("Layout file to preview."),
         width: int | None = typer.Option(
             None, "--width", "-w", help="Fit the preview in this many characters (default: the terminal's)."
         ),

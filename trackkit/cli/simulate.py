@@ -7,6 +7,7 @@ from pathlib import Path
 import typer
 
 from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
+from trackkit.cli.completion import complete_layouts
 
 __all__ = [
     "register",
@@ -17,7 +18,10 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def simulate(
         file: Path = typer.Argument(
-            ..., help="Racepack, RACE!, Motocross or rally layout file.", show_default=False
+            ...,
+            help="Racepack, RACE!, Motocross or rally layout file.",
+            show_default=False,
+            autocompletion=complete_layouts,
         ),
         races: int = typer.Option(1000, "--races", help="How many races to play."),
         cars: int | None = typer.Option(

@@ -8,14 +8,18 @@ from typing import Any
 import typer
 
 from trackkit.cli.common import (
+    COLOR_OPTION,
     EXIT_BAD_INPUT,
     EXIT_ILLEGAL,
     EXIT_LEGAL,
     FORMAT_OPTION,
+    ColorMode,
     OutputFormat,
+    colored,
     guarded,
     print_json,
 )
+from trackkit.cli.completion import complete_layouts
 
 __all__ = [
     "register",
@@ -30,6 +34,7 @@ def register(app: typer.Typer) -> None:
             ...,
             help="Layout files; a folder means every .yaml file in it, '-' standard input.",
             show_default=False,
+            autocompletion=complete_layouts,
             metavar="FILE|DIR|-...",
         ),
         output: OutputFormat = FORMAT_OPTION,
@@ -43,13 +48,15 @@ def register(app: typer.Typer) -> None:
             " just the exit status.",
             show_default=False,
         ),
+        color: ColorMode = COLOR_OPTION,
     ) -> None:
         """Check layouts and report every broken rule.
 
         Every file gets a verdict line: legal, illegal or unreadable (after
         its problems); with more than one layout a summary line ends the
-        report.  The report, unreadable files included, goes to standard
-        output.  Exit status: 0 legal, 1 a rule is broken (or, with
+        report.  Each finding comes in file order with the line it points
+        at, the token at fault underlined.  The report, unreadable files
+        included, goes to standard output.  Exit status: 0 legal, 1 a rule is broken (or, with
         --strict, a warning), 2 a file cannot be read.
 
         Example: trackkit validate layouts/ --strict
@@ -63,7 +70,7 @@ def register(app: typer.Typer) -> None:
             if output is OutputFormat.json:
                 print_json(_json_entries(results))
             else:
-                _print_results(results, quiet > 0)
+                _print_results(results, quiet > 0, colored(color))
         raise typer.Exit(exit_status(results, strict))
 
 
@@ -97,11 +104,12 @@ def _json_entries(results: list[Any]) -> Any:
     return data[0] if len(data) == 1 else data
 
 
-def _print_results(results: list[Any], quiet: bool) -> None:
+def _print_results(results: list[Any], quiet: bool, color: bool) -> None:
     """Every source's findings (or problems) and verdict, then the summary
-    over several layouts; ``quiet`` keeps only the finding lines."""
+    over several layouts; ``quiet`` keeps only the finding lines, ``color``
+    colours them."""
     from trackkit.batch import tally
-    from trackkit.formats.report import finding_line, text_report, unreadable_line
+    from trackkit.formats.report import finding_line, located_findings, text_report, unreadable_line
 
     for result in results:
         if result.error is not None:
@@ -111,10 +119,10 @@ def _print_results(results: list[Any], quiet: bool) -> None:
             continue
         for checked in result.checked:
             if quiet:
-                for finding in checked.report.findings:
-                    typer.echo(finding_line(checked, finding))
+                for finding, span in located_findings(checked):
+                    typer.echo(finding_line(checked, finding, span, color), color=color)
             else:
-                typer.echo(text_report(checked))
+                typer.echo(text_report(checked, color), color=color)
     counts = tally(results)
     if counts.layouts > 1 and not quiet:
         typer.echo(summary_words(counts.legal, counts.warned, counts.illegal, counts.unreadable))

@@ -33,7 +33,14 @@ from trackkit.edit.form import (
 from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.formats.edit_form import edited_values, with_values
-from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, summary_line
+from trackkit.formats.report import (
+    CheckedFile,
+    error_json,
+    finding_line,
+    json_report,
+    located_findings,
+    summary_line,
+)
 from trackkit.layoutfile.files import read_text
 from trackkit.render.options import RenderOptions
 
@@ -351,8 +358,8 @@ class Session:
 def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
     located = json_report(checked)["findings"]
     return [
-        {**data, "line_text": finding_line(checked, finding), "explain": explain_text(finding.rule)}
-        for data, finding in zip(located, checked.report.findings)
+        {**data, "line_text": finding_line(checked, finding, span), "explain": explain_text(finding.rule)}
+        for data, (finding, span) in zip(located, located_findings(checked))
     ]
 
 

@@ -17,8 +17,9 @@ from typing import Any
 import yaml
 
 from trackkit.errors import LayoutError
+from trackkit.formats.key_lines import block_root, key_lines
 from trackkit.layoutfile.fields import text_line
-from trackkit.layoutfile.yaml_nodes import at, compose, scalar
+from trackkit.layoutfile.yaml_nodes import scalar
 
 __all__ = ["EDITED_KEYS", "edited_values", "flow_text", "with_values"]
 
@@ -42,10 +43,7 @@ _KEY_ORDER = ("trackkit", "name", "description", *EDITED_KEYS[1:])
 
 
 def _root(text: str) -> yaml.MappingNode:
-    root = compose(text)
-    if root.flow_style:
-        raise at(root, "the editor changes block-style files only", "write one 'key: value' per line")
-    return root
+    return block_root(text, "the editor")
 
 
 def _value_of(node: yaml.Node) -> Any:
@@ -84,15 +82,11 @@ def flow_text(value: Any) -> str:
     return text_line("k", str(value))[len("k: ") :]
 
 
-def _key_lines(root: yaml.MappingNode) -> dict[str, tuple[int, int, Any]]:
+def _key_lines(text: str) -> dict[str, tuple[int, int, Any]]:
     """The first and last line (0-based, inclusive) and the value of each
-    top-level key."""
-    spans: dict[str, tuple[int, int, Any]] = {}
-    for key, value in root.value:
-        end = value.end_mark
-        last = end.line if end.column > 0 else end.line - 1
-        spans[str(scalar(key))] = (key.start_mark.line, max(last, key.start_mark.line), _value_of(value))
-    return spans
+    top-level key (the comments after a value are not its lines)."""
+    spans = key_lines(_root(text), text.splitlines())
+    return {key: (first, last, _value_of(node)) for key, (first, last, node) in spans.items()}
 
 
 def with_values(text: str, values: Mapping[str, Any]) -> str:
@@ -102,7 +96,7 @@ def with_values(text: str, values: Mapping[str, Any]) -> str:
     A key whose value does not change keeps its line (and its comment), as
     do other keys and comments."""
     lines = text.splitlines()
-    spans = _key_lines(_root(text))
+    spans = _key_lines(text)
     for key in sorted(spans.keys() & values.keys(), key=lambda k: -spans[k][0]):
         value = values[key]
         first, last, old = spans[key]
@@ -118,7 +112,7 @@ def with_values(text: str, values: Mapping[str, Any]) -> str:
 def _insertion_line(lines: list[str], key: str) -> int:
     """Where a new ``key`` goes: after the last key that comes before it in
     :data:`_KEY_ORDER`, else at the top."""
-    spans = _key_lines(_root("\n".join(lines) + "\n"))
+    spans = _key_lines("\n".join(lines) + "\n")
     earlier = _KEY_ORDER[: _KEY_ORDER.index(key)]
     after = [last for name, (_, last, _) in spans.items() if name in earlier]
     return max(after) + 1 if after else 0

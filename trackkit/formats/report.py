@@ -1,4 +1,9 @@
-"""Validation reports as text (like a compiler's) and as JSON-ready data."""
+"""Validation reports as text (like a compiler's) and as JSON-ready data.
+
+Findings are reported in file order (line, then column, then rule id), each
+with the place it points at; the text report quotes the line under each
+finding with the token at fault underlined (see
+:mod:`trackkit.formats.diagnostics`)."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from typing import Any
 
 from trackkit.errors import LayoutError
 from trackkit.findings import Finding, Report
+from trackkit.formats.diagnostics import SourceLines, Span, excerpt_lines, hint_line, severity_words
 from trackkit.layoutfile.source import LoadedLayout
 
 __all__ = [
@@ -15,6 +21,7 @@ __all__ = [
     "finding_line",
     "finding_location",
     "json_report",
+    "located_findings",
     "summary_line",
     "text_report",
     "unreadable_line",
@@ -38,22 +45,45 @@ def finding_location(checked: CheckedFile, finding: Finding) -> tuple[int, int]:
     return checked.loaded.source.finding_location(finding)
 
 
-def text_report(checked: CheckedFile) -> str:
-    """``FILE:LINE:COL: severity[rule]: message`` lines, hints, and a summary."""
+def located_findings(checked: CheckedFile) -> list[tuple[Finding, Span]]:
+    """Every finding with the span it points at, in file order: by line,
+    column and rule id, a rule's summing-up finding (``and 1,497 more``)
+    right after the rule's last listed one."""
+    lines = SourceLines(checked.loaded.text)
+    source = checked.loaded.source
+    keyed: list[tuple[tuple[int, int, str, int, int], Finding, Span]] = []
+    last: dict[str, tuple[int, int, str, int, int]] = {}
+    for index, finding in enumerate(checked.report.findings):
+        line, column = finding_location(checked, finding)
+        span = lines.span(line, column, source.widths.get((line, column)))
+        key = (line, column, finding.rule, 0, index)
+        if finding.summary and finding.rule in last:
+            key = (*last[finding.rule][:3], 1, index)
+        last[finding.rule] = max(last.get(finding.rule, key), key)
+        keyed.append((key, finding, span))
+    return [(finding, span) for _, finding, span in sorted(keyed, key=lambda item: item[0])]
+
+
+def text_report(checked: CheckedFile, color: bool = False) -> str:
+    """Each finding in file order (its ``FILE:LINE:COL: severity[rule]:
+    message`` line, the file's line with the token at fault underlined, its
+    hint), then the verdict; coloured by ANSI escapes with ``color``."""
     lines: list[str] = []
-    for finding in checked.report.findings:
-        lines.append(finding_line(checked, finding))
+    quoted = SourceLines(checked.loaded.text)
+    for finding, span in located_findings(checked):
+        lines.append(finding_line(checked, finding, span, color))
+        lines.extend(excerpt_lines(quoted, span, finding.severity.value, color))
         if finding.hint:
-            lines.append(f"    hint: {finding.hint}")
+            lines.append(hint_line(finding.hint, color))
     lines.append(summary_line(checked))
     return "\n".join(lines)
 
 
-def finding_line(checked: CheckedFile, finding: Finding) -> str:
-    """``FILE:LINE:COL: severity[rule]: message``."""
-    line, column = finding_location(checked, finding)
-    where = f"{checked.loaded.file}:{line}:{column}"
-    return f"{where}: {finding.severity.value}[{finding.rule}]: {finding.message}"
+def finding_line(checked: CheckedFile, finding: Finding, span: Span, color: bool = False) -> str:
+    """``FILE:LINE:COL: severity[rule]: message`` (the severity coloured
+    with ``color``)."""
+    where = f"{checked.loaded.file}:{span.line}:{span.column}"
+    return f"{where}: {severity_words(finding.severity.value, finding.rule, color)}: {finding.message}"
 
 
 def summary_line(checked: CheckedFile) -> str:
@@ -83,19 +113,18 @@ def _plural(count: int, word: str) -> str:
 
 def json_report(checked: CheckedFile) -> dict[str, Any]:
     """``{"file", "verdict", "valid", "findings": [...]}`` for one file
-    (``verdict`` is ``legal`` or ``illegal``); each finding carries the
-    ``line`` and ``column`` it points at."""
+    (``verdict`` is ``legal`` or ``illegal``); each finding, in file order,
+    carries the ``line`` and ``column`` it points at and ``end_column``,
+    the column just past the token at fault."""
     return {
         "file": checked.loaded.file,
         "verdict": verdict_of(checked.report),
         "valid": checked.report.valid,
-        "findings": [_located_json(checked, finding) for finding in checked.report.findings],
+        "findings": [
+            {**finding.as_json(), "line": span.line, "column": span.column, "end_column": span.end_column}
+            for finding, span in located_findings(checked)
+        ],
     }
-
-
-def _located_json(checked: CheckedFile, finding: Finding) -> dict[str, Any]:
-    line, column = finding_location(checked, finding)
-    return {**finding.as_json(), "line": line, "column": column}
 
 
 def error_json(error: LayoutError) -> dict[str, Any]:

@@ -24,8 +24,8 @@ import yaml
 
 from trackkit.errors import LayoutError, LimitError, did_you_mean
 from trackkit.layoutfile.fields import Field, Reader, integer, read_fields, text, text_line
-from trackkit.layoutfile.source import Location, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar, shown
+from trackkit.layoutfile.source import SourceMap
+from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar, shown, width
 from trackkit.piecepack.circuit import MAX_COORDINATE, MAX_TILES
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
 
@@ -111,6 +111,10 @@ def versioned_values(
     version is not read further: either raises at once (with the problems
     found so far)."""
     fields, source.keys = read_fields(root, table, problems.found)
+    for key_node, _ in root.value:
+        key_width = width(key_node)
+        if key_width is not None:
+            source.widths[location(key_node)] = key_width
     require_version(fields)
     readers = {item.key: item.read for item in table}
     values: dict[str, Any] = {}
@@ -293,10 +297,10 @@ def path_or_tiles(
     return source.form
 
 
-def read_tiles(node: yaml.Node, places: dict[int, Location], most: int = MAX_TILES) -> list[Point]:
-    """The centres a ``tiles`` list gives, recording where each was written;
-    at most ``most`` of them (a game may hold fewer than
-    :data:`~trackkit.piecepack.circuit.MAX_TILES`)."""
+def read_tiles(node: yaml.Node, source: SourceMap, most: int = MAX_TILES) -> list[Point]:
+    """The centres a ``tiles`` list gives, recording in ``source`` where
+    each was written (and how long it is); at most ``most`` of them (a game
+    may hold fewer than :data:`~trackkit.piecepack.circuit.MAX_TILES`)."""
     if not isinstance(node, yaml.SequenceNode) or not node.value:
         raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
     if len(node.value) > most:
@@ -304,7 +308,7 @@ def read_tiles(node: yaml.Node, places: dict[int, Location], most: int = MAX_TIL
     centres: list[Point] = []
     for index, item in enumerate(node.value):
         centres.append(position(item, f"tile {index}"))
-        places[index] = location(item)
+        source.place(index, location(item), width(item))
     return centres
 
 

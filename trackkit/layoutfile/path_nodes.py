@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import yaml
 
 from trackkit.errors import LayoutError
-from trackkit.layoutfile.source import Location
+from trackkit.layoutfile.source import Location, SourceMap
 from trackkit.layoutfile.yaml_nodes import at, location, shown
 from trackkit.piecepack.circuit import MAX_TILES, MAX_TURNS, Kind
 from trackkit.piecepack.geometry import Point
@@ -30,9 +30,10 @@ tile costs the rules and drawings as much as any other: a 48 KB path of
 corpus's worst stacks hold 10,000."""
 
 
-def read_path(node: yaml.Node, text: str, places: dict[int, Location], most: int = MAX_TILES) -> list[Kind]:
+def read_path(node: yaml.Node, text: str, source: SourceMap, most: int = MAX_TILES) -> list[Kind]:
     """The kinds a ``path`` value lists, one per tile, recording in
-    ``places`` where each tile's token is.  Raises a located
+    ``source`` where each tile's token is and how long it is (a ``2S``'s
+    two tiles both point at its two characters).  Raises a located
     :class:`LayoutError` for a bad token, an empty path, more than ``most``
     tiles (a game may hold fewer than
     :data:`~trackkit.piecepack.circuit.MAX_TILES`) or more than
@@ -66,7 +67,9 @@ def read_path(node: yaml.Node, text: str, places: dict[int, Location], most: int
                     )
             first = len(kinds)
             kinds.extend([token.kind] * token.count)
-            places.update(dict.fromkeys(range(first, len(kinds)), (line, column + token.offset)))
+            where = (line, column + token.offset)
+            source.tiles.update(dict.fromkeys(range(first, len(kinds)), where))
+            source.widths[where] = token.length
     if not kinds:
         raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
     return kinds

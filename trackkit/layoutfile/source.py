@@ -30,16 +30,28 @@ class SourceMap:
     that made it; ``keys`` maps each top-level key to where it was written;
     ``rule_keys`` names, for a rule about no particular tile, the key its
     findings point at; ``form`` is how the file wrote its track (``path`` or
-    ``tiles`` for tile games), the key a finding falls back to.
+    ``tiles`` for tile games), the key a finding falls back to.  ``widths``
+    says how many characters the token, entry or key written at a place
+    takes (a path's ``2S``: 2), so that a message can underline all of it;
+    a place without a width is marked from its column to the end of the
+    word there.
     """
 
     tiles: dict[int, Location] = field(default_factory=dict)
     keys: dict[str, Location] = field(default_factory=dict)
     form: str = "path"
     rule_keys: Mapping[str, str] = field(default_factory=dict)
+    widths: dict[Location, int] = field(default_factory=dict)
 
     def tile(self, index: int) -> Location | None:
         return self.tiles.get(index)
+
+    def place(self, index: int, where: Location, width: int | None) -> None:
+        """Record that tile (card, space) ``index`` was written at ``where``,
+        ``width`` characters long when known."""
+        self.tiles[index] = where
+        if width is not None:
+            self.widths[where] = width
 
     def finding_location(self, finding: Finding) -> Location:
         """The line and column a finding points at: its first tile's token
@@ -57,8 +69,10 @@ class SourceMap:
 @dataclass(frozen=True)
 class LoadedLayout(Generic[L]):
     """A layout of any game, the file it came from and where each part was
-    written."""
+    written; ``text`` is the file's text (empty when the layout was read
+    from a node tree alone), from which a message quotes the line at fault."""
 
     layout: L
     source: SourceMap
     file: str
+    text: str = ""

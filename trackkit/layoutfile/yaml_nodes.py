@@ -29,10 +29,12 @@ __all__ = [
     "at",
     "compose",
     "compose_documents",
+    "entry_width",
     "location",
     "read_each",
     "scalar",
     "shown",
+    "width",
 ]
 
 Location = tuple[int, int]
@@ -43,6 +45,22 @@ Location = tuple[int, int]
 def location(node: yaml.Node) -> Location:
     """Where ``node`` starts in the file."""
     return (node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def width(node: yaml.Node) -> int | None:
+    """How many characters ``node`` takes in the file, when it lies on one
+    line (``None`` for a value running over several lines: a message then
+    marks its first line from where it starts)."""
+    return entry_width(node, node)
+
+
+def entry_width(key: yaml.Node, value: yaml.Node) -> int | None:
+    """How many characters a mapping's entry ``key: value`` takes, when it
+    lies on one line (else ``None``)."""
+    start, end = key.start_mark, value.end_mark
+    if end.line != start.line or end.column <= start.column:
+        return None
+    return end.column - start.column
 
 
 def at(node: yaml.Node, message: str, hint: str | None = None) -> LayoutError:

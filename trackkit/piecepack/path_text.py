@@ -23,11 +23,13 @@ _SEPARATORS = re.compile(r"[\s,]+")
 @dataclass(frozen=True)
 class PathToken:
     """One token of a path string: ``count`` tiles of ``kind``, found at
-    character ``offset`` of the string."""
+    character ``offset`` of the string and ``length`` characters long
+    (``2S``: 2; ``12 cl``: 5)."""
 
     kind: Kind
     count: int
     offset: int
+    length: int = 1
 
 
 def parse_path(text: str) -> list[PathToken]:
@@ -61,7 +63,7 @@ def parse_path(text: str) -> list[PathToken]:
                 column=position + 1,
                 hint="give a count of 1 or more, or leave the token out",
             )
-        tokens.append(PathToken(Kind(match.group(2).upper()), count, position))
+        tokens.append(PathToken(Kind(match.group(2).upper()), count, position, match.end() - position))
         position = match.end()
     return tokens
 

@@ -34,6 +34,7 @@ STUDIES = {
         Lazy("trackkit.race.grid:race_grid"),
         Lazy("trackkit.race.formats.grid:grid_text"),
         Lazy("trackkit.race.formats.grid:grid_json"),
+        asked=Lazy("trackkit.race.grid:raced_by"),
     ),
 }
 """What ``grid`` works out about a track."""

@@ -9,13 +9,13 @@ racer whose space lies in a corner starts in it, which the rules allow.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trackkit.errors import ArgumentError, GridError
 from trackkit.race.rules.course import corner_spaces
 from trackkit.race.track import MAX_RACERS, RaceLayout, space_before
 
-__all__ = ["RaceGrid", "race_grid"]
+__all__ = ["RaceGrid", "race_grid", "raced_by"]
 
 
 @dataclass(frozen=True)
@@ -47,3 +47,9 @@ def race_grid(layout: RaceLayout, cars: int | None = None) -> RaceGrid:
     owner = corner_spaces(layout)
     corners = tuple(None if owner.get(space) is None else owner[space] + 1 for space in spaces)
     return RaceGrid(layout.finish, spaces, corners)
+
+
+def raced_by(layout: RaceLayout, cars: int | None = None) -> RaceLayout:
+    """The track as ``grid --cars N`` asks it to be raced: by ``cars``
+    racers (the layout's own ``racers`` when ``None``)."""
+    return layout if cars is None else replace(layout, racers=cars)

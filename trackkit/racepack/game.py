@@ -61,6 +61,7 @@ STUDIES = {
         Lazy("trackkit.racepack.grid:starting_grid"),
         Lazy("trackkit.racepack.formats.lanes_grid_hazards:grid_text"),
         of_result(Lazy("trackkit.racepack.formats.lanes_grid_hazards:grid_json")),
+        asked=Lazy("trackkit.racepack.grid:raced_by"),
     ),
     "analyze": Study(
         "lap analyses",
@@ -83,6 +84,7 @@ STUDIES = {
         Lazy("trackkit.racepack.hazard_rolls:rolled_json"),
         note=Lazy("trackkit.racepack.hazard_rolls:seed_note"),
         stored=Lazy("trackkit.racepack.hazard_rolls:stored_hazards"),
+        stores=("icons", "hazards"),
     ),
 }
 """What ``lanes``, ``grid`` and ``analyze`` work out about a track, the

@@ -20,7 +20,7 @@ cars could not move up without switching lanes) ends the room for it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from trackkit.errors import ArgumentError, GridError
@@ -34,6 +34,7 @@ __all__ = [
     "GridRow",
     "Slot",
     "StartingGrid",
+    "raced_by",
     "rows_behind",
     "starting_grid",
 ]
@@ -145,3 +146,9 @@ def _position(start: Fraction) -> str:
     if start.denominator == 1:
         return f"the entry edge of tile {tile}"
     return f"the middle of tile {tile}"
+
+
+def raced_by(layout: Layout, cars: int | None = None) -> Layout:
+    """The track as ``grid --cars N`` asks it to be raced: by ``cars`` cars
+    (the layout's own ``cars`` when ``None``)."""
+    return layout if cars is None else replace(layout, cars=cars)

@@ -28,7 +28,7 @@ from trackkit.layoutfile.common_fields import (
 from trackkit.layoutfile.fields import schema_of
 from trackkit.layoutfile.path_nodes import read_path
 from trackkit.layoutfile.source import LoadedLayout, Location, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar
+from trackkit.layoutfile.yaml_nodes import Problems, at, entry_width, location, scalar
 from trackkit.motocross.course import (
     GAME,
     MAX_COURSE_TILES,
@@ -79,8 +79,10 @@ def read_course(root: yaml.MappingNode, text: str, file: str) -> MotocrossFile:
     with problems.gathered():
         centres = _centres(fields, values, text, source)
     ramps: tuple[tuple[int, int], ...] = values.get("ramps", ())
-    entries = {scalar(k): k for k, _ in fields["ramps"].value} if ramps else {}
+    pairs = fields["ramps"].value if ramps else []
+    entries = {scalar(k): k for k, _ in pairs}
     source.ramps = {tile: location(key) for tile, key in entries.items()}
+    source.widths.update({location(k): entry_width(k, v) or 1 for k, v in pairs})
     if centres is not None:
         for tile, _ in ramps:
             with problems.gathered():
@@ -114,8 +116,8 @@ def _centres(
 ) -> tuple[Point, ...]:
     form = path_or_tiles(fields, source, track="course", example="S 3S R 2S ...", lies="course")
     if form == "tiles":
-        return tuple(read_tiles(fields["tiles"], source.tiles, MAX_COURSE_TILES))
-    kinds = read_path(fields["path"], text, source.tiles, MAX_COURSE_TILES)
+        return tuple(read_tiles(fields["tiles"], source, MAX_COURSE_TILES))
+    kinds = read_path(fields["path"], text, source, MAX_COURSE_TILES)
     return path_centres(
         kinds, origin=values.get("origin", (0, 0)), heading=values.get("heading", Heading.EAST)
     )

@@ -16,7 +16,7 @@ from trackkit.errors import LayoutError
 from trackkit.layoutfile.common_fields import header_lines, path_start_lines, versioned_values
 from trackkit.layoutfile.fields import schema_of
 from trackkit.layoutfile.source import LoadedLayout, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, location
+from trackkit.layoutfile.yaml_nodes import Problems, at, location, width
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path
@@ -69,7 +69,7 @@ def read_layout(root: yaml.MappingNode, text: str, file: str) -> RaceFile:
         )
     if isinstance(fields.get("corners"), yaml.SequenceNode):
         for index, item in enumerate(fields["corners"].value):
-            source.tiles[index] = location(item)
+            source.place(index, location(item), width(item))
     problems.raise_any()
     assert spaces is not None and finish is not None
     layout = RaceLayout(

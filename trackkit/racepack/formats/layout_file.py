@@ -137,13 +137,13 @@ class _Reader:
     def _circuit(self, fields: dict[str, yaml.Node], values: dict[str, Any]) -> Circuit:
         form = path_or_tiles(fields, self.source, track="circuit", example="R 2S R ...", lies="track")
         if form == "tiles":
-            centres = read_tiles(fields["tiles"], self.source.tiles)
+            centres = read_tiles(fields["tiles"], self.source)
             refuse_piled(centres, self.source.tiles)
             return Circuit.from_centres(centres)
         return self._path(fields["path"], values)
 
     def _path(self, node: yaml.Node, values: dict[str, Any]) -> Circuit:
-        kinds = read_path(node, self.text, self.source.tiles)
+        kinds = read_path(node, self.text, self.source)
         origin = values.get("origin", (0, 0))
         heading = values.get("heading", Heading.EAST)
         circuit = Circuit.from_path(kinds, origin=origin, heading=heading)

@@ -58,7 +58,7 @@ def _course(fields: dict[str, yaml.Node], source: SourceMap) -> tuple[str, ...]:
             column=1,
             hint="add 'course: [start, 3-lane, ...]', the cards from the start on",
         )
-    return read_course(fields["course"], source.tiles)
+    return read_course(fields["course"], source)
 
 
 def loads_collection(text: str, file: str) -> Collection:
@@ -71,7 +71,7 @@ def loads_collection(text: str, file: str) -> Collection:
         fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, SourceMap(), problems)
         with problems.gathered():
             if "course" in fields:
-                read_course(fields["course"], {})
+                read_course(fields["course"], SourceMap())
         problems.raise_any()
         if "cards" not in values:
             raise LayoutError(

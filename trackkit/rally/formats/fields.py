@@ -17,7 +17,8 @@ import yaml
 
 from trackkit.layoutfile.common_fields import game_reader, version_field
 from trackkit.layoutfile.fields import Field, flag_field, integer, sub_key, text_field
-from trackkit.layoutfile.yaml_nodes import Problems, at, read_each, scalar, shown
+from trackkit.layoutfile.source import SourceMap
+from trackkit.layoutfile.yaml_nodes import Problems, at, location, read_each, scalar, shown, width
 from trackkit.rally.deck import GAME, MAX_CARDS, MAX_COPIES, MAX_NAME, MAX_STYLES, RESERVED, Collection
 
 __all__ = ["FIELDS", "FORMAT_VERSION", "NAME_PATTERN", "READERS", "RULE_KEYS", "card_name", "read_course"]
@@ -118,15 +119,15 @@ def _part(node: yaml.Node, parts: dict[str, tuple[tuple[str, int], ...]]) -> str
     return sub_key(node, "cards", _PARTS, parts, hint)
 
 
-def read_course(node: yaml.Node, places: dict[int, tuple[int, int]]) -> tuple[str, ...]:
+def read_course(node: yaml.Node, source: SourceMap) -> tuple[str, ...]:
     """The ``course`` list of card names; records where each entry was
-    written in ``places``."""
+    written (and how long it is) in ``source``."""
     if not isinstance(node, yaml.SequenceNode) or not node.value:
         raise at(node, "'course' must be a list of card names", "e.g. course: [start, 3-lane, hairpin, ...]")
     if len(node.value) > MAX_CARDS:
         raise at(node, f"'course' lists {len(node.value):,} cards; trackkit handles at most {MAX_CARDS}")
     for index, item in enumerate(node.value):
-        places[index] = (item.start_mark.line + 1, item.start_mark.column + 1)
+        source.place(index, location(item), width(item))
     return tuple(read_each(enumerate(node.value), lambda entry: card_name(entry[1], f"card {entry[0]}")))
 
 
