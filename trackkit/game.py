@@ -142,7 +142,9 @@ class Game:
       its tiles as a ``path`` or as ``tiles`` (``None`` for a game without
       those forms).
     - ``validate(layout)`` checks a layout against every rule and returns
-      every finding; ``rules()`` lists the rule ids with their quotes.
+      every finding; ``rules()`` lists the rule ids with their quotes;
+      ``edit(layout, edit)`` makes the change a finding's hint proposes
+      (a :mod:`trackkit.edits` edit) and returns the changed layout.
     - ``size(layout)`` says how big a layout is in a few words (``24
       tiles``); ``info_text`` and ``info_json`` describe it.
     - ``setup(layout)`` lays out the table before play: every physical
@@ -258,3 +260,5 @@ class Game:
     picture: Callable[[Any, Any], Any] | None = None
     # the terminal view (issue 33, terminal-painter)
     board: Callable[[Any, Any], Any] | None = None
+    # hints that are edits (issue 38): a finding's edit made on a layout
+    edit: Callable[[Any, Any], Any] | None = None

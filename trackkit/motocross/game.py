@@ -132,6 +132,7 @@ GAME = Game(
     simulation_warnings=Lazy("trackkit.motocross.formats.record:simulation_warnings"),
     generation=GENERATION,
     board=Lazy("trackkit.motocross.preview:course_preview"),
+    edit=Lazy("trackkit.motocross.edits:apply"),
     picture=Lazy("trackkit.motocross.picture:course_picture"),
 )
 """Motocross as every command reaches it."""

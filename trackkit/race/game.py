@@ -108,5 +108,6 @@ GAME = Game(
     generation=GENERATION,
     picture=Lazy("trackkit.race.picture:race_picture"),
     board=Lazy("trackkit.race.preview:race_board"),
+    edit=Lazy("trackkit.race.edits:apply"),
 )
 """RACE! as every command reaches it."""

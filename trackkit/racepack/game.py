@@ -190,5 +190,6 @@ GAME = Game(
     overlays={"hazards": Lazy("trackkit.racepack.hazard_rolls:hazards_overlay")},
     counting=COUNTING,
     board=Lazy("trackkit.racepack.preview:layout_board"),
+    edit=Lazy("trackkit.racepack.edits:apply"),
 )
 """Racepack as every command reaches it."""

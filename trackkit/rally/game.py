@@ -88,5 +88,6 @@ GAME = Game(
     generation=GENERATION,
     fuzz_words=FUZZ_WORDS,
     board=Lazy("trackkit.rally.preview:deck_board"),
+    edit=Lazy("trackkit.rally.edits:apply"),
 )
 """The rally card game as every command reaches it."""

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from trackkit.edits import Put
 from trackkit.findings import Finding, error
-from trackkit.race.track import RaceLayout
+from trackkit.race.track import Corner, RaceLayout, space_after
 
 __all__ = [
     "LONGEST",
@@ -45,15 +46,17 @@ def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
                 f" space{'' if corner.length == 1 else 's'} long;"
                 f" corners are {SHORTEST} to {LONGEST} spaces long",
                 (index,),
-                _length_hint(corner.length),
+                *_length_hint(index, corner.length),
             )
 
 
-def _length_hint(length: int) -> str:
+def _length_hint(index: int, length: int) -> tuple[str, Put]:
     """Lengthen a short corner, shorten a long one (or split a long bend)."""
     if length < SHORTEST:
-        return f"lengthen it to {SHORTEST} spaces ('length: {SHORTEST}'), or drop it if the bend is so gentle"
-    return f"shorten it to {LONGEST} spaces ('length: {LONGEST}'), or split a long bend into two corners"
+        edit = Put(("corners", index, "length"), SHORTEST)
+        return f"lengthen it to {SHORTEST} spaces: {edit.words()}, or drop it if the bend is so gentle", edit
+    edit = Put(("corners", index, "length"), LONGEST)
+    return f"shorten it to {LONGEST} spaces: {edit.words()}, or split a long bend into two corners", edit
 
 
 def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
@@ -68,8 +71,14 @@ def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
                 f"the corner at {corner.words(layout.spaces)} has radius {corner.radius};"
                 " a corner's radius rating is 1 or 2",
                 (index,),
-                "set 'radius: 1' for a tough corner or 'radius: 2' for an easier one",
+                f"{_radius(index, corner.radius).words()}: 1 is a tough corner, 2 an easier one",
+                _radius(index, corner.radius),
             )
+
+
+def _radius(index: int, radius: int) -> Put:
+    """The edit giving a corner the nearest rating the rules allow."""
+    return Put(("corners", index, "radius"), min(max(radius, RADII[0]), RADII[-1]))
 
 
 def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
@@ -83,7 +92,8 @@ def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
                 "race/corner-place",
                 f"a corner starts at space {corner.first}, beyond the last space ({layout.spaces})",
                 (index,),
-                f"give 'from' a space from 1 to {layout.spaces}",
+                f"give 'from' a space from 1 to {layout.spaces}: {_within(index, corner, layout).words()}",
+                _within(index, corner, layout),
             )
         elif corner.length >= layout.spaces:
             yield error(
@@ -116,8 +126,19 @@ def check_corner_overlap(layout: RaceLayout) -> Iterator[Finding]:
                 f"the corners at {other.words(layout.spaces)} and {corner.words(layout.spaces)}"
                 f" share space {space}",
                 (earlier, index),
-                "move one of them, or make them one corner",
+                f"move one of them ({_moved_on(index, other, layout).words()}), or make them one corner",
+                _moved_on(index, other, layout),
             )
+
+
+def _within(index: int, corner: Corner, layout: RaceLayout) -> Put:
+    """The edit starting a corner beyond the last space so that it ends on it."""
+    return Put(("corners", index, "from"), max(1, layout.spaces - corner.length + 1))
+
+
+def _moved_on(index: int, earlier: Corner, layout: RaceLayout) -> Put:
+    """The edit starting a corner just after the end of an ``earlier`` one."""
+    return Put(("corners", index, "from"), space_after(earlier.last(layout.spaces), layout.spaces))
 
 
 RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (
