@@ -48,7 +48,7 @@ position ``(x, y)`` in tiles."""
 
 Key = tuple[str | int, ...]
 """Where a :class:`Put` writes: ``("start",)``, ``("path", 7)``,
-``("corners", 2, "length")``."""
+``("pit", "length")``, ``("corners", 2, "length")``."""
 
 NOUNS: Mapping[str, str] = {
     "path": "tile", "tiles": "tile", "course": "card", "corners": "corner", "ramps": "ramp",
@@ -92,19 +92,20 @@ class Put:
 
     def words(self) -> str:
         """``set 'start: 12'``, ``make tile 7 'R'``, ``move tile 5 to (3, 2)``,
-        ``set pit's 'length: 4'``, ``set corner 2's 'length: 4'``."""
+        ``set 'length: 4' in 'pit'``, ``set 'length: 4' in corner 2``."""
         if len(self.key) == 1:
             return f"set '{self.key[0]}: {shown(self.value)}'"
         if isinstance(self.key[1], str):
-            return f"set {self.key[0]}'s '{self.key[1]}: {shown(self.value)}'"
+            return f"set '{self.key[1]}: {shown(self.value)}' in '{self.key[0]}'"
         if self.key[0] == BY_TILE:
-            return f"stack {shown(self.value)} coins under tile {self.key[1]}"
+            coins = "1 coin" if self.value == 1 else f"{shown(self.value)} coins"
+            return f"stack {coins} under tile {self.key[1]}"
         what = f"{noun(self.key[0])} {self.key[1]}"
         if len(self.key) == 2:
             return f"move {what} to {shown(self.value)}" if isinstance(self.value, tuple) else (
                 f"make {what} '{shown(self.value)}'"
             )
-        return f"set {what}'s '{self.key[2]}: {shown(self.value)}'"
+        return f"set '{self.key[2]}: {shown(self.value)}' in {what}"
 
     def moved(self, index: int) -> int | None:
         """Where entry ``index`` of the list is after the edit: it stays."""

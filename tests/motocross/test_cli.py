@@ -28,7 +28,7 @@ def test_validate_points_at_the_tile_that_breaks_a_rule(runner: CliRunner) -> No
     assert result.exit_code == 1
     assert result.output.splitlines() == [
         f"{path}:5:9: error[motocross/ramp-height]: the ramp on tile 1 is 4 coins high; a jump ramp is 1 to 3 coins high",
-        "    hint: stack at most 3 coins under one edge",
+        "    hint: stack 3 coins under tile 1, the most under one edge",
         f"{path}: illegal (24 tiles, 4 ramps; 1 error, 0 warnings)",
     ]
 

@@ -446,7 +446,7 @@ def test_pit_lane_messages() -> None:
         (
             "the pit lane beside tiles 2-5 leaves no straight tile of the main straight (tiles 0-5) after"
             " it for cars to leave the pit lane; a pit lane of 4 tiles needs a main straight of at least 6",
-            "set the pit lane's 'from' to 1 to leave a tile free at each end",
+            "set 'from: 1' in 'pit' to leave a tile free at each end",
         )
     ]
     assert messages(variant("pit-off-main-straight.yaml")) == [
@@ -577,7 +577,7 @@ def test_validate_text_points_at_the_pit_key(runner: CliRunner) -> None:
         " twenty-four",
         "    hint: add 1 more tile, or set 'packs: 2' if you meant a two-pack track",
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
-        "    hint: set the pit lane's 'length' to 4",
+        "    hint: make the pit lane a row of 4: set 'length: 4' in 'pit'",
         f"{path}: illegal (23 tiles: 20 in the loop, 3 in the pit lane; 1 error, 1 warning)",
     ]
 

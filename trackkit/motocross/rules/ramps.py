@@ -79,8 +79,7 @@ def check_ramp_height(ctx: Context) -> Iterator[Finding]:
                 f"the ramp on tile {tile} is {height} coins high;"
                 f" a jump ramp is 1 to {MAX_HEIGHT} coins high",
                 (tile,) if 0 <= tile < len(ctx.course) else (),
-                f"stack at most {MAX_HEIGHT} coins under one edge:"
-                f" {Put((BY_TILE, tile), MAX_HEIGHT).words()}",
+                f"{Put((BY_TILE, tile), MAX_HEIGHT).words()}, the most under one edge",
                 Put((BY_TILE, tile), MAX_HEIGHT),
             )
 

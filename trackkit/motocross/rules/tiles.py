@@ -190,8 +190,9 @@ def check_tile_count(ctx: Context) -> Iterator[Finding]:
         yield error(
             "motocross/tile-count",
             f"the course uses {used} tiles but {packs} only {supply}",
-            hint=f"remove the last {_tiles(used - supply)} (and any ramp on them):"
-            f" {Remove('tiles', supply, used - supply).words()}",
+            hint=f"{Remove('tiles', supply, used - supply).words()}, "
+            + ("the last tile, and any ramp on it" if used - supply == 1 else f"the last {used - supply},"
+               " and any ramp on them"),
             edit=Remove("tiles", supply, used - supply),
         )
     elif used < supply:

@@ -29,7 +29,7 @@ from trackkit.rally.deck import (
     groups_of,
     is_random,
 )
-from trackkit.rally.rules import fixes
+from trackkit.rally.rules.fixes import COURSE, bottom_up, counted, ended, in_pattern, opened, sized
 
 __all__ = [
     "RULES",
@@ -92,7 +92,7 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
         here = course[index] if index < len(course) else None
         if here != card:
             found = f"the course has {title(here)} there" if here else "the course ends before it"
-            edit = fixes.opened(course, index, card)
+            edit = opened(course, index, card)
             yield error(
                 "rally/opening",
                 f"card {index} must be the {title(card)} card; {found}",
@@ -106,8 +106,8 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
                 "rally/opening",
                 f"card {index} is a second {title(course[index])} card; it only opens the course",
                 (index,),
-                f"{Remove(fixes.COURSE, index).words()}: there is one of each",
-                Remove(fixes.COURSE, index),
+                f"{Remove(COURSE, index).words()}: there is one of each",
+                Remove(COURSE, index),
             )
 
 
@@ -123,7 +123,7 @@ def check_pattern(ctx: Context) -> Iterator[Finding]:
     for kind in SPECIALS:
         places = tuple(i for i in range(len(OPENING), len(course)) if course[i] == kind)
         if len(places) != wanted[kind]:
-            edit = fixes.counted(course, kind, places, wanted[kind])
+            edit = counted(course, kind, places, wanted[kind])
             yield error(
                 "rally/pattern",
                 f"the race deck holds {_count(len(places), kind)}; the pattern has exactly {wanted[kind]}",
@@ -135,7 +135,7 @@ def check_pattern(ctx: Context) -> Iterator[Finding]:
     if counts == wanted and ctx.groups is None:
         order = [title(card) for card in course[len(OPENING) :] if card in SPECIALS]
         places = tuple(i for i in range(len(OPENING), len(course)) if course[i] in SPECIALS)
-        move = fixes.in_pattern(course, places)
+        move = in_pattern(course, places)
         yield error(
             "rally/pattern",
             f"the special cards come into play {', '.join(order)};"
@@ -165,7 +165,7 @@ def check_group_size(ctx: Context) -> Iterator[Finding]:
         wanted = str(low) if low == high else f"{low} to {high}"
         expanded = not ctx.deck.expansion and group.number <= EXTRA_GROUPS and low < size <= low + MAX_EXTRA
         deck = ctx.deck
-        edit = _EXPANSION if expanded else fixes.sized(deck.course, deck.expansion, group, _spare_card(ctx))
+        edit = _EXPANSION if expanded else sized(deck.course, deck.expansion, group, _spare_card(ctx))
         hint = (
             f"with the expansion ({_EXPANSION.words()}) groups 1 to {EXTRA_GROUPS}"
             f" may take up to {MAX_EXTRA} more"
@@ -269,7 +269,7 @@ def _overuse_hint(more: int, spare: int, last: int, card: str | None) -> tuple[s
         return f"use another card for the last one: {edit.words()}", edit
     if more > 1:
         return f"remove the last {more}: the collection has no other card to spare", None
-    edit = Remove(fixes.COURSE, last)
+    edit = Remove(COURSE, last)
     return f"remove the last one: the collection has no other card to spare ({edit.words()})", edit
 
 
@@ -284,7 +284,7 @@ def check_end(ctx: Context) -> Iterator[Finding]:
     checkpoints = [i for i, card in enumerate(course) if card == CHECKPOINT]
     after = tuple(range(checkpoints[-1] + 1, len(course))) if checkpoints else (len(course) - 1,)
     last = f"card {len(course) - 1}, {title(course[-1])}"
-    edit = fixes.ended(course)
+    edit = ended(course)
     yield error(
         "rally/end",
         f"the course ends on {last}; it must end on the final Checkpoint",
@@ -303,7 +303,7 @@ def check_listing(ctx: Context) -> Iterator[Finding]:
     reversed (a stack listed whole, the opening pair last, is turned round
     whole).
     """
-    edit = fixes.bottom_up(ctx.deck.course, ctx.deck.expansion)
+    edit = bottom_up(ctx.deck.course, ctx.deck.expansion)
     if edit is None:
         return
     yield error(

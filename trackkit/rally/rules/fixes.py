@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from trackkit.edits import Edit, Insert, Move, Remove, Reverse, edited_items
 from trackkit.rally.deck import CHECKPOINT, MAX_EXTRA, OPENING, Group, group_sizes, groups_of
 
-__all__ = ["bottom_up", "ended", "grouped", "in_pattern", "opened", "sized"]
+__all__ = ["COURSE", "bottom_up", "counted", "ended", "follows", "in_pattern", "opened", "sized"]
 
 COURSE = "course"
 """The key of the cards in course order."""
@@ -132,8 +132,3 @@ def ended(course: Sequence[str]) -> Edit:
     if not checkpoints:
         return Insert(COURSE, len(course), CHECKPOINT)
     return Move(COURSE, checkpoints[-1], len(course) - 1)
-
-
-def grouped(course: Sequence[str]) -> tuple[Group, ...]:
-    """The groups of a course in the pattern (none when it is not)."""
-    return groups_of(course) or ()
