@@ -461,7 +461,7 @@ def test_pit_lane_messages() -> None:
     assert inside[0] == (
         "pit tile 0 at (1, -1), pit tile 1 at (2, -1), pit tile 2 at (3, -1), pit tile 3 at (4, -1) lie"
         " inside the circuit; the pit lane goes against the outside of the straight",
-        "set the pit lane's 'side' to outside",
+        "lay the pit lane outside the loop: set 'side: outside' in 'pit'",
     )
     assert inside[1] == (
         "pit tile 3 at (4, -1) touches tile 10 at (4, -2); the pit lane may touch only the loop tiles it"

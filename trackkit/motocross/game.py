@@ -77,7 +77,9 @@ class GenerateRequest:
     players: int = option(4, "Players, 3 or 4: each plays a share of the tiles.")
     packs: int = option(1, "Piecepacks supplying the tiles and coins.")
     ramps: int | None = option(None, "Tiles with a jump ramp. [default: random]", show_default=False)
-    coins: int | None = option(None, "Coins in all ramps. [default: 12 a pack]", show_default=False)
+    coins: int | None = option(
+        None, "Coins in all ramps. [default: 12 a pack, at most 3 a ramp]", show_default=False
+    )
     turns: int | None = option(None, "Exactly this many tiles where the course turns.", show_default=False)
     min_turns: int | None = option(None, "At least this many turns.", show_default=False)
     max_turns: int | None = option(None, "At most this many turns.", show_default=False)
