@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from trackkit.edits import Edit, Insert, Put, Remove
 from trackkit.piecepack.circuit import Circuit, Kind
 from trackkit.piecepack.circuit_edits import edited_circuit
+from trackkit.piecepack.geometry import TILE, step
 from trackkit.piecepack.ground import Ground
 
 __all__ = ["MOST_TILES", "closing_edit", "straight_runs"]
@@ -45,18 +46,39 @@ def _straight(first: int, last: int) -> str:
 
 
 def _candidates(circuit: Circuit) -> Iterator[tuple[Edit, str]]:
-    """Changes that may close the path, the smallest first, each with why."""
+    """Changes that may close the path, the smallest first, each with why.
+
+    Taking ``k`` straights out of a run heading ``h`` pulls the end of the
+    path ``k`` tiles back along ``h`` and turns nothing, so it can only
+    close a path whose end already faces the start and lies exactly
+    ``k`` tiles beyond it along ``h`` (putting one in, one tile short of
+    it); turning a corner the other way changes the turns by two, so it is
+    tried only on a path two turns off a loop."""
     runs = straight_runs(circuit)
+    first_tile, last_tile = circuit.tiles[0], circuit.tiles[-1]
+    end = step(last_tile.line_point, last_tile.exit, TILE) if last_tile.exit else None
+    facing = end is not None and last_tile.exit == first_tile.entry
+    gap = (end[0] - first_tile.line_point[0], end[1] - first_tile.line_point[1]) if end else (0, 0)
+
+    def beyond(run: tuple[int, int], tiles: int) -> bool:
+        heading = circuit.tiles[run[1]].exit
+        reach = TILE * tiles
+        return facing and heading is not None and gap == (heading.dx * reach, heading.dy * reach)
+
     for first, last in runs:
-        yield Remove("path", last), f"{_straight(first, last)} is one tile too long"
+        if beyond((first, last), 1):
+            yield Remove("path", last), f"{_straight(first, last)} is one tile too long"
     for first, last in runs:
-        yield Insert("path", last + 1, Kind.STRAIGHT.value), f"{_straight(first, last)} is one tile too short"
-    for tile in circuit.tiles:
-        if tile.kind in _OTHER_WAY:
-            turned = _OTHER_WAY[tile.kind].value
-            yield Put(("path", tile.index), turned), f"corner tile {tile.index} turns the wrong way"
+        if beyond((first, last), -1):
+            short = f"{_straight(first, last)} is one tile too short"
+            yield Insert("path", last + 1, Kind.STRAIGHT.value), short
+    if abs(circuit.turning_number()) in (2, 6):
+        for tile in circuit.tiles:
+            if tile.kind in _OTHER_WAY:
+                turned = _OTHER_WAY[tile.kind].value
+                yield Put(("path", tile.index), turned), f"corner tile {tile.index} turns the wrong way"
     for first, last in runs:
-        if last > first:
+        if last > first and beyond((first, last), 2):
             yield Remove("path", last - 1, 2), f"{_straight(first, last)} is two tiles too long"
 
 
