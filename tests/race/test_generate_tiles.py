@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 from trackkit import games
 from trackkit.cli import app
 from trackkit.race.generate import RaceRequest, generate_tracks
-from trackkit.race.track import grid_spaces
 from trackkit.race.rules.course import corner_spaces
+from trackkit.race.track import grid_spaces
 
 SEED7 = """trackkit: 1
 name: Generated RACE! track

@@ -19,7 +19,7 @@ from trackkit.piecepack.circuit_edits import edited_circuit
 from trackkit.piecepack.geometry import TILE, step
 from trackkit.piecepack.ground import Ground
 
-__all__ = ["MOST_TILES", "closing_edit", "straight_runs"]
+__all__ = ["MOST_TILES", "closing_edit", "closing_hint", "straight_runs"]
 
 MOST_TILES = 400
 """The longest path :func:`closing_edit` searches a change for."""
@@ -93,3 +93,15 @@ def closing_edit(circuit: Circuit) -> tuple[Edit, str] | None:
         if after.is_whole and not any(Ground((t.index, t.centre) for t in after).overlaps()):
             return edit, why
     return None
+
+
+def closing_hint(circuit: Circuit) -> tuple[str, Edit] | None:
+    """The hint that closes ``circuit`` with one change, and the change
+    (``the straight from tile 20 to tile 24 is one tile too long for the
+    loop to close: remove tile 24``); ``None`` when :func:`closing_edit`
+    finds none."""
+    fix = closing_edit(circuit)
+    if fix is None:
+        return None
+    edit, why = fix
+    return f"{why} for the loop to close: {edit.words()}", edit

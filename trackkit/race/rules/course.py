@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 from trackkit.edits import Put
 from trackkit.findings import Finding, error, warning
-from trackkit.piecepack.closing import closing_edit
+from trackkit.piecepack.closing import closing_hint
 from trackkit.race.track import SPACES_PER_TILE, RaceLayout, grid_spaces, space_after
 
 __all__ = [
@@ -76,15 +76,11 @@ def check_loop(layout: RaceLayout) -> Iterator[Finding]:
     """
     circuit = layout.circuit
     if circuit is not None and not circuit.is_whole:
-        fix = closing_edit(circuit)
-        yield error(
-            "race/loop",
-            "the piecepack path does not close into a loop",
-            hint=f"{fix[1]} for the loop to close: {fix[0].words()}"
-            if fix
-            else "run 'trackkit validate' on it as a Racepack track to see where it breaks",
-            edit=fix[0] if fix else None,
-        )
+        hint, edit = closing_hint(circuit) or (_LOOP_HINT, None)
+        yield error("race/loop", "the piecepack path does not close into a loop", hint=hint, edit=edit)
+
+
+_LOOP_HINT = "run 'trackkit validate' on it as a Racepack track to see where it breaks"
 
 
 def check_finish(layout: RaceLayout) -> Iterator[Finding]:

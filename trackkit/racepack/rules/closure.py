@@ -14,7 +14,7 @@ from trackkit.edits import Insert
 from trackkit.findings import Finding, error
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.circuit_edits import filling, occupied
-from trackkit.piecepack.closing import closing_edit
+from trackkit.piecepack.closing import closing_hint
 from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack.rules.context import Context, Rule
 
@@ -40,13 +40,8 @@ def check_closure(ctx: Context) -> Iterator[Finding]:
     message += f", but {first.describe()}"
     if first.entry is not None:
         message += f" is entered heading {first.entry.name.lower()}"
-    fix = closing_edit(circuit)
-    if fix is not None:
-        edit, why = fix
-        hint = f"{why} for the loop to close: {edit.words()}"
-        yield error("closure", message, (last.index, first.index), hint, edit)
-        return
-    yield error("closure", message, (last.index, first.index), _closure_hint(circuit))
+    hint, edit = closing_hint(circuit) or (_closure_hint(circuit), None)
+    yield error("closure", message, (last.index, first.index), hint, edit)
 
 
 def _closure_hint(circuit: Circuit) -> str:
