@@ -42,7 +42,7 @@ def check_ramp_place(ctx: Context) -> Iterator[Finding]:
         else:
             side = "left" if turn == Kind.LEFT.value else "right"
             problem = f"the course turns {side} on {ctx.describe(tile)}"
-        free = _free_straight(ctx)
+        free = ctx.free_straight
         edit = Move(BY_TILE, tile, free) if free is not None else None
         yield error(
             "motocross/ramp-place",
@@ -53,19 +53,6 @@ def check_ramp_place(ctx: Context) -> Iterator[Finding]:
             else "move the coins to a tile in the middle of a straight",
             edit,
         )
-
-
-def _straight_tiles(ctx: Context) -> list[int]:
-    """The tiles in a straight line with both tiles next to them: the only
-    tiles a ramp may stand on."""
-    course = ctx.course
-    return [t for t in range(1, len(course) - 1) if turn_of(course, t) == Kind.STRAIGHT.value]
-
-
-def _free_straight(ctx: Context) -> int | None:
-    """The first tile in the middle of a straight with no ramp yet."""
-    held = dict(ctx.course.ramps)
-    return next((tile for tile in _straight_tiles(ctx) if tile not in held), None)
 
 
 def check_ramp_height(ctx: Context) -> Iterator[Finding]:
@@ -128,7 +115,7 @@ def _more_coins(ctx: Context, missing: int) -> Put | None:
     """The coins missing stacked on one ramp in the middle of a straight,
     where one has room for them all."""
     course = ctx.course
-    for tile in _straight_tiles(ctx):
+    for tile in ctx.straight_tiles:
         if course.height(tile) + missing <= MAX_HEIGHT:
             return Put((BY_TILE, tile), course.height(tile) + missing)
     return None
@@ -142,7 +129,7 @@ def room_for_coins(ctx: Context) -> int:
     """How many more coins the course's ramps could take: up to 3 on every
     tile in a straight line with both its neighbours."""
     course = ctx.course
-    return sum(max(0, MAX_HEIGHT - course.height(tile)) for tile in _straight_tiles(ctx))
+    return sum(max(0, MAX_HEIGHT - course.height(tile)) for tile in ctx.straight_tiles)
 
 
 def _more_coins_hint(ctx: Context, missing: int) -> str:

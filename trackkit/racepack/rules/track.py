@@ -158,15 +158,11 @@ def check_start_finish(ctx: Context) -> Iterator[Finding]:
     start = ctx.start
     if start.denominator == 2 and circuit[int(start)].is_corner:
         tile = int(start)
-        best, middle = _best_start(circuit)
-        edit = Put(("start",), _number(best))
-        place = "in the middle of the longest straight" if middle else _CLEAR
         yield error(
             "start-finish",
             f"the start/finish line at {_fmt(start)} crosses corner {circuit[tile].describe()}",
             (tile,),
-            f"put the line on a straight: {edit.words()} to put it {place}",
-            edit,
+            *_onto_a_straight(circuit),
         )
         return
     longest = analysis.longest_straight(circuit)
@@ -189,6 +185,17 @@ def check_start_finish(ctx: Context) -> Iterator[Finding]:
 
 
 _CLEAR = "on the longest straight, clear of chicanes"
+
+
+def _onto_a_straight(circuit: Circuit) -> tuple[str, Put | None]:
+    """Move a line that crosses a corner to the best place on the longest
+    straight (an edit), or say to put it on a straight when there is none."""
+    if not analysis.straights(circuit):
+        return "put the line on a straight; this track has none", None
+    best, middle = _best_start(circuit)
+    edit = Put(("start",), _number(best))
+    place = "in the middle of the longest straight" if middle else _CLEAR
+    return f"put the line on a straight: {edit.words()} to put it {place}", edit
 
 
 def _best_start(circuit: Circuit) -> tuple[Fraction, bool]:

@@ -81,7 +81,7 @@ def counted(course: Sequence[str], kind: str, places: tuple[int, ...], wanted: i
     else:
         return None
     ordered = (edit for edit in edits if groups_of(_edited(course, edit)) is not None)
-    return next(ordered, edits[0])
+    return next(ordered, edits[0] if edits else None)
 
 
 def in_pattern(course: Sequence[str], places: tuple[int, ...]) -> Move | None:
