@@ -6,8 +6,10 @@ checkable for every game alike: the game that read the layout applies the
 edit (``Game.edit``) and checks the result again (``Game.validate``); the
 fault is gone when the finding's rule is no longer reported at its place.
 The place is the finding's tiles (or cards, corners) as the edit moves
-them, with any entry the edit puts in; a finding that names no place is
-gone when its rule is not reported at all.
+them, with any entry the edit puts in: a finding of the same rule after
+the edit whose tiles all lie there is the fault still there (one naming
+no tiles too, when the fault named none); a finding of that rule
+elsewhere is another fault.
 """
 
 from __future__ import annotations
@@ -46,12 +48,14 @@ def follow(game: Game, layout: Any, finding: Finding) -> Followed:
     edited = game.edit(layout, finding.edit)
     report = game.validate(edited)
     places = _places(finding)
-    left = tuple(
-        other
-        for other in report.findings
-        if other.rule == finding.rule and (not places or not other.tiles or places & set(other.tiles))
-    )
+    left = tuple(f for f in report.findings if f.rule == finding.rule and _there(f, finding, places))
     return Followed(edited, report, left)
+
+
+def _there(after: Finding, before: Finding, places: set[int]) -> bool:
+    """Whether ``after`` is ``before``'s fault still there: its places all
+    among ``places``, or neither naming any place."""
+    return set(after.tiles) <= places if after.tiles else not before.tiles
 
 
 def _places(finding: Finding) -> set[int]:

@@ -10,6 +10,7 @@ file's ``corners`` list, counted from 0.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from trackkit.edits import Put
 from trackkit.findings import Finding, error
@@ -92,8 +93,7 @@ def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
                 "race/corner-place",
                 f"a corner starts at space {corner.first}, beyond the last space ({layout.spaces})",
                 (index,),
-                f"give 'from' a space from 1 to {layout.spaces}: {_within(index, corner, layout).words()}",
-                _within(index, corner, layout),
+                *_within(index, corner, layout),
             )
         elif corner.length >= layout.spaces:
             yield error(
@@ -126,19 +126,29 @@ def check_corner_overlap(layout: RaceLayout) -> Iterator[Finding]:
                 f"the corners at {other.words(layout.spaces)} and {corner.words(layout.spaces)}"
                 f" share space {space}",
                 (earlier, index),
-                f"move one of them ({_moved_on(index, other, layout).words()}), or make them one corner",
-                _moved_on(index, other, layout),
+                *_moved_on(index, corner, other, layout),
             )
 
 
-def _within(index: int, corner: Corner, layout: RaceLayout) -> Put:
-    """The edit starting a corner beyond the last space so that it ends on it."""
-    return Put(("corners", index, "from"), max(1, layout.spaces - corner.length + 1))
+def _within(index: int, corner: Corner, layout: RaceLayout) -> tuple[str, Put | None]:
+    """Start a corner beyond the last space so that it ends on it (an edit,
+    for a corner shorter than the loop)."""
+    hint = f"give 'from' a space from 1 to {layout.spaces}"
+    if corner.length >= layout.spaces:
+        return hint, None
+    edit = Put(("corners", index, "from"), layout.spaces - corner.length + 1)
+    return f"{hint}: {edit.words()}", edit
 
 
-def _moved_on(index: int, earlier: Corner, layout: RaceLayout) -> Put:
-    """The edit starting a corner just after the end of an ``earlier`` one."""
-    return Put(("corners", index, "from"), space_after(earlier.last(layout.spaces), layout.spaces))
+def _moved_on(index: int, corner: Corner, earlier: Corner, layout: RaceLayout) -> tuple[str, Put | None]:
+    """Move one of two corners sharing spaces: the later one to start just
+    after the ``earlier`` one ends (an edit, where it then shares none)."""
+    first = space_after(earlier.last(layout.spaces), layout.spaces)
+    moved = replace(corner, first=first).spaces(layout.spaces)
+    if set(moved) & set(earlier.spaces(layout.spaces)):
+        return "move one of them, or make them one corner", None
+    edit = Put(("corners", index, "from"), first)
+    return f"move one of them ({edit.words()}), or make them one corner", edit
 
 
 RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from trackkit.edits import Put
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.closing import closing_hint
-from trackkit.race.track import SPACES_PER_TILE, RaceLayout, grid_spaces, space_after
+from trackkit.race.track import SPACES_PER_TILE, Corner, RaceLayout, grid_spaces, space_after
 
 __all__ = [
     "MIN_LENGTH",
@@ -97,7 +97,7 @@ def check_finish(layout: RaceLayout) -> Iterator[Finding]:
     if here is not None and here == beyond:
         corner = layout.corners[here]
         allowed = layout.finish_in_corner
-        out = Put(("finish",), corner.last(layout.spaces))
+        out = _out_of(layout, corner)
         yield (warning if allowed else error)(
             "race/finish-corner",
             f"the finish line between spaces {layout.finish} and"
@@ -105,11 +105,27 @@ def check_finish(layout: RaceLayout) -> Iterator[Finding]:
             f" {corner.words(layout.spaces)}"
             + ("" if allowed else " (this track forbids it: 'finish_in_corner: false')"),
             (here,),
-            f"the rules allow it; to start out of the corner {out.words()}, the corner's last space"
-            if allowed
-            else f"{out.words()}, the corner's last space, or delete 'finish_in_corner: false'",
+            _finish_hint(allowed, out, corner.last(layout.spaces)),
             out,
         )
+
+
+def _out_of(layout: RaceLayout, corner: Corner) -> Put | None:
+    """The edit moving the finish line to the end of ``corner``, where the
+    line then lies outside every corner."""
+    last = corner.last(layout.spaces)
+    owner = corner_spaces(layout)
+    here = owner.get(last)
+    inside = here is not None and here == owner.get(space_after(last, layout.spaces))
+    return None if inside else Put(("finish",), last)
+
+
+def _finish_hint(allowed: bool, out: Put | None, last: int) -> str:
+    """Move the line out of the corner; a house rule forbidding it may go instead."""
+    words = out.words() if out else f"set 'finish: {last}'"
+    if allowed:
+        return f"the rules allow it; to start out of the corner {words}, the corner's last space"
+    return f"{words}, the corner's last space, or delete 'finish_in_corner: false'"
 
 
 def check_grid(layout: RaceLayout) -> Iterator[Finding]:

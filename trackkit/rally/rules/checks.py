@@ -93,11 +93,12 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
         if here != card:
             found = f"the course has {title(here)} there" if here else "the course ends before it"
             edit = opened(course, index, card)
+            begin = f"the course begins with {', '.join(OPENING)}"
             yield error(
                 "rally/opening",
                 f"card {index} must be the {title(card)} card; {found}",
                 (index,) if here else (),
-                f"{edit.words()}: the course begins with {', '.join(OPENING)}",
+                f"{edit.words()}: {begin}" if edit else f"begin the course with: {', '.join(OPENING)}",
                 edit,
             )
     for index in range(len(OPENING), len(course)):

@@ -55,12 +55,16 @@ def bottom_up(course: Sequence[str], expansion: bool) -> Reverse | None:
     return None
 
 
-def opened(course: Sequence[str], index: int, card: str) -> Edit:
-    """Bring the opening ``card`` to place ``index``: moved from elsewhere in
-    the course where it is out of its place there, else put in."""
-    astray = (i for i, here in enumerate(course) if here == card and i != index and _astray(course, i))
-    found = next(astray, None)
-    return Insert(COURSE, index, card) if found is None else Move(COURSE, found, index)
+def opened(course: Sequence[str], index: int, card: str) -> Edit | None:
+    """Bring the opening ``card`` to place ``index``: the opening card there
+    taken out when it is one too many, else ``card`` moved from elsewhere in
+    the course where it is out of its place there, else put in; the first
+    of them that opens the course with the whole opening pair (``None``
+    when no one change does)."""
+    astray = [i for i, here in enumerate(course) if here == card and i != index and _astray(course, i)]
+    extra: list[Edit] = [Remove(COURSE, index)] if index < len(course) and course[index] in OPENING else []
+    edits = [*extra, *(Move(COURSE, i, index) for i in astray), Insert(COURSE, index, card)]
+    return next((edit for edit in edits if tuple(_edited(course, edit)[: len(OPENING)]) == OPENING), None)
 
 
 def _astray(course: Sequence[str], index: int) -> bool:
@@ -102,9 +106,11 @@ def _moves(cards: Sequence[int], places: Sequence[int]) -> Iterator[Move]:
 
 def sized(course: Sequence[str], expansion: bool, group: Group, spare: str | None) -> Edit | None:
     """The change of one card that gives ``group`` its size and leaves every
-    group that had its size with it: a card moved from or to another group,
-    else its last card taken out, else a ``spare`` card put in on it."""
+    group it changes, and every group that had its size, with its size: a
+    card moved from or to another group, else its last card taken out, else
+    a ``spare`` card put in on it."""
     before = _sizes_fit(course, expansion) or []
+    counts = [len(g.cards) for g in groups_of(course) or ()]
     others = [g for g in groups_of(course) or () if g.number != group.number]
     candidates: list[Edit] = [_onto(card, g) for g in others for card in group.cards[-1:]]
     candidates += [_onto(card, group) for g in others for card in g.cards[-1:]]
@@ -113,8 +119,12 @@ def sized(course: Sequence[str], expansion: bool, group: Group, spare: str | Non
     if spare is not None:
         candidates.append(Insert(COURSE, group.special_at, spare))
     for edit in candidates:
-        fits = _sizes_fit(_edited(course, edit), expansion)
-        if fits and fits[group.number - 1] and all(f for f, was in zip(fits, before, strict=True) if was):
+        after = _edited(course, edit)
+        fits = _sizes_fit(after, expansion)
+        if not fits or not fits[group.number - 1]:
+            continue
+        changed = [len(g.cards) != count for g, count in zip(groups_of(after) or (), counts, strict=True)]
+        if all(f for f, was, moved in zip(fits, before, changed, strict=True) if was or moved):
             return edit
     return None
 
