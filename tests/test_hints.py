@@ -8,11 +8,13 @@ that read the layout (``Game.edit``) and the layout checked again by the
 one hint checker, :func:`trackkit.hints.follow`: the finding's rule must
 no longer be reported at its place.  The hint's text must say the edit's
 own words, and an edit of a top-level key must work in the file's text too.
+Layouts broken at random, from one seed, have every edit followed as well.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import re
 from functools import cache
 from pathlib import Path
@@ -260,3 +262,59 @@ def test_the_checker_refuses_a_finding_without_an_edit() -> None:
     plain = Finding("closure", Severity.ERROR, "the track does not close", hint="close it")
     with pytest.raises(ArgumentError, match="proposes no edit"):
         follow(games.GAMES["racepack"], layout, plain)
+
+
+# --- edits on layouts broken at random ---------------------------------------------
+
+RALLY_BASE = ["start", "3-lane", *COURSE[2:]]
+CARD_NAMES = ("start", "3-lane", "checkpoint", "jump", "straight", "hairpin", "s-bend", "chekpoint")
+
+
+def random_layout(game: str, rng: random.Random) -> str:
+    """A small layout of ``game`` broken at random (a random path, a walk of
+    tiles with gaps, random corners, a deck shuffled a little)."""
+    if game == "racepack":
+        tokens = " ".join(rng.choice(("S", "S", "L", "R", "CL", "2S")) for _ in range(rng.randint(4, 24)))
+        return f"trackkit: 1\npath: {tokens}\nstart: {rng.randint(0, 3) * 0.5}\ncars: {rng.randint(2, 9)}\n"
+    if game == "motocross":
+        x, cells = 0, [(0, 0)]
+        for _ in range(rng.randint(1, 26)):
+            x += rng.choice((1, 1, 2))
+            cells.append((x, rng.choice((0, 0, 0, 1))))
+        ramps = ", ".join(f"{rng.randint(0, len(cells))}: {rng.randint(1, 4)}" for _ in range(rng.randint(0, 4)))
+        return (
+            "trackkit: 1\ngame: motocross\ntiles: [" + ", ".join(f"[{a}, {b}]" for a, b in dict.fromkeys(cells))
+            + f"]\nramps: {{{ramps}}}\nplayers: {rng.choice((2, 3, 4, 5))}\n"
+        )
+    if game == "race":
+        spaces = rng.randint(4, 40)
+        corners = ", ".join(
+            f"{{from: {rng.randint(1, spaces + 2)}, length: {rng.randint(1, 6)}, radius: {rng.randint(0, 3)}}}"
+            for _ in range(rng.randint(1, 4))
+        )
+        return f"trackkit: 1\ngame: race\nspaces: {spaces}\nfinish: {rng.randint(1, spaces)}\ncorners: [{corners}]\n"
+    course = list(RALLY_BASE)
+    for _ in range(rng.randint(1, 3)):
+        where = rng.randrange(len(course))
+        if rng.random() < 0.5:
+            course.insert(where, rng.choice(CARD_NAMES))
+        else:
+            course[where], course[-1] = course[-1], course[where]
+    return BASE.split("course:\n")[0] + "course: [" + ", ".join(course) + "]\n"
+
+
+@pytest.mark.parametrize("game", sorted(CORPORA))
+def test_every_edit_on_layouts_broken_at_random_fixes_its_fault(game: str) -> None:
+    rng = random.Random(38)
+    followed_count = 0
+    for _ in range(40):
+        try:
+            loaded = games.loads(random_layout(game, rng), "random.yaml")
+        except LayoutError:
+            continue
+        for finding in games.GAMES[game].validate(loaded.layout).findings:
+            if finding.edit is not None:
+                result = follow(games.GAMES[game], loaded.layout, finding)
+                assert result.fixed, (finding.hint, [f.message for f in result.left])
+                followed_count += 1
+    assert followed_count >= FEWEST
