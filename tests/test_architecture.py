@@ -227,7 +227,7 @@ GAME_CONSTANTS = {"RACEPACK", "MOTOCROSS", "RACE", "RALLY"}
 
 STILL_NAMING_GAMES = {
     "trackkit.render.canvas", "trackkit.render.marks", "trackkit.render.pages", "trackkit.render.racing_line",
-    "trackkit.render.rally", "trackkit.render.replay", "trackkit.render.road", "trackkit.render.scene",
+    "trackkit.render.road", "trackkit.render.scene",
     "trackkit.render.svg",
 }
 """Generic modules that still import a game package or compare with a game's

@@ -25,6 +25,7 @@ from enum import Enum
 
 from trackkit.errors import ArgumentError
 from trackkit.piecepack.geometry import Heading, Square
+from trackkit.play import Standing, Token
 
 __all__ = [
     "ARROWS",
@@ -51,6 +52,7 @@ __all__ = [
     "fits_bordered",
     "numbering_note",
     "numbering_step",
+    "pieces_on",
     "wall_borders",
 ]
 
@@ -284,3 +286,18 @@ class Preview:
     heading: tuple[Words, ...]
     picture: Grid | Cards | Drawn
     key: tuple[Words, ...]
+
+
+def _token_mark(token: Token) -> Mark:
+    """How a piece's token shows on its square: a car, or a fault when the
+    piece is down."""
+    return Mark(token.label, Style.FAULT if token.down else Style.CAR, repeat=False)
+
+
+def pieces_on(board: Board, marks: Mapping[Square, Mark], standing: Standing) -> Preview:
+    """A replay's board: the bare table's ``marks`` on ``board`` with each
+    token of ``standing`` on its square (hiding what the square showed),
+    no heading and no key."""
+    shown = dict(marks)
+    shown.update({square: _token_mark(token) for square, token in standing.items()})
+    return Preview((), Grid(board, shown), ())

@@ -212,6 +212,16 @@ class Game:
       :class:`trackkit.board.TerminalOptions` asked; ``preview`` is then
       :data:`TERMINAL_PREVIEW`, the one painter that turns any board into
       text (``None``: the game has no terminal preview).
+    - ``replay_board(layout, standing, options)`` sets out one frame of a
+      replay for a terminal (a :class:`trackkit.board.Preview`): the table
+      with each token of a :data:`~trackkit.play.Standing` on its place;
+      ``draw_replay`` is then ``Lazy("trackkit.render.replay:board_frame")``,
+      which paints it under the turn's caption (``None``: the frames list
+      the pieces).
+    - ``shaded_cards(layout, corners, fills, inks)`` grows the marks of a
+      course of cards (a rally deck), each card at its corner with its face
+      shaded and its lettering inked as a picture of simulated figures
+      asks: the cards, then their lettering (``None``: not a card game).
     """
 
     name: str
@@ -260,5 +270,8 @@ class Game:
     picture: Callable[[Any, Any], Any] | None = None
     # the terminal view (issue 33, terminal-painter)
     board: Callable[[Any, Any], Any] | None = None
+    # drawings paint setups: rally's picture, and the replay board (issue 33, svg-rally)
+    replay_board: Callable[[Any, Standing, Any], Any] | None = None
+    shaded_cards: Callable[[Any, Sequence[Any], Sequence[str], Sequence[str | None]], Any] | None = None
     # hints that are edits (issue 38): a finding's edit made on a layout
     edit: Callable[[Any, Any], Any] | None = None

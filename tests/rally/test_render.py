@@ -17,9 +17,11 @@ from trackkit import games
 from trackkit.board import Style
 from trackkit.cli import app
 from trackkit.rally.deck import RaceDeck
+from trackkit.rally.picture import legend_items
 from trackkit.render.options import RenderOptions, TerminalOptions
 from trackkit.render.pages import get_paper
-from trackkit.render.rally import legend_items, render_deck_pages, render_deck_svg
+from trackkit.render.painter import paint_pages as render_deck_pages
+from trackkit.render.painter import paint_svg as render_deck_svg
 from trackkit.render.terminal import PALETTES, render_preview
 
 SHIPPED = [LAYOUTS / "rally-base.yaml", LAYOUTS / "rally-expansion.yaml"]

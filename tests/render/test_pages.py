@@ -37,7 +37,6 @@ from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.render import painter
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
-from trackkit.render.rally import deck_page_boxes
 from trackkit.render.svg import prepare
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -262,8 +261,6 @@ def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box
     game = game_of_file(path)
     if games.find_game(game).picture is not None:
         return painter.page_boxes(layout, options, PAPERS[paper])
-    if game == "rally":
-        return deck_page_boxes(layout, options)
     return layout_page_boxes(layout, options, PAPERS[paper])
 
 

@@ -6,16 +6,18 @@ import pytest
 import svgwrite
 
 from trackkit.picture.labels import LabelPlacer, text_width
-from trackkit.render.rally_cards import (
-    CARD_WIDTH,
+from trackkit.picture.sizes import CARD_WIDTH
+from trackkit.rally.picture_cards import (
     INSET,
     NAME_LINES,
     NAME_SIZE,
     CardFace,
-    CardPainter,
+    card_lettering,
+    card_marks,
     name_lines,
     values_words,
 )
+from trackkit.render.painter import paint_marks
 from trackkit.render.themes import get_theme
 
 
@@ -47,11 +49,13 @@ def test_a_stack_reads_from_its_top_card_to_its_bottom_one() -> None:
 def test_a_card_records_its_icon_and_sets_every_line_of_its_face() -> None:
     drawing = svgwrite.Drawing()
     placer = LabelPlacer()
-    painter = CardPainter(drawing, placer, get_theme("print"))
     face = CardFace(3, "checkpoint", False, ("CHECKPOINT", "1 of 3"), None, "stack 9")
-    painter.card(drawing, (1.0, 2.0), face)
-    painter.lettering(drawing, (1.0, 2.0), face)
+    marks = (card_marks(face, (1.0, 2.0), placer), card_lettering(face, (1.0, 2.0), placer))
+    paint_marks(drawing, drawing, marks, get_theme("print"), exact=True)
     text = drawing.tostring()
+    # the icon is a symbol no label covers; the four lines are labels, each set once
+    assert [kind for _, kind in placer.symbols] == ["icon"]
+    assert [label.text for label in placer.labels] == ["3", "CHECKPOINT", "1 of 3", "stack 9"]
     assert 'class="symbol icon checkpoint"' in text
     for words in ("3", "CHECKPOINT", "1 of 3", "stack 9"):
         assert f">{words}</text>" in text

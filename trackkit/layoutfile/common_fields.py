@@ -293,12 +293,14 @@ def path_or_tiles(
     return source.form
 
 
-def read_tiles(node: yaml.Node, places: dict[int, Location]) -> list[Point]:
-    """The centres a ``tiles`` list gives, recording where each was written."""
+def read_tiles(node: yaml.Node, places: dict[int, Location], most: int = MAX_TILES) -> list[Point]:
+    """The centres a ``tiles`` list gives, recording where each was written;
+    at most ``most`` of them (a game may hold fewer than
+    :data:`~trackkit.piecepack.circuit.MAX_TILES`)."""
     if not isinstance(node, yaml.SequenceNode) or not node.value:
         raise at(node, "'tiles' must be a list of [x, y] positions", "e.g. tiles: [[0, 0], [1, 0], ...]")
-    if len(node.value) > MAX_TILES:
-        raise at(node, f"'tiles' lists {len(node.value):,} tiles; trackkit handles at most {MAX_TILES:,}")
+    if len(node.value) > most:
+        raise at(node, f"'tiles' lists {len(node.value):,} tiles; trackkit handles at most {most:,}")
     centres: list[Point] = []
     for index, item in enumerate(node.value):
         centres.append(position(item, f"tile {index}"))

@@ -30,11 +30,12 @@ tile costs the rules and drawings as much as any other: a 48 KB path of
 corpus's worst stacks hold 10,000."""
 
 
-def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[Kind]:
+def read_path(node: yaml.Node, text: str, places: dict[int, Location], most: int = MAX_TILES) -> list[Kind]:
     """The kinds a ``path`` value lists, one per tile, recording in
     ``places`` where each tile's token is.  Raises a located
-    :class:`LayoutError` for a bad token, an empty path, more than
-    :data:`~trackkit.piecepack.circuit.MAX_TILES` tiles or more than
+    :class:`LayoutError` for a bad token, an empty path, more than ``most``
+    tiles (a game may hold fewer than
+    :data:`~trackkit.piecepack.circuit.MAX_TILES`) or more than
     :data:`~trackkit.piecepack.circuit.MAX_TURNS` corners and chicanes."""
     kinds: list[Kind] = []
     turns = 0
@@ -46,9 +47,9 @@ def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[K
                 exc.message, line=line, column=column + (exc.column or 1) - 1, hint=exc.hint
             ) from None
         for token in tokens:
-            if len(kinds) + token.count > MAX_TILES:
+            if len(kinds) + token.count > most:
                 raise LayoutError(
-                    f"the path lays more than {MAX_TILES:,} tiles, the most trackkit handles",
+                    f"the path lays more than {most:,} tiles, the most trackkit handles{_in_game(most)}",
                     line=line,
                     column=column + token.offset,
                     hint="check the counts in the path",
@@ -69,6 +70,10 @@ def read_path(node: yaml.Node, text: str, places: dict[int, Location]) -> list[K
     if not kinds:
         raise at(node, "the path has no tiles", "list the tiles, e.g. 'path: R 2S R ...'")
     return kinds
+
+
+def _in_game(most: int) -> str:
+    return "" if most == MAX_TILES else " in this game"
 
 
 def path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:

@@ -28,6 +28,7 @@ __all__ = [
     "GAME",
     "HOUSE_RULES",
     "MAX_BIKES",
+    "MAX_COURSE_TILES",
     "MAX_HEIGHT",
     "MAX_PACKS",
     "MAX_PLAYERS",
@@ -61,6 +62,15 @@ the reader takes more so that validation can say so)."""
 
 MAX_PACKS = 8
 """The most piecepacks a course may combine."""
+
+MAX_COURSE_TILES = 20_000
+"""The most tiles trackkit reads in a Motocross course, fewer than the
+120,000 of a Racepack track: eight packs hold 192 tiles, so a longer course
+is only ever a typo or a hostile file, and the touch rules of a course of
+100,000 tiles took over 2 s to check (Motocross checks corner points and
+each tile against every tile but its two neighbours).  The reader still
+takes far more tiles than any pack holds, so that ``validate`` can say how
+many are too many."""
 
 BUILDING_COINS_PER_PACK = COINS_PER_PACK // 2
 """Coins each pack adds to those dealt for building: the rules set half of

@@ -16,6 +16,7 @@ or ``light`` palette; the marks are distinct without it too.
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import lru_cache
 
 from trackkit.board import (
     ARROWS,
@@ -29,12 +30,14 @@ from trackkit.board import (
     TerminalOptions,
     Words,
     fits_bordered,
+    pieces_on,
 )
 from trackkit.motocross.course import Course
 from trackkit.motocross.setup import check_course_drawable, course_faults, course_setup
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
 from trackkit.piecepack.loops import bounding_box
+from trackkit.play import Standing
 
 __all__ = [
     "COIN",
@@ -44,6 +47,7 @@ __all__ = [
     "course_marks",
     "course_preview",
     "ramp_mark",
+    "replay_board",
 ]
 
 COIN = "●"
@@ -169,3 +173,20 @@ def course_preview(course: Course, options: TerminalOptions) -> Preview:
     key = _key(course, bool(faulty), fits_bordered(board, options.width))
     grid = Grid(board, course_marks(course, faulty))
     return Preview((Words(tuple(heading.split(" ")), " "),), grid, (Words(tuple(key)),))
+
+
+def replay_board(course: Course, standing: Standing, options: TerminalOptions) -> Preview:
+    """A frame of a Motocross replay (the ``replay_board`` job of its game):
+    the course without tile numbers, each bike on the track shown by its
+    seat number on its space, each wiped-out bike as ``x`` and its seat
+    number on the space it left the track from (a bike riding on that space
+    hides it); no heading and no key."""
+    board, marks = _bare_course(course)
+    return pieces_on(board, marks, standing)
+
+
+@lru_cache(maxsize=4)
+def _bare_course(course: Course) -> tuple[Board, dict[Square, Mark]]:
+    """The board and marks of ``course`` without bikes, worked out once for
+    all the frames of a replay (the frames copy the marks)."""
+    return course_board(course), course_marks(course, numbers=False)

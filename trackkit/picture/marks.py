@@ -30,12 +30,14 @@ __all__ = [
     "Box",
     "Chequer",
     "Disc",
+    "Glyph",
     "Group",
     "Label",
     "Line",
     "Mark",
     "Path",
     "Picture",
+    "Polyline",
     "Text",
     "Tile",
     "bounds_of",
@@ -55,13 +57,15 @@ class Area:
 @dataclass(frozen=True)
 class Tile:
     """An upright square or oblong from (``left``, ``top``) to (``right``,
-    ``bottom``): a tile on the table."""
+    ``bottom``): a tile on the table, or a card when its corners are
+    rounded to a ``corner`` radius."""
 
     left: float
     top: float
     right: float
     bottom: float
     role: str = ""
+    corner: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,36 @@ class Path:
     one outline: the grid dividing every tile into its spaces."""
 
     strokes: tuple[tuple[Point, Point], ...]
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Polyline:
+    """One stroke through ``points`` in turn, ``width`` thick, dashed by
+    ``dash`` (lengths of stroke and gap, none for a solid line): a road's
+    centre line, a flagpole.  In a :class:`Glyph` its points and lengths
+    are in the glyph's own square."""
+
+    points: tuple[Point, ...]
+    width: float
+    role: str = ""
+    dash: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """A small picture drawn in a square ``side`` spaces wide centred on
+    ``centre`` (an icon on a card, its sample in the key): its ``marks``
+    (:class:`Polyline`, :class:`Area`, :class:`Text`) are set in the
+    square's own measure, ``x`` to the right and ``y`` down from -0.5 to
+    0.5, and scaled into it when painted; a filled shape whose role gives
+    it an outline is outlined ``outline`` of the side thick, and a text
+    is centred on its point."""
+
+    centre: Point
+    side: float
+    marks: tuple[Mark, ...]
+    outline: float = 0.03
     role: str = ""
 
 
@@ -139,7 +173,7 @@ class Group:
     middle: bool = False
 
 
-Mark = Area | Tile | Line | Chequer | Path | Disc | Text | Label | Group
+Mark = Area | Tile | Line | Chequer | Path | Polyline | Glyph | Disc | Text | Label | Group
 """Anything a picture shows."""
 
 
@@ -206,6 +240,10 @@ def bounds_of(mark: Mark, size: float | None = None) -> Box | None:
         return _spread(tuple(point for stroke in mark.strokes for point in stroke)) if mark.strokes else None
     if isinstance(mark, Disc):
         return _spread((mark.centre,), mark.radius)
+    if isinstance(mark, Glyph):
+        return _spread((mark.centre,), mark.side / 2)
+    if isinstance(mark, Polyline):
+        return _spread(mark.points, mark.width / 2)
     if isinstance(mark, Label):
         return mark.placed.box.bounds()
     if isinstance(mark, Text):

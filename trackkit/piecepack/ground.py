@@ -61,10 +61,11 @@ class Ground(Generic[Ref]):
         self.centres: dict[Ref, Point] = {}
         self.cover: dict[Point, Ref] = {}
         self.stacked: dict[Point, list[Ref]] = {}
-        cover, stacked = self.cover, self.stacked
+        cover, stacked, centres = self.cover, self.stacked, self.centres
         for ref, centre in tiles:
-            self.centres[ref] = centre
-            for square in footprint(centre):
+            centres[ref] = centre
+            x, y = centre
+            for square in ((x - 1, y - 1), (x, y - 1), (x - 1, y), centre):
                 first = cover.setdefault(square, ref)
                 if first != ref:
                     stacked.setdefault(square, [first]).append(ref)

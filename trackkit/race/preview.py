@@ -30,11 +30,12 @@ from functools import lru_cache
 from trackkit.board import FAULT, Drawn, Preview, Run, Style, TerminalOptions, Words
 from trackkit.errors import LimitError
 from trackkit.piecepack.geometry import Vec
+from trackkit.play import Standing
 from trackkit.race.preview_cells import CELL, LEFT, CellGrid, Place, finish_cells, number_cells, track_cells
 from trackkit.race.setup import Shape, fault_spaces, race_setup
 from trackkit.race.track import COUNTERCLOCKWISE, RaceLayout, grid_spaces
 
-__all__ = ["CELL", "MAX_PREVIEW_SPACES", "race_board"]
+__all__ = ["CELL", "MAX_PREVIEW_SPACES", "race_board", "replay_board"]
 
 MAX_PREVIEW_SPACES = 2_000
 """The most spaces a preview shows."""
@@ -249,6 +250,12 @@ def _key(faulty: bool, racing: bool, walled: bool) -> list[str]:
     if faulty:
         items.append(f"{FAULT} corner breaking a rule (run trackkit validate)")
     return items
+
+
+def replay_board(layout: RaceLayout, standing: Standing, options: TerminalOptions) -> Preview:
+    """A frame of a RACE! replay (the ``replay_board`` job of its game): the
+    preview with each racer's number on its space in place of the grid."""
+    return race_board(layout, options, {space: int(token.label) for space, token in standing.items()})
 
 
 def race_board(

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from trackkit.board import (
     ARROWS,
@@ -40,11 +40,13 @@ from trackkit.board import (
     Words,
     die_face,
     numbering_note,
+    pieces_on,
     wall_borders,
 )
 from trackkit.piecepack.circuit import Tile
 from trackkit.piecepack.geometry import Heading, Square
 from trackkit.piecepack.ground import footprint
+from trackkit.play import Standing
 from trackkit.racepack.corner_labels import CornerLabel, corner_numbers
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.setup import RacepackSetup, fault_tiles, racing_line, table_setup
@@ -63,6 +65,7 @@ __all__ = [
     "layout_board",
     "legend",
     "line_cells",
+    "replay_board",
     "scene_board",
     "scene_marks",
     "table_view",
@@ -142,6 +145,22 @@ def layout_board(layout: Layout, options: TerminalOptions) -> Preview:
     if options.line and whole:
         key.append(Words(LINE_KEY, " "))
     return Preview((heading,), Grid(scene_board(view), marks), tuple(key))
+
+
+def replay_board(layout: Layout, standing: Standing, options: TerminalOptions) -> Preview:
+    """A frame of a Racepack replay (the ``replay_board`` job of its game):
+    the table without its grid, each car number (1 for the car that started
+    on the pole) on its square; no heading and no key."""
+    board, marks = _bare_table(layout)
+    return pieces_on(board, marks, standing)
+
+
+@lru_cache(maxsize=4)
+def _bare_table(layout: Layout) -> tuple[Board, dict[Square, Mark]]:
+    """The board and marks of ``layout``'s table without cars, worked out
+    once for all the frames of a replay (the frames copy the marks)."""
+    view = table_view(layout, False)
+    return scene_board(view), scene_marks(view)
 
 
 def scene_board(view: TableView) -> Board:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, catalog_of
 from trackkit.generation import Generation, option
 from trackkit.play import OldRecord
 
@@ -33,8 +33,21 @@ class GenerateRequest:
 
 FUZZ_WORDS = {
     "course": (
-        "start", "3-lane", "checkpoint", "jump", "straight", "left-curve", "right-curve", "s-bend",
-        "hairpin", "chicane", "crest", "water-splash", "unknown-card", "Start", "x" * 41,
+        "start",
+        "3-lane",
+        "checkpoint",
+        "jump",
+        "straight",
+        "left-curve",
+        "right-curve",
+        "s-bend",
+        "hairpin",
+        "chicane",
+        "crest",
+        "water-splash",
+        "unknown-card",
+        "Start",
+        "x" * 41,
     ),
 }
 """Card names a fuzzer puts in a course: the rules' own, and a few no box holds."""
@@ -68,8 +81,8 @@ GAME = Game(
     size=Lazy("trackkit.rally.formats.info:deck_size"),
     info_text=Lazy("trackkit.rally.formats.info:deck_info_text"),
     info_json=Lazy("trackkit.rally.formats.info:deck_info_json"),
-    draw_svg=Lazy("trackkit.render.rally:render_deck_svg"),
-    draw_pages=Lazy("trackkit.render.rally:render_deck_pages"),
+    picture=Lazy("trackkit.rally.picture:deck_picture"),
+    **PAINTED,
     preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.rally.rules.catalog"),
     noun="decks",
@@ -88,6 +101,7 @@ GAME = Game(
     generation=GENERATION,
     fuzz_words=FUZZ_WORDS,
     board=Lazy("trackkit.rally.preview:deck_board"),
+    shaded_cards=Lazy("trackkit.rally.picture:shaded_cards"),
     edit=Lazy("trackkit.rally.edits:apply"),
 )
 """The rally card game as every command reaches it."""

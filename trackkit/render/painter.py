@@ -14,6 +14,8 @@ text.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from trackkit.picture.labels import LabelPlacer
@@ -22,18 +24,21 @@ from trackkit.picture.marks import (
     Box,
     Chequer,
     Disc,
+    Glyph,
     Group,
     Label,
     Line,
     Mark,
     Path,
     Picture,
+    Polyline,
     Text,
     Tile,
     bounds_of,
     leaves,
 )
 from trackkit.picture.paper import Paper
+from trackkit.picture.shapes import Point
 from trackkit.registry import find_game
 from trackkit.render import tokens
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
@@ -42,7 +47,15 @@ from trackkit.render.pages import cut_into_pages, page_count
 from trackkit.render.roles import Style, role_styles, style_of
 from trackkit.render.themes import Theme, get_theme
 
-__all__ = ["count_pages", "page_boxes", "paint_pages", "paint_svg", "picture_pages", "picture_svg"]
+__all__ = [
+    "count_pages",
+    "page_boxes",
+    "paint_marks",
+    "paint_pages",
+    "paint_svg",
+    "picture_pages",
+    "picture_svg",
+]
 
 
 def paint_svg(layout: Any, options: RenderOptions | None = None) -> str:
@@ -130,6 +143,15 @@ def picture_pages(picture: Picture, options: RenderOptions, paper: Paper) -> lis
     return cut_into_pages(picture.width, picture.height, paper, picture.title, draw, [*pieces, *words], words)
 
 
+def paint_marks(
+    drawing: Any, parent: Any, marks: tuple[Mark, ...], theme: Theme, exact: bool = False
+) -> None:
+    """Add ``marks`` to ``parent``, an element of ``drawing``, in ``theme``'s
+    styles: for a picture that sets some marks among elements of its own
+    (the cards of a rally simulation)."""
+    _Brush(drawing, theme, exact).paint_all(parent, marks)
+
+
 INK_REACH = 0.1
 """How far a mark's ink may reach past its outline, in inches: half the
 heaviest stroke (a wall) and a little more, kept on the page with it."""
@@ -196,7 +218,11 @@ def _lettering(style: Style, mark: Group | Text) -> dict[str, str]:
     return attributes
 
 
-def _spot(point: tuple[float, float], exact: bool = False) -> tuple[str, str]:
+Spot = tuple[str, str]
+"""A point as SVG text."""
+
+
+def _spot(point: tuple[float, float], exact: bool = False) -> Spot:
     """A point as SVG text: to a hundredth of a unit when ``exact``, else a tenth."""
     if exact:
         return fmt(point[0] * UNITS), fmt(point[1] * UNITS)
@@ -230,6 +256,8 @@ class _Brush:
             parent.add(drawing.polygon(points, **style))
         elif isinstance(mark, Tile):
             size = (fmt((mark.right - mark.left) * UNITS), fmt((mark.bottom - mark.top) * UNITS))
+            if mark.corner:
+                style["rx"] = fmt(mark.corner * UNITS)
             parent.add(drawing.rect(insert=self.spot((mark.left, mark.top)), size=size, **style))
         elif isinstance(mark, Chequer):
             self.chequer(parent, mark, style)
@@ -237,6 +265,12 @@ class _Brush:
             parent.add(drawing.line(self.spot(mark.start), self.spot(mark.end), **style))
         elif isinstance(mark, Path):
             self.path(parent, mark, style)
+        elif isinstance(mark, Polyline):
+            self.polyline(parent, mark, style, self.spot, lambda length: fmt(length * UNITS))
+        elif isinstance(mark, Glyph):
+            pen = _GlyphPen(self, mark)
+            for inner in mark.marks:
+                pen.paint(parent, inner)
         elif isinstance(mark, Disc):
             parent.add(drawing.circle(self.spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
         elif isinstance(mark, Text):
@@ -263,6 +297,22 @@ class _Brush:
         if steps:
             parent.add(self.drawing.path(d=" ".join(steps), **style))
 
+    def polyline(
+        self,
+        parent: Any,
+        mark: Polyline,
+        style: Style,
+        at: Callable[[Point], Spot],
+        length: Callable[[float], str],
+    ) -> None:
+        """The stroke as one ``path`` through its points, placed by ``at``
+        and its width and dashes measured by ``length``."""
+        attributes = {"fill": "none", **style, "stroke_width": length(mark.width)}
+        if mark.dash:
+            attributes["stroke_dasharray"] = " ".join(length(part) for part in mark.dash)
+        d = "M" + " L".join(" ".join(at(point)) for point in mark.points)
+        parent.add(self.drawing.path(d=d, **attributes))
+
     def chequer(self, parent: Any, mark: Chequer, style: Style) -> None:
         """A line of the dark ink with a dashed light line along it."""
         ends = (self.spot(mark.start), self.spot(mark.end))
@@ -276,3 +326,39 @@ class _Brush:
                 stroke_dasharray=f"{dash},{dash}",
             )
         )
+
+
+class _GlyphPen:
+    """Paints a glyph's marks, scaled from its own square into the picture:
+    each point to a tenth of a unit, each length to a hundredth."""
+
+    def __init__(self, brush: _Brush, glyph: Glyph) -> None:
+        self.brush, self.outline = brush, glyph.outline
+        self.centre = (glyph.centre[0] * UNITS, glyph.centre[1] * UNITS)
+        self.side = glyph.side * UNITS
+
+    def at(self, point: Point) -> Spot:
+        return (
+            fmt(round(self.centre[0] + point[0] * self.side, 1)),
+            fmt(round(self.centre[1] + point[1] * self.side, 1)),
+        )
+
+    def length(self, fraction: float) -> str:
+        return fmt(round(fraction * self.side, 2))
+
+    def paint(self, parent: Any, mark: Mark) -> None:
+        """Add ``mark``, set in the glyph's square, to ``parent``."""
+        drawing, style = self.brush.drawing, self.brush.style(mark.role)
+        if isinstance(mark, Polyline):
+            self.brush.polyline(parent, mark, style, self.at, self.length)
+        elif isinstance(mark, Area):
+            if style.get("stroke", "none") != "none":
+                style["stroke_width"] = self.length(self.outline)
+            parent.add(drawing.polygon([self.at(point) for point in mark.points], **style))
+        elif isinstance(mark, Text):
+            x, y = self.at(mark.at)
+            size = (mark.size or 0.0) * self.side
+            attributes = {**_lettering(style, replace(mark, size=None)), "font_size": fmt(round(size, 1))}
+            parent.add(
+                drawing.text(mark.words, insert=(x, fmt(round(float(y) + 0.36 * size, 1))), **attributes)
+            )

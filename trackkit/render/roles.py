@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from trackkit.render.canvas import UNITS, fmt
 from trackkit.render.themes import Theme
 
-__all__ = ["ROAD_COLOURS", "Colours", "role_styles", "style_of"]
+__all__ = ["CARD_COLOURS", "ROAD_COLOURS", "Colours", "role_styles", "style_of"]
 
 Style = dict[str, str]
 """SVG attributes, written as svgwrite takes them (``stroke_width``)."""
@@ -86,6 +86,7 @@ def role_styles(theme: Theme) -> dict[str, Style]:
         "number": {"fill": colour["ink"]},
         "rating": {"fill": colour["rating"]},
         **_tile_roles(theme),
+        **_card_roles(theme),
     }
 
 
@@ -110,10 +111,52 @@ def _tile_roles(theme: Theme) -> dict[str, Style]:
     }
 
 
+CARD_COLOURS: dict[str, Colours] = {
+    "print": {
+        "lead": "#333333", "lead-text": "#ffffff", "trail": "#ffffff", "trail-text": "#000000",
+        "ink": "#000000", "road": "#bdbdbd", "accent": "#6e6e6e", "water": "#4d4d4d", "paper": "#ffffff",
+    },
+    "color": {
+        "lead": "#2d5fb8", "lead-text": "#ffffff", "trail": "#2f8f3a", "trail-text": "#ffffff",
+        "ink": "#1f2328", "road": "#8a8f96", "accent": "#e07b00", "water": "#2a7fd4", "paper": "#ffffff",
+    },
+}
+"""The colours of a picture of cards (a rally deck) in each theme: each
+scoring stack's fill and lettering, and the icons' ink, road, accent (the
+Start flag, the Jump's ramp), water and paper; ``print`` keeps to greys."""
+
+
+def _card_roles(theme: Theme) -> dict[str, Style]:
+    """The roles of a picture of cards: the card faces (the opening cards
+    grey), their edges, the scoring stacks, and the icons' strokes
+    (``icon-road-line``) and fills (``icon-accent``)."""
+    colour = CARD_COLOURS[theme.name]
+    ink = colour["ink"]
+    icons = ("ink", "road", "accent", "water", "paper")
+    return {
+        "card-face": {"fill": PAPER},
+        "card-opening": {"fill": "#e0e0e0"},
+        "card-edge": {"stroke": theme.tile_outline, "stroke_width": "2"},
+        "card-ink": {"fill": ink},
+        "stacks": {"stroke": ink, "stroke_width": "1.5"},
+        "stack-outline": {"stroke": ink, "stroke_width": "1.2"},
+        **{f"stack-{part}": {"fill": colour[part]} for part in ("lead", "lead-text", "trail", "trail-text")},
+        **{f"icon-{part}": {"fill": colour[part]} for part in icons},
+        **{f"icon-{part}-line": {"stroke": colour[part]} for part in icons},
+        "icon-edge": {"stroke": ink},
+        "round": {"stroke_linejoin": "round"},
+    }
+
+
 def style_of(role: str, styles: Mapping[str, Style]) -> Style:
-    """The attributes of a mark of ``role`` (words, each a role)."""
+    """The attributes of a mark of ``role`` (words, each a role; a word
+    ``#rrggbb`` fills the mark with that colour: a shade worked out from
+    figures, such as a simulation's incidents, rather than a kind of thing)."""
     found: Style = {}
     for word in role.split():
+        if word.startswith("#"):
+            found["fill"] = word
+            continue
         while word not in styles and "-" in word:
             word = word.rsplit("-", 1)[0]
         found.update(styles.get(word, {}))

@@ -4,8 +4,8 @@ each seat is worth.
 :func:`rally_simulation_svg` draws, side by side:
 
 * the **course**: the deck's cards in course order, in rows of
-  :data:`~trackkit.render.rally.PER_ROW`, each drawn as ``trackkit render``
-  draws it (:mod:`trackkit.render.rally_cards`: its icon, course number and
+  :data:`~trackkit.picture.sizes.CARDS_PER_ROW`, each drawn as ``trackkit render``
+  draws it (the rally game's ``shaded_cards`` job: its icon, course number and
   name), its face shaded by its *incidents a race*: the turns a car ended
   on it short of Fuel or of Control, and the moves that ghosted through a
   car standing on it (the figures the simulation counts per card), from
@@ -26,14 +26,14 @@ SVG text, one element a line; the same figures always give the same bytes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, Protocol
 
 from trackkit.montecarlo import Interval
-from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.sizes import CARD_HEIGHT, CARD_WIDTH
+from trackkit.picture.sizes import CARDS_PER_ROW as PER_ROW
+from trackkit.registry import find_game
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise_elements
-from trackkit.render.rally import PER_ROW, card_face
-from trackkit.render.rally_cards import CARD_HEIGHT, CARD_WIDTH, CardPainter
+from trackkit.render.painter import paint_marks
 from trackkit.render.simulation import (
     CHART_HEIGHT,
     CHART_WIDTH,
@@ -146,21 +146,22 @@ def _title(deck: Any, result: RallyFigures) -> tuple[str, str]:
 
 def _card_lines(deck: Any, per_race: list[float], most: float) -> list[str]:
     """The cards as ``render`` draws them (print theme, no foot lines),
-    each face shaded: drawn in inches, scaled into the picture's pixels."""
+    each face shaded: grown by the game's ``shaded_cards`` job in inches,
+    painted by the one painter, scaled into the picture's pixels."""
     theme = get_theme(THEME)
     drawing = new_drawing("1", "1", 1.0, 1.0)
-    painter = CardPainter(drawing, LabelPlacer(), theme)
     scale = f"scale({fmt(PIXELS_PER_INCH / UNITS)})"
     cards = drawing.g(id="cards", transform=scale, stroke=theme.tile_outline, stroke_width=fmt(0.02 * UNITS))
     lettering = drawing.g(id="card-lettering", transform=scale)
     for group in (cards, lettering):
         group["font-family"] = theme.font
-    for index in range(len(deck.course)):
-        fill = shade(per_race[index] / most)
-        face = replace(card_face(deck, index), setup=None, stack=None, fill=fill, ink=lettering_ink(fill))
-        corner = _inches(_corner(index))
-        painter.card(cards, corner, face)
-        painter.lettering(lettering, corner, face)
+    fills = [shade(per_race[index] / most) for index in range(len(deck.course))]
+    corners = [_inches(_corner(index)) for index in range(len(deck.course))]
+    job = find_game(deck.game).shaded_cards
+    assert job is not None, "a game whose figures are drawn by card shades its cards"
+    faces, words = job(deck, corners, fills, [lettering_ink(fill) for fill in fills])
+    paint_marks(drawing, cards, faces, theme, exact=True)
+    paint_marks(drawing, lettering, words, theme, exact=True)
     return serialise_elements([cards, lettering], "").rstrip("\n").split("\n")
 
 

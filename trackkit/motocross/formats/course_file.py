@@ -29,7 +29,15 @@ from trackkit.layoutfile.fields import schema_of
 from trackkit.layoutfile.path_nodes import read_path
 from trackkit.layoutfile.source import LoadedLayout, Location, SourceMap
 from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar
-from trackkit.motocross.course import GAME, Course, course_kinds, course_turns, path_centres, straight_step
+from trackkit.motocross.course import (
+    GAME,
+    MAX_COURSE_TILES,
+    Course,
+    course_kinds,
+    course_turns,
+    path_centres,
+    straight_step,
+)
 from trackkit.motocross.formats.fields import FIELDS, FORMAT_VERSION, RULE_KEYS
 from trackkit.piecepack.geometry import Heading, Point
 from trackkit.piecepack.path_text import format_path
@@ -106,8 +114,8 @@ def _centres(
 ) -> tuple[Point, ...]:
     form = path_or_tiles(fields, source, track="course", example="S 3S R 2S ...", lies="course")
     if form == "tiles":
-        return tuple(read_tiles(fields["tiles"], source.tiles))
-    kinds = read_path(fields["path"], text, source.tiles)
+        return tuple(read_tiles(fields["tiles"], source.tiles, MAX_COURSE_TILES))
+    kinds = read_path(fields["path"], text, source.tiles, MAX_COURSE_TILES)
     return path_centres(
         kinds, origin=values.get("origin", (0, 0)), heading=values.get("heading", Heading.EAST)
     )

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
+from trackkit.piecepack.cells import Cell
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits.plain import Progress
 from trackkit.racepack.generate.facts import Facts, _fact_range, _meets, loop_facts
+from trackkit.racepack.generate.hairpin_facts import clear_folds, table_folds
 from trackkit.racepack.generate.places import Limits, can_take_constructions
 from trackkit.racepack.generate.request import ANY, GenerationRequest
-from trackkit.racepack.generate.shapes import HairpinSite, Shape, fold_hairpins, hairpin_shapes
+from trackkit.racepack.generate.shapes import HairpinSite, Shape, fold_hairpins
 
 __all__ = [
     "FACTS_FORMAT",
@@ -54,6 +57,7 @@ def clear_caches() -> None:
     """Forget the facts and populations kept in memory."""
     _FACTS.clear()
     _POPULATIONS.clear()
+    clear_folds()
 
 
 def table_facts(n: int) -> list[Facts]:
@@ -145,20 +149,23 @@ def _search_population(request: GenerationRequest, table: circuits.CircuitTable)
                 entry for entry in entries if can_take_constructions(Shape(table[entry[0]]), request, limits)
             ]
         return Population(base, entries, len(table))
-    total = 0
-    matching: list[tuple[int, tuple[HairpinSite, ...]]] = []
-    for index, cells in enumerate(table):
-        for sites, shape in hairpin_shapes(cells, request.hairpins):
-            total += 1
-            if _meets(loop_facts(shape.cells), bounds) and can_take_constructions(shape, request, limits):
-                matching.append((index, sites))
-    return Population(base, matching, total)
+    folds = table_folds(base, request.hairpins)
+    matching = [(index, sites) for index, sites, facts in folds if _meets(facts, bounds)]
+    if request.pit or request.chicanes:
+        matching = [
+            (index, sites)
+            for index, sites in matching
+            if can_take_constructions(_folded(table[index], sites), request, limits)
+        ]
+    return Population(base, matching, len(folds))
+
+
+def _folded(cells: Sequence[Cell], sites: tuple[HairpinSite, ...]) -> Shape:
+    shape = fold_hairpins(cells, sites)
+    assert shape is not None  # only folds that work are kept
+    return shape
 
 
 def _shape_at(population: Population, entry: tuple[int, tuple[HairpinSite, ...]]) -> Shape:
     cells = circuits.circuit_table(population.base_tiles)[entry[0]]
-    if not entry[1]:
-        return Shape(cells)
-    shape = fold_hairpins(cells, entry[1])
-    assert shape is not None  # the population only holds folds that work
-    return shape
+    return _folded(cells, entry[1]) if entry[1] else Shape(cells)
