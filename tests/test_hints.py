@@ -220,6 +220,7 @@ def test_json_gives_the_edit_beside_the_hint(tmp_path: Path) -> None:
         (Put(("corners", 2, "radius"), 2), "set 'radius: 2' in corner 2"),
         (Put(("ramps", 5), 3), "stack 3 coins under tile 5"),
         (Put(("ramps", 5), 1), "stack 1 coin under tile 5"),
+        (Put(("ramps", 5), 0), "take the coins from under tile 5"),
         (Insert("tiles", 5, (3, 2)), "put a tile at (3, 2)"),
         (Insert("course", 0, "start"), "put 'start' in as card 0"),
         (Remove("path", 18), "remove tile 18"),

@@ -83,6 +83,13 @@ def _span(key: str, first: int, last: int) -> str:
     return f"{noun(key)} {first}" if first == last else f"{noun(key)}s {first} to {last}"
 
 
+def _stacked(coins: Value, tile: str | int) -> str:
+    """``stack 3 coins under tile 5``; ``take the coins from under tile 5`` for none."""
+    if coins == 0:
+        return f"take the coins from under tile {tile}"
+    return f"stack {'1 coin' if coins == 1 else f'{shown(coins)} coins'} under tile {tile}"
+
+
 @dataclass(frozen=True)
 class Put:
     """Set the value at ``key``: a top-level key, a list entry, or a key of a list entry."""
@@ -98,14 +105,13 @@ class Put:
         if isinstance(self.key[1], str):
             return f"set '{self.key[1]}: {shown(self.value)}' in '{self.key[0]}'"
         if self.key[0] == BY_TILE:
-            coins = "1 coin" if self.value == 1 else f"{shown(self.value)} coins"
-            return f"stack {coins} under tile {self.key[1]}"
+            return _stacked(self.value, self.key[1])
         what = f"{noun(self.key[0])} {self.key[1]}"
-        if len(self.key) == 2:
-            return f"move {what} to {shown(self.value)}" if isinstance(self.value, tuple) else (
-                f"make {what} '{shown(self.value)}'"
-            )
-        return f"set '{self.key[2]}: {shown(self.value)}' in {what}"
+        if len(self.key) == 3:
+            return f"set '{self.key[2]}: {shown(self.value)}' in {what}"
+        if isinstance(self.value, tuple):
+            return f"move {what} to {shown(self.value)}"
+        return f"make {what} '{shown(self.value)}'"
 
     def moved(self, index: int) -> int | None:
         """Where entry ``index`` of the list is after the edit: it stays."""
