@@ -22,9 +22,10 @@ from _timing import median_seconds
 
 from trackkit.board import TerminalOptions
 from trackkit.racepack.formats.layout_file import load_layout
+from trackkit.racepack.picture import racepack_picture
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import content_boxes, get_paper, plan_pages, render_pages
-from trackkit.render.svg import prepare, render_svg
+from trackkit.render.pages import get_paper, plan_pages
+from trackkit.render.painter import page_boxes, paint_pages, paint_svg
 from trackkit.render.terminal import render_preview
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,12 +39,14 @@ def median_ms(work: Callable[[], object], runs: int) -> float:
 def main() -> None:
     layout = load_layout(ROOT / "layouts" / "grand-prix.yaml").layout
     svg = RenderOptions(grid=True, lanes=True, numbers=True)
-    print(f"SVG, grid, lanes, numbers: {median_ms(lambda: render_svg(layout, svg), 15):.1f} ms")
+    print(f"SVG, grid, lanes, numbers: {median_ms(lambda: paint_svg(layout, svg), 15):.1f} ms")
     pages, a4 = RenderOptions(true_size=True), get_paper("a4")
-    print(f"A4 pages and map:          {median_ms(lambda: render_pages(layout, pages, a4), 5):.1f} ms")
-    scene, _, frame = prepare(layout, pages)
-    boxes, letter = content_boxes(scene, frame), get_paper("letter")
-    plan = median_ms(lambda: plan_pages(frame.width, frame.height, letter, boxes), 15)
+    print(f"A4 pages and map:          {median_ms(lambda: paint_pages(layout, pages, a4), 5):.1f} ms")
+    pieces, words = page_boxes(layout, pages)
+    boxes, letter = [*pieces, *words], get_paper("letter")
+    picture = racepack_picture(layout, pages)
+    width, height = picture.width, picture.height
+    plan = median_ms(lambda: plan_pages(width, height, letter, boxes), 15)
     print(f"Letter page plan:          {plan:.1f} ms")
     preview = TerminalOptions(width=120)
     print(f"terminal preview:          {median_ms(lambda: render_preview(layout, preview), 15):.1f} ms")

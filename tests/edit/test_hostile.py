@@ -250,12 +250,12 @@ def test_a_body_framed_two_ways_is_refused_and_the_connection_closed(
 def test_a_print_too_long_is_refused_before_a_page_is_drawn(
     server: EditorServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from trackkit.render import pages
+    from trackkit.render import painter
 
     def never(*args: Any) -> None:
         raise AssertionError("a page was drawn")
 
-    monkeypatch.setattr(pages, "cut_into_pages", never)
+    monkeypatch.setattr(painter, "cut_into_pages", never)
     body = {"layout": {"path": SQUARE, "packs": 8}, "kind": "a4"}
     assert error_of(server, "/api/export", body) == (
         400,

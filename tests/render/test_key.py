@@ -14,15 +14,15 @@ from svg_geometry import CASES, drawings, marks
 from typer.testing import CliRunner
 
 from trackkit.api import describe
+from trackkit.board import die_face
 from trackkit.cli import app
+from trackkit.picture.key import LegendItem, item_width, legend_rows
 from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.formats.layout_file import load_layout, loads_layout
-from trackkit.render.legend import LegendItem, item_width, legend_rows
+from trackkit.racepack.road import Turn
+from trackkit.racepack.scene import build_scene
 from trackkit.render.options import RenderOptions
-from trackkit.render.road import Turn
-from trackkit.render.scene import build_scene
-from trackkit.render.svg import render_svg
-from trackkit.render.tokens import die_face
+from trackkit.render.painter import paint_svg as render_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

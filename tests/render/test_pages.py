@@ -34,17 +34,17 @@ from trackkit.picture.paper import (
     words_box,
 )
 from trackkit.racepack.formats.layout_file import load_layout
+from trackkit.racepack.picture import racepack_picture
 from trackkit.render import painter
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import POINTER_INSET, SCISSORS, content_boxes, layout_page_boxes, render_pages
-from trackkit.render.svg import prepare
+from trackkit.render.pages import POINTER_INSET, SCISSORS
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def grand_prix_pages(paper: str) -> list[str]:
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    return render_pages(layout, RenderOptions(true_size=True), PAPERS[paper])
+    return painter.paint_pages(layout, RenderOptions(true_size=True), PAPERS[paper])
 
 
 def test_a4_sheets_are_exactly_a4() -> None:
@@ -81,7 +81,7 @@ def test_the_grand_prix_takes_the_fewest_pages_and_none_is_a_sliver(paper: str, 
     # the key wrapped an inch narrower spares that page.
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
     pages = grand_prix_pages(paper)
-    pieces, words = layout_page_boxes(layout, RenderOptions(true_size=True), PAPERS[paper])
+    pieces, words = painter.page_boxes(layout, RenderOptions(true_size=True), PAPERS[paper])
     assert len(pages) == count + 1
     assert [w.number for w in page_windows(pages) if sliver(w, pieces, words)] == []
 
@@ -126,9 +126,10 @@ def test_the_plan_never_needs_more_pages_than_centred_windows(boxes: list[Box], 
 
 def test_every_box_lies_in_some_page() -> None:
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    scene, _, frame = prepare(layout, RenderOptions(true_size=True))
-    boxes = content_boxes(scene, frame)
-    plan = plan_pages(frame.width, frame.height, PAPERS["letter"], boxes)
+    picture = racepack_picture(layout, RenderOptions(true_size=True))
+    pieces, words = painter.page_boxes(layout, RenderOptions(true_size=True))
+    boxes = [*pieces, *words]
+    plan = plan_pages(picture.width, picture.height, PAPERS["letter"], boxes)
     left, top = plan.column_starts[0], plan.row_starts[0]
     right, bottom = plan.column_starts[-1] + plan.area_width, plan.row_starts[-1] + plan.area_height
     assert all(left <= b[0] and top <= b[1] and b[2] <= right and b[3] <= bottom for b in boxes)
@@ -258,10 +259,7 @@ def test_a_pdf_past_fifty_pages_is_refused_and_nothing_is_written(tmp_path: Path
 def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box], list[Box]]:
     """A shipped layout's pieces and lines of words, as its game's pages plan them."""
     layout = games.load(path).layout
-    game = game_of_file(path)
-    if games.find_game(game).picture is not None:
-        return painter.page_boxes(layout, options, PAPERS[paper])
-    return layout_page_boxes(layout, options, PAPERS[paper])
+    return painter.page_boxes(layout, options, PAPERS[paper])
 
 
 def page_windows(pages: list[str]) -> list[Window]:

@@ -3,14 +3,30 @@ its true-size picture cut into the pages its marks fall on."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from fifth_game.drag.game import GAME as DRAG
 from fifth_game.drag.strip import Strip
 
 from trackkit import registry
 from trackkit.picture.labels import LabelPlacer
-from trackkit.picture.marks import Area, Chequer, Disc, Group, Line, Mark, Path, Picture, Text, Tile
-from trackkit.picture.paper import get_paper
+from trackkit.picture.marks import (
+    Area,
+    Chequer,
+    Disc,
+    Group,
+    Line,
+    Mark,
+    Path,
+    Picture,
+    Piece,
+    Route,
+    Squares,
+    Text,
+    Tile,
+)
+from trackkit.picture.paper import Paper, get_paper
 from trackkit.render.options import RenderOptions
 from trackkit.render.painter import picture_pages, picture_svg
 from trackkit.render.roles import ROAD_COLOURS, role_styles, style_of
@@ -101,3 +117,48 @@ def test_an_exact_nameless_picture_keeps_hundredths_and_paints_its_strokes_as_on
     assert "<g" not in svg.split("<defs/>")[1]  # no outermost layer
     empty = Picture("", "Probe", (), 4.0, 3.0, (Path((), "space-grid"),), (), LabelPlacer(), exact=True)
     assert "<path" not in picture_svg(empty, RenderOptions())
+
+
+def test_closed_strokes_a_route_and_squares_are_each_one_path() -> None:
+    arrow = Path((((1.0, 1.0), (1.5, 1.25), (1.0, 1.5)),), "heading", closed=True)
+    line = Route(((0.5, 0.5), (1.5, 0.5), (1.5, 1.5)), "racing-path")
+    band = Squares(((2.0, 0.0, 2.2, 0.2), (2.2, 0.2, 2.4, 0.4)), "chequer-dark")
+    svg = picture_svg(picture(arrow, line, band, width=3.0, height=2.0), RenderOptions())
+    assert '<path d="M100 100 L150 125 L100 150 Z" fill="#6e6e6e" stroke="none"/>' in svg
+    assert (
+        '<path d="M50 50L150 50L150 150" fill="none" stroke="#000000" stroke-dasharray="15 8"'
+        ' stroke-linejoin="round" stroke-width="6"/>'
+    ) in svg
+    assert '<path d="M200 0 h20 v20 h-20 Z M220 20 h20 v20 h-20 Z" fill="#000000"/>' in svg
+
+
+def test_pieces_are_drawn_in_the_theme_s_colours_and_a_letter_in_its_role_s() -> None:
+    pieces = (
+        Piece("die", (1.0, 1.0), 0.625, "1"),
+        Piece("pole", (2.0, 1.0), 0.28, "1"),
+        Piece("coin", (3.0, 1.0), 0.37, "suns"),
+        Piece("letter", (1.0, 2.0), 0.4, "P", "stop-ink"),
+        Piece("letter", (2.0, 2.0), 0.2, "17", "tile-number"),
+    )
+    svg = picture_svg(picture(*pieces), RenderOptions(theme="color"))
+    assert 'rx="8.12" stroke="#b3261e" stroke-width="3.12" width="62.5" x="68.75" y="68.75"/>' in svg
+    assert '>A</text>' in svg  # one lap: the die's ace
+    assert '<circle cx="200" cy="100" fill="#ffd23f" r="28" stroke="#3f444b" stroke-width="2.5"/>' in svg
+    assert '<circle cx="300" cy="100" fill="#d62a2a" r="37" stroke="#ffffff" stroke-width="2.59"/>' in svg
+    assert 'fill="#ffffff" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="40"' in svg
+    halo, ink = [line for line in svg.splitlines() if ">17<" in line]
+    assert 'fill="#22262b"' in halo and 'stroke="#22262b"' in halo and 'fill="#ffffff"' in ink
+
+
+def test_a_picture_with_a_version_for_the_paper_is_printed_in_it() -> None:
+    wide = picture(Tile(0.5, 0.5, 23.5, 1.5, "tiles"), width=24.0, height=2.0)
+    small = picture(Tile(0.5, 0.5, 1.5, 1.5, "tiles"), width=2.0, height=2.0)
+    asked: list[str] = []
+
+    def on_paper(paper: Paper) -> Picture:
+        asked.append(paper.name)
+        return small
+
+    pages = picture_pages(replace(wide, on_paper=on_paper), RenderOptions(true_size=True), get_paper("a4"))
+    assert asked == ["A4"]
+    assert len(pages) == 2 and "1 pages of A4" in pages[1]

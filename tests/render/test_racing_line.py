@@ -13,7 +13,7 @@ from trackkit.racepack.formats.layout_file import load_layout, loads_layout
 from trackkit.racepack.movement.analysis import fastest_safe_line
 from trackkit.racepack.preview import line_cells
 from trackkit.render.options import RenderOptions
-from trackkit.render.svg import render_svg
+from trackkit.render.painter import paint_svg as render_svg
 
 RING = "trackkit: 1\nname: Ring\npath: R 2S R S R 2S R S\nlaps: 3\n"
 

@@ -11,8 +11,8 @@ from support import ROOT
 from trackkit import games
 from trackkit.picture.paper import get_paper
 from trackkit.render import raster
-from trackkit.render.cull import window_parts
 from trackkit.render.options import RenderOptions
+from trackkit.render.raster import window_parts
 
 PAGE = """<?xml version="1.0" encoding="utf-8" ?>
 <svg height="11in" width="8.5in">

@@ -23,13 +23,13 @@ from trackkit.piecepack.geometry import Heading
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.road import Segment
+from trackkit.racepack.scene import build_scene
 from trackkit.racepack.setup import covered_cells
 from trackkit.render.canvas import UNITS, fmt
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import OVERLAP, PAGE_MARGIN, PAPERS, get_paper, margin_marks, plan_pages, starts
-from trackkit.render.road import Segment
-from trackkit.render.scene import build_scene
-from trackkit.render.svg import render_svg
+from trackkit.render.painter import paint_svg as render_svg
 from trackkit.render.themes import get_theme
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -93,7 +93,7 @@ def test_hairpin_with_hazards_grid_and_lanes_matches_its_golden_svg(golden: Gold
 
 
 def test_figure1_on_letter_paper_matches_its_golden_pages(golden: GoldenCheck) -> None:
-    from trackkit.render.pages import render_pages
+    from trackkit.render.painter import paint_pages as render_pages
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["letter"])
     assert len(pages) == 7
@@ -498,7 +498,7 @@ def test_alignment_marks_stand_in_the_margins_level_with_the_overlaps() -> None:
 
 
 def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
-    from trackkit.render.pages import render_pages
+    from trackkit.render.painter import paint_pages as render_pages
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["a4"])
     root = parse(pages[0])
@@ -568,7 +568,7 @@ def test_png_is_a_deterministic_png_image() -> None:
 
 def test_pdf_has_one_page_per_svg_and_a_fixed_date() -> None:
     needs_cairosvg()
-    from trackkit.render.pages import render_pages
+    from trackkit.render.painter import paint_pages as render_pages
     from trackkit.render.raster import pdf_bytes
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["letter"])

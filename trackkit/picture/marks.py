@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from trackkit.picture.key import LegendItem
 from trackkit.picture.labels import LabelPlacer, Placed
-from trackkit.picture.paper import Box, words_box
+from trackkit.picture.paper import Box, Paper, words_box
 from trackkit.picture.shapes import Point
 
 __all__ = [
@@ -37,7 +37,10 @@ __all__ = [
     "Mark",
     "Path",
     "Picture",
+    "Piece",
     "Polyline",
+    "Route",
+    "Squares",
     "Text",
     "Tile",
     "bounds_of",
@@ -87,11 +90,50 @@ class Chequer(Line):
 
 @dataclass(frozen=True)
 class Path:
-    """Straight strokes, each from its first point to its second, drawn as
-    one outline: the grid dividing every tile into its spaces."""
+    """Strokes drawn as one outline, each straight from its first point
+    through the others in turn: the grid dividing every tile into its
+    spaces, the curved arrow round a corner.  ``closed`` strokes end back
+    at their first point (a tile's border, an arrowhead)."""
 
-    strokes: tuple[tuple[Point, Point], ...]
+    strokes: tuple[tuple[Point, ...], ...]
     role: str = ""
+    closed: bool = False
+
+
+@dataclass(frozen=True)
+class Route:
+    """A way followed through ``points`` in turn, drawn as one unbroken
+    line: a racing line through the spaces a car passes."""
+
+    points: tuple[Point, ...]
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Squares:
+    """Upright boxes (``left, top, right, bottom``) drawn as one outline:
+    the dark squares of a chequered band."""
+
+    boxes: tuple[Box, ...]
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece standing on the table seen from above, ``size`` spaces
+    across from its middle (a radius; a die's whole side), drawn as the
+    drawings draw its ``kind``: ``die`` (turned to the face for ``words``
+    laps), ``disc`` (a numbered disc), ``pawn`` and ``pole`` (a car's pawn,
+    the pole car's dark), ``coin`` (a null coin, suit ``words`` up),
+    ``diamond`` (where a turn ends) or ``letter`` (bold ``words`` in the
+    colour of its role).  A key's ``sample`` is drawn with lighter outlines."""
+
+    kind: str
+    centre: Point
+    size: float
+    words: str = ""
+    role: str = ""
+    sample: bool = False
 
 
 @dataclass(frozen=True)
@@ -173,7 +215,10 @@ class Group:
     middle: bool = False
 
 
-Mark = Area | Tile | Line | Chequer | Path | Polyline | Glyph | Disc | Text | Label | Group
+Mark = (
+    Area | Tile | Line | Chequer | Path | Polyline | Glyph | Route | Squares | Piece | Disc | Text | Label
+    | Group
+)
 """Anything a picture shows."""
 
 
@@ -196,7 +241,10 @@ class Picture:
     (a course plans them around its tiles alone, a coin standing over a
     tile's edge being part of its tile).  ``narrow`` grows the same picture
     with its lines of words narrowed to a printed page's width: the pages
-    print whichever of the two takes fewer sheets, then fewer slivers."""
+    print whichever of the two takes fewer sheets, then fewer slivers.
+    ``on_paper``, when given, grows the picture as printed on a paper
+    (a key narrowed until no sheet carries only the end of one of its
+    rows), in place of ``narrow``."""
 
     name: str
     title: str
@@ -209,6 +257,7 @@ class Picture:
     exact: bool = False
     plan: tuple[tuple[Box, ...], tuple[Box, ...]] | None = None
     narrow: Callable[[], Picture] | None = None
+    on_paper: Callable[[Paper], Picture] | None = None
 
 
 def leaves(marks: tuple[Mark, ...], size: float | None = None) -> Iterator[tuple[Mark, float | None]]:
@@ -238,12 +287,18 @@ def bounds_of(mark: Mark, size: float | None = None) -> Box | None:
         return _spread((mark.start, mark.end), weight)
     if isinstance(mark, Path):
         return _spread(tuple(point for stroke in mark.strokes for point in stroke)) if mark.strokes else None
-    if isinstance(mark, Disc):
-        return _spread((mark.centre,), mark.radius)
     if isinstance(mark, Glyph):
         return _spread((mark.centre,), mark.side / 2)
     if isinstance(mark, Polyline):
         return _spread(mark.points, mark.width / 2)
+    if isinstance(mark, Route):
+        return _spread(mark.points) if mark.points else None
+    if isinstance(mark, Squares):
+        corners = tuple(point for b in mark.boxes for point in ((b[0], b[1]), (b[2], b[3])))
+        return _spread(corners) if corners else None
+    if isinstance(mark, (Disc, Piece)):
+        radius = mark.radius if isinstance(mark, Disc) else mark.size / (2 if mark.kind == "die" else 1)
+        return _spread((mark.centre,), radius)
     if isinstance(mark, Label):
         return mark.placed.box.bounds()
     if isinstance(mark, Text):

@@ -46,6 +46,7 @@ __all__ = [
     "corner_pointers",
     "get_paper",
     "margin_marks",
+    "page_count",
     "plan_pages",
     "plan_slivers",
     "sliver",
@@ -263,6 +264,16 @@ def plan_slivers(plan: PagePlan, contents: Sequence[Box], words: Sequence[Box] =
     ``contents`` and the lines of ``words`` (see :func:`sliver`)."""
     boxes, enough = _distinct(contents, words)
     return _count(plan, boxes, enough)[1]
+
+
+def page_count(
+    width: float, height: float, paper: Paper, pieces: Sequence[Box], words: Sequence[Box]
+) -> tuple[int, int]:
+    """How many sheets a ``width`` by ``height`` inch picture holding
+    ``pieces`` and lines of ``words`` takes on ``paper``, and how many of
+    them show only slivers (see :func:`plan_pages`)."""
+    plan = plan_pages(width, height, paper, pieces, words)
+    return len(windows_meeting(plan, [*pieces, *words])), plan_slivers(plan, pieces, words)
 
 
 def _distinct(pieces: Sequence[Box], words: Sequence[Box]) -> tuple[list[Box], list[tuple[float, float]]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of, of_result
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of, of_result
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -167,9 +167,7 @@ GAME = Game(
     size=Lazy("trackkit.racepack.formats.info:tile_words"),
     info_text=Lazy("trackkit.racepack.formats.info:info_text"),
     info_json=Lazy("trackkit.racepack.formats.info:info_json"),
-    draw_svg=Lazy("trackkit.render.svg:render_svg"),
-    draw_pages=Lazy("trackkit.render.pages:render_pages"),
-    count_pages=Lazy("trackkit.render.pages:page_total"),
+    **PAINTED,
     preview=TERMINAL_PREVIEW,
     rules=catalog_of("trackkit.racepack.rules.catalog"),
     convert=Lazy("trackkit.racepack.formats.layout_file:convert_layout"),
@@ -191,6 +189,7 @@ GAME = Game(
     overlays={"hazards": Lazy("trackkit.racepack.hazard_rolls:hazards_overlay")},
     counting=COUNTING,
     board=Lazy("trackkit.racepack.preview:layout_board"),
+    picture=Lazy("trackkit.racepack.picture:racepack_picture"),
     edit=Lazy("trackkit.racepack.edits:apply"),
 )
 """Racepack as every command reaches it."""

@@ -30,7 +30,7 @@ class RenderOptions:
     gives the picture its width and height in inches, so that printing it at
     100 % makes every tile 2 inches square; otherwise it is sized for a screen
     at ``pixels_per_space`` pixels per space.  ``lanes`` shades the inside lane
-    (see :func:`trackkit.render.svg.layer_inside_lanes`); ``grid`` shows where
+    (see :func:`trackkit.racepack.picture_marks.Table.shade`); ``grid`` shows where
     each car starts.  ``title`` replaces the layout's name.  ``numbers``
     prints each tile's index (as validation messages give it) and rings the
     tiles a broken rule names; left at ``None`` it is on exactly when the

@@ -43,28 +43,12 @@ from trackkit.picture.paper import (
     Window,
     get_paper,
     margin_marks,
+    page_count,
     plan_pages,
-    plan_slivers,
     starts,
     windows_meeting,
 )
-from trackkit.picture.shapes import line_width
-from trackkit.racepack.layout import Layout
-from trackkit.render.canvas import (
-    MARGIN,
-    SUBTITLE_SIZE,
-    TITLE_SIZE,
-    UNITS,
-    Canvas,
-    Frame,
-    serialise,
-    serialise_elements,
-)
-from trackkit.render.layers import draw_layers
-from trackkit.render.legend import ROW_HEIGHT, SWATCH, item_reach, item_width
-from trackkit.render.marks import DIE_SIDE, LABEL_RADIUS
-from trackkit.render.options import RenderOptions
-from trackkit.render.scene import Scene
+from trackkit.render.canvas import serialise, serialise_elements
 from trackkit.render.sheets import (
     POINTER_INSET,
     SCISSORS,
@@ -77,8 +61,6 @@ from trackkit.render.sheets import (
     page_map,
     window_view,
 )
-from trackkit.render.svg import prepare
-from trackkit.render.themes import Theme
 
 __all__ = [
     "MAX_PAGES",
@@ -91,103 +73,13 @@ __all__ = [
     "PagePlan",
     "Paper",
     "Window",
-    "content_boxes",
     "cut_into_pages",
     "get_paper",
-    "layout_page_boxes",
-    "lettering_boxes",
     "margin_marks",
     "page_count",
-    "page_total",
     "plan_pages",
-    "render_pages",
     "starts",
 ]
-
-
-def render_pages(layout: Layout, options: RenderOptions, paper: Paper) -> list[str]:
-    """The true-size diagram of ``layout`` cut into pages of ``paper``, each
-    the text of an SVG file sized to the sheet, then the page map."""
-    scene, theme, frame = _prepared(layout, options, paper)
-
-    def draw(drawing: Any, view: Any) -> LabelPlacer:
-        canvas = Canvas(drawing, view, scene, theme, options, frame)
-        draw_layers(canvas)
-        return canvas.placer
-
-    title = options.title or scene.title
-    contents, lettering = content_boxes(scene, frame), lettering_boxes(scene, frame)
-    return cut_into_pages(frame.width, frame.height, paper, title, draw, contents, lettering)
-
-
-KEY_TRIES = 6
-"""How many narrower keys the pages try (an inch narrower each) when the
-key's full width leaves a sheet carrying only the end of one of its rows."""
-
-
-def _prepared(layout: Layout, options: RenderOptions, paper: Paper) -> tuple[Scene, Theme, Frame]:
-    """The scene, theme and frame of the pages: the key as wide as the
-    picture, unless some sheet would then show only slivers; then the
-    widest narrower key (up to :data:`KEY_TRIES` inches narrower, never
-    narrower than its widest item) that needs no more sheets and leaves
-    none showing only slivers (the key's last row, wrapped, often spares a
-    sheet too).  The scene is placed (and the rules checked) once; each key
-    width tried is only a new frame around it."""
-    scene, theme, frame = prepare(layout, options)
-    shown, slivers = _page_count(scene, frame, paper)
-    if not slivers or not frame.legend:
-        return scene, theme, frame
-    widest = max(item_width(p.item) for p in frame.legend)
-    room = max(p.x + item_width(p.item) for p in frame.legend)
-    title = options.title or scene.title
-    for tried in range(1, KEY_TRIES + 1):
-        if room - tried < widest:
-            break
-        narrower = Frame.for_scene(scene, title, options, room - tried)
-        more, slivers = _page_count(scene, narrower, paper)
-        if more <= shown and not slivers:
-            return scene, theme, narrower
-    return scene, theme, frame
-
-
-def layout_page_boxes(layout: Layout, options: RenderOptions, paper: Paper) -> tuple[list[Box], list[Box]]:
-    """What the pages of ``layout`` on ``paper`` show, as boxes in inches on
-    the picture: its pieces (tiles and what stands beside the loop) and its
-    lines of words (see :func:`content_boxes` and :func:`lettering_boxes`)."""
-    scene, _, frame = _prepared(layout, options, paper)
-    return _pieces_and_words(scene, frame)
-
-
-def page_total(layout: Layout, options: RenderOptions, paper: Paper) -> int:
-    """How many sheets :func:`render_pages` makes of ``layout`` on ``paper``,
-    the page map included, counted without drawing one: a caller can size
-    a print before the work starts."""
-    scene, _, frame = _prepared(layout, options, paper)
-    return _page_count(scene, frame, paper)[0] + 1
-
-
-def _pieces_and_words(scene: Scene, frame: Frame) -> tuple[list[Box], list[Box]]:
-    words = lettering_boxes(scene, frame)
-    known = set(words)
-    return [box for box in content_boxes(scene, frame) if box not in known], words
-
-
-def _page_count(scene: Scene, frame: Frame, paper: Paper) -> tuple[int, int]:
-    """How many sheets the pages of ``frame`` take, and how many of them
-    show only slivers."""
-    pieces, words = _pieces_and_words(scene, frame)
-    return page_count(frame.width, frame.height, paper, pieces, words)
-
-
-def page_count(
-    width: float, height: float, paper: Paper, pieces: Sequence[Box], words: Sequence[Box]
-) -> tuple[int, int]:
-    """How many sheets a ``width`` by ``height`` inch picture holding
-    ``pieces`` and lines of ``words`` takes on ``paper``, and how many of
-    them show only slivers (see :func:`~trackkit.picture.paper.plan_pages`)."""
-    plan = plan_pages(width, height, paper, pieces, words)
-    boxes = [*pieces, *words]
-    return len(windows_meeting(plan, boxes)), plan_slivers(plan, pieces, words)
 
 
 def cut_into_pages(
@@ -291,52 +183,3 @@ class _SharedPicture:
         if indent not in self._written:
             self._written[indent] = serialise_elements(self._elements, indent)
         return page[:line] + self._written[indent] + page[page.index("\n", start) + 1 :]
-
-
-# --- what the picture holds, in inches -------------------------------------------
-
-
-def content_boxes(scene: Scene, frame: Frame) -> list[Box]:
-    """Every tile and all the lettering, as boxes on the picture: a window
-    touching none of them is an empty page."""
-    centres = dict.fromkeys([t.centre for t in scene.tiles] + [p.centre for p in scene.furniture.extras])
-    tiles = [_table_box(frame, x - 1, y - 1, x + 1, y + 1) for x, y in centres]
-    return tiles + lettering_boxes(scene, frame)
-
-
-def lettering_boxes(scene: Scene, frame: Frame) -> list[Box]:
-    """Where the picture has words or numbers: the title lines, the key's
-    items, the corner numbers and the lap die.  Alignment marks keep off them."""
-    boxes: list[Box] = []
-    baseline = MARGIN
-    for line in frame.title_lines:
-        boxes.append(
-            (MARGIN, baseline, MARGIN + line_width(line, TITLE_SIZE, bold=True), baseline + TITLE_SIZE * 1.2)
-        )
-        baseline += TITLE_SIZE * 1.2
-    for line in frame.subtitle_lines:
-        boxes.append(
-            (
-                MARGIN,
-                baseline,
-                MARGIN + line_width(line, SUBTITLE_SIZE),
-                baseline + SUBTITLE_SIZE * 1.4,
-            )
-        )
-        baseline += SUBTITLE_SIZE * 1.2
-    for placed in frame.legend:
-        top = frame.legend_top + placed.row * ROW_HEIGHT
-        boxes.append((MARGIN + placed.x, top, MARGIN + placed.x + item_reach(placed.item), top + SWATCH))
-    for label in scene.labels:
-        (cx, cy), r = label.centre, LABEL_RADIUS
-        boxes.append(_table_box(frame, cx - r, cy - r, cx + r, cy + r))
-    if scene.die is not None:
-        (cx, cy), r = scene.die.centre, DIE_SIDE / 2
-        boxes.append(_table_box(frame, cx - r, cy - r, cx + r, cy + r))
-    return boxes
-
-
-def _table_box(frame: Frame, left: float, bottom: float, right: float, top: float) -> Box:
-    return (frame.x(left) / UNITS, frame.y(top) / UNITS, frame.x(right) / UNITS, frame.y(bottom) / UNITS)
-
-

@@ -31,7 +31,10 @@ from trackkit.picture.marks import (
     Mark,
     Path,
     Picture,
+    Piece,
     Polyline,
+    Route,
+    Squares,
     Text,
     Tile,
     bounds_of,
@@ -91,7 +94,10 @@ def page_boxes(
 
 def for_paper(picture: Picture, paper: Paper) -> Picture:
     """``picture`` or its narrowed version (:attr:`Picture.narrow`),
-    whichever takes fewer sheets of ``paper``, then leaves fewer slivers."""
+    whichever takes fewer sheets of ``paper``, then leaves fewer slivers
+    (the picture's own version for ``paper`` when it has one)."""
+    if picture.on_paper is not None:
+        return picture.on_paper(paper)
     if picture.narrow is None:
         return picture
     narrow = picture.narrow()
@@ -235,12 +241,17 @@ class _Brush:
     def __init__(self, drawing: Any, theme: Theme, exact: bool = False) -> None:
         self.drawing, self.theme, self.exact = drawing, theme, exact
         self.styles = role_styles(theme)
+        self.found: dict[str, Style] = {"": {}}
 
     def spot(self, point: tuple[float, float]) -> tuple[str, str]:
         return _spot(point, self.exact)
 
     def style(self, role: str) -> Style:
-        return style_of(role, self.styles) if role else {}
+        """The attributes of ``role``, worked out once a picture (shared:
+        read them, or copy them to add more)."""
+        if role not in self.found:
+            self.found[role] = style_of(role, self.styles)
+        return self.found[role]
 
     def paint_all(self, parent: Any, marks: tuple[Mark, ...]) -> None:
         for mark in marks:
@@ -257,7 +268,7 @@ class _Brush:
         elif isinstance(mark, Tile):
             size = (fmt((mark.right - mark.left) * UNITS), fmt((mark.bottom - mark.top) * UNITS))
             if mark.corner:
-                style["rx"] = fmt(mark.corner * UNITS)
+                style = {**style, "rx": fmt(mark.corner * UNITS)}
             parent.add(drawing.rect(insert=self.spot((mark.left, mark.top)), size=size, **style))
         elif isinstance(mark, Chequer):
             self.chequer(parent, mark, style)
@@ -271,12 +282,20 @@ class _Brush:
             pen = _GlyphPen(self, mark)
             for inner in mark.marks:
                 pen.paint(parent, inner)
+        elif isinstance(mark, Route):
+            self.route(parent, mark, style)
+        elif isinstance(mark, Squares):
+            self.squares(parent, mark, style)
+        elif isinstance(mark, Piece):
+            x, y = mark.centre[0] * UNITS, mark.centre[1] * UNITS
+            tokens.piece(drawing, parent, self.theme, mark, (x, y), style)
         elif isinstance(mark, Disc):
             parent.add(drawing.circle(self.spot(mark.centre), r=fmt(mark.radius * UNITS), **style))
         elif isinstance(mark, Text):
             parent.add(drawing.text(mark.words, insert=self.spot(mark.at), **_lettering(style, mark)))
         elif isinstance(mark, Label):
-            tokens.placed_label(drawing, parent, mark.placed, style.get("fill", "#000000"), self.theme.font)
+            ink, halo = style.get("fill", "#000000"), style.get("stroke")
+            tokens.placed_label(drawing, parent, mark.placed, ink, self.theme.font, halo)
 
     def group_attributes(self, group: Group) -> dict[str, str]:
         """A group's attributes: its role's style, its name and classes,
@@ -291,9 +310,11 @@ class _Brush:
     def path(self, parent: Any, mark: Path, style: Style) -> None:
         """The strokes as one ``path`` outline (none when there are none)."""
         steps = []
-        for start, end in mark.strokes:
-            (x0, y0), (x1, y1) = self.spot(start), self.spot(end)
-            steps += [f"M{x0} {y0}", f"L{x1} {y1}"]
+        for points in mark.strokes:
+            spots = [self.spot(point) for point in points]
+            steps += [f"M{spots[0][0]} {spots[0][1]}", *(f"L{x} {y}" for x, y in spots[1:])]
+            if mark.closed:
+                steps.append("Z")
         if steps:
             parent.add(self.drawing.path(d=" ".join(steps), **style))
 
@@ -312,6 +333,20 @@ class _Brush:
             attributes["stroke_dasharray"] = " ".join(length(part) for part in mark.dash)
         d = "M" + " L".join(" ".join(at(point)) for point in mark.points)
         parent.add(self.drawing.path(d=d, **attributes))
+    def route(self, parent: Any, mark: Route, style: Style) -> None:
+        """The way as one ``path`` of joined steps."""
+        spots = [self.spot(point) for point in mark.points]
+        steps = [f"M{spots[0][0]} {spots[0][1]}", *(f"L{x} {y}" for x, y in spots[1:])]
+        parent.add(self.drawing.path(d="".join(steps), **style))
+
+    def squares(self, parent: Any, mark: Squares, style: Style) -> None:
+        """The boxes as one ``path``, each from its top left round."""
+        steps = []
+        for left, top, right, bottom in mark.boxes:
+            (x, y), across = self.spot((left, top)), fmt((right - left) * UNITS)
+            down = fmt((bottom - top) * UNITS)
+            steps.append(f"M{x} {y} h{across} v{down} h-{across} Z")
+        parent.add(self.drawing.path(d=" ".join(steps), **style))
 
     def chequer(self, parent: Any, mark: Chequer, style: Style) -> None:
         """A line of the dark ink with a dashed light line along it."""
@@ -353,7 +388,7 @@ class _GlyphPen:
             self.brush.polyline(parent, mark, style, self.at, self.length)
         elif isinstance(mark, Area):
             if style.get("stroke", "none") != "none":
-                style["stroke_width"] = self.length(self.outline)
+                style = {**style, "stroke_width": self.length(self.outline)}
             parent.add(drawing.polygon([self.at(point) for point in mark.points], **style))
         elif isinstance(mark, Text):
             x, y = self.at(mark.at)

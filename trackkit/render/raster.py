@@ -21,7 +21,9 @@ pages' own pixels (cairo rounds the spacing of letters to the units it
 records in, and at the picture's hundred to the inch a page's numbers would
 move by a pixel or two), and each page's pixels are written out by
 :mod:`trackkit.render.png_file`.  A single PNG (not cut into pages) is drawn
-directly, less what lies wholly outside its window.  cairo stamps a PDF with
+directly: what falls on each page was worked out from the picture before
+its SVG was written (:mod:`trackkit.render.painter`), so nothing here
+measures the elements of a page.  cairo stamps a PDF with
 the time it was made, so this module sets that stamp to a fixed date (1
 January 2000) and the same SVG gives the same PDF bytes.
 """
@@ -40,7 +42,6 @@ from typing import Any
 from trackkit.errors import LimitError, TrackkitError
 from trackkit.picture.paper import MAX_PAGES, MAX_PDF_PAGES
 from trackkit.render.canvas import UNITS
-from trackkit.render.cull import culled_page, window_parts
 from trackkit.render.png_file import png_from_pixels
 
 __all__ = [
@@ -56,6 +57,7 @@ __all__ = [
     "png_bytes",
     "png_pages",
     "png_pixels",
+    "window_parts",
 ]
 
 INSTALL_HINT = 'pip install "trackkit[raster]"'
@@ -138,8 +140,7 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     With ``dpi``, a picture sized in inches (a true-size drawing or a page)
     is drawn at that many pixels per inch and the PNG records the resolution
     (its ``pHYs`` chunk), so that an image program prints it at true size.
-    A page of a paper split is drawn without what lies outside its window
-    (:mod:`trackkit.render.cull`).  Raises :class:`LimitError` past
+    Raises :class:`LimitError` past
     :data:`MAX_SCREEN_PIXELS` (without ``dpi``) or :data:`MAX_DPI_PIXELS`
     pixels, before any is drawn.
     """
@@ -147,7 +148,7 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     load_cairosvg()
     from cairosvg.parser import Tree
 
-    return _png(Tree(bytestring=culled_page(svg).encode("utf-8")), None, dpi)
+    return _png(Tree(bytestring=svg.encode("utf-8")), None, dpi)
 
 
 MAX_PAGES_PIXELS = 400_000_000
@@ -337,6 +338,28 @@ class _Painter:
         )
         tree = Tree(bytestring=document.encode("utf-8"))
         return _recorder(self._fineness)(tree, None, self._dpi).cairo
+
+
+_WINDOW = re.compile(r'^( *)<svg [^>]*id="window"[^>]*>$')
+
+
+def window_parts(svg: str) -> tuple[str, str, str] | None:
+    """``svg`` cut round its window's inside: the text up to the window's
+    opening tag, what the window holds (the picture the pages share), and
+    the rest from its closing tag; ``None`` when it has no window (or an
+    unclosed one)."""
+    lines = svg.split("\n")
+    for start, line in enumerate(lines):
+        window = _WINDOW.match(line)
+        if window is None:
+            continue
+        closing = f"{window.group(1)}</svg>"
+        for end in range(start + 1, len(lines)):
+            if lines[end] == closing:
+                inside = "\n".join(lines[start + 1 : end])
+                return "\n".join(lines[: start + 1]), inside, "\n".join(lines[end:])
+        return None
+    return None
 
 
 def _begins_with(inside: str, picture: str) -> bool:

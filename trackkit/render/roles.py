@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from trackkit.render.canvas import UNITS, fmt
 from trackkit.render.themes import Theme
 
-__all__ = ["CARD_COLOURS", "ROAD_COLOURS", "Colours", "role_styles", "style_of"]
+__all__ = ["CARD_COLOURS", "LINE_COLOURS", "ROAD_COLOURS", "Colours", "role_styles", "style_of"]
 
 Style = dict[str, str]
 """SVG attributes, written as svgwrite takes them (``stroke_width``)."""
@@ -87,6 +87,8 @@ def role_styles(theme: Theme) -> dict[str, Style]:
         "rating": {"fill": colour["rating"]},
         **_tile_roles(theme),
         **_card_roles(theme),
+        **_table_roles(theme),
+        **_key_roles(theme),
     }
 
 
@@ -161,3 +163,85 @@ def style_of(role: str, styles: Mapping[str, Style]) -> Style:
             word = word.rsplit("-", 1)[0]
         found.update(styles.get(word, {}))
     return found
+
+
+LINE_COLOURS = {"print": "#000000", "color": "#d81b60"}
+"""A racing line's colour in each theme (black on the printed look)."""
+
+
+def _units(spaces: float) -> str:
+    return fmt(spaces * UNITS)
+
+
+def _dashes(dash: float, gap: float) -> str:
+    return f"{_units(dash)} {_units(gap)}"
+
+
+def _table_roles(theme: Theme) -> dict[str, Style]:
+    """The roles of a table of tiles seen from above (a Racepack circuit):
+    the ground of the tiles, the lanes, the edges and walls, the arrows,
+    the pit lane, the racing line and the tiles' numbers."""
+    line = LINE_COLOURS.get(theme.name, LINE_COLOURS["print"])
+    return {
+        "ground": {"fill": theme.tile_fill},
+        "pit-ground": {"fill": theme.pit_fill},
+        "inside-lane": {"fill": theme.inside_lane},
+        "tile-border": {
+            "fill": "none", "stroke": theme.tile_outline, "stroke_width": _units(theme.tile_outline_width),
+        },
+        "road-edge": {
+            "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.road_edge_width),
+            "stroke_linecap": "square",
+        },
+        "pit-divider": {
+            "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.pit_divider_width),
+            "stroke_dasharray": _dashes(0.15, 0.1),
+        },
+        "hairpin-wall": {"fill": "none", "stroke_linecap": "butt"},
+        "wall-bar": {"stroke": theme.wall, "stroke_width": _units(theme.wall_width)},
+        "wall-stripe": {
+            "stroke": theme.wall_stripe, "stroke_width": _units(theme.wall_width / 2),
+            "stroke_dasharray": _dashes(WALL_STRIPE, WALL_STRIPE),
+        },
+        "heading": {"fill": theme.arrow, "stroke": "none"},
+        "turn": {"fill": "none", "stroke": theme.arrow, "stroke_width": _units(theme.turn_width)},
+        "stop-box": {"fill": "none", "stroke": theme.stop, "stroke_width": _units(theme.pit_divider_width)},
+        "stop-ink": {"fill": theme.stop},
+        "racing-path": {
+            "fill": "none", "stroke": line, "stroke_width": _units(0.06), "stroke_linejoin": "round",
+            "stroke_dasharray": _dashes(0.15, 0.08),
+        },
+        "racing-mark": {"fill": line},
+        "tile-number": {"fill": theme.number_text, "stroke": theme.number_halo},
+    }
+
+
+WALL_STRIPE = 0.12
+"""Length of each stripe of a hairpin's wall, and of the gap between two, in spaces."""
+
+
+def _key_roles(theme: Theme) -> dict[str, Style]:
+    """The roles of a key's samples, drawn lighter than the marks on the table."""
+    line = LINE_COLOURS.get(theme.name, LINE_COLOURS["print"])
+    error: Style = {"fill": "none", "stroke": theme.error, "stroke_width": _units(theme.error_width / 2)}
+    dashes = " ".join(_units(float(v) / 3) for v in theme.error_dash.split())
+    return {
+        "key-square": {"stroke": theme.tile_outline, "stroke_width": _units(theme.grid_width * 1.5)},
+        "divider-sample": {
+            "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.pit_divider_width),
+            "stroke_dasharray": _dashes(0.08, 0.05),
+        },
+        "wall-sample": {"fill": "none", "stroke": theme.wall, "stroke_width": _units(theme.wall_width * 0.8)},
+        "stripe-sample": {
+            "fill": "none", "stroke": theme.wall_stripe, "stroke_width": _units(theme.wall_width * 0.4),
+            "stroke_dasharray": _dashes(0.06, 0.06),
+        },
+        "edge-sample": {
+            "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.road_edge_width * 0.6),
+        },
+        "racing-sample": {
+            "fill": "none", "stroke": line, "stroke_width": _units(0.06),
+            "stroke_dasharray": _dashes(0.15, 0.08),
+        },
+        "fault-swatch": {**error, **({"stroke_dasharray": dashes} if dashes else {})},
+    }

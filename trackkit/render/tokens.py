@@ -2,7 +2,8 @@
 
 The lap die, corner discs, pawns of the starting grid and hazard coins are
 drawn both on the track and, smaller, in the key under it
-(:mod:`trackkit.render.legend_layer`), so each is one function here taking
+(a :class:`~trackkit.picture.marks.Piece` of a picture, its key's sample too),
+so each is one function here taking
 its centre and size in SVG user units.
 
 A piecepack die has six faces: *null* (blank), *ace* and 2 to 5.  The lap
@@ -15,14 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.board import DIE_FACES, die_face
 from trackkit.picture.labels import Placed
+from trackkit.picture.marks import Piece
 from trackkit.render.canvas import UNITS, fmt
-from trackkit.render.legend import DIE_FACES, SUIT_GLYPHS, die_face
 from trackkit.render.themes import Theme
 
 __all__ = [
     "DIE_FACES",
     "PAWN_HEAD",
+    "SUIT_GLYPHS",
     "classed",
     "coin",
     "diamond",
@@ -31,8 +34,12 @@ __all__ = [
     "disc",
     "label",
     "pawn",
+    "piece",
     "placed_label",
 ]
+
+SUIT_GLYPHS = {"suns": "☀", "moons": "☾", "crowns": "♛", "arms": "⚜"}
+"""The suit symbol printed on a hazard coin (a null coin turned suit side up)."""
 
 
 def classed(drawing: Any, parent: Any, role: str) -> Any:
@@ -217,3 +224,29 @@ def placed_label(
         leader.add(drawing.circle(center=(fmt(ax), fmt(ay)), r=fmt(0.03 * UNITS), fill=colour))
     x, y = placed.centre
     label(drawing, group, placed.text, x * UNITS, y * UNITS, placed.size * UNITS, colour, font, halo, "label")
+
+
+def piece(
+    drawing: Any, group: Any, theme: Theme, mark: Piece, centre: tuple[float, float], style: dict[str, str]
+) -> None:
+    """Draw the piece ``mark`` at ``centre`` (user units) in ``theme``: the
+    colours of a die, disc, pawn and coin are the theme's, those of a
+    diamond and a letter its role's (``style``: its fill, and the stroke of
+    a letter's halo)."""
+    (x, y), size = centre, mark.size * UNITS
+    ink = style.get("fill", "#000000")
+    if mark.kind == "die":
+        die(drawing, group, theme, int(mark.words), x, y, size)
+    elif mark.kind == "disc":
+        outline = theme.label_outline_width * UNITS * (0.8 if mark.sample else 1.0)
+        disc(drawing, group, theme, mark.words, x, y, size, theme.label_fill, theme.label_text, outline)
+    elif mark.kind in ("pawn", "pole"):
+        pole = mark.kind == "pole"
+        colours = (theme.pole_fill, theme.pole_text) if pole else (theme.car_fill, theme.car_text)
+        pawn(drawing, group, theme, mark.words, (x, y), (size, theme.car_outline_width * UNITS), colours)
+    elif mark.kind == "coin":
+        coin(drawing, group, theme, mark.words, x, y, size)
+    elif mark.kind == "diamond":
+        diamond(drawing, group, mark.words, x, y, size, ink, theme.font)
+    else:
+        label(drawing, group, mark.words, x, y, size, ink, theme.font, style.get("stroke"))

@@ -41,9 +41,9 @@ from dataclasses import dataclass
 from trackkit.piecepack.circuit import Circuit, Tile
 from trackkit.racepack.corner_labels import CornerLabel, corner_numbers
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.road import Arrow, Segment, Turn, arrows, clear_of, road_edges, turns
 from trackkit.racepack.setup import FinishLine, Furniture, LapDie, RacepackSetup, table_setup
 from trackkit.racepack.view import MAX_DRAWN_TILES, MAX_EXTENT, Bounds, check_drawable, scene_bounds, subtitle
-from trackkit.render.road import Arrow, Segment, Turn, arrows, clear_of, road_edges, turns
 
 __all__ = [
     "MAX_DRAWN_TILES",
@@ -65,7 +65,7 @@ class Scene:
     parts that need a loop (corner numbers, the start/finish line, the lap die)
     are left out and ``subtitle`` says so.  ``numbers`` says whether each
     tile shows its index; ``faults`` are the tiles named by the rules the
-    track breaks (see :func:`trackkit.render.svg.prepare`).
+    track breaks (see :func:`trackkit.racepack.picture.racepack_picture`).
     """
 
     layout: Layout
