@@ -19,9 +19,10 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("trackkit.errors",),
+    ("trackkit.errors", "trackkit.edits"),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
     ("trackkit.game",),
+    ("trackkit.hints",),
     ("trackkit.piecepack",),
     ("trackkit.board",),
     ("trackkit.picture",),

@@ -14,6 +14,7 @@ from enum import Enum
 from itertools import islice
 from typing import Any
 
+from trackkit.edits import Edit, edit_json
 from trackkit.errors import ArgumentError, did_you_mean
 
 __all__ = [
@@ -46,9 +47,11 @@ class Finding:
     """One broken rule (``ERROR``) or piece of advice not followed (``WARNING``).
 
     ``rule`` is the rule id (``adjacency``, ``closure``...), ``tiles`` the
-    tiles involved (loop indices first), ``hint`` how to fix it.
-    ``summary`` marks the finding that stands for the rule's findings not
-    listed (``and 1,497 more``): a report prints it after the rule's others.
+    tiles involved (loop indices first), ``hint`` how to fix it and
+    ``edit``, where the fix is one concrete change, that change (the hint
+    is written from it; see :mod:`trackkit.edits`).  ``summary`` marks the
+    finding that stands for the rule's findings not listed (``and 1,497
+    more``): a report prints it after the rule's others.
     """
 
     rule: str
@@ -57,6 +60,7 @@ class Finding:
     tiles: tuple[int, ...] = ()
     hint: str | None = None
     summary: bool = False
+    edit: Edit | None = None
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -67,15 +71,21 @@ class Finding:
         }
         if self.hint:
             data["hint"] = self.hint
+        if self.edit is not None:
+            data["edit"] = edit_json(self.edit)
         return data
 
 
-def error(rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | None = None) -> Finding:
-    return Finding(rule, Severity.ERROR, message, tiles, hint)
+def error(
+    rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | None = None, edit: Edit | None = None
+) -> Finding:
+    return Finding(rule, Severity.ERROR, message, tiles, hint, edit=edit)
 
 
-def warning(rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | None = None) -> Finding:
-    return Finding(rule, Severity.WARNING, message, tiles, hint)
+def warning(
+    rule: str, message: str, tiles: tuple[int, ...] = (), hint: str | None = None, edit: Edit | None = None
+) -> Finding:
+    return Finding(rule, Severity.WARNING, message, tiles, hint, edit=edit)
 
 
 @dataclass(frozen=True)

@@ -150,7 +150,9 @@ class Game:
       its tiles as a ``path`` or as ``tiles`` (``None`` for a game without
       those forms).
     - ``validate(layout)`` checks a layout against every rule and returns
-      every finding; ``rules()`` lists the rule ids with their quotes.
+      every finding; ``rules()`` lists the rule ids with their quotes;
+      ``edit(layout, edit)`` makes the change a finding's hint proposes
+      (a :mod:`trackkit.edits` edit) and returns the changed layout.
     - ``size(layout)`` says how big a layout is in a few words (``24
       tiles``); ``info_text`` and ``info_json`` describe it.
     - ``setup(layout)`` lays out the table before play: every physical
@@ -279,3 +281,5 @@ class Game:
     # drawings paint setups: rally's picture, and the replay board (issue 33, svg-rally)
     replay_board: Callable[[Any, Standing, Any], Any] | None = None
     shaded_cards: Callable[[Any, Sequence[Any], Sequence[str], Sequence[str | None]], Any] | None = None
+    # hints that are edits (issue 38): a finding's edit made on a layout
+    edit: Callable[[Any, Any], Any] | None = None

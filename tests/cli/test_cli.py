@@ -84,7 +84,8 @@ def test_validate_json_for_one_file(runner: CliRunner) -> None:
                 "severity": "error",
                 "message": "the start/finish line at 0.5 crosses corner tile 0 at (0, 0)",
                 "tiles": [0],
-                "hint": "put the line on a straight, preferably the middle of the longest one",
+                "hint": "put the line on a straight: set 'start: 21' to put it in the middle of the longest straight",
+                "edit": {"kind": "put", "key": ["start"], "value": 21},
                 "line": 2,
                 "column": 7,
                 "end_column": 8,  # the path's first token, the corner tile 0

@@ -54,7 +54,8 @@ def test_each_edit_answers_with_validate_findings_and_the_render_drawing(tmp_pat
     answer = session.check(form, Overlays())
     path.write_text(answer["text"])
     expected = json_report(check_file(path))["findings"]
-    assert [{k: f[k] for k in expected[0]} for f in answer["findings"]] == expected
+    assert len(answer["findings"]) == len(expected)
+    assert [{k: f[k] for k in e} for f, e in zip(answer["findings"], expected, strict=True)] == expected
     assert answer["findings"][0]["line_text"].startswith(f"{name}:")
     layout = games.load(path).layout
     assert answer["svg"] == games.find_game(layout.game).draw_svg(layout, RenderOptions(theme="color"))

@@ -30,7 +30,7 @@ def test_validate_points_at_the_tile_that_breaks_a_rule(runner: CliRunner) -> No
         f"{path}:5:9: error[motocross/ramp-height]: the ramp on tile 1 is 4 coins high; a jump ramp is 1 to 3 coins high",
         "    5 | ramps: {1: 4, 2: 3, 6: 3, 10: 2}",
         "      |         ^^^^",
-        "    hint: stack at most 3 coins under one edge",
+        "    hint: stack 3 coins under tile 1, the most under one edge",
         f"{path}: illegal (24 tiles, 4 ramps; 1 error, 0 warnings)",
     ]
 

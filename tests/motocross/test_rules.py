@@ -73,7 +73,7 @@ def test_tiles_dealt_unevenly_warn_naming_the_players() -> None:
 def test_more_tiles_than_the_packs_hold_is_an_error() -> None:
     c = course("S 23S S", ramps=((1, 3), (2, 3), (3, 3), (4, 3)))
     assert verdicts(c) == ["error motocross/tile-count", "warning motocross/deal"]
-    assert validate(c).findings[0].hint == "remove the last 1 tile (and any ramp on them)"
+    assert validate(c).findings[0].hint == "remove tile 24, the last tile, and any ramp on it"
 
 
 def test_ramps_go_only_in_the_middle_of_a_straight() -> None:
@@ -152,8 +152,8 @@ def test_coins_left_out_of_the_ramps_say_where_they_fit() -> None:
         == "the ramps hold 11 of the 12 coins dealt for building; the rules have every coin played"
     )
     assert found.hint == (
-        "add 1 coin to ramps on tiles in the middle of a straight, at most 3 a ramp,"
-        " or declare the house rule 'house_rules: [short-course]'"
+        "add 1 coin to ramps on tiles in the middle of a straight, at most 3 a ramp"
+        " (stack 1 coin under tile 3), or declare the house rule 'house_rules: [short-course]'"
     )
 
 

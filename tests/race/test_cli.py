@@ -36,11 +36,11 @@ def test_validate_reports_every_broken_rule_at_its_corner(runner: CliRunner, tmp
         f"{path}:6:3: error[race/corner-length]: the corner at spaces 8-12 is 5 spaces long;"
         " corners are 2 to 4 spaces long",
         *corner,
-        "    hint: shorten it to 4 spaces ('length: 4'), or split a long bend into two corners",
+        "    hint: shorten it to 4 spaces: set 'length: 4' in corner 0, or split a long bend into two corners",
         f"{path}:6:3: error[race/corner-radius]: the corner at spaces 8-12 has radius 3;"
         " a corner's radius rating is 1 or 2",
         *corner,
-        "    hint: set 'radius: 1' for a tough corner or 'radius: 2' for an easier one",
+        "    hint: set 'radius: 2' in corner 0: 1 is a tough corner, 2 an easier one",
         f"{path}:6:3: warning[race/finish-corner]: the finish line between spaces 9 and 10 is inside the corner"
         " at spaces 8-12",
         *corner,

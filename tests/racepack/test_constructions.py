@@ -446,7 +446,7 @@ def test_pit_lane_messages() -> None:
         (
             "the pit lane beside tiles 2-5 leaves no straight tile of the main straight (tiles 0-5) after"
             " it for cars to leave the pit lane; a pit lane of 4 tiles needs a main straight of at least 6",
-            "set the pit lane's 'from' to 1 to leave a tile free at each end",
+            "set 'from: 1' in 'pit' to leave a tile free at each end",
         )
     ]
     assert messages(variant("pit-off-main-straight.yaml")) == [
@@ -461,7 +461,7 @@ def test_pit_lane_messages() -> None:
     assert inside[0] == (
         "pit tile 0 at (1, -1), pit tile 1 at (2, -1), pit tile 2 at (3, -1), pit tile 3 at (4, -1) lie"
         " inside the circuit; the pit lane goes against the outside of the straight",
-        "set the pit lane's 'side' to outside",
+        "lay the pit lane outside the loop: set 'side: outside' in 'pit'",
     )
     assert inside[1] == (
         "pit tile 3 at (4, -1) touches tile 10 at (4, -2); the pit lane may touch only the loop tiles it"
@@ -581,7 +581,7 @@ def test_validate_text_points_at_the_pit_key(runner: CliRunner) -> None:
         f"{path}:6:1: error[pit-lane]: the pit lane is 3 tiles long; the rules' pit lane is a row of 4 tiles",
         "    6 | pit: {from: 1, length: 3}",
         "      | ^^^",
-        "    hint: set the pit lane's 'length' to 4",
+        "    hint: make the pit lane a row of 4: set 'length: 4' in 'pit'",
         f"{path}: illegal (23 tiles: 20 in the loop, 3 in the pit lane; 1 error, 1 warning)",
     ]
 

@@ -37,12 +37,12 @@ def test_validate_points_at_the_card_that_breaks_a_rule(runner: CliRunner) -> No
         "    7 | ... 3-lane, s-bend, left-curve, straight, checkpoint, hairpin, jump, right-curve, straight,"
         " chekpoint, ...",
         "      |                                           ^^^^^^^^^^",
-        "    hint: build the deck with 3 Checkpoints and 2 Jumps",
+        "    hint: build the deck with 3 Checkpoints and 2 Jumps: put 'checkpoint' in as card 12",
         f"{path}:7:105: error[rally/collection]: card 10 is 'chekpoint', which is not in the collection",
         "    7 | ... hairpin, jump, right-curve, straight, chekpoint, left-curve, jump, s-bend, right-curve,"
         " checkpoint]",
         "      |                                           ^^^^^^^^^",
-        "    hint: did you mean 'checkpoint'?",
+        "    hint: did you mean 'checkpoint'? make card 10 'checkpoint'",
         f"{path}: illegal (16 cards; 2 errors, 0 warnings)",
     ]
 
@@ -61,7 +61,8 @@ def test_validate_json(runner: CliRunner) -> None:
                 "severity": "error",
                 "message": "group 1 (on the Checkpoint at card 16) has 3 cards; the pattern stacks 2",
                 "tiles": [13, 14, 15],
-                "hint": "with the expansion ('expansion: true') groups 1 to 4 may take up to 2 more",
+                "hint": "with the expansion (set 'expansion: true') groups 1 to 4 may take up to 2 more",
+                "edit": {"kind": "put", "key": ["expansion"], "value": True},
                 "line": 7,
                 "column": 135,
                 "end_column": 141,  # the 'jump' entry, 6 characters quoted

@@ -141,4 +141,4 @@ def test_no_collection_is_a_warning() -> None:
 def test_a_misspelt_card_gets_a_suggestion(card: str) -> None:
     course = tuple(card[:-1] + "x" if c == "i" else c for c in COURSE)
     finding = validate(RaceDeck(course, COLLECTION)).findings[0]
-    assert finding.hint == f"did you mean {card!r}?"
+    assert finding.hint == f"did you mean {card!r}? make card 2 {card!r}"

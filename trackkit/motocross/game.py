@@ -71,11 +71,20 @@ STUDIES = {
 class GenerateRequest:
     """What ``trackkit generate motocross`` asks of a course, as typed."""
 
-    tiles: int | None = option(None, "Tiles in the course. [default: 8 a player]", show_default=False)
+    tiles: int | None = option(
+        None, "Tiles in the course. [default: all the packs' tiles, 24 a pack]", show_default=False
+    )
     players: int = option(4, "Players, 3 or 4: each plays a share of the tiles.")
     packs: int = option(1, "Piecepacks supplying the tiles and coins.")
     ramps: int | None = option(None, "Tiles with a jump ramp. [default: random]", show_default=False)
-    coins: int | None = option(None, "Coins in all ramps. [default: 12 a pack]", show_default=False)
+    coins: int | None = option(
+        None, "Coins in all ramps. [default: 12 a pack, at most 3 a ramp]", show_default=False
+    )
+    turns: int | None = option(None, "Exactly this many tiles where the course turns.", show_default=False)
+    min_turns: int | None = option(None, "At least this many turns.", show_default=False)
+    max_turns: int | None = option(None, "At most this many turns.", show_default=False)
+    max_width: str | None = option(None, "Table width: tiles (10) or inches (20in).", show_default=False)
+    max_height: str | None = option(None, "Table depth: tiles (10) or inches (20in).", show_default=False)
     corner_touch: str = option("allowed", "allowed or forbidden: may tiles meet at a corner point.")
 
 
@@ -89,13 +98,14 @@ GENERATION = Generation(
     Examples:
       trackkit generate motocross --players 3 --ramps 5 --seed 11
       trackkit generate motocross --corner-touch forbidden --seed 11 -o course.yaml --svg course.svg
+      trackkit generate motocross --max-width 8 --max-height 6 --min-turns 10 --seed 11
     """,
     request=GenerateRequest,
-    settle=Lazy("trackkit.motocross.generate:settle_courses"),
+    settle=Lazy("trackkit.motocross.generate_request:settle_courses"),
     make=Lazy("trackkit.motocross.generate:make_courses"),
     order=(
-        "output", "svg", "tiles", "players", "packs", "ramps", "coins", "corner_touch", "seed", "count",
-        "force", "output_format",
+        "output", "svg", "tiles", "players", "packs", "ramps", "coins", "turns", "min_turns", "max_turns",
+        "max_width", "max_height", "corner_touch", "seed", "count", "force", "output_format",
     ),
 )
 """How ``trackkit generate motocross`` draws courses."""
@@ -133,6 +143,7 @@ GAME = Game(
     simulation_warnings=Lazy("trackkit.motocross.formats.record:simulation_warnings"),
     generation=GENERATION,
     board=Lazy("trackkit.motocross.preview:course_preview"),
+    edit=Lazy("trackkit.motocross.edits:apply"),
     picture=Lazy("trackkit.motocross.picture:course_picture"),
 )
 """Motocross as every command reaches it."""

@@ -18,10 +18,13 @@ A course is drawn in two steps.
    every turn makes) is rejected too, so courses are uniform among those
    legal under that reading.  Shapes without enough straight tiles for
    the ramps asked for are rejected too, so the shape is uniform among those
-   that can hold them.  Up to :data:`UNIFORM_LIMIT` tiles this takes at most
-   about a second; longer courses are grown tile by tile instead, trying the
-   three choices in random order and backing up from dead ends, which
-   favours shapes with fewer dead ends (not uniform).
+   that can hold them, and so are shapes (or their turns about tile 0)
+   outside the turns and table asked for
+   (:class:`~trackkit.motocross.generate_request.Limits`).  Up to
+   :data:`UNIFORM_LIMIT` tiles this takes at most about a second; longer
+   courses are grown tile by tile instead, trying the three choices in
+   random order and backing up from dead ends, which favours shapes with
+   fewer dead ends (not uniform).
 2. **The ramps.**  ``ramps`` of the straight tiles (those in line with both
    neighbours) are chosen uniformly, then ``coins`` are split between them
    uniformly among all ways of giving each ramp 1 to 3 coins.
@@ -33,30 +36,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from trackkit.errors import ArgumentError, GenerationError
 from trackkit.generation import Generated, Progress
 from trackkit.motocross.course import (
     BUILDING_COINS_PER_PACK,
-    CORNER_TOUCH,
     MAX_HEIGHT,
-    MAX_PACKS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     SHORT_COURSE,
     Course,
     turn_of,
 )
+from trackkit.motocross.generate_request import CourseRequest, Limits, settle_courses
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Point
 from trackkit.randomness import Seed, draw_many, make_rng
 
 __all__ = [
-    "MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "generate_course", "generate_courses", "make_courses",
-    "settle_courses",
+    "MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "Limits", "generate_course", "generate_courses",
+    "make_courses", "settle_courses",
 ]
 
 UNIFORM_LIMIT = 48
@@ -73,61 +71,6 @@ _MAX_GROWTHS = 1_000
 
 _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
-
-
-@dataclass(frozen=True)
-class CourseRequest:
-    """What a generated course must be: ``tiles`` tiles (all of the packs'
-    by default), ``ramps`` ramp tiles (chosen at random when ``None``)
-    holding ``coins`` coins (all those dealt for building when ``None``),
-    legal under the ``corner_touch`` reading (one of
-    :data:`~trackkit.motocross.course.CORNER_TOUCH`)."""
-
-    tiles: int | None = None
-    players: int = 4
-    packs: int = 1
-    ramps: int | None = None
-    coins: int | None = None
-    corner_touch: str = "allowed"
-
-    def settled(self) -> tuple[int, int, int | None]:
-        """``(tiles, coins, ramps)`` with the defaults filled in; raises
-        :class:`ArgumentError` for values that cannot make a legal course."""
-        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ArgumentError(
-                f"must be {MIN_PLAYERS} or {MAX_PLAYERS}, not {self.players}", parameter="players"
-            )
-        if self.corner_touch not in CORNER_TOUCH:
-            raise ArgumentError(
-                f"must be {' or '.join(CORNER_TOUCH)}, not {self.corner_touch!r}", parameter="corner_touch"
-            )
-        if not 1 <= self.packs <= MAX_PACKS:
-            raise ArgumentError(f"must be from 1 to {MAX_PACKS}, not {self.packs}", parameter="packs")
-        supply = self.packs * TILES_PER_PACK
-        tiles = supply if self.tiles is None else self.tiles
-        if not 2 <= tiles <= supply:
-            raise ArgumentError(
-                f"must be from 2 to {supply} with {self.packs} pack(s), not {tiles}", parameter="tiles"
-            )
-        dealt = self.packs * BUILDING_COINS_PER_PACK
-        coins = self.coins
-        if coins is None:
-            coins = dealt if self.ramps is None else min(dealt, MAX_HEIGHT * self.ramps)
-        if not 0 <= coins <= dealt:
-            raise ArgumentError(
-                f"must be from 0 to {dealt} (the coins dealt for building), not {coins}", parameter="coins"
-            )
-        if self.ramps is not None:
-            if self.ramps < 0 or self.ramps > tiles - 2:
-                raise ArgumentError(
-                    f"must be from 0 to {max(tiles - 2, 0)}, not {self.ramps}", parameter="ramps"
-                )
-            if not self.ramps <= coins <= MAX_HEIGHT * self.ramps:
-                raise ArgumentError(
-                    f"{self.ramps} ramps hold from {self.ramps} to {MAX_HEIGHT * self.ramps} coins,"
-                    f" not {coins}"
-                )
-        return tiles, coins, self.ramps
 
 
 def generate_courses(
@@ -154,7 +97,7 @@ def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:
     tiles, coins, ramps = request.settled()
     least = ramps if ramps is not None else -(-coins // MAX_HEIGHT)
     strict = request.corner_touch == "forbidden"
-    centres = _turned(_shape(rng, tiles, least, strict), rng.randrange(4))
+    centres = _shape(rng, tiles, least, strict, request.limits)
     course = Course(centres, players=request.players, packs=request.packs)
     straight = [t for t in range(tiles) if turn_of(course, t) == "S"]
     if ramps is None:
@@ -185,16 +128,25 @@ def _turned(centres: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
     return centres
 
 
-def _shape(rng: random.Random, tiles: int, straights: int, strict: bool = False) -> tuple[Point, ...]:
-    """Tile centres of a legal shape with at least ``straights`` straight tiles."""
+def _shape(
+    rng: random.Random, tiles: int, straights: int, strict: bool = False, limits: Limits = Limits()
+) -> tuple[Point, ...]:
+    """Tile centres of a legal shape with at least ``straights`` straight
+    tiles, turned a random number of quarter turns about tile 0 (drawn once
+    a shape is found), within ``limits``: a shape or its turn that breaks
+    them is drawn again, so the draw stays uniform among those that keep them."""
     if straights > tiles - 2:
         raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
     uniform = tiles <= UNIFORM_LIMIT
     for _ in range(_MAX_DRAWS if uniform else _MAX_GROWTHS):
         cells = _draw(rng, tiles, strict) if uniform else _grow(rng, tiles, strict)
-        if cells is not None and _straight_count(cells) >= straights:
-            return tuple((x * TILE, y * TILE) for x, y in cells)
-    raise GenerationError(f"found no course of {tiles} tiles with {straights} straight tiles for ramps")
+        if cells is None or _straight_count(cells) < straights or not limits.turns_fit(cells):
+            continue
+        turned = _turned(tuple(cells), rng.randrange(4))
+        if limits.table_fits(turned):
+            return tuple((x * TILE, y * TILE) for x, y in turned)
+    asked = "" if limits == Limits() else " within the turns and table asked"
+    raise GenerationError(f"found no course of {tiles} tiles{asked}, {straights} of them straight for ramps")
 
 
 def _fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False) -> bool:
@@ -338,22 +290,6 @@ def _split(rng: random.Random, coins: int, ramps: int) -> list[int]:
                     break
                 pick -= ways[k - 1][left - h]
     return heights
-
-
-# --- trackkit generate motocross ------------------------------------------------
-
-
-def settle_courses(options: Any) -> CourseRequest:
-    """The generator's request for the options typed (a
-    :class:`trackkit.motocross.game.GenerateRequest`, which names this
-    module's jobs, so it is not imported here); raises
-    :class:`ArgumentError` for values that cannot make a legal course."""
-    request = CourseRequest(
-        tiles=options.tiles, players=options.players, packs=options.packs, ramps=options.ramps,
-        coins=options.coins, corner_touch=options.corner_touch,
-    )
-    request.settled()
-    return request
 
 
 def make_courses(request: CourseRequest, seed: int, count: int, progress: Progress) -> Generated:

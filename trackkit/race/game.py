@@ -45,6 +45,9 @@ class GenerateRequest:
     """What ``trackkit generate race`` asks of a track, as typed."""
 
     spaces: int | None = option(None, "Spaces round the loop. [default: 40]", show_default=False)
+    tiles: int | None = option(
+        None, "Lay the track on this many piecepack tiles (even), two spaces a tile.", show_default=False
+    )
     corners: int | None = option(None, "Exactly this many corners. [default: 2 to 6]", show_default=False)
     laps: int | None = option(None, "Laps of the race. [default: 2]", show_default=False)
     cars: int | None = option(
@@ -67,12 +70,13 @@ GENERATION = Generation(
     Examples:
       trackkit generate race --spaces 40 --corners 4 --seed 7
       trackkit generate race --cars 8 --direction counterclockwise --laps 3 --seed 7 -f json
+      trackkit generate race --tiles 24 --seed 7 -o tiled.yaml --svg tiled.svg
     """,
     request=GenerateRequest,
     settle=Lazy("trackkit.race.generate:settle_tracks"),
     make=Lazy("trackkit.race.generate:make_tracks"),
     order=(
-        "output", "svg", "spaces", "corners", "laps", "cars", "direction", "seed", "count", "force",
+        "output", "svg", "spaces", "tiles", "corners", "laps", "cars", "direction", "seed", "count", "force",
         "output_format",
     ),
 )
@@ -110,5 +114,6 @@ GAME = Game(
     generation=GENERATION,
     picture=Lazy("trackkit.race.picture:race_picture"),
     board=Lazy("trackkit.race.preview:race_board"),
+    edit=Lazy("trackkit.race.edits:apply"),
 )
 """RACE! as every command reaches it."""

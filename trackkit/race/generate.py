@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError, GenerationError
 from trackkit.generation import Generated, Progress
+from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.race.rules import validate
 from trackkit.race.rules.corners import LONGEST, RADII, SHORTEST
 from trackkit.race.track import (
@@ -30,6 +31,7 @@ from trackkit.race.track import (
     Corner,
     RaceLayout,
 )
+from trackkit.racepack.layout import MAX_PACKS
 from trackkit.randomness import Seed, draw_many, make_rng
 
 if TYPE_CHECKING:
@@ -39,6 +41,8 @@ __all__ = [
     "AFTER_LINE",
     "DEFAULT_SPACES",
     "MAX_COUNT",
+    "MAX_TILES",
+    "MIN_TILES",
     "RaceRequest",
     "generate_tracks",
     "least_spaces",
@@ -55,6 +59,12 @@ AFTER_LINE = 2
 MAX_COUNT = 1_000
 """The most tracks one call makes."""
 
+MIN_TILES = 4
+"""The fewest tiles a loop of tiles takes: four corners."""
+
+MAX_TILES = MAX_PACKS * TILES_PER_PACK
+"""The most tiles a track laid on tiles may take: those of the most packs a layout combines."""
+
 MOST_RANDOM_CORNERS = 6
 """The most corners a track gets when no number is asked for."""
 
@@ -64,13 +74,18 @@ class RaceRequest:
     """What a generated RACE! track must be: ``spaces`` round the loop,
     exactly ``corners`` corners (``None``: two to six, as many as fit),
     ``racers`` on the grid, ``laps`` to race, driven ``direction``
-    (``clockwise`` or ``counterclockwise``; ``None``: either, at random)."""
+    (``clockwise`` or ``counterclockwise``; ``None``: either, at random);
+    or, with ``tiles``, on a circuit of that many piecepack tiles."""
 
     spaces: int = DEFAULT_SPACES
     corners: int | None = None
     racers: int = DEFAULT_RACERS
     laps: int = DEFAULT_LAPS
     direction: str | None = None
+    tiles: int | None = None
+    """Lay the track on this many piecepack tiles (see
+    :mod:`trackkit.race.tiled`): the circuit's tiles make its spaces and
+    corners, so ``spaces`` and ``corners`` are not asked for."""
 
 
 def least_spaces(corners: int, racers: int) -> int:
@@ -94,6 +109,10 @@ def _check(request: RaceRequest, count: int) -> None:
         )
     if request.laps < 1:
         raise ArgumentError(f"must be 1 or more, not {request.laps}", parameter="laps")
+    if request.tiles is not None and not MIN_TILES <= request.tiles <= MAX_TILES:
+        raise ArgumentError(
+            f"must be from {MIN_TILES} to {MAX_TILES}, not {request.tiles}", parameter="tiles"
+        )
     if request.corners is not None and not 0 <= request.corners <= MAX_CORNERS:
         raise ArgumentError(f"must be from 0 to {MAX_CORNERS}, not {request.corners}", parameter="corners")
     corners = request.corners if request.corners is not None else 0
@@ -155,6 +174,14 @@ def generate_tracks(
     for a value out of range and :class:`~trackkit.errors.GenerationError`
     when the corners and grid cannot fit in the spaces."""
     _check(request, count)
+    if request.tiles is not None:
+        from trackkit.race.tiled import tiled_tracks  # Racepack's generator, loaded only for tiles
+
+        tracks = tiled_tracks(
+            request.tiles, request.racers, request.laps, request.direction,
+            seed=seed, count=count, track_progress=track_progress,
+        )
+        return [_checked(track) for track in tracks]
     rng = make_rng(seed)
     return draw_many(lambda: _checked(_one(request, rng)), count, track_progress)
 
@@ -174,10 +201,17 @@ def settle_tracks(options: GenerateRequest) -> RaceRequest:
     """The generator's request for the options typed: a direction of
     ``any`` leaves the direction to chance, and an option not given keeps
     the request's default."""
+    if options.tiles is not None and (options.spaces is not None or options.corners is not None):
+        raise ArgumentError(
+            "{tiles} lays the track on tiles, whose bends make its corners and two spaces a tile its"
+            " spaces: give {tiles}, or {spaces} and {corners}",
+            mentions=("tiles", "spaces", "corners"),
+        )
     given = {"spaces": options.spaces, "racers": options.cars, "laps": options.laps}
     return RaceRequest(
         corners=options.corners,
         direction=None if options.direction == "any" else options.direction,
+        tiles=options.tiles,
         **{name: value for name, value in given.items() if value is not None},
     )
 

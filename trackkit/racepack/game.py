@@ -192,5 +192,6 @@ GAME = Game(
     counting=COUNTING,
     board=Lazy("trackkit.racepack.preview:layout_board"),
     picture=Lazy("trackkit.racepack.picture:racepack_picture"),
+    edit=Lazy("trackkit.racepack.edits:apply"),
 )
 """Racepack as every command reaches it."""

@@ -102,5 +102,6 @@ GAME = Game(
     fuzz_words=FUZZ_WORDS,
     board=Lazy("trackkit.rally.preview:deck_board"),
     shaded_cards=Lazy("trackkit.rally.picture:shaded_cards"),
+    edit=Lazy("trackkit.rally.edits:apply"),
 )
 """The rally card game as every command reaches it."""

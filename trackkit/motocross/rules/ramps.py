@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from trackkit.edits import BY_TILE, Move, Put
 from trackkit.findings import Finding, error, warning
 from trackkit.motocross.course import MAX_HEIGHT, turn_of
 from trackkit.motocross.rules.context import Context, Rule
@@ -41,11 +42,16 @@ def check_ramp_place(ctx: Context) -> Iterator[Finding]:
         else:
             side = "left" if turn == Kind.LEFT.value else "right"
             problem = f"the course turns {side} on {ctx.describe(tile)}"
+        free = ctx.free_straight
+        edit = Move(BY_TILE, tile, free) if free is not None else None
         yield error(
             "motocross/ramp-place",
             f"a ramp needs a tile in a straight line with both tiles next to it; {problem}",
             (tile,),
-            "move the coins to a tile in the middle of a straight",
+            f"{edit.words()}, in the middle of a straight"
+            if edit
+            else "move the coins to a tile in the middle of a straight",
+            edit,
         )
 
 
@@ -60,7 +66,8 @@ def check_ramp_height(ctx: Context) -> Iterator[Finding]:
                 f"the ramp on tile {tile} is {height} coins high;"
                 f" a jump ramp is 1 to {MAX_HEIGHT} coins high",
                 (tile,) if 0 <= tile < len(ctx.course) else (),
-                f"stack at most {MAX_HEIGHT} coins under one edge",
+                f"{Put((BY_TILE, tile), MAX_HEIGHT).words()}, the most under one edge",
+                Put((BY_TILE, tile), MAX_HEIGHT),
             )
 
 
@@ -80,7 +87,7 @@ def check_ramp_coins(ctx: Context) -> Iterator[Finding]:
             "motocross/ramp-coins",
             f"the ramps hold {used} coins, but only {dealt} are dealt for building with {packs}",
             tuple(tile for tile, _ in course.ramps if 0 <= tile < len(course)),
-            f"take {_coins(used - dealt)} out of the ramps",
+            *_fewer_coins(ctx, used - dealt),
         )
     elif used < dealt:
         yield (warning if course.short_course else error)(
@@ -89,7 +96,29 @@ def check_ramp_coins(ctx: Context) -> Iterator[Finding]:
             " the rules have every coin played"
             + (" (a short course, by house rule)" if course.short_course else ""),
             hint=_more_coins_hint(ctx, dealt - used),
+            edit=_more_coins(ctx, dealt - used),
         )
+
+
+def _fewer_coins(ctx: Context, extra: int) -> tuple[str, Put | None]:
+    """Take the coins too many out of the ramps: off the tallest ramp, as an
+    edit, where it holds them all."""
+    tile, height = max(ctx.course.ramps, key=lambda ramp: (ramp[1], -ramp[0]))
+    hint = f"take {_coins(extra)} out of the ramps"
+    if height < extra:
+        return hint, None
+    edit = Put((BY_TILE, tile), height - extra)
+    return f"{hint}: {edit.words()}", edit
+
+
+def _more_coins(ctx: Context, missing: int) -> Put | None:
+    """The coins missing stacked on one ramp in the middle of a straight,
+    where one has room for them all."""
+    course = ctx.course
+    for tile in ctx.straight_tiles:
+        if course.height(tile) + missing <= MAX_HEIGHT:
+            return Put((BY_TILE, tile), course.height(tile) + missing)
+    return None
 
 
 def _coins(count: int) -> str:
@@ -100,8 +129,7 @@ def room_for_coins(ctx: Context) -> int:
     """How many more coins the course's ramps could take: up to 3 on every
     tile in a straight line with both its neighbours."""
     course = ctx.course
-    straight = [t for t in range(1, len(course) - 1) if turn_of(course, t) == Kind.STRAIGHT.value]
-    return sum(max(0, MAX_HEIGHT - course.height(tile)) for tile in straight)
+    return sum(max(0, MAX_HEIGHT - course.height(tile)) for tile in ctx.straight_tiles)
 
 
 def _more_coins_hint(ctx: Context, missing: int) -> str:
@@ -111,6 +139,8 @@ def _more_coins_hint(ctx: Context, missing: int) -> str:
     room = room_for_coins(ctx)
     if room >= missing:
         advice = f"add {_coins(missing)} to ramps on tiles in the middle of a straight, at most 3 a ramp"
+        one = _more_coins(ctx, missing)
+        advice += f" ({one.words()})" if one else ""
         return advice if short else f"{advice}, or declare the house rule '{SHORT_COURSE_KEY}'"
     if short:
         return f"the straight tiles take only {_coins(room)} more; the house rule keeps the rest back"

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from trackkit.edits import Insert, Put, Remove
 from trackkit.findings import Finding, error, warning
 from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, SHORT_COURSE
 from trackkit.motocross.rules.context import Context, Rule
 from trackkit.piecepack.alongside import run_words, side_by_side
 from trackkit.piecepack.circuit import heading_between
-from trackkit.piecepack.geometry import TILE
+from trackkit.piecepack.circuit_edits import filling, occupied, position
+from trackkit.piecepack.geometry import TILE, Point
 
 SHORT_COURSE_KEY = f"house_rules: [{SHORT_COURSE}]"
 """How a file declares the short-course house rule, as hints write it."""
@@ -42,13 +44,19 @@ def check_adjacent(ctx: Context) -> Iterator[Finding]:
     with the tile played just before it.
     """
     centres = ctx.course.centres
+    taken = occupied(centres)
     for tile in range(1, len(centres)):
         if heading_between(centres[tile - 1], centres[tile]) is None:
+            cell = filling(centres[tile - 1], centres[tile], taken)
+            edit = Insert("tiles", tile, cell) if cell else None
             yield error(
                 "motocross/adjacent",
                 f"{ctx.describe(tile)} is not adjacent to {ctx.describe(tile - 1)}, the last tile played",
                 (tile, tile - 1),
-                "lay each tile edge to edge with the tile played before it",
+                f"{edit.words()}, the empty ground between tile {tile - 1} and tile {tile}"
+                if edit
+                else "lay each tile edge to edge with the tile played before it",
+                edit,
             )
 
 
@@ -67,13 +75,34 @@ def check_line_up(ctx: Context) -> Iterator[Finding]:
         if (abs(here[0] - before[0]), abs(here[1] - before[1])) in _SQUARELY:
             continue  # squarely beyond an edge: lined up
         if heading_between(before, here) is not None:
+            edit = _slid(centres, tile)
             yield error(
                 "motocross/line-up",
                 f"{ctx.describe(tile)} is half a tile out of line with {ctx.describe(tile - 1)};"
                 " both spaces along the edge must line up",
                 (tile, tile - 1),
-                "slide the tile one space so its spaces meet those of the tile before it",
+                f"{edit.words()}, squarely beyond tile {tile - 1}"
+                if edit
+                else "slide the tile one space so its spaces meet those of the tile before it",
+                edit,
             )
+
+
+def _slid(centres: tuple[Point, ...], tile: int) -> Put | None:
+    """The edit sliding ``tile`` one space along the edge it shares with the
+    tile before, to lie squarely beyond it, when the tile after it (if any)
+    then lies squarely beyond it in turn."""
+    (bx, by), (x, y) = centres[tile - 1], centres[tile]
+    place = (x, by) if abs(x - bx) == TILE else (bx, y)
+    after = centres[tile + 1] if tile + 1 < len(centres) else None
+    found = position(place)
+    if found is None or (after is not None and _offset(place, after) not in _SQUARELY):
+        return None
+    return Put(("tiles", tile), found)
+
+
+def _offset(a: Point, b: Point) -> tuple[int, int]:
+    return abs(a[0] - b[0]), abs(a[1] - b[1])
 
 
 def check_overlap(ctx: Context) -> Iterator[Finding]:
@@ -138,8 +167,13 @@ def _corner_touches(ctx: Context) -> Iterator[Finding]:
             f"{ctx.describe(tile)} touches {ctx.describe(other)} at a corner point"
             " (this course counts corner points: 'corner_touch: forbidden')",
             (tile, other),
-            "move the tiles apart, or set 'corner_touch: allowed'",
+            f"move the tiles apart, or {_CORNERS_ALLOWED.words()}",
+            _CORNERS_ALLOWED,
         )
+
+
+_CORNERS_ALLOWED = Put(("corner_touch",), "allowed")
+"""The edit that lets tiles meet at a corner point."""
 
 
 def check_tile_count(ctx: Context) -> Iterator[Finding]:
@@ -156,7 +190,10 @@ def check_tile_count(ctx: Context) -> Iterator[Finding]:
         yield error(
             "motocross/tile-count",
             f"the course uses {used} tiles but {packs} only {supply}",
-            hint=f"remove the last {_tiles(used - supply)} (and any ramp on them)",
+            hint=f"{Remove('tiles', supply, used - supply).words()}, "
+            + ("the last tile, and any ramp on it" if used - supply == 1 else f"the last {used - supply},"
+               " and any ramp on them"),
+            edit=Remove("tiles", supply, used - supply),
         )
     elif used < supply:
         yield (warning if course.short_course else error)(
@@ -195,12 +232,23 @@ def check_finish(ctx: Context) -> Iterator[Finding]:
     starting tile and, after it, at least one more tile.
     """
     if len(ctx.course) < 2:
+        edit = _next_tile(ctx.course.centres)
         yield error(
             "motocross/finish",
             "the course has no finish line: it needs a tile after the starting tile",
             tuple(range(len(ctx.course))),
-            "add tiles; the last tile played is the finish tile",
+            f"add tiles; the last tile played is the finish tile: {edit.words()} to begin"
+            if edit
+            else "add tiles; the last tile played is the finish tile",
+            edit,
         )
+
+
+def _next_tile(centres: tuple[Point, ...]) -> Insert | None:
+    """The edit laying a second tile east of a lone starting tile on the grid."""
+    if not centres or (found := position(centres[0])) is None:
+        return None
+    return Insert("tiles", 1, (found[0] + 1, found[1]))
 
 
 def check_players(ctx: Context) -> Iterator[Finding]:
@@ -214,13 +262,15 @@ def check_players(ctx: Context) -> Iterator[Finding]:
             "motocross/players",
             f"{players} bikes do not fit on the starting tile, which has {MAX_BIKES} spaces",
             (0,),
-            f"set 'players: {MAX_BIKES}' or fewer",
+            f"{Put(('players',), MAX_BIKES).words()} or fewer",
+            Put(("players",), MAX_BIKES),
         )
     elif players < MIN_PLAYERS:
         yield warning(
             "motocross/players",
             f"Motocross is for 3 to 4 players, not {players}",
-            hint=f"set 'players: {MIN_PLAYERS}' or 'players: {MAX_BIKES}'",
+            hint=f"{Put(('players',), MIN_PLAYERS).words()} or 'players: {MAX_BIKES}'",
+            edit=Put(("players",), MIN_PLAYERS),
         )
 
 

@@ -10,9 +10,11 @@ file's ``corners`` list, counted from 0.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
+from trackkit.edits import Put
 from trackkit.findings import Finding, error
-from trackkit.race.track import RaceLayout
+from trackkit.race.track import Corner, RaceLayout, space_after
 
 __all__ = [
     "LONGEST",
@@ -45,15 +47,17 @@ def check_corner_length(layout: RaceLayout) -> Iterator[Finding]:
                 f" space{'' if corner.length == 1 else 's'} long;"
                 f" corners are {SHORTEST} to {LONGEST} spaces long",
                 (index,),
-                _length_hint(corner.length),
+                *_length_hint(index, corner.length),
             )
 
 
-def _length_hint(length: int) -> str:
+def _length_hint(index: int, length: int) -> tuple[str, Put]:
     """Lengthen a short corner, shorten a long one (or split a long bend)."""
     if length < SHORTEST:
-        return f"lengthen it to {SHORTEST} spaces ('length: {SHORTEST}'), or drop it if the bend is so gentle"
-    return f"shorten it to {LONGEST} spaces ('length: {LONGEST}'), or split a long bend into two corners"
+        edit = Put(("corners", index, "length"), SHORTEST)
+        return f"lengthen it to {SHORTEST} spaces: {edit.words()}, or drop it if the bend is so gentle", edit
+    edit = Put(("corners", index, "length"), LONGEST)
+    return f"shorten it to {LONGEST} spaces: {edit.words()}, or split a long bend into two corners", edit
 
 
 def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
@@ -68,8 +72,14 @@ def check_corner_radius(layout: RaceLayout) -> Iterator[Finding]:
                 f"the corner at {corner.words(layout.spaces)} has radius {corner.radius};"
                 " a corner's radius rating is 1 or 2",
                 (index,),
-                "set 'radius: 1' for a tough corner or 'radius: 2' for an easier one",
+                f"{_radius(index, corner.radius).words()}: 1 is a tough corner, 2 an easier one",
+                _radius(index, corner.radius),
             )
+
+
+def _radius(index: int, radius: int) -> Put:
+    """The edit giving a corner the nearest rating the rules allow."""
+    return Put(("corners", index, "radius"), min(max(radius, RADII[0]), RADII[-1]))
 
 
 def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
@@ -83,7 +93,7 @@ def check_corner_place(layout: RaceLayout) -> Iterator[Finding]:
                 "race/corner-place",
                 f"a corner starts at space {corner.first}, beyond the last space ({layout.spaces})",
                 (index,),
-                f"give 'from' a space from 1 to {layout.spaces}",
+                *_within(index, corner, layout),
             )
         elif corner.length >= layout.spaces:
             yield error(
@@ -116,8 +126,29 @@ def check_corner_overlap(layout: RaceLayout) -> Iterator[Finding]:
                 f"the corners at {other.words(layout.spaces)} and {corner.words(layout.spaces)}"
                 f" share space {space}",
                 (earlier, index),
-                "move one of them, or make them one corner",
+                *_moved_on(index, corner, other, layout),
             )
+
+
+def _within(index: int, corner: Corner, layout: RaceLayout) -> tuple[str, Put | None]:
+    """Start a corner beyond the last space so that it ends on it (an edit,
+    for a corner shorter than the loop)."""
+    hint = f"give 'from' a space from 1 to {layout.spaces}"
+    if corner.length >= layout.spaces:
+        return hint, None
+    edit = Put(("corners", index, "from"), layout.spaces - corner.length + 1)
+    return f"{hint}: {edit.words()}", edit
+
+
+def _moved_on(index: int, corner: Corner, earlier: Corner, layout: RaceLayout) -> tuple[str, Put | None]:
+    """Move one of two corners sharing spaces: the later one to start just
+    after the ``earlier`` one ends (an edit, where it then shares none)."""
+    first = space_after(earlier.last(layout.spaces), layout.spaces)
+    moved = replace(corner, first=first).spaces(layout.spaces)
+    if set(moved) & set(earlier.spaces(layout.spaces)):
+        return "move one of them, or make them one corner", None
+    edit = Put(("corners", index, "from"), first)
+    return f"move one of them ({edit.words()}), or make them one corner", edit
 
 
 RULES: tuple[Callable[[RaceLayout], Iterator[Finding]], ...] = (

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from trackkit.edits import Put
 from trackkit.findings import Finding, error, warning
-from trackkit.race.track import SPACES_PER_TILE, RaceLayout, grid_spaces, space_after
+from trackkit.piecepack.closing import closing_hint
+from trackkit.race.track import SPACES_PER_TILE, Corner, RaceLayout, grid_spaces, space_after
 
 __all__ = [
     "MIN_LENGTH",
@@ -58,8 +60,13 @@ def check_length(layout: RaceLayout) -> Iterator[Finding]:
             f"the track has {layout.spaces} spaces; it shouldn't be shorter than {MIN_LENGTH}",
             hint=f"lay at least {-(-MIN_LENGTH // SPACES_PER_TILE)} tiles in the path, two spaces a tile"
             if layout.circuit is not None
-            else f"set 'spaces: {MIN_LENGTH}' or more; the more spaces, the longer the race",
+            else f"{_LONG_ENOUGH.words()} or more; the more spaces, the longer the race",
+            edit=None if layout.circuit is not None else _LONG_ENOUGH,
         )
+
+
+_LONG_ENOUGH = Put(("spaces",), MIN_LENGTH)
+"""The edit making a track of spaces as long as the rules advise."""
 
 
 def check_loop(layout: RaceLayout) -> Iterator[Finding]:
@@ -69,11 +76,11 @@ def check_loop(layout: RaceLayout) -> Iterator[Finding]:
     """
     circuit = layout.circuit
     if circuit is not None and not circuit.is_whole:
-        yield error(
-            "race/loop",
-            "the piecepack path does not close into a loop",
-            hint="run 'trackkit validate' on it as a Racepack track to see where it breaks",
-        )
+        hint, edit = closing_hint(circuit) or (_LOOP_HINT, None)
+        yield error("race/loop", "the piecepack path does not close into a loop", hint=hint, edit=edit)
+
+
+_LOOP_HINT = "run 'trackkit validate' on it as a Racepack track to see where it breaks"
 
 
 def check_finish(layout: RaceLayout) -> Iterator[Finding]:
@@ -90,6 +97,7 @@ def check_finish(layout: RaceLayout) -> Iterator[Finding]:
     if here is not None and here == beyond:
         corner = layout.corners[here]
         allowed = layout.finish_in_corner
+        out = _out_of(layout, corner)
         yield (warning if allowed else error)(
             "race/finish-corner",
             f"the finish line between spaces {layout.finish} and"
@@ -97,12 +105,27 @@ def check_finish(layout: RaceLayout) -> Iterator[Finding]:
             f" {corner.words(layout.spaces)}"
             + ("" if allowed else " (this track forbids it: 'finish_in_corner: false')"),
             (here,),
-            f"the rules allow it; to start out of the corner set 'finish: {corner.last(layout.spaces)}',"
-            " the corner's last space"
-            if allowed
-            else f"set 'finish: {corner.last(layout.spaces)}', the corner's last space,"
-            " or delete 'finish_in_corner: false'",
+            _finish_hint(allowed, out, corner.last(layout.spaces)),
+            out,
         )
+
+
+def _out_of(layout: RaceLayout, corner: Corner) -> Put | None:
+    """The edit moving the finish line to the end of ``corner``, where the
+    line then lies outside every corner."""
+    last = corner.last(layout.spaces)
+    owner = corner_spaces(layout)
+    here = owner.get(last)
+    inside = here is not None and here == owner.get(space_after(last, layout.spaces))
+    return None if inside else Put(("finish",), last)
+
+
+def _finish_hint(allowed: bool, out: Put | None, last: int) -> str:
+    """Move the line out of the corner; a house rule forbidding it may go instead."""
+    words = out.words() if out else f"set 'finish: {last}'"
+    if allowed:
+        return f"the rules allow it; to start out of the corner {words}, the corner's last space"
+    return f"{words}, the corner's last space, or delete 'finish_in_corner: false'"
 
 
 def check_grid(layout: RaceLayout) -> Iterator[Finding]:
@@ -117,7 +140,8 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
             "race/grid",
             f"{layout.racers} racers cannot line up single file behind the line on a track of"
             f" {layout.spaces} spaces",
-            hint=f"set 'racers: {layout.spaces - 1}' or fewer, or add spaces",
+            hint=f"{Put(('racers',), layout.spaces - 1).words()} or fewer, or add spaces",
+            edit=Put(("racers",), layout.spaces - 1),
         )
         return
     hit: dict[int, list[int]] = {}
@@ -135,9 +159,11 @@ def check_grid(layout: RaceLayout) -> Iterator[Finding]:
             f"the starting grid reaches into the corner at {corner.words(layout.spaces)}"
             f" (grid {'space' if len(spaces) == 1 else 'spaces'} {', '.join(map(str, spaces))})",
             (index,),
-            f"set 'racers: {ahead}' to keep the grid out of it, or move 'finish' further past the corner"
+            f"{Put(('racers',), ahead).words()} to keep the grid out of it,"
+            " or move 'finish' further past the corner"
             if ahead
             else "move 'finish' further past the corner, more spaces past its end than there are racers",
+            Put(("racers",), ahead) if ahead else None,
         )
 
 
@@ -151,6 +177,7 @@ def check_racers(layout: RaceLayout) -> Iterator[Finding]:
             "race/racers",
             f"the rules give points for 6 or 8 racers, not {layout.racers}",
             hint=_points_hint(layout.spaces),
+            edit=next((Put(("racers",), count) for count in POINTS_TABLES if count < layout.spaces), None),
         )
 
 

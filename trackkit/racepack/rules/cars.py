@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from trackkit.edits import Put
 from trackkit.findings import Finding, error
 from trackkit.racepack.rules.context import Context, Rule
 
@@ -48,21 +49,29 @@ def check_cars(ctx: Context) -> Iterator[Finding]:
             "cars",
             f"{cars} {'car races' if cars == 1 else 'cars race'}, but there are always at least"
             f" {FEWEST_CARS} cars in a race",
-            hint=f"set 'cars: {FEWEST_CARS}'; with two or three players each drives two cars",
+            hint=f"{_cars(FEWEST_CARS).words()}; with two or three players each drives two cars",
+            edit=_cars(FEWEST_CARS),
         )
     elif layout.packs == 1 and cars > ONE_PACK_CARS:
         yield error(
             "cars",
             f"{cars} cars race, but one piecepack seats at most {ONE_PACK_CARS}"
             " (four pawns, and two dice standing in as cars)",
-            hint=f"set 'cars: {ONE_PACK_CARS}' or fewer, or set 'packs: 2' for up to {MOST_CARS} cars",
+            hint=f"{_cars(ONE_PACK_CARS).words()} or fewer, or set 'packs: 2' for up to {MOST_CARS} cars",
+            edit=_cars(ONE_PACK_CARS),
         )
     elif cars > MOST_CARS:
         yield error(
             "cars",
             f"{cars} cars race, but the rules support races of at most {MOST_CARS} cars",
-            hint=f"set 'cars: {MOST_CARS}' or fewer",
+            hint=f"{_cars(MOST_CARS).words()} or fewer",
+            edit=_cars(MOST_CARS),
         )
+
+
+def _cars(count: int) -> Put:
+    """The edit that sets the number of cars."""
+    return Put(("cars",), count)
 
 
 RULES: tuple[Rule, ...] = (check_cars,)

@@ -11,17 +11,17 @@ quotes, and how trackkit reads them.
 from __future__ import annotations
 
 from trackkit.findings import RuleEntry
-from trackkit.racepack.rules import cars, chicanes, hairpins, hazards, rows, track
+from trackkit.racepack.rules import cars, chicanes, closure, hairpins, hazards, rows, track
 
 __all__ = ["CATALOG"]
 
 
 CATALOG: tuple[RuleEntry, ...] = (
     RuleEntry(
-        "closure", "the tiles form one closed circuit", (track.check_closure,), "Closure and connection"
+        "closure", "the tiles form one closed circuit", (closure.check_closure,), "Closure and connection"
     ),
     RuleEntry(
-        "connected", "each tile leads on into the next", (track.check_connected,), "Closure and connection"
+        "connected", "each tile leads on into the next", (closure.check_connected,), "Closure and connection"
     ),
     RuleEntry("overlap", "no two tiles share ground", (track.check_overlap,), "Adjacency"),
     RuleEntry(

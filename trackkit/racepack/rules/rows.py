@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from trackkit.edits import Put
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.circuit import Kind
 from trackkit.racepack import analysis
@@ -153,8 +154,13 @@ def check_pit_lane_length(ctx: Context) -> Iterator[Finding]:
         PIT_RULE,
         f"the pit lane is {pit.length} tiles long; the rules' pit lane is a row of {PIT_LENGTH} tiles",
         tuple(extra_indices(ctx.layout)[PIT][:1]),
-        f"set the pit lane's 'length' to {PIT_LENGTH}",
+        f"make the pit lane a row of {PIT_LENGTH}: {_PIT_LENGTH.words()}",
+        _PIT_LENGTH,
     )
+
+
+_PIT_LENGTH = Put(("pit", "length"), PIT_LENGTH)
+"""The edit that makes the pit lane the rules' row of four."""
 
 
 def check_pit_lane_outside(ctx: Context) -> Iterator[Finding]:
@@ -164,15 +170,15 @@ def check_pit_lane_outside(ctx: Context) -> Iterator[Finding]:
     if pit is None or not inside:
         return
     named = ", ".join(t.describe() for t in inside)
-    hint = "set the pit lane's 'side' to outside"
-    if pit.side != INSIDE:
-        hint = "lay the pit lane outside the loop"
+    edit = Put(("pit", "side"), OUTSIDE) if pit.side == INSIDE else None
+    hint = "lay the pit lane outside the loop" + (f": {edit.words()}" if edit else "")
     yield error(
         PIT_RULE,
         f"{named} {'lies' if len(inside) == 1 else 'lie'} inside the circuit; the pit lane goes"
         " against the outside of the straight",
         tuple(t.index for t in inside),
         hint,
+        edit,
     )
 
 
@@ -205,14 +211,17 @@ def check_pit_lane_room(ctx: Context) -> Iterator[Finding]:
         f" to {'enter' if ends[0] == main.tiles[0] else 'leave'} the pit lane; a pit lane of"
         f" {len(tiles)} tiles needs a main straight of at least {need}",
         (tiles[0].index, *ends),
-        _room_hint(main, len(tiles), len(ctx.circuit)),
+        *_room_hint(main, len(tiles), len(ctx.circuit)),
     )
 
 
-def _room_hint(main: Straight, length: int, size: int) -> str:
+def _room_hint(main: Straight, length: int, size: int) -> tuple[str, Put | None]:
+    """Lengthen a main straight too short for the row, else move the row to
+    leave a tile free at each end (an edit)."""
     if main.length < length + 2:
-        return f"lengthen the main straight to at least {length + 2} tiles"
-    return f"set the pit lane's 'from' to {(main.first + 1) % size} to leave a tile free at each end"
+        return f"lengthen the main straight to at least {length + 2} tiles", None
+    edit = Put(("pit", "from"), (main.first + 1) % size)
+    return f"{edit.words()} to leave a tile free at each end", edit
 
 
 def check_pit_lane_contacts(ctx: Context) -> Iterator[Finding]:
@@ -239,7 +248,8 @@ def check_pit_race_length(ctx: Context) -> Iterator[Finding]:
         f"a {layout.laps}-lap race is too short for pit stops: the rules suggest a pit lane for"
         f" {fewest} or more laps on a {course}",
         (),
-        f"set 'laps: {fewest}' or more, or leave out the pit lane",
+        f"{Put(('laps',), fewest).words()} or more, or leave out the pit lane",
+        Put(("laps",), fewest),
     )
 
 

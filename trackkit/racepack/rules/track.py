@@ -1,5 +1,6 @@
-"""The core track-building rules of Racepack: closure, connection, overlap,
-adjacency, the tile budget, the start/finish line and the lap die.
+"""The core track-building rules of Racepack: closure and connection (in
+:mod:`~trackkit.racepack.rules.closure`), overlap, adjacency, the tile
+budget, the start/finish line and the lap die.
 
 Each rule is one small function that takes a
 :class:`~trackkit.racepack.rules.context.Context` and yields its findings.
@@ -12,11 +13,12 @@ from collections.abc import Iterator
 from fractions import Fraction
 
 import trackkit.racepack.rules.chicanes as chicanes
+import trackkit.racepack.rules.closure as closure
+from trackkit.edits import Put
 from trackkit.findings import Finding, error, warning
 from trackkit.piecepack.alongside import Run, run_words, side_by_side
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
-from trackkit.piecepack.geometry import TILE, format_point, step
 from trackkit.racepack import analysis
 from trackkit.racepack.layout import MAX_PACKS
 from trackkit.racepack.rules.context import Context, Rule
@@ -24,71 +26,11 @@ from trackkit.racepack.rules.context import Context, Rule
 __all__ = [
     "RULES",
     "check_adjacency",
-    "check_closure",
-    "check_connected",
     "check_lap_die",
     "check_overlap",
     "check_start_finish",
     "check_tile_budget",
 ]
-
-
-def check_closure(ctx: Context) -> Iterator[Finding]:
-    """Rulebook: "Turn all twenty-four tiles grid side up and use them to construct a
-    closed circuit."
-    """
-    circuit = ctx.circuit
-    if circuit.closed or not circuit.tiles:
-        if not circuit.tiles:
-            yield error("closure", "the track has no tiles", hint="list the tiles in 'path' or 'tiles'")
-        return
-    last = circuit.tiles[-1]
-    first = circuit.tiles[0]
-    message = f"the track does not close: the road leaves {last.describe()}"
-    if last.exit is not None:
-        target = step(last.line_point, last.exit, TILE)
-        message += f" heading {last.exit.name.lower()} towards {format_point(target)}"
-    message += f", but {first.describe()}"
-    if first.entry is not None:
-        message += f" is entered heading {first.entry.name.lower()}"
-    yield error("closure", message, (last.index, first.index), _closure_hint(circuit))
-
-
-def _closure_hint(circuit: Circuit) -> str:
-    if len(circuit) % 2:
-        return f"a closed loop always has an even number of tiles; this one has {len(circuit)}"
-    if any(t.kind is None for t in circuit):
-        return "make every tile follow the one before, then close the loop back into tile 0"
-    turning = circuit.turning_number()
-    if abs(turning) != 4:
-        return (
-            f"the path {_net_turns(turning)}; a closed loop turns right"
-            " 4 more times than left (clockwise) or left 4 more times than right"
-        )
-    return "the turns add up, so change the number of straights so the road returns to tile 0"
-
-
-def _net_turns(turning: int) -> str:
-    """``turns right 3 more times than left``, ``turns left once more than
-    right``, ``turns as often left as right`` (a net turn count in words)."""
-    if turning == 0:
-        return "turns as often left as right"
-    way, other = ("right", "left") if turning > 0 else ("left", "right")
-    times = "once more" if abs(turning) == 1 else f"{abs(turning)} more times"
-    return f"turns {way} {times} than {other}"
-
-
-def check_connected(ctx: Context) -> Iterator[Finding]:
-    """Rulebook: "use them to construct a closed circuit": each tile leads on into the
-    next, sharing an edge (a whole edge, or one space of it at a chicane).
-    """
-    for fault in ctx.circuit.breaks:
-        yield error(
-            "connected",
-            fault.message,
-            fault.tiles,
-            "place each tile beyond the exit edge of the tile before it",
-        )
 
 
 def check_overlap(ctx: Context) -> Iterator[Finding]:
@@ -176,6 +118,7 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
             "tile-budget",
             f"the track uses {used} tiles but {packs} only {supply}",
             hint=_budget_hint(used, supply),
+            edit=_packs_for(used),
         )
     elif layout.packs == 1 and used < supply:
         yield warning(
@@ -189,9 +132,16 @@ def check_tile_budget(ctx: Context) -> Iterator[Finding]:
 def _budget_hint(used: int, supply: int) -> str:
     """Remove the tiles too many, or set the packs that hold them when no
     more than :data:`MAX_PACKS` do."""
-    packs = -(-used // TILES_PER_PACK)
+    packs = _packs_for(used)
     remove = f"remove {_tiles(used - supply)}"
-    return f"{remove}, or set 'packs: {packs}'" if packs <= MAX_PACKS else remove
+    return f"{remove}, or {packs.words()}" if packs else remove
+
+
+def _packs_for(used: int) -> Put | None:
+    """The edit that sets the fewest packs holding ``used`` tiles, when no
+    more than :data:`MAX_PACKS` do."""
+    packs = -(-used // TILES_PER_PACK)
+    return Put(("packs",), packs) if packs <= MAX_PACKS else None
 
 
 def _tiles(count: int) -> str:
@@ -212,7 +162,7 @@ def check_start_finish(ctx: Context) -> Iterator[Finding]:
             "start-finish",
             f"the start/finish line at {_fmt(start)} crosses corner {circuit[tile].describe()}",
             (tile,),
-            "put the line on a straight, preferably the middle of the longest one",
+            *_onto_a_straight(circuit),
         )
         return
     longest = analysis.longest_straight(circuit)
@@ -222,17 +172,30 @@ def check_start_finish(ctx: Context) -> Iterator[Finding]:
     if main is None or main.length < longest.length:
         where = _where(circuit, start, main)
         best, middle = _best_start(circuit)
+        edit = Put(("start",), _number(best))
         place = "in the middle of the longest straight" if middle else _CLEAR
         yield warning(
             "start-finish",
             f"the start/finish line at {_fmt(start)} {where}; the longest straight"
             f" has {longest.length} tiles, from tile {longest.first}",
             longest.tiles,
-            f"set 'start: {_fmt(best)}' to put it {place}",
+            f"{edit.words()} to put it {place}",
+            edit,
         )
 
 
 _CLEAR = "on the longest straight, clear of chicanes"
+
+
+def _onto_a_straight(circuit: Circuit) -> tuple[str, Put | None]:
+    """Move a line that crosses a corner to the best place on the longest
+    straight (an edit), or say to put it on a straight when there is none."""
+    if not analysis.straights(circuit):
+        return "put the line on a straight; this track has none", None
+    best, middle = _best_start(circuit)
+    edit = Put(("start",), _number(best))
+    place = "in the middle of the longest straight" if middle else _CLEAR
+    return f"put the line on a straight: {edit.words()} to put it {place}", edit
 
 
 def _best_start(circuit: Circuit) -> tuple[Fraction, bool]:
@@ -274,6 +237,11 @@ def _where(circuit: Circuit, start: Fraction, main: analysis.Straight | None) ->
     )
 
 
+def _number(value: Fraction) -> int | float:
+    """A place on the loop as a file writes it: ``12`` or ``12.5``."""
+    return int(value) if value.denominator == 1 else float(value)
+
+
 def _fmt(value: Fraction) -> str:
     return str(int(value)) if value.denominator == 1 else f"{float(value):g}"
 
@@ -298,13 +266,17 @@ def check_lap_die(ctx: Context) -> Iterator[Finding]:
         f"a {laps}-lap race cannot be shown on the lap die: a piecepack die shows ace to {DIE_LAPS}",
         (),
         f"count the laps left with two dice side by side (up to {2 * DIE_LAPS}), turning one down each lap,"
-        f" or set 'laps: {DIE_LAPS}' or fewer",
+        f" or {_DIE_LAPS.words()} or fewer",
+        _DIE_LAPS,
     )
 
 
+_DIE_LAPS = Put(("laps",), DIE_LAPS)
+"""The edit that makes a race one die can count."""
+
+
 RULES: tuple[Rule, ...] = (
-    check_closure,
-    check_connected,
+    *closure.RULES,
     check_overlap,
     check_adjacency,
     check_tile_budget,

@@ -11,13 +11,18 @@ from __future__ import annotations
 
 from trackkit.findings import Report, capped
 from trackkit.rally.deck import RaceDeck
-from trackkit.rally.rules.checks import RULES, Context, Rule
+from trackkit.rally.rules.checks import RULES, Context, Rule, check_listing
 
 __all__ = ["RULES", "Context", "Rule", "validate"]
 
 
 def validate(deck: RaceDeck) -> Report:
     """Check a course against every rally rule and report all findings
-    (past a hundred of one rule, the rest are summed up in one finding)."""
+    (past a hundred of one rule, the rest are summed up in one finding).
+    A deck listed bottom-up gets one finding, to turn it round, in place of
+    every finding the list breaks as it stands (see ``check_listing``)."""
     ctx = Context(deck)
+    listed = tuple(check_listing(ctx))
+    if listed:
+        return Report(listed)
     return Report(tuple(finding for rule in RULES for finding in capped(rule(ctx))))

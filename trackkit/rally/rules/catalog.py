@@ -19,7 +19,7 @@ CATALOG: tuple[RuleEntry, ...] = (
     RuleEntry(
         "rally/pattern",
         "3 Checkpoints and 2 Jumps, in the pattern's order",
-        (checks.check_pattern,),
+        (checks.check_pattern, checks.check_listing),
         "Checkpoints and Jumps",
     ),
     RuleEntry(

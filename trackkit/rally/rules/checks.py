@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
+from trackkit.edits import Edit, Put, Remove
 from trackkit.findings import Finding, error, warning
 from trackkit.rally.deck import (
     CHECKPOINT,
@@ -28,6 +29,7 @@ from trackkit.rally.deck import (
     groups_of,
     is_random,
 )
+from trackkit.rally.rules.fixes import COURSE, bottom_up, counted, ended, in_pattern, opened, sized
 
 __all__ = [
     "RULES",
@@ -36,6 +38,7 @@ __all__ = [
     "check_collection",
     "check_end",
     "check_group_size",
+    "check_listing",
     "check_opening",
     "check_pattern",
 ]
@@ -89,11 +92,14 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
         here = course[index] if index < len(course) else None
         if here != card:
             found = f"the course has {title(here)} there" if here else "the course ends before it"
+            edit = opened(course, index, card)
+            begin = f"the course begins with {', '.join(OPENING)}"
             yield error(
                 "rally/opening",
                 f"card {index} must be the {title(card)} card; {found}",
                 (index,) if here else (),
-                f"begin the course with: {', '.join(OPENING)}",
+                f"{edit.words()}: {begin}" if edit else f"begin the course with: {', '.join(OPENING)}",
+                edit,
             )
     for index in range(len(OPENING), len(course)):
         if course[index] in OPENING:
@@ -101,7 +107,8 @@ def check_opening(ctx: Context) -> Iterator[Finding]:
                 "rally/opening",
                 f"card {index} is a second {title(course[index])} card; it only opens the course",
                 (index,),
-                "remove it: there is one of each",
+                f"{Remove(COURSE, index).words()}: there is one of each",
+                Remove(COURSE, index),
             )
 
 
@@ -117,22 +124,26 @@ def check_pattern(ctx: Context) -> Iterator[Finding]:
     for kind in SPECIALS:
         places = tuple(i for i in range(len(OPENING), len(course)) if course[i] == kind)
         if len(places) != wanted[kind]:
+            edit = counted(course, kind, places, wanted[kind])
             yield error(
                 "rally/pattern",
                 f"the race deck holds {_count(len(places), kind)}; the pattern has exactly {wanted[kind]}",
                 places,
-                "build the deck with 3 Checkpoints and 2 Jumps",
+                "build the deck with 3 Checkpoints and 2 Jumps" + (f": {edit.words()}" if edit else ""),
+                edit,
             )
     counts = Counter(card for card in course[len(OPENING) :] if card in SPECIALS)
     if counts == wanted and ctx.groups is None:
         order = [title(card) for card in course[len(OPENING) :] if card in SPECIALS]
         places = tuple(i for i in range(len(OPENING), len(course)) if course[i] in SPECIALS)
+        move = in_pattern(course, places)
         yield error(
             "rally/pattern",
             f"the special cards come into play {', '.join(order)};"
             " the pattern plays Checkpoint, Jump, Checkpoint, Jump, Checkpoint",
             places,
-            "a Jump lies between each two Checkpoints",
+            "a Jump lies between each two Checkpoints" + (f": {move.words()}" if move else ""),
+            move,
         )
 
 
@@ -153,11 +164,15 @@ def check_group_size(ctx: Context) -> Iterator[Finding]:
         if low <= size <= high:
             continue
         wanted = str(low) if low == high else f"{low} to {high}"
+        expanded = not ctx.deck.expansion and group.number <= EXTRA_GROUPS and low < size <= low + MAX_EXTRA
+        deck = ctx.deck
+        edit = _EXPANSION if expanded else sized(deck.course, deck.expansion, group, _spare_card(ctx))
         hint = (
-            f"with the expansion ('expansion: true') groups 1 to {EXTRA_GROUPS}"
+            f"with the expansion ({_EXPANSION.words()}) groups 1 to {EXTRA_GROUPS}"
             f" may take up to {MAX_EXTRA} more"
-            if not ctx.deck.expansion and group.number <= EXTRA_GROUPS and low < size <= low + MAX_EXTRA
+            if expanded
             else f"stack {wanted} random track {'card' if wanted == '1' else 'cards'} on it"
+            + (f": {edit.words()}" if edit else "")
         )
         yield error(
             "rally/group-size",
@@ -165,7 +180,21 @@ def check_group_size(ctx: Context) -> Iterator[Finding]:
             f" has {_cards(size)}; the pattern stacks {wanted}",
             group.cards or (group.special_at,),
             hint,
+            edit,
         )
+
+
+_EXPANSION = Put(("expansion",), True)
+"""The edit that plays with the expansion's cards and group sizes."""
+
+
+def _spare_card(ctx: Context) -> str | None:
+    """A card of the collection the course does not use up, if any."""
+    deck = ctx.deck
+    if deck.cards is None:
+        return None
+    spare = deck.cards.held(deck.expansion) - Counter(deck.course)
+    return min(spare, default=None)
 
 
 def check_collection(ctx: Context) -> Iterator[Finding]:
@@ -196,11 +225,15 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
             continue
         if held[card] == 0 and every[card] == 0:
             close = difflib.get_close_matches(card, names, n=1)
+            named = Put(("course", where[0]), close[0]) if close and len(where) == 1 else None
             yield error(
                 "rally/collection",
                 f"card {where[0]} is {card!r}, which is not in the collection",
                 tuple(where),
-                f"did you mean {close[0]!r}?" if close else "add it to 'cards' or use a card you have",
+                (f"did you mean {close[0]!r}? {named.words()}" if named else f"did you mean {close[0]!r}?")
+                if close
+                else "add it to 'cards' or use a card you have",
+                named,
             )
             continue
         if held[card] == 0:
@@ -208,7 +241,8 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
                 "rally/collection",
                 f"card {where[0]} is {card!r}, which only the expansion holds",
                 tuple(where),
-                "set 'expansion: true' to play with the expansion's cards",
+                f"{_EXPANSION.words()} to play with the expansion's cards",
+                _EXPANSION,
             )
             continue
         more = len(where) - held[card]
@@ -216,7 +250,7 @@ def check_collection(ctx: Context) -> Iterator[Finding]:
             "rally/collection",
             f"{card!r} is used {_times(len(where))}; the collection holds {_copies(held[card])}",
             tuple(where[held[card] :]),
-            _overuse_hint(more, _spare(held, places)),
+            *_overuse_hint(more, _spare(held, places), where[-1], _spare_card(ctx)),
         )
 
 
@@ -225,13 +259,19 @@ def _spare(held: Counter[str], places: dict[str, list[int]]) -> int:
     return sum(max(0, copies - len(places.get(card, ()))) for card, copies in held.items())
 
 
-def _overuse_hint(more: int, spare: int) -> str:
+def _overuse_hint(more: int, spare: int, last: int, card: str | None) -> tuple[str, Edit | None]:
     """Use other cards for the ``more`` copies too many while the collection
-    has that many to spare; else take them out of the course."""
+    has that many to spare; else take them out of the course.  One copy too
+    many is one edit: the ``last`` place given the spare ``card``, or taken out."""
     if spare >= more:
-        return f"use other cards for the last {more}" if more > 1 else "use another card for the last one"
-    last = f"the last {more}" if more > 1 else "the last one"
-    return f"remove {last}: the collection has no other card to spare"
+        if more > 1 or card is None:
+            return f"use other cards for the last {more}", None
+        edit: Edit = Put(("course", last), card)
+        return f"use another card for the last one: {edit.words()}", edit
+    if more > 1:
+        return f"remove the last {more}: the collection has no other card to spare", None
+    edit = Remove(COURSE, last)
+    return f"remove the last one: the collection has no other card to spare ({edit.words()})", edit
 
 
 def check_end(ctx: Context) -> Iterator[Finding]:
@@ -245,11 +285,35 @@ def check_end(ctx: Context) -> Iterator[Finding]:
     checkpoints = [i for i, card in enumerate(course) if card == CHECKPOINT]
     after = tuple(range(checkpoints[-1] + 1, len(course))) if checkpoints else (len(course) - 1,)
     last = f"card {len(course) - 1}, {title(course[-1])}"
+    edit = ended(course)
     yield error(
         "rally/end",
         f"the course ends on {last}; it must end on the final Checkpoint",
         after,
-        "the Checkpoint stacked first, at the bottom of the deck, is the last card",
+        f"the Checkpoint stacked first, at the bottom of the deck, is the last card: {edit.words()}",
+        edit,
+    )
+
+
+def check_listing(ctx: Context) -> Iterator[Finding]:
+    """Rulebook: "Build the race deck from the bottom up by stacking the
+    following cards face-down, in order".  A file lists the course in the
+    order cards come into play, top of the deck first; a deck listed in the
+    order it is stacked, bottom first, follows every rule once turned round.
+    That is one finding, the whole of the report: the list is to be
+    reversed (a stack listed whole, the opening pair last, is turned round
+    whole).
+    """
+    edit = bottom_up(ctx.deck.course, ctx.deck.expansion)
+    if edit is None:
+        return
+    yield error(
+        "rally/pattern",
+        f"the race deck is listed bottom-up, in the order it is stacked (cards {edit.first} to"
+        f" {edit.last}); the course lists cards in the order they come into play, top of the deck first",
+        tuple(range(edit.first, edit.last + 1)),
+        f"{edit.words()}: read that way, the deck follows the pattern",
+        edit,
     )
 
 

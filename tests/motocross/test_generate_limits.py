@@ -1,0 +1,90 @@
+"""``trackkit generate motocross`` within a table and with so many turns
+(issue 38), and the defaults its help shows."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from trackkit import games
+from trackkit.cli import app
+from trackkit.errors import ArgumentError
+from trackkit.motocross.analysis import describe as course_info
+from trackkit.motocross.generate import CourseRequest, Limits, generate_courses
+
+TABLE_8_BY_6 = (
+    "trackkit: 1\ngame: motocross\nplayers: 4\npacks: 1\n"
+    "path: S L 3S L S L S R S L R L 2S L 2S R L S L S\n"
+    "heading: south\n"
+    "ramps: {2: 1, 3: 1, 6: 1, 10: 1, 14: 3, 17: 1, 18: 1, 21: 3}\n"
+)
+
+
+def test_a_course_within_a_table_and_turning_often_is_exact_for_its_seed(runner: CliRunner) -> None:
+    args = ["generate", "motocross", "--seed", "11", "--max-width", "8", "--max-height", "6", "--min-turns", "10"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0
+    assert result.stdout == TABLE_8_BY_6
+    info = course_info(games.loads(result.stdout).layout)
+    assert (info.width, info.height, len(info.turns)) == (8, 6, 11)
+
+
+def test_exactly_three_turns_on_a_table_30_inches_wide(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["generate", "motocross", "--seed", "4", "--turns", "3", "--max-width", "30in"])
+    assert result.exit_code == 0
+    assert "path: 12S R 5S R 3S L S\n" in result.stdout
+
+
+@pytest.mark.parametrize("limits", [Limits(0, 4), Limits(12, 12), Limits(max_width=20, max_height=14)])
+def test_every_course_keeps_its_limits(limits: Limits) -> None:
+    for course in generate_courses(CourseRequest(limits=limits), seed=3, count=20):
+        info = course_info(course)
+        turns = len(info.turns)
+        assert (limits.min_turns or 0) <= turns <= (limits.max_turns if limits.max_turns is not None else 22)
+        assert info.width * 2 <= (limits.max_width or 48) and info.height * 2 <= (limits.max_height or 48)
+        assert games.GAMES["motocross"].validate(course).valid
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--turns", "30"], "trackkit: error: --turns must be from 0 to 22 for 24 tiles, not 30\n"),
+        (["--turns", "3", "--min-turns", "2"], "trackkit: error: give --turns, or --min-turns and --max-turns, not both\n"),
+        (["--min-turns", "5", "--max-turns", "3"], "trackkit: error: --min-turns 5 is more than --max-turns 3\n"),
+        (["--max-width", "3", "--max-height", "3"], "trackkit: error: a table of 3 x 3 whole tiles holds 9 tiles; the course has 24\n"),
+        (["--max-width", "10x"], "trackkit: error: '10x' is not a table size; give whole tiles such as 10, or inches such as 20in\n"),
+    ],
+)
+def test_limits_no_course_can_keep_are_refused(runner: CliRunner, args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["generate", "motocross", *args])
+    assert (result.exit_code, result.stderr) == (2, message)
+
+
+def test_without_limits_the_draws_are_those_of_before() -> None:
+    """The limits draw nothing of their own: seed 5 makes the course the
+    generator always made (tests/motocross/test_generate.py pins it)."""
+    (plain,) = generate_courses(CourseRequest(), seed=5)
+    (limited,) = generate_courses(CourseRequest(limits=Limits(max_width=48, max_height=48)), seed=5)
+    assert plain == limited
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_default_tiles_are_every_tile_of_the_packs_as_the_help_says(runner: CliRunner, players: int) -> None:
+    """"Deal all tiles evenly between the players": 8 each for three, 6 each for four."""
+    help_text = " ".join(runner.invoke(app, ["generate", "motocross", "--help"]).stdout.split())
+    assert "Tiles in the course. [default: all the packs' tiles, 24 a pack]" in help_text
+    assert "Coins in all ramps. [default: 12 a pack, at most 3 a ramp]" in help_text
+    (course,) = generate_courses(CourseRequest(players=players), seed=1)
+    assert len(course) == 24 and course.ramp_coins == 12
+    (two,) = generate_courses(CourseRequest(players=players, packs=2), seed=1)
+    assert len(two) == 48
+
+
+def test_a_few_ramps_hold_three_coins_each_by_default() -> None:
+    (course,) = generate_courses(CourseRequest(ramps=2), seed=1)
+    assert course.ramp_coins == 6
+
+
+def test_a_limit_is_checked_against_the_tiles() -> None:
+    with pytest.raises(ArgumentError, match="max_turns must be from 0 to 8 for 10 tiles, not 9"):
+        CourseRequest(tiles=10, limits=Limits(min_turns=1, max_turns=9)).settled()
