@@ -192,6 +192,8 @@ def test_validate_prints_the_bottom_up_finding_alone(tmp_path: Path) -> None:
     assert result.output == (
         f"{path}:11:5: error[rally/pattern]: the race deck is listed bottom-up, in the order it is stacked"
         " (cards 2 to 15); the course lists cards in the order they come into play, top of the deck first\n"
+        "    11 |   - checkpoint\n"
+        "       |     ^^^^^^^^^^\n"
         "    hint: reverse the order of cards 2 to 15: read that way, the deck follows the pattern\n"
         f"{path}: illegal (16 cards; 1 error, 0 warnings)\n"
     )
