@@ -104,10 +104,10 @@ class Planner:
         """Every distinct way a turn from ``node`` can end (see :class:`Plan`)."""
         space, heading, crossings, _ = node
         hazards = crossings >= HAZARD_LAP and bool(self.board.hazards)
-        if self._base is not None and _tile_of(space) not in self._near:
-            return self._base.plans(node, race_start)
         key = (space, heading, hazards, race_start)
         found = self._known.get(key)
+        if found is None and self._base is not None and _tile_of(space) not in self._near:
+            found = self._known[key] = self._base.plans(node, race_start)
         if found is None:
             found = self._search.plans(_start(node, race_start), hazards)
             if self.tokens:

@@ -181,6 +181,10 @@ _Tail = tuple[CarState, int, _Risks, int]
 _Key = tuple[CarState, int, int, int, bool]
 _Link = tuple[Movement, _Key | None]
 _Head = tuple[CarState, Movement, _Risks]
+_Option = tuple[CarState, Movement, _Risks, int, int, tuple[int, ...], int]
+"""A first movement as the search takes it: where it ends, the movement,
+the corner it risks, the token it uses (a bit mask), its speed, the spaces
+it passes over or lands on, and its crossings of the line."""
 
 
 class TurnSearch:
@@ -213,7 +217,11 @@ class TurnSearch:
         self._tails: dict[_Key, dict[_Tail, _Link]] = {}
         self._base = base
         self._near = near
-        self._heads: dict[tuple[int, bool, int], _Head | None] = {}
+        self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
+        if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
+            table, board.free, risky, tokens
+        ):
+            self._options = base._options  # the same first movements: only hazards differ
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
 
     def plans(self, start: TurnStart, hazards: bool) -> list[Plan]:
@@ -285,42 +293,51 @@ class TurnSearch:
             return known
         state, speed, number, mask, hazards = key
         if self._base is not None and state[0] // 4 not in self._near:
-            return self._base._tails_from(key)
+            known = self._tails[key] = self._base._tails_from(key)
+            return known
         found: dict[_Tail, _Link] = {}
-        space = state[0]
-        board = self.board
-        heads = self._heads
         tails = self._tails
+        spaces = self.board.hazards if hazards else frozenset()
+        last = number == MOVEMENTS_PER_TURN - 1
+        for end, movement, risk, used, value, after, step in self._options_from(state, speed, mask):
+            if last or not spaces.isdisjoint(after):
+                found.setdefault((end, step, risk, used), (movement, None))
+                continue
+            rest_key = (end, value, number + 1, mask | used, hazards)
+            link = (movement, rest_key)
+            rests = tails.get(rest_key)
+            if rests is None:
+                rests = self._tails_from(rest_key)
+            if not (step or risk or used):  # the rest's ends are this movement's ends
+                for rest in rests:
+                    found.setdefault(rest, link)
+                continue
+            for rest_end, laps, risks, rest_mask in rests:
+                if risks and step:
+                    risks = tuple((tile, before + step) for tile, before in risks)
+                found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
+        self._tails[key] = found
+        return found
+
+    def _options_from(self, state: CarState, speed: int, mask: int) -> list[_Option]:
+        """Every first movement a car may make from ``state`` after a
+        movement of ``speed`` with tokens ``mask`` used, in the order the
+        search takes them (headings, speeds, then the table's movements),
+        each with what the search needs of it; worked out once per board
+        and kept (hazards make no difference to them)."""
+        key = (state, speed, mask)
+        found = self._options.get(key)
+        if found is not None:
+            return found
+        found = self._options[key] = []
         for heading in self.board.headings(state):
             for value, token in self._speeds(speed, mask):
-                for move in self.table.moves(space, heading, value):
-                    head_key = (id(move), token, heading)
-                    if head_key in heads:
-                        head = heads[head_key]
-                    else:
-                        head = heads[head_key] = self._head(move, value, token, heading)
-                    if head is None:
-                        continue
-                    end, movement, risk = head
-                    used = 1 << value if token else 0
-                    if (hazards and board.hits(move.path)) or number == MOVEMENTS_PER_TURN - 1:
-                        found.setdefault((end, move.laps, risk, used), (movement, None))
-                        continue
-                    rest_key = (end, value, number + 1, mask | used, hazards)
-                    link = (movement, rest_key)
-                    step = move.laps
-                    rests = tails.get(rest_key)
-                    if rests is None:
-                        rests = self._tails_from(rest_key)
-                    if not (step or risk or used):  # the rest's ends are this movement's ends
-                        for rest in rests:
-                            found.setdefault(rest, link)
-                        continue
-                    for rest_end, laps, risks, rest_mask in rests:
-                        if risks and step:
-                            risks = tuple((tile, before + step) for tile, before in risks)
-                        found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
-        self._tails[key] = found
+                for move in self.table.moves(state[0], heading, value):
+                    head = self._head(move, value, token, heading)
+                    if head is not None:
+                        end, movement, risk = head
+                        used = 1 << value if token else 0
+                        found.append((end, movement, risk, used, value, move.path[1:], move.laps))
         return found
 
     def _speeds(self, speed: int, mask: int) -> list[tuple[int, bool]]:
