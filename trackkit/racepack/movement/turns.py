@@ -195,7 +195,10 @@ class TurnSearch:
     last movement, how many movements are left and which tokens this turn
     has used, so those *tails* are computed once and shared by every turn
     that reaches them.  Each tail remembers its first movement and where
-    the rest continues, so the movements of a plan can be read back.
+    the rest continues, so the movements of a plan can be read back.  The
+    first movements from each place (:meth:`_options_from`) do not depend
+    on hazards: the searches of a race's hazard sets, which differ only in
+    those, share them with the search they are based on.
     """
 
     def __init__(
