@@ -26,7 +26,7 @@ from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.movement.analysis import analyze, board_of
 from trackkit.racepack.movement.laps import Planner
 from trackkit.racepack.race.drivers import Driver
-from trackkit.racepack.race.simulate import simulate
+from trackkit.racepack.race.simulate import forget_tracks, simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 FIGURE1 = load_layout(ROOT / "layouts" / "figure1.yaml").layout
@@ -37,6 +37,7 @@ RUNS = 5
 
 
 def races() -> object:
+    forget_tracks()
     return simulate(ROLLED, DRIVERS, races=30, seed=2026, cars=4)
 
 

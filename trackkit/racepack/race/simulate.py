@@ -32,6 +32,7 @@ from trackkit.racepack.race.track import RaceTrack
 __all__ = [
     "SECONDS_PER_MOVE",
     "RacepackJob",
+    "forget_tracks",
     "recorded_race",
     "simulate",
 ]
@@ -99,6 +100,12 @@ def _race_track(layout: Layout, laps: int | None) -> RaceTrack:
     slow part of a short one.  Races only read them (what a race adds for
     its rolled hazards is dropped when the next starts)."""
     return RaceTrack(layout, laps)
+
+
+def forget_tracks() -> None:
+    """Forget the tracks kept for the next simulation (a benchmark of a
+    first simulation calls this before each run)."""
+    _race_track.cache_clear()
 
 
 def simulate(
