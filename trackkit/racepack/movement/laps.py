@@ -87,6 +87,7 @@ class Planner:
         self.tokens = tokens
         self._known: dict[tuple[int, int, bool, bool], list[Plan]] = {}
         self._ends: dict[tuple[int, int, bool, bool], list[End]] = {}
+        self._movements: dict[tuple[int, int, bool, bool, Plan], tuple[Movement, ...]] = {}
         self._base = base
         reach = {tile for changed_tile in changed for tile in reaching(board, changed_tile)}
         self._near = frozenset(reach | changed | set(range(board.tiles, board.all_tiles)))
@@ -104,10 +105,10 @@ class Planner:
         """Every distinct way a turn from ``node`` can end (see :class:`Plan`)."""
         space, heading, crossings, _ = node
         hazards = crossings >= HAZARD_LAP and bool(self.board.hazards)
-        if self._base is not None and _tile_of(space) not in self._near:
-            return self._base.plans(node, race_start)
         key = (space, heading, hazards, race_start)
         found = self._known.get(key)
+        if found is None and self._base is not None and _tile_of(space) not in self._near:
+            found = self._known[key] = self._base.plans(node, race_start)
         if found is None:
             found = self._search.plans(_start(node, race_start), hazards)
             if self.tokens:
@@ -133,11 +134,15 @@ class Planner:
 
     def movements(self, node: Node, plan: Plan, race_start: bool = False) -> tuple[Movement, ...]:
         """The movements of ``plan``, one of :meth:`plans` for ``node``."""
-        space, _, crossings, _ = node
+        space, heading, crossings, _ = node
         hazards = crossings >= HAZARD_LAP and bool(self.board.hazards)
         if self._base is not None and _tile_of(space) not in self._near:
             return self._base.movements(node, plan, race_start)
-        return self._search.movements(_start(node, race_start), hazards, plan)
+        key = (space, heading, hazards, race_start, plan)
+        found = self._movements.get(key)
+        if found is None:
+            found = self._movements[key] = self._search.movements(_start(node, race_start), hazards, plan)
+        return found
 
 
 End = tuple[int, int, int, int]

@@ -179,8 +179,13 @@ _Risks = tuple[tuple[int, int], ...]
 _Tail = tuple[CarState, int, _Risks, int]
 """The end of a turn: where, crossings, risked corners, tokens used."""
 _Key = tuple[CarState, int, int, int, bool]
-_Link = tuple[Movement, _Key | None]
-_Head = tuple[CarState, Movement, _Risks]
+_Link = tuple[Movement, _Key | None, int]
+"""How a tail goes on: its first movement, the key of the rest (``None``
+when the turn ends with it) and the movement's crossings of the line."""
+_Option = tuple[CarState, Movement, _Risks, int, int, tuple[int, ...], int]
+"""A first movement as the search takes it: where it ends, the movement,
+the corner it risks, the token it uses (a bit mask), its speed, the spaces
+it passes over or lands on, and its crossings of the line."""
 
 
 class TurnSearch:
@@ -190,7 +195,10 @@ class TurnSearch:
     last movement, how many movements are left and which tokens this turn
     has used, so those *tails* are computed once and shared by every turn
     that reaches them.  Each tail remembers its first movement and where
-    the rest continues, so the movements of a plan can be read back.
+    the rest continues, so the movements of a plan can be read back.  The
+    first movements from each place (:meth:`_options_from`) do not depend
+    on hazards: the searches of a race's hazard sets, which differ only in
+    those, share them with the search they are based on.
     """
 
     def __init__(
@@ -213,7 +221,13 @@ class TurnSearch:
         self._tails: dict[_Key, dict[_Tail, _Link]] = {}
         self._base = base
         self._near = near
-        self._heads: dict[tuple[int, bool, int], _Head | None] = {}
+        self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
+        self._heads: dict[tuple[int, bool, int], _Option | None] = {}
+        if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
+            table, board.free, risky, tokens
+        ):
+            # the same first movements: only hazards differ
+            self._options, self._heads = base._options, base._heads
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
 
     def plans(self, start: TurnStart, hazards: bool) -> list[Plan]:
@@ -262,17 +276,13 @@ class TurnSearch:
         found: list[Movement] = []
         current: _Key | None = key
         while current is not None:
-            movement, rest = self._tails_from(current)[tail]
+            movement, rest, step = self._tails_from(current)[tail]
             found.append(movement)
-            step = _laps_of(self.board, movement)
             risks = tail[2][1:] if movement.risked is not None else tail[2]
+            if step:
+                risks = tuple((t, before - step) for t, before in risks)
             used = 1 << movement.speed if movement.token else 0
-            tail = (
-                tail[0],
-                tail[1] - step,
-                tuple((t, before - step) for t, before in risks),
-                tail[3] & ~used,
-            )
+            tail = (tail[0], tail[1] - step, risks, tail[3] & ~used)
             current = rest
         return tuple(found)
 
@@ -285,42 +295,54 @@ class TurnSearch:
             return known
         state, speed, number, mask, hazards = key
         if self._base is not None and state[0] // 4 not in self._near:
-            return self._base._tails_from(key)
+            known = self._tails[key] = self._base._tails_from(key)
+            return known
         found: dict[_Tail, _Link] = {}
-        space = state[0]
-        board = self.board
-        heads = self._heads
         tails = self._tails
+        spaces = self.board.hazards if hazards else frozenset()
+        last = number == MOVEMENTS_PER_TURN - 1
+        for end, movement, risk, used, value, after, step in self._options_from(state, speed, mask):
+            if last or not spaces.isdisjoint(after):
+                found.setdefault((end, step, risk, used), (movement, None, step))
+                continue
+            rest_key = (end, value, number + 1, mask | used, hazards)
+            link = (movement, rest_key, step)
+            rests = tails.get(rest_key)
+            if rests is None:
+                rests = self._tails_from(rest_key)
+            if not (step or risk or used):  # the rest's ends are this movement's ends
+                for rest in rests:
+                    found.setdefault(rest, link)
+                continue
+            for rest_end, laps, risks, rest_mask in rests:
+                if risks and step:
+                    risks = tuple((tile, before + step) for tile, before in risks)
+                found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
+        self._tails[key] = found
+        return found
+
+    def _options_from(self, state: CarState, speed: int, mask: int) -> list[_Option]:
+        """Every first movement a car may make from ``state`` after a
+        movement of ``speed`` with tokens ``mask`` used, in the order the
+        search takes them (headings, speeds, then the table's movements),
+        each with what the search needs of it; worked out once per board
+        and kept (hazards make no difference to them)."""
+        key = (state, speed, mask)
+        found = self._options.get(key)
+        if found is not None:
+            return found
+        found = self._options[key] = []
+        heads = self._heads
         for heading in self.board.headings(state):
             for value, token in self._speeds(speed, mask):
-                for move in self.table.moves(space, heading, value):
+                for move in self.table.moves(state[0], heading, value):
                     head_key = (id(move), token, heading)
                     if head_key in heads:
                         head = heads[head_key]
                     else:
                         head = heads[head_key] = self._head(move, value, token, heading)
-                    if head is None:
-                        continue
-                    end, movement, risk = head
-                    used = 1 << value if token else 0
-                    if (hazards and board.hits(move.path)) or number == MOVEMENTS_PER_TURN - 1:
-                        found.setdefault((end, move.laps, risk, used), (movement, None))
-                        continue
-                    rest_key = (end, value, number + 1, mask | used, hazards)
-                    link = (movement, rest_key)
-                    step = move.laps
-                    rests = tails.get(rest_key)
-                    if rests is None:
-                        rests = self._tails_from(rest_key)
-                    if not (step or risk or used):  # the rest's ends are this movement's ends
-                        for rest in rests:
-                            found.setdefault(rest, link)
-                        continue
-                    for rest_end, laps, risks, rest_mask in rests:
-                        if risks and step:
-                            risks = tuple((tile, before + step) for tile, before in risks)
-                        found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
-        self._tails[key] = found
+                    if head is not None:
+                        found.append(head)
         return found
 
     def _speeds(self, speed: int, mask: int) -> list[tuple[int, bool]]:
@@ -344,7 +366,10 @@ class TurnSearch:
             ]
         return speeds
 
-    def _head(self, move: _Move, speed: int, token: bool, heading: int) -> _Head | None:
+    def _head(self, move: _Move, speed: int, token: bool, heading: int) -> _Option | None:
+        """``move`` made at ``speed`` with ``heading`` (on a strategy
+        ``token`` or not) as the search takes it, or ``None`` when it enters
+        a corner too fast."""
         board = self.board
         entered = move.entered
         risk: tuple[tuple[int, int], ...] = ()
@@ -356,12 +381,10 @@ class TurnSearch:
             risked = entered
         end = move.path[-1]
         facing = heading if board.corner[end // 4] else board.exit_heading[end // 4]
-        return (end, facing), Movement(move.kind, speed, move.path, token, risked, heading), risk
+        movement = Movement(move.kind, speed, move.path, token, risked, heading)
+        return (end, facing), movement, risk, 1 << speed if token else 0, speed, move.path[1:], move.laps
 
     def _re_entry(self, space: int) -> Movement:
         """Re-entering the track on ``space`` after a spin-out, facing out of the corner."""
         return Movement(RE_ENTRY, SAFE_ENTRY_SPEED, (space,), heading=self.board.exit_heading[space // 4])
 
-
-def _laps_of(board: Board, movement: Movement) -> int:
-    return sum(board.crosses(source, target) for source, target in zip(movement.spaces, movement.spaces[1:]))

@@ -232,11 +232,12 @@ class _Race:
         ranked = self.track.ranked(
             car.driver.style, self.active, place, car.crossings, race_start, pit, tokens=True
         )
-        boosted = [c for c in ranked if not c.plan.tokens & ~held and not c.touched & occupied]
-        if not boosted or not car.driver.plays_own_token(chosen, boosted[0], self.rng):
+        # the best only: the spaces a turn touches are read back turn by turn until one is free
+        best = next((c for c in ranked if not c.plan.tokens & ~held and not c.touched & occupied), None)
+        if best is None or not car.driver.plays_own_token(chosen, best, self.rng):
             return chosen
-        car.tokens = [value for value in car.tokens if not boosted[0].plan.tokens & (1 << value)]
-        return boosted[0]
+        car.tokens = [value for value in car.tokens if not best.plan.tokens & (1 << value)]
+        return best
 
     def _play_plan(self, car: _Car, chosen: Candidate) -> list[MoveRecord]:
         """Make a planned turn: at once when nothing in it can go otherwise

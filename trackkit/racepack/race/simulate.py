@@ -15,6 +15,7 @@ starting order; a layout's written hazards stay where they are, and
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -31,6 +32,7 @@ from trackkit.racepack.race.track import RaceTrack
 __all__ = [
     "SECONDS_PER_MOVE",
     "RacepackJob",
+    "forget_tracks",
     "recorded_race",
     "simulate",
 ]
@@ -53,7 +55,7 @@ class RacepackJob:
     seed: int
 
     def prepare(self) -> RaceTrack:
-        return RaceTrack(self.layout, self.laps)
+        return _race_track(self.layout, self.laps)
 
     def row(self, track: RaceTrack, index: int) -> RaceRow:
         """Race ``index``: the starting order drawn, then the race."""
@@ -83,6 +85,27 @@ class RacepackJob:
         rng, _ = dealt_order(self.drivers, self.seed, index)
         placement = self.setup_hazards(rng)
         return self.layout if placement is None else with_hazards(self.layout, placement)
+
+
+TRACKS_KEPT = 4
+"""How many tracks made ready for racing one process keeps for the next
+simulation of the same layout."""
+
+
+@functools.lru_cache(maxsize=TRACKS_KEPT)
+def _race_track(layout: Layout, laps: int | None) -> RaceTrack:
+    """The track ``layout`` made ready for racing over ``laps`` laps, kept:
+    its tables (the policies, the plans of the layout's own hazards) are the
+    same for every simulation of it, and working them out again is the
+    slow part of a short one.  Races only read them (what a race adds for
+    its rolled hazards is dropped when the next starts)."""
+    return RaceTrack(layout, laps)
+
+
+def forget_tracks() -> None:
+    """Forget the tracks kept for the next simulation (a benchmark of a
+    first simulation calls this before each run)."""
+    _race_track.cache_clear()
 
 
 def simulate(

@@ -110,7 +110,8 @@ class RaceTrack:
         self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
         self._planners: dict[tuple[frozenset[int], bool, bool, bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
-        self._ranked: dict[tuple[object, ...], list[Candidate]] = {}
+        self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
+        """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
         self._crossings: dict[tuple[int, ...], int] = {}
 
     # --- the grid ---------------------------------------------------------
@@ -231,7 +232,7 @@ class RaceTrack:
 
         self._boards = {key: value for key, value in self._boards.items() if keep(key[0])}
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
-        self._ranked = {key: value for key, value in self._ranked.items() if keep(_hazards_of(key))}
+        self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
         """The board with only ``hazards`` in effect; with ``pit``, as driven
@@ -277,12 +278,7 @@ class RaceTrack:
         """The expected turns to the finish of a turn following ``plan``
         from ``level`` crossings: one turn, then wherever it leads, weighted
         by the chance of spinning out at each risked corner."""
-        policy = self.policy(style.risky)
-        chances = spin_chances(len(plan.risks))
-        total = 1.0 + chances[-1] * policy.value(level + plan.laps, plan.end)
-        for chance, (tile, laps) in zip(chances, plan.risks):
-            total += chance * policy.value(level + laps, (-1 - tile, -1))
-        return total
+        return _expected(self.policy(style.risky), level, plan)
 
     def ranked(
         self,
@@ -299,30 +295,36 @@ class RaceTrack:
         through the pits with ``pit``), best first for ``style``; with
         ``tokens``, only the plans that play strategy tokens on the car's own
         speed (``plan.tokens``: which)."""
-        key = (style.risky, hazards, place, min(level, self.goal), race_start, pit, tokens)
-        found = self._ranked.get(key)
+        key = (style.risky, place, min(level, self.goal), race_start, pit, tokens)
+        known = self._ranked.get(hazards)
+        if known is None:
+            known = self._ranked[hazards] = {}
+        found = known.get(key)
         if found is not None:
             return found
         planner = self.planner(hazards, style.risky, pit, tokens)
         node = (place[0], place[1], 2 if hazards else 1, 0)
+        policy = self.policy(style.risky)
         found = []
         for plan in planner.plans(node, race_start):
             if tokens and not plan.tokens:
                 continue
-            found.append(Candidate(self.expected(style, level, plan), plan, planner, node, race_start))
+            found.append(Candidate(_expected(policy, level, plan), plan, planner, node, race_start))
         found.sort(key=lambda candidate: candidate.expected)
-        self._ranked[key] = found
+        known[key] = found
         return found
 
     def heading_name(self, heading: int) -> str:
         return HEADINGS[heading].name.lower()
 
 
-def _hazards_of(key: tuple[object, ...]) -> frozenset[int]:
-    """The hazards of a key of :meth:`RaceTrack.ranked`'s table."""
-    hazards = key[1]
-    assert isinstance(hazards, frozenset)
-    return hazards
+def _expected(policy: RacePolicy, level: int, plan: Plan) -> float:
+    """:meth:`RaceTrack.expected` with the driving style's policy in hand."""
+    chances = spin_chances(len(plan.risks))
+    total = 1.0 + chances[-1] * policy.value(level + plan.laps, plan.end)
+    for chance, (tile, laps) in zip(chances, plan.risks):
+        total += chance * policy.value(level + laps, (-1 - tile, -1))
+    return total
 
 
 def _touched(movements: tuple[Movement, ...]) -> frozenset[int]:
