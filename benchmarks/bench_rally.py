@@ -23,7 +23,6 @@ from trackkit.rally.deck import MAX_CARDS, Collection, RaceDeck
 from trackkit.rally.formats.info import annotated_deck
 from trackkit.rally.generate import DeckRequest, generate_deck
 from trackkit.rally.rules import validate
-from trackkit.render.rally import render_deck_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,6 +31,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
     repeats = 20 if parser.parse_args().quick else 200
+    draw_deck = games.find_game("rally").draw_svg
     expansion = games.load(ROOT / "layouts" / "rally-expansion.yaml").layout
     cards = expansion.cards
     text = annotated_deck(expansion)
@@ -46,12 +46,12 @@ def main() -> None:
         Collection(tuple((f"c{n}", 1) for n in range(100))),
     )
     rows.append((f"validate a {len(worst)}-card deck", lambda: validate(worst)))
-    rows.append(("draw a 20-card deck", lambda: render_deck_svg(expansion)))
+    rows.append(("draw a 20-card deck", lambda: draw_deck(expansion)))
     long_names = RaceDeck(
         ("start", "3-lane", *(["checkpoint", "x" * 40, "straight"] * ((MAX_CARDS - 2) // 3))),
         Collection((("x" * 40, 70), ("straight", 70))),
     )
-    rows.append((f"draw a {len(long_names)}-card deck, long names", lambda: render_deck_svg(long_names)))
+    rows.append((f"draw a {len(long_names)}-card deck, long names", lambda: draw_deck(long_names)))
     for label, work in rows:
         runs = repeats if not label.startswith("draw") else max(3, repeats // 20)
         print(f"{label + ':':<44}{median_seconds(work, runs) * 1000:9.3f} ms")
