@@ -130,7 +130,9 @@ def table_view(layout: Layout, grid: bool, faults: tuple[int, ...] = ()) -> Tabl
 def layout_board(layout: Layout, options: TerminalOptions) -> Preview:
     """The preview of a Racepack layout (the ``board`` job of its game):
     the title and facts, the table's marks, and the key to them; the
-    starting grid and the racing line when ``options`` ask."""
+    starting grid and the racing line when ``options`` ask.  A track too
+    large to picture is refused before its rules are checked."""
+    check_drawable(layout)
     view = table_view(layout, options.grid, fault_tiles(layout).places)
     marks = scene_marks(view)
     whole = view.setup.whole
