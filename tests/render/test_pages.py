@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from trackkit import games
 from trackkit.cli import app
+from trackkit.picture.page_search import plan_pages, sliver, starts
 from trackkit.picture.paper import (
     MARK_ARM,
     OVERLAP,
@@ -28,9 +29,6 @@ from trackkit.picture.paper import (
     Box,
     Window,
     get_paper,
-    plan_pages,
-    sliver,
-    starts,
     words_box,
 )
 from trackkit.racepack.formats.layout_file import load_layout

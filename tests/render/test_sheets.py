@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from trackkit.picture.paper import PAPERS, plan_pages
+from trackkit.picture.page_search import plan_pages
+from trackkit.picture.paper import PAPERS
 from trackkit.render.canvas import serialise
 from trackkit.render.sheets import draw_captions, draw_cuts, new_sheet, page_map
 

@@ -25,7 +25,8 @@ from typing import Any
 from trackkit.picture.key import item_width
 from trackkit.picture.labels import LabelPlacer
 from trackkit.picture.marks import Group, Mark, Picture, Tile
-from trackkit.picture.paper import Paper, page_count
+from trackkit.picture.page_search import page_count
+from trackkit.picture.paper import Paper
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.picture_frame import Frame, frame_for, plan_boxes
 from trackkit.racepack.picture_key import key_marks, legend_items, title_marks

@@ -32,6 +32,7 @@ from typing import Any
 
 from trackkit.errors import LimitError
 from trackkit.picture.labels import LabelPlacer
+from trackkit.picture.page_search import page_count, plan_pages, starts, windows_meeting
 from trackkit.picture.paper import (
     MAX_PAGES,
     OVERLAP,
@@ -43,10 +44,6 @@ from trackkit.picture.paper import (
     Window,
     get_paper,
     margin_marks,
-    page_count,
-    plan_pages,
-    starts,
-    windows_meeting,
 )
 from trackkit.render.canvas import serialise, serialise_elements
 from trackkit.render.sheets import (
@@ -93,7 +90,7 @@ def cut_into_pages(
 ) -> list[str]:
     """A ``width`` by ``height`` inch picture, drawn by ``draw``, cut into
     pages of ``paper``, then the page map.  The pages are laid out to be as
-    few as they can (:func:`~trackkit.picture.paper.plan_pages`: those of
+    few as they can (:func:`~trackkit.picture.page_search.plan_pages`: those of
     ``contents`` that are also in ``lettering`` are lines of words, the
     rest pieces); pages whose window meets none of ``contents`` (boxes in
     inches; ``None``: the whole picture) are left out; the page map's

@@ -1,0 +1,265 @@
+"""Choosing where the sheets go: the search for the fewest pages.
+
+The grid of windows a print is cut into (see :mod:`trackkit.picture.paper`)
+is turned and slid over the picture: among the grids that need fewest
+sheets, the one with fewest slivers wins, then the one nearest centred,
+then upright.  Each piece of the picture and each line of words is a box;
+a grid is judged by which windows each box meets and how much of it each
+shows, worked out a row and a column of windows at a time.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterator, Sequence
+
+from trackkit.picture.paper import (
+    MAX_PAGES,
+    OVERLAP,
+    PAGE_MARGIN,
+    SLIVER,
+    WORDS_SHOWN,
+    Box,
+    PagePlan,
+    Paper,
+    Window,
+)
+
+__all__ = ["page_count", "plan_pages", "plan_slivers", "sliver", "starts", "windows_meeting"]
+
+
+def starts(length: float, area: float) -> tuple[float, ...]:
+    """Where windows ``area`` long must start to cover ``length`` with overlaps.
+
+    The windows are centred on the picture, so any spare paper is shared
+    equally at both ends.
+    """
+    if length <= area:
+        return ((length - area) / 2,)
+    stride = area - OVERLAP
+    count = math.ceil((length - OVERLAP) / stride)
+    covered = count * stride + OVERLAP
+    first = (length - covered) / 2
+    return tuple(first + i * stride for i in range(count))
+
+
+def plan_pages(
+    width: float,
+    height: float,
+    paper: Paper,
+    contents: Sequence[Box] | None = None,
+    words: Sequence[Box] = (),
+) -> PagePlan:
+    """Cut a ``width`` by ``height`` inch picture into pages of ``paper``.
+
+    ``contents`` are the boxes of the pieces that hold something and
+    ``words`` those of its lines of words (``None`` and none: the whole
+    picture is one piece).  The paper is upright or turned and the windows slid over
+    the picture so that the fewest windows show anything, then so that the
+    fewest of those are slivers (:func:`sliver`), then so that the
+    windows are centred, then upright.  A picture that would take more than
+    :data:`MAX_PAGES` sheets either way is simply centred (the caller
+    refuses it)."""
+    pieces = tuple(contents) if contents is not None else ((0.0, 0.0, width, height),)
+    if not pieces and not words:
+        pieces = ((0.0, 0.0, width, height),)
+    return _planned(width, height, paper, pieces, tuple(words))
+
+
+@functools.lru_cache(maxsize=4)
+def _planned(
+    width: float, height: float, paper: Paper, pieces: tuple[Box, ...], words: tuple[Box, ...]
+) -> PagePlan:
+    """:func:`plan_pages` of boxes given as tuples, remembered: counting a
+    drawing's sheets and then cutting it plan the same pages, and the search
+    looks at every box in up to 164 grids of windows."""
+    boxes, enough = _distinct(pieces, words)
+    extent = (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+    centred = [next(_plans(extent, paper, landscape, 0))[0] for landscape in (False, True)]
+    if min(len(plan) for plan in centred) > MAX_PAGES:
+        return min(centred, key=len)
+    steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
+    spans: _Spans = {}
+    best: tuple[tuple[int, int, float, int], PagePlan] | None = None
+    for landscape in (False, True):
+        # the grid centred on the whole picture stays a candidate, so the
+        # search never does worse than plain centring
+        whole = next(_plans((0.0, 0.0, width, height), paper, landscape, 0))
+        for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
+            if len(plan) > MAX_PAGES:
+                continue
+            shown, slivers = _count(plan, boxes, enough, spans)
+            score = (shown, slivers, round(off_centre, 6), int(landscape))
+            if best is None or score < best[0]:
+                best = (score, plan)
+    return best[1] if best is not None else min(centred, key=len)
+
+
+def plan_slivers(plan: PagePlan, contents: Sequence[Box], words: Sequence[Box] = ()) -> int:
+    """How many of ``plan``'s windows show only slivers of the pieces
+    ``contents`` and the lines of ``words`` (see :func:`sliver`)."""
+    boxes, enough = _distinct(contents, words)
+    return _count(plan, boxes, enough)[1]
+
+
+def page_count(
+    width: float, height: float, paper: Paper, pieces: Sequence[Box], words: Sequence[Box]
+) -> tuple[int, int]:
+    """How many sheets a ``width`` by ``height`` inch picture holding
+    ``pieces`` and lines of ``words`` takes on ``paper``, and how many of
+    them show only slivers (see :func:`plan_pages`)."""
+    plan = plan_pages(width, height, paper, pieces, words)
+    return len(windows_meeting(plan, [*pieces, *words])), plan_slivers(plan, pieces, words)
+
+
+def _distinct(pieces: Sequence[Box], words: Sequence[Box]) -> tuple[list[Box], list[tuple[float, float]]]:
+    """The boxes of ``pieces`` and ``words`` without repeats (tiles piled on
+    one place give the same box many times, and a window shows a pile as it
+    shows one tile), each with how much of it a window must show."""
+    marked = dict.fromkeys([*((box, False) for box in pieces), *((box, True) for box in words)])
+    return [box for box, _ in marked], [_enough(box, is_words) for box, is_words in marked]
+
+
+_OFFSETS = 8
+"""How many steps the grid of windows is slid through, each way, between
+its two extreme places."""
+
+_BUDGET = 40_000
+"""The most box-and-offset pairs the search looks at; a picture of more
+pieces keeps its windows centred (the search would take seconds)."""
+
+
+def _plans(extent: Box, paper: Paper, landscape: bool, steps: int) -> Iterator[tuple[PagePlan, float]]:
+    """Every way of laying the fewest windows of the turned or upright
+    sheet over ``extent``, centred first, then slid in ``steps`` steps each
+    way, with how far (inches) each lies from centred."""
+    sheet_width, sheet_height = (paper.height, paper.width) if landscape else (paper.width, paper.height)
+    area_width, area_height = sheet_width - 2 * PAGE_MARGIN, sheet_height - 2 * PAGE_MARGIN
+    left, top, right, bottom = extent
+    across = _slid_starts(left, right, area_width, steps)
+    down = _slid_starts(top, bottom, area_height, steps)
+    for columns, x_off in across:
+        for rows, y_off in down:
+            plan = PagePlan(paper, landscape, sheet_width, sheet_height, columns, rows)
+            yield plan, x_off + y_off
+
+
+def _slid_starts(low: float, high: float, area: float, steps: int) -> list[tuple[tuple[float, ...], float]]:
+    """The window starts covering ``low`` to ``high``, centred first and
+    then slid across the spare room, each with its distance from centred."""
+    centred = tuple(low + start for start in starts(high - low, area))
+    spare = (centred[-1] + area - high) + (low - centred[0])
+    found = [(centred, 0.0)]
+    if spare <= 1e-9 or steps == 0:
+        return found
+    for step in range(steps + 1):
+        shift = -spare / 2 + spare * step / steps
+        if abs(shift) > 1e-9:
+            found.append((tuple(start + shift for start in centred), abs(shift)))
+    return found
+
+
+@functools.lru_cache(maxsize=8192)
+def _spans(starts_: tuple[float, ...], area: float, low: float, high: float) -> tuple[tuple[int, float], ...]:
+    """The windows (by index) of a row or column of windows starting at
+    ``starts_``, each ``area`` long, that the stretch ``low`` to ``high``
+    meets, with how much of it each shows.  Remembered: the page search
+    slides rows and columns of windows separately, so each box meets the
+    same few rows and columns again in many grids."""
+    stride = starts_[1] - starts_[0] if len(starts_) > 1 else area
+    first = max(0, math.floor((low - starts_[0] - area) / stride))
+    found = []
+    for index in range(first, len(starts_)):
+        start = starts_[index]
+        if start >= high:
+            break
+        shown = min(high, start + area) - max(low, start)
+        if shown > 0:
+            found.append((index, shown))
+    return tuple(found)
+
+
+def windows_meeting(plan: PagePlan, boxes: Sequence[Box]) -> set[tuple[int, int]]:
+    """The windows of ``plan`` (row and column, from 1) that show something
+    of any of ``boxes``: each box looks only at the rows and columns it
+    spans, so this is linear in the boxes, however many windows there are."""
+    found: set[tuple[int, int]] = set()
+    for box in dict.fromkeys(boxes):
+        columns = [column + 1 for column, _ in _spans(plan.column_starts, plan.area_width, box[0], box[2])]
+        for row, _ in _spans(plan.row_starts, plan.area_height, box[1], box[3]):
+            found.update((row + 1, column) for column in columns)
+    return found
+
+
+def _enough(box: Box, words: bool) -> tuple[float, float]:
+    """How much of ``box`` (across, down) a sheet must show for it to count
+    as shown there: :data:`SLIVER` of a piece, :data:`WORDS_SHOWN` across
+    and all the height of a line of ``words``; all of a smaller box."""
+    wide, tall = box[2] - box[0], box[3] - box[1]
+    if words:
+        return min(WORDS_SHOWN, wide) - 1e-9, tall - 1e-9
+    return min(SLIVER, wide) - 1e-9, min(SLIVER, tall) - 1e-9
+
+
+_Spans = dict[tuple[tuple[float, ...], float, bool], list[tuple[tuple[int, float], ...]]]
+"""Each box's :func:`_spans` in a row or column of windows (keyed by its
+starts, length and whether it runs down), shared by the grids a search
+slides: a grid of 9 column and 9 row placings has 81 plans but only 18
+rows and columns."""
+
+
+def _count(
+    plan: PagePlan, boxes: Sequence[Box], enough: Sequence[tuple[float, float]], spans: _Spans | None = None
+) -> tuple[int, int]:
+    """How many of ``plan``'s windows show something of ``boxes``, and how
+    many of those are slivers (see :func:`sliver`; ``enough``: how much of
+    each box a window must show; ``spans``: the boxes' spans found so far)."""
+    known = {} if spans is None else spans
+    columns = _spans_of(known, boxes, plan.column_starts, plan.area_width, False)
+    rows = _spans_of(known, boxes, plan.row_starts, plan.area_height, True)
+    shown: set[tuple[int, int]] = set()
+    whole: set[tuple[int, int]] = set()
+    for across_spans, down_spans, (wide, tall) in zip(columns, rows, enough):
+        for row, down in down_spans:
+            for column, across in across_spans:
+                shown.add((row, column))
+                if across >= wide and down >= tall:
+                    whole.add((row, column))
+    return len(shown), len(shown - whole)
+
+
+def _spans_of(
+    known: _Spans, boxes: Sequence[Box], starts_: tuple[float, ...], area: float, down: bool
+) -> list[tuple[tuple[int, float], ...]]:
+    key = (starts_, area, down)
+    if key not in known:
+        low, high = (1, 3) if down else (0, 2)
+        known[key] = [_spans(starts_, area, box[low], box[high]) for box in boxes]
+    return known[key]
+
+
+def _meets(window: Window, box: Box) -> tuple[float, float]:
+    """How much of ``box`` the window shows across and down (0 when none)."""
+    across = min(box[2], window.left + window.width) - max(box[0], window.left)
+    down = min(box[3], window.top + window.height) - max(box[1], window.top)
+    return (across, down) if across > 0 and down > 0 else (0.0, 0.0)
+
+
+def sliver(window: Window, boxes: Sequence[Box], words: Sequence[Box] = ()) -> bool:
+    """Whether ``window`` shows only slivers: of none of ``boxes`` (pieces)
+    :data:`SLIVER` inches across and down (or the whole box, if smaller),
+    and of none of ``words`` (lines of words) :data:`WORDS_SHOWN` inches
+    across and its whole height (or the whole line, if shorter)."""
+    marked = [(box, False) for box in boxes] + [(box, True) for box in words]
+    for box, is_words in marked:
+        across, down = _meets(window, box)
+        wide, tall = _enough(box, is_words)
+        if across > 0 and across >= wide and down >= tall:
+            return False
+    return True
