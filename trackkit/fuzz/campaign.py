@@ -168,12 +168,9 @@ def warm_rerun(finding: Finding, limits: Limits) -> tuple[Outcome, Outcome] | No
     """For a ``generate`` input that only went over time: run it once with
     room to build the tables it draws from, then once more within the
     limits, and give both outcomes (``None`` for any other finding)."""
-    if finding.kinds != ("over time",) or finding.mode.args[0] != GENERATE:
+    if not _only_slow(finding, GENERATE):
         return None
-    with tempfile.TemporaryDirectory() as folder:
-        Path(folder, INPUT).write_bytes(finding.item.text.encode("utf-8", "replace"))
-        building = Sandbox(run_mode, hard_seconds=TABLE_BUILD_SECONDS).run(finding.mode.args, folder)
-        warm = Sandbox(run_mode, hard_seconds=limits.hard_seconds).run(finding.mode.args, folder)
+    building, warm = _run_again(finding, TABLE_BUILD_SECONDS, limits.hard_seconds)
     return building, warm
 
 
@@ -181,16 +178,27 @@ def long_simulation_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcom
     """For a ``simulate`` input that only went over time asking for many
     races: the races asked and a run with room for them (``None`` for any
     other finding)."""
-    if finding.kinds != ("over time",) or finding.mode.args[0] != SIMULATE:
+    if not _only_slow(finding, SIMULATE):
         return None
-    data = finding.item.text.encode("utf-8", "replace")
-    races = races_asked(simulate_command(data, INPUT))
+    races = races_asked(simulate_command(finding.item.text.encode("utf-8", "replace"), INPUT))
     if races is None:
         return None
-    room = limits.hard_seconds + races * SECONDS_A_RACE
+    (rerun,) = _run_again(finding, limits.hard_seconds + races * SECONDS_A_RACE)
+    return races, rerun
+
+
+def _only_slow(finding: Finding, mode: str) -> bool:
+    """Whether ``finding`` only went over time, in the command mode ``mode``."""
+    return finding.kinds == ("over time",) and finding.mode.args[0] == mode
+
+
+def _run_again(finding: Finding, *hard_seconds: float) -> tuple[Outcome, ...]:
+    """Run the finding's input again once for each allowance of ``hard_seconds``,
+    one after the other in one folder (so a cache the first run builds serves the next)."""
     with tempfile.TemporaryDirectory() as folder:
-        Path(folder, INPUT).write_bytes(data)
-        return races, Sandbox(run_mode, hard_seconds=room).run(finding.mode.args, folder)
+        Path(folder, INPUT).write_bytes(finding.item.text.encode("utf-8", "replace"))
+        runs = [Sandbox(run_mode, hard_seconds=room) for room in hard_seconds]
+        return tuple(sandbox.run(finding.mode.args, folder) for sandbox in runs)
 
 
 def schedule(modes: Sequence[Mode] = MODES) -> list[Mode]:

@@ -64,8 +64,7 @@ class Ground(Generic[Ref]):
         cover, stacked, centres = self.cover, self.stacked, self.centres
         for ref, centre in tiles:
             centres[ref] = centre
-            x, y = centre
-            for square in ((x - 1, y - 1), (x, y - 1), (x - 1, y), centre):
+            for square in footprint(centre):
                 first = cover.setdefault(square, ref)
                 if first != ref:
                     stacked.setdefault(square, [first]).append(ref)
