@@ -9,7 +9,6 @@ HTTP header, no invisible character), before any system call sees it.
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
 import stat
 import sys
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from trackkit import games
+from trackkit.edit.versions import version_of
 from trackkit.errors import ArgumentError, LayoutError, OutputError
 from trackkit.layoutfile.files import MAX_INPUT_BYTES, read_text
 
@@ -28,11 +28,12 @@ the common file systems of Linux, macOS and Windows allow."""
 
 
 def fingerprint(path: Path) -> str | None:
-    """What a file holds, to tell whether it changed: ``None`` when absent.
-    Only as many bytes as a layout may hold are read."""
+    """The version of the file at ``path`` (see
+    :func:`~trackkit.edit.versions.version_of`), to tell whether it changed:
+    ``None`` when absent.  Only as many bytes as a layout may hold are read."""
     try:
         with path.open("rb") as stream:
-            return hashlib.sha256(stream.read(MAX_INPUT_BYTES + 1)).hexdigest()
+            return version_of(stream.read(MAX_INPUT_BYTES + 1))
     except OSError:
         return None
 
@@ -87,7 +88,7 @@ def regular(path: Path) -> bool:
 
 
 def replaced(target: Path) -> str | None:
-    """The fingerprint of the file a save would replace (``None``: none is
+    """The version of the file a save would replace (``None``: none is
     there).  Raises :class:`~trackkit.errors.OutputError` when what is there
     is not a plain file or does not read as a trackkit layout: the editor
     never writes over another program's file (a ``docker-compose.yml``),
