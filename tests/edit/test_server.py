@@ -32,7 +32,10 @@ def test_the_page_is_served_with_the_token_and_a_strict_policy(server: EditorSer
     assert status == 200
     assert f'src="editor.js?token={server.token}"'.encode() in body
     assert headers["Content-Security-Policy"].startswith("default-src 'none'; script-src 'self'")
-    assert request(server, "GET", f"/editor.js?token={server.token}", token=None)[0] == 200
+    assert f'src="saving.js?token={server.token}"'.encode() in body
+    for script in ("editor.js", "saving.js"):
+        status, headers, _ = request(server, "GET", f"/{script}?token={server.token}", token=None)
+        assert (status, headers["Content-Type"]) == (200, "text/javascript; charset=utf-8")
 
 
 @pytest.mark.parametrize(
