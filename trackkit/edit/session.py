@@ -1,7 +1,7 @@
 """One editing session: the file opened, and every answer the page gets.
 
-A session holds the *base text* (the layout file as opened, comments and
-all) and answers the page's requests.  Each edit sends a whole form (see
+A session answers the page's requests on the *base text* of the file a tab
+opened (the layout file as opened, comments and all).  Each edit sends a whole form (see
 :mod:`trackkit.edit.form`); the session writes it into the base text, reads
 that text back with the game's own reader, checks it with the game's rules
 and draws it with the game's renderer, exactly as ``validate`` and
