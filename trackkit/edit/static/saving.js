@@ -188,6 +188,7 @@ const Saving = (() => {
 
   function init(hooks) {
     page = hooks;
+    kept = canonical(page.form()); // until a file is opened: the blank form
     window.addEventListener("beforeunload", (event) => {
       if (!isDirty()) return;
       event.preventDefault();
