@@ -3,7 +3,7 @@ loses another's work.
 
 Several tabs (and other programs) may work on the files of one folder.  So
 each tab keeps the file it opened and the *version* of it it started from
-(a fingerprint of the file's bytes, :func:`version_of`), and sends both with
+(a SHA-256 of the file's bytes, :func:`version_of`), and sends both with
 every request.  The server writes the tab's edits into the text of that
 version (its comments, its description), never into whatever file another
 tab opened since; and a save of a file whose bytes are no longer that
