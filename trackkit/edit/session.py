@@ -1,11 +1,12 @@
 """One editing session: the file opened, and every answer the page gets.
 
-A session answers the page's requests on the *base text* of the file a tab
-opened (the layout file as opened, comments and all).  Each edit sends a whole form (see
-:mod:`trackkit.edit.form`); the session writes it into the base text, reads
-that text back with the game's own reader, checks it with the game's rules
-and draws it with the game's renderer, exactly as ``validate`` and
-``render`` would do with the saved file.  Nothing here knows a rule.
+A session answers the page's requests on the *base text* of the file a
+tab opened (the layout file as opened, comments and all).  Each edit sends
+a whole form (see :mod:`trackkit.edit.form`); the session writes it into
+the base text, reads that text back with the game's own reader, checks it
+with the game's rules and draws it with the game's renderer, exactly as
+``validate`` and ``render`` would do with the saved file.  Nothing here
+knows a rule.
 
 Files are read and written only inside the session's *folder* (the opened
 file's folder, or the working folder): any other path raises
