@@ -1,15 +1,18 @@
 """One editing session: the file opened, and every answer the page gets.
 
-A session holds the *base text* (the layout file as opened, comments and
-all) and answers the page's requests.  Each edit sends a whole form (see
-:mod:`trackkit.edit.form`); the session writes it into the base text, reads
-that text back with the game's own reader, checks it with the game's rules
-and draws it with the game's renderer, exactly as ``validate`` and
-``render`` would do with the saved file.  Nothing here knows a rule.
+A session answers the page's requests on the *base text* of the file a
+tab opened (the layout file as opened, comments and all).  Each edit sends
+a whole form (see :mod:`trackkit.edit.form`); the session writes it into
+the base text, reads that text back with the game's own reader, checks it
+with the game's rules and draws it with the game's renderer, exactly as
+``validate`` and ``render`` would do with the saved file.  Nothing here
+knows a rule.
 
 Files are read and written only inside the session's *folder* (the opened
 file's folder, or the working folder): any other path raises
-:class:`~trackkit.errors.AccessError`.
+:class:`~trackkit.errors.AccessError`.  Each tab of the page states the
+file it opened and the version it holds (see :mod:`trackkit.edit.versions`);
+a request that states none works on the file the editor was started on.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 
 from trackkit import games
 from trackkit.edit.exporting import EXPORT_KINDS, PAPERS, Export, drawing_export, pages_export, piece_export
-from trackkit.edit.files import fingerprint, refuse_bad_name, regular, replaced
+from trackkit.edit.files import refuse_bad_name, regular, replaced
 from trackkit.edit.form import (
     EDITED_GAMES,
     GAME_KEYS,
@@ -30,6 +33,7 @@ from trackkit.edit.form import (
     form_of_values,
     form_values,
 )
+from trackkit.edit.versions import NEW_FILE_TEXT, Opened, Versions, refuse_stale, version_of
 from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.formats.edit_form import edited_values, with_values
@@ -45,9 +49,6 @@ from trackkit.layoutfile.files import read_text
 from trackkit.render.options import RenderOptions
 
 __all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session", "form_json"]
-
-NEW_FILE_TEXT = "trackkit: 1\n"
-"""The base text of a layout the editor starts from nothing."""
 
 LAYOUT_SUFFIXES = (".yaml", ".yml")
 """The endings of the layout files the editor opens and saves."""
@@ -111,37 +112,22 @@ def _keys_of(text: str) -> frozenset[str]:
     return frozenset(edited_values(text))
 
 
-@dataclass(frozen=True)
-class Opened:
-    """The file a session edits, as one value: its path (``None`` until
-    the page names one), its text as opened or last saved (the base every
-    edit is written into), and a fingerprint of its bytes then.  A session
-    replaces it whole, so a request drawing a track in one thread reads a
-    file and text that belong together while another saves."""
-
-    file: Path | None = None
-    text: str = NEW_FILE_TEXT
-    stamp: str | None = None
-
-    @property
-    def shown_name(self) -> str:
-        return self.file.name if self.file is not None else "<new layout>"
-
-
 class Session:
     """The editor's state on the server: the folder it may touch, the file
-    it edits (see :class:`Opened`) and the form as opened or saved.
+    it was started on (``current``, see :class:`Opened`) with its form, and
+    the versions the tabs opened (:class:`~trackkit.edit.versions.Versions`).
 
-    The server answers requests in threads of their own: opening and saving
-    (quick, and changing what is opened) take turns through ``lock``, while
-    checks, drawings and exports (slow for a long track) read the opened
-    file once and run side by side."""
+    The server answers requests in threads of their own: saving takes turns
+    through ``lock`` (a version is compared and the file written as one
+    step), while opening, checks, drawings and exports (slow for a long
+    track) run side by side, each on the version its tab states."""
 
     def __init__(self, file: Path | None, *, game: str = games.DEFAULT_GAME) -> None:
         if game not in EDITED_GAMES:
             raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
         self.folder = (file.parent if file is not None else Path.cwd()).resolve()
         self.lock = threading.Lock()
+        self.versions = Versions()
         self.current = Opened()
         self.form = EditForm(game=game)
         self.notes: list[str] = []
@@ -151,10 +137,6 @@ class Session:
     @property
     def file(self) -> Path | None:
         return self.current.file
-
-    @property
-    def base_text(self) -> str:
-        return self.current.text
 
     # --- files -----------------------------------------------------------------
 
@@ -187,12 +169,17 @@ class Session:
             self._open(path)
 
     def _open(self, path: Path) -> None:
-        self.notes = []
+        self.current, self.form, self.notes = self.read(path)
+
+    def read(self, path: Path) -> tuple[Opened, EditForm, list[str]]:
+        """``path`` as a tab opens it: the version read (kept for the tab's
+        later requests), its form and notes (a file that does not exist yet
+        starts empty).  Raises :class:`~trackkit.errors.LayoutError` when it
+        is not a layout the editor can change."""
         if not regular(path):
-            self.current = Opened(path)
-            self.form = EditForm(game=self.form.game)
-            return
+            return Opened(path), EditForm(game=self.form.game), []
         text = read_text(path)
+        version, notes = version_of(text), []
         layout = games.loads(text, str(path)).layout
         values = edited_values(text)
         if "path" not in values:
@@ -201,20 +188,49 @@ class Session:
                 raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}", file=str(path))
             text = game.convert(layout, "path")
             values = edited_values(text)
-            self.notes.append("the tiles list is written as a path when saved; its comments are not kept")
-        self.form = form_of_values(values)
-        self.current = Opened(path, text, fingerprint(path))
+            notes.append("the tiles list is written as a path when saved; its comments are not kept")
+        opened = Opened(path, text, version)
+        self.versions.keep(opened)
+        return opened, form_of_values(values), notes
 
-    def opened(self) -> dict[str, Any]:
-        """What the page starts from: the form, the file's name and notes."""
+    def based(self, name: str | None, version: str | None) -> Opened:
+        """The version ``version`` of the file ``name`` a tab opened
+        (``None``: a new layout, or a file that was not there); raises
+        :class:`~trackkit.errors.OutputError` when that version is no
+        longer kept and the file has changed since."""
+        if name is None:
+            return Opened()
+        path = self.resolve(name)
+        if version is None:
+            return Opened(path)
+        text = self.versions.text(version)
+        if text is not None:
+            return Opened(path, text, version)
+        opened = self.read(path)[0]
+        if opened.version != version:
+            raise OutputError(
+                "changed since this tab opened it and its text is no longer kept; reload it", file=path.name
+            )
+        return opened
+
+    def opened(self, start: tuple[Opened, EditForm, list[str]] | None = None) -> dict[str, Any]:
+        """What a tab starts from: the form, the file's name in the folder,
+        its version and notes; the file the session was started on unless
+        ``start`` (what :meth:`read` gives) says another."""
+        opened, form, notes = start or (self.current, self.form, self.notes)
         return {
-            "form": form_json(self.form),
-            "file": self.file.name if self.file is not None else None,
+            "form": form_json(form),
+            "file": self.name_of(opened.file),
+            "version": opened.version,
             "folder": str(self.folder),
             "files": self.files(),
-            "notes": self.notes,
+            "notes": notes,
             "games": list(EDITED_GAMES),
         }
+
+    def name_of(self, path: Path | None) -> str | None:
+        """A file's name as the page states it: its path in the folder."""
+        return None if path is None else path.relative_to(self.folder).as_posix()
 
     # --- checking ----------------------------------------------------------------
 
@@ -222,23 +238,20 @@ class Session:
         """The layout file the form makes: the base text (the opened file's
         unless ``base`` is given) with the form's keys set, and any key only
         another game takes removed."""
-        base = self.base_text if base is None else base
+        base = self.current.text if base is None else base
         others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
         values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
         if form.game == games.DEFAULT_GAME and "game" not in _keys_of(base):
             del values["game"]  # a file that names no game is a Racepack layout already
         return with_values(base, values)
 
-    @property
-    def shown_name(self) -> str:
-        return self.current.shown_name
-
-    def check(self, form: EditForm, overlays: Overlays) -> dict[str, Any]:
-        """The answer to one edit: the layout text, the drawing (``svg``),
-        the findings as ``validate --format json`` gives them with each
-        one's ``validate`` line and ``explain`` text, the reader's errors
-        when the text cannot be read, and the track's ``status``."""
-        opened = self.current
+    def check(self, form: EditForm, overlays: Overlays, based: Opened | None = None) -> dict[str, Any]:
+        """The answer to one edit of the file ``based`` on (by default the
+        file the session was started on): the layout text, the drawing
+        (``svg``), the findings as ``validate --format json`` gives them
+        with each one's ``validate`` line and ``explain`` text, the reader's
+        errors when the text cannot be read, and the track's ``status``."""
+        opened = based or self.current
         text = self.text_of(form, opened.text)
         answer: dict[str, Any] = {"text": text, "form": form_json(form), "svg": None, "findings": []}
         answer["errors"] = []
@@ -286,52 +299,53 @@ class Session:
 
     # --- saving and exporting --------------------------------------------------------
 
-    def save(self, form: EditForm, name: str | None, confirm: bool) -> dict[str, Any]:
-        """Write the form's layout to the opened file, or to ``name`` in the
-        folder.  The text must read back as a layout.  Raises
+    def save(
+        self, form: EditForm, name: str | None, confirm: bool, based: Opened | None = None
+    ) -> dict[str, Any]:
+        """Write the form's layout into the file ``based`` on (by default
+        the file the session was started on), or ``name`` in the folder
+        ("Save as"), and give the name and version saved.  The text must
+        read back as a layout.  Unless ``confirm``, raises
         :class:`~trackkit.errors.OutputError` with ``exists`` set, writing
-        nothing, when the opened file changed on disk since it was opened or
-        saved, or ``name`` is another file that exists, unless ``confirm``;
-        and without it, whatever ``confirm`` says, when the file there does
-        not read as a trackkit layout (another program's YAML) or is not a
-        plain file."""
+        nothing, when the file changed since that version (another tab or
+        program saved it) or ``name`` is another file that exists (see
+        :func:`~trackkit.edit.versions.refuse_stale`); and whatever
+        ``confirm`` says when the file there does not read as a trackkit
+        layout (another program's YAML) or is not a plain file."""
         with self.lock:
-            return self._save(form, name, confirm)
+            return self._save(form, name, confirm, based or self.current)
 
-    def _save(self, form: EditForm, name: str | None, confirm: bool) -> dict[str, Any]:
-        target = self.resolve(name) if name else self.file
+    def _save(self, form: EditForm, name: str | None, confirm: bool, base: Opened) -> dict[str, Any]:
+        target = self.resolve(name) if name else base.file
         if target is None:
             raise ArgumentError("give the new layout a file name", parameter="file")
-        text = self.text_of(form)
+        text = self.text_of(form, base.text)
         if not form.path:
             raise LayoutError("the track has no tiles yet; add some before saving")
         games.loads(text, target.name)
         on_disk = replaced(target)
-        if not confirm and on_disk is not None:
-            if target == self.file and on_disk != self.current.stamp:
-                raise OutputError(
-                    "changed on disk since it was opened; save again to replace it",
-                    file=target.name,
-                    exists=True,
-                )
-            if target != self.file:
-                raise OutputError("already exists; save again to replace it", file=target.name, exists=True)
+        if not confirm:
+            refuse_stale(target, base, on_disk)
         write_atomic(target, text)
-        self.current, self.form = Opened(target, text, fingerprint(target)), form
-        return {"saved": target.name, "files": self.files()}
+        saved = Opened(target, text, version_of(text))
+        self.versions.keep(saved)
+        if base is self.current:
+            self.current, self.form = saved, form
+        return {"saved": self.name_of(target), "version": saved.version, "files": self.files()}
 
-    def export(self, form: EditForm, kind: str, overlays: Overlays) -> Export:
+    def export(self, form: EditForm, kind: str, overlays: Overlays, based: Opened | None = None) -> Export:
         """The layout as a file to download: ``svg`` (the drawing), ``png``
         or ``pdf`` (through cairosvg), ``a4`` or ``letter`` (a PDF of
         true-size pages to print), ``yaml`` (the layout text), or for
         Racepack ``piecepackr`` (CSV) and ``ppn``.  Returns the bytes, the
         media type and a file name.  A kind that grows with the track is
-        sized before it is made (see :mod:`trackkit.edit.exporting`)."""
+        sized before it is made (see :mod:`trackkit.edit.exporting`).
+        ``based``: the file the tab opened (its text and name)."""
         if kind not in EXPORT_KINDS:
             raise ArgumentError(
                 f"must be {', '.join(EXPORT_KINDS[:-1])} or {EXPORT_KINDS[-1]}", parameter="kind"
             )
-        opened = self.current
+        opened = based or self.current
         text = self.text_of(form, opened.text)
         layout = games.loads(text, opened.shown_name).layout
         stem = opened.file.stem if opened.file is not None else "track"

@@ -66,7 +66,7 @@ async function post(route, body, read) {
     const answer = await fetch(route, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
-      body: JSON.stringify(body),
+      body: JSON.stringify(Saving.based(body)),
     });
     return { ok: answer.ok, status: answer.status, headers: answer.headers, data: await read(answer) };
   } finally {
@@ -337,17 +337,8 @@ function markTiles() {
 
 // --- files ------------------------------------------------------------------------
 
-function showFiles(opened) {
-  $("file-name").textContent = opened.file || "new layout";
-  $("save-name").value = opened.file ? "" : "track.yaml";
-  const select = $("open-file");
-  select.replaceChildren(new Option("Open…", ""));
-  for (const name of opened.files) select.append(new Option(name, name));
-}
-
-async function openFile(name) {
-  const { ok, data } = await postJson("api/open", name ? { file: name } : {});
-  if (!ok) return say(data.error, "error");
+// Shows a file opened (or a new track): Saving calls it (saving.js).
+function loadOpened(data) {
   const game = $("game");
   if (!game.options.length) for (const name of data.games) game.append(new Option(name, name));
   state.form = data.form;
@@ -357,24 +348,7 @@ async function openFile(name) {
   state.undo = [];
   state.redo = [];
   state.selected = state.form.path.length - 1;
-  showFiles(data);
-  say((data.notes || []).join("; "));
   refresh();
-}
-
-async function save(confirmed) {
-  const name = $("save-name").value.trim() || null;
-  const { ok, status, data } = await postJson("api/save", { layout: state.form, file: name, confirm: confirmed });
-  if (status === 409 && !confirmed) {
-    if (window.confirm(`${data.error}\n\nReplace it?`)) return save(true);
-    return say(data.error, "warn");
-  }
-  if (!ok) return say(data.error, "error");
-  $("file-name").textContent = data.saved;
-  $("save-name").value = "";
-  showFiles({ file: data.saved, files: data.files });
-  await refresh(); // the findings now name the file saved
-  say(`saved ${data.saved}`, "ok");
 }
 
 async function generate() {
@@ -429,7 +403,7 @@ function onKey(event) {
   const key = event.key.toLowerCase();
   if ((event.ctrlKey || event.metaKey) && key === "s") {
     event.preventDefault();
-    return save(false);
+    return Saving.save();
   }
   if (typing(event)) return;
   if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
@@ -468,10 +442,7 @@ function wire() {
   acceptDrop($("drawing"));
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
-  $("clear").addEventListener("click", () => {
-    state.selected = -1;
-    commit(Object.assign(copy(state.form), { path: [], ramps: {}, start: null }));
-  });
+  $("clear").addEventListener("click", () => Saving.clear());
   for (const button of document.querySelectorAll("[data-move]")) {
     button.addEventListener("click", () => commit(copy(state.form), button.dataset.move));
   }
@@ -494,13 +465,21 @@ function wire() {
     });
   }
   $("open-file").addEventListener("change", (event) => {
-    if (event.target.value) openFile(event.target.value);
+    if (event.target.value) Saving.open(event.target.value).then(() => (event.target.value = ""));
   });
-  $("save").addEventListener("click", () => save(false));
+  $("save").addEventListener("click", () => Saving.save());
   $("generate").addEventListener("click", generate);
   $("export").addEventListener("click", exportFile);
 }
 
 state.form = emptyForm("racepack");
 wire();
-openFile(null);
+Saving.init({
+  form: () => state.form,
+  blank: () => emptyForm(state.form.game),
+  load: loadOpened,
+  post: postJson,
+  refresh: () => refresh(),
+  say,
+});
+Saving.open(null, false);
