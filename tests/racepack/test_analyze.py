@@ -411,7 +411,7 @@ The rulebook on race length:
 
 def test_the_readme_shows_the_real_output(runner: CliRunner) -> None:
     readme = (ROOT / "README.md").read_text()
-    shown = readme.split("marked.  For\nFigure 1:\n\n```text\n")[1].split("```")[0]
+    shown = readme.split("fewer laps.  For Figure 1:\n\n```text\n")[1].split("```")[0]
     result = runner.invoke(app, ["analyze", str(FIGURE1)])
     assert result.exit_code == 0
     assert result.output == shown
