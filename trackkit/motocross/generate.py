@@ -144,7 +144,9 @@ def _shape(
     if straights > tiles - 2:
         raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
     uniform = tiles <= UNIFORM_LIMIT
-    turns = None if (limits.min_turns, limits.max_turns) == (None, None) else _turn_weights(tiles, limits)
+    if limits.table_is_a_row():
+        return _straight_course(rng, tiles, limits)
+    turns = _turn_weights(tiles, limits) if _few_turn(tiles, limits) else None
     for _ in range(_MAX_DRAWS if uniform else _MAX_GROWTHS):
         if not uniform:
             cells = _grow(rng, tiles, strict)
@@ -159,6 +161,32 @@ def _shape(
             return tuple((x * TILE, y * TILE) for x, y in turned)
     asked = "" if limits == Limits() else " within the turns and table asked"
     raise GenerationError(f"found no course of {tiles} tiles{asked}, {straights} of them straight for ramps")
+
+
+RARE_TURNS = 1 / 1000
+"""Below this share of all sequences of choices, the turns asked are drawn
+first (:func:`_draw_turning`); above it, throwing away shapes that turn
+too little or too often is quicker."""
+
+
+def _few_turn(tiles: int, limits: Limits) -> bool:
+    """Whether the turns ``limits`` ask for are rare among all draws."""
+    if (limits.min_turns, limits.max_turns) == (None, None):
+        return False
+    allowed = sum(weight for _, weight in _turn_weights(tiles, limits))
+    every: int = 3 ** max(tiles - 2, 0)
+    return allowed < RARE_TURNS * every
+
+
+def _straight_course(rng: random.Random, tiles: int, limits: Limits) -> tuple[Point, ...]:
+    """On a table one tile wide (or deep) only a straight course lies: the
+    one shape, turned whichever of the quarter turns that fit (drawn among
+    them), where drawing shapes at random would almost never find it."""
+    row = tuple((x, 0) for x in range(tiles))
+    fitting = [quarters for quarters in range(4) if limits.table_fits(_turned(row, quarters))]
+    if not fitting or not limits.turns_fit(list(row)):
+        raise GenerationError(f"found no course of {tiles} tiles within the turns and table asked")
+    return tuple((x * TILE, y * TILE) for x, y in _turned(row, rng.choice(fitting)))
 
 
 def _turn_weights(tiles: int, limits: Limits) -> list[tuple[int, int]]:
