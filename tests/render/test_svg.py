@@ -274,11 +274,12 @@ def test_hairpin_wall_is_the_two_inch_stretch_where_the_roads_touch() -> None:
     layout = load_layout(ROOT / "layouts" / "hairpin.yaml").layout
     assert build_scene(layout).furniture.walls == (((9, -1), (11, -1)),)
     walls = group(parse(render_svg(layout)), "walls")
-    bar, stripes = walls.findall(f"{SVG}path")
-    assert bar.get("d") == stripes.get("d") == "M1550 480 L1750 480"
-    # a heavy bar (0.16 space) striped in white: a barrier, not a road edge
-    assert (bar.get("stroke-width"), bar.get("stroke")) == ("16", "#000000")
-    assert (stripes.get("stroke"), stripes.get("stroke-dasharray")) == ("#ffffff", "12 12")
+    [card] = walls.findall(f"{SVG}path")
+    # the card seen from above: 2 inches along the shared edge, 0.16 across,
+    # grey ringed in black (a barrier, not a road edge nor a chequered line)
+    assert card.get("d") == "M1550 472 L1750 472 L1750 488 L1550 488 Z"
+    assert (walls.get("fill"), walls.get("stroke"), walls.get("stroke-width")) == ("#808080", "#000000", "3")
+    assert walls.get("stroke-dasharray") is None and card.get("stroke-dasharray") is None
 
 
 def test_hazards_are_null_coins_in_suit_order() -> None:

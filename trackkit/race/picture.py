@@ -21,9 +21,18 @@ from typing import Any
 from trackkit.errors import LimitError
 from trackkit.picture.key import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.picture.labels import LabelPlacer, stroke
-from trackkit.picture.marks import Area, Chequer, Group, Line, Mark, Picture, Text, Tile
+from trackkit.picture.marks import Area, Chequer, Group, Mark, Picture, Text, Tile
 from trackkit.race.label_spots import place_labels
-from trackkit.race.picture_marks import Sketch, arrows, faults, grid, key_sample, lettering
+from trackkit.race.picture_marks import (
+    WALL_WEIGHT,
+    Sketch,
+    arrows,
+    faults,
+    grid,
+    key_sample,
+    lettering,
+    wall_card,
+)
 from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race_setup
 
 __all__ = ["MAX_DRAWN_SPACES", "race_picture"]
@@ -140,7 +149,7 @@ def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
 
 def _road(sketch: Sketch, setup: RaceSetup) -> list[Mark]:
     """The tiles under the road, the spaces (corners shaded by their
-    rating) and a heavy wall on each hairpin, between its roads in and out."""
+    rating) and a card wall on each hairpin, between its roads in and out."""
     layout, shape = setup.layout, setup.shape
     tiles = [Tile(*sketch.at((x - 1, y + 1)), *sketch.at((x + 1, y - 1))) for x, y in shape.tiles]
     radius_of = {s: c.radius for c in setup.corners for s in c.spaces(layout.spaces)}
@@ -155,9 +164,9 @@ def _road(sketch: Sketch, setup: RaceSetup) -> list[Mark]:
     if shape.walls:
         walls = []
         for a, b in shape.walls:
-            walls.append(Group((Line(sketch.at(a), sketch.at(b)),), classes="symbol wall"))
-            sketch.placer.block(stroke(sketch.at(a), sketch.at(b), 0.12), "wall")
-        road.append(Group(tuple(walls), name="walls", role="wall rounded"))
+            walls.append(Group(wall_card(sketch.at(a), sketch.at(b)), classes="symbol wall"))
+            sketch.placer.block(stroke(sketch.at(a), sketch.at(b), WALL_WEIGHT), "wall")
+        road.append(Group(tuple(walls), name="walls", role="rounded"))
     return road
 
 
