@@ -24,10 +24,9 @@ from trackkit.render.themes import THEMES
 HAIRPINS = {
     "hairpin": ("walls", "start-finish"),
     "race-hairpin": ("walls", "finish"),
-    "race-road-course": ("walls", "finish"),
 }
-"""Tracks with a hairpin (Racepack on tiles, RACE! on tiles, RACE! from its
-corner list), and the ids of the groups of their walls and start line."""
+"""Tracks with a hairpin wall (Racepack, and RACE! converted from it), and
+the ids of the groups of their walls and start line."""
 
 PAINT = ("fill", "stroke", "stroke-dasharray")
 
