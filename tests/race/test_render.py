@@ -77,7 +77,7 @@ def test_figure1_on_letter_is_six_pages_and_a_page_map() -> None:
     layout = load(LAYOUTS / "figure1-race.yaml").layout
     pages = paint_pages(layout, RenderOptions(true_size=True), get_paper("letter"))
     assert len(pages) == 7
-    assert all('width="8.5in"' in page and 'height="11in"' in page for page in pages)
+    assert all('width="11in"' in page and 'height="8.5in"' in page for page in pages)
     assert [f"Figure 1 · page {n} of 6" in pages[n - 1] for n in range(1, 7)] == [True] * 6
     assert "6 pages of Letter, outlined and numbered" in pages[6]
 

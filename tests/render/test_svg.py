@@ -503,7 +503,8 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["a4"])
     root = parse(pages[0])
-    assert (root.get("width"), root.get("height")) == ("210mm", "297mm")
+    # turned: upright sheets cut the key's "corner, numbered in driving order"
+    assert (root.get("width"), root.get("height")) == ("297mm", "210mm")
     window = root.find(f"{SVG}svg")
     assert window is not None
     assert window.get("x") == fmt(PAGE_MARGIN * UNITS)
@@ -512,7 +513,7 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
         "Figure 1 · page 1 of 6",
         "Print at 100 %. Cut along each dashed line (✂), lay the cut edge",
         "on the ticks of the page beyond, each ⊕ on its twin, and tape.",
-        "▼ page 4",
+        "▼ page 3",
         "▲ page 2",
     ]
     assert len(pages) == 7
@@ -613,7 +614,7 @@ def test_render_paper_writes_numbered_pages(runner: CliRunner, tmp_path: Path) -
     names = [f"f1-{n}.svg" for n in range(1, 8)]
     assert result.stderr == "".join(f"wrote {tmp_path / name}\n" for name in names)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
-    assert parse((tmp_path / "f1-1.svg").read_text()).get("width") == "8.5in"
+    assert parse((tmp_path / "f1-1.svg").read_text()).get("width") == "11in"
 
 
 def test_render_paper_needs_an_output(runner: CliRunner) -> None:

@@ -28,7 +28,15 @@ from trackkit.motocross.setup import check_course_drawable, course_faults, cours
 from trackkit.picture.labels import LabelPlacer, numbering_note
 from trackkit.picture.marks import Box, Group, Picture, Text, Tile
 from trackkit.picture.paper import words_box
-from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
+from trackkit.picture.sizes import (
+    CHARACTER_WIDTH,
+    FOOTER,
+    HEADER,
+    MARGIN,
+    SUBTITLE_SIZE,
+    TITLE_SIZE,
+    WORDS_ROOM,
+)
 from trackkit.piecepack.loops import bounding_box
 
 __all__ = ["FAULT_LEGEND", "LEGEND", "WORDS_ROOM", "course_picture", "course_words"]
@@ -47,10 +55,6 @@ LEGEND_STEP = 1.3
 TITLE_BASELINE = MARGIN + TITLE_SIZE * 0.8
 _FACTS_BASELINE = MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8
 """Where the title and the line of facts stand, in inches below the picture's top."""
-
-WORDS_ROOM = 6.0
-"""The widest the words under the title run on paper, in inches: less
-than a printed page is wide, so that a page shows each line whole."""
 
 LEGEND_GAP = 0.4
 """The room between two sentences of explanation side by side, in inches."""
