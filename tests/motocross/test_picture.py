@@ -11,9 +11,10 @@ from support import LAYOUTS
 
 from trackkit import games
 from trackkit.motocross.course import Course
-from trackkit.motocross.picture import WORDS_ROOM, course_picture
+from trackkit.motocross.picture import course_picture
 from trackkit.picture.marks import Disc, Group, Picture, Text, leaves
 from trackkit.picture.paper import get_paper
+from trackkit.picture.sizes import WORDS_ROOM
 from trackkit.render.options import RenderOptions
 from trackkit.render.painter import count_pages, for_paper, paint_pages
 
