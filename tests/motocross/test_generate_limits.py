@@ -67,7 +67,7 @@ def _shapes(tiles: int) -> dict[tuple[int, ...], int]:
 
     found = {}
     for choices in product(range(3), repeat=tiles - 2):
-        if _laid(tiles, False, lambda index: choices[index - 2]) is not None:
+        if _laid(tiles, False, lambda index, chosen=choices: chosen[index - 2]) is not None:
             found[choices] = sum(1 for choice in choices if choice)
     return found
 
