@@ -192,3 +192,20 @@ GENERATE_SHARED_OPTIONS = [
 ]
 """The options every game's ``generate`` takes, by the same names, as its
 ``--help`` lists them."""
+
+
+def twisty_by_hand(flags: list[bool]) -> int:
+    """The most corners in a chain of corners each at most one straight
+    tile from the next, counted corner by corner round the loop."""
+    corners = [i for i, flag in enumerate(flags) if flag]
+    gaps = [(corners[(k + 1) % len(corners)] - here - 1) % len(flags) for k, here in enumerate(corners)]
+    if all(gap <= 1 for gap in gaps):
+        return len(corners)
+    best = 0
+    for k in range(len(corners)):
+        if gaps[k - 1] > 1:  # corner k starts a section
+            length = 1
+            while gaps[(k + length - 1) % len(corners)] <= 1:
+                length += 1
+            best = max(best, length)
+    return best

@@ -23,7 +23,7 @@ KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 1
 
 TABLE_NOTICE = generate_job._table_notice
 
-SUMMARY_24 = "24 tiles: 57,846 of 58,364 circuits meet the constraints; each was equally likely\n"
+SUMMARY_24 = "24 tiles: 6,697 of 58,364 circuits meet the constraints of a track people race; each was equally likely\n"
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -34,7 +34,6 @@ def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         patch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
         patch.setattr(generate_job, "_table_notice", lambda request, progress: None)
         yield
-
 
 
 # ---------------------------------------------------------------------------
@@ -159,7 +158,9 @@ def test_generate_says_before_a_one_off_table_build(
     assert again.stderr.splitlines()[0] == "seed: 1"
 
 
-@pytest.mark.parametrize(("corners", "name"), [([], "boxes-v1-30.bin"), (["--corners", "8"], "boxes-v1-30-corners.bin")])
+@pytest.mark.parametrize(
+    ("corners", "name"), [([], "boxes-v1-30.bin"), (["--corners", "8"], "boxes-v1-30-corners.bin")]
+)
 def test_generate_says_before_counting_the_boxes_and_names_the_file_it_reads(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, corners: list[str], name: str
 ) -> None:
@@ -219,7 +220,8 @@ def test_generate_writes_byte_identical_files_for_a_seed(runner: CliRunner, tmp_
     second = runner.invoke(app, [*options, "-o", str(two)])
     assert (first.exit_code, first.stdout) == (0, "")
     assert first.stderr == (
-        "seed: 7\n24 tiles: 10,304 of 58,364 circuits meet the constraints; each was equally likely\n"
+        "seed: 7\n24 tiles: 3,400 of 58,364 circuits meet the constraints of a track people race;"
+        " each was equally likely\n"
         f"wrote {one}\n"
     )
     assert second.exit_code == 0
@@ -277,7 +279,8 @@ def test_generate_with_constructions(runner: CliRunner, tmp_path: Path) -> None:
     )
     assert result.exit_code == 0
     assert result.stderr.splitlines()[1] == (
-        "24 tiles and a 4-tile pit lane: 2,560 of 58,364 circuits meet the constraints; each was equally likely"
+        "24 tiles and a 4-tile pit lane: 1,264 of 58,364 circuits meet the constraints of a track people race;"
+        " each was equally likely"
     )
     text = out.read_text()
     assert "pit: {from: " in text and ("CL" in text or "CR" in text) and "laps: 5" in text
@@ -288,14 +291,18 @@ def test_generate_hairpins(runner: CliRunner) -> None:
     result = runner.invoke(app, ["generate", "--seed", "5", "--tiles", "20", "--hairpins", "1"])
     assert result.exit_code == 0
     assert result.stderr == (
-        "seed: 5\n20 tiles: 3,568 of 3,568 circuits with 1 hairpin meet the constraints; each was equally likely\n"
+        "seed: 5\n20 tiles: 576 of 3,568 circuits with 1 hairpin meet the constraints of a track people race;"
+        " each was equally likely\n"
     )
     assert "name: Circuit with 1 hairpin\n" in result.stdout
 
 
 def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "thirty.yaml"
-    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "-o", str(out)])
+    result = runner.invoke(
+        app,
+        ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "--any", "-o", str(out)],
+    )
     assert result.exit_code == 0
     assert result.stderr.startswith(
         "seed: 9\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size;"
@@ -306,7 +313,9 @@ def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, 
 
 
 def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6"])
+    result = runner.invoke(
+        app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6", "--any"]
+    )
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 4\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size,"
@@ -319,14 +328,19 @@ def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunne
     [
         (["--corners", "8"], "19,664 circuits of that size with 8 corners"),
         (["--max-corners", "8"], "20,556 circuits of that size with at most 8 corners"),
-        (["--min-corners", "10", "--max-corners", "12"], "966,516 circuits of that size with 10 to 12 corners"),
+        (
+            ["--min-corners", "10", "--max-corners", "12"],
+            "966,516 circuits of that size with 10 to 12 corners",
+        ),
     ],
 )
 def test_generate_meets_corners_exactly_and_says_each_was_equally_likely(
     runner: CliRunner, tmp_path: Path, corners: list[str], words: str
 ) -> None:
     out = tmp_path / "cornered.yaml"
-    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", *corners, "-o", str(out)])
+    result = runner.invoke(
+        app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", *corners, "-o", str(out)]
+    )
     assert result.exit_code == 0
     assert result.stderr == (
         f"seed: 4\n30 tiles: drawn exactly uniformly from the {words}; each was equally likely\nwrote {out}\n"
@@ -335,7 +349,7 @@ def test_generate_meets_corners_exactly_and_says_each_was_equally_likely(
 
 
 def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "50", "--packs", "3"])
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "50", "--packs", "3", "--any"])
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 9\n50 tiles: above 48 tiles circuits are drawn by a random walk,"
@@ -358,8 +372,8 @@ def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> N
         (
             ["--corners", "5"],
             1,
-            "no circuit meets the constraints (24 tiles, exactly 5 corners,"
-            " a main straight of at least 2 tiles (the starting grid of 4 cars))",
+            "no circuit meets the constraints (24 tiles, exactly 5 corners, a main straight of at least 4 tiles,"
+            " no more than 4 corners in a twisty section)",
         ),
         (
             ["--min-corners", "14", "--max-corners", "10"],
@@ -435,7 +449,9 @@ def test_id_notes_what_it_leaves_out(runner: CliRunner) -> None:
     }
 
 
-def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(runner: CliRunner, tmp_path: Path) -> None:
+def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(
+    runner: CliRunner, tmp_path: Path
+) -> None:
     result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml"), "--format", "json"])
     assert (result.exit_code, result.stderr) == (0, "")
     assert json.loads(result.stdout) == {
@@ -448,7 +464,10 @@ def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(runner: CliR
     }
     out = tmp_path / "rebuilt.yaml"
     rebuilt = runner.invoke(app, ["generate", "--id", "24-0019hx1v", "-o", str(out)])
-    assert (rebuilt.exit_code, rebuilt.stderr) == (0, f"24 tiles: circuit 24-0019hx1v, rebuilt from its id\nwrote {out}\n")
+    assert (rebuilt.exit_code, rebuilt.stderr) == (
+        0,
+        f"24 tiles: circuit 24-0019hx1v, rebuilt from its id\nwrote {out}\n",
+    )
     again = runner.invoke(app, ["id", str(out)])
     assert (again.exit_code, again.stdout, again.stderr) == (0, "24-0019hx1v\n", "")
 

@@ -119,6 +119,11 @@ class GenerateRequest:
     hairpins: int = option(0, "Exactly this many hairpins.")
     chicanes: int = option(0, "Exactly this many chicanes.")
     pit: bool = option(False, "A 4-tile pit lane beside the main straight.")
+    any_circuit: bool = option(
+        False,
+        "Draw among every legal circuit, not only among circuits people race (see docs/generation.md).",
+        names=("--any",),
+    )
     wide: bool = option(False, "A two-tile-wide main straight from the grid to corner 1 (7-8 cars).")
     direction: str = option(
         "any", "Which way round the track is driven.", words=DIRECTIONS, what="a direction"
@@ -152,7 +157,7 @@ GENERATION = Generation(
     make=Lazy("trackkit.racepack.generation:make_circuits"),
     order=(
         "output", "svg", "tiles", "packs", "seed", "corners", "min_corners", "max_corners", "min_straight",
-        "max_width", "max_height", "hairpins", "chicanes", "pit", "wide", "direction", "laps", "cars",
+        "max_width", "max_height", "hairpins", "chicanes", "pit", "any_circuit", "wide", "direction", "laps", "cars",
         "count", "circuit_id", "force", "output_format",
     ),
 )
