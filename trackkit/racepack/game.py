@@ -157,8 +157,8 @@ GENERATION = Generation(
     make=Lazy("trackkit.racepack.generation:make_circuits"),
     order=(
         "output", "svg", "tiles", "packs", "seed", "corners", "min_corners", "max_corners", "min_straight",
-        "max_width", "max_height", "hairpins", "chicanes", "pit", "any_circuit", "wide", "direction", "laps", "cars",
-        "count", "circuit_id", "force", "output_format",
+        "max_width", "max_height", "hairpins", "chicanes", "pit", "any_circuit", "wide", "direction", "laps",
+        "cars", "count", "circuit_id", "force", "output_format",
     ),
 )
 """How ``trackkit generate racepack`` draws circuits."""

@@ -20,9 +20,9 @@ from trackkit.piecepack.cells import Cell
 from trackkit.piecepack.geometry import TILE
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import UNIFORM_LIMIT
-from trackkit.racepack.circuits.uniform import REJECTION_TRIES
 from trackkit.racepack.circuits.corners import draw_by_corners
 from trackkit.racepack.circuits.plain import CellLoop, Progress
+from trackkit.racepack.circuits.uniform import REJECTION_TRIES
 from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
 from trackkit.racepack.generate.people import PEOPLE_TRIES
 from trackkit.racepack.generate.places import Limits, can_take_constructions
