@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -209,3 +211,16 @@ def twisty_by_hand(flags: list[bool]) -> int:
                 length += 1
             best = max(best, length)
     return best
+
+
+def chi_square_limit(df: int) -> float:
+    """The 99.9th percentile of the chi-square distribution (Wilson-Hilferty)."""
+    z = 3.09
+    return df * (1 - 2 / (9 * df) + z * math.sqrt(2 / (9 * df))) ** 3
+
+
+def chi_square(counts: Counter[Any], population: Iterable[Any]) -> float:
+    """Pearson's statistic of ``counts`` against an even spread over ``population``."""
+    every = list(population)
+    expected = sum(counts.values()) / len(every)
+    return sum((counts.get(each, 0) - expected) ** 2 / expected for each in every)
