@@ -44,13 +44,8 @@ ALLOWED_SIDEWAYS = {("trackkit.race", "trackkit.racepack")}
 
 THIRD_PARTY_HOMES = {
     "yaml": (
-        "trackkit.formats",
-        "trackkit.games",
-        "trackkit.layoutfile",
-        "trackkit.racepack.formats",
-        "trackkit.motocross.formats",
-        "trackkit.race.formats",
-        "trackkit.rally.formats",
+        "trackkit.formats", "trackkit.games", "trackkit.layoutfile", "trackkit.racepack.formats",
+        "trackkit.motocross.formats", "trackkit.race.formats", "trackkit.rally.formats",
     ),
     "svgwrite": ("trackkit.render",),
     "cairosvg": ("trackkit.render",),
@@ -61,17 +56,10 @@ THIRD_PARTY_HOMES = {
 
 GAME_SURFACE = {
     "trackkit.racepack": (
-        "trackkit.racepack.setup",
-        "trackkit.racepack.layout",
-        "trackkit.racepack.preview",
-        "trackkit.racepack.view",
-        "trackkit.racepack.corner_labels",
+        "trackkit.racepack.setup", "trackkit.racepack.layout", "trackkit.racepack.preview",
+        "trackkit.racepack.view", "trackkit.racepack.corner_labels",
     ),
-    "trackkit.motocross": (
-        "trackkit.motocross.setup",
-        "trackkit.motocross.course",
-        "trackkit.motocross.preview",
-    ),
+    "trackkit.motocross": ("trackkit.motocross.setup", "trackkit.motocross.course", "trackkit.motocross.preview"),
     "trackkit.race": ("trackkit.race.setup", "trackkit.race.track", "trackkit.race.preview"),
     "trackkit.rally": ("trackkit.rally.setup", "trackkit.rally.deck", "trackkit.rally.preview"),
 }
@@ -229,15 +217,8 @@ GAME_PACKAGES = ("trackkit.racepack", "trackkit.motocross", "trackkit.race", "tr
 """The game packages; generic code reaches them through :mod:`trackkit.registry` only."""
 
 GENERIC_PARTS = (
-    "trackkit.formats",
-    "trackkit.render",
-    "trackkit.cli",
-    "trackkit.api",
-    "trackkit.edit",
-    "trackkit.fuzz",
-    "trackkit.batch",
-    "trackkit.export",
-    "trackkit.games",
+    "trackkit.formats", "trackkit.render", "trackkit.cli", "trackkit.api", "trackkit.edit", "trackkit.fuzz",
+    "trackkit.batch", "trackkit.export", "trackkit.games",
 )
 """The parts that serve every game alike and so may name none."""
 
@@ -268,12 +249,8 @@ def games_named(path: Path) -> list[str]:
                 named = (
                     (isinstance(side, ast.Constant) and side.value in GAME_NAMES)
                     or (isinstance(side, ast.Name) and side.id in GAME_CONSTANTS)
-                    or (
-                        isinstance(side, ast.Attribute)
-                        and side.attr == "name"
-                        and isinstance(side.value, ast.Attribute)
-                        and side.value.attr in GAME_CONSTANTS
-                    )
+                    or (isinstance(side, ast.Attribute) and side.attr == "name"
+                        and isinstance(side.value, ast.Attribute) and side.value.attr in GAME_CONSTANTS)
                 )
                 if named:
                     found.append(f"line {node.lineno}: compares with {ast.unparse(side)}")
@@ -290,9 +267,7 @@ def test_generic_code_reaches_a_game_only_through_the_registry(path: Path) -> No
     if here in STILL_NAMING_GAMES:
         assert named, f"{here} names no game any more: take it off STILL_NAMING_GAMES"
     else:
-        assert not named, (
-            f"{here} names a game ({'; '.join(named)}); reach it through its Game in trackkit.registry"
-        )
+        assert not named, f"{here} names a game ({'; '.join(named)}); reach it through its Game in trackkit.registry"
 
 
 def test_the_game_check_sees_an_import_and_a_comparison(tmp_path: Path) -> None:
@@ -314,9 +289,7 @@ def import_graph() -> dict[str, set[str]]:
     for path in MODULES:
         here = module_name(path)
         graph[here] = {
-            name
-            for name, _, _ in imports_of(path)
-            if name.startswith("trackkit") and is_module(name) and name != here
+            name for name, _, _ in imports_of(path) if name.startswith("trackkit") and is_module(name) and name != here
         }
     return graph
 

@@ -189,9 +189,7 @@ def test_a_race_track_on_tiles_exports_the_tiles_it_lies_on(runner: CliRunner) -
     racepack = load(LAYOUTS / "figure1.yaml").layout
     tiles = [p for p in pieces(race)]
     assert [p.piece_side for p in tiles] == ["tile_back"] * 24
-    assert [(p.suit, p.rank) for p in tiles] == [
-        (p.suit, p.rank) for p in pieces(racepack) if p.piece_side == "tile_back"
-    ]
+    assert [(p.suit, p.rank) for p in tiles] == [(p.suit, p.rank) for p in pieces(racepack) if p.piece_side == "tile_back"]
     result = runner.invoke(app, ["export", str(LAYOUTS / "figure1-race.yaml"), "--to", "ppn"])
     assert result.exit_code == 0
     head, moves = result.stdout.split("...\n")

@@ -137,10 +137,7 @@ def test_a_name_two_newer_games_share_asks_for_the_full_id() -> None:
     entries = [RuleEntry(rule, "", (), "") for rule in ("motocross/touch", "race/touch", "rally/end")]
     with pytest.raises(ArgumentError) as caught:
         find_rule("touch", entries)
-    assert (
-        str(caught.value)
-        == "'touch' is a rule of several games; give its full id: 'motocross/touch' or 'race/touch'"
-    )
+    assert str(caught.value) == "'touch' is a rule of several games; give its full id: 'motocross/touch' or 'race/touch'"
     with pytest.raises(ArgumentError) as caught:
         find_rule("touch", every_entry())
     assert (

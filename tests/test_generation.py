@@ -51,9 +51,7 @@ def make(request: DragRequest, seed: int, count: int, progress: Progress) -> Gen
     return Generated([strip] * count, summary=f"{request.tiles} tiles, {request.surface}")
 
 
-DRAG = Generation(
-    summary="Drag strips.", help="Drag strips of one row.", request=DragRequest, settle=settle, make=make
-)
+DRAG = Generation(summary="Drag strips.", help="Drag strips of one row.", request=DragRequest, settle=settle, make=make)
 
 
 @pytest.fixture(autouse=True)
@@ -129,17 +127,8 @@ def test_a_request_field_must_be_an_option_and_the_order_must_name_every_option(
     for request in (Plain, Clash):
         with pytest.raises(TypeError, match="is not a request option"):
             request_options(request)
-    assert DRAG.option_order() == (
-        "tiles",
-        "surface",
-        "sponsor",
-        "output",
-        "svg",
-        "seed",
-        "count",
-        "force",
-        "output_format",
-    )
+    assert DRAG.option_order() == ("tiles", "surface", "sponsor", "output", "svg", "seed", "count", "force",
+                                   "output_format")
     wrong: Any = replace(DRAG, order=("tiles", "output"))
     with pytest.raises(TypeError, match="names other options"):
         wrong.option_order()

@@ -119,9 +119,7 @@ def test_every_quoted_setting_of_a_hint_reads(game: str) -> None:
                     try:
                         games.loads(with_setting(text, key, value), path.name)
                     except LayoutError as error:
-                        pytest.fail(
-                            f"{path.name}: {finding.hint!r} quotes a setting the reader refuses: {error}"
-                        )
+                        pytest.fail(f"{path.name}: {finding.hint!r} quotes a setting the reader refuses: {error}")
 
 
 # --- the hints the issue asked for, word for word ----------------------------------
@@ -140,10 +138,7 @@ def only(findings: tuple[Finding, ...], rule: str) -> Finding:
 def test_a_25_tile_rectangle_is_told_which_straight_is_one_too_long() -> None:
     layout, findings = findings_of("trackkit: 1\npath: R 6S R 4S R 6S R 5S\n")
     closure = only(findings, "closure")
-    assert (
-        closure.hint
-        == "the straight from tile 20 to tile 24 is one tile too long for the loop to close: remove tile 24"
-    )
+    assert closure.hint == "the straight from tile 20 to tile 24 is one tile too long for the loop to close: remove tile 24"
     assert closure.edit == Remove("path", 24)
     result = follow(games.GAMES["racepack"], layout, closure)
     assert [f.rule for f in result.report.errors] == []
@@ -151,9 +146,7 @@ def test_a_25_tile_rectangle_is_told_which_straight_is_one_too_long() -> None:
 
 
 def test_a_gap_is_told_the_empty_place_to_fill() -> None:
-    layout, findings = findings_of(
-        "trackkit: 1\ntiles: [[0, 0], [1, 0], [2, 0], [2, -1], [1, -1], [-1, -1], [-1, 0]]\n"
-    )
+    layout, findings = findings_of("trackkit: 1\ntiles: [[0, 0], [1, 0], [2, 0], [2, -1], [1, -1], [-1, -1], [-1, 0]]\n")
     gap = only(findings, "connected")
     assert gap.hint == "put a tile at (0, -1), the empty ground between tile 4 and tile 5"
     assert gap.edit == Insert("tiles", 5, (0, -1))
@@ -180,9 +173,7 @@ def test_a_rally_deck_listed_bottom_up_gets_one_finding_to_reverse_it() -> None:
     text = rally_listed(COURSE[:2] + COURSE[:1:-1])
     layout, findings = findings_of(text)
     assert [(f.rule, f.edit) for f in findings] == [("rally/pattern", Reverse("course", 2, 15))]
-    assert (
-        findings[0].hint == "reverse the order of cards 2 to 15: read that way, the deck follows the pattern"
-    )
+    assert findings[0].hint == "reverse the order of cards 2 to 15: read that way, the deck follows the pattern"
     result = follow(games.GAMES["rally"], layout, findings[0])
     assert result.report.findings == () and result.layout.course == tuple(COURSE)
 
@@ -256,24 +247,16 @@ def test_an_edit_says_itself_in_words(edit: Any, words: str) -> None:
         (Put(("course", 2), "x"), ("a", "b", "x", "d"), [0, 1, 2, 3]),
     ],
 )
-def test_a_list_edit_moves_the_entries_it_says(
-    edit: Any, after: tuple[str, ...], moved: list[int | None]
-) -> None:
+def test_a_list_edit_moves_the_entries_it_says(edit: Any, after: tuple[str, ...], moved: list[int | None]) -> None:
     items = ("a", "b", "c", "d")
     result = edited_items(items, edit, str)
     assert result == after
     assert [edit.moved(index) for index in range(4)] == moved
-    assert all(
-        result[m] == items[i] for i, m in enumerate(moved) if m is not None and not isinstance(edit, Put)
-    )
+    assert all(result[m] == items[i] for i, m in enumerate(moved) if m is not None and not isinstance(edit, Put))
 
 
 def test_an_edit_in_json_names_its_kind_and_fields() -> None:
-    assert edit_json(Put(("corners", 2, "length"), 4)) == {
-        "kind": "put",
-        "key": ["corners", 2, "length"],
-        "value": 4,
-    }
+    assert edit_json(Put(("corners", 2, "length"), 4)) == {"kind": "put", "key": ["corners", 2, "length"], "value": 4}
     assert edit_json(Move("course", 9, 6)) == {"kind": "move", "key": "course", "index": 9, "to": 6}
 
 
@@ -301,12 +284,9 @@ def random_layout(game: str, rng: random.Random) -> str:
         for _ in range(rng.randint(1, 26)):
             x += rng.choice((1, 1, 2))
             cells.append((x, rng.choice((0, 0, 0, 1))))
-        ramps = ", ".join(
-            f"{rng.randint(0, len(cells))}: {rng.randint(1, 4)}" for _ in range(rng.randint(0, 4))
-        )
+        ramps = ", ".join(f"{rng.randint(0, len(cells))}: {rng.randint(1, 4)}" for _ in range(rng.randint(0, 4)))
         return (
-            "trackkit: 1\ngame: motocross\ntiles: ["
-            + ", ".join(f"[{a}, {b}]" for a, b in dict.fromkeys(cells))
+            "trackkit: 1\ngame: motocross\ntiles: [" + ", ".join(f"[{a}, {b}]" for a, b in dict.fromkeys(cells))
             + f"]\nramps: {{{ramps}}}\nplayers: {rng.choice((2, 3, 4, 5))}\n"
         )
     if game == "race":

@@ -87,11 +87,7 @@ def test_a_game_without_races_is_refused_by_simulate_and_replay(
 @pytest.mark.parametrize(
     ("layout", "option", "message"),
     [
-        (
-            "race-oval.yaml",
-            "--pit-stops",
-            "pit stops and extra hazards are Racepack variants; RACE! has neither",
-        ),
+        ("race-oval.yaml", "--pit-stops", "pit stops and extra hazards are Racepack variants; RACE! has neither"),
         (
             "motocross-max-ramps.yaml",
             "--pit-stops",

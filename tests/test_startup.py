@@ -45,9 +45,7 @@ def loaded(modules: list[str], packages: tuple[str, ...]) -> list[str]:
     lists every game's ``GAME`` (the package and its ``game`` module, which
     names its jobs without importing them)."""
     declared = {name for p in packages for name in (p, f"{p}.game")}
-    return [
-        m for m in modules if m not in declared and any(m == p or m.startswith(p + ".") for p in packages)
-    ]
+    return [m for m in modules if m not in declared and any(m == p or m.startswith(p + ".") for p in packages)]
 
 
 def foreign_formats(game: str, modules: list[str]) -> list[str]:

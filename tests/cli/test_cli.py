@@ -15,6 +15,7 @@ from trackkit.cli import app
 FIGURE1 = str(FIGURE1_FILE)
 
 
+
 def test_validate_legal_layout(runner: CliRunner) -> None:
     result = runner.invoke(app, ["validate", FIGURE1])
     assert result.exit_code == 0
@@ -120,9 +121,7 @@ def test_validate_missing_file(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["validate", str(tmp_path / "missing.yaml")])
     assert result.exit_code == 2
     missing = tmp_path / "missing.yaml"
-    assert (
-        result.stdout == f"{missing}: error: no such file (check the path)\n{missing}: unreadable (1 error)\n"
-    )
+    assert result.stdout == f"{missing}: error: no such file (check the path)\n{missing}: unreadable (1 error)\n"
 
 
 def test_validate_needs_a_file(runner: CliRunner) -> None:
@@ -195,10 +194,7 @@ def test_convert_refuses_to_overwrite_input(runner: CliRunner, tmp_path: Path) -
     path = write(tmp_path, Path(FIGURE1).read_text())
     result = runner.invoke(app, ["convert", path, "--to", "tiles", "-o", path])
     assert result.exit_code == 2
-    assert (
-        result.output
-        == f"trackkit: error: {path}: refusing to overwrite the input file; choose another output\n"
-    )
+    assert result.output == f"trackkit: error: {path}: refusing to overwrite the input file; choose another output\n"
     assert Path(path).read_text() == Path(FIGURE1).read_text()
 
 

@@ -36,6 +36,7 @@ def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         yield
 
 
+
 # ---------------------------------------------------------------------------
 # count
 # ---------------------------------------------------------------------------
@@ -158,9 +159,7 @@ def test_generate_says_before_a_one_off_table_build(
     assert again.stderr.splitlines()[0] == "seed: 1"
 
 
-@pytest.mark.parametrize(
-    ("corners", "name"), [([], "boxes-v1-30.bin"), (["--corners", "8"], "boxes-v1-30-corners.bin")]
-)
+@pytest.mark.parametrize(("corners", "name"), [([], "boxes-v1-30.bin"), (["--corners", "8"], "boxes-v1-30-corners.bin")])
 def test_generate_says_before_counting_the_boxes_and_names_the_file_it_reads(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, corners: list[str], name: str
 ) -> None:
@@ -299,10 +298,7 @@ def test_generate_hairpins(runner: CliRunner) -> None:
 
 def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "thirty.yaml"
-    result = runner.invoke(
-        app,
-        ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "--any", "-o", str(out)],
-    )
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "--any", "-o", str(out)])
     assert result.exit_code == 0
     assert result.stderr.startswith(
         "seed: 9\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size;"
@@ -313,9 +309,7 @@ def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, 
 
 
 def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunner) -> None:
-    result = runner.invoke(
-        app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6", "--any"]
-    )
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6", "--any"])
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 4\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size,"
@@ -328,19 +322,14 @@ def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunne
     [
         (["--corners", "8"], "19,664 circuits of that size with 8 corners"),
         (["--max-corners", "8"], "20,556 circuits of that size with at most 8 corners"),
-        (
-            ["--min-corners", "10", "--max-corners", "12"],
-            "966,516 circuits of that size with 10 to 12 corners",
-        ),
+        (["--min-corners", "10", "--max-corners", "12"], "966,516 circuits of that size with 10 to 12 corners"),
     ],
 )
 def test_generate_meets_corners_exactly_and_says_each_was_equally_likely(
     runner: CliRunner, tmp_path: Path, corners: list[str], words: str
 ) -> None:
     out = tmp_path / "cornered.yaml"
-    result = runner.invoke(
-        app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", *corners, "-o", str(out)]
-    )
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", *corners, "-o", str(out)])
     assert result.exit_code == 0
     assert result.stderr == (
         f"seed: 4\n30 tiles: drawn exactly uniformly from the {words}; each was equally likely\nwrote {out}\n"
@@ -449,9 +438,7 @@ def test_id_notes_what_it_leaves_out(runner: CliRunner) -> None:
     }
 
 
-def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(
-    runner: CliRunner, tmp_path: Path
-) -> None:
+def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["id", str(LAYOUTS / "hairpin.yaml"), "--format", "json"])
     assert (result.exit_code, result.stderr) == (0, "")
     assert json.loads(result.stdout) == {
@@ -464,10 +451,7 @@ def test_id_names_a_circuit_with_a_hairpin_and_generate_rebuilds_it(
     }
     out = tmp_path / "rebuilt.yaml"
     rebuilt = runner.invoke(app, ["generate", "--id", "24-0019hx1v", "-o", str(out)])
-    assert (rebuilt.exit_code, rebuilt.stderr) == (
-        0,
-        f"24 tiles: circuit 24-0019hx1v, rebuilt from its id\nwrote {out}\n",
-    )
+    assert (rebuilt.exit_code, rebuilt.stderr) == (0, f"24 tiles: circuit 24-0019hx1v, rebuilt from its id\nwrote {out}\n")
     again = runner.invoke(app, ["id", str(out)])
     assert (again.exit_code, again.stdout, again.stderr) == (0, "24-0019hx1v\n", "")
 

@@ -17,11 +17,7 @@ from trackkit.cli import app
 
 def completed(runner: CliRunner, words: str) -> list[str]:
     """What bash's completion offers for the last of ``words``."""
-    env = {
-        "_TRACKKIT_COMPLETE": "complete_bash",
-        "COMP_WORDS": words,
-        "COMP_CWORD": str(len(words.split()) - 1),
-    }
+    env = {"_TRACKKIT_COMPLETE": "complete_bash", "COMP_WORDS": words, "COMP_CWORD": str(len(words.split()) - 1)}
     result = runner.invoke(app, [], env=env, prog_name="trackkit")
     assert result.exit_code == 0, result.output
     return result.output.splitlines()

@@ -34,18 +34,9 @@ def test_the_command_list_shows_whole_summaries(runner: CliRunner) -> None:
     ("args", "message"),
     [
         (["validate", str(FIGURE1), "-f", "xml"], "'xml' is not an output format; use text or json"),
-        (
-            ["validate", str(FIGURE1), "-f", "jsn"],
-            "'jsn' is not an output format; use text or json (did you mean 'json'?)",
-        ),
-        (
-            ["render", str(FIGURE1), "--theme", "colour"],
-            "'colour' is not a theme; use print or color (did you mean 'color'?)",
-        ),
-        (
-            ["convert", str(FIGURE1), "--to", "tile"],
-            "'tile' is not a circuit form; use path, tiles or race (did you mean 'tiles'?)",
-        ),
+        (["validate", str(FIGURE1), "-f", "jsn"], "'jsn' is not an output format; use text or json (did you mean 'json'?)"),
+        (["render", str(FIGURE1), "--theme", "colour"], "'colour' is not a theme; use print or color (did you mean 'color'?)"),
+        (["convert", str(FIGURE1), "--to", "tile"], "'tile' is not a circuit form; use path, tiles or race (did you mean 'tiles'?)"),
     ],
 )
 def test_choice_errors_read_naturally(runner: CliRunner, args: list[str], message: str) -> None:

@@ -59,7 +59,5 @@ def test_verdicts_and_refusals_keep_their_own_codes(runner: CliRunner) -> None:
 
 
 def test_the_line_is_one_line_whatever_the_message() -> None:
-    assert crash_line(ValueError("first\nsecond")) == LINE.replace(
-        "ZeroDivisionError: division by zero", "ValueError: first"
-    )
+    assert crash_line(ValueError("first\nsecond")) == LINE.replace("ZeroDivisionError: division by zero", "ValueError: first")
     assert crash_line(MemoryError()).startswith("trackkit: internal error: MemoryError; this is a bug")

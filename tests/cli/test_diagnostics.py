@@ -144,9 +144,7 @@ def test_a_rules_summing_up_comes_after_its_listed_findings(runner: CliRunner, t
 def test_json_gives_the_span(runner: CliRunner, tmp_path: Path) -> None:
     path = write(tmp_path, "trackkit: 1\npacks: 1\npath: 3S R R 3S R R\n")
     result = runner.invoke(app, ["validate", path, "--format", "json", "--color", "always"])
-    spans = [
-        (f["rule"], f["line"], f["column"], f["end_column"]) for f in json.loads(result.output)["findings"]
-    ]
+    spans = [(f["rule"], f["line"], f["column"], f["end_column"]) for f in json.loads(result.output)["findings"]]
     assert spans == [("tile-budget", 2, 1, 6), ("adjacency", 3, 14, 16)]
 
 
@@ -180,9 +178,7 @@ def test_a_bad_colour_choice_is_a_usage_error(runner: CliRunner, tmp_path: Path)
     path = write(tmp_path, "trackkit: 1\npath: 3S R R 3S R R\n")
     result = runner.invoke(app, ["validate", path, "--color", "alwys"])
     assert result.exit_code == 2
-    assert (
-        "'alwys' is not a colour choice; use auto, always or never (did you mean 'always'?)" in result.output
-    )
+    assert "'alwys' is not a colour choice; use auto, always or never (did you mean 'always'?)" in result.output
 
 
 # --- the excerpt itself ---------------------------------------------------------

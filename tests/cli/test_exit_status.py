@@ -72,9 +72,7 @@ def test_the_notice_names_the_errors(runner: CliRunner, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("command", [["validate"], *DESCRIBING])
-def test_a_legal_track_exits_0_and_says_nothing_on_stderr(
-    runner: CliRunner, game: str, command: list[str]
-) -> None:
+def test_a_legal_track_exits_0_and_says_nothing_on_stderr(runner: CliRunner, game: str, command: list[str]) -> None:
     result = runner.invoke(app, [command[0], str(LEGAL[game]), *command[1:]])
     assert (result.exit_code, result.stderr) == (0, "")
     assert result.stdout
@@ -93,9 +91,7 @@ def test_a_track_that_breaks_a_rule_is_still_shown_then_exits_1_with_one_line_on
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_validate_exits_1_with_its_report_and_verdict_on_stdout(
-    runner: CliRunner, tmp_path: Path, game: str
-) -> None:
+def test_validate_exits_1_with_its_report_and_verdict_on_stdout(runner: CliRunner, tmp_path: Path, game: str) -> None:
     path = write(tmp_path, ILLEGAL[game])
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 1
@@ -131,8 +127,7 @@ def test_an_unreadable_file_exits_2_for_every_command(
         (game, command)
         for game in ("motocross", "race", "rally")
         for command in RACEPACK_ONLY
-        if (game, command[0])
-        not in {("motocross", "analyze"), ("race", "grid")}  # a lone rider; RACE!'s grid
+        if (game, command[0]) not in {("motocross", "analyze"), ("race", "grid")}  # a lone rider; RACE!'s grid
     ],
 )
 def test_a_racepack_command_refuses_another_games_layout_with_exit_2(

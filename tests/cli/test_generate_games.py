@@ -37,19 +37,13 @@ def test_generate_lists_the_four_games(runner: CliRunner) -> None:
         "  race       RACE! tracks of spaces and corners.\n"
         "  rally      Rally race decks from your cards.\n"
     )
-    assert (
-        "Draw random legal tracks for a game: racepack, motocross, race (RACE!) or\n  rally." in result.output
-    )
+    assert "Draw random legal tracks for a game: racepack, motocross, race (RACE!) or\n  rally." in result.output
 
 
 @pytest.mark.parametrize(
     ("game", "example", "own"),
     [
-        (
-            "racepack",
-            "trackkit generate racepack --tiles 40 --packs 2 --corners 10 --count 3 -o gp.yaml",
-            "--pit",
-        ),
+        ("racepack", "trackkit generate racepack --tiles 40 --packs 2 --corners 10 --count 3 -o gp.yaml", "--pit"),
         ("motocross", "trackkit generate motocross --players 3 --ramps 5 --seed 11", "--corner-touch <str>"),
         ("race", "trackkit generate race --spaces 40 --corners 4 --seed 7", "--cars, --racers <int>"),
         ("rally", "trackkit generate rally --cards layouts/rally-base.yaml --seed 7", "--cards <path>"),
@@ -106,10 +100,7 @@ def test_race_takes_its_racers_and_direction(runner: CliRunner) -> None:
 def test_options_before_the_game_are_refused(runner: CliRunner) -> None:
     result = runner.invoke(app, ["generate", "--seed", "3", "motocross"])
     assert (result.exit_code, result.stdout) == (2, "")
-    assert (
-        result.stderr
-        == "trackkit: error: --seed goes after the game: trackkit generate motocross --seed ...\n"
-    )
+    assert result.stderr == "trackkit: error: --seed goes after the game: trackkit generate motocross --seed ...\n"
 
 
 def test_the_old_game_option_says_what_to_type(runner: CliRunner) -> None:
@@ -176,9 +167,7 @@ def test_a_bar_follows_the_tracks_only_on_a_terminal(
     monkeypatch.setattr(progress, "stderr_is_terminal", lambda: True)
     monkeypatch.setattr(progress, "SHOW_AFTER", 0.0)
     assert generated_output.tracks_bar(1) is None
-    monkeypatch.setattr(
-        progress, "progress_bar", lambda label, write, **kw: lambda d, t: calls.append((d, t))
-    )
+    monkeypatch.setattr(progress, "progress_bar", lambda label, write, **kw: lambda d, t: calls.append((d, t)))
     barred = runner.invoke(app, args)
     assert barred.exit_code == 0
     assert barred.stdout == plain.stdout
@@ -189,15 +178,7 @@ def test_a_bar_follows_the_tracks_only_on_a_terminal(
 # Every registered game: the command comes from its request dataclass
 # ---------------------------------------------------------------------------
 
-SHARED_FLAGS = {
-    ("-o", "--output"),
-    ("--svg",),
-    ("--seed",),
-    ("--count",),
-    ("--force",),
-    ("-f", "--format"),
-    ("-h", "--help"),
-}
+SHARED_FLAGS = {("-o", "--output"), ("--svg",), ("--seed",), ("--count",), ("--force",), ("-f", "--format"), ("-h", "--help")}
 """The options of every game's generate that are not fields of its request."""
 
 MAKERS = sorted(name for name, game in registry.GAMES.items() if game.generation is not None)

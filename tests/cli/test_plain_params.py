@@ -44,17 +44,13 @@ def invoke_plain(runner: CliRunner, monkeypatch: pytest.MonkeyPatch, args: list[
 
 
 @pytest.mark.parametrize("args", CASES, ids=[" ".join(a[:3]) for a in CASES])
-def test_plain_reading_matches_typers(
-    runner: CliRunner, monkeypatch: pytest.MonkeyPatch, args: list[str]
-) -> None:
+def test_plain_reading_matches_typers(runner: CliRunner, monkeypatch: pytest.MonkeyPatch, args: list[str]) -> None:
     theirs = runner.invoke(app, args)
     ours = invoke_plain(runner, monkeypatch, args)
     assert (ours.exit_code, ours.stdout, ours.stderr) == (theirs.exit_code, theirs.stdout, theirs.stderr)
 
 
-def test_a_bad_whole_number_is_named_against_its_option(
-    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_bad_whole_number_is_named_against_its_option(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
     result = invoke_plain(runner, monkeypatch, ["grid", FIGURE1, "--cars", "six"])
     assert result.exit_code == 2
     assert result.stderr.endswith(

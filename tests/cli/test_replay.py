@@ -266,7 +266,7 @@ def test_a_tampered_motocross_roll_exits_1_naming_the_turn(runner: CliRunner, tm
     problems = result.output.split(f"{path}: ")[-1].splitlines()
     assert problems[1] == (
         "  turn 2 (seat 2): moves 4, which it did not roll (dice [3, 3]): \"Choose 'one' of the numbers"
-        " you have rolled ... and move your pawn in a straight line a number of spaces exactly equal to"
+        ' you have rolled ... and move your pawn in a straight line a number of spaces exactly equal to'
         ' that number."'
     )
 

@@ -67,9 +67,7 @@ def test_a_file_with_windows_line_endings_and_no_last_newline_keeps_them(
 ) -> None:
     path = tmp_path / "crlf.yaml"
     path.write_bytes(b"trackkit: 1\r\n# crlf\r\npath: R 2S R L S R 4S R S L R 2S R 6S\r\nheading: west")
-    result = runner.invoke(
-        app, ["hazards", str(path), "--rolls", "1,1,1,1", "--icons", "1:NE,2:NE,3:NE,4:NE", "--write"]
-    )
+    result = runner.invoke(app, ["hazards", str(path), "--rolls", "1,1,1,1", "--icons", "1:NE,2:NE,3:NE,4:NE", "--write"])
     assert result.exit_code == 0, result.output
     assert path.read_bytes() == (
         b"trackkit: 1\r\n# crlf\r\npath: R 2S R L S R 4S R S L R 2S R 6S\r\nheading: west\r\n"

@@ -80,9 +80,7 @@ def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
         ),
     ],
 )
-def test_validate_finds_each_broken_rule_on_its_key(
-    runner: CliRunner, file: str, code: int, out: str
-) -> None:
+def test_validate_finds_each_broken_rule_on_its_key(runner: CliRunner, file: str, code: int, out: str) -> None:
     assert run(runner, "validate", file) == (code, out, "")
 
 
@@ -174,9 +172,7 @@ def test_generate_draws_the_same_strips_from_the_same_seed(runner: CliRunner) ->
     )
     assert run(runner, "generate", "drag", "--seed", "3", "--count", "2") == first
     assert run(runner, "generate", "drag", "--tiles", "13") == (
-        2,
-        "",
-        "trackkit: error: --tiles must be from 3 to 12\n",
+        2, "", "trackkit: error: --tiles must be from 3 to 12\n"
     )
 
 
@@ -196,8 +192,7 @@ def test_simulate_records_a_race_that_replay_checks(runner: CliRunner) -> None:
         "---\nEvent: Drag race on Quarter mile\nNotes: written by trackkit\nTrackkit:\n  record: 1\n"
         "  seed: 4\n  race: 1\n  laps: 1\n  drivers: [bold, bold, bold]\n  layout:\n"
         + "".join(f"    {line}\n" for line in STRIP.splitlines())
-        + "...\n"
-        + MOVES
+        + "...\n" + MOVES
     )
     code, out, err = run(runner, "replay", "r.ppn", "--to", "1")
     assert (code, err) == (0, "")
@@ -254,7 +249,5 @@ def test_replay_refuses_a_tampered_record(
         (("generate", "drag", "--cars", "1"), 2, "trackkit: error: --cars must be from 2 to 4\n"),
     ],
 )
-def test_a_race_the_rules_forbid_is_refused(
-    runner: CliRunner, args: tuple[str, ...], code: int, err: str
-) -> None:
+def test_a_race_the_rules_forbid_is_refused(runner: CliRunner, args: tuple[str, ...], code: int, err: str) -> None:
     assert run(runner, *args) == (code, "", err)

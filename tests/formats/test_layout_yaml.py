@@ -48,68 +48,35 @@ def test_tiles_entries_map_to_their_positions() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        (
-            "trackkit: 1\npath: R 2S X\n",
-            "t.yaml:2:12: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count such as 4S)",
-        ),
-        (
-            "trackkit: 1\npath: [R, 2S, Q]\n",
-            "t.yaml:2:15: error: unknown path token 'Q' (use S, L, R, CL or CR, each with an optional count such as 4S)",
-        ),
-        (
-            "trackkit: 1\npath: R R R R\nlaps: three\n",
-            "t.yaml:3:7: error: 'laps' must be a whole number, not 'three'",
-        ),
+        ("trackkit: 1\npath: R 2S X\n",
+         "t.yaml:2:12: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count such as 4S)"),
+        ("trackkit: 1\npath: [R, 2S, Q]\n",
+         "t.yaml:2:15: error: unknown path token 'Q' (use S, L, R, CL or CR, each with an optional count such as 4S)"),
+        ("trackkit: 1\npath: R R R R\nlaps: three\n", "t.yaml:3:7: error: 'laps' must be a whole number, not 'three'"),
         ("trackkit: 1\npath: R R R R\nlaps: 0\n", "t.yaml:3:7: error: 'laps' is 0; it must be from 1 to 99"),
-        (
-            "trackkit: 1\npath: R R R R\nstart: 1.25\n",
-            "t.yaml:3:8: error: 'start' is 1.25; it must be a whole or half number of tiles (use values like 3 or 3.5)",
-        ),
-        (
-            "trackkit: 1\npath: R R R R\nstart: 4\n",
-            "t.yaml:3:8: error: start 4 is beyond the last tile (3) (give a position from 0 to 3.5)",
-        ),
-        (
-            "trackkit: 2\npath: R R R R\n",
-            "t.yaml:1:11: error: format version 2 is not supported (this trackkit reads version 1)",
-        ),
-        (
-            "path: R R R R\n",
-            "t.yaml:1:1: error: missing the format version (add 'trackkit: 1' as the first line)",
-        ),
-        (
-            "trackkit: 1\nname: x\n",
-            "t.yaml:1:1: error: the layout has no circuit (add a 'path' (such as 'R 2S R ...') or a 'tiles' list)",
-        ),
-        (
-            "trackkit: 1\npath: R R R R\ntiles: [[0, 0]]\n",
-            "t.yaml:3:8: error: give either 'path' or 'tiles', not both "
-            "(delete one; 'trackkit convert' turns one into the other)",
-        ),
-        (
-            "trackkit: 1\ntiles: [[0, 0], [1]]\n",
-            "t.yaml:2:17: error: tile 1 must be a pair [x, y], not a list (e.g. [3, 0] or [4, 0.5])",
-        ),
-        (
-            "trackkit: 1\npath: R R R R\ngame: chess\n",
-            "t.yaml:3:7: error: unknown game 'chess' (known games: racepack)",
-        ),
+        ("trackkit: 1\npath: R R R R\nstart: 1.25\n",
+         "t.yaml:3:8: error: 'start' is 1.25; it must be a whole or half number of tiles (use values like 3 or 3.5)"),
+        ("trackkit: 1\npath: R R R R\nstart: 4\n",
+         "t.yaml:3:8: error: start 4 is beyond the last tile (3) (give a position from 0 to 3.5)"),
+        ("trackkit: 2\npath: R R R R\n",
+         "t.yaml:1:11: error: format version 2 is not supported (this trackkit reads version 1)"),
+        ("path: R R R R\n", "t.yaml:1:1: error: missing the format version (add 'trackkit: 1' as the first line)"),
+        ("trackkit: 1\nname: x\n",
+         "t.yaml:1:1: error: the layout has no circuit (add a 'path' (such as 'R 2S R ...') or a 'tiles' list)"),
+        ("trackkit: 1\npath: R R R R\ntiles: [[0, 0]]\n",
+         "t.yaml:3:8: error: give either 'path' or 'tiles', not both "
+         "(delete one; 'trackkit convert' turns one into the other)"),
+        ("trackkit: 1\ntiles: [[0, 0], [1]]\n",
+         "t.yaml:2:17: error: tile 1 must be a pair [x, y], not a list (e.g. [3, 0] or [4, 0.5])"),
+        ("trackkit: 1\npath: R R R R\ngame: chess\n", "t.yaml:3:7: error: unknown game 'chess' (known games: racepack)"),
         ("trackkit: 1\npath: R R\n  R R\n bad: [\n", None),
         ("", "t.yaml:1:1: error: the file is empty (start with 'trackkit: 1' and a 'path')"),
-        (
-            "- R\n- S\n",
-            "t.yaml:1:1: error: a layout must be a mapping of keys to values "
-            "(write 'key: value' lines, starting with 'trackkit: 1')",
-        ),
-        (
-            "trackkit: 1\npath: R R R R\npath: S\n",
-            "t.yaml:3:1: error: key 'path' appears twice (keep one of them)",
-        ),
-        (
-            "trackkit: 1\ntiles: [[0, 0], [1, 0]]\nheading: north\n",
-            "t.yaml:3:10: error: 'heading' goes with 'path', not with 'tiles' "
-            "(tile positions already fix where the track lies)",
-        ),
+        ("- R\n- S\n", "t.yaml:1:1: error: a layout must be a mapping of keys to values "
+         "(write 'key: value' lines, starting with 'trackkit: 1')"),
+        ("trackkit: 1\npath: R R R R\npath: S\n", "t.yaml:3:1: error: key 'path' appears twice (keep one of them)"),
+        ("trackkit: 1\ntiles: [[0, 0], [1, 0]]\nheading: north\n",
+         "t.yaml:3:10: error: 'heading' goes with 'path', not with 'tiles' "
+         "(tile positions already fix where the track lies)"),
     ],
 )
 def test_bad_layouts_get_one_line_naming_file_line_and_column(text: str, expected: str | None) -> None:
@@ -124,9 +91,7 @@ def test_bad_layouts_get_one_line_naming_file_line_and_column(text: str, expecte
 
 def test_unknown_key_lists_the_known_ones() -> None:
     line = error_for("trackkit: 1\npath: R R R R\ncolour: red\n").one_line()
-    assert line.startswith(
-        "t.yaml:3:1: error: unknown key 'colour' (known keys: trackkit, name, description,"
-    )
+    assert line.startswith("t.yaml:3:1: error: unknown key 'colour' (known keys: trackkit, name, description,")
 
 
 def test_missing_file(tmp_path: Path) -> None:

@@ -92,31 +92,15 @@ def test_a_tampered_move_in_the_text_is_caught() -> None:
 @pytest.mark.parametrize(
     ("change", "line", "message"),
     [
-        (
-            lambda text: text.split("\n...\n")[0] + "\n",
-            None,
-            "a rally record needs PPN movetext after a line",
-        ),
+        (lambda text: text.split("\n...\n")[0] + "\n", None, "a rally record needs PPN movetext after a line"),
         (lambda text: text.replace("seed: 3", "seed: three"), "  seed:", "'Trackkit.seed' must be"),
-        (
-            lambda text: text.replace("place 1a 0.4.", "place 1a 0.9."),
-            "1. {",
-            r"is not a space of card 0 \(start\)",
-        ),
+        (lambda text: text.replace("place 1a 0.4.", "place 1a 0.9."), "1. {", r"is not a space of card 0 \(start\)"),
         (lambda text: text.replace("place 1a", "place 7a"), "1. {", "'7a' is not a car"),
         (lambda text: text.replace("\n2. {seat", "\n5. {seat"), "5. {", r"expected .turn 2, seat N: \.\.\.."),
         (lambda text: text.rsplit("{winner", 1)[0], None, "the record ends before its 'winner:' line"),
-        (
-            lambda text: text.replace("1. {seat 1: ", "1. {seat 1: " + "1a 0.4.1 |" * 70),
-            "1. {",
-            "a turn holds at most 64",
-        ),
+        (lambda text: text.replace("1. {seat 1: ", "1. {seat 1: " + "1a 0.4.1 |" * 70), "1. {", "a turn holds at most 64"),
         (lambda text: text.replace("{seat 3: ", "{seat 5: "), "{seat 5", "expected a 'seat 3:' line"),
-        (
-            lambda text: text.replace("\n2. {seat", "\n2. seat"),
-            "2. seat",
-            "expected a '{fact}' comment or a move",
-        ),
+        (lambda text: text.replace("\n2. {seat", "\n2. seat"), "2. seat", "expected a '{fact}' comment or a move"),
     ],
 )
 def test_bad_records_are_refused_with_their_line(change: object, line: str | None, message: str) -> None:
@@ -192,12 +176,7 @@ def test_a_record_read_without_its_shapes_names_spaces_off_the_road() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "line", "message"),
     [
-        (
-            "shape straight: 2 rows, 3 lanes",
-            "shape straight: 2 rows",
-            "{shape straight",
-            "a shape line reads",
-        ),
+        ("shape straight: 2 rows, 3 lanes", "shape straight: 2 rows", "{shape straight", "a shape line reads"),
         (
             "shape straight:",
             "shape mystery:",
@@ -242,11 +221,7 @@ def test_a_record_without_the_expansion_line_still_reads_and_passes() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        (
-            "skills: base",
-            "skills: expert",
-            "skills 'expert' is not a Skills mode (write one of none, base, advanced)",
-        ),
+        ("skills: base", "skills: expert", "skills 'expert' is not a Skills mode (write one of none, base, advanced)"),
         ("expansion: yes", "expansion: maybe", "expansion 'maybe' is neither yes nor no (write yes or no)"),
     ],
 )

@@ -34,18 +34,9 @@ def test_rows_and_lanes_are_read_from_1_and_kept_from_0() -> None:
     [
         ("trackkit: 1\n", "s.yaml:1:1: error: the file gives no card shapes"),
         ("shapes: {}\n", "s.yaml:1:1: error: missing the format version"),
-        (
-            "trackkit: 2\nshapes: {x: {rows: 1, lanes: 1}}\n",
-            "s.yaml:1:11: error: format version 2 is not supported",
-        ),
-        (
-            "trackkit: 1\nshapes: [1]\n",
-            "s.yaml:2:9: error: 'shapes' must map card names to shapes, not a list",
-        ),
-        (
-            "trackkit: 1\nshapes:\n  x: {rows: 9, lanes: 2}\n",
-            "s.yaml:3:13: error: 'x.rows' is 9; it must be from 1 to 8",
-        ),
+        ("trackkit: 2\nshapes: {x: {rows: 1, lanes: 1}}\n", "s.yaml:1:11: error: format version 2 is not supported"),
+        ("trackkit: 1\nshapes: [1]\n", "s.yaml:2:9: error: 'shapes' must map card names to shapes, not a list"),
+        ("trackkit: 1\nshapes:\n  x: {rows: 9, lanes: 2}\n", "s.yaml:3:13: error: 'x.rows' is 9; it must be from 1 to 8"),
         (
             "trackkit: 1\nshapes:\n  x: {rows: 3}\n",
             "s.yaml:3:6: error: 'x' needs 'lanes', its spaces across the road, from 1 to 3",
@@ -82,10 +73,7 @@ def test_rows_and_lanes_are_read_from_1_and_kept_from_0() -> None:
             "trackkit: 1\nshapes:\n  x: {rows: 1, lanes: 1}\n  X: {rows: 2, lanes: 1}\n",
             "s.yaml:4:3: error: card 'x' is given two shapes",
         ),
-        (
-            "trackkit: 1\nshapes:\n  a b: {rows: 1, lanes: 1}\n",
-            "s.yaml:3:3: error: a card 'a b' is not a card name",
-        ),
+        ("trackkit: 1\nshapes:\n  a b: {rows: 1, lanes: 1}\n", "s.yaml:3:3: error: a card 'a b' is not a card name"),
     ],
 )
 def test_a_bad_file_names_the_line_and_column_of_each_mistake(text: str, message: str) -> None:

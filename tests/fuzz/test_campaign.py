@@ -33,10 +33,8 @@ it); processor time grows a little when other jobs share the cores, so the
 suite allows twice that before it calls an input slow."""
 
 SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus" for game in sorted(games.GAMES))]
-WARM_UP = [
-    ROOT / "layouts" / name
-    for name in ("figure1.yaml", "motocross-three-players.yaml", "race-road-course.yaml", "rally-base.yaml")
-]
+WARM_UP = [ROOT / "layouts" / name for name in (
+    "figure1.yaml", "motocross-three-players.yaml", "race-road-course.yaml", "rally-base.yaml")]
 
 
 @pytest.fixture(scope="module")
@@ -76,30 +74,18 @@ def test_every_command_mode_meets_every_game(tally: Tally) -> None:
 
 def test_the_readme_campaign_command_runs(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The README's command, with few inputs: it prints the seed, the figures and the slowest inputs."""
-    line = next(
-        line
-        for line in (ROOT / "README.md").read_text().splitlines()
-        if "fuzz_commands.py" in line and line.startswith("nice ")
-    )
+    line = next(line for line in (ROOT / "README.md").read_text().splitlines() if "fuzz_commands.py" in line
+                and line.startswith("nice "))
     args = shlex.split(line)[1:]
     assert args[:2] == [".venv/bin/python", "benchmarks/fuzz_commands.py"]
     args[args.index("--inputs") + 1] = "8"
     done = subprocess.run(
-        [sys.executable, *args[1:], "--save", str(tmp_path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
+        [sys.executable, *args[1:], "--save", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert lines[0] == "seed: 1"
-    assert (
-        "inputs: 8" in lines
-        and "crashes: 0" in lines
-        and "over time: 0" in lines
-        and "over memory: 0" in lines
-    )
+    assert "inputs: 8" in lines and "crashes: 0" in lines and "over time: 0" in lines and "over memory: 0" in lines
     assert list(tmp_path.iterdir()) == []
 
 
@@ -122,9 +108,7 @@ def test_a_generate_input_over_time_only_while_its_tables_were_built_is_counted_
     assert tally.summary()[-2] == "one-time table builds (over time cold, within the limits warm): 1"
 
 
-def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monkeypatch: pytest.MonkeyPatch) -> None:
     from trackkit.fuzz import campaign
     from trackkit.fuzz.asked import races_asked, simulate_command
     from trackkit.fuzz.campaign import Finding
@@ -133,21 +117,16 @@ def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(
     from trackkit.fuzz.sandbox import Outcome
 
     assert races_asked(["simulate", "in.yaml", "--races", "1_000", "--force"]) == 1000
-    assert [
-        races_asked(["simulate", "in.yaml", "--races", value]) for value in ("3", "1e3", "-7", "2000000")
-    ] == [None, None, None, None]
+    assert [races_asked(["simulate", "in.yaml", "--races", value]) for value in ("3", "1e3", "-7", "2000000")] == [
+        None, None, None, None]
     assert races_asked(["simulate", "in.yaml", "--races"]) is None
     layout = (ROOT / "layouts" / "rally-base.yaml").read_text()
     made = simulate_command(layout.encode(), "FILE")
     assert made[:2] == ["simulate", "FILE"] and made == simulate_command(layout.encode(), "FILE")
     slow = Outcome(status=None, seconds=10.0, wall=10.0, added_mb=0.0, killed_by=9)
-    many, more = (
-        Finding(("over time",), FuzzInput(n, "rally", layout), Mode((SIMULATE,)), slow) for n in (1, 2)
-    )
+    many, more = (Finding(("over time",), FuzzInput(n, "rally", layout), Mode((SIMULATE,)), slow) for n in (1, 2))
     reruns = {1: (1000, Outcome(0, 30.0, 31.0, 20.0)), 2: (1000, Outcome(0, 250.0, 251.0, 20.0))}
-    monkeypatch.setattr(
-        campaign, "long_simulation_rerun", lambda finding, limits: reruns[finding.item.number]
-    )
+    monkeypatch.setattr(campaign, "long_simulation_rerun", lambda finding, limits: reruns[finding.item.number])
     tally = Tally(inputs=2, findings=[many, more])
     tally.settle_asked_work(LIMITS)
     # 1,000 races may take 4 s and a tenth of a second each: 30 s is work asked

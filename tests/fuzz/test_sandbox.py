@@ -16,7 +16,7 @@ def runner(args: Sequence[str]) -> int:
         return int(args[1])
     if what == "memory":
         block = bytearray(int(args[1]) << 20)
-        block[::4096] = b"x" * len(block[::4096])
+        block[:: 4096] = b"x" * len(block[:: 4096])
         return 0
     if what == "spin":
         while True:

@@ -79,9 +79,7 @@ def test_most_inputs_changed_within_the_schema_are_read() -> None:
     """Of 400 layouts of every game changed once within the schema, at
     least eight in ten are read (the independent campaign: one in nine of
     all inputs got past the readers)."""
-    seeds = seed_layouts(
-        [ROOT / "layouts", *(ROOT / "tests" / game / "corpus" for game in sorted(games.GAMES))]
-    )
+    seeds = seed_layouts([ROOT / "layouts", *(ROOT / "tests" / game / "corpus" for game in sorted(games.GAMES))])
     rng = random.Random(35)
     read = 0
     for number in range(400):

@@ -58,11 +58,7 @@ def test_every_hostile_file_has_a_recorded_answer() -> None:
 
 
 def test_every_refusal_names_the_file_and_a_reading_error_its_line_and_column() -> None:
-    refusals = [
-        (name, case["stderr"]) for name, cases in EXPECTED.items() for case in cases if case["exit"] == 2
-    ]
+    refusals = [(name, case["stderr"]) for name, cases in EXPECTED.items() for case in cases if case["exit"] == 2]
     assert all(line.startswith(name) for name, line in refusals)
-    located = [
-        line for name, line in refusals if re.match(rf"{re.escape(name)}(#\d+)?:\d+:\d+: error: ", line)
-    ]
+    located = [line for name, line in refusals if re.match(rf"{re.escape(name)}(#\d+)?:\d+:\d+: error: ", line)]
     assert len(located) >= 25

@@ -29,34 +29,20 @@ def layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (
-            ["render", "fig.yaml", "-o", "nodir/x.svg"],
-            "nodir/x.svg: the folder nodir does not exist; create it first",
-        ),
+        (["render", "fig.yaml", "-o", "nodir/x.svg"], "nodir/x.svg: the folder nodir does not exist; create it first"),
         (["render", "fig.yaml", "-o", "adir"], "adir: is a directory; give a file name"),
         (["render", "fig.yaml", "-o", "adir/"], "adir: is a directory; give a file name"),
-        (
-            ["convert", "fig.yaml", "--to", "tiles", "-o", "nodir/x.yaml"],
-            "nodir/x.yaml: the folder nodir does not exist; create it first",
-        ),
+        (["convert", "fig.yaml", "--to", "tiles", "-o", "nodir/x.yaml"],
+         "nodir/x.yaml: the folder nodir does not exist; create it first"),
         (["convert", "fig.yaml", "--to", "tiles", "-o", "adir"], "adir: is a directory; give a file name"),
-        (
-            ["convert", "fig.yaml", "--to", "path", "-o", "fig.yaml", "--force"],
-            "fig.yaml: refusing to overwrite the input file; choose another output",
-        ),
-        (
-            ["render", "old.svg", "-o", "x.svg"],
-            "old.svg:1:1: error: a layout must be a mapping of keys to values"
-            " (write 'key: value' lines, starting with 'trackkit: 1')",
-        ),
-        (
-            ["render", "fig.yaml", "-o", "old.svg"],
-            "old.svg: already exists; choose another name, or add --force to replace it",
-        ),
-        (
-            ["convert", "fig.yaml", "--to", "tiles", "-o", "old.svg"],
-            "old.svg: already exists; choose another name, or add --force to replace it",
-        ),
+        (["convert", "fig.yaml", "--to", "path", "-o", "fig.yaml", "--force"],
+         "fig.yaml: refusing to overwrite the input file; choose another output"),
+        (["render", "old.svg", "-o", "x.svg"], "old.svg:1:1: error: a layout must be a mapping of keys to values"
+         " (write 'key: value' lines, starting with 'trackkit: 1')"),
+        (["render", "fig.yaml", "-o", "old.svg"],
+         "old.svg: already exists; choose another name, or add --force to replace it"),
+        (["convert", "fig.yaml", "--to", "tiles", "-o", "old.svg"],
+         "old.svg: already exists; choose another name, or add --force to replace it"),
         (["render", "/dev/zero"], "/dev/zero: error: is not a regular file (give the path of a .yaml file)"),
         (["info", "."], ".: error: is a directory, not a layout file"),
     ],
@@ -78,20 +64,14 @@ def test_an_output_that_cannot_be_written_gets_one_line_and_exit_2(
 def test_a_read_only_folder_is_refused(runner: CliRunner, layout: str) -> None:
     Path("locked").mkdir(mode=0o555)
     result = runner.invoke(app, ["render", layout, "-o", "locked/x.svg"])
-    assert (result.exit_code, result.stderr) == (
-        2,
-        "trackkit: error: locked/x.svg: cannot write here (Permission denied)\n",
-    )
+    assert (result.exit_code, result.stderr) == (2, "trackkit: error: locked/x.svg: cannot write here (Permission denied)\n")
 
 
 def test_hazards_write_refuses_a_read_only_layout_and_keeps_it(runner: CliRunner, layout: str) -> None:
     Path(layout).chmod(0o444)
     result = runner.invoke(app, ["hazards", layout, "--write", "--seed", "1"])
     assert result.exit_code == 2
-    assert (
-        result.stderr.splitlines()[-1]
-        == "trackkit: error: fig.yaml: is read-only; make it writable or choose another name"
-    )
+    assert result.stderr.splitlines()[-1] == "trackkit: error: fig.yaml: is read-only; make it writable or choose another name"
     assert Path(layout).read_text() == FIGURE1_TEXT
     assert stat.S_IMODE(Path(layout).stat().st_mode) == 0o444
 
@@ -105,9 +85,7 @@ def test_hazards_write_keeps_the_layouts_mode(runner: CliRunner, layout: str, mo
     assert sorted(p.name for p in Path().iterdir()) == [layout]
 
 
-def test_new_outputs_get_the_umasks_mode_and_force_keeps_the_replaced_mode(
-    runner: CliRunner, layout: str
-) -> None:
+def test_new_outputs_get_the_umasks_mode_and_force_keeps_the_replaced_mode(runner: CliRunner, layout: str) -> None:
     old = os.umask(0o027)
     try:
         assert runner.invoke(app, ["render", layout, "-o", "x.svg"]).exit_code == 0
@@ -120,10 +98,7 @@ def test_new_outputs_get_the_umasks_mode_and_force_keeps_the_replaced_mode(
     assert stat.S_IMODE(Path("x.svg").stat().st_mode) == 0o604
     Path("x.svg").chmod(0o444)
     result = runner.invoke(app, ["render", layout, "-o", "x.svg", "--force"])
-    assert (result.exit_code, result.stderr) == (
-        2,
-        "trackkit: error: x.svg: is read-only; make it writable or choose another name\n",
-    )
+    assert (result.exit_code, result.stderr) == (2, "trackkit: error: x.svg: is read-only; make it writable or choose another name\n")
     assert sorted(p.name for p in Path().iterdir()) == ["fig.yaml", "x.svg", "x.yaml"]
 
 

@@ -50,9 +50,7 @@ def test_a_whole_number_of_hundreds_of_digits_is_refused_by_its_length() -> None
 def test_a_coordinate_too_large_for_a_float_is_out_of_reach() -> None:
     with pytest.raises(LayoutError) as caught:
         half_tiles(node_of("1" + "0" * 99), "the x of tile 1")
-    assert caught.value.message.endswith(
-        "(100 characters); positions lie within 1,000,000 tiles of the origin"
-    )
+    assert caught.value.message.endswith("(100 characters); positions lie within 1,000,000 tiles of the origin")
     assert half_tiles(node_of("-1000000"), "x") == -2_000_000
 
 
@@ -77,15 +75,8 @@ def test_race_corners_left_empty_mean_no_corners(corners: str) -> None:
 
 @pytest.mark.parametrize(
     ("value", "bad"),
-    [
-        ('"a\\x01b"', "\x01"),
-        ('"\\e[2J"', "\x1b"),
-        ('"x\\r"', "\r"),
-        ('"\\x85"', "\x85"),
-        ('"\\ud800"', "\ud800"),
-        ('"\\uffff"', "\uffff"),
-        ('"\\x7f"', "\x7f"),
-    ],
+    [('"a\\x01b"', "\x01"), ('"\\e[2J"', "\x1b"), ('"x\\r"', "\r"), ('"\\x85"', "\x85"), ('"\\ud800"', "\ud800"),
+     ('"\\uffff"', "\uffff"), ('"\\x7f"', "\x7f")],
 )
 def test_text_with_a_control_character_is_refused(value: str, bad: str) -> None:
     with pytest.raises(LayoutError) as caught:
@@ -101,8 +92,6 @@ def test_line_breaks_tabs_and_any_printable_character_are_text() -> None:
 def test_no_way_round_without_chicane_cuts_is_a_circuit_error() -> None:
     layout = games.loads(f"trackkit: 1\npath: {FIGURE1_PATH[:-3]} 3S CL 2S\n").layout
     assert isinstance(layout, Layout)
-    with pytest.raises(
-        CircuitError, match=r"^no car can drive a lap from the grid: the road narrows at a chicane"
-    ):
+    with pytest.raises(CircuitError, match=r"^no car can drive a lap from the grid: the road narrows at a chicane"):
         analyze(layout, chicane_cuts=False)
     assert analyze(layout, corners=False).safe_flying == 7

@@ -133,9 +133,7 @@ def test_a_name_too_long_is_a_usage_error_at_the_option_that_gave_it(
         f"Error: Invalid value for {where}: the name {LONG_SHOWN}; a file or folder name holds at most 255"
         " (shorten it)"
     )
-    assert sorted(path.name for path in layouts.iterdir()) == sorted(
-        path.name for path in LAYOUTS.glob("*.yaml")
-    )
+    assert sorted(path.name for path in layouts.iterdir()) == sorted(path.name for path in LAYOUTS.glob("*.yaml"))
 
 
 def test_every_path_parameter_of_every_command_checks_its_name() -> None:
@@ -144,9 +142,7 @@ def test_every_path_parameter_of_every_command_checks_its_name() -> None:
     assert all(item.callback is file_names for item in declared)
 
 
-def test_numbered_outputs_too_long_are_refused_before_any_track_is_made(
-    runner: CliRunner, layouts: Path
-) -> None:
+def test_numbered_outputs_too_long_are_refused_before_any_track_is_made(runner: CliRunner, layouts: Path) -> None:
     base = "b" * 250 + ".yaml"
     assert answer(runner, "generate", "--count", "2", "-o", base) == (
         2,
@@ -155,9 +151,7 @@ def test_numbered_outputs_too_long_are_refused_before_any_track_is_made(
     )
 
 
-def test_a_name_of_250_bytes_is_written_through_a_shorter_temporary_name(
-    runner: CliRunner, layouts: Path
-) -> None:
+def test_a_name_of_250_bytes_is_written_through_a_shorter_temporary_name(runner: CliRunner, layouts: Path) -> None:
     name = "c" * 246 + ".svg"
     assert answer(runner, "render", "figure1.yaml", "-o", name) == (0, f"wrote {name}\n")
     assert (layouts / name).read_text().startswith("<?xml")
@@ -196,9 +190,7 @@ def test_a_replay_lays_the_race_track_out_once_for_all_its_frames(
     runner: CliRunner, layouts: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     (layouts / "long.yaml").write_text(RACE_120)
-    assert (
-        answer(runner, "simulate", "long.yaml", "--races", "1", "--seed", "1", "--record", "long.txt")[0] == 0
-    )
+    assert answer(runner, "simulate", "long.yaml", "--races", "1", "--seed", "1", "--record", "long.txt")[0] == 0
     assert 45_000 < (layouts / "long.txt").stat().st_size < 55_000
     calls: list[int] = []
     real = race_preview.race_setup
@@ -274,10 +266,7 @@ def test_simulation_counts_are_bounded_alike_in_every_game_before_any_race(
 
 def test_the_largest_seed_is_written_into_the_record_and_read_back(runner: CliRunner, layouts: Path) -> None:
     seed = "9" * 100
-    assert (
-        answer(runner, "simulate", "race-oval.yaml", "--races", "1", "--seed", seed, "--record", "r.txt")[0]
-        == 0
-    )
+    assert answer(runner, "simulate", "race-oval.yaml", "--races", "1", "--seed", seed, "--record", "r.txt")[0] == 0
     assert f"  seed: {seed}\n" in (layouts / "r.txt").read_text()
     result = runner.invoke(app, ["replay", "r.txt"])
     assert result.exit_code == 0
@@ -324,9 +313,7 @@ def test_what_simulate_records_replay_reads_back(runner: CliRunner, layouts: Pat
 
 def test_recordable_estimates_the_turns_of_the_188_tile_99_lap_race_of_issue_35() -> None:
     layout = games.loads("trackkit: 1\npacks: 8\nlaps: 99\npath: 92S R R 92S R R\n").layout
-    with pytest.raises(
-        LimitError, match=r"^a record of this race would hold some 1,600 turns \(4 cars, 99 laps of 188"
-    ):
+    with pytest.raises(LimitError, match=r"^a record of this race would hold some 1,600 turns \(4 cars, 99 laps of 188"):
         check_recordable(layout, None, None)
     check_recordable(layout, None, 3)
 

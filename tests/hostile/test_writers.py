@@ -17,9 +17,7 @@ from trackkit.errors import LimitError, TrackkitError
 from trackkit.layoutfile.files import MAX_INPUT_BYTES
 
 TOKENS = st.tuples(st.integers(1, 30_000), st.sampled_from(["S", "L", "R", "CL", "CR"]))
-PATHS = st.lists(TOKENS, min_size=1, max_size=8).map(
-    lambda tokens: " ".join(f"{n}{kind}" for n, kind in tokens)
-)
+PATHS = st.lists(TOKENS, min_size=1, max_size=8).map(lambda tokens: " ".join(f"{n}{kind}" for n, kind in tokens))
 NAMES = st.text(st.characters(blacklist_categories=("Cc", "Cs")), max_size=30)
 ORIGINS = st.tuples(st.integers(-1_000_000, 1_000_000), st.integers(-1_000_000, 1_000_000))
 
@@ -37,11 +35,7 @@ def reads_back(text: str) -> None:
     assert games.loads_all(text, "<written>")
 
 
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(PATHS, NAMES, ORIGINS, st.sampled_from(["racepack", "motocross"]))
 def test_converted_layouts_read_back_or_are_refused(
     tmp_path: Path, path: str, name: str, origin: tuple[int, int], game: str
@@ -56,20 +50,14 @@ def test_converted_layouts_read_back_or_are_refused(
         try:
             text = api.convert_file(source, form)
         except LimitError as refused:
-            assert str(refused).endswith("nothing was written") or "convert rewrites at most 5,000" in str(
-                refused
-            )
+            assert str(refused).endswith("nothing was written") or "convert rewrites at most 5,000" in str(refused)
             continue
         except TrackkitError:
             continue  # a form this game does not have
         reads_back(text)
 
 
-@settings(
-    max_examples=25,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(PATHS, NAMES, st.integers(0, 2**32))
 def test_hazards_written_into_a_layout_read_back(tmp_path: Path, path: str, name: str, seed: int) -> None:
     source = tmp_path / "in.yaml"
@@ -96,16 +84,10 @@ _SHIPPED = {"racepack": "figure1.yaml", "motocross": "motocross-max-ramps.yaml",
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (
-            "x" * (MAX_INPUT_BYTES + 1),
-            "the layout would take 1,048,577 bytes, more than the 1,024 KiB a layout file may"
-            " hold, so trackkit could not read it back; nothing was written",
-        ),
-        (
-            "trackkit: 1\ngame: race\nspaces: 10008\n",
-            "the layout would not read back ('spaces' is 10008; it must be"
-            " from 2 to 10000); nothing was written",
-        ),
+        ("x" * (MAX_INPUT_BYTES + 1), "the layout would take 1,048,577 bytes, more than the 1,024 KiB a layout file may"
+         " hold, so trackkit could not read it back; nothing was written"),
+        ("trackkit: 1\ngame: race\nspaces: 10008\n", "the layout would not read back ('spaces' is 10008; it must be"
+         " from 2 to 10000); nothing was written"),
     ],
 )
 def test_text_the_reader_refuses_is_refused_before_writing(text: str, message: str) -> None:

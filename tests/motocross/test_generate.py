@@ -155,6 +155,7 @@ def test_generate_command_refuses_racepack_options(runner: CliRunner) -> None:
     assert "Error: No such option: --players" in other.stderr
 
 
+
 @pytest.mark.parametrize(
     ("request_", "house_rules"),
     [

@@ -21,18 +21,7 @@ TABLE_8_BY_6 = (
 
 
 def test_a_course_within_a_table_and_turning_often_is_exact_for_its_seed(runner: CliRunner) -> None:
-    args = [
-        "generate",
-        "motocross",
-        "--seed",
-        "11",
-        "--max-width",
-        "8",
-        "--max-height",
-        "6",
-        "--min-turns",
-        "10",
-    ]
+    args = ["generate", "motocross", "--seed", "11", "--max-width", "8", "--max-height", "6", "--min-turns", "10"]
     result = runner.invoke(app, args)
     assert result.exit_code == 0
     assert result.stdout == TABLE_8_BY_6
@@ -41,9 +30,7 @@ def test_a_course_within_a_table_and_turning_often_is_exact_for_its_seed(runner:
 
 
 def test_exactly_three_turns_on_a_table_30_inches_wide(runner: CliRunner) -> None:
-    result = runner.invoke(
-        app, ["generate", "motocross", "--seed", "4", "--turns", "3", "--max-width", "30in"]
-    )
+    result = runner.invoke(app, ["generate", "motocross", "--seed", "4", "--turns", "3", "--max-width", "30in"])
     assert result.exit_code == 0
     assert "path: 12S R 5S R 3S L S\n" in result.stdout
 
@@ -62,22 +49,10 @@ def test_every_course_keeps_its_limits(limits: Limits) -> None:
     ("args", "message"),
     [
         (["--turns", "30"], "trackkit: error: --turns must be from 0 to 22 for 24 tiles, not 30\n"),
-        (
-            ["--turns", "3", "--min-turns", "2"],
-            "trackkit: error: give --turns, or --min-turns and --max-turns, not both\n",
-        ),
-        (
-            ["--min-turns", "5", "--max-turns", "3"],
-            "trackkit: error: --min-turns 5 is more than --max-turns 3\n",
-        ),
-        (
-            ["--max-width", "3", "--max-height", "3"],
-            "trackkit: error: a table of 3 x 3 whole tiles holds 9 tiles; the course has 24\n",
-        ),
-        (
-            ["--max-width", "10x"],
-            "trackkit: error: '10x' is not a table size; give whole tiles such as 10, or inches such as 20in\n",
-        ),
+        (["--turns", "3", "--min-turns", "2"], "trackkit: error: give --turns, or --min-turns and --max-turns, not both\n"),
+        (["--min-turns", "5", "--max-turns", "3"], "trackkit: error: --min-turns 5 is more than --max-turns 3\n"),
+        (["--max-width", "3", "--max-height", "3"], "trackkit: error: a table of 3 x 3 whole tiles holds 9 tiles; the course has 24\n"),
+        (["--max-width", "10x"], "trackkit: error: '10x' is not a table size; give whole tiles such as 10, or inches such as 20in\n"),
     ],
 )
 def test_limits_no_course_can_keep_are_refused(runner: CliRunner, args: list[str], message: str) -> None:
@@ -94,10 +69,8 @@ def test_without_limits_the_draws_are_those_of_before() -> None:
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_the_default_tiles_are_every_tile_of_the_packs_as_the_help_says(
-    runner: CliRunner, players: int
-) -> None:
-    """ "Deal all tiles evenly between the players": 8 each for three, 6 each for four."""
+def test_the_default_tiles_are_every_tile_of_the_packs_as_the_help_says(runner: CliRunner, players: int) -> None:
+    """"Deal all tiles evenly between the players": 8 each for three, 6 each for four."""
     help_text = " ".join(runner.invoke(app, ["generate", "motocross", "--help"]).stdout.split())
     assert "Tiles in the course. [default: all the packs' tiles, 24 a pack]" in help_text
     assert "Coins in all ramps. [default: 12 a pack, at most 3 a ramp]" in help_text

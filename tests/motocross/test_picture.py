@@ -25,9 +25,7 @@ def course_of(path: Path) -> Course:
 
 
 def subtitles(picture: Picture) -> list[str]:
-    return [
-        mark.words for mark, _ in leaves(picture.marks) if isinstance(mark, Text) and mark.role == "subtitle"
-    ]
+    return [mark.words for mark, _ in leaves(picture.marks) if isinstance(mark, Text) and mark.role == "subtitle"]
 
 
 def test_the_picture_holds_the_layers_bottom_first_and_plans_its_pages_round_its_tiles() -> None:
@@ -35,14 +33,7 @@ def test_the_picture_holds_the_layers_bottom_first_and_plans_its_pages_round_its
     picture = course_picture(course, RenderOptions())
     layers = [mark.name for mark in picture.marks if isinstance(mark, Group)]
     assert layers == [
-        "background",
-        "tiles",
-        "space-grid",
-        "start-tile",
-        "finish-line",
-        "ramps",
-        "start-word",
-        "build-order",
+        "background", "tiles", "space-grid", "start-tile", "finish-line", "ramps", "start-word", "build-order",
         "title",
     ]
     assert (picture.name, picture.title, picture.exact, picture.width) == ("", "Whoops Section", True, 17.0)

@@ -65,7 +65,9 @@ def test_true_size_makes_tiles_two_inches() -> None:
 
 
 def test_a_course_cut_into_letter_pages() -> None:
-    pages = paint_pages(course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True), PAPERS["letter"])
+    pages = paint_pages(
+        course_of(MOTOCROSS_SHIPPED[0]), RenderOptions(true_size=True), PAPERS["letter"]
+    )
     assert len(pages) == 4  # three sheets, then the page map
     assert all('width="8.5in"' in page or 'width="11in"' in page for page in pages)
     assert "page 1 of 3" in pages[0]

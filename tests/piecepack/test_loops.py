@@ -19,9 +19,7 @@ def test_runs_wrap_past_place_zero() -> None:
 
 @given(st.lists(st.booleans(), min_size=1, max_size=40))
 def test_the_longest_run_is_the_longest_straight_run(turning: list[bool]) -> None:
-    expected = (
-        max((length for _, length in straight_runs(turning)), default=0) if any(turning) else len(turning)
-    )
+    expected = max((length for _, length in straight_runs(turning)), default=0) if any(turning) else len(turning)
     assert longest_run(turning) == expected
     assert longest_run(tuple(turning)) == expected
 

@@ -130,7 +130,9 @@ def test_schema_for_race(runner: CliRunner) -> None:
 
 
 def test_generate_race_prints_the_seed_and_a_legal_track(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "race", "--spaces", "24", "--corners", "2", "--seed", "3"])
+    result = runner.invoke(
+        app, ["generate", "race", "--spaces", "24", "--corners", "2", "--seed", "3"]
+    )
     assert result.exit_code == 0
     assert result.stderr == "seed: 3\n"
     assert result.stdout == (
@@ -173,7 +175,9 @@ def test_generate_race_refuses_racepack_options(runner: CliRunner) -> None:
 
 
 def test_generate_race_with_too_few_spaces_exits_1(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "race", "--spaces", "10", "--corners", "3", "--seed", "5"])
+    result = runner.invoke(
+        app, ["generate", "race", "--spaces", "10", "--corners", "3", "--seed", "5"]
+    )
     assert result.exit_code == 1
     assert result.stderr == (
         "trackkit: error: 3 corners and a grid of 6 racers need at least 16 spaces, not 10;"
@@ -203,17 +207,7 @@ def test_generate_refuses_a_huge_count_with_files_before_any_work(runner: CliRun
     """The fuzz campaign's `--count 9223372036854775808 --svg`: the file
     names were listed before the game's own limit was reached (27 s, 1.4 GB)."""
     result = runner.invoke(
-        app,
-        [
-            "generate",
-            "race",
-            "--svg",
-            str(tmp_path / "gen.svg"),
-            "--count",
-            "9223372036854775808",
-            "--seed",
-            "97",
-        ],
+        app, ["generate", "race", "--svg", str(tmp_path / "gen.svg"), "--count", "9223372036854775808", "--seed", "97"]
     )
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == "trackkit: error: --count must be at most 10,000, not 9,223,372,036,854,775,808\n"

@@ -46,10 +46,7 @@ def test_players_may_allow_the_finish_line_in_a_corner(tmp_path: Path) -> None:
     text = (CORPUS / "finish-in-corner.yaml").read_text() + "finish_in_corner: true\n"
     path = tmp_path / "allowed.yaml"
     path.write_text(text)
-    assert verdict_of(path) == {
-        "exit": 0,
-        "findings": ["warning race/finish-corner 0", "warning race/grid-corner 0"],
-    }
+    assert verdict_of(path) == {"exit": 0, "findings": ["warning race/finish-corner 0", "warning race/grid-corner 0"]}
 
 
 def test_the_corpus_holds_twenty_layouts_legal_and_illegal_each_naming_its_sentence() -> None:

@@ -66,7 +66,4 @@ def test_the_biggest_file_lists_its_findings_in_bounded_output() -> None:
     report = validate(layout)  # its time is measured by benchmarks/bench_race.py
     # each rule lists 100 findings and sums up the rest in one more
     assert len(report.errors) == 202
-    assert (
-        report.errors[-1].message
-        == "and more than 10,000 more race/corner-overlap findings like these, not listed"
-    )
+    assert report.errors[-1].message == "and more than 10,000 more race/corner-overlap findings like these, not listed"

@@ -51,27 +51,10 @@ def test_a_track_on_24_tiles_is_exact_for_its_seed(runner: CliRunner) -> None:
 
 def test_the_written_track_validates_legal_with_no_warnings(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "tiled.yaml"
-    result = runner.invoke(
-        app,
-        [
-            "generate",
-            "race",
-            "--tiles",
-            "24",
-            "--seed",
-            "7",
-            "-o",
-            str(out),
-            "--svg",
-            str(tmp_path / "t.svg"),
-        ],
-    )
+    result = runner.invoke(app, ["generate", "race", "--tiles", "24", "--seed", "7", "-o", str(out), "--svg", str(tmp_path / "t.svg")])
     assert result.exit_code == 0
     checked = runner.invoke(app, ["validate", str(out)])
-    assert (checked.exit_code, checked.stdout) == (
-        0,
-        f"{out}: legal (48 spaces on 24 tiles; 0 errors, 0 warnings)\n",
-    )
+    assert (checked.exit_code, checked.stdout) == (0, f"{out}: legal (48 spaces on 24 tiles; 0 errors, 0 warnings)\n")
 
 
 @pytest.mark.parametrize(("tiles", "racers"), [(24, 6), (24, 8), (30, 6), (48, 8)])
@@ -88,10 +71,7 @@ def test_every_tiled_track_is_legal_with_the_line_and_grid_on_a_straight(tiles: 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (
-            ["--tiles", "23"],
-            "trackkit: error: --tiles is 23; a closed circuit always has an even number of tiles\n",
-        ),
+        (["--tiles", "23"], "trackkit: error: --tiles is 23; a closed circuit always has an even number of tiles\n"),
         (["--tiles", "400"], "trackkit: error: --tiles must be from 4 to 192, not 400\n"),
         (
             ["--tiles", "24", "--spaces", "30"],

@@ -52,9 +52,7 @@ def test_figure1_grows_a_space_a_grid_disc_and_a_number_where_the_rules_put_them
     assert [d.role for d in discs] == ["pole"] + ["place"] * 5
     numbers = [m.placed.text for m in _layer(picture.marks, "numbers").marks if isinstance(m, Label)]
     assert numbers == ["1", "5", "10", "15", "20", "25", "30", "35", "40", "45"]
-    keys = [
-        m for m in _layer(picture.marks, "legend").marks if isinstance(m, Group) and m.classes == "label key"
-    ]
+    keys = [m for m in _layer(picture.marks, "legend").marks if isinstance(m, Group) and m.classes == "label key"]
     words = [m.words for m, _ in leaves(tuple(keys)) if isinstance(m, Text)]
     assert words == [item.text for item in picture.legend]
 

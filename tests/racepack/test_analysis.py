@@ -39,14 +39,8 @@ def test_straight_wrapping_past_tile_zero() -> None:
 def test_figure1_corners_numbered_from_the_line() -> None:
     corners = analysis.numbered_corners(FIGURE1, Fraction(21))
     assert [(c.number, c.tile, c.turn) for c in corners] == [
-        (1, 0, "R"),
-        (2, 3, "R"),
-        (3, 4, "L"),
-        (4, 6, "R"),
-        (5, 11, "R"),
-        (6, 13, "L"),
-        (7, 14, "R"),
-        (8, 17, "R"),
+        (1, 0, "R"), (2, 3, "R"), (3, 4, "L"), (4, 6, "R"),
+        (5, 11, "R"), (6, 13, "L"), (7, 14, "R"), (8, 17, "R"),
     ]
 
 

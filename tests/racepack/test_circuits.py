@@ -601,9 +601,7 @@ def test_hairpin_walls_are_the_contacts_across_a_u_turn() -> None:
     dented = [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (3, 2), (2, 2), (2, 1), (1, 1), (0, 1)]
     assert hairpin_walls(dented) is None  # (2, 1) touches (2, 0), and not across a U-turn
     # A folded straight: two U-turns, one wall; the validator, not the id, refuses it.
-    assert hairpin_walls([(0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1)]) == frozenset(
-        {frozenset({(1, 0), (1, 1)})}
-    )
+    assert hairpin_walls([(0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1)]) == frozenset({frozenset({(1, 0), (1, 1)})})
 
 
 @functools.cache

@@ -46,6 +46,7 @@ EXPECTED = recorded_verdicts(VARIANTS)
 SHIPPED = ("hairpin", "chicane", "pit-lane", "wide-straight")
 
 
+
 def shipped(name: str) -> Layout:
     return load_layout(LAYOUTS / f"{name}.yaml").layout
 
@@ -408,14 +409,12 @@ def test_short_hairpin_backwards_asks_for_the_straight_after_it() -> None:
 
 def test_u_turn_adjacency_message_explains_the_hairpin() -> None:
     # the two arms lie side by side for two tiles: one finding for the whole fold
-    assert messages(variant("hairpin-u-turn.yaml")) == [
-        (
-            "tile 4 at (4, 0) to tile 5 at (5, 0) lie alongside tile 9 at (4, -1) to tile 8 at (5, -1), touching in"
-            " 2 places; each tile may touch only the tile before it and the tile after it: corners 1 and 2 (tiles 6"
-            " and 7) both turn right, folding the road back against itself, which only a hairpin may do",
-            "for a hairpin (R, R, L) make tile 8 a left-hand corner; otherwise leave a tile's gap between the roads",
-        )
-    ]
+    assert messages(variant("hairpin-u-turn.yaml")) == [(
+        "tile 4 at (4, 0) to tile 5 at (5, 0) lie alongside tile 9 at (4, -1) to tile 8 at (5, -1), touching in"
+        " 2 places; each tile may touch only the tile before it and the tile after it: corners 1 and 2 (tiles 6"
+        " and 7) both turn right, folding the road back against itself, which only a hairpin may do",
+        "for a hairpin (R, R, L) make tile 8 a left-hand corner; otherwise leave a tile's gap between the roads",
+    )]
 
 
 def test_chicane_messages() -> None:
@@ -669,9 +668,7 @@ def test_a_hairpin_on_a_track_that_does_not_close_yet_is_no_adjacency_error() ->
 
 def test_a_u_turn_on_an_open_track_counts_corners_from_tile_0() -> None:
     layout = Layout(circuit_of("3S R R R 3S"))
-    notes = [
-        f.message.split(": ", 1)[1] for f in validate_layout(layout).findings if ": corners" in f.message
-    ]
+    notes = [f.message.split(": ", 1)[1] for f in validate_layout(layout).findings if ": corners" in f.message]
     assert notes == [
         "corners 1 and 2 (tiles 3 and 4) both turn right, folding the road back against itself,"
         " which only a hairpin may do",

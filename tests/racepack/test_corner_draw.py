@@ -38,12 +38,7 @@ def test_generate_above_28_tiles_meets_narrow_constraints() -> None:
     # tables do not count, is built corner by corner when draws are too rare.
     request = GenerationRequest(tiles=30, packs=2, min_corners=4, max_corners=4)
     generated = generate_layouts(request, seed=1, count=2)
-    assert (generated.method, generated.total, generated.corners, generated.draws) == (
-        "uniform",
-        12,
-        (4, 4),
-        (2, 2),
-    )
+    assert (generated.method, generated.total, generated.corners, generated.draws) == ("uniform", 12, (4, 4), (2, 2))
     for layout in generated.layouts:
         assert len(layout.circuit) == 30 and len(layout.circuit.corners()) == 4
         assert validate(layout).valid
@@ -100,7 +95,5 @@ def test_generate_wide_without_a_spare_tile_refuses_before_drawing(monkeypatch: 
     monkeypatch.setattr(draw, "plan_track", never)
     monkeypatch.setattr(draw, "exact_population", never)
     request = GenerationRequest(tiles=24, packs=1, wide=True, max_width=9)
-    with pytest.raises(
-        GenerationError, match=r"found only 0 of 24 circuits .* the packs leave 0 tiles for the row"
-    ):
+    with pytest.raises(GenerationError, match=r"found only 0 of 24 circuits .* the packs leave 0 tiles for the row"):
         generate_layouts(request, seed=607, count=24)

@@ -99,7 +99,9 @@ def test_symmetric_counts_match_the_listing(n: int) -> None:
     shapes = [frozenset(c) for c in _listed(n)]
     quarter = sum(1 for s in shapes if _shifted_home(_turned(s, 1)) == s)
     half = sum(1 for s in shapes if _shifted_home(_turned(s, 2)) == s)
-    mirrors = sum(1 for s in shapes for turn in range(4) if _shifted_home(_turned(_mirrored(s), turn)) == s)
+    mirrors = sum(
+        1 for s in shapes for turn in range(4) if _shifted_home(_turned(_mirrored(s), turn)) == s
+    )
     assert (turn_fixed(n, 1), turn_fixed(n, 2), mirror_fixed(n)) == (quarter, half, mirrors)
 
 

@@ -119,11 +119,7 @@ def facts_of(layout: Layout) -> analysis.TrackInfo:
             1,
             "circuit_id fixes the circuit, so it goes without tiles, pit",
         ),
-        (
-            GenerationRequest(circuit_id=FIGURE1_ID),
-            2,
-            "circuit_id fixes the circuit, so it goes without count",
-        ),
+        (GenerationRequest(circuit_id=FIGURE1_ID), 2, "circuit_id fixes the circuit, so it goes without count"),
     ],
 )
 def test_malformed_requests_are_usage_errors(request_: GenerationRequest, count: int, message: str) -> None:
@@ -342,9 +338,7 @@ def test_the_matching_count_is_the_brute_force_count() -> None:
     expected = [
         cells
         for cells in enumerate_circuits(14)
-        if 6 <= corner_count(cells) <= 8
-        and longest_run(corner_flags(cells)) >= 2
-        and bounding_size(cells)[0] <= 4
+        if 6 <= corner_count(cells) <= 8 and longest_run(corner_flags(cells)) >= 2 and bounding_size(cells)[0] <= 4
     ]
     generated = generate_layouts(request, seed=1)
     assert (generated.matching, generated.total) == (len(expected), 36)
@@ -556,17 +550,11 @@ def test_a_half_tile_of_table_lets_a_chicane_stick_out() -> None:
 
 
 def test_two_packs_of_tiles_are_drawn_exactly_uniformly() -> None:
-    generated = generate_layouts(
-        GenerationRequest(tiles=48, packs=2, min_corners=12, every_circuit=True), seed=6, count=2
-    )
+    generated = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12, every_circuit=True), seed=6, count=2)
     # Every 48-tile circuit (6,892,590,800,146) but the 19,415,911 with 4 to
     # 10 corners (21 + 5,320 + 463,334 + 18,947,236): the corners are met
     # exactly, so each draw is one of exactly these.
-    assert (generated.method, generated.total, generated.corners) == (
-        "uniform",
-        6_892_571_384_235,
-        (12, None),
-    )
+    assert (generated.method, generated.total, generated.corners) == ("uniform", 6_892_571_384_235, (12, None))
     assert generated.draws == (2, 2)
     for layout in generated.layouts:
         assert validate_layout(layout).errors == ()
@@ -577,9 +565,7 @@ def test_two_packs_of_tiles_are_drawn_exactly_uniformly() -> None:
 
 
 def test_above_the_uniform_limit_the_walk_draws_legal_tracks() -> None:
-    generated = generate_layouts(
-        GenerationRequest(tiles=52, packs=3, min_corners=12, every_circuit=True), seed=6, count=3
-    )
+    generated = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12, every_circuit=True), seed=6, count=3)
     assert (generated.method, generated.matching, generated.total) == ("walk", None, None)
     assert len(set(generated.ids)) == 3
     for layout in generated.layouts:
@@ -588,9 +574,7 @@ def test_above_the_uniform_limit_the_walk_draws_legal_tracks() -> None:
             len(layout.circuit) == 52
             and len(analysis.numbered_corners(layout.circuit, analysis.resolve_start(layout))) >= 12
         )
-    again = generate_layouts(
-        GenerationRequest(tiles=52, packs=3, min_corners=12, every_circuit=True), seed=6, count=3
-    )
+    again = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12, every_circuit=True), seed=6, count=3)
     assert [dump_layout(a) for a in again.layouts] == [dump_layout(a) for a in generated.layouts]
 
 

@@ -37,6 +37,7 @@ def slots(grid_layout: Layout, cars: int | None = None) -> list[str]:
     return [str(slot.space) for slot in starting_grid(grid_layout, cars).slots]
 
 
+
 @pytest.mark.parametrize("cars", range(2, 9))
 def test_figure1_grid_for_2_to_8_cars(cars: int) -> None:
     grid = starting_grid(load_layout(FIGURE1).layout, cars)

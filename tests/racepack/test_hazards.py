@@ -41,6 +41,7 @@ def summary(placement: HazardPlacement) -> list[tuple[int, str, int, int, tuple[
     return [(t.tile, t.quadrant.value, t.roll, t.counted_from, t.passed) for t in placement.tokens]
 
 
+
 # --- placing -----------------------------------------------------------------
 
 

@@ -36,6 +36,7 @@ def table(layout: Layout) -> list[tuple[int, str, str]]:
     return [(t.tile, t.side.value, " ".join(q.value for q in t.quadrants)) for t in lanes.tiles]
 
 
+
 # --- Figure 1, tile by tile --------------------------------------------------
 
 # The shipped Figure 1 is entered heading west, so the main straight runs
@@ -224,7 +225,8 @@ def test_lanes_of_a_broken_track_exit_1(runner: CliRunner, tmp_path: Path) -> No
     result = runner.invoke(app, ["lanes", str(path)])
     assert result.exit_code == 1
     assert result.output == (
-        f"{path}: error: the circuit is not a closed loop of connected tiles; 'trackkit validate' says why\n"
+        f"{path}: error: the circuit is not a closed loop of connected tiles;"
+        " 'trackkit validate' says why\n"
     )
 
 

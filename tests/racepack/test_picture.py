@@ -43,14 +43,7 @@ def test_the_options_add_their_layers_and_the_pieces_stand_where_the_setup_puts_
     assert [(piece.kind, piece.words) for piece in grid.marks if isinstance(piece, Piece)] == [
         ("pole", "1"), ("pawn", "2"), ("pawn", "3"), ("pawn", "4"),
     ]  # fmt: skip
-    assert {kind for _, kind in picture.placer.symbols} == {
-        "arrow",
-        "chequer",
-        "pawn",
-        "turn-end",
-        "die",
-        "disc",
-    }
+    assert {kind for _, kind in picture.placer.symbols} == {"arrow", "chequer", "pawn", "turn-end", "die", "disc"}
     assert len(picture.placer.labels) == 24  # every tile's number, set clear of them
 
 
@@ -63,9 +56,7 @@ def test_the_pages_are_planned_round_the_tiles_and_the_lines_of_words() -> None:
 
 
 def test_on_paper_the_grand_prix_s_key_is_narrowed_by_a_row_and_figure1_s_kept() -> None:
-    grand_prix = racepack_picture(
-        load_layout(LAYOUTS / "grand-prix.yaml").layout, RenderOptions(true_size=True)
-    )
+    grand_prix = racepack_picture(load_layout(LAYOUTS / "grand-prix.yaml").layout, RenderOptions(true_size=True))
     plain = figure1(RenderOptions(true_size=True))
     for paper in PAPERS.values():
         assert grand_prix.on_paper is not None and plain.on_paper is not None

@@ -24,6 +24,7 @@ BANK = [
 ]
 
 
+
 def rectangle(width: int, height: int, chicanes: list[int]) -> Circuit:
     """A rectangular loop; straight tiles listed in ``chicanes`` become chicanes
     (only where both neighbours are plain straights, so the loop stays whole)."""
@@ -64,9 +65,7 @@ def as_tiles(layout: Layout) -> Layout:
     return layout.with_circuit(Circuit.from_centres(layout.circuit.centres()))
 
 
-def signature(
-    layout: Layout, report: Report, where: Transform | None = None
-) -> list[tuple[str, str, tuple[Point, ...]]]:
+def signature(layout: Layout, report: Report, where: Transform | None = None) -> list[tuple[str, str, tuple[Point, ...]]]:
     """Each finding by rule, severity and the places (not numbers) of its tiles."""
     move = where or (lambda p: p)
     centres = layout.circuit.centres()
@@ -92,9 +91,7 @@ closed_layouts = st.one_of(st.sampled_from([b for b in BANK if b.circuit.is_whol
 
 @settings(max_examples=150, deadline=None)
 @given(closed_layouts, st.booleans(), st.integers(0, 100))
-def test_findings_do_not_depend_on_direction_or_first_tile(
-    layout: Layout, backwards: bool, first: int
-) -> None:
+def test_findings_do_not_depend_on_direction_or_first_tile(layout: Layout, backwards: bool, first: int) -> None:
     before = as_tiles(layout)
     circuit = before.circuit.started_at(first % len(before.circuit))
     if backwards:

@@ -172,15 +172,10 @@ def test_eight_processes_share_one_table(private_cache: Path) -> None:
     assert [digest for _, digest in answers] == [expected] * 8
     assert sum(int(built) for built, _ in answers) == 1
     files = sorted(p.name for p in private_cache.iterdir())
-    assert files == [
-        f".{completion_path(width, height, tiles).name}.lock",
-        completion_path(width, height, tiles).name,
-    ]
+    assert files == [f".{completion_path(width, height, tiles).name}.lock", completion_path(width, height, tiles).name]
 
 
-def test_a_cache_path_that_is_a_file_still_gives_the_table(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_cache_path_that_is_a_file_still_gives_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = tmp_path / "not-a-dir"
     blocker.write_text("x")
     monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(blocker))

@@ -59,17 +59,9 @@ def test_circuits_with_a_corner_count_are_equally_likely() -> None:
 
 @pytest.mark.parametrize(
     ("n", "corners", "draws"),
-    [
-        (12, (6, 8), 2_000),
-        (16, (8, 8), 5_000),
-        (16, (10, 16), 3_000),
-        (20, (8, 10), 10_000),
-        (20, (14, 20), 5_000),
-    ],
+    [(12, (6, 8), 2_000), (16, (8, 8), 5_000), (16, (10, 16), 3_000), (20, (8, 10), 10_000), (20, (14, 20), 5_000)],
 )
-def test_a_range_of_corners_is_met_exactly_and_uniformly(
-    n: int, corners: tuple[int, int], draws: int
-) -> None:
+def test_a_range_of_corners_is_met_exactly_and_uniformly(n: int, corners: tuple[int, int], draws: int) -> None:
     least, most = corners
     population = [c for c in enumerate_circuits(n) if least <= corner_count(c) <= most]
     fitting = _fitting_boxes(circuit_boxes(n, corners=True), n, None, None, corners)
@@ -95,9 +87,7 @@ def test_a_range_of_corners_allowing_every_circuit_counts_no_corners(private_cac
 
 
 def test_size_limits_are_exact_and_uniform() -> None:
-    population = [
-        c for c in enumerate_circuits(16) if bounding_size(c) <= (4, 10) and bounding_size(c)[0] <= 4
-    ]
+    population = [c for c in enumerate_circuits(16) if bounding_size(c) <= (4, 10) and bounding_size(c)[0] <= 4]
     drawn = _draws(16, 3_000, seed=3, wide=4)
     assert {bounding_size(c)[0] for c in drawn} <= {2, 3, 4}
     _assert_uniform(drawn, population)
@@ -140,6 +130,4 @@ def test_box_counts_are_cached_and_a_damaged_cache_is_recounted(private_cache: P
     path.write_bytes(path.read_bytes()[:-5])
     circuits.clear_table_cache()
     assert circuit_boxes(20) == first
-    assert (
-        sum(sum(sizes.get(20, {}).values()) * (1 if w == h else 2) for (w, h), sizes in first.items()) == 2932
-    )
+    assert sum(sum(sizes.get(20, {}).values()) * (1 if w == h else 2) for (w, h), sizes in first.items()) == 2932

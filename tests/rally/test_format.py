@@ -106,15 +106,7 @@ def test_a_collection_file_may_hold_cards_alone() -> None:
 def test_the_schema_comes_from_the_field_table() -> None:
     schema = deck_schema()
     assert schema["required"] == ["trackkit", "game", "course"]
-    assert list(schema["properties"]) == [
-        "trackkit",
-        "name",
-        "description",
-        "game",
-        "expansion",
-        "cards",
-        "course",
-    ]
+    assert list(schema["properties"]) == ["trackkit", "name", "description", "game", "expansion", "cards", "course"]
     assert schema["properties"]["course"]["maxItems"] == 200
 
 

@@ -135,10 +135,7 @@ def test_cli_json(runner: CliRunner) -> None:
     [
         (["--laps", "2"], "trackkit: error: laps, pit stops and extra hazards are not rally options\n"),
         (["--players", "7"], "trackkit: error: --players must be from 2 to 6, not 7\n"),
-        (
-            ["--wide-lanes", "3"],
-            "trackkit: error: --wide-lanes is a Racepack option; leave it out for this layout\n",
-        ),
+        (["--wide-lanes", "3"], "trackkit: error: --wide-lanes is a Racepack option; leave it out for this layout\n"),
         (["--skills", "all"], "trackkit: error: --skills must be one of none, base, advanced, not 'all'\n"),
         (
             ["--drivers", "wild"],
@@ -226,18 +223,7 @@ def test_cli_races_on_the_players_own_shapes_and_records_them(runner: CliRunner,
     shapes = tmp_path / "shapes.yaml"
     shapes.write_text(WIDE_STRAIGHTS)
     target = tmp_path / "race.txt"
-    args = [
-        "simulate",
-        str(BASE),
-        "--races",
-        "6",
-        "--seed",
-        "2",
-        "--players",
-        "2",
-        "--drivers",
-        "bold,cautious",
-    ]
+    args = ["simulate", str(BASE), "--races", "6", "--seed", "2", "--players", "2", "--drivers", "bold,cautious"]
     plain = runner.invoke(app, args)
     result = runner.invoke(app, [*args, "--shapes", str(shapes), "--record", str(target)])
     assert (plain.exit_code, result.exit_code) == (0, 0)
@@ -285,9 +271,7 @@ def test_cli_a_bad_shapes_file_gives_one_located_line_and_exit_2(
 def test_cli_shapes_are_a_rally_option(runner: CliRunner, tmp_path: Path) -> None:
     shapes = tmp_path / "shapes.yaml"
     shapes.write_text(WIDE_STRAIGHTS)
-    result = runner.invoke(
-        app, ["simulate", str(LAYOUTS / "figure1.yaml"), "--races", "2", "--shapes", str(shapes)]
-    )
+    result = runner.invoke(app, ["simulate", str(LAYOUTS / "figure1.yaml"), "--races", "2", "--shapes", str(shapes)])
     assert (result.exit_code, result.stderr) == (
         2,
         "trackkit: error: --shapes is a rally option; leave it out for this layout\n",

@@ -100,9 +100,7 @@ def test_a_track_cut_into_pages_is_drawn_once() -> None:
 
 coordinates = st.floats(-6, 6, allow_nan=False)
 shapes = st.one_of(
-    st.builds(
-        lambda x, y, w, h: box(x, y, x + w, y + h), coordinates, coordinates, st.floats(0, 3), st.floats(0, 3)
-    ),
+    st.builds(lambda x, y, w, h: box(x, y, x + w, y + h), coordinates, coordinates, st.floats(0, 3), st.floats(0, 3)),
     st.builds(lambda x, y, r: circle((x, y), r), coordinates, coordinates, st.floats(0.01, 2)),
 )
 
@@ -115,11 +113,7 @@ shapes = st.one_of(
     st.sampled_from([("7", 0.25), ("123456789", 3.0)]),
 )
 def test_the_placer_answers_as_a_look_at_every_shape_would(
-    symbols: list[Shape],
-    earlier: list[tuple[float, float]],
-    x: float,
-    y: float,
-    text_and_size: tuple[str, float],
+    symbols: list[Shape], earlier: list[tuple[float, float]], x: float, y: float, text_and_size: tuple[str, float]
 ) -> None:
     """Small labels, and labels covering more cells than the placer files
     a shape under (a page map's numbers), meet exactly what a look at

@@ -187,7 +187,9 @@ def test_corner_pointers_point_at_the_page_beyond_at_its_true_angle() -> None:
         found[words.text] = math.degrees(math.atan2(y1 - y0, x1 - x0))
     # Upright Letter: windows 7.5 by 10 inches overlapping by 0.5 step 7 across and 9.5 down.
     steep = math.degrees(math.atan2(9.5, 7.0))
-    assert found == pytest.approx({"page 1": steep - 180, "page 3": -steep, "page 11": 180 - steep}, abs=0.1)
+    assert found == pytest.approx(
+        {"page 1": steep - 180, "page 3": -steep, "page 11": 180 - steep}, abs=0.1
+    )
     assert abs(steep - 45) > 5
 
 

@@ -87,36 +87,29 @@ def test_the_pixels_of_a_png_are_read_off_its_size() -> None:
     assert raster.png_pixels(game.draw_svg(figure1, RenderOptions())) == (912, 825)
     true_size = game.draw_svg(figure1, RenderOptions(true_size=True))
     assert raster.png_pixels(true_size, 300) == (5700, 5154)  # 29 million: drawn
-    assert raster.png_pixels('<svg height="297mm" width="210mm">', 600) == (
-        4961,
-        7016,
-    )  # an A4 page: 35 million
+    assert raster.png_pixels('<svg height="297mm" width="210mm">', 600) == (4961, 7016)  # an A4 page: 35 million
 
 
 @pytest.mark.parametrize(
     ("layout", "arguments", "message"),
     [
         (
-            STAIRCASE,
-            [],
+            STAIRCASE, [],
             "the picture would be 19,248 by 19,449 pixels and a PNG holds at most 16 million, 32,000 a side;"
             " draw it as SVG or PDF",
         ),
         (
-            "trackkit: 1\npath: R 400S R R 400S R\n",
-            [],
+            "trackkit: 1\npath: R 400S R R 400S R\n", [],
             "the picture would be 524 by 38,910 pixels and a PNG holds at most 16 million, 32,000 a side;"
             " draw it as SVG or PDF",
         ),
         (
-            (ROOT / "layouts" / "figure1.yaml").read_text(),
-            ["--dpi", "600"],
+            (ROOT / "layouts" / "figure1.yaml").read_text(), ["--dpi", "600"],
             "the picture would be 11,400 by 10,308 pixels and a PNG holds at most 36 million, 32,000 a side;"
             " draw it as SVG or PDF, or at a lower --dpi",
         ),
         (
-            "trackkit: 1\npath: R 170S R R 170S R\n",
-            ["--dpi", "100"],
+            "trackkit: 1\npath: R 170S R R 170S R\n", ["--dpi", "100"],
             "the picture would be 1,091 by 35,062 pixels and a PNG holds at most 36 million, 32,000 a side;"
             " draw it as SVG or PDF, or at a lower --dpi",
         ),

@@ -38,9 +38,7 @@ def _groups(text: str) -> dict[str | None, ElementTree.Element]:
 
 
 @pytest.mark.parametrize(("name", "players", "races"), [("rally-base", 4, 100), ("rally-expansion", 6, 60)])
-def test_the_picture_matches_its_golden_file(
-    golden: GoldenCheck, name: str, players: int, races: int
-) -> None:
+def test_the_picture_matches_its_golden_file(golden: GoldenCheck, name: str, players: int, races: int) -> None:
     deck, result = _figures(name, players, races)
     golden(f"simulation-{name}-{players}.svg", rally_simulation_svg(deck, result))
 
@@ -63,9 +61,7 @@ def test_each_card_face_is_shaded_by_its_incidents_a_race() -> None:
 
 def test_under_each_card_stand_its_shortages_and_ghosts() -> None:
     deck, result = _figures("rally-base", 4, 100)
-    words = [
-        text.text for text in _groups(rally_simulation_svg(deck, result))["shortages"].iter(f"{SVG}text")
-    ]
+    words = [text.text for text in _groups(rally_simulation_svg(deck, result))["shortages"].iter(f"{SVG}text")]
     expected = []
     for fuel, control, ghosts in zip(result.fuel_short, result.control_short, result.ghosts):
         expected += [f"Fuel {fuel / 100:.2f}", f"Control {control / 100:.2f}", f"ghosts {ghosts / 100:.2f}"]

@@ -323,11 +323,9 @@ def test_starting_grid_only_when_asked_with_the_pole_filled() -> None:
     pawns = group(root, "starting-grid").findall(f"{SVG}g[@class='symbol pawn']")
     # each pawn: its base and, inside, its head ringed in its lettering's colour
     fills = [[(c.get("fill"), c.get("stroke")) for c in p.findall(f"{SVG}circle")] for p in pawns]
-    assert (
-        fills
-        == [[("#000000", "#000000"), ("#000000", "#ffffff")]]
-        + [[("#ffffff", "#000000"), ("#ffffff", "#000000")]] * 3
-    )
+    assert fills == [[("#000000", "#000000"), ("#000000", "#ffffff")]] + [
+        [("#ffffff", "#000000"), ("#ffffff", "#000000")]
+    ] * 3
     assert key_words(root)[-2:] == ["pole car", "grid place, in starting order"]
     assert root.find(f".//{SVG}g[@id='starting-grid']") is not None
     assert parse(render_svg(layout)).find(f".//{SVG}g[@id='starting-grid']") is None
@@ -590,6 +588,7 @@ def test_missing_cairosvg_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 # --- the command -------------------------------------------------------------------
+
 
 
 def test_render_writes_the_svg_and_says_where(runner: CliRunner, tmp_path: Path) -> None:

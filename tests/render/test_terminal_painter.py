@@ -98,9 +98,7 @@ def test_every_shipped_game_previews_with_the_one_painter(name: str) -> None:
 
 
 def test_cards_are_set_out_as_many_to_a_row_as_fit() -> None:
-    cards = Cards(
-        (Card(("1", "Start"), Style.ROAD), Card(("2", "Jump"), Style.RAMP), Card(("3",), Style.FAULT)), 5
-    )
+    cards = Cards((Card(("1", "Start"), Style.ROAD), Card(("2", "Jump"), Style.RAMP), Card(("3",), Style.FAULT)), 5)
     rows = ["".join(character for character, _ in row) for row in card_rows(cards, 20)]
     assert rows == [
         "+-------+-------+",

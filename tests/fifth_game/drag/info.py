@@ -11,14 +11,12 @@ from fifth_game.drag.strip import Strip
 def info_text(strip: Strip) -> str:
     """A few lines: the name, the road and the pieces on the table."""
     kinds = [piece.kind for piece in drag_setup(strip).pieces]
-    return "\n".join(
-        [
-            f"name:   {strip.name or '(none)'}",
-            f"strip:  {strip.tiles} tiles in a row, {strip.spaces} spaces from start to finish",
-            f"cars:   {strip.cars}",
-            f"pieces: {kinds.count('tile')} tiles, {kinds.count('pawn')} pawns, {kinds.count('die')} die",
-        ]
-    )
+    return "\n".join([
+        f"name:   {strip.name or '(none)'}",
+        f"strip:  {strip.tiles} tiles in a row, {strip.spaces} spaces from start to finish",
+        f"cars:   {strip.cars}",
+        f"pieces: {kinds.count('tile')} tiles, {kinds.count('pawn')} pawns, {kinds.count('die')} die",
+    ])
 
 
 def info_json(strip: Strip) -> dict[str, Any]:

@@ -46,20 +46,13 @@ def drag_picture(strip: Strip, options: Any) -> Picture:
     marks: tuple[Mark, ...] = (
         Text(title, (MARGIN, 0.9), 0.42, "ink", bold=True),
         Text(facts, (MARGIN, 1.4), 0.28, "facts"),
-        Group(
-            tuple(_square(spot(p), TILE_HALF) for p in pieces if p.kind == "tile"), name="tiles", role="tiles"
-        ),
+        Group(tuple(_square(spot(p), TILE_HALF) for p in pieces if p.kind == "tile"), name="tiles", role="tiles"),
         Chequer((finish, TABLE_TOP), (finish, TABLE_TOP + 2.0), "chequer", 0.16),
         Group(tuple(_pawn(spot(p), p.role) for p in pieces if p.kind == "pawn"), name="cars"),
-        Group(
-            tuple(_square(spot(p), PIECE_HALF) for p in pieces if p.kind == "die"),
-            name="die",
-            role="road space",
-        ),
+        Group(tuple(_square(spot(p), PIECE_HALF) for p in pieces if p.kind == "die"), name="die", role="road space"),
     )
-    return Picture(
-        "drag", title, (facts,), east - west + 2 * MARGIN, TABLE_TOP + 2.0 + MARGIN, marks, (), LabelPlacer()
-    )
+    return Picture("drag", title, (facts,), east - west + 2 * MARGIN, TABLE_TOP + 2.0 + MARGIN, marks, (),
+                   LabelPlacer())
 
 
 def _half(piece: Piece) -> float:
@@ -75,6 +68,4 @@ def _pawn(centre: tuple[float, float], role: str) -> Group:
     """A car's pawn: a ring with the car's number in it."""
     number = role.split()[-1]
     x, y = centre
-    return Group(
-        (Disc(centre, PAWN_RADIUS, "place"), Text(number, (x, y + 0.1), 0.28, "place-number", middle=True))
-    )
+    return Group((Disc(centre, PAWN_RADIUS, "place"), Text(number, (x, y + 0.1), 0.28, "place-number", middle=True)))

@@ -66,10 +66,8 @@ def record_race(strip: Strip, request: RaceRequest) -> str:
     drivers = [names[car % len(names)] for car in range(cars_of(strip, request))]
     event = f"Drag race on {strip.name or 'a strip'}"
     head = head_lines(event, "written by trackkit", request.seed, request.race, 1, drivers, dump_strip(strip))
-    moves = "".join(
-        f"{n}. {{car {car + 1}}} {{roll {roll}; to {to}}}\n"
-        for n, (car, roll, to) in enumerate(race(strip, request), 1)
-    )
+    moves = "".join(f"{n}. {{car {car + 1}}} {{roll {roll}; to {to}}}\n"
+                    for n, (car, roll, to) in enumerate(race(strip, request), 1))
     return ppn_text(head, moves)
 
 
@@ -82,16 +80,11 @@ def replay_race(head: RecordHead, strip: Strip) -> Replayed:
     for number, line in enumerate(movetext_of(head, "drag").splitlines(), 1):
         found = MOVE.fullmatch(line.strip())
         if found is None:
-            raise LayoutError(
-                f"turn {number} is not a drag move: {line!r}",
-                file=head.file,
-                hint="write moves as '1. {car 1} {roll 4; to 4}'",
-            )
+            raise LayoutError(f"turn {number} is not a drag move: {line!r}", file=head.file,
+                              hint="write moves as '1. {car 1} {roll 4; to 4}'")
         car, roll, to = int(found[1]) - 1, int(found[2]), int(found[3])
         if not 0 <= car < len(where):
-            raise LayoutError(
-                f"turn {number} moves car {car + 1}, but {len(where)} cars race", file=head.file
-            )
+            raise LayoutError(f"turn {number} moves car {car + 1}, but {len(where)} cars race", file=head.file)
         if car != (number - 1) % len(where) or not 1 <= roll <= 6 or to != where[car] + roll:
             problems.append(f"turn {number}: car {car + 1} moves {roll} from {where[car]} to {to}")
         where[car] = to

@@ -35,16 +35,8 @@ def drag_setup(strip: Strip) -> DragSetup:
     box = PieceBox(1, "drag race")
     tiles = laid_tiles(box, ((f"tile {n + 1}", (1.0 + 2 * n, 1.0)) for n in range(strip.tiles)))
     pawns = [
-        Piece(
-            "pawn",
-            SUITS[car % len(SUITS)],
-            0,
-            START_X,
-            1 + 0.5 * ((strip.cars - 1) / 2 - car),
-            "face",
-            f"car {car + 1}",
-            box.take("pawn", SUITS[car % len(SUITS)]),
-        )
+        Piece("pawn", SUITS[car % len(SUITS)], 0, START_X, 1 + 0.5 * ((strip.cars - 1) / 2 - car), "face", f"car {car + 1}",
+              box.take("pawn", SUITS[car % len(SUITS)]))
         for car in range(strip.cars)
     ]
     die = Piece("die", SUITS[0], 0, START_X - 1, 1.0, "face", "die", box.take("die", SUITS[0]))

@@ -59,11 +59,7 @@ def read_strip(root: yaml.MappingNode, text: str, file: str) -> LoadedLayout[Str
     problems = Problems()
     fields, values = versioned_values(root, FIELDS, FORMAT_VERSION, source, problems)
     if "tiles" not in fields:
-        problems.add(
-            LayoutError(
-                "the strip has no tiles", line=1, column=1, hint="add 'tiles: 6' (a row of six tiles)"
-            )
-        )
+        problems.add(LayoutError("the strip has no tiles", line=1, column=1, hint="add 'tiles: 6' (a row of six tiles)"))
     problems.raise_any()
     strip = Strip(values["tiles"], values.get("cars", 2), values.get("name"), values.get("description"))
     return LoadedLayout(strip, source, file)
@@ -78,9 +74,5 @@ def dump_strip(strip: Strip) -> str:
 
 def strip_schema() -> dict[str, Any]:
     """The JSON Schema of a drag strip's file, from the same field table."""
-    return schema_of(
-        FIELDS,
-        title="trackkit drag strip",
-        description="A drag race on one row of tiles.",
-        required=["trackkit", "game", "tiles"],
-    )
+    return schema_of(FIELDS, title="trackkit drag strip", description="A drag race on one row of tiles.",
+                     required=["trackkit", "game", "tiles"])

@@ -81,11 +81,7 @@ def test_the_players_own_shape_replaces_trackkits_for_every_card_of_its_name() -
                 "has two Gates in front of one space",
             ],
         ),
-        (
-            "x",
-            CardShape(2, 2, walls=((0, 1),)),
-            ["has a white line right of row 1, lane 2, not between two lanes"],
-        ),
+        ("x", CardShape(2, 2, walls=((0, 1),)), ["has a white line right of row 1, lane 2, not between two lanes"]),
         ("start", CardShape(4, 2), ["holds 8 cars; the Start card must hold 12"]),
         (
             "checkpoint",
@@ -95,7 +91,5 @@ def test_the_players_own_shape_replaces_trackkits_for_every_card_of_its_name() -
         ("jump", CardShape(1, 3), []),
     ],
 )
-def test_shape_problems_name_everything_a_card_cannot_be(
-    name: str, shape: CardShape, problems: list[str]
-) -> None:
+def test_shape_problems_name_everything_a_card_cannot_be(name: str, shape: CardShape, problems: list[str]) -> None:
     assert shape_problems(name, shape) == problems
