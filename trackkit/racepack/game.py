@@ -141,6 +141,11 @@ GENERATION = Generation(
     summary="Racepack circuits of tiles.",
     help="""Random legal Racepack circuits: every circuit meeting the constraints equally likely.
 
+    By default only tracks people race: a main straight of at least 3 tiles
+    and a sixth of the loop, at least half the loop straight, and no more
+    than 4 corners with at most one straight tile between one and the next
+    (docs/generation.md); --any draws among every legal circuit.
+
     Up to 28 tiles in the loop every matching circuit is listed and one is
     chosen uniformly; up to 48 they are drawn exactly uniformly through the
     transfer matrix that counts them; above that a random walk draws them.
