@@ -148,7 +148,8 @@ GENERATION = Generation(
 
     Up to 28 tiles in the loop every matching circuit is listed and one is
     chosen uniformly; up to 48 they are drawn exactly uniformly through the
-    transfer matrix that counts them; above that a random walk draws them.
+    transfer matrix that counts them; above that a random walk draws them
+    (tracks people race are built corner by corner).
     Every track is checked against the rules before it is written.
 
     \b
