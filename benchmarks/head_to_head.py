@@ -40,8 +40,21 @@ def racepack_jobs(path: Path, rival: str) -> tuple[Any, Any]:
     return job(f"expert,{rival}"), job(f"{rival},expert")
 
 
+def race_jobs(path: Path, rival: str) -> tuple[Any, Any]:
+    from trackkit.games import load
+    from trackkit.race.simulate import _job, parse_race_drivers
+
+    layout = load(path).layout
+
+    def job(names: str) -> Any:
+        return _job(layout, parse_race_drivers(names), SEED, 2, None)
+
+    return job(f"expert,{rival}"), job(f"{rival},expert")
+
+
 GAMES: dict[str, tuple[str, Callable[[Path, str], tuple[Any, Any]]]] = {
     "racepack": ("Racepack", racepack_jobs),
+    "race": ("RACE!", race_jobs),
 }
 
 

@@ -86,8 +86,9 @@ def simulate_file(
     }
     options = {name: value for name, value in given.items() if value is not None}
     _refuse_options(game, options)
+    picked = drivers or game.expert_driver
     request = RaceRequest(
-        drivers or game.expert_driver, resolve_seed(seed), cars, laps, races, 1, workers, record is not None, options
+        picked, resolve_seed(seed), cars, laps, races, 1, workers, record is not None, options
     )
     figures = game.simulate(layout, request, progress)
     if record is not None:
