@@ -34,9 +34,9 @@ def register(app: typer.Typer) -> None:
         drivers: str | None = typer.Option(
             None,
             "--drivers",
-            help="Drivers dealt to the cars in turn: bold, cautious, random, each with +tokens to play "
-            "strategy tokens on its own speed (Racepack; e.g. bold,cautious+tokens); Racepack's expert"
-            " (the default there; bold elsewhere).",
+            help="Drivers dealt to the cars in turn: expert (the default in Racepack and RACE!; bold"
+            " elsewhere), bold, cautious, random, each of the last three with +tokens to play strategy"
+            " tokens on its own speed (Racepack; e.g. bold,cautious+tokens).",
         ),
         laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),
         seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),
