@@ -3,7 +3,7 @@
 A driver chooses its car's turn among the legal ones the engine offers
 (ranked best first by the driver's own :class:`~.track.Style`), and decides
 whether to play a strategy token against a rival who has just survived a
-penalty roll.  Three kinds:
+penalty roll.  Four kinds:
 
 * **cautious** — never risks: every corner is entered at speed 1, and it
   keeps its strategy tokens.
