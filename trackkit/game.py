@@ -261,6 +261,9 @@ class Game:
     # play, record and replay (issue 33, slice play-jobs; see trackkit.play)
     simulate: Callable[[Any, RaceRequest, Progress | None], Any] | None = None
     race_options: tuple[str, ...] = ()
+    expert_driver: str = "bold"
+    """The driver ``simulate`` deals to every car when ``--drivers`` is not
+    given: the game's expert where it has one (see docs/simulation.md)."""
     race_lacks: Mapping[str, str] = field(default_factory=dict)
     record_race: Callable[[Any, RaceRequest], str] | None = None
     record_pace: RecordPace | None = None

@@ -66,7 +66,8 @@ def test_a_record_written_before_ppn_replays_as_the_same_race(
     before = OLD_RECORDS / old
     assert not before.read_text().startswith("---\n") or "\n...\n" not in before.read_text()
     now = tmp_path / "race.ppn"
-    assert runner.invoke(app, ["simulate", str(LAYOUTS / layout), *options, "--record", str(now)]).exit_code == 0
+    args = ["simulate", str(LAYOUTS / layout), "--drivers", "bold", *options, "--record", str(now)]
+    assert runner.invoke(app, args).exit_code == 0
     old_replay = runner.invoke(app, ["replay", str(before), "--no-color"])
     new_replay = runner.invoke(app, ["replay", str(now), "--no-color"])
     assert (old_replay.exit_code, new_replay.exit_code) == (0, 0)

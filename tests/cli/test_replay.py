@@ -17,7 +17,8 @@ from trackkit.cli.stepping import CLEAR, PROMPT, step_through
 
 def _record(runner: CliRunner, tmp_path: Path, layout: str, name: str, *extra: str) -> Path:
     out = tmp_path / name
-    args = ["simulate", str(LAYOUTS / layout), "--races", "3", "--seed", "5", "--record", str(out), *extra]
+    args = ["simulate", str(LAYOUTS / layout), "--races", "3", "--seed", "5", "--drivers", "bold", "--record", str(out)]
+    args += extra
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     return out
@@ -135,7 +136,7 @@ def test_a_tampered_race_turn_exits_1(runner: CliRunner, tmp_path: Path) -> None
         ),
         (
             "Trackkit: {record: 1, seed: 1, race: 1, laps: 1, drivers: [fast], layout: {}}\n",
-            "1:60: error: 'Trackkit.drivers' is 'fast'; it must be bold or cautious or random",
+            "1:60: error: 'Trackkit.drivers' is 'fast'; it must be expert or bold or cautious or random",
         ),
     ],
 )

@@ -85,7 +85,8 @@ GRID = (
 
 
 def _simulate(runner: CliRunner, layout: Path, path: Path, *options: str) -> Path:
-    args = ["simulate", str(layout), "--races", "1", "--seed", "4", "--record", str(path), *options]
+    args = ["simulate", str(layout), "--races", "1", "--seed", "4", "--drivers", "bold", "--record", str(path)]
+    args += options
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     return path

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import random
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,8 @@ from trackkit.racepack.movement.board import HEADINGS, QUADRANTS
 from trackkit.racepack.race.blocked import blocked_turn
 from trackkit.racepack.race.checker import check_race
 from trackkit.racepack.race.drivers import Driver, parse_drivers
-from trackkit.racepack.race.engine import RaceOptions, _Race, play_race, spins_out
+from trackkit.racepack.race.engine import RaceOptions, play_race, spins_out
+from trackkit.racepack.race.extra_hazards import spin_hazard
 from trackkit.racepack.race.record import MoveRecord, RaceRecord
 from trackkit.racepack.race.track import RaceTrack
 from trackkit.racepack.spaces import Row, Side, Space, row_of, side_of
@@ -338,10 +338,10 @@ def test_extra_hazards_go_where_cars_spin_out() -> None:
     corner from elsewhere ... no corner tile may hold more than two hazards.'"""
     layout = layout_of(RING + "hazards: [{tile: 4, space: NE}]\n")
     track = RaceTrack(layout)
-    race = _Race(track, [BOLD], RaceOptions(cars=1, extra_hazards=1), random.Random(0))
-    race._spin_hazard(0, 1)
-    assert race.active == {1}
-    race._spin_hazard(0, 2)
-    assert race.active == {1, 2} and race.blank == set()
-    race._spin_hazard(0, 3)
-    assert race.active == {1, 2}
+    blank = set(track.hazards)
+    active, left = spin_hazard(track, (frozenset(), blank, 1), 0, 1)
+    assert active == {1} and left == 0
+    active, left = spin_hazard(track, (active, blank, left), 0, 2)
+    assert active == {1, 2} and blank == set()
+    active, left = spin_hazard(track, (active, blank, left), 0, 3)
+    assert active == {1, 2}

@@ -85,7 +85,7 @@ def test_cli_errors(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["simulate", str(path), "--drivers", "bold,fast"])
     assert (result.exit_code, result.output) == (
         2,
-        "trackkit: error: --drivers names an unknown driver 'fast' (known drivers: bold, cautious, random)\n",
+        "trackkit: error: --drivers names an unknown driver 'fast' (known drivers: expert, bold, cautious, random)\n",
     )
 
 

@@ -32,7 +32,7 @@ def simulate_file(
     path: str | os.PathLike[str],
     *,
     races: int,
-    drivers: str = "bold",
+    drivers: str | None = None,
     cars: int | None = None,
     laps: int | None = None,
     seed: int | None = None,
@@ -51,7 +51,8 @@ def simulate_file(
     """Play ``races`` races on the layout in ``path`` with its game's
     ``simulate`` job and return the layout and the figures.  ``drivers``
     is a comma-separated list (``bold,cautious,random``) dealt to the cars
-    (racers, riders, players) in turn; ``cars`` counts them.  ``seed``
+    (racers, riders, players) in turn, by default the game's
+    ``expert_driver`` for every car; ``cars`` counts them.  ``seed``
     ``None`` draws a fresh one, reported in the result.  The other options
     belong to some games only (see each game's ``race_options``):
     ``pit_stops`` and ``extra_hazards`` are Racepack's variants,
@@ -85,8 +86,9 @@ def simulate_file(
     }
     options = {name: value for name, value in given.items() if value is not None}
     _refuse_options(game, options)
+    picked = drivers or game.expert_driver
     request = RaceRequest(
-        drivers, resolve_seed(seed), cars, laps, races, 1, workers, record is not None, options
+        picked, resolve_seed(seed), cars, laps, races, 1, workers, record is not None, options
     )
     figures = game.simulate(layout, request, progress)
     if record is not None:

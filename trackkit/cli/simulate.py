@@ -31,11 +31,12 @@ def register(app: typer.Typer) -> None:
             help="Cars (RACE!: racers; Motocross: riders, 1-4) on the grid (default: the layout's);"
             " rally: players, 2-6 (default 4).",
         ),
-        drivers: str = typer.Option(
-            "bold",
+        drivers: str | None = typer.Option(
+            None,
             "--drivers",
-            help="Drivers dealt to the cars in turn: bold, cautious, random, each with +tokens to play "
-            "strategy tokens on its own speed (Racepack; e.g. bold,cautious+tokens).",
+            help="Drivers dealt to the cars in turn: expert (the default in Racepack and RACE!; bold"
+            " elsewhere), bold, cautious, random, each of the last three with +tokens to play strategy"
+            " tokens on its own speed (Racepack; e.g. bold,cautious+tokens).",
         ),
         laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),
         seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),

@@ -67,7 +67,7 @@ record's grid: the space each racer starts on, by grid slot; the finishing
 order, car (racer) numbers first home first (records written before these
 were kept have none)."""
 MOST_DRIVERS = 99
-DRIVER_NAMES = ("bold", "cautious", "random", "bold+tokens", "cautious+tokens", "random+tokens")
+DRIVER_NAMES = ("expert", "bold", "cautious", "random", "bold+tokens", "cautious+tokens", "random+tokens")
 """The drivers a record may name (RACE! has no ``+tokens`` drivers; its
 engine refuses them)."""
 MOST_LAPS = 99

@@ -102,6 +102,7 @@ GAME = Game(
     setup=Lazy("trackkit.race.setup:race_setup"),
     setup_words=race_words,
     simulate=Lazy("trackkit.race.formats.record:simulate_races"),
+    expert_driver="expert",
     race_lacks=dict.fromkeys(
         ("pit_stops", "extra_hazards"), "pit stops and extra hazards are Racepack variants; RACE! has neither"
     ),

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
+from trackkit.race.expert import corners_ahead, slowing_costs_less, speed_worth
 from trackkit.race.record import RaceLog, RacerTurn
 from trackkit.race.track import RaceLayout
 from trackkit.randomness import Seed, make_rng
@@ -62,7 +63,7 @@ POINTS_SIX = (15, 10, 7, 4, 2, 1)
 MAX_TURNS = 2_000
 """Rounds after which a race is stopped (it cannot run for ever)."""
 
-DRIVER_NAMES = ("bold", "cautious", "random")
+DRIVER_NAMES = ("expert", "bold", "cautious", "random")
 """The RACE! drivers."""
 
 
@@ -78,7 +79,10 @@ class RaceDriver:
     """A RACE! driver: ``bold`` (always speeds up, risks a crash rather than
     slow down, shakes the racer a move would hurt most), ``cautious`` (keeps
     to the radius of the corners ahead, slows down rather than risk a crash,
-    shakes the last racer) or ``random`` (every choice at random)."""
+    shakes the last racer), ``random`` (every choice at random) or
+    ``expert`` (the speed worth most by expectation over the dice, see
+    :mod:`~trackkit.race.expert`; slows down or risks a crash, whichever
+    costs its next turn less; shakes as the bold driver does)."""
 
     name: str
 
@@ -125,6 +129,9 @@ class RaceTrackFacts:
         """The corner number at each position, modulo the loop."""
         self.radius_at = tuple(radius[self.space(position)] for position in range(self.loop))
         self._harm: dict[tuple[int, int, int], int] = {}
+        self.ahead = tuple(corners_ahead(self.corner_at, self.radius_at, p) for p in range(self.loop))
+        """For each position modulo the loop, the corners a move could enter
+        (see :func:`~trackkit.race.expert.corners_ahead`)."""
 
     def harm(self, position: int, speed: int, points: int) -> int:
         """How many corners a move of ``points`` from ``position`` at
@@ -271,6 +278,12 @@ class _Race:
             return self.rng.randint(low, high)
         if name == "bold":
             return high
+        if name == "expert":
+            dice, ahead = (
+                min(MAX_HAZARD_DICE, racer.hazards),
+                self.facts.ahead[racer.position % self.facts.loop],
+            )
+            return max(range(low, high + 1), key=lambda speed: speed_worth(speed, dice, ahead))
         limit = self._safe_speed(racer)
         return max(low, min(high, limit))
 
@@ -294,7 +307,7 @@ class _Race:
         name = mover.driver.name
         if name == "random":
             target = others[self.rng.randrange(len(others))]
-        elif name == "bold":
+        elif name in ("bold", "expert"):
             target = max(others, key=lambda r: (self._harm(r, points), -r.position))
         else:
             target = min(others, key=lambda r: r.position)
@@ -376,6 +389,8 @@ class _Race:
         """'You've got a choice: slow down or risk a crash.'"""
         name = racer.driver.name
         slow = name == "cautious" or (name == "random" and self.rng.random() < 0.5)
+        if name == "expert":
+            slow = slowing_costs_less(racer.speed, min(MAX_HAZARD_DICE, racer.hazards))
         self.choice = "slow" if slow else "risk"
         if slow:
             racer.speed = max(0, racer.speed - 1)

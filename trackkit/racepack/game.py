@@ -192,6 +192,7 @@ GAME = Game(
     studies=STUDIES,
     simulate=Lazy("trackkit.racepack.formats.record:simulate_races"),
     race_options=("wide_lanes", "hazards", "pit_stops", "extra_hazards"),
+    expert_driver="expert",
     record_race=Lazy("trackkit.racepack.formats.record:record_race"),
     record_pace=RecordPace("tiles", 2.5, 400, 200, loop_size),
     replay=Lazy("trackkit.racepack.formats.record:replay_race"),

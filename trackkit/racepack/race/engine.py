@@ -36,14 +36,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from trackkit.errors import ArgumentError
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
 from trackkit.racepack.race.blocked import blocked_turn
-from trackkit.racepack.race.drivers import Driver
+from trackkit.racepack.race.drivers import EXPERT, Driver
+from trackkit.racepack.race.expert import expert_choice, expert_turns
+from trackkit.racepack.race.extra_hazards import spin_hazard
+from trackkit.racepack.race.odds import ahead_chance
+from trackkit.racepack.race.racecars import (
+    RaceCar,
+    place_of,
+    rivals_of,
+    standing_spaces,
+    threat_to,
+    token_turn,
+)
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.terms import (
     DIE_FACES,
@@ -58,25 +69,6 @@ from trackkit.randomness import Seed, make_rng
 
 __all__ = ["DIE_FACES", "MAX_CORNER_HAZARDS", "MAX_ROUNDS", "RaceOptions", "RaceResult"]
 __all__ += ["play_race", "spins_out"]
-
-
-@dataclass
-class _Car:
-    """One car during a race."""
-
-    slot: int
-    driver: Driver
-    space: int
-    heading: int
-    crossings: int = 0
-    spun: int | None = None
-    started: bool = False
-    finished: bool = False
-    turns: int = 0
-    key: int = 0
-    pit_lap: int = 0
-    """The lap (crossings made) this car drives through the pits, 0 for none."""
-    tokens: list[int] = field(default_factory=lambda: list(STRATEGY_TOKENS))
 
 
 def play_race(
@@ -112,7 +104,7 @@ class _Race:
         self.rng = rng
         grid = track.grid(options.cars)
         self.front_row = grid[:2]
-        self.cars = [_Car(slot, driver, *grid[slot]) for slot, driver in enumerate(drivers)]
+        self.cars = [RaceCar(slot, driver, *grid[slot]) for slot, driver in enumerate(drivers)]
         for car in self.cars:
             self._place_key(car)
         if not options.tokens:
@@ -144,14 +136,19 @@ class _Race:
             else None
         )
         self.winner_turns = 0
+        self.waiting: Sequence[RaceCar] = ()
+        """The cars still to move this round, after the one moving."""
 
     def run(self) -> RaceResult:
-        for car in self.cars:
+        for index, car in enumerate(self.cars):
+            self.waiting = self.cars[index + 1 :]
             self._first_turn(car)
         rounds = 1
         while len(self.finish) < len(self.cars) and rounds < MAX_ROUNDS:
-            for car in self._race_order():
+            order = self._race_order()
+            for index, car in enumerate(order):
                 if not car.finished:
+                    self.waiting = order[index + 1 :]
                     self._turn(car)
             rounds += 1
         record = None if self.record is None else replace(self.record, finish=tuple(self.finish))
@@ -166,20 +163,20 @@ class _Race:
 
     # --- order ------------------------------------------------------------
 
-    def _place_key(self, car: _Car) -> None:
+    def _place_key(self, car: RaceCar) -> None:
         """Work out ``car.key``, its place in the race order (more is further ahead)."""
         if car.spun is not None:
             car.key = self.track.spun_progress(car.spun, car.crossings)
         else:
             car.key = self.track.progress(car.space, car.crossings)
 
-    def _race_order(self) -> list[_Car]:
+    def _race_order(self) -> list[RaceCar]:
         """The cars still racing, leader first."""
         return sorted((car for car in self.cars if not car.finished), key=_key_of, reverse=True)
 
     # --- turns ------------------------------------------------------------
 
-    def _first_turn(self, car: _Car) -> None:
+    def _first_turn(self, car: RaceCar) -> None:
         """A car's first turn: it moves up to the line's row in its own lane
         (when that is clear), then starts at speed 1."""
         lane = self.front_row[car.slot % 2] if len(self.front_row) > 1 else self.front_row[0]
@@ -189,21 +186,19 @@ class _Race:
         car.started = True
         self._turn(car, race_start=True)
 
-    def _occupied(self, mover: _Car) -> set[int]:
-        return {car.space for car in self.cars if car is not mover and not car.finished and car.spun is None}
+    def _occupied(self, mover: RaceCar) -> set[int]:
+        return standing_spaces(self.cars, mover)
 
-    def _turn(self, car: _Car, race_start: bool = False) -> None:
+    def _turn(self, car: RaceCar, race_start: bool = False) -> None:
         track = self.track
-        place = (car.space, car.heading) if car.spun is None else (-1 - car.spun, -1)
+        place = place_of(car)
         occupied = self._occupied(car)
         style = car.driver.style
         pit = track.through_pits(car.pit_lap, car.key)
-        ranked = track.ranked(style, self.active, place, car.crossings, race_start, pit)
-        free = _free(ranked, occupied, car.driver.kind == "random")
+        chosen = self._choose(car, (place, race_start, pit), occupied)
         ahead_before = self._ahead_of(car)
         crossings, hazards, blank = car.crossings, self.active, frozenset(self.blank)
-        if free:
-            chosen = car.driver.choose(free, self.rng)
+        if chosen is not None:
             if car.driver.own_tokens and car.tokens:
                 chosen = self._own_token(car, chosen, (place, race_start, pit), occupied)
             moves = self._play_plan(car, chosen)
@@ -221,25 +216,41 @@ class _Race:
         if car.pit_lap and crossings <= car.pit_lap < car.crossings:
             car.tokens = list(STRATEGY_TOKENS) if self.options.tokens else []
 
+    def _choose(
+        self, car: RaceCar, start: tuple[CarState, bool, bool], occupied: set[int]
+    ) -> Candidate | None:
+        """The driver's turn among the ranked ones that bump no car (``None``
+        when every one does)."""
+        place, race_start, pit = start
+        if car.driver.kind == EXPERT:
+            free = expert_turns(self.track, self.active, (place, car.crossings, race_start, pit), occupied)
+            if not free:
+                return None
+            return expert_choice(
+                self.track,
+                free,
+                car.crossings,
+                rivals_of(self.track, car, self.cars, self.waiting),
+                self.active,
+                threat_to(car, self._race_order()),
+            )
+        ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
+        free = _free(ranked, occupied, car.driver.kind == "random")
+        return car.driver.choose(free, self.rng) if free else None
+
     def _own_token(
-        self, car: _Car, chosen: Candidate, start: tuple[CarState, bool, bool], occupied: set[int]
+        self, car: RaceCar, chosen: Candidate, start: tuple[CarState, bool, bool], occupied: set[int]
     ) -> Candidate:
         """The turn taken when the driver may play strategy tokens on its own
-        speed: the best turn using only tokens it still holds, if its driver
-        takes it over ``chosen``; the tokens played leave the game."""
+        speed (see :func:`~.racecars.token_turn`); the tokens played leave the game."""
         place, race_start, pit = start
-        held = sum(1 << value for value in car.tokens)
-        ranked = self.track.ranked(
-            car.driver.style, self.active, place, car.crossings, race_start, pit, tokens=True
-        )
-        # the best only: the spaces a turn touches are read back turn by turn until one is free
-        best = next((c for c in ranked if not c.plan.tokens & ~held and not c.touched & occupied), None)
+        best = token_turn(self.track, self.active, car, (place, car.crossings, race_start, pit), occupied)
         if best is None or not car.driver.plays_own_token(chosen, best, self.rng):
             return chosen
         car.tokens = [value for value in car.tokens if not best.plan.tokens & (1 << value)]
         return best
 
-    def _play_plan(self, car: _Car, chosen: Candidate) -> list[MoveRecord]:
+    def _play_plan(self, car: RaceCar, chosen: Candidate) -> list[MoveRecord]:
         """Make a planned turn: at once when nothing in it can go otherwise
         (no penalty roll, no finish, no record wanted), else move by move."""
         plan = chosen.plan
@@ -250,7 +261,7 @@ class _Race:
         car.crossings += plan.laps
         return []
 
-    def _play(self, car: _Car, movements: Sequence[Movement]) -> list[MoveRecord]:
+    def _play(self, car: RaceCar, movements: Sequence[Movement]) -> list[MoveRecord]:
         """Make ``movements`` one by one, rolling the penalty die where a
         corner is entered at speed 2; a spin-out ends the turn."""
         board = self.track.board
@@ -271,7 +282,7 @@ class _Race:
             rival: int | None = None
             if movement.risked is not None:
                 self._place_key(car)
-                rolls, rival = self._penalty_rolls(car)
+                rolls, rival = self._penalty_rolls(car, movement.risked)
             played.append(
                 MoveRecord(
                     movement.kind, movement.speed, movement.spaces, heading, rolls, movement.token, rival
@@ -283,11 +294,13 @@ class _Race:
                 car.spun = movement.risked
                 self.spins[self.track.corner_number[movement.risked]] += 1
                 if self.options.extra_hazards:
-                    self._spin_hazard(movement.risked, end)
+                    self.active, self.extra_left = spin_hazard(
+                        self.track, (self.active, self.blank, self.extra_left), movement.risked, end
+                    )
                 break
         return played
 
-    def _check_finish(self, car: _Car) -> bool:
+    def _check_finish(self, car: RaceCar) -> bool:
         if car.crossings < self.track.goal:
             return False
         car.finished = True
@@ -296,29 +309,35 @@ class _Race:
         self.finish.append(car.slot)
         return True
 
-    def _penalty_rolls(self, car: _Car) -> tuple[tuple[int, ...], int | None]:
+    def _penalty_rolls(self, car: RaceCar, tile: int) -> tuple[tuple[int, ...], int | None]:
         """The penalty die, and a re-roll forced by a rival's token: the
         rolls (``(face,)`` or ``(face, token, face)``) and the grid slot of
         the rival who played the token (``None`` if none did)."""
         face = self.rng.randrange(DIE_FACES)
         if face >= SPIN_FACE:
             return (face,), None
-        played = self._rival_token(car)
+        played = self._rival_token(car, self.track.spin_stakes(tile, (car.space, car.heading), car.crossings))
         if played is None:
             return (face,), None
         token, rival = played
         again = self.rng.randrange(DIE_FACES)
         return (face, token, again), rival
 
-    def _rival_token(self, roller: _Car) -> tuple[int, int] | None:
+    def _rival_token(self, roller: RaceCar, stakes: tuple[float, float]) -> tuple[int, int] | None:
         """A rival's strategy token forcing a re-roll, if one is played, with
-        the rival's grid slot: the other cars are asked in race order."""
+        the rival's grid slot: the other cars are asked in race order
+        (``stakes``: the roller's expected turns to the finish if it stays
+        on the track and if it spins out)."""
         order = self._race_order()
         place = order.index(roller)
         for index, rival in enumerate(order):
             if rival is roller or not rival.tokens:
                 continue
-            token = rival.driver.token_against(rival.tokens, index == place + 1, self.rng)
+            swing = 0.0
+            if rival.driver.kind == EXPERT:
+                mine = self.track.policy(True).value(rival.crossings, place_of(rival))
+                swing = ahead_chance(mine, stakes[1]) - ahead_chance(mine, stakes[0])
+            token = rival.driver.token_against(rival.tokens, index - place, swing, self.rng)
             if token is not None:
                 rival.tokens.remove(token)
                 return token, rival.slot
@@ -326,11 +345,11 @@ class _Race:
 
     # --- incidents ----------------------------------------------------------
 
-    def _ahead_of(self, car: _Car) -> list[_Car]:
+    def _ahead_of(self, car: RaceCar) -> list[RaceCar]:
         key = car.key
         return [other for other in self.cars if other.key > key and not other.finished]
 
-    def _count_overtakes(self, car: _Car, before: list[_Car]) -> None:
+    def _count_overtakes(self, car: RaceCar, before: list[RaceCar]) -> None:
         """Count the cars ``car`` passed in its turn, at the corner whose
         stretch of road it ended on (a car that finished passed every car
         still racing that was ahead of it)."""
@@ -356,32 +375,8 @@ class _Race:
             self.blank -= passed
             self.active = self.active | passed
 
-    def _spin_hazard(self, tile: int, space: int) -> None:
-        """The extra-hazards variant: "place a track hazard on a corner tile
-        whenever a car spins out on that corner ... on the space the car was
-        setting on when the driver rolled the penalty die"; when the extra
-        tokens are used up, one is moved there from elsewhere, "except a
-        hazard may not be moved from a corner tile, and no corner tile may
-        hold more than two hazards"."""
-        placed = self.active | self.blank
-        if space in placed or sum(1 for other in placed if other // 4 == tile) >= MAX_CORNER_HAZARDS:
-            return
-        if self.extra_left:
-            self.extra_left -= 1
-            self.active = self.active | {space}
-            return
-        corner = self.track.board.corner
-        movable = sorted((other for other in placed if not corner[other // 4]), key=self._along)
-        if movable:
-            moved = movable[0]
-            self.blank.discard(moved)
-            self.active = (self.active - {moved}) | {space}
 
-    def _along(self, space: int) -> int:
-        return self.track.board.rel[space]
-
-
-def _key_of(car: _Car) -> int:
+def _key_of(car: RaceCar) -> int:
     return car.key
 
 
@@ -395,5 +390,5 @@ def _free(ranked: list[Candidate], occupied: set[int], every: bool) -> list[Cand
     return []
 
 
-def drivers_of(cars: list[_Car]) -> list[str]:
+def drivers_of(cars: list[RaceCar]) -> list[str]:
     return [car.driver.name for car in cars]

@@ -49,7 +49,7 @@ class Candidate:
     back from the plan the first time they are asked for: a driver mostly
     looks at the best few plans of many."""
 
-    __slots__ = ("_moves", "_node", "_planner", "_race_start", "_touched", "expected", "plan")
+    __slots__ = ("_early", "_moves", "_node", "_planner", "_race_start", "_touched", "expected", "plan")
 
     def __init__(self, expected: float, plan: Plan, planner: Planner, node: Node, race_start: bool) -> None:
         self.expected = expected
@@ -59,6 +59,7 @@ class Candidate:
         self._race_start = race_start
         self._moves: tuple[Movement, ...] | None = None
         self._touched: frozenset[int] | None = None
+        self._early: frozenset[int] | None = None
 
     @property
     def movements(self) -> tuple[Movement, ...]:
@@ -71,6 +72,16 @@ class Candidate:
         if self._touched is None:
             self._touched = _touched(self.movements)
         return self._touched
+
+    @property
+    def early(self) -> frozenset[int]:
+        """The spaces the turn passes or lands on before its last movement: a
+        hazard there would end it early (one on the last movement changes
+        nothing), so a plan made for a road without hazards holds on a road
+        with hazards elsewhere."""
+        if self._early is None:
+            self._early = _touched(self.movements[:-1])
+        return self._early
 
 
 @dataclass(frozen=True)
@@ -273,6 +284,13 @@ class RaceTrack:
             planner = self.planner(self.board.hazards, risky)
             found = self._policies[risky] = expected_race(planner, self.grid(1)[0], self.laps).policy
         return found
+
+    def spin_stakes(self, tile: int, place: CarState, level: int) -> tuple[float, float]:
+        """The expected turns to the finish (by the risk-optimal policy) of a
+        car with ``level`` crossings at ``place``, just entered corner
+        ``tile`` at speed 2: if it stays on the track, and if it spins out."""
+        policy = self.policy(True)
+        return policy.value(level, place), policy.value(level, (-1 - tile, -1))
 
     def expected(self, style: Style, level: int, plan: Plan) -> float:
         """The expected turns to the finish of a turn following ``plan``

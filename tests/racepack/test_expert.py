@@ -1,0 +1,96 @@
+"""The expert Racepack driver: it races the others, and its races are legal."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from support import figure1_layout
+
+from trackkit.head_to_head import head_to_head
+from trackkit.montecarlo import wilson_interval
+from trackkit.racepack.race.checker import check_race
+from trackkit.racepack.race.drivers import Driver, parse_drivers, token_pays
+from trackkit.racepack.race.expert import spin_odds
+from trackkit.racepack.race.odds import ahead_chance
+from trackkit.racepack.race.simulate import _job, recorded_race
+from trackkit.racepack.race.track import RaceTrack
+
+EXPERT = Driver("expert")
+FIGURE1 = figure1_layout()
+
+
+def test_expert_is_a_driver_that_plays_its_own_tokens() -> None:
+    """``--drivers expert`` names it; it plays only its 4 and 5 on its speed."""
+    assert parse_drivers("expert,bold") == (EXPERT, Driver("bold"))
+    assert EXPERT.own_tokens and EXPERT.style.risky
+    assert EXPERT.speed_tokens == (4, 5)
+    assert Driver("bold+tokens").speed_tokens == (1, 2, 3, 4, 5)
+
+
+def test_a_token_pays_by_the_chance_it_spins_the_rival_out() -> None:
+    """'he spins out if the number he rolls is equal to or higher than the
+    number on the strategy token': the ace spins out five times in six."""
+    assert token_pays(1, 0.0061)  # 5/6 * 0.0061 > 0.005
+    assert not token_pays(5, 0.029)  # 1/6 * 0.029 < 0.005
+    assert token_pays(5, 0.031)
+
+
+def test_the_threat_of_a_rivals_token() -> None:
+    """The bold driver plays its lowest token only on the car just ahead; the
+    expert on any car; the random one a random token half the time."""
+    assert EXPERT.threat([2, 5], next_behind=False) == pytest.approx(4 / 6)
+    assert Driver("bold").threat([1, 3], next_behind=True) == pytest.approx(5 / 6)
+    assert Driver("bold").threat([1, 3], next_behind=False) == 0.0
+    assert Driver("random").threat([1, 5], next_behind=False) == pytest.approx(0.5 * (5 + 1) / 12)
+    assert Driver("cautious").threat([1], next_behind=True) == 0.0
+    assert EXPERT.threat([], next_behind=True) == 0.0
+
+
+def test_spin_odds_at_each_risked_corner() -> None:
+    """Two corners at a spin chance of one half: out at the first 1/2, at the
+    second 1/4, through both 1/4."""
+    assert spin_odds(2, 0.5) == (0.5, 0.25, 0.25)
+    assert spin_odds(0, 0.9) == (1.0,)
+
+
+def test_ahead_chance() -> None:
+    """Level cars are even; a car needing a round less is well ahead, more
+    so near the finish than far from it."""
+    assert ahead_chance(10.0, 10.0) == 0.5
+    near = ahead_chance(1.0, 2.0)
+    far = ahead_chance(15.0, 16.0)
+    assert near > far > 0.5
+    assert near == pytest.approx(0.5 * (1 + math.erf(1 / math.sqrt(2 * (0.08 * 3 + 0.35)))))
+
+
+def test_expert_races_are_legal() -> None:
+    """Every move of a six-car race of experts passes the independent checker."""
+    layout, record = recorded_race(FIGURE1, parse_drivers("expert"), seed=3, cars=6)
+    assert check_race(RaceTrack(layout), record) == []
+    assert len(record.finish) == 6
+
+
+def pairs_won(rival: str, pairs: int, seed: int) -> tuple[int, int]:
+    """The expert's wins over ``pairs`` pairs of two-car races on Figure 1
+    against ``rival``, the grid slots swapped within each pair."""
+    first = _job(FIGURE1, parse_drivers(f"expert,{rival}"), seed, 2, None, True, False, 0)
+    second = _job(FIGURE1, parse_drivers(f"{rival},expert"), seed, 2, None, True, False, 0)
+    result = head_to_head(first, second, "expert", pairs)
+    return result.won, result.races
+
+
+def test_expert_beats_random_and_cautious() -> None:
+    """Over 40 two-car races each the expert loses none: a share whose 95 %
+    Wilson interval starts at 91 %, far above 55 %."""
+    assert pairs_won("random", 20, 7) == (40, 40)
+    assert pairs_won("cautious", 20, 7) == (40, 40)
+    assert wilson_interval(40, 40).low > 0.91
+
+
+def test_expert_beats_bold() -> None:
+    """Against the bold driver (analyze's policy for a lone car) over 120
+    two-car races: a share of wins whose 95 % interval lies above 55 %."""
+    won, races = pairs_won("bold", 60, 11)
+    assert races == 120
+    assert wilson_interval(won, races).low > 0.55

@@ -1,0 +1,255 @@
+"""The expert driver's turn: the one that most likely wins the race.
+
+The bold driver takes the turn with the fewest expected turns to the
+finish, as if it raced alone.  The expert weighs the same turns against the
+cars around it.  For each of its best few free turns it reads, off the
+track's risk-optimal policy (worked out once per track), how many more
+turns it would need after each way the turn can go (every penalty roll
+survived, or a spin-out at each corner entered at speed 2), and how many
+each rival still needs.  A rival that moves later in this round and could
+run into the car's new place is given its best reply with the car standing
+there: a turn that blocks a rival's best line is worth what the rival loses.
+The finish of each car is then taken as spread about its expectation
+(a normal spread that widens with the turns still to go), and the turn
+scores the chance of finishing before every rival: a car well ahead
+prefers the sure turn, a car behind the risky one that may catch up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
+from typing import NamedTuple
+
+from trackkit.racepack.movement.board import CarState
+from trackkit.racepack.movement.races import RacePolicy
+from trackkit.racepack.movement.speeds import SPIN_ODDS
+from trackkit.racepack.movement.turns import Plan
+from trackkit.racepack.race.odds import ahead_chance
+from trackkit.racepack.race.track import Candidate, RaceTrack, Style
+
+__all__ = [
+    "RIVAL_RISK",
+    "Rival",
+    "expert_choice",
+    "expert_token_turn",
+    "expert_turns",
+    "free_choices",
+]
+
+CHOICES = 6
+"""How many of its best free turns the expert weighs."""
+
+MARGIN = 1.5
+"""Turns weighed lie within this many expected turns of the best free one."""
+
+REACH = 4.0
+"""Rivals whose finish lies further than this many rounds from the car's
+own do not weigh in its choice."""
+
+RIVAL_RISK = Style(risky=True)
+"""How the expert expects its rivals to drive: each by its best turn for
+the finish (the bold driver's)."""
+
+
+class Rival(NamedTuple):
+    """Another car still racing, as the expert sees it: where it stands
+    (``place``, a car state or ``(-1 - tile, -1)`` off the track), the
+    crossings of the line it has made (``level``), whether it still moves
+    this round (``waiting``), its turn's race-start and pit conditions, and
+    the spaces the other cars (not it, not the expert) stand on."""
+
+    place: CarState
+    level: int
+    waiting: bool
+    race_start: bool
+    pit: bool
+    others: frozenset[int]
+
+
+Start = tuple[CarState, int, bool, bool]
+"""Where a car starts its turn: its place, the crossings it has made, and
+whether it is the race's first turn and a turn through the pits."""
+
+CLEAN = frozenset[int]()
+"""No hazards: the plans for the road without them are worked out once a
+track and kept for every race, whatever hazards each race rolls."""
+
+
+def expert_turns(
+    track: RaceTrack, active: frozenset[int], start: Start, occupied: AbstractSet[int]
+) -> list[Candidate]:
+    """The expert's best few turns from ``start`` that bump no car on
+    ``occupied``, best first for a lone car: the plans for the road without
+    hazards that no hazard in effect (``active``) would cut short; failing
+    any, the plans for the road as it is."""
+    place, level, race_start, pit = start
+    return free_choices(track.ranked(RIVAL_RISK, active, place, level, race_start, pit), occupied, CLEAN)
+
+
+def expert_token_turn(
+    track: RaceTrack, active: frozenset[int], start: Start, occupied: AbstractSet[int], held: int
+) -> Candidate | None:
+    """The expert's best turn from ``start`` playing strategy tokens on its
+    own speed, using only the tokens ``held`` (a bit mask), bumping no car
+    and cut short by no hazard in effect (``None`` when there is none)."""
+    place, level, race_start, pit = start
+    ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
+    for candidate in ranked:
+        if not candidate.plan.tokens & ~held and _usable(candidate, occupied, active):
+            return candidate
+    return None
+
+
+def _usable(candidate: Candidate, occupied: AbstractSet[int], hazards: frozenset[int]) -> bool:
+    """Whether ``candidate`` bumps no car and no hazard cuts it short."""
+    return not candidate.touched & occupied and not (hazards and candidate.early & hazards)
+
+
+def free_choices(
+    ranked: Sequence[Candidate], occupied: AbstractSet[int], hazards: frozenset[int]
+) -> list[Candidate]:
+    """The best few of ``ranked`` that bump no car on ``occupied`` and that
+    no hazard on ``hazards`` cuts short (best first): at most
+    :data:`CHOICES`, each within :data:`MARGIN` expected turns of the best."""
+    found: list[Candidate] = []
+    for candidate in ranked:
+        if found and (len(found) >= CHOICES or candidate.expected > found[0].expected + MARGIN):
+            break
+        if _usable(candidate, occupied, hazards):
+            found.append(candidate)
+    return found
+
+
+def expert_choice(
+    track: RaceTrack,
+    free: Sequence[Candidate],
+    level: int,
+    rivals: Sequence[Rival],
+    hazards: frozenset[int],
+    spin: float = 1 / SPIN_ODDS,
+) -> Candidate:
+    """The turn among ``free`` (best first for a lone car, at least one)
+    with the best chance of finishing ahead of the rivals within reach, for
+    a car that has made ``level`` crossings and spins out at a corner
+    entered at speed 2 with chance ``spin`` (more than the die's one in six
+    when a rival holds a strategy token to force a re-roll)."""
+    if len(free) == 1:
+        return free[0]
+    weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, spin)
+    if not weigher.near:
+        return min(free, key=weigher.expected) if spin > 1 / SPIN_ODDS else free[0]
+    weighed = weigher.worth_weighing(free)
+    return weighed[0] if len(weighed) == 1 else max(weighed, key=weigher.win_chance)
+
+
+def spin_odds(risks: int, spin: float) -> tuple[float, ...]:
+    """The chance of spinning out at each of ``risks`` corners entered at
+    speed 2 in turn, each with chance ``spin``, then (last) the chance of
+    getting through them all."""
+    keep = 1.0 - spin
+    return (*(keep**index * spin for index in range(risks)), keep**risks)
+
+
+class _Weigher:
+    """The rivals' prospects, worked out once for all the turns weighed:
+    only rivals within :data:`REACH` rounds of the car's own finish count (a
+    car far ahead or far behind is beaten or not whatever this turn does)."""
+
+    def __init__(
+        self,
+        track: RaceTrack,
+        rivals: Sequence[Rival],
+        hazards: frozenset[int],
+        level: int,
+        mine: float,
+        spin: float,
+    ) -> None:
+        self.track = track
+        self.spin = spin
+        self.policy: RacePolicy = track.policy(True)
+        self.hazards = hazards
+        self.level = level
+        self.near: list[tuple[Rival, Candidate | None, float]] = []
+        for rival in rivals:
+            reply = self._first_free(rival, rival.others) if rival.waiting else None
+            rounds = self._rounds(rival, reply)
+            if abs(rounds - mine) <= REACH:
+                self.near.append((rival, reply, rounds))
+
+    def _ranked(self, rival: Rival) -> list[Candidate]:
+        return self.track.ranked(RIVAL_RISK, CLEAN, rival.place, rival.level, rival.race_start, rival.pit)
+
+    def _first_free(self, rival: Rival, occupied: frozenset[int]) -> Candidate | None:
+        """The rival's best turn that bumps no car on ``occupied``."""
+        return next((c for c in self._ranked(rival) if _usable(c, occupied, self.hazards)), None)
+
+    def _rounds(self, rival: Rival, reply: Candidate | None) -> float:
+        """The rounds a rival needs after this one: for a rival still to move
+        this round, the rounds after its best ``reply``; else its expected
+        turns from where it stands."""
+        value = self.policy.value(rival.level, rival.place)
+        if not rival.waiting:
+            return value
+        if reply is None:  # hemmed in: about a turn's worth from where it stands
+            return value - 1
+        return reply.expected - 1
+
+    def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
+        """The turns of ``free`` that may be the best: every turn that risks
+        a corner or stands in a rival's way, and the first of the others
+        (a sure turn that hinders no one is beaten by a sure one nearer the
+        finish)."""
+        blocking: set[int] = set()
+        for _, reply, _ in self.near:
+            if reply is not None:
+                blocking |= reply.touched
+        found: list[Candidate] = []
+        plain = False
+        for candidate in free:
+            if candidate.plan.risks or candidate.plan.end[0] in blocking:
+                found.append(candidate)
+            elif not plain:
+                found.append(candidate)
+                plain = True
+        return found
+
+    def win_chance(self, candidate: Candidate) -> float:
+        """The chance of finishing ahead of every rival within reach after
+        ``candidate``: each way the turn can go, weighted by its chance.  A
+        rival whose best reply runs into the car's new place takes its next
+        best."""
+        plan = candidate.plan
+        end = plan.end[0]
+        rivals = []
+        for rival, reply, rounds in self.near:
+            if reply is not None and end in reply.touched:
+                rounds = self._rounds(rival, self._first_free(rival, rival.others | {end}))
+            rivals.append(rounds + (0.5 if rival.waiting else -0.5))
+        return self._weigh(candidate.plan, lambda mine: _beats(mine, rivals))
+
+    def expected(self, candidate: Candidate) -> float:
+        """The expected turns to the finish after ``candidate``, at this
+        car's chance of spinning out."""
+        return self._weigh(candidate.plan, lambda mine: mine)
+
+    def _weigh(self, plan: Plan, worth: Callable[[float], float]) -> float:
+        """The mean ``worth`` of the expected turns left after each way
+        ``plan`` can go, weighted by its chance."""
+        chances = spin_odds(len(plan.risks), self.spin)
+        value = self.policy.value
+        total = chances[-1] * worth(value(self.level + plan.laps, plan.end))
+        for chance, (tile, laps) in zip(chances, plan.risks):
+            total += chance * worth(value(self.level + laps, (-1 - tile, -1)))
+        return total
+
+
+def _beats(mine: float, rivals: Sequence[float]) -> float:
+    """The chance that a car needing ``mine`` more rounds finishes before
+    each rival, the rivals taken each on its own.  A rival is given as the
+    rounds it needs plus the half round a tie is worth (a rival still to
+    move this round finishes a tie behind, one already moved ahead)."""
+    chance = 1.0
+    for theirs in rivals:
+        chance *= ahead_chance(mine, theirs)
+    return chance

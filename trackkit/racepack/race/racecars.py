@@ -1,0 +1,102 @@
+"""The cars of one race as the engine keeps them, and as the expert sees them.
+
+A :class:`RaceCar` is one car during a race: where it stands, the line
+crossings it has made, whether it spun out, its strategy tokens.  The
+expert driver weighs its turn against the other cars
+(:mod:`~trackkit.racepack.race.expert`): :func:`rivals_of` gives it each
+rival's place and prospects, :func:`threat_to` how likely a corner entered
+at speed 2 is to spin it out once the rivals' tokens are counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from trackkit.racepack.movement.board import CarState
+from trackkit.racepack.movement.speeds import SPIN_ODDS, STRATEGY_TOKENS
+from trackkit.racepack.race.drivers import EXPERT, Driver
+from trackkit.racepack.race.expert import Rival, Start, expert_token_turn
+from trackkit.racepack.race.track import Candidate, RaceTrack
+
+__all__ = ["RaceCar", "place_of", "rivals_of", "standing_spaces", "threat_to", "token_turn"]
+
+
+@dataclass
+class RaceCar:
+    """One car during a race."""
+
+    slot: int
+    driver: Driver
+    space: int
+    heading: int
+    crossings: int = 0
+    spun: int | None = None
+    started: bool = False
+    finished: bool = False
+    turns: int = 0
+    key: int = 0
+    pit_lap: int = 0
+    """The lap (crossings made) this car drives through the pits, 0 for none."""
+    tokens: list[int] = field(default_factory=lambda: list(STRATEGY_TOKENS))
+
+
+def place_of(car: RaceCar) -> CarState:
+    """Where ``car`` stands: its space and heading, or off the track beside
+    the corner it spun out at."""
+    return (car.space, car.heading) if car.spun is None else (-1 - car.spun, -1)
+
+
+def standing_spaces(cars: Sequence[RaceCar], mover: RaceCar) -> set[int]:
+    """The spaces of the cars on the track other than ``mover``: a turn
+    passing over or landing on one would bump that car."""
+    return {car.space for car in cars if car is not mover and not car.finished and car.spun is None}
+
+
+def threat_to(me: RaceCar, order: Sequence[RaceCar]) -> float:
+    """The chance that a corner entered at speed 2 spins ``me`` out: the
+    die's 5, or a re-roll forced by the rival token most likely to spin it
+    out (``order``: the cars still racing, leader first)."""
+    place = order.index(me)
+    forced = max(
+        (
+            car.driver.threat(car.tokens, index == place + 1)
+            for index, car in enumerate(order)
+            if car is not me
+        ),
+        default=0.0,
+    )
+    return (1 + (SPIN_ODDS - 1) * forced) / SPIN_ODDS
+
+
+def rivals_of(
+    track: RaceTrack, me: RaceCar, cars: Sequence[RaceCar], waiting: Sequence[RaceCar]
+) -> list[Rival]:
+    """The other cars still racing, as the expert driving ``me`` sees them
+    (``waiting``: the cars still to move this round)."""
+    spaces = frozenset(standing_spaces(cars, me))
+    found = []
+    for car in cars:
+        if car is me or car.finished:
+            continue
+        others = spaces - {car.space} if car.spun is None else spaces
+        pit = car.pit_lap > 0 and track.through_pits(car.pit_lap, car.key)
+        found.append(Rival(place_of(car), car.crossings, car in waiting, not car.started, pit, others))
+    return found
+
+
+def token_turn(
+    track: RaceTrack, active: frozenset[int], car: RaceCar, start: Start, occupied: set[int]
+) -> Candidate | None:
+    """The best turn from ``start`` for ``car``'s driver that plays strategy
+    tokens on its own speed, using only tokens it still holds and may spend
+    so (:attr:`~.drivers.Driver.speed_tokens`), bumping no car on
+    ``occupied`` (``None`` when there is none); ``active``: the hazards in
+    effect."""
+    held = sum(1 << value for value in car.tokens if value in car.driver.speed_tokens)
+    if car.driver.kind == EXPERT:
+        return expert_token_turn(track, active, start, occupied, held)
+    place, level, race_start, pit = start
+    ranked = track.ranked(car.driver.style, active, place, level, race_start, pit, tokens=True)
+    # the best only: the spaces a turn touches are read back turn by turn until one is free
+    return next((c for c in ranked if not c.plan.tokens & ~held and not c.touched & occupied), None)
