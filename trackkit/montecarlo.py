@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, TypeVar
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import NO_LEADS, Leads, leads_of
 
 __all__ = [
     "CHUNK",
@@ -79,7 +80,8 @@ class RaceRow(NamedTuple):
     kind on each slot, its length in turns, and the incidents and overtakes
     at each corner (index 0: road belonging to no corner); ``scores`` are
     the points each slot scored, for a game that scores by cards rather
-    than by places (the rally game)."""
+    than by places (the rally game); ``leaders`` the slot leading after
+    each round (see :mod:`trackkit.leads`)."""
 
     order: tuple[int, ...]
     drivers: tuple[str, ...]
@@ -87,6 +89,7 @@ class RaceRow(NamedTuple):
     incidents: tuple[int, ...]
     overtakes: tuple[int, ...]
     scores: tuple[int, ...] = ()
+    leaders: tuple[int, ...] = ()
 
 
 P = TypeVar("P")
@@ -296,6 +299,8 @@ class Simulation(RaceFigures):
     """The game raced, for a game whose figures read differently (``motocross``:
     grid slots are seats, corners are tiles from 0, overtakes are failed
     jumps); empty for the circuit games."""
+    leads: Leads = NO_LEADS
+    """Who led the races round by round (see :mod:`trackkit.leads`)."""
 
     def minutes(self, turns: float) -> float:
         """``turns`` rounds of every car's turn at ``seconds_per_move``, in minutes."""
@@ -303,7 +308,6 @@ class Simulation(RaceFigures):
 
     def slot_rate(self, slot: int) -> Interval:
         return wilson_interval(self.slot_wins[slot], self.races)
-
 
 
 _PREPARED: list[tuple[RaceJob[Any], object]] = []
@@ -404,4 +408,5 @@ def gather(
         unfinished=unfinished,
         seconds_per_move=seconds_per_move,
         vehicles=vehicles,
+        leads=leads_of(rows, cars),
     )

@@ -39,10 +39,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import leader
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
-from trackkit.racepack.race.blocked import blocked_turn
+from trackkit.racepack.race.blocked import blocked_turn, free_turns
 from trackkit.racepack.race.drivers import Driver
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
 from trackkit.racepack.race.terms import (
@@ -144,15 +145,18 @@ class _Race:
             else None
         )
         self.winner_turns = 0
+        self.leaders: list[int] = []
 
     def run(self) -> RaceResult:
         for car in self.cars:
             self._first_turn(car)
+        self._note_leader()
         rounds = 1
         while len(self.finish) < len(self.cars) and rounds < MAX_ROUNDS:
             for car in self._race_order():
                 if not car.finished:
                     self._turn(car)
+            self._note_leader()
             rounds += 1
         record = None if self.record is None else replace(self.record, finish=tuple(self.finish))
         return RaceResult(
@@ -162,7 +166,13 @@ class _Race:
             tuple(self.spins),
             tuple(self.overtakes),
             record,
+            tuple(self.leaders),
         )
+
+    def _note_leader(self) -> None:
+        """Note the car leading after a round: the first home, else the furthest along."""
+        keys = [car.key for car in self.cars]
+        self.leaders.append(leader(keys, self.finish, self.leaders[-1] if self.leaders else None))
 
     # --- order ------------------------------------------------------------
 
@@ -199,7 +209,7 @@ class _Race:
         style = car.driver.style
         pit = track.through_pits(car.pit_lap, car.key)
         ranked = track.ranked(style, self.active, place, car.crossings, race_start, pit)
-        free = _free(ranked, occupied, car.driver.kind == "random")
+        free = free_turns(ranked, occupied, car.driver.kind == "random")
         ahead_before = self._ahead_of(car)
         crossings, hazards, blank = car.crossings, self.active, frozenset(self.blank)
         if free:
@@ -383,16 +393,6 @@ class _Race:
 
 def _key_of(car: _Car) -> int:
     return car.key
-
-
-def _free(ranked: list[Candidate], occupied: set[int], every: bool) -> list[Candidate]:
-    """The candidates that bump no car: all of them (``every``), or just the best."""
-    if every:
-        return [candidate for candidate in ranked if not candidate.touched & occupied]
-    for candidate in ranked:
-        if not candidate.touched & occupied:
-            return [candidate]
-    return []
 
 
 def drivers_of(cars: list[_Car]) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from trackkit.leads import NO_LEADS, Leads, leads_of
 from trackkit.montecarlo import (
     Interval,
     RaceFigures,
@@ -77,7 +78,10 @@ class RallyJob:
         rng, dealt = dealt_order(self.drivers, self.seed, index)
         result = play_rally(track, dealt, self.options, rng)
         names = tuple(driver.name for driver in dealt)
-        return RaceRow(result.standings, names, result.rounds, result.shortages, result.ghosts, result.scores)
+        return RaceRow(
+            result.standings, names, result.rounds, result.shortages, result.ghosts, result.scores,
+            result.leaders,
+        )
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,8 @@ class RallySimulation(RaceFigures):
     driver_points: dict[str, int]
     unfinished: int
     seconds_per_turn: int = SECONDS_PER_TURN
+    leads: Leads = NO_LEADS
+    """Who led the races on points round by round (see :mod:`trackkit.leads`)."""
 
     @property
     def finished(self) -> int:
@@ -189,6 +195,7 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
         driver_starts=starts,
         driver_points=points,
         unfinished=unfinished,
+        leads=leads_of(rows, players),
     )
 
 
