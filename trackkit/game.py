@@ -230,6 +230,9 @@ class Game:
       course of cards (a rally deck), each card at its corner with its face
       shaded and its lettering inked as a picture of simulated figures
       asks: the cards, then their lettering (``None``: not a card game).
+    - ``expert_driver`` names the driver ``trackkit report`` fields: a
+      field of them races the track, and its win rate against ``random``
+      drivers is the report's measure of how much skill matters.
     """
 
     name: str
@@ -283,3 +286,5 @@ class Game:
     shaded_cards: Callable[[Any, Sequence[Any], Sequence[str], Sequence[str | None]], Any] | None = None
     # hints that are edits (issue 38): a finding's edit made on a layout
     edit: Callable[[Any, Any], Any] | None = None
+    # the track report (issue 37): the driver whose field the report races
+    expert_driver: str = "bold"

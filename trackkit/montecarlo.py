@@ -247,6 +247,8 @@ class RaceFigures:
     lengths: tuple[int, ...]
     driver_wins: dict[str, int]
     driver_starts: dict[str, int]
+    length_unit = "turns"
+    """What a race's length counts: turns (each car's) or rounds."""
 
     def driver_rate(self, name: str) -> Interval:
         return wilson_interval(self.driver_wins[name], self.driver_starts[name])
@@ -301,6 +303,8 @@ class Simulation(RaceFigures):
     jumps); empty for the circuit games."""
     leads: Leads = NO_LEADS
     """Who led the races round by round (see :mod:`trackkit.leads`)."""
+    overtake: str = "overtakes"
+    """What ``overtakes`` counts (Motocross: failed jumps)."""
 
     def minutes(self, turns: float) -> float:
         """``turns`` rounds of every car's turn at ``seconds_per_move``, in minutes."""
@@ -308,6 +312,13 @@ class Simulation(RaceFigures):
 
     def slot_rate(self, slot: int) -> Interval:
         return wilson_interval(self.slot_wins[slot], self.races)
+
+    def place_label(self, index: int) -> str:
+        """How a report names index ``index`` of the counts by corner (a
+        tile, from 0, in a game whose figures read differently)."""
+        if self.game:
+            return f"tile {index}"
+        return f"corner {index}" if index else "no corner"
 
 
 _PREPARED: list[tuple[RaceJob[Any], object]] = []

@@ -109,7 +109,7 @@ def simulate_motocross(
         seconds_per_move=SECONDS_PER_MOVE,
         vehicles="riders",
     )
-    return replace(figures, game=GAME)
+    return replace(figures, game=GAME, overtake="failed jumps")
 
 
 def _job(

@@ -155,6 +155,37 @@ class RallySimulation(RaceFigures):
         """``rounds`` rounds of every player's turn, in minutes."""
         return rounds * self.players * self.seconds_per_turn / 60
 
+    # the names a track report reads every game's figures by (trackkit.report)
+    length_unit = "rounds"
+    laps = 1
+    incident = "token shortages"
+    overtake = "ghosts"
+    vehicles = "players"
+
+    @property
+    def cars(self) -> int:
+        return self.players
+
+    @property
+    def slot_wins(self) -> tuple[int, ...]:
+        return self.seat_wins
+
+    @property
+    def seconds_per_move(self) -> int:
+        return self.seconds_per_turn
+
+    @property
+    def incidents(self) -> tuple[int, ...]:
+        """The Fuel and Control shortages on each card."""
+        return tuple(fuel + control for fuel, control in zip(self.fuel_short, self.control_short))
+
+    @property
+    def overtakes(self) -> tuple[int, ...]:
+        return self.ghosts
+
+    def place_label(self, index: int) -> str:
+        return f"card {index}"
+
 
 def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -> RallySimulation:
     cards = len(job.course)
