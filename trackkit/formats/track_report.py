@@ -58,8 +58,9 @@ def play_lines(report: Report) -> list[str]:
     lines = [
         f"race length: {report.mean_length:.1f} {unit} on average;"
         f" {_within(report.lengths)} {unit}",
-        f"  about {report.minutes(report.mean_length):.0f} minutes"
-        f" ({report.minutes(low):.0f} to {report.minutes(high):.0f}) at {report.seconds_per_move} s a move",
+        f"  about {_minutes(report.minutes(report.mean_length))} minutes"
+        f" ({_minutes(report.minutes(low))} to {_minutes(report.minutes(high))})"
+        f" at {report.seconds_per_move} s a move",
         f"lead changes: {report.lead_changes:.1f} a race on average; {_within(report.changes)}",
         decided_words(report),
         f"skill: the {report.expert} driver beats a random one {rate_words(report.skill)}"
@@ -68,6 +69,11 @@ def play_lines(report: Report) -> list[str]:
     if report.unfinished:
         lines.append(f"{report.unfinished:,} races stopped unfinished")
     return lines
+
+
+def _minutes(minutes: float) -> str:
+    """Minutes to the minute, or to a tenth under ten."""
+    return f"{minutes:.0f}" if minutes >= 10 else f"{minutes:.1f}"
 
 
 def rate_words(rate: Interval) -> str:
