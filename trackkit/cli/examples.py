@@ -34,7 +34,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "trackkit simulate layouts/figure1.yaml --races 1000 --seed 1",
     ),
     "report": (
-        "A track's report card: how it plays, one difficulty rating.",
+        "A track's report card and difficulty rating.",
         "trackkit report layouts/figure1.yaml --seed 1 -o figure1-report.svg",
     ),
     "replay": ("Check a recorded race move by move and show it.", "trackkit replay race.ppn --step"),
