@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from trackkit.cli import app
 
-SMALL = ["--races", "6", "--seed", "3"]
+SMALL = ["--races", "8", "--seed", "3"]
 """Few races, one seed: quick, and the same every run."""
 
 
@@ -41,9 +41,9 @@ def test_the_figure1_report_reads_as_its_races_showed(runner: CliRunner) -> None
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "Figure 1: track report (Racepack)"
-    assert lines[1] == "6 races of 4 cars over 3 laps, every one driven by the bold driver; seed 3"
+    assert lines[1] == "8 races of 4 cars over 3 laps, every one driven by the bold driver; seed 3"
     assert "  corners:    8" in lines
-    assert "  decided: after round 10 of 22 (median); that round's leader won 83.3 % (43.6 to 97.0)" in lines
+    assert "  decided: after round 10 of 22 (median); that round's leader won 87.5 % (52.9 to 97.8)" in lines
     assert lines[-3] == "difficulty: 5.8 of 10 (medium)"
     assert lines[-1] == "  scale: 0 to 3.3 easy, 3.3 to 6.7 medium, 6.7 to 10.0 hard"
 
@@ -58,10 +58,10 @@ def test_the_json_report_has_every_figure(runner: CliRunner) -> None:
     ]
     assert found["facts"]["tiles"] == 24
     assert found["length"] == {
-        "unit": "turns", "mean": 22.3333, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
-        "mean_minutes": 44.7, "seconds_per_move": 30, "unfinished": 0,
+        "unit": "turns", "mean": 22.25, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
+        "mean_minutes": 44.5, "seconds_per_move": 30, "unfinished": 0,
     }
-    assert found["decided"] == {"round": 10, "share": 0.8, "leader_won": {"rate": 0.8333, "low": 0.4365, "high": 0.9699}}
+    assert found["decided"] == {"round": 10, "share": 0.8, "leader_won": {"rate": 0.875, "low": 0.5291, "high": 0.9776}}
     assert [slot["slot"] for slot in found["grid"]] == [1, 2, 3, 4]
     assert found["skill"]["races"] == 2
     assert found["difficulty"]["rating"] == 5.8
@@ -85,7 +85,7 @@ def test_a_game_without_a_track_map_shows_its_own_picture(runner: CliRunner, tmp
     assert code == 0
     svg = page.read_text()
     assert 'id="heat-map"' in svg and 'id="heat-incidents"' not in svg
-    assert ">3.6</text>" in svg
+    assert ">3.8</text>" in svg
 
 
 def test_the_same_seed_gives_the_same_page_and_a_pdf(runner: CliRunner, tmp_path: Path) -> None:

@@ -43,7 +43,7 @@ def track_report(
     progress: Progress | None = None,
 ) -> Report:
     """The report card of a layout (a file's path, or a layout already
-    read): ``races`` races of its field of expert drivers and a third as
+    read): ``races`` races of its field of expert drivers and a quarter as
     many head-to-heads of the expert and a random driver, seeded by
     ``seed`` (``None`` draws one, given in the report).  Raises
     :class:`~trackkit.errors.ArgumentError` for a count out of range and

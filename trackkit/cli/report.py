@@ -24,7 +24,7 @@ def register(app: typer.Typer) -> None:
             autocompletion=complete_layouts,
         ),
         races: int = typer.Option(
-            300, "--races", help="Races of the layout's field (and a third as many two-car races)."
+            240, "--races", help="Races of the layout's field (and a quarter as many two-car races)."
         ),
         seed: int | None = typer.Option(None, "--seed", help="Seed for the dice and the starting order."),
         workers: int = typer.Option(

@@ -64,7 +64,8 @@ def play_lines(report: Report) -> list[str]:
         f"lead changes: {report.lead_changes:.1f} a race on average; {_within(report.changes)}",
         decided_words(report),
         f"skill: the {report.expert} driver beats a random one {rate_words(report.skill)}"
-        f" ({report.skill_races:,} two-car races, slots swapped evenly)",
+        f" ({report.skill_races:,} two-car race{'' if report.skill_races == 1 else 's'},"
+        " slots swapped evenly)",
     ]
     if report.unfinished:
         lines.append(f"{report.unfinished:,} races stopped unfinished")

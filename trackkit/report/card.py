@@ -39,14 +39,17 @@ __all__ = [
     "skill_races",
 ]
 
-DEFAULT_RACES = 300
+DEFAULT_RACES = 240
 """Races of the full field a report plays unless asked otherwise: enough
-for a slot's win rate to within about 5 points either way, and quick
-enough for a 48-tile track inside 15 seconds (see benchmarks/bench_report.py)."""
+for a slot's win rate to within about 6 points either way, and quick
+enough for a 48-tile track inside 15 seconds with room for a slower expert
+driver (see benchmarks/bench_report.py: 300 races and 100 head-to-heads
+took 12.4 processor seconds)."""
 
-SKILL_SHARE = 3
-"""The head-to-head of the expert and a random driver plays a third as
-many races as the field (at least one)."""
+SKILL_SHARE = 4
+"""The head-to-head of the expert and a random driver plays a quarter as
+many races as the field (at least one): a random driver's races are the
+slow ones."""
 
 QUANTILES = (0.1, 0.5, 0.9)
 """The shares of races whose length a report gives."""
