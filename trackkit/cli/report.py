@@ -6,8 +6,7 @@ from pathlib import Path
 
 import typer
 
-from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, print_json
-from trackkit.cli.completion import complete_layouts
+from trackkit.cli.common import FORMAT_OPTION, OutputFormat, guarded, layout_argument, print_json
 
 __all__ = [
     "register",
@@ -17,12 +16,7 @@ __all__ = [
 def register(app: typer.Typer) -> None:
     @app.command()
     def report(
-        file: Path = typer.Argument(
-            ...,
-            help="Racepack, RACE!, Motocross or rally layout file.",
-            show_default=False,
-            autocompletion=complete_layouts,
-        ),
+        file: Path = layout_argument("Layout file of a game with races."),
         races: int = typer.Option(
             240, "--races", help="Races of the layout's field (and a quarter as many two-car races)."
         ),
