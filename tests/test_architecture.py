@@ -22,7 +22,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.errors", "trackkit.edits"),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
     ("trackkit.game",),
-    ("trackkit.hints",),
+    ("trackkit.hints", "trackkit.report"),
     ("trackkit.piecepack",),
     ("trackkit.board",),
     ("trackkit.picture",),

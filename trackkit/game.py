@@ -230,6 +230,11 @@ class Game:
       course of cards (a rally deck), each card at its corner with its face
       shaded and its lettering inked as a picture of simulated figures
       asks: the cards, then their lettering (``None``: not a card game).
+    - ``expert_driver`` names the game's best driver: the one ``simulate``
+      deals every car when ``--drivers`` is not given, and the one
+      ``trackkit report`` fields (a field of them races the track, and its
+      win rate against ``random`` drivers is the report's measure of how
+      much skill matters).
     """
 
     name: str

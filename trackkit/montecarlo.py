@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, TypeVar
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import NO_LEADS, Leads, leads_of
 
 __all__ = [
     "CHUNK",
@@ -79,7 +80,8 @@ class RaceRow(NamedTuple):
     kind on each slot, its length in turns, and the incidents and overtakes
     at each corner (index 0: road belonging to no corner); ``scores`` are
     the points each slot scored, for a game that scores by cards rather
-    than by places (the rally game)."""
+    than by places (the rally game); ``leaders`` the slot leading after
+    each round (see :mod:`trackkit.leads`)."""
 
     order: tuple[int, ...]
     drivers: tuple[str, ...]
@@ -87,6 +89,7 @@ class RaceRow(NamedTuple):
     incidents: tuple[int, ...]
     overtakes: tuple[int, ...]
     scores: tuple[int, ...] = ()
+    leaders: tuple[int, ...] = ()
 
 
 P = TypeVar("P")
@@ -244,6 +247,8 @@ class RaceFigures:
     lengths: tuple[int, ...]
     driver_wins: dict[str, int]
     driver_starts: dict[str, int]
+    length_unit = "turns"
+    """What a race's length counts: turns (each car's) or rounds."""
 
     def driver_rate(self, name: str) -> Interval:
         return wilson_interval(self.driver_wins[name], self.driver_starts[name])
@@ -296,6 +301,10 @@ class Simulation(RaceFigures):
     """The game raced, for a game whose figures read differently (``motocross``:
     grid slots are seats, corners are tiles from 0, overtakes are failed
     jumps); empty for the circuit games."""
+    leads: Leads = NO_LEADS
+    """Who led the races round by round (see :mod:`trackkit.leads`)."""
+    overtake: str = "overtakes"
+    """What ``overtakes`` counts (Motocross: failed jumps)."""
 
     def minutes(self, turns: float) -> float:
         """``turns`` rounds of every car's turn at ``seconds_per_move``, in minutes."""
@@ -304,6 +313,12 @@ class Simulation(RaceFigures):
     def slot_rate(self, slot: int) -> Interval:
         return wilson_interval(self.slot_wins[slot], self.races)
 
+    def place_label(self, index: int) -> str:
+        """How a report names index ``index`` of the counts by corner (a
+        tile, from 0, in a game whose figures read differently)."""
+        if self.game:
+            return f"tile {index}"
+        return f"corner {index}" if index else "no corner"
 
 
 _PREPARED: list[tuple[RaceJob[Any], object]] = []
@@ -404,4 +419,5 @@ def gather(
         unfinished=unfinished,
         seconds_per_move=seconds_per_move,
         vehicles=vehicles,
+        leads=leads_of(rows, cars),
     )

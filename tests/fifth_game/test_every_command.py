@@ -184,6 +184,27 @@ MOVES = (
 """Race 1 of seed 4 on the strip: car 2 passes the twelfth space first."""
 
 
+def test_report_reads_the_races_through_the_game_alone(runner: CliRunner) -> None:
+    """Three cars take turns rolling one die; the leader is the car furthest
+    east after each round, the winner the car past the last space."""
+    code, out, err = run(runner, "report", "strip.yaml", "--races", "8", "--seed", "3", "-o", "strip.svg")
+    assert (code, err) == (0, "wrote strip.svg\n")
+    assert out.splitlines()[:3] == [
+        "Quarter mile: track report (Drag race)",
+        "8 races of 3 cars over 1 lap, every one driven by the bold driver; seed 3",
+        "",
+    ]
+    assert out.splitlines()[9:14] == [
+        "  race length: 3.2 turns on average; 10 % within 3, 50 % within 3, 90 % within 4 turns",
+        "    about 0.8 minutes (0.8 to 1.0) at 5 s a move",
+        "  lead changes: 0.6 a race on average; 10 % within 0, 50 % within 0, 90 % within 2",
+        "  decided: after round 3 of 3 (median); that round's leader won 87.5 % (52.9 to 97.8)",
+        "  skill: the bold driver beats a random one 100.0 % (34.2 to 100.0) (2 two-car races, slots swapped evenly)",
+    ]
+    assert "where      stalls a race  overtakes a race\n(nothing happened anywhere)\n" in out
+    assert 'id="difficulty"' in Path("strip.svg").read_text()
+
+
 def test_simulate_records_a_race_that_replay_checks(runner: CliRunner) -> None:
     simulated = run(runner, "simulate", "strip.yaml", "--record", "r.ppn", "--seed", "4")
     assert simulated == (0, "Quarter mile: car 1 won 542, car 2 won 291, car 3 won 167\n", "wrote r.ppn\n")

@@ -23,6 +23,8 @@ from trackkit.play import Progress, RaceRequest
 from trackkit.randomness import resolve_seed
 
 __all__ = [
+    "racing_game",
+    "refuse_unplayable",
     "simulate_file",
     "simulation_warnings",
 ]
@@ -71,14 +73,11 @@ def simulate_file(
     refuse_outputs([path, shapes], [record, svg], force)
     layout = load(path).layout
     check_layout_laps(laps or int(getattr(layout, "laps", 1)))
-    game = registry.find_game(layout.game)
-    if game.simulate is None:
-        message = f"{_belong('race simulations', _racing())}, and this is a {game.title} layout"
-        raise LayoutError(message, file=str(path))
+    game = racing_game(layout, path)
     if record is not None:
         from trackkit.api.records import check_recordable
 
-        _refuse_unplayable(layout)
+        refuse_unplayable(layout)
         check_recordable(layout, cars, laps)
     given = {
         "wide_lanes": wide_lanes, "hazards": None if hazards else False, "skills": skills, "shapes": shapes,
@@ -90,6 +89,7 @@ def simulate_file(
     request = RaceRequest(
         picked, resolve_seed(seed), cars, laps, races, 1, workers, record is not None, options
     )
+    assert game.simulate is not None  # racing_game refused a game without races
     figures = game.simulate(layout, request, progress)
     if record is not None:
         from trackkit.api.records import write_record
@@ -99,6 +99,17 @@ def simulate_file(
     if svg is not None and draw is not None:
         write_atomic(svg, draw(layout, figures))
     return layout, figures
+
+
+def racing_game(layout: Any, path: str | os.PathLike[str]) -> Game:
+    """The game of ``layout`` (read from ``path``), refused with
+    :class:`~trackkit.errors.LayoutError` naming the games that race when
+    its game has no races."""
+    game = registry.find_game(layout.game)
+    if game.simulate is None:
+        message = f"{_belong('race simulations', _racing())}, and this is a {game.title} layout"
+        raise LayoutError(message, file=str(path))
+    return game
 
 
 def _racing() -> list[Game]:
@@ -121,7 +132,7 @@ def _refuse_options(game: Game, options: dict[str, Any]) -> None:
             )
 
 
-def _refuse_unplayable(layout: Any) -> None:
+def refuse_unplayable(layout: Any) -> None:
     """A race is played with the table's setup (see :mod:`trackkit.piecepack.setup`),
     and a record starts from it: a layout whose pieces its packs cannot
     supply is refused with :class:`~trackkit.errors.EquipmentError` before

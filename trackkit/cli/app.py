@@ -45,6 +45,7 @@ COMMAND_MODULES = (
     "trackkit.cli.hazards",
     "trackkit.cli.analyze",
     "trackkit.cli.simulate",
+    "trackkit.cli.report",
     "trackkit.cli.replay",
     # generation commands go here
     "trackkit.cli.generate",

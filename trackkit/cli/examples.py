@@ -33,6 +33,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Play many races: win rates, race length.",
         "trackkit simulate layouts/figure1.yaml --races 1000 --seed 1",
     ),
+    "report": (
+        "A track's report card and difficulty rating.",
+        "trackkit report layouts/figure1.yaml --seed 1 -o figure1-report.svg",
+    ),
     "replay": ("Check a recorded race move by move and show it.", "trackkit replay race.ppn --step"),
     "export": ("Write a track's pieces for piecepackr or PPN.", "trackkit export layouts/oval.yaml --to ppn"),
     "edit": ("Lay a track in the browser, rules checked live.", "trackkit edit layouts/figure1.yaml"),

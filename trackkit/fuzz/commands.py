@@ -117,6 +117,7 @@ MODES: tuple[Mode, ...] = (
     _out("simulate", "--races", "2", "--seed", "2", "--workers", "1", "--format", "json", weight=1),
     _out("simulate", "--races", "2", "--seed", "4", "--workers", "1", "--svg", "sim.svg",
          "--record", "race.rec", "--force", weight=1),
+    _out("report", "--races", "2", "--seed", "3", "--workers", "1", "-o", "report.svg", "--force", weight=1),
     Mode((GENERATE,), 2),
     Mode((REPLAY,), 1),
     Mode((EDIT_HTTP,), 2),

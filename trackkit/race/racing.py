@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import leader
 from trackkit.race.expert import corners_ahead, slowing_costs_less, speed_worth
 from trackkit.race.record import RaceLog, RacerTurn
 from trackkit.race.track import RaceLayout
@@ -98,13 +99,15 @@ class RaceDriver:
 class RaceOutcome:
     """How one race went: the grid slots in finishing order, the rounds the
     winner took, and per corner (index 0 unused: straight road) the hazard
-    tokens taken and the passes made; ``log`` every turn, when asked for."""
+    tokens taken and the passes made; ``log`` every turn, when asked for;
+    ``leaders`` the slot leading after each round."""
 
     order: tuple[int, ...]
     turns: int
     crashes: tuple[int, ...]
     overtakes: tuple[int, ...]
     log: RaceLog | None = None
+    leaders: tuple[int, ...] = ()
 
 
 class RaceTrackFacts:
@@ -201,18 +204,26 @@ class _Race:
 
     def run(self) -> RaceOutcome:
         rounds = 0
+        leaders: list[int] = []
         while len(self.finish) < len(self.racers) and rounds < MAX_TURNS:
             for racer in self._order():
                 if not racer.finished:
                     self.turn(racer)
             rounds += 1
+            previous = leaders[-1] if leaders else None
+            leaders.append(leader([r.position for r in self.racers], self.finish, previous))
         log = None
         if self.log is not None:
             drivers = tuple(r.driver.name for r in self.racers)
             grid = tuple(self.facts.space(-slot) for slot in range(len(self.racers)))
             log = RaceLog(self.facts.laps, drivers, tuple(self.log), grid, tuple(self.finish))
         return RaceOutcome(
-            tuple(self.finish), self.winner_turns, tuple(self.crashes), tuple(self.overtakes), log
+            tuple(self.finish),
+            self.winner_turns,
+            tuple(self.crashes),
+            tuple(self.overtakes),
+            log,
+            tuple(leaders),
         )
 
     def _order(self) -> list[_Racer]:

@@ -61,7 +61,9 @@ class RaceJob:
         rng, dealt = dealt_order(self.drivers, self.seed, index)
         outcome = run_race(facts, dealt, rng)
         names = tuple(driver.name for driver in dealt)
-        return RaceRow(outcome.order, names, outcome.turns, outcome.crashes, outcome.overtakes)
+        return RaceRow(
+            outcome.order, names, outcome.turns, outcome.crashes, outcome.overtakes, leaders=outcome.leaders
+        )
 
     def log(self, index: int) -> RaceLog:
         """Race ``index`` turn by turn (it goes as in :meth:`row`)."""

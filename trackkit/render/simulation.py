@@ -41,6 +41,7 @@ __all__ = [
     "TITLE_HEIGHT",
     "MapFit",
     "interval_chart",
+    "map_lines",
     "shade",
     "shade_scale",
     "simulation_svg",
@@ -95,7 +96,7 @@ def simulation_svg(layout: Any, result: Simulation) -> str:
     height = TITLE_HEIGHT + MAP_SIZE + LEGEND_HEIGHT + MARGIN
     name, words = _title(layout, result)
     lines = svg_head(width, height, name, words)
-    lines += _map_lines(drawn, per_race, most)
+    lines += map_lines(drawn, per_race, most)
     lines += _legend_lines(result, per_race, most)
     lines += win_rate_chart(result)
     return "\n".join([*lines, "</svg>"]) + "\n"
@@ -139,7 +140,10 @@ class MapFit:
         return (self.dx + (point[0] - self.left) * self.scale, self.dy + (self.top - point[1]) * self.scale)
 
 
-def _map_lines(drawn: IncidentMap, per_race: Sequence[float], most: float) -> list[str]:
+def map_lines(drawn: IncidentMap, per_race: Sequence[float], most: float) -> list[str]:
+    """The track map fitted into the map square: each corner's road shaded
+    by its share of ``most`` a race (``per_race`` by corner), the finish
+    line and the corner numbers."""
     if not drawn.patches:
         return []
     fit = MapFit(point for patch in drawn.patches for point in patch.outline)

@@ -54,7 +54,7 @@ GAME = Game(
     replay=Lazy("fifth_game.drag.play:replay_race"),
     draw_replay=Lazy("trackkit.render.replay:listed_frame"),
     simulation_text=Lazy("fifth_game.drag.play:wins_text"),
-    simulation_json=lambda name, wins: {"name": name, "wins": wins},
+    simulation_json=Lazy("fifth_game.drag.play:wins_json"),
     noun="strips",
 )
 """The drag race; a test registers it with ``registry.GAMES["drag"] = GAME``."""

@@ -9,11 +9,15 @@ car, its roll and the space it reaches.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
 from fifth_game.drag.rules import FEWEST, MOST, validate
 from fifth_game.drag.strip import Strip, dump_strip
 from trackkit.errors import ArgumentError, CircuitError, LayoutError
 from trackkit.layoutfile.records import RecordHead, head_lines, movetext_of, ppn_text
+from trackkit.leads import leader
+from trackkit.montecarlo import RaceRow, Simulation, gather, run_races
 from trackkit.play import Progress, RaceRequest, Replayed, Token
 from trackkit.randomness import make_rng
 
@@ -50,14 +54,45 @@ def race(strip: Strip, request: RaceRequest) -> list[Turn]:
     return turns
 
 
-def simulate_races(strip: Strip, request: RaceRequest, progress: Progress | None) -> dict[str, int]:
-    """How many of ``request.races`` races each car won."""
-    wins: dict[str, int] = {}
-    for number in range(1, request.races + 1):
-        asked = RaceRequest(request.drivers, request.seed, request.cars, race=number)
-        winner = f"car {race(strip, asked)[-1][0] + 1}"
-        wins[winner] = wins.get(winner, 0) + 1
-    return dict(sorted(wins.items()))
+SECONDS_PER_MOVE = 5
+"""A drag race's pace: a roll and a pawn pushed, five seconds a car's turn."""
+
+
+@dataclass(frozen=True)
+class DragJob:
+    """The races of one run, each a :class:`~trackkit.montecarlo.RaceRow`."""
+
+    strip: Strip
+    request: RaceRequest
+    cars: int
+
+    def prepare(self) -> None:
+        return None
+
+    def row(self, prepared: None, index: int) -> RaceRow:
+        """Race ``index + 1``: the winner, the rounds it took and the car in front after each round."""
+        asked = RaceRequest(self.request.drivers, self.request.seed, self.request.cars, race=index + 1)
+        turns = race(self.strip, asked)
+        winner = turns[-1][0]
+        where = [0] * self.cars
+        leaders: list[int] = []
+        for number, (car, _, to) in enumerate(turns, 1):
+            where[car] = to
+            if number % self.cars == 0 or number == len(turns):
+                home = (winner,) if number == len(turns) else ()
+                leaders.append(leader(where, home, leaders[-1] if leaders else None))
+        names = self.request.drivers.split(",")
+        drivers = tuple(names[car % len(names)] for car in range(self.cars))
+        return RaceRow((winner,), drivers, len(leaders), (0,), (0,), leaders=tuple(leaders))
+
+
+def simulate_races(strip: Strip, request: RaceRequest, progress: Progress | None) -> Simulation:
+    """``request.races`` races, and who won them."""
+    job = DragJob(strip, request, cars_of(strip, request))
+    rows = run_races(job, request.races, 1, progress)
+    names = tuple(request.drivers.split(","))
+    return gather(rows, cars=job.cars, laps=1, seed=request.seed, drivers=names, corners=0,
+                  incident="stalls", seconds_per_move=SECONDS_PER_MOVE)
 
 
 def record_race(strip: Strip, request: RaceRequest) -> str:
@@ -97,6 +132,17 @@ def _standing(where: list[int]) -> dict[str, Token]:
     return {f"car {n + 1}": Token(str(space)) for n, space in enumerate(where)}
 
 
-def wins_text(name: str | None, wins: dict[str, int]) -> str:
+def wins_of(figures: Simulation) -> dict[str, int]:
+    """How many races each car won (the cars that won any)."""
+    return {f"car {slot + 1}": wins for slot, wins in enumerate(figures.slot_wins) if wins}
+
+
+def wins_text(name: str | None, figures: Simulation) -> str:
     """``simulate``'s report: the wins of each car."""
-    return f"{name or 'drag strip'}: " + ", ".join(f"{car} won {count}" for car, count in wins.items())
+    won = ", ".join(f"{car} won {count}" for car, count in wins_of(figures).items())
+    return f"{name or 'drag strip'}: {won}"
+
+
+def wins_json(name: str | None, figures: Simulation) -> dict[str, Any]:
+    """``simulate --format json``: the wins of each car."""
+    return {"name": name, "wins": wins_of(figures)}

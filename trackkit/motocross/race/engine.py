@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import leader
 from trackkit.motocross.course import MAX_BIKES
 from trackkit.motocross.race.board import Board, Space, Step, StepKind
 from trackkit.motocross.race.drivers import Option, Rider
@@ -199,7 +200,7 @@ class MotocrossResult:
     the course the ``wipe_outs`` (at the space the bike left the track) and
     the ``failed_jumps`` (turns a bike stayed put because a ramp held it
     back: no number it rolled beat the ramp), with the ``record`` when asked
-    for."""
+    for, and the seat leading after each round (``leaders``)."""
 
     order: tuple[int, ...]
     drivers: tuple[str, ...]
@@ -207,6 +208,7 @@ class MotocrossResult:
     wipe_outs: tuple[int, ...]
     failed_jumps: tuple[int, ...]
     record: RaceRecord | None = None
+    leaders: tuple[int, ...] = ()
 
 
 @dataclass
@@ -252,12 +254,16 @@ class _Race:
 
     def run(self) -> MotocrossResult:
         rounds = 0
+        leaders: list[int] = []
         while self.winner is None and rounds < MAX_ROUNDS:
             for bike in self.bikes:
                 self._turn(bike)
                 if self.winner is not None:
                     break
             rounds += 1
+            home = (self.winner.seat,) if self.winner else ()
+            progress = [self.board.progress[bike.space] for bike in self.bikes]
+            leaders.append(leader(progress, home, leaders[-1] if leaders else None))
         winner = self.winner
         record = None
         if self.keep:
@@ -270,6 +276,7 @@ class _Race:
             tuple(self.counts.wipe_outs),
             tuple(self.counts.failed_jumps),
             record,
+            tuple(leaders),
         )
 
     # --- the table ----------------------------------------------------------

@@ -65,7 +65,10 @@ class MotocrossJob:
     def row(self, course: RaceCourse, index: int) -> RaceRow:
         """Race ``index``: the seats drawn, then the race."""
         result = self.play(course, index)
-        return RaceRow(result.order, result.drivers, result.turns, result.wipe_outs, result.failed_jumps)
+        return RaceRow(
+            result.order, result.drivers, result.turns, result.wipe_outs, result.failed_jumps,
+            leaders=result.leaders,
+        )
 
     def play(self, course: RaceCourse, index: int, record: bool = False) -> MotocrossResult:
         """Race ``index`` played out, turn by turn in its record when asked for."""
@@ -106,7 +109,7 @@ def simulate_motocross(
         seconds_per_move=SECONDS_PER_MOVE,
         vehicles="riders",
     )
-    return replace(figures, game=GAME)
+    return replace(figures, game=GAME, overtake="failed jumps")
 
 
 def _job(

@@ -21,10 +21,11 @@ from trackkit.racepack.movement.speeds import (
     next_speeds,
 )
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
-from trackkit.racepack.race.track import RaceTrack, Style
+from trackkit.racepack.race.track import Candidate, RaceTrack, Style
 
 __all__ = [
     "blocked_turn",
+    "free_turns",
 ]
 
 _Best = tuple[int, float, tuple[Movement, ...]]
@@ -131,3 +132,13 @@ class _Search:
                     if (count, -rest_value) > (best[0], -best[1]):
                         best = (count, rest_value, (movement, *rest))
         return best
+
+
+def free_turns(ranked: list[Candidate], occupied: set[int], every: bool) -> list[Candidate]:
+    """The ranked turns that bump no car: all of them (``every``), or just the best."""
+    if every:
+        return [candidate for candidate in ranked if not candidate.touched & occupied]
+    for candidate in ranked:
+        if not candidate.touched & occupied:
+            return [candidate]
+    return []

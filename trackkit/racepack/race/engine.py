@@ -39,10 +39,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import leader
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
-from trackkit.racepack.race.blocked import blocked_turn
+from trackkit.racepack.race.blocked import blocked_turn, free_turns
 from trackkit.racepack.race.drivers import EXPERT, Driver
 from trackkit.racepack.race.expert import expert_choice, expert_turns
 from trackkit.racepack.race.extra_hazards import spin_hazard
@@ -138,11 +139,13 @@ class _Race:
         self.winner_turns = 0
         self.waiting: Sequence[RaceCar] = ()
         """The cars still to move this round, after the one moving."""
+        self.leaders: list[int] = []
 
     def run(self) -> RaceResult:
         for index, car in enumerate(self.cars):
             self.waiting = self.cars[index + 1 :]
             self._first_turn(car)
+        self._note_leader()
         rounds = 1
         while len(self.finish) < len(self.cars) and rounds < MAX_ROUNDS:
             order = self._race_order()
@@ -150,6 +153,7 @@ class _Race:
                 if not car.finished:
                     self.waiting = order[index + 1 :]
                     self._turn(car)
+            self._note_leader()
             rounds += 1
         record = None if self.record is None else replace(self.record, finish=tuple(self.finish))
         return RaceResult(
@@ -159,7 +163,13 @@ class _Race:
             tuple(self.spins),
             tuple(self.overtakes),
             record,
+            tuple(self.leaders),
         )
+
+    def _note_leader(self) -> None:
+        """Note the car leading after a round: the first home, else the furthest along."""
+        keys = [car.key for car in self.cars]
+        self.leaders.append(leader(keys, self.finish, self.leaders[-1] if self.leaders else None))
 
     # --- order ------------------------------------------------------------
 
@@ -235,7 +245,7 @@ class _Race:
                 threat_to(car, self._race_order()),
             )
         ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
-        free = _free(ranked, occupied, car.driver.kind == "random")
+        free = free_turns(ranked, occupied, car.driver.kind == "random")
         return car.driver.choose(free, self.rng) if free else None
 
     def _own_token(
@@ -378,16 +388,6 @@ class _Race:
 
 def _key_of(car: RaceCar) -> int:
     return car.key
-
-
-def _free(ranked: list[Candidate], occupied: set[int], every: bool) -> list[Candidate]:
-    """The candidates that bump no car: all of them (``every``), or just the best."""
-    if every:
-        return [candidate for candidate in ranked if not candidate.touched & occupied]
-    for candidate in ranked:
-        if not candidate.touched & occupied:
-            return [candidate]
-    return []
 
 
 def drivers_of(cars: list[RaceCar]) -> list[str]:

@@ -60,7 +60,9 @@ class RacepackJob:
     def row(self, track: RaceTrack, index: int) -> RaceRow:
         """Race ``index``: the starting order drawn, then the race."""
         result = self.play(track, index)
-        return RaceRow(result.order, result.drivers, result.turns, result.spins, result.overtakes)
+        return RaceRow(
+            result.order, result.drivers, result.turns, result.spins, result.overtakes, leaders=result.leaders
+        )
 
     def play(self, track: RaceTrack, index: int, record: bool = False) -> RaceResult:
         """Play race ``index``, keeping every move when ``record`` is true

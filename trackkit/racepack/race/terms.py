@@ -55,7 +55,8 @@ class RaceResult:
     never finished are left out); ``drivers[slot]`` names each slot's
     driver; ``turns`` is the race length: the turns the winner took.
     ``spins`` and ``overtakes`` count incidents by corner number (index 0
-    unused), ``record`` holds the moves when asked for.
+    unused), ``record`` holds the moves when asked for; ``leaders`` the
+    slot leading after each round.
     """
 
     order: tuple[int, ...]
@@ -64,6 +65,7 @@ class RaceResult:
     spins: tuple[int, ...]
     overtakes: tuple[int, ...]
     record: RaceRecord | None = None
+    leaders: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int | None:

@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trackkit.errors import ArgumentError
+from trackkit.leads import leader
 from trackkit.rally.deck import LEAD_CAR, OPENING, SETUP_CARDS, TRAIL_CAR
 from trackkit.rally.race.dice import (
     ALL_IN_DICE,
@@ -119,7 +120,9 @@ class RallyResult:
     ``rounds`` played, the token ``shortages`` on each card (Fuel, Control
     alternating: ``shortages[2 * card]`` and ``shortages[2 * card + 1]``),
     the ``ghosts`` on each card (moves that paid a Control token to pass
-    through a car standing there) and the ``record`` when asked for."""
+    through a car standing there), the ``record`` when asked for, and the
+    seat leading on points after each round (``leaders``; the winner after
+    the last)."""
 
     scores: tuple[int, ...]
     standings: tuple[int, ...]
@@ -127,6 +130,7 @@ class RallyResult:
     shortages: tuple[int, ...]
     record: RallyRecord | None = None
     ghosts: tuple[int, ...] = ()
+    leaders: tuple[int, ...] = ()
 
 
 @dataclass
@@ -393,6 +397,7 @@ def play_rally(
     race = _new_race(track, drivers, options, rng)
     hands = tuple(tuple(hand) for hand in race.hands)
     rounds = 0
+    leaders: list[int] = []
     while not race.over() and rounds < MAX_ROUNDS:
         for seat in range(race.players):
             if not race.done(seat):
@@ -400,6 +405,7 @@ def play_rally(
             if race.over():
                 break
         rounds += 1
+        leaders.append(leader(race.scores, (), leaders[-1] if leaders else None))
     standings: tuple[int, ...] = ()
     if race.over():
         standings = tuple(
@@ -420,4 +426,6 @@ def play_rally(
             expansion=options.expansion,
         )
     shortages, ghosts = tuple(race.shortages), tuple(race.ghosts)
-    return RallyResult(tuple(race.scores), standings, rounds, shortages, record, ghosts)
+    if standings:
+        leaders[-1] = standings[0]
+    return RallyResult(tuple(race.scores), standings, rounds, shortages, record, ghosts, tuple(leaders))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from trackkit.leads import NO_LEADS, Leads, leads_of
 from trackkit.montecarlo import (
     Interval,
     RaceFigures,
@@ -77,7 +78,10 @@ class RallyJob:
         rng, dealt = dealt_order(self.drivers, self.seed, index)
         result = play_rally(track, dealt, self.options, rng)
         names = tuple(driver.name for driver in dealt)
-        return RaceRow(result.standings, names, result.rounds, result.shortages, result.ghosts, result.scores)
+        return RaceRow(
+            result.standings, names, result.rounds, result.shortages, result.ghosts, result.scores,
+            result.leaders,
+        )
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,8 @@ class RallySimulation(RaceFigures):
     driver_points: dict[str, int]
     unfinished: int
     seconds_per_turn: int = SECONDS_PER_TURN
+    leads: Leads = NO_LEADS
+    """Who led the races on points round by round (see :mod:`trackkit.leads`)."""
 
     @property
     def finished(self) -> int:
@@ -148,6 +154,37 @@ class RallySimulation(RaceFigures):
     def minutes(self, rounds: float) -> float:
         """``rounds`` rounds of every player's turn, in minutes."""
         return rounds * self.players * self.seconds_per_turn / 60
+
+    # the names a track report reads every game's figures by (trackkit.report)
+    length_unit = "rounds"
+    laps = 1
+    incident = "token shortages"
+    overtake = "ghosts"
+    vehicles = "players"
+
+    @property
+    def cars(self) -> int:
+        return self.players
+
+    @property
+    def slot_wins(self) -> tuple[int, ...]:
+        return self.seat_wins
+
+    @property
+    def seconds_per_move(self) -> int:
+        return self.seconds_per_turn
+
+    @property
+    def incidents(self) -> tuple[int, ...]:
+        """The Fuel and Control shortages on each card."""
+        return tuple(fuel + control for fuel, control in zip(self.fuel_short, self.control_short))
+
+    @property
+    def overtakes(self) -> tuple[int, ...]:
+        return self.ghosts
+
+    def place_label(self, index: int) -> str:
+        return f"card {index}"
 
 
 def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -> RallySimulation:
@@ -189,6 +226,7 @@ def _gather(rows: Sequence[RaceRow], job: RallyJob, players: int, skills: str) -
         driver_starts=starts,
         driver_points=points,
         unfinished=unfinished,
+        leads=leads_of(rows, players),
     )
 
 

@@ -1,0 +1,137 @@
+"""``trackkit report FILE``: a track's report card for every game.
+
+Each game's report of a few races with a fixed seed is pinned byte for byte
+(``tests/golden/report/``); the JSON gives every figure under fixed keys;
+the page is SVG with the drawing, the heat maps and the rating, or a PDF;
+the same seed gives the same bytes; bad input is one located line and
+exit 2, and the page is never written over the layout it reports on.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from support import LAYOUTS
+from typer.testing import CliRunner
+
+from trackkit.cli import app
+
+SMALL = ["--races", "8", "--seed", "3"]
+"""Few races, one seed: quick, and the same every run."""
+
+
+def _report(runner: CliRunner, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["report", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize(
+    "layout", ["figure1", "race-oval", "motocross-three-players", "rally-base"]
+)
+def test_the_text_report_of_every_game_is_pinned(runner: CliRunner, golden: object, layout: str) -> None:
+    code, out, err = _report(runner, str(LAYOUTS / f"{layout}.yaml"), *SMALL)
+    assert (code, err) == (0, "")
+    golden(f"report/{layout}.txt", out)  # type: ignore[operator]
+
+
+def test_the_figure1_report_reads_as_its_races_showed(runner: CliRunner) -> None:
+    code, out, _ = _report(runner, str(LAYOUTS / "figure1.yaml"), *SMALL)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Figure 1: track report (Racepack)"
+    assert lines[1] == "8 races of 4 cars over 3 laps, every one driven by the bold driver; seed 3"
+    assert "  corners:    8" in lines
+    assert "  decided: after round 10 of 22 (median); that round's leader won 87.5 % (52.9 to 97.8)" in lines
+    assert lines[-3] == "difficulty: 5.8 of 10 (medium)"
+    assert lines[-1] == "  scale: 0 to 3.3 easy, 3.3 to 6.7 medium, 6.7 to 10.0 hard"
+
+
+def test_the_json_report_has_every_figure(runner: CliRunner) -> None:
+    code, out, _ = _report(runner, str(LAYOUTS / "figure1.yaml"), *SMALL, "--format", "json")
+    assert code == 0
+    found = json.loads(out)
+    assert list(found) == [
+        "name", "game", "seed", "races", "cars", "laps", "expert", "facts", "length", "grid",
+        "lead_changes", "decided", "incident", "overtake", "corners", "skill", "difficulty",
+    ]
+    assert found["facts"]["tiles"] == 24
+    assert found["length"] == {
+        "unit": "turns", "mean": 22.25, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
+        "mean_minutes": 44.5, "seconds_per_move": 30, "unfinished": 0,
+    }
+    assert found["decided"] == {"round": 10, "share": 0.8, "leader_won": {"rate": 0.875, "low": 0.5291, "high": 0.9776}}
+    assert [slot["slot"] for slot in found["grid"]] == [1, 2, 3, 4]
+    assert found["skill"]["races"] == 2
+    assert found["difficulty"]["rating"] == 5.8
+    assert found["difficulty"]["band"] == "medium"
+    assert found["difficulty"]["weights"] == [0.5, 0.3, 0.2]
+
+
+def test_the_page_shows_the_drawing_the_heat_maps_and_the_rating(runner: CliRunner, tmp_path: Path) -> None:
+    page = tmp_path / "figure1.svg"
+    code, _, err = _report(runner, str(LAYOUTS / "figure1.yaml"), *SMALL, "-o", str(page))
+    assert (code, err) == (0, f"wrote {page}\n")
+    svg = page.read_text()
+    for mark in ('id="drawing-', 'id="heat-incidents"', 'id="heat-overtakes"', 'id="difficulty"',
+                 'id="grid-fairness"', ">5.8</text>", ">of 10: medium</text>", ">spin-outs a race, by corner</text>"):
+        assert mark in svg, mark
+
+
+def test_a_game_without_a_track_map_shows_its_own_picture(runner: CliRunner, tmp_path: Path) -> None:
+    page = tmp_path / "quarry.svg"
+    code, _, _ = _report(runner, str(LAYOUTS / "motocross-three-players.yaml"), *SMALL, "-o", str(page))
+    assert code == 0
+    svg = page.read_text()
+    assert 'id="heat-map"' in svg and 'id="heat-incidents"' not in svg
+    assert ">3.8</text>" in svg
+
+
+def test_the_same_seed_gives_the_same_page_and_a_pdf(runner: CliRunner, tmp_path: Path) -> None:
+    pages = [tmp_path / "one.svg", tmp_path / "two.svg", tmp_path / "page.pdf"]
+    for page in pages:
+        code, _, _ = _report(runner, str(LAYOUTS / "race-oval.yaml"), *SMALL, "-o", str(page))
+        assert code == 0
+    assert pages[0].read_bytes() == pages[1].read_bytes()
+    assert pages[2].read_bytes().startswith(b"%PDF-")
+
+
+def test_the_figures_do_not_depend_on_the_workers(runner: CliRunner, pool_chunks: int) -> None:
+    one = _report(runner, str(LAYOUTS / "race-oval.yaml"), "--races", "45", "--seed", "2")
+    two = _report(runner, str(LAYOUTS / "race-oval.yaml"), "--races", "45", "--seed", "2", "--workers", "2")
+    assert one == two
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.yaml"], "missing.yaml: error: no such file (check the path)\n"),
+        (["broken.yaml"], "broken.yaml:3:1: error: YAML syntax error: expected ',' or ']', but got '<stream end>'"
+         " (check the indentation and quoting near here)\n"),
+        ([str(LAYOUTS / "figure1.yaml"), "--races", "0"], "trackkit: error: --races must be from 1 to 1,000,000, not 0\n"),
+        ([str(LAYOUTS / "figure1.yaml"), "-o", "page.png"],
+         "trackkit: error: page.png: cannot write .png; name the report's page .svg or .pdf\n"),
+        ([str(LAYOUTS / "figure1.yaml"), "-o", "taken.svg"],
+         "trackkit: error: taken.svg: already exists; choose another name, or add --force to replace it\n"),
+    ],
+)
+def test_bad_input_is_one_located_line_and_exit_2(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], message: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("broken.yaml").write_text("trackkit: 1\nname: [x\n")
+    Path("taken.svg").write_text("<svg/>")
+    assert _report(runner, *args) == (2, "", message)
+    assert Path("taken.svg").read_text() == "<svg/>"
+    assert not Path("page.png").exists()
+
+
+def test_the_page_is_never_written_over_the_layout(runner: CliRunner, tmp_path: Path) -> None:
+    layout = tmp_path / "track.svg"
+    layout.write_text((LAYOUTS / "figure1.yaml").read_text())
+    code, out, err = _report(runner, str(layout), *SMALL, "-o", str(layout), "--force")
+    assert (code, out, err) == (
+        2, "", f"trackkit: error: {layout}: refusing to overwrite the input file; choose another output\n"
+    )
+    assert layout.read_text() == (LAYOUTS / "figure1.yaml").read_text()
