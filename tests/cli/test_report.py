@@ -41,10 +41,10 @@ def test_the_figure1_report_reads_as_its_races_showed(runner: CliRunner) -> None
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "Figure 1: track report (Racepack)"
-    assert lines[1] == "8 races of 4 cars over 3 laps, every one driven by the bold driver; seed 3"
+    assert lines[1] == "8 races of 4 cars over 3 laps, every one driven by the expert driver; seed 3"
     assert "  corners:    8" in lines
-    assert "  decided: after round 10 of 22 (median); that round's leader won 87.5 % (52.9 to 97.8)" in lines
-    assert lines[-3] == "difficulty: 5.8 of 10 (medium)"
+    assert "  decided: after round 9 of 22 (median); that round's leader won 87.5 % (52.9 to 97.8)" in lines
+    assert lines[-3] == "difficulty: 5.5 of 10 (medium)"
     assert lines[-1] == "  scale: 0 to 3.3 easy, 3.3 to 6.7 medium, 6.7 to 10.0 hard"
 
 
@@ -58,13 +58,13 @@ def test_the_json_report_has_every_figure(runner: CliRunner) -> None:
     ]
     assert found["facts"]["tiles"] == 24
     assert found["length"] == {
-        "unit": "turns", "mean": 22.25, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
-        "mean_minutes": 44.5, "seconds_per_move": 30, "unfinished": 0,
+        "unit": "turns", "mean": 22.125, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
+        "mean_minutes": 44.2, "seconds_per_move": 30, "unfinished": 0,
     }
-    assert found["decided"] == {"round": 10, "share": 0.8, "leader_won": {"rate": 0.875, "low": 0.5291, "high": 0.9776}}
+    assert found["decided"] == {"round": 9, "share": 0.8, "leader_won": {"rate": 0.875, "low": 0.5291, "high": 0.9776}}
     assert [slot["slot"] for slot in found["grid"]] == [1, 2, 3, 4]
     assert found["skill"]["races"] == 2
-    assert found["difficulty"]["rating"] == 5.8
+    assert found["difficulty"]["rating"] == 5.5
     assert found["difficulty"]["band"] == "medium"
     assert found["difficulty"]["weights"] == [0.5, 0.3, 0.2]
 
@@ -75,7 +75,7 @@ def test_the_page_shows_the_drawing_the_heat_maps_and_the_rating(runner: CliRunn
     assert (code, err) == (0, f"wrote {page}\n")
     svg = page.read_text()
     for mark in ('id="drawing-', 'id="heat-incidents"', 'id="heat-overtakes"', 'id="difficulty"',
-                 'id="grid-fairness"', ">5.8</text>", ">of 10: medium</text>", ">spin-outs a race, by corner</text>"):
+                 'id="grid-fairness"', ">5.5</text>", ">of 10: medium</text>", ">spin-outs a race, by corner</text>"):
         assert mark in svg, mark
 
 
