@@ -149,3 +149,14 @@ def test_a_bad_difficulty_is_refused_on_the_command_line() -> None:
     result = CliRunner().invoke(app, ["generate", "--difficulty", "brutal"])
     assert result.exit_code == 2
     assert "'brutal' is not a difficulty; use easy, medium or hard" in result.stderr
+
+
+def test_many_tracks_with_targets_are_refused_before_any_is_raced() -> None:
+    """Each track with targets may race 40 candidates 30 times: eleven
+    tracks would be many minutes of races, so they are refused at once."""
+    result = CliRunner().invoke(app, ["generate", "--fair", "--count", "11", "--seed", "1"])
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "trackkit: error: --count must be at most 10 with --fair, --minutes or --difficulty"
+        " (each track may race up to 40 candidates 30 times), not 11\n",
+    )

@@ -38,6 +38,7 @@ from trackkit.randomness import make_rng
 __all__ = [
     "EARLY_LOOK",
     "FAIR_BOUND",
+    "MAX_TARGET_TRACKS",
     "MINUTES_SLACK",
     "TARGET_DRAWS",
     "TARGET_DRIVERS",
@@ -56,6 +57,12 @@ TARGET_RACES = 30
 
 TARGET_DRAWS = 40
 """Candidates drawn per track wanted before giving up."""
+
+MAX_TARGET_TRACKS = 10
+"""The most tracks one ``generate`` with targets makes: each may race up to
+:data:`TARGET_DRAWS` candidates :data:`TARGET_RACES` times (about a second
+a 24-tile candidate), so ten is already minutes of work when the targets
+are hard to meet."""
 
 EARLY_LOOK = 10
 """Candidates raced before a run whose races are all far too long or too
@@ -161,6 +168,12 @@ def generate_to_targets(
     same layouts), each raced and kept when it meets them.  The summary adds
     how many draws it took.  Raises :class:`GenerationError` when
     :data:`TARGET_DRAWS` candidates per layout wanted find too few."""
+    if count > MAX_TARGET_TRACKS:
+        raise ArgumentError(
+            f"must be at most {MAX_TARGET_TRACKS} with --fair, --minutes or --difficulty (each track may"
+            f" race up to {TARGET_DRAWS} candidates {TARGET_RACES} times), not {count}",
+            parameter="count",
+        )
     generation = _generation(game)
     rng = make_rng(seed)
     kept: dict[str, Any] = {}
