@@ -69,16 +69,6 @@ def server(tmp_path: Path, serve: Callable[[Path], EditorServer]) -> EditorServe
     return serve(tmp_path / "my-figure1.yaml")
 
 
-DRAG_LEFT_ONTO_TILE_0 = """
-const carried = new DataTransfer();
-const piece = document.querySelector('#palette [data-piece="left"]');
-piece.dispatchEvent(new DragEvent("dragstart", {dataTransfer: carried, bubbles: true}));
-const tile = document.querySelector('#strip [data-tile="0"]');
-tile.dispatchEvent(new DragEvent("drop", {dataTransfer: carried, bubbles: true, cancelable: true}));
-"""
-"""A left tile dragged from the palette and dropped on tile 0 of the strip."""
-
-
 class Page:
     """The editor's page in the browser, with waits for the server's answers."""
 
@@ -134,73 +124,187 @@ class Page:
 
         ActionChains(self.browser).move_to_element(self.find(selector)).perform()
 
-    def hot_tiles(self) -> list[str]:
-        """The tiles in the strip lit up by the finding pointed at."""
-        chips = self.browser.find_elements(self.by.CSS_SELECTOR, "#strip .tile.hot")
-        return [chip.get_attribute("data-tile") for chip in chips]
+    def cell_point(self, cell: tuple[float, float]) -> tuple[float, float]:
+        """Where on the screen the middle of a table cell is, in the page's
+        own terms (its canvas's top-left cell and cell size)."""
+        script = """
+        const box = document.getElementById('table').getBoundingClientRect();
+        const size = 48 * state.zoom;
+        return [box.left + (arguments[0] - state.origin[0] + 0.5) * size,
+                box.top + (state.origin[1] - arguments[1] + 0.5) * size];
+        """
+        x, y = self.browser.execute_script(script, cell[0], cell[1])
+        return float(x), float(y)
+
+    def drag_through(self, cells: list[tuple[float, float]]) -> None:
+        """Press the mouse on the first cell, move it through the others and
+        let go on the last."""
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        points = [self.cell_point(cell) for cell in cells]
+        actions = ActionBuilder(self.browser)
+        actions.pointer_action.move_to_location(*points[0]).pointer_down()
+        for point in points[1:]:
+            actions.pointer_action.move_to_location(*point)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+        self.settle()
+
+    def click_cell(self, cell: tuple[float, float]) -> None:
+        self.drag_through([cell])
+
+    def arm(self, piece: str) -> None:
+        """Click a palette piece, so that the next click puts it down."""
+        self.click(f'#palette [data-piece="{piece}"]')
+
+    def chosen(self) -> list[str]:
+        spots = self.browser.find_elements(self.by.CSS_SELECTOR, "#table .spot.chosen")
+        return [spot.get_attribute("data-index") for spot in spots]
+
+    def text(self) -> str:
+        return str(self.find("#text").get_property("value"))
 
     def status(self) -> str:
         return str(self.find("#status").text)
 
 
-def test_figure1_built_by_keys_and_clicks_is_saved_as_the_rulebook_track(
+def _track_id(path: Path) -> str:
+    from typer.testing import CliRunner
+
+    from trackkit.cli.app import app
+
+    result = CliRunner().invoke(app, ["id", str(path)])
+    assert result.exit_code == 0, result.output
+    return result.output.strip()
+
+
+def _same_track(saved: Path, shipped: str) -> None:
+    """The saved file is the shipped layout as a track: the same findings
+    (``validate``'s report), and for a circuit the same id."""
+    assert check_file(saved).report == check_file(LAYOUTS / shipped).report
+    if games.load(LAYOUTS / shipped).layout.game == "racepack":
+        assert _track_id(saved) == _track_id(LAYOUTS / shipped)
+
+
+def _shipped_cells(shipped: str) -> list[tuple[float, float]]:
+    """The tile cells of a shipped circuit in driving order, as ``convert --to tiles`` writes them."""
+    layout = games.load(LAYOUTS / shipped).layout
+    return [(x / 2, y / 2) for x, y in layout.circuit.centres()]
+
+
+def _screenshot(browser: Any, game: str) -> None:
+    """Write the README's screenshot of ``game`` when asked (see SCREENSHOT_VARIABLE)."""
+    folder = os.environ.get(SCREENSHOT_VARIABLE)
+    if folder:
+        browser.save_screenshot(str(Path(folder) / f"editor-{game}.png"))
+
+
+def test_figure1_dragged_as_one_road_from_an_empty_table_is_the_rulebook_track(
     browser: Any, server: EditorServer
 ) -> None:
     page = Page(browser, server)
     assert page.status() == "0 of 24 tiles"
     assert page.rules() == ["reader"]
-
-    page.enter("#name", "Figure 1")
-    page.click('[data-move="turn"]')
-    page.click('[data-move="turn"]')
-    page.keys("rssrlsrssss")
-    assert page.rules() == ["tile-budget", "closure"]  # in file order
+    cells = _shipped_cells("figure1.yaml")
+    page.drag_through(cells[:11])
     assert page.status() == "11 of 24 tiles · open · illegal"
-    assert browser.find_elements(page.by.CSS_SELECTOR, "#drawing svg #faults")
-
-    page.keys("l")  # a wrong tile, taken back with the delete key
-    page.keys("\ue003")  # Backspace
-    page.keys("rslrssrsssss")
-    page.enter("#start", "21")
-    assert page.rules() == ["tile-budget", "closure"]
-    page.click('#palette [data-piece="straight"]')
-    assert page.rules() == []
-    assert page.status() == "24 of 24 tiles · closed · legal"
-
-    page.chord("z")
-    assert page.rules() == ["tile-budget", "closure"]
-    page.point_at('#findings li[data-rule="closure"]')
-    assert page.hot_tiles() == ["0", "22"]
-    if os.environ.get(SCREENSHOT_VARIABLE):
-        browser.save_screenshot(os.environ[SCREENSHOT_VARIABLE])
-    page.chord("y")
-    assert page.rules() == []
-    page.click('[data-overlay="lanes"]')
-    assert browser.find_elements(page.by.CSS_SELECTOR, "#drawing svg #inside-lane")
+    assert page.find("#close-loop").text == "Close the loop (9 more)"
+    page.drag_through(cells[10:] + cells[:1])  # on from the road's end, back onto tile 0
+    assert page.status() == "24 of 24 tiles · legal"
+    page.arm("start")
+    page.click_cell(cells[21])
+    assert "start: 21" in page.text()
+    page.keys("\ue00c")  # Escape: the start line is put away
+    page.click_cell(cells[5])  # the middle of a tile: it is chosen
+    assert page.chosen() == ["5"]
+    _screenshot(browser, "racepack")
     page.click("#save")
     assert page.find("#message").text == "saved my-figure1.yaml"
-    page.click("#export")
-    assert page.find("#message").text == "exported my-figure1.svg"
-
-    saved = server.session.folder / "my-figure1.yaml"
-    assert games.load(saved).layout == games.load(LAYOUTS / "figure1.yaml").layout
-    assert check_file(saved).report == check_file(LAYOUTS / "figure1.yaml").report
+    _same_track(server.session.folder / "my-figure1.yaml", "figure1.yaml")
 
 
-def test_a_motocross_course_gets_tiles_and_ramp_coins(browser: Any, server: EditorServer) -> None:
+def test_keys_work_after_an_overlay_box_is_ticked(browser: Any, server: EditorServer) -> None:
+    page = Page(browser, server)
+    page.keys("s")
+    page.click('[data-overlay="lanes"]')
+    page.keys("ssss")
+    assert page.status() == "5 of 24 tiles · open · illegal"
+    page.click_cell((4, 0))
+    assert page.chosen() == ["4"]
+    page.click('[data-overlay="lanes"]')
+    page.keys("\ue017")  # Delete
+    assert page.status() == "4 of 24 tiles · open · illegal"
+    page.chord("z")
+    assert page.status() == "5 of 24 tiles · open · illegal"
+
+
+def test_a_number_field_refuses_what_is_not_a_number(browser: Any, server: EditorServer) -> None:
+    page = Page(browser, server)
+    page.keys("s")
+    page.enter('#settings [data-key="laps"]', "abc")
+    assert page.find("#message").text == "laps must be a whole number from 1 to 99"
+    assert "laps" not in page.text()  # left to the game's default, 3
+    assert page.find('#settings [data-key="laps"]').get_property("value") == ""
+
+
+def test_a_motocross_course_with_ramps_laid_by_mouse_is_the_shipped_course(
+    browser: Any, server: EditorServer
+) -> None:
     from selenium.webdriver.support.ui import Select
 
     page = Page(browser, server)
     Select(page.find("#game")).select_by_value("motocross")
     page.settle()
-    page.keys("ssrss")
-    page.find('#strip [data-tile="2"]').click()
-    page.click('#palette [data-piece="ramp-up"]')
-    page.click('#palette [data-piece="ramp-up"]')
-    assert "ramps: {2: 2}" in page.find("#text").get_attribute("textContent")
-    browser.execute_script(DRAG_LEFT_ONTO_TILE_0)
+    layout = games.load(LAYOUTS / "motocross-four-players.yaml").layout
+    cells = [(x / 2, y / 2) for x, y in layout.centres]
+    page.drag_through(cells)
+    page.arm("ramp-up")
+    for tile, coins in layout.ramps:
+        for _ in range(coins):
+            page.click_cell(cells[tile])
+    assert page.find('#inventory [data-what="coins"]').text == "coins: 12 used, 0 left"
+    _screenshot(browser, "motocross")
+    page.click("#save")
+    _same_track(server.session.folder / "my-figure1.yaml", "motocross-four-players.yaml")
+
+
+def test_a_race_road_course_with_its_corners_laid_by_mouse(browser: Any, server: EditorServer) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    from trackkit.race.tabletop import space_cell
+
+    page = Page(browser, server)
+    Select(page.find("#game")).select_by_value("race")
     page.settle()
-    text = page.find("#text").get_attribute("textContent")
-    assert "path: S L S R 2S\n" in text and "ramps: {3: 2}" in text
-    assert page.status().startswith("6 of 24 tiles · course: finish on tile 5")
-    assert "motocross/tile-count" in page.rules()
+    page.drag_through([space_cell(space) for space in range(1, 41)])
+    assert page.status().startswith("40 of 40 spaces")
+    layout = games.load(LAYOUTS / "race-road-course.yaml").layout
+    for corner in layout.corners:
+        page.arm(f"corner-{corner.radius}")
+        page.drag_through([space_cell(space) for space in corner.spaces(40)])
+    page.enter('#settings [data-key="laps"]', "3")
+    page.enter('#settings [data-key="racers"]', "8")
+    _screenshot(browser, "race")
+    page.click("#save")
+    _same_track(server.session.folder / "my-figure1.yaml", "race-road-course.yaml")
+
+
+def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorServer) -> None:
+    from selenium.webdriver.support.ui import Select
+
+    from trackkit.rally.tabletop import card_cell
+
+    page = Page(browser, server)
+    Select(page.find("#game")).select_by_value("rally")
+    page.settle()
+    course = games.load(LAYOUTS / "rally-base.yaml").layout.course
+    wrong = [course[0], course[2], course[1], *course[3:]]  # the 3-lane card laid late
+    for index, card in enumerate(wrong):
+        page.arm(card)
+        page.click_cell(card_cell(index))
+        page.arm(card)
+    page.drag_through([card_cell(2), card_cell(1)])  # the 3-lane card dragged back into place
+    assert page.status() == "3 of 3 checkpoints · 16 cards · legal"
+    _screenshot(browser, "rally")
+    page.click("#save")
+    assert games.load(server.session.folder / "my-figure1.yaml").layout.course == course

@@ -15,11 +15,15 @@ Requests (all ``POST`` with a JSON body, answered with JSON):
 
 - ``/api/open``: ``{"file"}`` opens another layout of the folder, or
   ``{}`` gives the one opened; answers the form and the folder's files.
-- ``/api/check``: ``{"layout", "overlays", "move"}``: the edited form
-  (after a whole-track ``move``), answered with the drawing, findings and
-  status (see :meth:`~trackkit.edit.session.Session.check`).
+- ``/api/check``: ``{"layout", "overlays", "settings"}``: the edited form
+  (with the ``settings`` changed), answered with the table, drawing,
+  findings and status (see :meth:`~trackkit.edit.session.Session.check`).
+- ``/api/place``: ``{"layout", "placement", "overlays"}``: a piece put
+  down, moved, turned or taken on the table (a
+  :class:`~trackkit.tabletop.Placement`), answered as a check.
 - ``/api/save``: ``{"layout", "file", "confirm"}``.
-- ``/api/generate``: ``{"layout", "seed"}``.
+- ``/api/generate``: ``{"layout", "seed", "options"}``: ``options`` as
+  ``trackkit generate GAME`` takes them.
 - ``/api/export``: ``{"layout", "kind", "overlays"}``, answered with the
   file's bytes to download, named in ``Content-Disposition`` by an ASCII
   ``filename`` and the exact ``filename*`` (RFC 6266 and 5987).
@@ -51,9 +55,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, urlsplit
 
-from trackkit.edit.form import read_form, transformed
+from trackkit.edit.form import read_form, read_placement, read_settings
 from trackkit.edit.session import Session, read_overlays
 from trackkit.errors import AccessError, ArgumentError, OutputError, TrackkitError
+from trackkit.registry import find_game
 
 __all__ = [
     "LOOPBACK",
@@ -339,10 +344,16 @@ def _open(session: Session, data: Any) -> Any:
 
 def _check(session: Session, data: Any) -> Any:
     body = _object(data)
-    form = read_form(body.get("layout"))
-    if body.get("move") is not None:
-        form = transformed(form, str(body["move"]))
-    return session.check(form, read_overlays(body.get("overlays")))
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    if body.get("settings") is not None:
+        return session.settings(form, read_settings(body["settings"], find_game(form.game)), overlays)
+    return session.check(form, overlays)
+
+
+def _place(session: Session, data: Any) -> Any:
+    body = _object(data)
+    placement = read_placement(body.get("placement"))
+    return session.place(read_form(body.get("layout")), placement, read_overlays(body.get("overlays")))
 
 
 def _save(session: Session, data: Any) -> Any:
@@ -355,7 +366,8 @@ def _generate(session: Session, data: Any) -> Any:
     seed = body.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise ArgumentError("must be a whole number, 0 or more", parameter="seed")
-    return session.generate(read_form(body.get("layout")), seed)
+    overlays = read_overlays(body.get("overlays"))
+    return session.generate(read_form(body.get("layout")), body.get("options") or {}, seed, overlays)
 
 
 def _export(session: Session, data: Any) -> Any:
@@ -367,6 +379,7 @@ def _export(session: Session, data: Any) -> Any:
 _ROUTES: dict[str, Callable[[Session, Any], Any]] = {
     "/api/open": _open,
     "/api/check": _check,
+    "/api/place": _place,
     "/api/save": _save,
     "/api/generate": _generate,
     "/api/export": _export,

@@ -16,35 +16,25 @@ from __future__ import annotations
 
 import threading
 from dataclasses import asdict, dataclass, replace
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from trackkit import games
 from trackkit.edit.exporting import EXPORT_KINDS, PAPERS, Export, drawing_export, pages_export, piece_export
 from trackkit.edit.files import fingerprint, refuse_bad_name, regular, replaced
-from trackkit.edit.form import (
-    EDITED_GAMES,
-    GAME_KEYS,
-    EditForm,
-    form_of_values,
-    form_values,
-)
-from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError, TrackkitError
+from trackkit.edit.form import MAX_EDITED_PIECES, EditForm, edited_game, edited_games, settings_of
+from trackkit.edit.generating import generation_fields
+from trackkit.edit.tabled import layout_of, shown_table, status_of, track_of
+from trackkit.errors import AccessError, ArgumentError, LayoutError, LimitError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
-from trackkit.formats.edit_form import edited_values, with_values
-from trackkit.formats.report import (
-    CheckedFile,
-    error_json,
-    finding_line,
-    json_report,
-    located_findings,
-    summary_line,
-)
+from trackkit.formats.edit_form import merged_text, top_values, with_values
+from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, located_findings
 from trackkit.layoutfile.files import read_text
 from trackkit.render.options import RenderOptions
+from trackkit.tabletop import Placement
 
-__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session", "form_json"]
+__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session"]
 
 NEW_FILE_TEXT = "trackkit: 1\n"
 """The base text of a layout the editor starts from nothing."""
@@ -84,14 +74,6 @@ def read_overlays(data: Any) -> Overlays:
     return Overlays(**flags, hazard_seed=seed)
 
 
-def form_json(form: EditForm) -> dict[str, Any]:
-    """A form as the page keeps it (ramps as a tile-to-coins object)."""
-    data = asdict(form)
-    data["path"] = list(form.path)
-    data["ramps"] = {str(tile): coins for tile, coins in form.ramps}
-    return data
-
-
 @cache
 def explain_text(rule: str) -> str:
     """What ``trackkit explain RULE`` says of a rule: the rulebook's
@@ -105,19 +87,28 @@ def explain_text(rule: str) -> str:
     return "\n\n".join([entry.summary, *entry.texts()])
 
 
-@lru_cache(maxsize=8)
-def _keys_of(text: str) -> frozenset[str]:
-    """The edited keys a layout text gives (the base text, asked once per edit)."""
-    return frozenset(edited_values(text))
+def new_text(game: str) -> str:
+    """The text of an empty table of ``game``: its version and its name."""
+    return f"{NEW_FILE_TEXT}game: {game}\n"
+
+
+def _game_named(text: str, default: str) -> str:
+    """The game a layout text names in its ``game`` key (``default`` when
+    it names none or cannot be read that far)."""
+    try:
+        named = top_values(text).get("game")
+    except TrackkitError:
+        return default
+    return named.lower() if isinstance(named, str) and named.lower() in games.GAMES else default
 
 
 @dataclass(frozen=True)
 class Opened:
     """The file a session edits, as one value: its path (``None`` until
-    the page names one), its text as opened or last saved (the base every
-    edit is written into), and a fingerprint of its bytes then.  A session
-    replaces it whole, so a request drawing a track in one thread reads a
-    file and text that belong together while another saves."""
+    the page names one), its text as opened or last saved, and a
+    fingerprint of its bytes then.  A session replaces it whole, so a
+    request drawing a track in one thread reads a file and text that belong
+    together while another saves."""
 
     file: Path | None = None
     text: str = NEW_FILE_TEXT
@@ -138,13 +129,13 @@ class Session:
     file once and run side by side."""
 
     def __init__(self, file: Path | None, *, game: str = games.DEFAULT_GAME) -> None:
-        if game not in EDITED_GAMES:
-            raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
+        edited_game(game)
         self.folder = (file.parent if file is not None else Path.cwd()).resolve()
         self.lock = threading.Lock()
         self.current = Opened()
-        self.form = EditForm(game=game)
+        self.form = EditForm(game, new_text(game))
         self.notes: list[str] = []
+        self.problems: list[dict[str, Any]] = []
         if file is not None:
             self.open(file.resolve())
 
@@ -187,79 +178,90 @@ class Session:
             self._open(path)
 
     def _open(self, path: Path) -> None:
-        self.notes = []
+        self.notes, self.problems = [], []
         if not regular(path):
             self.current = Opened(path)
-            self.form = EditForm(game=self.form.game)
+            self.form = EditForm(self.form.game, new_text(self.form.game))
             return
         text = read_text(path)
-        layout = games.loads(text, str(path)).layout
-        values = edited_values(text)
-        if "path" not in values:
-            game = games.find_game(layout.game)
-            if game.convert is None:
-                raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}", file=str(path))
-            text = game.convert(layout, "path")
-            values = edited_values(text)
-            self.notes.append("the tiles list is written as a path when saved; its comments are not kept")
-        self.form = form_of_values(values)
+        game = _game_named(text, self.form.game)
+        if games.GAMES[game].tabletop is None:
+            raise LayoutError(f"the editor lays layouts of {', '.join(edited_games())}, not {game!r}", file=path.name)
+        try:
+            loaded = layout_of(EditForm(game, text), path.name)
+        except LayoutError as error:
+            self.problems = error_json(error)["errors"]  # opened in the text pane, to be mended
+            loaded = None
+        if loaded is not None and len(shown_table(games.GAMES[game], loaded.layout)["spots"]) > MAX_EDITED_PIECES:
+            raise LimitError(f"the layout has more than {MAX_EDITED_PIECES} pieces, the most the editor lays")
+        self.form = EditForm(game, text)
         self.current = Opened(path, text, fingerprint(path))
 
     def opened(self) -> dict[str, Any]:
-        """What the page starts from: the form, the file's name and notes."""
+        """What the page starts from: the form, the file's name and notes,
+        and the located errors of a file that cannot be read."""
         return {
-            "form": form_json(self.form),
+            "form": asdict(self.form),
             "file": self.file.name if self.file is not None else None,
             "folder": str(self.folder),
             "files": self.files(),
             "notes": self.notes,
-            "games": list(EDITED_GAMES),
+            "problems": self.problems,
+            "games": list(edited_games()),
         }
 
     # --- checking ----------------------------------------------------------------
-
-    def text_of(self, form: EditForm, base: str | None = None) -> str:
-        """The layout file the form makes: the base text (the opened file's
-        unless ``base`` is given) with the form's keys set, and any key only
-        another game takes removed."""
-        base = self.base_text if base is None else base
-        others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
-        values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
-        if form.game == games.DEFAULT_GAME and "game" not in _keys_of(base):
-            del values["game"]  # a file that names no game is a Racepack layout already
-        return with_values(base, values)
 
     @property
     def shown_name(self) -> str:
         return self.current.shown_name
 
     def check(self, form: EditForm, overlays: Overlays) -> dict[str, Any]:
-        """The answer to one edit: the layout text, the drawing (``svg``),
-        the findings as ``validate --format json`` gives them with each
-        one's ``validate`` line and ``explain`` text, the reader's errors
-        when the text cannot be read, and the track's ``status``."""
-        opened = self.current
-        text = self.text_of(form, opened.text)
-        answer: dict[str, Any] = {"text": text, "form": form_json(form), "svg": None, "findings": []}
+        """The answer to one edit: the layout text, the table (pieces,
+        ghosts, inventory) and palette, the drawing (``svg``), the findings
+        as ``validate --format json`` gives them with each one's
+        ``validate`` line and ``explain`` text, the reader's errors when the
+        text cannot be read, the settings fields and the ``status``."""
+        game = games.GAMES[form.game]
+        answer: dict[str, Any] = {"form": asdict(form), "text": form.text, "svg": None, "findings": []}
+        answer["settings"] = settings_of(game)
+        answer["generate"] = generation_fields(game)
+        answer["values"] = _values(form.text)
         answer["errors"] = []
-        answer["status"] = {"tiles": len(form.path), "supply": 24 * (form.packs or 1)}
-        if not form.path:
-            answer["errors"] = [{"message": "no tiles yet: add one from the palette", "hint": None}]
-            return answer
         try:
-            loaded = games.loads(text, opened.shown_name)
+            loaded = layout_of(form, self.shown_name)
         except LayoutError as error:
             answer["errors"] = error_json(error)["errors"]
+            answer.update(table=shown_table(game, None), status={"summary": "cannot be read"})
             return answer
-        game = games.find_game(loaded.layout.game)
+        answer["table"] = shown_table(game, loaded.layout if loaded else None)
+        if loaded is None:
+            answer["errors"] = [{"message": "nothing on the table yet: put a piece down from the palette", "hint": None}]
+            answer["status"] = status_of(None, answer["table"])
+            return answer
         checked = CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
         answer["findings"] = _findings(checked)
-        answer["status"] = _status(checked, form)
+        answer["status"] = status_of(checked, answer["table"])
         try:
             answer["svg"] = self.drawing(loaded.layout, overlays)
         except TrackkitError as error:
             answer["errors"] = [{"message": f"cannot draw this: {error}", "hint": None}]
         return answer
+
+    def place(self, form: EditForm, placement: Placement, overlays: Overlays) -> dict[str, Any]:
+        """The answer to a placement on the table: the layout after it
+        (see :meth:`check`).  A text that cannot be read is mended in the
+        text pane first."""
+        tabletop = games.GAMES[form.game].tabletop
+        assert tabletop is not None
+        loaded = layout_of(form, self.shown_name)
+        placed = tabletop.place(loaded.layout if loaded else None, placement)
+        base = form.text or new_text(form.game)
+        return self.check(EditForm(form.game, merged_text(base, tabletop.text(placed))), overlays)
+
+    def settings(self, form: EditForm, values: dict[str, Any], overlays: Overlays) -> dict[str, Any]:
+        """The answer to settings changed (``None``: back to the game's default)."""
+        return self.check(EditForm(form.game, with_values(form.text, values)), overlays)
 
     def drawing(self, layout: Any, overlays: Overlays) -> str:
         """The layout drawn as ``render`` draws it, with the overlays its
@@ -302,10 +304,9 @@ class Session:
         target = self.resolve(name) if name else self.file
         if target is None:
             raise ArgumentError("give the new layout a file name", parameter="file")
-        text = self.text_of(form)
-        if not form.path:
-            raise LayoutError("the track has no tiles yet; add some before saving")
-        games.loads(text, target.name)
+        if not track_of(form):
+            raise LayoutError("the table is empty; put some pieces down before saving")
+        games.loads(form.text, target.name)
         on_disk = replaced(target)
         if not confirm and on_disk is not None:
             if target == self.file and on_disk != self.current.stamp:
@@ -316,8 +317,8 @@ class Session:
                 )
             if target != self.file:
                 raise OutputError("already exists; save again to replace it", file=target.name, exists=True)
-        write_atomic(target, text)
-        self.current, self.form = Opened(target, text, fingerprint(target)), form
+        write_atomic(target, form.text)
+        self.current, self.form = Opened(target, form.text, fingerprint(target)), form
         return {"saved": target.name, "files": self.files()}
 
     def export(self, form: EditForm, kind: str, overlays: Overlays) -> Export:
@@ -332,11 +333,10 @@ class Session:
                 f"must be {', '.join(EXPORT_KINDS[:-1])} or {EXPORT_KINDS[-1]}", parameter="kind"
             )
         opened = self.current
-        text = self.text_of(form, opened.text)
-        layout = games.loads(text, opened.shown_name).layout
+        layout = games.loads(form.text, opened.shown_name).layout
         stem = opened.file.stem if opened.file is not None else "track"
         if kind == "yaml":
-            return text.encode(), "application/yaml", f"{stem}.yaml"
+            return form.text.encode(), "application/yaml", f"{stem}.yaml"
         if kind in ("piecepackr", "ppn"):
             return piece_export(layout, kind, stem)
         if kind in PAPERS:
@@ -344,15 +344,28 @@ class Session:
             return pages_export(layout, options, kind, opened.file)
         return drawing_export(self.drawing(layout, overlays), kind, stem)
 
-    def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
-        """A random legal track of the form's game and settings, as a form,
-        with the seed that made it."""
+    def generate(self, form: EditForm, request: dict[str, Any], seed: int | None, overlays: Overlays) -> dict[str, Any]:
+        """A random legal layout of the form's game, drawn as ``trackkit
+        generate`` draws it with the options of ``request``, answered as
+        an edit (see :meth:`check`) with the seed that made it."""
         from trackkit.edit.generating import generated_text
         from trackkit.randomness import resolve_seed
 
         used = resolve_seed(seed)
-        values = edited_values(generated_text(form, used))
-        return {"form": form_json(form_of_values(values)), "seed": used}
+        made = generated_text(games.GAMES[form.game], request, used)
+        tabletop = games.GAMES[form.game].tabletop
+        assert tabletop is not None
+        laid = tabletop.text(games.loads(made, "<generated>").layout)
+        return {**self.check(EditForm(form.game, merged_text(form.text, laid)), overlays), "seed": used}
+
+
+def _values(text: str) -> dict[str, Any]:
+    """The top-level values of a layout text, for the settings fields
+    (none when the text cannot be read that far)."""
+    try:
+        return top_values(text)
+    except TrackkitError:
+        return {}
 
 
 def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
@@ -361,23 +374,3 @@ def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
         {**data, "line_text": finding_line(checked, finding, span), "explain": explain_text(finding.rule)}
         for data, (finding, span) in zip(located, located_findings(checked))
     ]
-
-
-def _status(checked: CheckedFile, form: EditForm) -> dict[str, Any]:
-    """Tiles used against the packs' supply, whether the track closes (a
-    loop) or where it finishes (a course), and the ``validate`` verdict."""
-    layout = checked.loaded.layout
-    circuit = getattr(layout, "circuit", None)
-    closure = (
-        ("closed" if circuit.is_whole else "open")
-        if circuit is not None
-        else f"course: finish on tile {len(form.path) - 1}"
-    )
-    return {
-        "tiles": len(form.path),
-        "supply": layout.tile_supply,
-        "size": checked.size,
-        "closure": closure,
-        "valid": checked.report.valid,
-        "summary": summary_line(checked),
-    }

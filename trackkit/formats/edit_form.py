@@ -21,7 +21,7 @@ from trackkit.formats.key_lines import block_root, key_lines
 from trackkit.layoutfile.fields import text_line
 from trackkit.layoutfile.yaml_nodes import scalar
 
-__all__ = ["EDITED_KEYS", "edited_values", "flow_text", "with_values"]
+__all__ = ["EDITED_KEYS", "edited_values", "flow_text", "merged_text", "top_values", "with_values"]
 
 EDITED_KEYS = (
     "name",
@@ -47,9 +47,12 @@ def _root(text: str) -> yaml.MappingNode:
 
 
 def _value_of(node: yaml.Node) -> Any:
-    """A scalar's value, or a flat mapping of scalars as a dict (``ramps``)."""
+    """A scalar's value, a mapping as a dict (``ramps``, a rally
+    collection) and a sequence as a list (``tiles``, ``corners``)."""
     if isinstance(node, yaml.MappingNode):
-        return {scalar(key): scalar(value) for key, value in node.value}
+        return {scalar(key): _value_of(value) for key, value in node.value}
+    if isinstance(node, yaml.SequenceNode):
+        return [_value_of(item) for item in node.value]
     return scalar(node)
 
 
@@ -73,12 +76,16 @@ def flow_text(value: Any) -> str:
     """``value`` as the YAML text after ``key:``: numbers as they are, a
     mapping in braces (``{2: 3, 6: 2}``), text quoted where plain text would
     read back as something else."""
-    if isinstance(value, bool) or value is None:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
         raise LayoutError(f"the editor writes no value {value!r}")
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, Mapping):
         return "{" + ", ".join(f"{flow_text(k)}: {flow_text(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(flow_text(item) for item in value) + "]"
     return text_line("k", str(value))[len("k: ") :]
 
 
@@ -103,16 +110,39 @@ def with_values(text: str, values: Mapping[str, Any]) -> str:
         if old == value and type(old) is type(value):
             continue
         lines[first : last + 1] = [] if value is None else [f"{key}: {flow_text(value)}"]
-    for key in sorted(values.keys() - spans.keys(), key=_KEY_ORDER.index):
+    for key in sorted(values.keys() - spans.keys(), key=_order):
         if values[key] is not None:
             lines.insert(_insertion_line(lines, key), f"{key}: {flow_text(values[key])}")
     return "\n".join(lines) + "\n"
 
 
+def _order(key: str) -> int:
+    """Where ``key`` comes in :data:`_KEY_ORDER`; a key not listed there
+    comes after every listed one."""
+    return _KEY_ORDER.index(key) if key in _KEY_ORDER else len(_KEY_ORDER)
+
+
 def _insertion_line(lines: list[str], key: str) -> int:
     """Where a new ``key`` goes: after the last key that comes before it in
-    :data:`_KEY_ORDER`, else at the top."""
+    :data:`_KEY_ORDER` (after every key, for one not listed), else at the top."""
     spans = _key_lines("\n".join(lines) + "\n")
+    if key not in _KEY_ORDER:
+        return max((last for _, last, _ in spans.values()), default=-1) + 1
     earlier = _KEY_ORDER[: _KEY_ORDER.index(key)]
     after = [last for name, (_, last, _) in spans.items() if name in earlier]
     return max(after) + 1 if after else 0
+
+
+def top_values(text: str) -> dict[str, Any]:
+    """Every top-level key of a layout text and its value, as YAML reads it."""
+    return {scalar(key): _value_of(value) for key, value in _root(text).value}
+
+
+def merged_text(base: str, new: str) -> str:
+    """The layout text ``new`` written into ``base``: each key whose value
+    changed set on its own line, a key ``new`` lacks removed, and every
+    other line of ``base`` (comments, unchanged keys) kept as it was."""
+    old, values = top_values(base), top_values(new)
+    changes: dict[str, Any] = {key: None for key in old if key not in values}
+    changes.update({key: value for key, value in values.items() if old.get(key) != value})
+    return with_values(base, changes) if changes else base

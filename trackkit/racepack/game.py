@@ -6,7 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of, of_result
+from trackkit.game import (
+    PAINTED,
+    TERMINAL_PREVIEW,
+    Game,
+    Lazy,
+    QuickSettings,
+    Study,
+    catalog_of,
+    of_result,
+    tabletop_of,
+)
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -193,5 +203,6 @@ GAME = Game(
     board=Lazy("trackkit.racepack.preview:layout_board"),
     picture=Lazy("trackkit.racepack.picture:racepack_picture"),
     edit=Lazy("trackkit.racepack.edits:apply"),
+    tabletop=tabletop_of("trackkit.racepack.tabletop", ("path", "tiles")),
 )
 """Racepack as every command reaches it."""
