@@ -19,7 +19,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("trackkit.errors", "trackkit.edits"),
+    ("trackkit.errors", "trackkit.edits", "trackkit.tabletop"),
     ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
     ("trackkit.game",),
     ("trackkit.hints",),

@@ -29,7 +29,16 @@ from trackkit.generation import Generation
 from trackkit.play import IncidentMap, OldRecord, Progress, RaceRequest, RecordPace, Replayed, Standing
 from trackkit.tabletop import Tabletop
 
-__all__ = ["TERMINAL_PREVIEW", "Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result", "tabletop_of"]
+__all__ = [
+    "TERMINAL_PREVIEW",
+    "Game",
+    "Lazy",
+    "QuickSettings",
+    "Study",
+    "catalog_of",
+    "of_result",
+    "tabletop_of",
+]
 
 
 class Lazy:

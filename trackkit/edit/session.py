@@ -186,13 +186,18 @@ class Session:
         text = read_text(path)
         game = _game_named(text, self.form.game)
         if games.GAMES[game].tabletop is None:
-            raise LayoutError(f"the editor lays layouts of {', '.join(edited_games())}, not {game!r}", file=path.name)
+            raise LayoutError(
+                f"the editor lays layouts of {', '.join(edited_games())}, not {game!r}", file=path.name
+            )
         try:
             loaded = layout_of(EditForm(game, text), path.name)
         except LayoutError as error:
             self.problems = error_json(error)["errors"]  # opened in the text pane, to be mended
             loaded = None
-        if loaded is not None and len(shown_table(games.GAMES[game], loaded.layout)["spots"]) > MAX_EDITED_PIECES:
+        if (
+            loaded is not None
+            and len(shown_table(games.GAMES[game], loaded.layout)["spots"]) > MAX_EDITED_PIECES
+        ):
             raise LimitError(f"the layout has more than {MAX_EDITED_PIECES} pieces, the most the editor lays")
         self.form = EditForm(game, text)
         self.current = Opened(path, text, fingerprint(path))
@@ -236,7 +241,9 @@ class Session:
             return answer
         answer["table"] = shown_table(game, loaded.layout if loaded else None)
         if loaded is None:
-            answer["errors"] = [{"message": "nothing on the table yet: put a piece down from the palette", "hint": None}]
+            answer["errors"] = [
+                {"message": "nothing on the table yet: put a piece down from the palette", "hint": None}
+            ]
             answer["status"] = status_of(None, answer["table"])
             return answer
         checked = CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
@@ -344,7 +351,9 @@ class Session:
             return pages_export(layout, options, kind, opened.file)
         return drawing_export(self.drawing(layout, overlays), kind, stem)
 
-    def generate(self, form: EditForm, request: dict[str, Any], seed: int | None, overlays: Overlays) -> dict[str, Any]:
+    def generate(
+        self, form: EditForm, request: dict[str, Any], seed: int | None, overlays: Overlays
+    ) -> dict[str, Any]:
         """A random legal layout of the form's game, drawn as ``trackkit
         generate`` draws it with the options of ``request``, answered as
         an edit (see :meth:`check`) with the seed that made it."""

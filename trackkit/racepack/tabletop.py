@@ -110,10 +110,10 @@ def _marked(layout: Layout, piece: str, tile: int) -> Layout:
         return replace(layout, pit=PitLane(tile))
     if piece == "wide":
         return replace(layout, wide=WideRow(tile, _straight_run(layout, tile)))
-    if piece in ("icon", "hazard"):
-        key = "icons" if piece == "icon" else "hazards"
-        pairs = getattr(layout, key)
-        return replace(layout, **{key: (*pairs, (tile, _free_space(pairs, tile)))})
+    if piece == "icon":
+        return replace(layout, icons=(*layout.icons, (tile, _free_space(layout.icons, tile))))
+    if piece == "hazard":
+        return replace(layout, hazards=(*layout.hazards, (tile, _free_space(layout.hazards, tile))))
     if piece == "plain":
         return _plain(layout, tile)
     raise refuse(f"{piece!r} is not a Racepack piece")

@@ -27,8 +27,8 @@ BASE_CARDS = ("straight", "left-curve", "right-curve", "s-bend", "hairpin")
 
 
 def _names(deck: RaceDeck | None) -> tuple[str, ...]:
-    if deck is not None and deck.cards is not None and deck.cards.names:
-        return deck.cards.names
+    if deck is not None and deck.cards is not None and deck.cards.names():
+        return deck.cards.names()
     return BASE_CARDS
 
 
