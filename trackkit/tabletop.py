@@ -121,8 +121,9 @@ class Tabletop:
       :class:`~trackkit.errors.ArgumentError` for one it cannot take;
     - ``text(layout)`` writes a layout as the editor keeps it (tile
       positions, so that pieces keep their places as others are added);
-    - ``track_keys`` are the keys of a file that hold its pieces: a file
-      with none of them is an empty table.
+    - ``track_keys`` are the keys of a file that hold its pieces and
+      their places (a file with none of them is an empty table); the
+      table sets them, so no settings field shows them.
     """
 
     palette: Callable[[Any], tuple[Piece, ...]]

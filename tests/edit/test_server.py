@@ -82,14 +82,15 @@ def test_paths_outside_the_folder_are_refused(server: EditorServer, name: str) -
 
 
 def test_an_edit_is_answered_with_drawing_findings_and_status(server: EditorServer) -> None:
-    status, headers, body = request(server, "POST", "/api/check", {"layout": FORM, "move": "mirror"})
+    placement = {"action": "turn"}
+    status, headers, body = request(server, "POST", "/api/place", {"layout": FORM, "placement": placement})
     answer = json.loads(body)
     assert (status, headers["Content-Type"], headers["Cache-Control"]) == (
         200,
         "application/json",
         "no-store",
     )
-    assert answer["form"]["path"] == ["L", "S", "S"]
+    assert "tiles: [[0, 0], [-1, 0], [-2, 0]]\n" in answer["text"]
     assert answer["svg"].startswith("<?xml")
     # in file order: the budget points at an earlier line than the path's last token
     assert [f["rule"] for f in answer["findings"]] == ["tile-budget", "closure"]
@@ -99,7 +100,7 @@ def test_bad_requests_get_a_message_not_a_traceback(server: EditorServer) -> Non
     cases: list[tuple[str, Any, int, str]] = [
         ("/api/check", b"{not json", 400, "the request body must be JSON"),
         ("/api/check", [1, 2], 400, "the request body must be a JSON object"),
-        ("/api/check", {"layout": {"path": ["Q"]}}, 400, "path tiles must be one of"),
+        ("/api/check", {"layout": {"game": "chess"}}, 400, "game must be one of"),
         ("/api/generate", {"layout": FORM, "seed": -1}, 400, "seed must be a whole number"),
         ("/api/nothing", {}, 404, "no such request"),
     ]
@@ -120,7 +121,8 @@ def test_a_body_too_large_is_refused_unread(server: EditorServer) -> None:
 def test_saving_over_a_file_changed_on_disk_asks_first(server: EditorServer) -> None:
     layout = server.session.folder / "figure1.yaml"
     layout.write_text(layout.read_text() + "# edited elsewhere\n")
-    form = {**json.loads(request(server, "POST", "/api/open", {})[2])["form"], "laps": 4}
+    opened = json.loads(request(server, "POST", "/api/open", {})[2])["form"]
+    form = {**opened, "text": opened["text"].replace("laps: 3", "laps: 4")}
     status, _, answer = request(server, "POST", "/api/save", {"layout": form})
     assert (status, json.loads(answer)["error"]) == (
         409,
@@ -157,11 +159,15 @@ def test_the_command_prints_a_loopback_address_with_a_fresh_token(tmp_path: Path
     assert tokens[0] != tokens[1]
 
 
-def test_the_command_refuses_a_file_it_cannot_edit(tmp_path: Path) -> None:
-    broken = tmp_path / "broken.yaml"
+def test_a_file_that_cannot_be_read_is_opened_to_be_mended(server: EditorServer) -> None:
+    broken = server.session.folder / "broken.yaml"
     broken.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
-    command = [sys.executable, "-m", "trackkit", "edit", str(broken), "--no-browser"]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=30)
-    assert done.returncode == 2
-    assert done.stdout == ""
-    assert done.stderr.startswith(f"{broken}:2:1: error: unknown key 'lap' (did you mean 'laps'?)")
+    status, _, body = request(server, "POST", "/api/open", {"file": "broken.yaml"})
+    opened = json.loads(body)
+    assert (status, opened["file"], opened["form"]["text"]) == (200, "broken.yaml", broken.read_text())
+    problem = opened["problems"][0]
+    assert (problem["message"], problem["line"], problem["column"]) == (
+        "unknown key 'lap' (did you mean 'laps'?)",
+        2,
+        1,
+    )

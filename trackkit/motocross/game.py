@@ -144,7 +144,7 @@ GAME = Game(
     generation=GENERATION,
     board=Lazy("trackkit.motocross.preview:course_preview"),
     edit=Lazy("trackkit.motocross.edits:apply"),
-    tabletop=tabletop_of("trackkit.motocross.tabletop", ("path", "tiles")),
+    tabletop=tabletop_of("trackkit.motocross.tabletop", ("path", "tiles", "heading", "origin", "ramps")),
     picture=Lazy("trackkit.motocross.picture:course_picture"),
 )
 """Motocross as every command reaches it."""

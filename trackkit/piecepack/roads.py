@@ -310,7 +310,7 @@ def road_placed(
     if action == "put" and piece in HAIRPINS:
         start = extended(centres, cells, loops)[0] if cells else list(centres)
         return _keyed(start, HAIRPINS[piece], loops), _SAME
-    if action == "road" or (action == "put" and piece in TURNS):
+    if action == "road" or (action == "put" and piece in ("", *TURNS)):
         return extended(centres, cells, loops)
     if action == "close":
         return extended(centres, closing_cells(centres), loops)

@@ -115,6 +115,6 @@ GAME = Game(
     picture=Lazy("trackkit.race.picture:race_picture"),
     board=Lazy("trackkit.race.preview:race_board"),
     edit=Lazy("trackkit.race.edits:apply"),
-    tabletop=tabletop_of("trackkit.race.tabletop", ("spaces", "path")),
+    tabletop=tabletop_of("trackkit.race.tabletop", ("spaces", "path", "heading", "origin", "finish")),
 )
 """RACE! as every command reaches it."""

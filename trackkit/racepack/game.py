@@ -222,6 +222,6 @@ GAME = Game(
     board=Lazy("trackkit.racepack.preview:layout_board"),
     picture=Lazy("trackkit.racepack.picture:racepack_picture"),
     edit=Lazy("trackkit.racepack.edits:apply"),
-    tabletop=tabletop_of("trackkit.racepack.tabletop", ("path", "tiles")),
+    tabletop=tabletop_of("trackkit.racepack.tabletop", ("path", "tiles", "heading", "origin", "start")),
 )
 """Racepack as every command reaches it."""
