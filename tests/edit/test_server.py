@@ -90,7 +90,7 @@ def test_an_edit_is_answered_with_drawing_findings_and_status(server: EditorServ
         "application/json",
         "no-store",
     )
-    assert "tiles: [[0, 0], [-1, 0], [-2, 0]]\n" in answer["text"]
+    assert "path: 3S\nheading: west\n" in answer["text"]  # the road turned from going south to going west
     assert answer["svg"].startswith("<?xml")
     # in file order: the budget points at an earlier line than the path's last token
     assert [f["rule"] for f in answer["findings"]] == ["tile-budget", "closure"]

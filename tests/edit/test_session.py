@@ -96,11 +96,12 @@ def test_tiles_keep_their_places_when_one_is_put_before_the_first(tmp_path: Path
     session = Session(tmp_path / "new.yaml")
     form = EditForm("racepack", new_text("racepack"))
     road = session.place(form, Placement("road", cells=((0, 0), (1, 0), (2, 0))), Overlays())
-    assert road["text"] == (
-        "trackkit: 1\ngame: racepack\npacks: 1\nlaps: 3\ncars: 4\ntiles: [[0, 0], [1, 0], [2, 0]]\n"
-    )
+    assert road["text"] == "trackkit: 1\ngame: racepack\npacks: 1\nlaps: 3\ncars: 4\npath: 3S\n"
     before = session.place(EditForm("racepack", road["text"]), Placement("put", cells=((0, 1),)), Overlays())
     assert [spot["cell"] for spot in before["table"]["spots"]] == [(0, 1), (0, 0), (1, 0), (2, 0)]
+    assert "path: S L 2S\nheading: south\norigin: [0, 1]\n" in before["text"]
+    broken = session.place(EditForm("racepack", before["text"]), Placement("remove", chosen=(1,)), Overlays())
+    assert "tiles: [[0, 1], [1, 0], [2, 0]]\n" in broken["text"]  # a path cannot say where they lie
 
 
 def test_a_course_and_an_empty_table_answer_with_what_is_there(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ from trackkit.edit.generating import generation_fields
 from trackkit.edit.tabled import layout_of, shown_table, status_of, track_of
 from trackkit.errors import AccessError, ArgumentError, LayoutError, LimitError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
-from trackkit.formats.edit_form import merged_text, top_values, with_values
+from trackkit.formats.edit_form import merged_text, setting_values, top_values, with_values
 from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, located_findings
 from trackkit.layoutfile.files import read_text
 from trackkit.render.options import RenderOptions
@@ -231,7 +231,7 @@ class Session:
         answer: dict[str, Any] = {"form": asdict(form), "text": form.text, "svg": None, "findings": []}
         answer["settings"] = settings_of(game)
         answer["generate"] = generation_fields(game)
-        answer["values"] = _values(form.text)
+        answer["values"] = setting_values(form.text)
         answer["errors"] = []
         try:
             loaded = layout_of(form, self.shown_name)
@@ -366,15 +366,6 @@ class Session:
         assert tabletop is not None
         laid = tabletop.text(games.loads(made, "<generated>").layout)
         return {**self.check(EditForm(form.game, merged_text(form.text, laid)), overlays), "seed": used}
-
-
-def _values(text: str) -> dict[str, Any]:
-    """The top-level values of a layout text, for the settings fields
-    (none when the text cannot be read that far)."""
-    try:
-        return top_values(text)
-    except TrackkitError:
-        return {}
 
 
 def _findings(checked: CheckedFile) -> list[dict[str, Any]]:

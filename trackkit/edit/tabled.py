@@ -6,12 +6,13 @@ status line above the table.  Nothing here knows a game: each game's
 from __future__ import annotations
 
 from dataclasses import asdict
+from functools import lru_cache
 from typing import Any
 
 from trackkit import games
 from trackkit.edit.form import EditForm
 from trackkit.errors import LayoutError
-from trackkit.formats.edit_form import top_values
+from trackkit.formats.edit_form import plain_keys, top_values
 from trackkit.formats.report import CheckedFile, summary_line
 from trackkit.layoutfile.source import LoadedLayout
 
@@ -24,10 +25,12 @@ def track_of(form: EditForm) -> bool:
     that reading it says what is wrong)."""
     tabletop = games.GAMES[form.game].tabletop
     assert tabletop is not None
-    try:
-        keys = top_values(form.text or "trackkit: 1\n")
-    except LayoutError:
-        return True
+    keys = plain_keys(form.text)
+    if keys is None:
+        try:
+            keys = dict.fromkeys(top_values(form.text or "trackkit: 1\n"), (0, 0))
+        except LayoutError:
+            return True
     return any(key in keys for key in tabletop.track_keys)
 
 
@@ -37,12 +40,19 @@ def layout_of(form: EditForm, name: str) -> LoadedLayout[Any] | None:
     when the text cannot be read, or names another game."""
     if not track_of(form):
         return None
-    loaded = games.loads(form.text, name)
+    loaded = _loaded(form.text, name)
     if loaded.layout.game != form.game:
         raise LayoutError(
             f"the file is a {loaded.layout.game} layout; choose that game to edit it", file=name
         )
     return loaded
+
+
+@lru_cache(maxsize=16)
+def _loaded(text: str, name: str) -> LoadedLayout[Any]:
+    """A layout text read, kept for the next request: the page's next edit
+    starts from the text this one answered with."""
+    return games.loads(text, name)
 
 
 def shown_table(game: games.Game, layout: Any) -> dict[str, Any]:

@@ -11,6 +11,7 @@ file opened and saved again keeps what the editor does not show.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -21,7 +22,7 @@ from trackkit.formats.key_lines import block_root, key_lines
 from trackkit.layoutfile.fields import text_line
 from trackkit.layoutfile.yaml_nodes import scalar
 
-__all__ = ["EDITED_KEYS", "edited_values", "flow_text", "merged_text", "top_values", "with_values"]
+__all__ = ["EDITED_KEYS", "edited_values", "flow_text", "merged_text", "plain_keys", "setting_values", "top_values", "with_values"]
 
 EDITED_KEYS = (
     "name",
@@ -139,9 +140,96 @@ def top_values(text: str) -> dict[str, Any]:
 
 
 def merged_text(base: str, new: str) -> str:
-    """The layout text ``new`` written into ``base``: each key whose value
-    changed set on its own line, a key ``new`` lacks removed, and every
-    other line of ``base`` (comments, unchanged keys) kept as it was."""
+    """The layout text ``new`` written into ``base``: the lines of each key
+    whose value changed replaced by ``new``'s lines for it, a key ``new``
+    lacks removed, a key only ``new`` has added after the key before it
+    there, and every other line of ``base`` (comments, unchanged keys)
+    kept as it was.  Both texts are read line by line (see
+    :func:`plain_keys`); a text written otherwise is merged through YAML."""
+    old, fresh = plain_keys(base), plain_keys(new)
+    if old is None or fresh is None:
+        return _merged_by_values(base, new)
+    lines, new_lines = base.splitlines(), new.splitlines()
+    kept = {key: span for key, span in old.items() if key in fresh}
+    for key, (first, last) in sorted(old.items(), key=lambda item: -item[1][0]):
+        if key not in fresh:
+            del lines[first : last + 1]
+        elif _differ(lines[first : last + 1], new_lines[fresh[key][0] : fresh[key][1] + 1]):
+            lines[first : last + 1] = new_lines[fresh[key][0] : fresh[key][1] + 1]
+    added = [key for key in fresh if key not in kept]
+    for key in added:
+        spans = plain_keys("\n".join(lines) + "\n") or {}
+        before = [name for name in list(fresh)[: list(fresh).index(key)] if name in spans]
+        at = spans[before[-1]][1] + 1 if before else 0
+        lines[at:at] = new_lines[fresh[key][0] : fresh[key][1] + 1]
+    return "\n".join(lines) + "\n"
+
+
+def _differ(old: list[str], new: list[str]) -> bool:
+    """Whether two keys' lines hold different values (the same short value
+    written with a comment or other spacing is the same; a long one, a
+    list of tiles, is compared as text, as reading it costs more than
+    writing it again)."""
+    if old == new:
+        return False
+    if sum(map(len, old)) + sum(map(len, new)) > SHORT_VALUE:
+        return True
+    try:
+        return bool(yaml.safe_load("\n".join(old)) != yaml.safe_load("\n".join(new)))
+    except yaml.YAMLError:
+        return True
+
+
+SHORT_VALUE = 200
+"""The longest key line read as a setting, in characters."""
+
+_PLAIN_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*):(?:\s|$)")
+
+
+def plain_keys(text: str) -> dict[str, tuple[int, int]] | None:
+    """The first and last line (0-based) of each top-level key of a layout
+    written as trackkit writes one: every key at the start of its line, its
+    value on that line or on the indented (or ``- ``) lines after it;
+    comment and blank lines after a value are not its lines.  ``None`` for
+    a text written otherwise (a document marker, a flow mapping, an anchor)."""
+    spans: dict[str, tuple[int, int]] = {}
+    current: str | None = None
+    for number, line in enumerate(text.splitlines()):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line[0] in " -":
+            if current is None:
+                return None
+            spans[current] = (spans[current][0], number)
+            continue
+        found = _PLAIN_KEY.match(line)
+        if found is None or found.group(1) in spans or "&" in line or "*" in line:
+            return None
+        current = found.group(1)
+        spans[current] = (number, number)
+    return spans
+
+
+def setting_values(text: str) -> dict[str, Any]:
+    """The value of each top-level key written on one line (the settings a
+    page shows), read line by line (see :func:`plain_keys`), else through
+    YAML; none for a text that cannot be read that far."""
+    spans = plain_keys(text)
+    try:
+        if spans is None:
+            return top_values(text)
+        lines = text.splitlines()
+        return {
+            key: yaml.safe_load(lines[first].split(":", 1)[1] or "null")
+            for key, (first, last) in spans.items()
+            if first == last and len(lines[first]) <= SHORT_VALUE
+        }
+    except (yaml.YAMLError, LayoutError):
+        return {}
+
+
+def _merged_by_values(base: str, new: str) -> str:
+    """:func:`merged_text` through YAML, for texts not written line by line."""
     old, values = top_values(base), top_values(new)
     changes: dict[str, Any] = {key: None for key in old if key not in values}
     changes.update({key: value for key, value in values.items() if old.get(key) != value})

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from trackkit.errors import TrackkitError
 from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.roads import ghosts, road_placed
@@ -87,8 +88,13 @@ def table(course: Course | None) -> Table:
     return Table(spots, tuple((x / TILE, y / TILE) for x, y in ghosts(centres, loops=False)), (), stock)
 
 
-def text(course: Course) -> str:
-    """The course with its tiles written where they lie."""
+def text(layout: Course) -> str:
+    """The layout as the editor keeps it: a ``path`` from where tile 0
+    lies (``origin``), so every tile keeps its place; its tiles where they
+    lie when some do not follow on (a path cannot say where those are)."""
     from trackkit.motocross.formats.course_file import dump_course
 
-    return dump_course(course, "tiles")
+    try:
+        return dump_course(layout, "path")
+    except TrackkitError:
+        return dump_course(layout, "tiles")

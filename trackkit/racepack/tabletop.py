@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from trackkit.errors import TrackkitError
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.roads import Renumber, chicane, closing_cells, ghosts, road_placed
@@ -186,7 +187,12 @@ def table(layout: Layout | None) -> Table:
 
 
 def text(layout: Layout) -> str:
-    """The layout with its tiles written where they lie."""
+    """The layout as the editor keeps it: a ``path`` from where tile 0
+    lies (``origin``), so every tile keeps its place; its tiles where they
+    lie when some do not follow on (a path cannot say where those are)."""
     from trackkit.racepack.formats.layout_file import dump_layout
 
-    return dump_layout(layout, "tiles")
+    try:
+        return dump_layout(layout, "path")
+    except TrackkitError:
+        return dump_layout(layout, "tiles")

@@ -257,7 +257,10 @@ function highlight(indices) {
   for (const spot of document.querySelectorAll("#table .spot")) spot.classList.toggle("hot", hot.has(Number(spot.dataset.index)));
 }
 
+let drawingShown = null;
 function showDrawing(svg) {
+  if (svg === drawingShown) return;
+  drawingShown = svg;
   const drawing = $("drawing");
   drawing.replaceChildren();
   if (!svg) return;
