@@ -39,7 +39,8 @@ const start = performance.now();
 const watch = new MutationObserver(() => {
   if (document.body.dataset.revision !== target || document.body.dataset.busy !== "0") return;
   watch.disconnect();
-  const fetched = performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/")).pop();
+  const requests = performance.getEntriesByType("resource").filter((e) => e.name.includes("/api/"));
+  const fetched = requests.pop();
   performance.clearResourceTimings();
   requestAnimationFrame(() => setTimeout(() => done([performance.now() - start, fetched ? fetched.duration : 0]), 0));
 });
@@ -57,7 +58,9 @@ if (act === "key") {
   const x = box.left + (spot.cell[0] - state.origin[0] + 0.5) * size;
   const y = box.top + (state.origin[1] - spot.cell[1] + 0.5) * size;
   document.getElementById("table").dispatchEvent(
-    new DragEvent("drop", { dataTransfer: carried, bubbles: true, cancelable: true, clientX: x, clientY: y }));
+    new DragEvent("drop", {
+      dataTransfer: carried, bubbles: true, cancelable: true, clientX: x, clientY: y,
+    }));
 }
 """
 
@@ -71,7 +74,8 @@ def browser() -> Any:
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000"):
         options.add_argument(argument)
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    return webdriver.Chrome(service=Service(driver), options=options)
 
 
 def figures(times: list[float]) -> str:

@@ -22,7 +22,16 @@ from trackkit.formats.key_lines import block_root, key_lines
 from trackkit.layoutfile.fields import text_line
 from trackkit.layoutfile.yaml_nodes import scalar
 
-__all__ = ["EDITED_KEYS", "edited_values", "flow_text", "merged_text", "plain_keys", "setting_values", "top_values", "with_values"]
+__all__ = [
+    "EDITED_KEYS",
+    "edited_values",
+    "flow_text",
+    "merged_text",
+    "plain_keys",
+    "setting_values",
+    "top_values",
+    "with_values",
+]
 
 EDITED_KEYS = (
     "name",
