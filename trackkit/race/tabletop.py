@@ -5,8 +5,8 @@ A track of spaces alone is shown as its spaces in rows of
 :data:`ROW_SPACES`, space 1 first, each row turning back under the one
 before (so every space lies beside the next and a space put down never
 moves another): the palette's space goes after the last one, its corners
-cover the spaces a drag goes through (rated by the piece: radius 1, 2 or
-3), and the finish line goes after the space it is put on.  A track laid
+cover the spaces a drag goes through (rated by the piece: "a radius
+rating of one or two"), and the finish line goes after the space it is put on.  A track laid
 on tiles shows its tiles where they lie, laid as Racepack's are, each tile
 two spaces long.
 """
@@ -35,7 +35,6 @@ TILES = (
 MARKS = (
     Piece("corner-1", "Corner, radius 1", "drag through spaces: a tight corner over them", on="piece"),
     Piece("corner-2", "Corner, radius 2", "drag through spaces: a corner of radius 2 over them", on="piece"),
-    Piece("corner-3", "Corner, radius 3", "drag through spaces: a gentle corner over them", on="piece"),
     Piece("straight-space", "No corner", "take the corner off these spaces", on="piece"),
     Piece("finish", "Finish line", "the finish line after this space; the pole starts here", on="piece"),
 )
@@ -87,7 +86,7 @@ def _marked(track: RaceLayout, placement: Placement) -> RaceLayout:
     spaces = _chosen_spaces(track, placement)
     if placement.piece == "finish":
         return replace(track, finish=spaces[-1])
-    radius = {"corner-1": 1, "corner-2": 2, "corner-3": 3, "straight-space": 0}.get(placement.piece)
+    radius = {"corner-1": 1, "corner-2": 2, "straight-space": 0}.get(placement.piece)
     if radius is None:
         raise refuse(f"{placement.piece!r} is not a RACE! piece")
     return _cornered(track, spaces, radius)
