@@ -25,7 +25,7 @@ from trackkit.api import check_file
 from trackkit.edit.server import EditorServer
 
 SCREENSHOT_VARIABLE = "TRACKKIT_EDITOR_SCREENSHOT"
-"""Set it to a file name to have the test write a screenshot of the editor there."""
+"""Set it to a folder to have the tests write a screenshot of the editor for each game there."""
 
 REQUIRE_VARIABLE = "TRACKKIT_REQUIRE_BROWSER"
 """Set (CI sets it) to fail rather than skip when no browser can be found."""

@@ -332,7 +332,8 @@ function showTable() {
     square("", spot.cell, group);
     const [x, y] = toScreen(spot.cell);
     const text = node("text", { x: x + size / 2, y: y + size / 2, "font-size": font }, group);
-    text.textContent = spot.label.length > 8 ? spot.label.slice(0, 7) + "…" : spot.label;
+    const room = Math.max(3, Math.floor((size - 6) / (font * 0.62))); // monospace characters that fit
+    text.textContent = spot.label.length > room ? spot.label.slice(0, room - 1) + "…" : spot.label;
     node("title", {}, group).textContent = spot.note;
   }
   showTrail();
