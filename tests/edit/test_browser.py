@@ -75,7 +75,7 @@ class Page:
     def __init__(self, browser: Any, server: EditorServer) -> None:
         from selenium.webdriver.common.by import By
 
-        self.browser, self.by = browser, By
+        self.browser, self.by, self.server = browser, By, server
         browser.get(server.address)
         self.settle()
 
@@ -164,6 +164,21 @@ class Page:
     def text(self) -> str:
         return str(self.find("#text").get_property("value"))
 
+    def choose_game(self, game: str) -> None:
+        from selenium.webdriver.support.ui import Select
+
+        Select(self.find("#game")).select_by_value(game)
+        self.settle()
+
+    def saved_as(self, game: str, shipped: str) -> Path:
+        """Take the game's screenshot (when asked), save, and check the file
+        saved is the shipped layout as a track; the file saved."""
+        _screenshot(self.browser, game)
+        self.click("#save")
+        saved = Path(self.find("#file-name").text)
+        _same_track(self.server.session.folder / saved, shipped)
+        return self.server.session.folder / saved
+
     def status(self) -> str:
         return str(self.find("#status").text)
 
@@ -217,10 +232,9 @@ def test_figure1_dragged_as_one_road_from_an_empty_table_is_the_rulebook_track(
     page.keys("\ue00c")  # Escape: the start line is put away
     page.click_cell(cells[5])  # the middle of a tile: it is chosen
     assert page.chosen() == ["5"]
-    _screenshot(browser, "racepack")
-    page.click("#save")
+    saved = page.saved_as("racepack", "figure1.yaml")
     assert page.find("#message").text == "saved my-figure1.yaml"
-    _same_track(server.session.folder / "my-figure1.yaml", "figure1.yaml")
+    assert "path: R 2S R L S R 4S R S L R 2S R 6S\nheading: west\nstart: 21\n" in saved.read_text()
 
 
 def test_keys_work_after_an_overlay_box_is_ticked(browser: Any, server: EditorServer) -> None:
@@ -250,11 +264,8 @@ def test_a_number_field_refuses_what_is_not_a_number(browser: Any, server: Edito
 def test_a_motocross_course_with_ramps_laid_by_mouse_is_the_shipped_course(
     browser: Any, server: EditorServer
 ) -> None:
-    from selenium.webdriver.support.ui import Select
-
     page = Page(browser, server)
-    Select(page.find("#game")).select_by_value("motocross")
-    page.settle()
+    page.choose_game("motocross")
     layout = games.load(LAYOUTS / "motocross-four-players.yaml").layout
     cells = [(x / 2, y / 2) for x, y in layout.centres]
     page.drag_through(cells)
@@ -263,19 +274,14 @@ def test_a_motocross_course_with_ramps_laid_by_mouse_is_the_shipped_course(
         for _ in range(coins):
             page.click_cell(cells[tile])
     assert page.find('#inventory [data-what="coins"]').text == "coins: 12 used, 0 left"
-    _screenshot(browser, "motocross")
-    page.click("#save")
-    _same_track(server.session.folder / "my-figure1.yaml", "motocross-four-players.yaml")
+    page.saved_as("motocross", "motocross-four-players.yaml")
 
 
 def test_a_race_road_course_with_its_corners_laid_by_mouse(browser: Any, server: EditorServer) -> None:
-    from selenium.webdriver.support.ui import Select
-
     from trackkit.race.tabletop import space_cell
 
     page = Page(browser, server)
-    Select(page.find("#game")).select_by_value("race")
-    page.settle()
+    page.choose_game("race")
     page.drag_through([space_cell(space) for space in range(1, 41)])
     assert page.status().startswith("40 of 40 spaces")
     layout = games.load(LAYOUTS / "race-road-course.yaml").layout
@@ -284,19 +290,14 @@ def test_a_race_road_course_with_its_corners_laid_by_mouse(browser: Any, server:
         page.drag_through([space_cell(space) for space in corner.spaces(40)])
     page.enter('#settings [data-key="laps"]', "3")
     page.enter('#settings [data-key="racers"]', "8")
-    _screenshot(browser, "race")
-    page.click("#save")
-    _same_track(server.session.folder / "my-figure1.yaml", "race-road-course.yaml")
+    page.saved_as("race", "race-road-course.yaml")
 
 
 def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorServer) -> None:
-    from selenium.webdriver.support.ui import Select
-
     from trackkit.rally.tabletop import card_cell
 
     page = Page(browser, server)
-    Select(page.find("#game")).select_by_value("rally")
-    page.settle()
+    page.choose_game("rally")
     course = games.load(LAYOUTS / "rally-base.yaml").layout.course
     wrong = [course[0], course[2], course[1], *course[3:]]  # the 3-lane card laid late
     for index, card in enumerate(wrong):

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from trackkit.errors import TrackkitError
 from trackkit.motocross.course import Course
 from trackkit.piecepack.geometry import TILE
-from trackkit.piecepack.roads import ghosts, road_placed
+from trackkit.piecepack.roads import ghosts, road_placed, road_text
 from trackkit.tabletop import Piece, Placement, Spot, Stock, Table, refuse
 
 __all__ = ["palette", "place", "table", "text"]
@@ -89,12 +88,7 @@ def table(course: Course | None) -> Table:
 
 
 def text(layout: Course) -> str:
-    """The layout as the editor keeps it: a ``path`` from where tile 0
-    lies (``origin``), so every tile keeps its place; its tiles where they
-    lie when some do not follow on (a path cannot say where those are)."""
+    """The layout as the editor keeps it (see :func:`~trackkit.piecepack.roads.road_text`)."""
     from trackkit.motocross.formats.course_file import dump_course
 
-    try:
-        return dump_course(layout, "path")
-    except TrackkitError:
-        return dump_course(layout, "tiles")
+    return road_text(dump_course, layout)

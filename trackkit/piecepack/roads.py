@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from trackkit.errors import TrackkitError
 from trackkit.piecepack.geometry import TILE, Heading, Point
 from trackkit.tabletop import Placement, refuse
 
@@ -37,6 +39,7 @@ __all__ = [
     "removed",
     "reversed_road",
     "road_placed",
+    "road_text",
     "turned",
 ]
 
@@ -324,3 +327,14 @@ def road_placed(
         "flip": lambda: flipped(centres, chosen),
     }
     return (changes[action](), _SAME) if action in changes else None
+
+
+def road_text(dump: Callable[[Any, str], str], layout: Any) -> str:
+    """A tile layout as the editor keeps it, written by the game's ``dump``:
+    a ``path`` from where tile 0 lies (``origin``), so every tile keeps its
+    place; its tiles where they lie when some do not follow on (a path
+    cannot say where those are)."""
+    try:
+        return dump(layout, "path")
+    except TrackkitError:
+        return dump(layout, "tiles")

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from trackkit.errors import TrackkitError
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
-from trackkit.piecepack.roads import Renumber, chicane, closing_cells, ghosts, road_placed
+from trackkit.piecepack.roads import Renumber, chicane, closing_cells, ghosts, road_placed, road_text
 from trackkit.racepack.layout import Layout, PitLane, WideRow
 from trackkit.tabletop import Piece, Placement, Spot, Stock, Table, refuse
 
@@ -187,12 +186,7 @@ def table(layout: Layout | None) -> Table:
 
 
 def text(layout: Layout) -> str:
-    """The layout as the editor keeps it: a ``path`` from where tile 0
-    lies (``origin``), so every tile keeps its place; its tiles where they
-    lie when some do not follow on (a path cannot say where those are)."""
+    """The layout as the editor keeps it (see :func:`~trackkit.piecepack.roads.road_text`)."""
     from trackkit.racepack.formats.layout_file import dump_layout
 
-    try:
-        return dump_layout(layout, "path")
-    except TrackkitError:
-        return dump_layout(layout, "tiles")
+    return road_text(dump_layout, layout)
