@@ -19,8 +19,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("trackkit.errors", "trackkit.edits", "trackkit.tabletop"),
-    ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
+    ("trackkit.errors", "trackkit.edits"),
+    ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio", "trackkit.tabletop"),
     ("trackkit.game",),
     ("trackkit.hints",),
     ("trackkit.piecepack",),
