@@ -206,6 +206,8 @@ def plain_keys(text: str) -> dict[str, tuple[int, int]] | None:
     for number, line in enumerate(text.splitlines()):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
+        if line.startswith(("---", "...")):
+            return None
         if line[0] in " -":
             if current is None:
                 return None
