@@ -119,4 +119,4 @@ def test_plain_keys_reads_a_layout_line_by_line_or_says_it_cannot() -> None:
     assert plain_keys("trackkit: 1\n---\n") is None
     assert setting_values(MERGE_BASE)["laps"] == 3
     assert "description" not in setting_values(MERGE_BASE)  # written over several lines
-    assert setting_values("{trackkit: 1, laps: 4}\n") == {"trackkit": 1, "laps": 4}
+    assert setting_values("{trackkit: 1, laps: 4}\n") == {}  # a flow mapping: the editor writes no key into it
