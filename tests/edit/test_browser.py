@@ -309,3 +309,23 @@ def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorSe
     _screenshot(browser, "rally")
     page.click("#save")
     assert games.load(server.session.folder / "my-figure1.yaml").layout.course == course
+
+
+def test_a_broken_file_is_mended_in_the_text_pane_and_a_tile_dragged_away(
+    browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
+) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
+    page = Page(browser, serve(broken))
+    assert page.rules() == ["reader"]
+    assert page.find("#findings li.reader").text.startswith("line 2, column 1: unknown key 'lap'")
+    assert page.find("#text-pane").get_attribute("open") is not None
+    pane = page.find("#text")
+    pane.clear()
+    pane.send_keys("trackkit: 1\nlaps: 3\npath: R R R R\n")
+    page.click("#apply-text")
+    assert page.status() == "4 of 24 tiles · legal"
+    tile = page.browser.execute_script("return state.answer.table.spots[3].cell")
+    page.drag_through([tuple(tile), (tile[0] - 1, tile[1]), (tile[0] - 2, tile[1])])
+    assert "tiles: [[0, 0], [0, -1], [-1, -1], [-3, 0]]" in page.text()  # tile 3 two cells west
+    assert page.status() == "4 of 24 tiles · open · illegal"
