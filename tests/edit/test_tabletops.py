@@ -105,3 +105,11 @@ def test_rally_cards_are_put_in_moved_and_taken_in_course_order() -> None:
     ]
     with pytest.raises(ArgumentError, match="put a card of the palette"):
         table.place(base, Placement("put", "joker"))
+
+
+def test_a_race_of_spaces_alone_is_reversed_but_not_turned() -> None:
+    table = _tabletop("race")
+    track = games.load(LAYOUTS / "race-road-course.yaml").layout
+    assert table.place(track, Placement("reverse")).direction == "counterclockwise"
+    with pytest.raises(ArgumentError, match="spaces alone lie in rows on the table"):
+        table.place(track, Placement("turn"))

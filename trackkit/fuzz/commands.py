@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trackkit.errors import TrackkitError
+from trackkit.errors import ArgumentError, TrackkitError
 
 __all__ = [
     "COUNT",
@@ -196,7 +196,8 @@ def _edit_check() -> int:
         form = read_form(asdict(session.form))
         everything = Overlays(lanes=True, grid=True, line=True, hazards=True)
         for move in ("turn", "flip", "reverse"):
-            session.place(form, Placement(move), Overlays())
+            with contextlib.suppress(ArgumentError):  # a game may refuse a move (a rally deck is not turned)
+                session.place(form, Placement(move), Overlays())
         session.check(form, everything)
     except TrackkitError:
         return 2

@@ -18,7 +18,7 @@ from dataclasses import replace
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import TILE
 from trackkit.piecepack.roads import closing_cells, ghosts, road_placed
-from trackkit.race.track import SPACES_PER_TILE, Corner, RaceLayout
+from trackkit.race.track import CLOCKWISE, COUNTERCLOCKWISE, SPACES_PER_TILE, Corner, RaceLayout
 from trackkit.tabletop import Piece, Placement, Spot, Stock, Table, refuse
 
 __all__ = ["palette", "place", "table", "text"]
@@ -102,6 +102,11 @@ def _spaces_placed(track: RaceLayout | None, placement: Placement) -> RaceLayout
         base = track if track is not None else RaceLayout(spaces=new, finish=new)
         finish = new if base.finish == count else base.finish
         return replace(base, spaces=new, finish=finish)
+    if placement.action == "reverse" and track is not None:
+        other = COUNTERCLOCKWISE if track.direction == CLOCKWISE else CLOCKWISE
+        return replace(track, direction=other)
+    if placement.action in ("turn", "flip", "move", "close"):
+        raise refuse("spaces alone lie in rows on the table: lay the track on tiles to turn or move it")
     if placement.action == "remove" and track is not None:
         gone = len({index for index in placement.chosen if 0 <= index < count})
         new = max(count - gone, 1)
