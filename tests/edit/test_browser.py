@@ -329,3 +329,17 @@ def test_a_broken_file_is_mended_in_the_text_pane_and_a_tile_dragged_away(
     page.drag_through([tuple(tile), (tile[0] - 1, tile[1]), (tile[0] - 2, tile[1])])
     assert "tiles: [[0, 0], [0, -1], [-1, -1], [-3, 0]]" in page.text()  # tile 3 two cells west
     assert page.status() == "4 of 24 tiles · open · illegal"
+
+
+def test_generate_takes_the_options_of_trackkit_generate_for_the_game(
+    browser: Any, server: EditorServer
+) -> None:
+    page = Page(browser, server)
+    page.choose_game("race")
+    page.enter('#generate-options [data-key="spaces"]', "30")
+    page.enter('#generate-options [data-key="corners"]', "3")
+    page.enter("#seed", "7")
+    page.click("#generate")
+    assert page.status() == "30 of 30 spaces · legal"
+    assert page.text().count("radius:") == 3
+    assert page.find("#message").text == "generated with seed 7"
