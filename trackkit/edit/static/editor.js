@@ -258,14 +258,12 @@ function highlight(indices) {
 }
 
 let drawingShown = null;
+// The drawing is the server's SVG, read by the page's own parser (quicker
+// than an XML parse and a copy into the page); it holds no script.
 function showDrawing(svg) {
   if (svg === drawingShown) return;
   drawingShown = svg;
-  const drawing = $("drawing");
-  drawing.replaceChildren();
-  if (!svg) return;
-  const parsed = new DOMParser().parseFromString(svg, "image/svg+xml");
-  drawing.append(document.importNode(parsed.documentElement, true));
+  $("drawing").innerHTML = svg ? svg.replace(/^<\?xml[^>]*>\s*/, "") : "";
 }
 
 // --- the table ----------------------------------------------------------------------
