@@ -3,6 +3,7 @@
 Run from the repository root::
 
     python benchmarks/bench_generate.py            # the speed figures, under a minute
+    python benchmarks/bench_generate.py --default  # only a default generate of 24 tiles
     python benchmarks/bench_generate.py --bias     # also the random walk's bias (minutes)
 
 Every figure is the median of several runs.  A track counts once it is a
@@ -16,7 +17,9 @@ runs in this one process, on one core.
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -26,6 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _timing import median_seconds
 
 from trackkit.racepack import circuits, generate
 from trackkit.racepack.circuits import measure_chain_bias
@@ -120,6 +125,37 @@ def bench_walk(runs: int, tracks: int) -> None:
     show("52 tiles (random walk), one track per call", rate(1, one))
 
 
+def bench_default(runs: int) -> None:
+    """A default ``generate`` (24 tiles, a circuit people race), its facts
+    cached: in this process from cold memory (the population searched), and
+    as the whole command in a new process."""
+    circuits.circuit_table(24)
+    generate.table_facts(24)
+
+    def cold() -> object:
+        generate.clear_caches()
+        return generate_layouts(GenerationRequest(), seed=1)
+
+    show(
+        "default 24-tile draw, population searched each time",
+        f"{median_seconds(cold, runs):.3f} s (median of {runs})",
+    )
+    command = [sys.executable, "-m", "trackkit", "generate", "--seed", "1"]
+    compileall.compile_dir(str(Path(generate.__file__).parents[2]), quiet=1)  # as an installed copy has it
+    subprocess.run(command, capture_output=True, check=True)
+    walls, processor = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        walls.append(timed(lambda: subprocess.run(command, capture_output=True, check=True)))
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        processor.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    show(
+        "default 'trackkit generate' of 24 tiles, a new process",
+        f"{statistics.median(processor):.2f} s processor, {statistics.median(walls):.2f} s wall"
+        f" (median of {runs}; at most 1 s)",
+    )
+
+
 def bench_command(runs: int) -> None:
     """The whole command, a fresh process each time, with a warm table cache."""
     command = [sys.executable, "-m", "trackkit", "generate", "--seed", "1"]
@@ -147,16 +183,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
     parser.add_argument("--bias", action="store_true", help="also measure the random walk's bias (slow)")
+    parser.add_argument("--default", action="store_true", help="only a default generate of 24 tiles")
     options = parser.parse_args()
     runs = 3 if options.quick else 7
     with tempfile.TemporaryDirectory() as cache:
         os.environ["TRACKKIT_CACHE_DIR"] = cache
         print(f"python {sys.version.split()[0]}, exact up to {circuits.EXACT_LIMIT} tiles")
+        if options.default:
+            bench_default(runs)
+            return
         bench_table_build(3 if options.quick else 5)
         bench_uniform(runs, 200)
         bench_constructions(runs, 200)
         bench_walk(runs, 50)
         bench_command(runs)
+        bench_default(runs)
         if options.bias:
             bench_bias(500 if options.quick else 2000)
 

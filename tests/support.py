@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -192,3 +194,33 @@ GENERATE_SHARED_OPTIONS = [
 ]
 """The options every game's ``generate`` takes, by the same names, as its
 ``--help`` lists them."""
+
+
+def twisty_by_hand(flags: list[bool]) -> int:
+    """The most corners in a chain of corners each at most one straight
+    tile from the next, counted corner by corner round the loop."""
+    corners = [i for i, flag in enumerate(flags) if flag]
+    gaps = [(corners[(k + 1) % len(corners)] - here - 1) % len(flags) for k, here in enumerate(corners)]
+    if all(gap <= 1 for gap in gaps):
+        return len(corners)
+    best = 0
+    for k in range(len(corners)):
+        if gaps[k - 1] > 1:  # corner k starts a section
+            length = 1
+            while gaps[(k + length - 1) % len(corners)] <= 1:
+                length += 1
+            best = max(best, length)
+    return best
+
+
+def chi_square_limit(df: int) -> float:
+    """The 99.9th percentile of the chi-square distribution (Wilson-Hilferty)."""
+    z = 3.09
+    return df * (1 - 2 / (9 * df) + z * math.sqrt(2 / (9 * df))) ** 3
+
+
+def chi_square(counts: Counter[Any], population: Iterable[Any]) -> float:
+    """Pearson's statistic of ``counts`` against an even spread over ``population``."""
+    every = list(population)
+    expected = sum(counts.values()) / len(every)
+    return sum((counts.get(each, 0) - expected) ** 2 / expected for each in every)

@@ -77,6 +77,9 @@ def test_the_help_lists_the_requests_fields_then_the_shared_options(runner: CliR
         "--surface dry|wet",
         "--sponsor <path>",
         *GENERATE_SHARED_OPTIONS,
+        "--fair",
+        "--minutes <float>",
+        "--difficulty easy|medium|hard",
         "--help",
     ]
     assert "Tiles in the row.  [default: 6]" in result.stdout

@@ -20,7 +20,7 @@ from trackkit import games
 from trackkit.errors import LayoutError, LimitError
 from trackkit.fileio import name_problem
 from trackkit.formats.report import CheckedFile
-from trackkit.layoutfile.files import read_stream
+from trackkit.layoutfile.files import read_stream, read_text
 
 __all__ = [
     "LAYOUT_SUFFIXES",
@@ -46,11 +46,13 @@ MAX_SOURCES = 10_000
 @dataclass(frozen=True)
 class SourceResult:
     """One source's outcome: ``checked`` its layouts (one per YAML
-    document), or ``error`` when it could not be read."""
+    document), or ``error`` when it could not be read, with its ``text``
+    when the file was read but is not a layout (to quote its lines)."""
 
     name: str
     checked: tuple[CheckedFile, ...] = ()
     error: LayoutError | None = None
+    text: str | None = None
 
 
 def expand_sources(sources: Sequence[str | os.PathLike[str]]) -> list[str]:
@@ -86,30 +88,31 @@ def check_sources(
     if progress is not None:
         progress(0, len(names))
     for done, name in enumerate(names, start=1):
+        text = None
         try:
-            yield SourceResult(name, tuple(_check(name, stdin)))
+            text = _read(name, stdin)
+            loaded = games.loads_all(text, "<stdin>" if name == STDIN else name)
+            yield SourceResult(name, tuple(_checked(item) for item in loaded))
         except LayoutError as error:
-            yield SourceResult(name, error=error if error.file else error.located(name))
+            yield SourceResult(name, error=error if error.file else error.located(name), text=text)
         if progress is not None:
             progress(done, len(names))
 
 
-def _check(name: str, stdin: BinaryIO | None) -> list[CheckedFile]:
+def _read(name: str, stdin: BinaryIO | None) -> str:
+    """The text of the source ``name`` (standard input for ``-``)."""
     if name == STDIN:
-        text = read_stream(stdin or sys.stdin.buffer, "<stdin>")
-        loaded = games.loads_all(text, "<stdin>")
-    else:
-        problem = name_problem(name)
-        if problem is not None:
-            raise LayoutError(problem, file=name)
-        if Path(name).is_dir():
-            raise LayoutError(
-                f"is a folder with no {' or '.join(LAYOUT_SUFFIXES)} files",
-                file=name,
-                hint="give layout files",
-            )
-        loaded = games.load_all(name)
-    return [_checked(item) for item in loaded]
+        return read_stream(stdin or sys.stdin.buffer, "<stdin>")
+    problem = name_problem(name)
+    if problem is not None:
+        raise LayoutError(problem, file=name)
+    if Path(name).is_dir():
+        raise LayoutError(
+            f"is a folder with no {' or '.join(LAYOUT_SUFFIXES)} files",
+            file=name,
+            hint="give layout files",
+        )
+    return read_text(name)
 
 
 def _checked(loaded: Any) -> CheckedFile:

@@ -112,6 +112,8 @@ def test_validate_unreadable_file_gets_its_problem_and_a_verdict_and_exit_2(
     assert result.exit_code == 2
     assert result.stdout == (
         f"{bad}:2:12: error: unknown path token 'X' (use S, L, R, CL or CR, each with an optional count such as 4S)\n"
+        "    2 | path: R 2S X\n"
+        "      |            ^\n"
         f"{bad}: unreadable (1 error)\n"
     )
     assert result.stderr == ""
@@ -252,9 +254,17 @@ def test_validate_reports_every_format_error_of_a_file_at_once(runner: CliRunner
         f"{path}:2:1: error: unknown key 'lap' (did you mean 'laps'?) (known keys: trackkit, name,"
         " description, game, packs, laps, cars, path, tiles, heading, origin, start, pit, wide, icons,"
         " hazards, spinout_hazards)",
+        "    2 | lap: 3",
+        "      | ^^^",
         f"{path}:4:7: error: 'cars' must be a whole number, not 'many'",
+        "    4 | cars: many",
+        "      |       ^^^^",
         f"{path}:5:10: error: unknown heading 'up' (use east, north, west or south)",
+        "    5 | heading: up",
+        "      |          ^^",
         f"{path}:6:16: error: unknown key 'sid' in 'pit' (did you mean 'side'?) ('pit' knows: from, length, side)",
+        "    6 | pit: {from: 3, sid: outside}",
+        "      |                ^^^",
         f"{path}: unreadable (4 errors)",
     ]
     data = json.loads(runner.invoke(app, ["validate", path, "-f", "json"]).stdout)
@@ -302,6 +312,8 @@ def test_a_misspelt_heading_gets_a_suggestion(runner: CliRunner, tmp_path: Path)
     result = runner.invoke(app, ["validate", path])
     assert result.stdout == (
         f"{path}:3:10: error: unknown heading 'nort' (did you mean 'north'?) (use east, north, west or south)\n"
+        "    3 | heading: nort\n"
+        "      |          ^^^^\n"
         f"{path}: unreadable (1 error)\n"
     )
 

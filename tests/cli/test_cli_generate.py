@@ -23,7 +23,7 @@ KNOWN = {4: (1, 1), 6: (0, 0), 8: (1, 1), 10: (2, 1), 12: (9, 4), 14: (36, 7), 1
 
 TABLE_NOTICE = generate_job._table_notice
 
-SUMMARY_24 = "24 tiles: 57,846 of 58,364 circuits meet the constraints; each was equally likely\n"
+SUMMARY_24 = "24 tiles: 6,697 of 58,364 circuits meet the constraints of a track people race; each was equally likely\n"
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -219,7 +219,8 @@ def test_generate_writes_byte_identical_files_for_a_seed(runner: CliRunner, tmp_
     second = runner.invoke(app, [*options, "-o", str(two)])
     assert (first.exit_code, first.stdout) == (0, "")
     assert first.stderr == (
-        "seed: 7\n24 tiles: 10,304 of 58,364 circuits meet the constraints; each was equally likely\n"
+        "seed: 7\n24 tiles: 3,400 of 58,364 circuits meet the constraints of a track people race;"
+        " each was equally likely\n"
         f"wrote {one}\n"
     )
     assert second.exit_code == 0
@@ -277,7 +278,8 @@ def test_generate_with_constructions(runner: CliRunner, tmp_path: Path) -> None:
     )
     assert result.exit_code == 0
     assert result.stderr.splitlines()[1] == (
-        "24 tiles and a 4-tile pit lane: 2,560 of 58,364 circuits meet the constraints; each was equally likely"
+        "24 tiles and a 4-tile pit lane: 1,264 of 58,364 circuits meet the constraints of a track people race;"
+        " each was equally likely"
     )
     text = out.read_text()
     assert "pit: {from: " in text and ("CL" in text or "CR" in text) and "laps: 5" in text
@@ -288,14 +290,15 @@ def test_generate_hairpins(runner: CliRunner) -> None:
     result = runner.invoke(app, ["generate", "--seed", "5", "--tiles", "20", "--hairpins", "1"])
     assert result.exit_code == 0
     assert result.stderr == (
-        "seed: 5\n20 tiles: 3,568 of 3,568 circuits with 1 hairpin meet the constraints; each was equally likely\n"
+        "seed: 5\n20 tiles: 576 of 3,568 circuits with 1 hairpin meet the constraints of a track people race;"
+        " each was equally likely\n"
     )
     assert "name: Circuit with 1 hairpin\n" in result.stdout
 
 
 def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "thirty.yaml"
-    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "-o", str(out)])
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "30", "--packs", "2", "--count", "3", "--any", "-o", str(out)])
     assert result.exit_code == 0
     assert result.stderr.startswith(
         "seed: 9\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size;"
@@ -306,7 +309,7 @@ def test_generate_above_the_listing_limit_is_exactly_uniform(runner: CliRunner, 
 
 
 def test_generate_with_constraints_says_how_many_draws_met_them(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6"])
+    result = runner.invoke(app, ["generate", "--seed", "4", "--tiles", "30", "--packs", "2", "--min-straight", "6", "--any"])
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 4\n30 tiles: drawn exactly uniformly from the 5,558,724 circuits of that size,"
@@ -335,7 +338,7 @@ def test_generate_meets_corners_exactly_and_says_each_was_equally_likely(
 
 
 def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "50", "--packs", "3"])
+    result = runner.invoke(app, ["generate", "--seed", "9", "--tiles", "50", "--packs", "3", "--any"])
     assert result.exit_code == 0
     assert result.stderr == (
         "seed: 9\n50 tiles: above 48 tiles circuits are drawn by a random walk,"
@@ -358,8 +361,8 @@ def test_generate_above_the_uniform_limit_says_it_walked(runner: CliRunner) -> N
         (
             ["--corners", "5"],
             1,
-            "no circuit meets the constraints (24 tiles, exactly 5 corners,"
-            " a main straight of at least 2 tiles (the starting grid of 4 cars))",
+            "no circuit meets the constraints (24 tiles, exactly 5 corners, a main straight of at least 4 tiles,"
+            " no more than 4 corners in a twisty section)",
         ),
         (
             ["--min-corners", "14", "--max-corners", "10"],

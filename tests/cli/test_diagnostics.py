@@ -224,3 +224,68 @@ def test_a_width_unknown_to_the_reader_is_the_word_written_there() -> None:
     assert lines.span(1, 1, None) == Span(1, 1, 7)
     assert lines.span(1, 9, None) == Span(1, 9, 11)
     assert lines.span(1, 9, 50) == Span(1, 9, 20)  # cut at the end of the line
+
+
+# --- a file the reader gives up on: each problem quoted as a finding is ---------------------
+
+
+def unreadable(runner: CliRunner, tmp_path: Path, text: str, *options: str) -> tuple[str, str]:
+    """The path of a file of ``text`` that is no layout, and what validate prints (exit 2)."""
+    path = write(tmp_path, text)
+    result = runner.invoke(app, ["validate", path, *options])
+    assert (result.exit_code, result.stderr) == (2, "")
+    return path, result.stdout
+
+
+def test_a_racepack_yaml_syntax_error_is_quoted_in_colour(runner: CliRunner, tmp_path: Path) -> None:
+    path, out = unreadable(runner, tmp_path, "trackkit: 1\npath: [R, 4S\nlaps: 3\n", "--color", "always")
+    assert out == (
+        f"{path}:3:5: {RED}error{OFF}: YAML syntax error: expected ',' or ']', but got ':'"
+        " (check the indentation and quoting near here)\n"
+        f"    {BLUE}3{OFF} {BAR} laps: 3\n"
+        f"      {BAR}     {RED}^{OFF}\n"
+        f"{path}: unreadable (1 error)\n"
+    )
+
+
+def test_a_motocross_wrong_key_is_quoted(runner: CliRunner, tmp_path: Path) -> None:
+    path, out = unreadable(runner, tmp_path, "trackkit: 1\ngame: motocross\npath: 4S\ntilez: 8\n")
+    assert out == (
+        f"{path}:4:1: error: unknown key 'tilez' (did you mean 'tiles'?) (known keys: trackkit, name,"
+        " description, game, players, packs, path, tiles, heading, origin, ramps, corner_touch, house_rules)\n"
+        "    4 | tilez: 8\n"
+        "      | ^^^^^\n"
+        f"{path}: unreadable (1 error)\n"
+    )
+
+
+def test_a_race_wrong_key_is_quoted_in_colour(runner: CliRunner, tmp_path: Path) -> None:
+    path, out = unreadable(runner, tmp_path, "trackkit: 1\ngame: race\nspaces: 40\nfinsh: 40\n", "--color", "always")
+    assert out == (
+        f"{path}:4:1: {RED}error{OFF}: unknown key 'finsh' (did you mean 'finish'?) (known keys: trackkit,"
+        " name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path,"
+        " heading, origin, road_touch)\n"
+        f"    {BLUE}4{OFF} {BAR} finsh: 40\n"
+        f"      {BAR} {RED}^^^^^{OFF}\n"
+        f"{path}: unreadable (1 error)\n"
+    )
+
+
+def test_a_rally_yaml_syntax_error_at_the_end_of_the_file_quotes_no_empty_line(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path, out = unreadable(runner, tmp_path, "trackkit: 1\ngame: rally\ncourse: [start, 3-lane\n")
+    assert out == (
+        f"{path}:4:1: error: YAML syntax error: expected ',' or ']', but got '<stream end>'"
+        " (check the indentation and quoting near here)\n"
+        f"{path}: unreadable (1 error)\n"
+    )
+
+
+def test_quiet_problems_of_an_unreadable_file_are_one_line_each(runner: CliRunner, tmp_path: Path) -> None:
+    path, out = unreadable(runner, tmp_path, "trackkit: 1\ngame: race\nspaces: 40\nfinsh: 40\n", "-q")
+    assert out.splitlines() == [
+        f"{path}:4:1: error: unknown key 'finsh' (did you mean 'finish'?) (known keys: trackkit,"
+        " name, description, game, spaces, direction, laps, racers, finish, finish_in_corner, corners, path,"
+        " heading, origin, road_touch)"
+    ]

@@ -329,6 +329,10 @@ def test_a_broken_file_is_mended_in_the_text_pane_and_a_tile_dragged_away(
     page.drag_through([tuple(tile), (tile[0] - 1, tile[1]), (tile[0] - 2, tile[1])])
     assert "tiles: [[0, 0], [0, -1], [-1, -1], [-3, 0]]" in page.text()  # tile 3 two cells west
     assert page.status() == "4 of 24 tiles · open · illegal"
+    assert page.find("body").get_attribute("data-dirty") == "true"
+    page.click("#save")  # the mended text replaces the unreadable file this tab opened
+    assert page.find("#message").text == "saved broken.yaml"
+    assert broken.read_text() == page.text() and page.find("body").get_attribute("data-dirty") == "false"
 
 
 def test_generate_takes_the_options_of_trackkit_generate_for_the_game(

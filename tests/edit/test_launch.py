@@ -6,7 +6,10 @@ from __future__ import annotations
 import os
 import shutil
 import stat
+import subprocess
+import sys
 import tempfile
+import time
 import webbrowser
 from pathlib import Path
 from typing import Any
@@ -101,3 +104,47 @@ def test_a_name_too_long_is_refused_as_the_command_line_reads_it(tmp_path: Path,
         "Error: Invalid value for '[FILE]': the name 'aaaaaaaaaaaaaaaaaaaaaaaa...aaaaaaaaaaaaaaaaaaa.yaml'"
         " is 305 bytes long; a file or folder name holds at most 255 (shorten it)",
     )
+
+
+RECORDING_BROWSER = """#!/bin/sh
+# A browser that writes down its command line, the mode of the page it was
+# given and the page's text, as a real one would show them to ``ps``.
+page="${1#file://}"
+printf '%s\\n' "$@" > "$RECORD/arguments"
+stat -c %a "$page" > "$RECORD/mode"
+cat "$page" > "$RECORD/page"
+touch "$RECORD/done"
+"""
+
+
+def test_the_browser_process_gets_no_token_on_its_command_line(tmp_path: Path) -> None:
+    """The real command with the user's ``BROWSER`` set: the browser's whole
+    command line (what ``ps`` shows) is the private page's URL."""
+    shutil.copy(LAYOUTS / "figure1.yaml", tmp_path / "figure1.yaml")
+    browser, record, temporary = tmp_path / "browser.sh", tmp_path / "record", tmp_path / "temporary"
+    browser.write_text(RECORDING_BROWSER)
+    browser.chmod(0o700)
+    record.mkdir()
+    temporary.mkdir()
+    environment = {**os.environ, "BROWSER": str(browser), "RECORD": str(record), "TMPDIR": str(temporary)}
+    command = [sys.executable, "-m", "trackkit", "edit", str(tmp_path / "figure1.yaml")]
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment
+    )
+    try:
+        address = (
+            (process.stdout.readline() if process.stdout else "").removeprefix("trackkit edit: ").strip()
+        )
+        deadline = time.monotonic() + 30
+        while not (record / "done").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    token = address.split("token=")[1]
+    [argument] = (record / "arguments").read_text().splitlines()
+    page = Path(urlsplit(argument).path)
+    assert (argument, token in argument) == (page.as_uri(), False)
+    assert (page.name, page.parent.parent) == (PAGE_NAME, temporary)
+    assert (record / "mode").read_text() == "600\n"
+    assert (record / "page").read_text() == redirect_page(address)

@@ -4,6 +4,7 @@ the folder, are answered."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -31,7 +32,10 @@ def test_the_page_is_served_with_the_token_and_a_strict_policy(server: EditorSer
     assert status == 200
     assert f'src="editor.js?token={server.token}"'.encode() in body
     assert headers["Content-Security-Policy"].startswith("default-src 'none'; script-src 'self'")
-    assert request(server, "GET", f"/editor.js?token={server.token}", token=None)[0] == 200
+    assert f'src="saving.js?token={server.token}"'.encode() in body
+    for script in ("editor.js", "saving.js"):
+        status, headers, _ = request(server, "GET", f"/{script}?token={server.token}", token=None)
+        assert (status, headers["Content-Type"]) == (200, "text/javascript; charset=utf-8")
 
 
 @pytest.mark.parametrize(
@@ -118,19 +122,125 @@ def test_a_body_too_large_is_refused_unread(server: EditorServer) -> None:
     )
 
 
-def test_saving_over_a_file_changed_on_disk_asks_first(server: EditorServer) -> None:
-    layout = server.session.folder / "figure1.yaml"
-    layout.write_text(layout.read_text() + "# edited elsewhere\n")
-    opened = json.loads(request(server, "POST", "/api/open", {})[2])["form"]
-    form = {**opened, "text": opened["text"].replace("laps: 3", "laps: 4")}
-    status, _, answer = request(server, "POST", "/api/save", {"layout": form})
-    assert (status, json.loads(answer)["error"]) == (
-        409,
-        "figure1.yaml: changed on disk since it was opened; save again to replace it",
+def open_tab(server: EditorServer, name: str | None = None) -> dict[str, Any]:
+    """What a new tab gets when it opens ``name`` (``None``: the editor's file)."""
+    status, _, answer = request(server, "POST", "/api/open", {"file": name} if name else {})
+    assert status == 200
+    return dict(json.loads(answer))
+
+
+def with_laps(form: dict[str, Any], laps: int | None = None) -> dict[str, Any]:
+    """``form`` (the page's ``{game, text}``) with its text's laps set to ``laps``."""
+    if laps is None:
+        return form
+    return {**form, "text": re.sub(r"(?m)^laps: \d+$", f"laps: {laps}", form["text"])}
+
+
+def tab_save(server: EditorServer, tab: dict[str, Any], **changes: Any) -> tuple[int, dict[str, Any]]:
+    """A save from ``tab`` of its form with ``laps`` set in its text (and
+    ``confirm`` or ``file`` for the request), stating the file and version
+    it opened."""
+    body = {"file": changes.pop("file", None), "confirm": changes.pop("confirm", False)}
+    opened = {"file": tab["file"], "version": tab["version"]}
+    status, _, answer = request(
+        server, "POST", "/api/save", {"layout": with_laps(tab["form"], **changes), "opened": opened, **body}
     )
-    status, _, answer = request(server, "POST", "/api/save", {"layout": form, "confirm": True})
-    assert (status, json.loads(answer)["saved"]) == (200, "figure1.yaml")
-    assert "laps: 4" in layout.read_text()
+    return status, json.loads(answer)
+
+
+CONFLICT = (
+    "figure1.yaml: changed since this tab opened it (another tab or program saved it);"
+    " reload it, save under another name, or overwrite it"
+)
+"""The 409 of a save over a file saved since the tab opened it."""
+
+
+def test_two_tabs_on_one_file_the_second_save_is_refused(server: EditorServer) -> None:
+    layout = server.session.folder / "figure1.yaml"
+    first, second = open_tab(server), open_tab(server)
+    assert first["version"] == second["version"] == hashlib.sha256(layout.read_bytes()).hexdigest()
+    status, saved = tab_save(server, first, laps=4)
+    assert (status, saved["saved"], saved["version"]) == (
+        200,
+        "figure1.yaml",
+        hashlib.sha256(layout.read_bytes()).hexdigest(),
+    )
+    assert tab_save(server, second, laps=5) == (409, {"error": CONFLICT, "hint": None})
+    assert "laps: 4\n" in layout.read_text()
+    assert tab_save(server, second, laps=5, confirm=True)[0] == 200  # the choice "overwrite"
+    assert "laps: 5\n" in layout.read_text()
+    assert tab_save(server, {**first, "version": saved["version"]}, laps=2)[0] == 409
+
+
+def test_a_tab_saves_the_file_it_opened_not_the_one_another_tab_opened(server: EditorServer) -> None:
+    folder = server.session.folder
+    shutil.copy(LAYOUTS / "esses.yaml", folder / "esses.yaml")
+    figure1, esses = open_tab(server), open_tab(server, "esses.yaml")
+    assert (esses["file"], esses["form"]["text"]) == ("esses.yaml", (LAYOUTS / "esses.yaml").read_text())
+    assert tab_save(server, figure1, laps=4)[0] == 200
+    assert (folder / "figure1.yaml").read_text() == (LAYOUTS / "figure1.yaml").read_text().replace(
+        "laps: 3", "laps: 4"
+    )
+    assert (folder / "esses.yaml").read_text() == (LAYOUTS / "esses.yaml").read_text()
+    check = {"layout": esses["form"], "opened": {"file": "esses.yaml", "version": esses["version"]}}
+    answer = json.loads(request(server, "POST", "/api/check", check)[2])
+    assert "description: A road course with two sets of esses" in answer["text"]
+
+
+def test_a_file_another_program_changed_is_a_conflict(server: EditorServer) -> None:
+    layout = server.session.folder / "figure1.yaml"
+    tab = open_tab(server)
+    layout.write_text(layout.read_text() + "# edited elsewhere\n")
+    assert tab_save(server, tab, laps=4) == (409, {"error": CONFLICT, "hint": None})
+    assert layout.read_text().endswith("# edited elsewhere\n")
+    # a request that states no version edits the file as the editor first read it
+    status, _, answer = request(server, "POST", "/api/save", {"layout": with_laps(tab["form"], laps=4)})
+    assert (status, json.loads(answer)["error"]) == (409, CONFLICT)
+
+
+def test_only_layouts_and_the_unreadable_file_a_tab_opened_are_replaced(server: EditorServer) -> None:
+    folder = server.session.folder
+    shutil.copy(LAYOUTS / "race-oval.yaml", folder / "race.yaml")
+    (folder / "docker-compose.yml").write_text("services:\n  web:\n    image: nginx\n")
+    (folder / "typo.yaml").write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
+    tab = open_tab(server)
+    assert tab_save(server, tab, file="race.yaml") == (
+        409,
+        {"error": "race.yaml: already exists; save again to replace it", "hint": None},
+    )
+    assert tab_save(server, tab, file="race.yaml", confirm=True)[1]["saved"] == "race.yaml"
+    assert (folder / "race.yaml").read_text() == (LAYOUTS / "figure1.yaml").read_text()
+    refused = {
+        "docker-compose.yml": "missing the format version",
+        "typo.yaml": "unknown key 'lap' (did you mean 'laps'?)",
+    }
+    for name, reason in refused.items():
+        before = (folder / name).read_text()
+        assert tab_save(server, tab, file=name, confirm=True) == (
+            400,
+            {
+                "error": f"{name}: is not a trackkit layout ({reason}), so the editor does not replace it;"
+                " save under another name",
+                "hint": None,
+            },
+        )
+        assert (folder / name).read_text() == before
+    # the tab that opened typo.yaml (in the text pane) saves its mended text over it
+    typo = open_tab(server, "typo.yaml")
+    mended = {"game": "racepack", "text": "trackkit: 1\nlaps: 3\npath: R R R R\n"}
+    opened = {"file": "typo.yaml", "version": typo["version"]}
+    status, _, answer = request(server, "POST", "/api/save", {"layout": mended, "opened": opened})
+    assert (status, json.loads(answer)["saved"]) == (200, "typo.yaml")
+    assert (folder / "typo.yaml").read_text() == mended["text"]
+    # and still not over docker-compose.yml, which it did not open
+    status, _, answer = request(
+        server, "POST", "/api/save", {"layout": mended, "opened": opened, "file": "docker-compose.yml"}
+    )
+    assert (status, json.loads(answer)["error"]) == (
+        400,
+        "docker-compose.yml: is not a trackkit layout (missing the format version), so the editor"
+        " does not replace it; save under another name",
+    )
 
 
 def test_export_is_a_download(server: EditorServer) -> None:

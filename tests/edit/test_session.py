@@ -168,7 +168,7 @@ def test_saving_writes_the_text_and_keeps_comments(figure1: Path) -> None:
 def test_a_file_changed_on_disk_is_not_replaced_unless_confirmed(figure1: Path) -> None:
     session = Session(figure1)
     figure1.write_text(figure1.read_text() + "# changed elsewhere\n")
-    with pytest.raises(OutputError, match="changed on disk since it was opened") as caught:
+    with pytest.raises(OutputError, match="changed since this tab opened it") as caught:
         session.save(session.form, None, False)
     assert caught.value.exists
     assert figure1.read_text().endswith("# changed elsewhere\n")

@@ -3,7 +3,8 @@ through the command line: each file in
 ``tests/hostile/corpus/`` gets exactly the exit status and the one line of
 standard error recorded for it in ``expected.yaml``, never a traceback
 (``validate`` gives its report on standard output: there the recorded
-problems come before the file's ``unreadable`` verdict)."""
+problems, each with its line quoted under it, come before the file's
+``unreadable`` verdict)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,11 @@ def test_hostile_file_gets_its_recorded_answer(
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     assert result.exit_code == case["exit"]
     if command == "validate" and case["exit"] == 2:
-        *problems, verdict = result.stdout.rstrip("\n").splitlines()
+        *lines, verdict = result.stdout.rstrip("\n").splitlines()
+        # under each problem its line may be quoted (indented), never with
+        # a character a terminal would act on
+        problems = [line for line in lines if not line.startswith("    ")]
+        assert all(line.isprintable() for line in lines)
         assert "\n".join(problems) == case["stderr"]
         assert re.fullmatch(rf"{re.escape(name)}(#\d+)?: unreadable \(\d+ errors?\)", verdict)
         assert result.stderr == ""

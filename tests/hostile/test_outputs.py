@@ -137,6 +137,9 @@ def test_standard_input_that_is_not_a_layout_gets_one_located_line(runner: CliRu
     assert (result.exit_code, result.stdout) == (
         2,
         "<stdin>:1:12: error: character '\\x08' is not allowed in YAML (delete it; a layout holds no control characters)\n"
+        # the control character is quoted as '?', never sent to the terminal
+        "    1 | trackkit: 1?\n"
+        "      |            ^\n"
         "<stdin>: unreadable (1 error)\n",
     )
 

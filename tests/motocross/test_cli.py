@@ -67,6 +67,8 @@ def test_an_unreadable_course_is_one_line_and_exit_2(runner: CliRunner, tmp_path
     assert result.stdout == (
         f"{path}:4:12: error: the ramp on tile 1 is 0 coins high"
         " (a ramp has at least one coin; leave tile 1 out of 'ramps' for no ramp)\n"
+        "    4 | ramps: {1: 0}\n"
+        "      |            ^\n"
         f"{path}: unreadable (1 error)\n"
     )
 

@@ -11,9 +11,10 @@ from support import LAYOUTS
 
 from trackkit import games
 from trackkit.motocross.course import Course
-from trackkit.motocross.picture import WORDS_ROOM, course_picture
+from trackkit.motocross.picture import course_picture
 from trackkit.picture.marks import Disc, Group, Picture, Text, leaves
 from trackkit.picture.paper import get_paper
+from trackkit.picture.sizes import WORDS_ROOM
 from trackkit.render.options import RenderOptions
 from trackkit.render.painter import count_pages, for_paper, paint_pages
 
@@ -67,6 +68,18 @@ def test_on_paper_the_words_are_narrowed_to_a_page_when_that_takes_fewer_sheets(
 
 
 def test_a_course_the_words_across_suit_keeps_them_across() -> None:
-    course = course_of(LAYOUTS / "motocross-three-players.yaml")
+    # the four-player course: across, 3 Letter sheets; narrowed, 4
+    course = course_of(LAYOUTS / "motocross-four-players.yaml")
     across = course_picture(course, RenderOptions(true_size=True))
-    assert for_paper(across, get_paper("a4")) is across
+    assert for_paper(across, get_paper("letter")) is across
+
+
+def test_a_course_whose_line_of_facts_no_sheet_shows_whole_narrows_it() -> None:
+    # the three-player course takes 6 A4 sheets either way, but across, its
+    # line of facts runs over the edge of one sheet onto the next
+    course = course_of(LAYOUTS / "motocross-three-players.yaml")
+    options = RenderOptions(true_size=True)
+    across = course_picture(course, options)
+    assert for_paper(across, get_paper("a4")) is not across
+    pages = paint_pages(course, options, get_paper("a4"))
+    assert len(pages) == count_pages(course, options, get_paper("a4")) == 7

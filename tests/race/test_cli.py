@@ -60,7 +60,10 @@ def test_an_unreadable_race_file_is_one_located_line_and_exit_2(runner: CliRunne
     result = runner.invoke(app, ["validate", path])
     assert result.exit_code == 2
     assert result.output == (
-        f"{path}:4:29: error: 'corners.length' must be a whole number, not 'two'\n{path}: unreadable (1 error)\n"
+        f"{path}:4:29: error: 'corners.length' must be a whole number, not 'two'\n"
+        "    4 | corners: [{from: 3, length: two, radius: 1}]\n"
+        "      |                             ^^^\n"
+        f"{path}: unreadable (1 error)\n"
     )
 
 

@@ -24,21 +24,16 @@ racers: 6
 finish: 6
 corners:
 - {from: 9, length: 2, radius: 2}
-- {from: 13, length: 2, radius: 2}
 - {from: 15, length: 2, radius: 2}
-- {from: 17, length: 2, radius: 2}
-- {from: 19, length: 2, radius: 2}
 - {from: 21, length: 2, radius: 2}
-- {from: 25, length: 2, radius: 2}
-- {from: 27, length: 2, radius: 2}
+- {from: 23, length: 2, radius: 2}
 - {from: 31, length: 2, radius: 2}
 - {from: 33, length: 2, radius: 2}
 - {from: 35, length: 2, radius: 2}
-- {from: 41, length: 2, radius: 2}
+- {from: 39, length: 2, radius: 2}
 - {from: 45, length: 2, radius: 2}
 - {from: 47, length: 2, radius: 2}
-path: 4S L S L R L R L S R L S L R L 2S L S R L
-heading: south
+path: 4S L 2S L 2S R L 3S L R L S L 2S R L
 """
 
 

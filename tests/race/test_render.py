@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from conftest import GoldenCheck
@@ -76,7 +77,7 @@ def test_figure1_on_letter_is_six_pages_and_a_page_map() -> None:
     layout = load(LAYOUTS / "figure1-race.yaml").layout
     pages = paint_pages(layout, RenderOptions(true_size=True), get_paper("letter"))
     assert len(pages) == 7
-    assert all('width="8.5in"' in page and 'height="11in"' in page for page in pages)
+    assert all('width="11in"' in page and 'height="8.5in"' in page for page in pages)
     assert [f"Figure 1 · page {n} of 6" in pages[n - 1] for n in range(1, 7)] == [True] * 6
     assert "6 pages of Letter, outlined and numbered" in pages[6]
 
@@ -127,13 +128,55 @@ def test_the_key_names_each_mark_drawn() -> None:
         "finish line",
         "corner, radius 1 (tougher)",
         "corner, radius 2",
-        "wall between the hairpin's roads",
         "pole position",
         "grid place, in starting order",
     ):
         assert f">{words}</text>" in svg, words
     assert "piecepack tile" not in svg
     assert 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"' in svg
+
+
+def _points(polygon: str) -> list[tuple[float, float]]:
+    return [(float(x), float(y)) for x, y in (pair.split(",") for pair in polygon.split())]
+
+
+def _drawn_ends(svg: str) -> list[tuple[float, float]]:
+    """Both ends of every ``line`` of ``svg`` and every point of every ``path``."""
+    root = ElementTree.fromstring(svg)
+    ends = []
+    for line in root.iter(f"{SVG}line"):
+        ends += [(float(line.get("x1", 0)), float(line.get("y1", 0))), (float(line.get("x2", 0)), float(line.get("y2", 0)))]
+    for path in root.iter(f"{SVG}path"):
+        numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", path.get("d", ""))]
+        ends += list(zip(numbers[::2], numbers[1::2]))
+    return ends
+
+
+def test_a_hairpin_laid_from_its_corners_draws_no_wall_in_its_infield() -> None:
+    # Issue 38: the road course's radius-1 hairpin (spaces 12-15) left open
+    # ground between its legs, where a wall stood alone in the infield
+    svg = paint_svg(load(LAYOUTS / "race-road-course.yaml").layout)
+    spaces = _polygons(svg, "spaces")
+    legs = [point for n in (9, 10, 11, 16, 17, 18) for point in _points(spaces[n - 1])]
+    left, right = min(x for x, _ in legs), max(x for x, _ in legs)
+    top, bottom = min(y for _, y in legs), max(y for _, y in legs)
+    # the box round the legs holds both ends of the wall that stood there
+    assert left <= 989.4 and top <= 1314.5 and right >= 1032.5 and bottom >= 1509.8
+    assert not [(x, y) for x, y in _drawn_ends(svg) if left <= x <= right and top <= y <= bottom]
+    assert "walls" not in svg_layers(svg) and "hairpin" not in svg
+
+
+def test_a_hairpin_on_tiles_keeps_its_wall_on_the_tiles_shared_edge() -> None:
+    svg = paint_svg(load(LAYOUTS / "race-hairpin.yaml").layout)
+    lines = svg_layers(svg)["walls"].iter(f"{SVG}line")
+    ends = {((line.get("x1"), line.get("y1")), (line.get("x2"), line.get("y2"))) for line in lines}
+    assert ends == {(("1750", "470"), ("1550", "470"))}
+    # the edge where the road in (spaces 11-12) meets the road out (17-18)
+    spaces = _polygons(svg, "spaces")
+    road_in = {p for n in (11, 12) for p in _points(spaces[n - 1])}
+    road_out = {p for n in (17, 18) for p in _points(spaces[n - 1])}
+    assert {(1550.0, 470.0), (1750.0, 470.0)} <= road_in & road_out
+    assert ">wall between the hairpin's roads</text>" in svg
 
 
 def _polygons(svg: str, layer: str) -> list[str]:

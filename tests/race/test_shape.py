@@ -4,6 +4,7 @@ as a big oval."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,8 @@ from hypothesis import strategies as st
 from support import LAYOUTS
 
 from trackkit.games import load
-from trackkit.race.shape import HAIRPIN_TURN, corner_turn, drawn_corners, layout_shape
+from trackkit.race.shape import HAIRPIN_TURN, Shape, SpaceShape, corner_turn, drawn_corners, layout_shape
+from trackkit.race.shape_base import distance_to, side_by_side
 from trackkit.race.track import CLOCKWISE, COUNTERCLOCKWISE, Corner, RaceLayout
 
 
@@ -37,16 +39,48 @@ def test_radius_1_is_drawn_tighter_than_radius_2() -> None:
     assert max(r1) < min(r2)
 
 
-def test_a_hairpin_gets_a_wall_between_its_legs() -> None:
+def test_a_hairpin_laid_from_its_corners_leaves_open_ground_and_gets_no_wall() -> None:
+    # Issue 38: the road course's radius-1 hairpin of 4 spaces (12-15) is
+    # drawn round a radius of 1.25 spaces, so its legs' edges stand 1.5
+    # spaces apart at the mouth and part from there: a wall would stand
+    # alone in the infield.
     layout = load(LAYOUTS / "race-road-course.yaml").layout
     shape = layout_shape(layout)
     hairpin = layout.corners[1]
     assert abs(corner_turn(shape, hairpin)) >= HAIRPIN_TURN
-    assert len(shape.walls) == 1
-    (ax, ay), (bx, by) = shape.walls[0]
+    assert shape.walls == ()
     into, out = shape.spaces[hairpin.first - 1].start, shape.spaces[hairpin.last(40)].start
-    assert math.dist((ax, ay), ((into[0] + out[0]) / 2, (into[1] + out[1]) / 2)) < 1e-9
-    assert math.dist((ax, ay), (bx, by)) == pytest.approx(2.0)
+    mid = ((into[0] + out[0]) / 2, (into[1] + out[1]) / 2)
+    road_in, road_out = [shape.spaces[10].outline], [shape.spaces[15].outline]
+    assert distance_to(mid, road_in) == pytest.approx(0.79, abs=0.01)
+    assert distance_to(mid, road_out) == pytest.approx(0.79, abs=0.01)
+
+
+def _shifted(shape: Shape, spaces: range, by: float) -> Shape:
+    """``shape`` with ``spaces`` (numbered from 1) moved ``by`` spaces south."""
+
+    def moved(space: SpaceShape) -> SpaceShape:
+        return replace(space, outline=tuple((x, y - by) for x, y in space.outline))
+
+    shown = [moved(s) if n in spaces else s for n, s in enumerate(shape.spaces, 1)]
+    return replace(shape, spaces=tuple(shown))
+
+
+@pytest.mark.parametrize(("gap", "wall"), [(0.0, 2.0), (0.4, 2.0), (0.6, 0.0)])
+def test_a_wall_stands_only_where_the_roads_leave_at_most_half_a_space_between(gap: float, wall: float) -> None:
+    # race-hairpin: the road out of the U-turn (spaces 17 on) runs south of
+    # the road in (spaces 11-12) along one tile; pushed further south, the
+    # wall between them keeps its length until the open ground between the
+    # roads passes half a space
+    layout = load(LAYOUTS / "race-hairpin.yaml").layout
+    shape = layout_shape(layout)
+    hairpin = layout.corners[0]
+    # the mouth: between the road in's entry (y 0) and the road out's (y -2),
+    # which moves south with the road out
+    assert (shape.spaces[12].start, shape.spaces[16].start) == ((11.0, 0.0), (11.0, -2.0))
+    moved = _shifted(shape, range(17, 49), gap)
+    mid = (11.0, -1.0 - gap / 2)
+    assert side_by_side(moved, hairpin, mid, (-1.0, 0.0), 2.0) == wall
 
 
 def test_a_converted_hairpin_gets_its_wall_along_the_tiles_shared_edge() -> None:

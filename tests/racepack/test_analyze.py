@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import FIGURE1, ROOT, SHIPPED
+from support import FIGURE1, LAYOUTS, ROOT, SHIPPED
 from typer.testing import CliRunner
 
 from trackkit.cli import app
@@ -21,6 +22,7 @@ from trackkit.racepack.generate import GenerationRequest, generate_layouts
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import TrackPlay, analyze, board_of, pole_state
 from trackkit.racepack.movement.laps import Node, Planner, fastest, spin_chances
+from trackkit.racepack.movement.policy import PolicyRepeat
 from trackkit.racepack.movement.races import expected_race, level_turns
 from trackkit.racepack.movement.turns import Plan
 
@@ -41,7 +43,7 @@ def figures(result: TrackPlay) -> dict[str, object]:
     hands (which a mirror swaps)."""
     data = analysis_json(result)
     del data["line"]
-    data["policy"] = sorted(step["expected_turns"] for step in data["policy"])
+    data["policy"] = sorted(step["expected_turns"] for step in data.get("policy", ()))
     for corner in data["corners"]:
         del corner["turn"]
     return data
@@ -311,6 +313,18 @@ def test_cli_json(runner: CliRunner, tmp_path: Path) -> None:
     assert data["tokens"] == {"race": 10, "saving": 1}
     assert data["target"] is None
     assert data["line"][0][0] == {"kind": "forward", "speed": 1, "spaces": ["0NE", "0SE"]}
+    assert "policy" not in data
+
+
+def test_cli_json_plan(runner: CliRunner, tmp_path: Path) -> None:
+    """``--plan`` adds the policy, place by place, to the JSON too."""
+    path = tmp_path / "ring.yaml"
+    path.write_text(RING)
+    result = runner.invoke(app, ["analyze", str(path), "--format", "json", "--plan"])
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert data["policy_repeat"] is None
+    assert {step["crossings"] for step in data["policy"]} == {0, 1, 2, 3}
     assert data["policy"][0] == {
         "crossings": 0,
         "space": "1SW",
@@ -397,7 +411,7 @@ The rulebook on race length:
 
 def test_the_readme_shows_the_real_output(runner: CliRunner) -> None:
     readme = (ROOT / "README.md").read_text()
-    shown = readme.split("marked.  For\nFigure 1:\n\n```text\n")[1].split("```")[0]
+    shown = readme.split("fewer laps.  For Figure 1:\n\n```text\n")[1].split("```")[0]
     result = runner.invoke(app, ["analyze", str(FIGURE1)])
     assert result.exit_code == 0
     assert result.output == shown
@@ -418,3 +432,43 @@ def test_two_independent_searches_agree(text: str) -> None:
 
 def _crossed(count: int) -> Callable[[Node], bool]:
     return lambda node: node[2] >= count
+
+
+RING_40_LAPS = RING.replace("laps: 3", "laps: 40")
+
+
+def test_a_long_race_lists_its_repeating_laps_once() -> None:
+    """Far from the finish the ring's laps repeat: 40 laps' expectations
+    settle, lap 3 on, into lap 3's shifted by 3.0909 turns a lap, so lap 2
+    is left out of the plan and said to repeat lap 3 (the values it would
+    list are lap 3's plus the shift)."""
+    result = play(RING_40_LAPS)
+    assert result.policy_repeat == PolicyRepeat(2, 2, 3, pytest.approx(3.0909, abs=5e-5))
+    assert sorted({step.crossings for step in result.policy}) == [0, 1, *range(3, 41)]
+
+
+def test_the_repeat_is_said_in_words(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "ring.yaml"
+    path.write_text(RING_40_LAPS)
+    result = runner.invoke(app, ["analyze", str(path), "--plan"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    said = lines.index("Laps 2 to 2 of 40: as lap 3, with 3.09 more turns to go for each lap before it")
+    assert lines[said + 2] == "Lap 3 of 40"
+    assert "Lap 2 of 40" not in lines
+
+
+def test_a_plan_too_long_to_print_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    """The Indy oval's laps never quite repeat (its expectations drift by
+    thousandths a lap), so 99 laps would list 11,600 places: refused before
+    any is listed, naming the limit."""
+    path = tmp_path / "oval.yaml"
+    text = (LAYOUTS / "oval.yaml").read_text()
+    path.write_text(re.sub(r"(?m)^laps: .*$", "", text) + "laps: 99\n")
+    result = runner.invoke(app, ["analyze", str(path), "--plan"])
+    assert result.exit_code == 2
+    assert result.output == (
+        f"{path}: error: the risk-taking plan of this 99-lap race lists 11,600 places;"
+        " --plan prints at most 5,000: ask for fewer laps\n"
+    )
+    assert runner.invoke(app, ["analyze", str(path)]).exit_code == 0

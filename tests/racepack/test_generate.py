@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import FIGURE1, FIGURE1_ID, ROOT
+from support import FIGURE1, FIGURE1_ID, ROOT, twisty_by_hand
 
 from trackkit.api import validate as validate_layout
 from trackkit.errors import ArgumentError, CircuitError, GenerationError
@@ -148,7 +148,9 @@ def test_the_pit_lane_takes_four_of_the_tiles() -> None:
 @given(st.integers(min_value=0, max_value=2931))
 def test_loop_facts_agree_with_the_circuit_functions(index: int) -> None:
     cells = circuit_table(20)[index]
-    assert loop_facts(cells) == (corner_count(cells), longest_run(corner_flags(cells)), *bounding_size(cells))
+    flags = corner_flags(cells)
+    expected = (corner_count(cells), longest_run(flags), *bounding_size(cells), twisty_by_hand(flags))
+    assert loop_facts(cells) == expected
 
 
 @settings(max_examples=60, deadline=None)
@@ -284,11 +286,11 @@ def test_the_same_seed_gives_the_same_tracks() -> None:
 
 
 def test_count_gives_different_tracks_and_refuses_more_than_there_are() -> None:
-    generated = generate_layouts(GenerationRequest(tiles=12, cars=4), seed=3, count=7)
+    generated = generate_layouts(GenerationRequest(tiles=12, cars=4, every_circuit=True), seed=3, count=7)
     assert len({cells_of(layout) for layout in generated.layouts}) == 7
     assert (generated.matching, generated.total) == (7, 9)
     with pytest.raises(GenerationError) as caught:
-        generate_layouts(GenerationRequest(tiles=12, cars=4), seed=3, count=8)
+        generate_layouts(GenerationRequest(tiles=12, cars=4, every_circuit=True), seed=3, count=8)
     assert str(caught.value) == (
         "only 7 circuits meet the constraints (12 tiles, a main straight of at least 2 tiles"
         " (the starting grid of 4 cars)); cannot make 8 different tracks"
@@ -299,7 +301,7 @@ def test_count_gives_different_tracks_and_refuses_more_than_there_are() -> None:
     ("request_", "message"),
     [
         (
-            GenerationRequest(min_corners=5, max_corners=5),
+            GenerationRequest(min_corners=5, max_corners=5, every_circuit=True),
             "no circuit meets the constraints (24 tiles, exactly 5 corners,"
             " a main straight of at least 2 tiles (the starting grid of 4 cars))",
         ),
@@ -308,12 +310,12 @@ def test_count_gives_different_tracks_and_refuses_more_than_there_are() -> None:
             "no circuit meets the constraints: at least 12 and at most 8 corners contradict each other",
         ),
         (
-            GenerationRequest(max_width=6, max_height=6),
+            GenerationRequest(max_width=6, max_height=6, every_circuit=True),
             "no circuit meets the constraints (24 tiles, a main straight of at least 2 tiles"
             " (the starting grid of 4 cars), at most 3 tiles wide, at most 3 tiles high)",
         ),
         (
-            GenerationRequest(tiles=8, pit=True),
+            GenerationRequest(tiles=8, pit=True, every_circuit=True),
             "no circuit meets the constraints (4 tiles in the loop, a pit lane (a main straight of at least 6 tiles))",
         ),
         (
@@ -330,7 +332,9 @@ def test_constraints_no_circuit_meets(request_: GenerationRequest, message: str)
 
 
 def test_the_matching_count_is_the_brute_force_count() -> None:
-    request = GenerationRequest(tiles=14, min_corners=6, max_corners=8, min_straight=2, max_width=8)
+    request = GenerationRequest(
+        tiles=14, min_corners=6, max_corners=8, min_straight=2, max_width=8, every_circuit=True
+    )
     expected = [
         cells
         for cells in enumerate_circuits(14)
@@ -345,7 +349,7 @@ def test_the_matching_count_is_the_brute_force_count() -> None:
 def test_the_choice_is_uniform() -> None:
     # 36 circuits of 14 tiles, 60 draws each on average: Pearson's statistic
     # stays below the 99.9th percentile of chi-square with 35 degrees of freedom.
-    request = GenerationRequest(tiles=14, cars=4)
+    request = GenerationRequest(tiles=14, cars=4, every_circuit=True)
     every = list(enumerate_circuits(14))
     draws = 36 * 60
     counts = Counter(cells_of(generate_layouts(request, seed=seed).layouts[0]) for seed in range(draws))
@@ -357,7 +361,7 @@ def test_the_choice_is_uniform() -> None:
 
 def test_the_choice_with_a_pit_lane_and_a_chicane_is_uniform_over_circuits() -> None:
     # 64 of the 2,932 loops of 20 tiles can take a pit lane and a chicane.
-    request = GenerationRequest(tiles=24, pit=True, chicanes=1)
+    request = GenerationRequest(tiles=24, pit=True, chicanes=1, every_circuit=True)
     population = exact_population(request)
     assert (len(population.entries), population.total) == (64, 2932)
     draws = 64 * 25
@@ -546,7 +550,7 @@ def test_a_half_tile_of_table_lets_a_chicane_stick_out() -> None:
 
 
 def test_two_packs_of_tiles_are_drawn_exactly_uniformly() -> None:
-    generated = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12), seed=6, count=2)
+    generated = generate_layouts(GenerationRequest(tiles=48, packs=2, min_corners=12, every_circuit=True), seed=6, count=2)
     # Every 48-tile circuit (6,892,590,800,146) but the 19,415,911 with 4 to
     # 10 corners (21 + 5,320 + 463,334 + 18,947,236): the corners are met
     # exactly, so each draw is one of exactly these.
@@ -561,7 +565,7 @@ def test_two_packs_of_tiles_are_drawn_exactly_uniformly() -> None:
 
 
 def test_above_the_uniform_limit_the_walk_draws_legal_tracks() -> None:
-    generated = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12), seed=6, count=3)
+    generated = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12, every_circuit=True), seed=6, count=3)
     assert (generated.method, generated.matching, generated.total) == ("walk", None, None)
     assert len(set(generated.ids)) == 3
     for layout in generated.layouts:
@@ -570,7 +574,7 @@ def test_above_the_uniform_limit_the_walk_draws_legal_tracks() -> None:
             len(layout.circuit) == 52
             and len(analysis.numbered_corners(layout.circuit, analysis.resolve_start(layout))) >= 12
         )
-    again = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12), seed=6, count=3)
+    again = generate_layouts(GenerationRequest(tiles=52, packs=3, min_corners=12, every_circuit=True), seed=6, count=3)
     assert [dump_layout(a) for a in again.layouts] == [dump_layout(a) for a in generated.layouts]
 
 
@@ -656,7 +660,7 @@ def test_facts_are_cached_beside_the_table(tmp_path: Path, monkeypatch: pytest.M
     generate.clear_caches()
     assert table_facts(16) == facts
     assert len(worked_out) == 2 * 154  # a damaged file is worked out again
-    assert path.read_bytes().startswith(b"TKGF\x01\x10")
+    assert path.read_bytes().startswith(b"TKGF\x02\x10")
     generate.clear_caches()
 
 

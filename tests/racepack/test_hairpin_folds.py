@@ -38,7 +38,7 @@ def test_folds_are_every_legal_fold_with_its_facts_and_are_cached(
     assert folds == expected and len(folds) == 1456
     assert len(searched) == 154  # every circuit of the 16-tile table searched once
     path = folds_cache_path(16, 2)
-    assert path.name == "folds-v1-16-2.bin" and path.read_bytes().startswith(b"TKHF\x01\x10")
+    assert path.name == "folds-v2-16-2.bin" and path.read_bytes().startswith(b"TKHF\x02\x10")
     generate.clear_caches()
     assert table_folds(16, 2) == expected
     assert len(searched) == 154  # read back from the file
@@ -52,13 +52,13 @@ def test_folds_are_every_legal_fold_with_its_facts_and_are_cached(
 def test_a_draw_with_two_hairpins_counts_every_fold(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path))
     generate.clear_caches()
-    drawn = generate.generate_layouts(generate.GenerationRequest(tiles=20, hairpins=2), seed=3)
+    drawn = generate.generate_layouts(generate.GenerationRequest(tiles=20, hairpins=2, every_circuit=True), seed=3)
     assert (drawn.method, drawn.hairpins, drawn.total, drawn.matching) == ("table", 2, 1456, 1456)
     assert folds_cache_path(16, 2).exists()
     # The constraints filter the folds' cached facts: the same circuits, the
     # same counts and the same draws as searching every fold afresh.
-    narrow = generate.generate_layouts(generate.GenerationRequest(tiles=20, hairpins=2, max_width=8), seed=3, count=2)
+    narrow = generate.generate_layouts(generate.GenerationRequest(tiles=20, hairpins=2, max_width=8, every_circuit=True), seed=3, count=2)
     assert (narrow.matching, narrow.ids) == (106, ("20-00p60d4", "20-005sky5"))
-    chicane = generate.generate_layouts(generate.GenerationRequest(tiles=20, hairpins=2, chicanes=1), seed=3, count=2)
+    chicane = generate.generate_layouts(generate.GenerationRequest(tiles=20, hairpins=2, chicanes=1, every_circuit=True), seed=3, count=2)
     assert (chicane.matching, chicane.ids) == (580, ("20-022pp9s", "20-019v81q"))
     generate.clear_caches()

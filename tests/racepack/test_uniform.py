@@ -4,12 +4,12 @@ a size, conditions and size limits, and the cache of box counts."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from support import chi_square_limit
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.racepack import circuits
@@ -30,12 +30,6 @@ from trackkit.racepack.circuits.uniform import _draw_some, _fitting_boxes
 pytestmark = pytest.mark.usefixtures("private_cache")
 
 
-def _chi_square_limit(df: int) -> float:
-    """The 99.9th percentile of the chi-square distribution (Wilson-Hilferty)."""
-    z = 3.09
-    return df * (1 - 2 / (9 * df) + z * math.sqrt(2 / (9 * df))) ** 3
-
-
 def _draws(n: int, draws: int, seed: int, wide: int | None = None, high: int | None = None) -> list[CellLoop]:
     fitting = _fitting_boxes(circuit_boxes(n), n, wide, high)
     return _draw_some(fitting, n, draws, random.Random(seed))
@@ -46,7 +40,7 @@ def _assert_uniform(drawn: list[CellLoop], population: list[CellLoop]) -> None:
     assert set(counts) <= set(population)
     expected = len(drawn) / len(population)
     chi = sum((counts.get(c, 0) - expected) ** 2 / expected for c in population)
-    assert chi < _chi_square_limit(len(population) - 1)
+    assert chi < chi_square_limit(len(population) - 1)
 
 
 @pytest.mark.parametrize(("n", "draws"), [(12, 2_000), (16, 5_000), (20, 10_000)])

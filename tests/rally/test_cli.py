@@ -79,7 +79,10 @@ def test_an_unreadable_deck_is_one_line_and_exit_2(runner: CliRunner, tmp_path: 
     assert result.stderr == ""
     assert result.stdout == (
         f"{path}:3:25: error: card 2 'Big Curve!' is not a card name (use letters, digits and hyphens,"
-        f" e.g. big-curve)\n{path}: unreadable (1 error)\n"
+        " e.g. big-curve)\n"
+        "    3 | course: [start, 3-lane, Big Curve!]\n"
+        "      |                         ^^^\n"
+        f"{path}: unreadable (1 error)\n"
     )
 
 

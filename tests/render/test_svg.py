@@ -274,11 +274,12 @@ def test_hairpin_wall_is_the_two_inch_stretch_where_the_roads_touch() -> None:
     layout = load_layout(ROOT / "layouts" / "hairpin.yaml").layout
     assert build_scene(layout).furniture.walls == (((9, -1), (11, -1)),)
     walls = group(parse(render_svg(layout)), "walls")
-    bar, stripes = walls.findall(f"{SVG}path")
-    assert bar.get("d") == stripes.get("d") == "M1550 480 L1750 480"
-    # a heavy bar (0.16 space) striped in white: a barrier, not a road edge
-    assert (bar.get("stroke-width"), bar.get("stroke")) == ("16", "#000000")
-    assert (stripes.get("stroke"), stripes.get("stroke-dasharray")) == ("#ffffff", "12 12")
+    [card] = walls.findall(f"{SVG}path")
+    # the card seen from above: 2 inches along the shared edge, 0.16 across,
+    # grey ringed in black (a barrier, not a road edge nor a chequered line)
+    assert card.get("d") == "M1550 472 L1750 472 L1750 488 L1550 488 Z"
+    assert (walls.get("fill"), walls.get("stroke"), walls.get("stroke-width")) == ("#808080", "#000000", "3")
+    assert walls.get("stroke-dasharray") is None and card.get("stroke-dasharray") is None
 
 
 def test_hazards_are_null_coins_in_suit_order() -> None:
@@ -502,7 +503,8 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
 
     pages = render_pages(figure1(), RenderOptions(true_size=True), PAPERS["a4"])
     root = parse(pages[0])
-    assert (root.get("width"), root.get("height")) == ("210mm", "297mm")
+    # turned: upright sheets cut the key's "corner, numbered in driving order"
+    assert (root.get("width"), root.get("height")) == ("297mm", "210mm")
     window = root.find(f"{SVG}svg")
     assert window is not None
     assert window.get("x") == fmt(PAGE_MARGIN * UNITS)
@@ -511,7 +513,7 @@ def test_pages_are_sheet_sized_svgs_showing_their_window() -> None:
         "Figure 1 · page 1 of 6",
         "Print at 100 %. Cut along each dashed line (✂), lay the cut edge",
         "on the ticks of the page beyond, each ⊕ on its twin, and tape.",
-        "▼ page 4",
+        "▼ page 3",
         "▲ page 2",
     ]
     assert len(pages) == 7
@@ -612,7 +614,7 @@ def test_render_paper_writes_numbered_pages(runner: CliRunner, tmp_path: Path) -
     names = [f"f1-{n}.svg" for n in range(1, 8)]
     assert result.stderr == "".join(f"wrote {tmp_path / name}\n" for name in names)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
-    assert parse((tmp_path / "f1-1.svg").read_text()).get("width") == "8.5in"
+    assert parse((tmp_path / "f1-1.svg").read_text()).get("width") == "11in"
 
 
 def test_render_paper_needs_an_output(runner: CliRunner) -> None:

@@ -47,10 +47,14 @@ def test_the_space_grid_shows_on_the_road_and_on_the_inside_lane(theme: Theme) -
     assert abs(grid - lightness(theme.inside_lane)) >= 5
 
 
-def test_a_wall_is_striped_unlike_the_road_edge() -> None:
-    for theme in THEMES.values():
-        assert theme.wall_width > theme.road_edge_width
-        assert theme.wall_stripe != theme.wall
+@pytest.mark.parametrize("theme", THEMES.values(), ids=list(THEMES))
+def test_a_wall_is_a_solid_card_unlike_the_road_edge_and_the_chequers(theme: Theme) -> None:
+    assert theme.wall_width > theme.road_edge_width
+    # the card's own colour is neither square of the chequered line, and
+    # stands 25 apart in lightness from both, so no printer merges them
+    for square in (theme.chequer_dark, theme.chequer_light):
+        assert abs(lightness(theme.wall) - lightness(square)) >= 25
+    assert theme.wall not in (theme.road_edge, theme.tile_fill, theme.wall_edge)
 
 
 _SAME_COLOUR = {"30": "40", "37": "47", "90": "100", "97": "107"}

@@ -13,11 +13,19 @@ and is never written over an input.
 
 from __future__ import annotations
 
-from trackkit.api import drawing, generated, layouts, rules, simulation
+from trackkit.api import drawing, generated, layouts, rules, simulation, targets
 from trackkit.api.drawing import *  # noqa: F403
 from trackkit.api.generated import *  # noqa: F403
 from trackkit.api.layouts import *  # noqa: F403
 from trackkit.api.rules import *  # noqa: F403
 from trackkit.api.simulation import *  # noqa: F403
+from trackkit.api.targets import *  # noqa: F403
 
-__all__ = [*layouts.__all__, *drawing.__all__, *generated.__all__, *rules.__all__, *simulation.__all__]
+__all__ = [
+    *layouts.__all__,
+    *drawing.__all__,
+    *generated.__all__,
+    *rules.__all__,
+    *simulation.__all__,
+    *targets.__all__,
+]

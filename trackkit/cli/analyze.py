@@ -26,7 +26,9 @@ def register(app: typer.Typer) -> None:
             help="Allow lane changes that cut the corners of a chicane's jog (the rules say it makes sense).",
         ),
         plan: bool = typer.Option(
-            False, "--plan", help="Also print the risk-taking plan: the turn taken from every place."
+            False,
+            "--plan",
+            help="Also print the risk-taking plan: the turn taken from every place (in JSON: policy).",
         ),
         output: OutputFormat = FORMAT_OPTION,
     ) -> None:
@@ -35,5 +37,5 @@ def register(app: typer.Typer) -> None:
         On a Motocross course: the fewest turns a lone rider needs, and the chance of clearing each ramp."""
         show_study(
             file, "analyze", output, errors_as_json=False, detail=plan,
-            target_turns=target_turns, chicane_cuts=chicane_cuts,
+            target_turns=target_turns, chicane_cuts=chicane_cuts, plan=plan,
         )

@@ -24,6 +24,7 @@ from typing import Any, get_args, get_type_hints
 
 import typer
 
+from trackkit.api.targets import Targets, generate_to_targets
 from trackkit.cli.common import choice, fail, guarded
 from trackkit.cli.file_names import file_names
 from trackkit.cli.generated_output import (
@@ -40,6 +41,7 @@ from trackkit.cli.generated_output import (
     tracks_bar,
 )
 from trackkit.cli.progress import stderr_bar
+from trackkit.difficulty import DIFFICULTIES
 from trackkit.errors import ArgumentError, did_you_mean
 from trackkit.game import Game
 from trackkit.generation import Generation, Progress, RequestOption, request_options
@@ -82,6 +84,8 @@ def game_command(game: Game, *, as_default: bool = False) -> Callable[..., None]
     refused); it takes the old hidden ``--game`` too."""
     generation = _generation(game)
     parameters = _parameters(generation)
+    if game.simulate is not None:
+        parameters += _target_parameters()
     if as_default:
         context = inspect.Parameter("ctx", KEYWORD, annotation=typer.Context)
         parameters = [context, *parameters, _keyword("game", str | None, OLD_GAME_OPTION)]
@@ -148,6 +152,34 @@ def _word_parser(words: tuple[str, ...], what: str) -> Callable[[str], str]:
     return parsed
 
 
+def _target_parameters() -> list[inspect.Parameter]:
+    """The targets a game with simulated races takes: its tracks are raced
+    and kept when they meet them (see :mod:`trackkit.api.targets`)."""
+    fair = typer.Option(
+        False, "--fair", help="Only tracks whose pole wins within 10 points of an even share."
+    )
+    minutes = typer.Option(
+        None,
+        "--minutes",
+        help="Only tracks whose race lasts this many minutes (within 15 %).",
+        show_default=False,
+    )
+    rated = typer.Option(
+        None,
+        "--difficulty",
+        help="Only tracks of this difficulty (incidents per car per lap).",
+        show_default=False,
+        parser=_word_parser(DIFFICULTIES, "a difficulty"),
+        metavar="|".join(DIFFICULTIES),
+    )
+    return [
+        _keyword("fair", bool, fair),
+        _keyword("minutes", float | None, minutes),
+        _keyword("difficulty", str | None, rated),
+    ]
+
+
+
 def _generate(game: Game, values: dict[str, Any]) -> None:
     """Make the layouts the options ask for and deliver them: check the
     request (reading the files it names), check the outputs are free,
@@ -155,15 +187,21 @@ def _generate(game: Game, values: dict[str, Any]) -> None:
     summary, then print or write them."""
     generation = _generation(game)
     output, svg, seed, count, force, output_format = (values.pop(name) for name in SHARED)
+    targets = Targets(values.pop("fair", False), values.pop("minutes", None), values.pop("difficulty", None))
     inputs = tuple(
-        values[each.name] for each, described in request_options(generation.request)
+        values[each.name]
+        for each, described in request_options(generation.request)
         if described.reads and values[each.name] is not None
     )
     with guarded():
         settled = generation.settle(generation.request(**values))
         used = prepare_outputs(output, svg, count, seed, force=force, inputs=inputs)
         progress = Progress(_note, stderr_bar, tracks_bar(count))
-        made = generation.make(settled, used, count, progress)
+        targets.check(game)
+        if targets.asked():
+            made = generate_to_targets(game, settled, used, count, progress, targets)
+        else:
+            made = generation.make(settled, used, count, progress)
         if made.seed_shown:
             print_seed(used)
         if made.summary is not None:

@@ -109,11 +109,20 @@ def _print_results(results: list[Any], quiet: bool, color: bool) -> None:
     over several layouts; ``quiet`` keeps only the finding lines, ``color``
     colours them."""
     from trackkit.batch import tally
-    from trackkit.formats.report import finding_line, located_findings, text_report, unreadable_line
+    from trackkit.formats.report import (
+        error_lines,
+        finding_line,
+        located_findings,
+        text_report,
+        unreadable_line,
+    )
 
     for result in results:
         if result.error is not None:
-            typer.echo("\n".join(result.error.lines()))
+            if quiet:
+                typer.echo("\n".join(result.error.lines()))
+            else:
+                typer.echo("\n".join(error_lines(result.error, result.text, color)), color=color)
             if not quiet:
                 typer.echo(unreadable_line(result.error))
             continue

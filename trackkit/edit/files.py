@@ -9,7 +9,6 @@ HTTP header, no invisible character), before any system call sees it.
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
 import stat
 import sys
@@ -17,24 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from trackkit import games
+from trackkit.edit.versions import version_of
 from trackkit.errors import ArgumentError, LayoutError, OutputError
-from trackkit.layoutfile.files import MAX_INPUT_BYTES, read_text
+from trackkit.layoutfile.files import read_text
 
-__all__ = ["MAX_NAME_BYTES", "fingerprint", "refuse_bad_name", "regular", "replaced"]
+__all__ = ["MAX_NAME_BYTES", "refuse_bad_name", "regular", "replaced"]
 
 MAX_NAME_BYTES = 255
 """The longest file name (each folder's too), in bytes once encoded: what
 the common file systems of Linux, macOS and Windows allow."""
-
-
-def fingerprint(path: Path) -> str | None:
-    """What a file holds, to tell whether it changed: ``None`` when absent.
-    Only as many bytes as a layout may hold are read."""
-    try:
-        with path.open("rb") as stream:
-            return hashlib.sha256(stream.read(MAX_INPUT_BYTES + 1)).hexdigest()
-    except OSError:
-        return None
 
 
 def refuse_bad_name(name: Any) -> None:
@@ -86,20 +76,32 @@ def regular(path: Path) -> bool:
     return True
 
 
-def replaced(target: Path) -> str | None:
-    """The fingerprint of the file a save would replace (``None``: none is
+def replaced(target: Path, own: bool = False) -> str | None:
+    """The version of the file a save would replace (``None``: none is
     there).  Raises :class:`~trackkit.errors.OutputError` when what is there
-    is not a plain file or does not read as a trackkit layout: the editor
-    never writes over another program's file (a ``docker-compose.yml``),
-    however the page insists."""
+    is not a plain file or does not read as a layout of some game: the
+    editor never writes over another program's file (a
+    ``docker-compose.yml``), however the page insists.  The one exception
+    is the tab's ``own`` file, opened in the text pane because it did not
+    read: its mended text may be saved over it."""
     if not regular(target):
         return None
     try:
-        games.loads(read_text(target), target.name)
+        text = read_text(target)
     except LayoutError as error:
-        raise OutputError(
-            f"is not a trackkit layout ({error.message}), so the editor does not replace it;"
-            " save under another name",
-            file=target.name,
-        ) from None
-    return fingerprint(target)
+        raise _not_a_layout(target, error) from None
+    try:
+        games.loads(text, target.name)
+    except LayoutError as error:
+        if not own:
+            raise _not_a_layout(target, error) from None
+    return version_of(text)
+
+
+def _not_a_layout(target: Path, error: LayoutError) -> OutputError:
+    """The refusal to replace ``target``, which does not read as a layout."""
+    return OutputError(
+        f"is not a trackkit layout ({error.message}), so the editor does not replace it;"
+        " save under another name",
+        file=target.name,
+    )

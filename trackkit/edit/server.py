@@ -1,7 +1,7 @@
 """The editor's local web server (``trackkit edit``).
 
 It is the standard library's threading HTTP server: the page needs a
-handful of JSON requests and three static files, so a framework would add a
+handful of JSON requests and four static files, so a framework would add a
 dependency and nothing else.  It listens on the loopback interface only,
 and every request must carry the run's *token* (a random string made
 afresh each run and given in the address the command prints), in the
@@ -13,25 +13,38 @@ the editor.
 
 Requests (all ``POST`` with a JSON body, answered with JSON):
 
-- ``/api/open``: ``{"file"}`` opens another layout of the folder, or
-  ``{}`` gives the one opened; answers the form and the folder's files.
-- ``/api/check``: ``{"layout", "overlays", "settings"}``: the edited form
-  (with the ``settings`` changed), answered with the table, drawing,
-  findings and status (see :meth:`~trackkit.edit.session.Session.check`).
-- ``/api/place``: ``{"layout", "placement", "overlays"}``: a piece put
-  down, moved, turned or taken on the table (a
+- ``/api/open``: ``{"file"}`` opens a layout of the folder, or ``{}`` the
+  one the editor was started on (as it is now on disk); answers the form,
+  the file's name and ``version``, the folder's files, and the located
+  errors of a file that cannot be read (opened in the text pane).
+- ``/api/check``: ``{"layout", "opened", "overlays", "settings"}``: the
+  edited form (with the ``settings`` changed), answered with the table,
+  drawing, findings and status (see
+  :meth:`~trackkit.edit.session.Session.check`).
+- ``/api/place``: ``{"layout", "opened", "placement", "overlays"}``: a
+  piece put down, moved, turned or taken on the table (a
   :class:`~trackkit.tabletop.Placement`), answered as a check.
-- ``/api/save``: ``{"layout", "file", "confirm"}``.
-- ``/api/generate``: ``{"layout", "seed", "options"}``: ``options`` as
-  ``trackkit generate GAME`` takes them.
-- ``/api/export``: ``{"layout", "kind", "overlays"}``, answered with the
-  file's bytes to download, named in ``Content-Disposition`` by an ASCII
-  ``filename`` and the exact ``filename*`` (RFC 6266 and 5987).
+- ``/api/save``: ``{"layout", "opened", "file", "confirm"}``, answered with
+  the name and version saved; a 409 when the file changed since the
+  version the tab opened, or ``file`` (Save as) names another file that
+  exists, and ``confirm`` is not set.
+- ``/api/generate``: ``{"layout", "opened", "seed", "options"}``:
+  ``options`` as ``trackkit generate GAME`` takes them.
+- ``/api/export``: ``{"layout", "opened", "kind", "overlays"}``, answered
+  with the file's bytes to download, named in ``Content-Disposition`` by
+  an ASCII ``filename`` and the exact ``filename*`` (RFC 6266 and 5987).
+
+``layout`` is the form ``{"game", "text"}`` (the layout file's text, see
+:mod:`trackkit.edit.form`).  ``opened`` is ``{"file", "version"}``: the
+file the tab opened (``null`` for a new layout) and the version
+``/api/open`` or the last save gave it (see :mod:`trackkit.edit.versions`).
+Each tab edits and saves its own file whatever other tabs open; a request
+without it works on the file the editor was started on, as first read.
 
 Every request gets an answer: a field of the wrong shape or type is a 400
 naming it (the only 500 left is a bug, said in one line on the terminal).
 Each request runs in a thread of its own and holds the session only to
-open or save, so a long export never keeps another tab waiting.  Every
+save, so a long export never keeps another tab waiting.  Every
 connection has a socket timeout (:data:`REQUEST_TIMEOUT`); one whose body
 was not read (refused as too large, say) is closed after the answer, so
 its bytes are never read as a next request.  A browser that hangs up
@@ -57,6 +70,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from trackkit.edit.form import read_form, read_placement, read_settings
 from trackkit.edit.session import Session, read_overlays
+from trackkit.edit.versions import Opened, read_opened
 from trackkit.errors import AccessError, ArgumentError, OutputError, TrackkitError
 from trackkit.registry import find_game
 
@@ -82,6 +96,7 @@ is closed: a client that stops halfway holds a thread no longer."""
 STATIC_FILES = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/editor.js": ("editor.js", "text/javascript; charset=utf-8"),
+    "/saving.js": ("saving.js", "text/javascript; charset=utf-8"),
     "/editor.css": ("editor.css", "text/css; charset=utf-8"),
 }
 """The page's files, shipped in the package (``trackkit/edit/static``)."""
@@ -335,30 +350,38 @@ def _object(data: Any) -> dict[str, Any]:
     return data
 
 
+def _based(session: Session, body: dict[str, Any]) -> Opened | None:
+    """The file and version the tab states it opened (``None``: it states none)."""
+    stated = read_opened(body.get("opened"))
+    return None if stated is None else session.based(*stated)
+
+
 def _open(session: Session, data: Any) -> Any:
     name = _object(data).get("file")
-    if name is not None:
-        session.open(session.resolve(name))
-    return session.opened()
+    start = session.resolve(name) if name is not None else session.file
+    return session.opened(session.read(start) if start is not None else None)
 
 
 def _check(session: Session, data: Any) -> Any:
     body = _object(data)
     form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    based = _based(session, body)
     if body.get("settings") is not None:
-        return session.settings(form, read_settings(body["settings"], find_game(form.game)), overlays)
-    return session.check(form, overlays)
+        return session.settings(form, read_settings(body["settings"], find_game(form.game)), overlays, based)
+    return session.check(form, overlays, based)
 
 
 def _place(session: Session, data: Any) -> Any:
     body = _object(data)
     placement = read_placement(body.get("placement"))
-    return session.place(read_form(body.get("layout")), placement, read_overlays(body.get("overlays")))
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    return session.place(form, placement, overlays, _based(session, body))
 
 
 def _save(session: Session, data: Any) -> Any:
     body = _object(data)
-    return session.save(read_form(body.get("layout")), body.get("file") or None, body.get("confirm") is True)
+    form, name, confirm = read_form(body.get("layout")), body.get("file") or None, body.get("confirm") is True
+    return session.save(form, name, confirm, _based(session, body))
 
 
 def _generate(session: Session, data: Any) -> Any:
@@ -366,14 +389,15 @@ def _generate(session: Session, data: Any) -> Any:
     seed = body.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise ArgumentError("must be a whole number, 0 or more", parameter="seed")
-    overlays = read_overlays(body.get("overlays"))
-    return session.generate(read_form(body.get("layout")), body.get("options") or {}, seed, overlays)
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    return session.generate(form, body.get("options") or {}, seed, overlays, _based(session, body))
 
 
 def _export(session: Session, data: Any) -> Any:
     body = _object(data)
     kind = str(body.get("kind", "svg"))
-    return session.export(read_form(body.get("layout")), kind, read_overlays(body.get("overlays")))
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    return session.export(form, kind, overlays, _based(session, body))
 
 
 _ROUTES: dict[str, Callable[[Session, Any], Any]] = {

@@ -1,15 +1,15 @@
-"""One editing session: the file opened, and every answer the page gets.
+"""One editing session: the files opened, and every answer the page gets.
 
-A session holds the *base text* (the layout file as opened, comments and
-all) and answers the page's requests.  Each edit sends a whole form (see
-:mod:`trackkit.edit.form`); the session writes it into the base text, reads
-that text back with the game's own reader, checks it with the game's rules
-and draws it with the game's renderer, exactly as ``validate`` and
-``render`` would do with the saved file.  Nothing here knows a rule.
-
-Files are read and written only inside the session's *folder* (the opened
-file's folder, or the working folder): any other path raises
-:class:`~trackkit.errors.AccessError`.
+Each edit sends a whole form, the game and the layout file's text (see
+:mod:`trackkit.edit.form`); the session reads that text with the game's
+own reader, checks it with the game's rules and draws it with the game's
+renderer, exactly as ``validate`` and ``render`` would do with the saved
+file.  Nothing here knows a rule.  Files are read and written only inside
+the session's *folder* (the opened file's folder, or the working folder):
+any other path raises :class:`~trackkit.errors.AccessError`.  Each tab
+states the file it opened and the version it holds (see
+:mod:`trackkit.edit.versions`); a request stating none works on the file
+the editor was started on.
 """
 
 from __future__ import annotations
@@ -22,10 +22,11 @@ from typing import Any
 
 from trackkit import games
 from trackkit.edit.exporting import EXPORT_KINDS, PAPERS, Export, drawing_export, pages_export, piece_export
-from trackkit.edit.files import fingerprint, refuse_bad_name, regular, replaced
+from trackkit.edit.files import refuse_bad_name, regular, replaced
 from trackkit.edit.form import MAX_EDITED_PIECES, EditForm, edited_game, edited_games, settings_of
 from trackkit.edit.generating import generation_fields
 from trackkit.edit.tabled import layout_of, shown_table, status_of, track_of
+from trackkit.edit.versions import NEW_FILE_TEXT, Opened, Versions, refuse_stale, version_of
 from trackkit.errors import AccessError, ArgumentError, LayoutError, LimitError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
 from trackkit.formats.edit_form import merged_text, setting_values, top_values, with_values
@@ -35,9 +36,6 @@ from trackkit.render.options import RenderOptions
 from trackkit.tabletop import Placement
 
 __all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session"]
-
-NEW_FILE_TEXT = "trackkit: 1\n"
-"""The base text of a layout the editor starts from nothing."""
 
 LAYOUT_SUFFIXES = (".yaml", ".yml")
 """The endings of the layout files the editor opens and saves."""
@@ -102,39 +100,28 @@ def _game_named(text: str, default: str) -> str:
     return named.lower() if isinstance(named, str) and named.lower() in games.GAMES else default
 
 
-@dataclass(frozen=True)
-class Opened:
-    """The file a session edits, as one value: its path (``None`` until
-    the page names one), its text as opened or last saved, and a
-    fingerprint of its bytes then.  A session replaces it whole, so a
-    request drawing a track in one thread reads a file and text that belong
-    together while another saves."""
-
-    file: Path | None = None
-    text: str = NEW_FILE_TEXT
-    stamp: str | None = None
-
-    @property
-    def shown_name(self) -> str:
-        return self.file.name if self.file is not None else "<new layout>"
+Reading = tuple[Opened, EditForm, list[dict[str, Any]]]
+"""A file as a tab opens it (see :meth:`Session.read`): the version read,
+its form, and the located errors of a file that cannot be read."""
 
 
 class Session:
     """The editor's state on the server: the folder it may touch, the file
-    it edits (see :class:`Opened`) and the form as opened or saved.
+    it was started on (``current``, see :class:`Opened`) with its form, and
+    the versions the tabs opened (:class:`~trackkit.edit.versions.Versions`).
 
-    The server answers requests in threads of their own: opening and saving
-    (quick, and changing what is opened) take turns through ``lock``, while
-    checks, drawings and exports (slow for a long track) read the opened
-    file once and run side by side."""
+    The server answers requests in threads of their own: saving takes turns
+    through ``lock`` (a version is compared and the file written as one
+    step), while opening, checks, drawings and exports (slow for a long
+    track) run side by side, each on the version its tab states."""
 
     def __init__(self, file: Path | None, *, game: str = games.DEFAULT_GAME) -> None:
         edited_game(game)
         self.folder = (file.parent if file is not None else Path.cwd()).resolve()
         self.lock = threading.Lock()
+        self.versions = Versions()
         self.current = Opened()
         self.form = EditForm(game, new_text(game))
-        self.notes: list[str] = []
         self.problems: list[dict[str, Any]] = []
         if file is not None:
             self.open(file.resolve())
@@ -142,10 +129,6 @@ class Session:
     @property
     def file(self) -> Path | None:
         return self.current.file
-
-    @property
-    def base_text(self) -> str:
-        return self.current.text
 
     # --- files -----------------------------------------------------------------
 
@@ -175,66 +158,94 @@ class Session:
         yet starts empty), or raise :class:`~trackkit.errors.LayoutError`
         when it is not a layout the editor can change."""
         with self.lock:
-            self._open(path)
+            self.current, self.form, self.problems = self.read(path)
 
-    def _open(self, path: Path) -> None:
-        self.notes, self.problems = [], []
+    def read(self, path: Path) -> Reading:
+        """``path`` as a tab opens it (see :data:`Reading`; the version is
+        kept for the tab's later requests): a file not there yet is an empty
+        table, one that cannot be read opens in the text pane.  Raises
+        :class:`~trackkit.errors.LayoutError` for a game the editor does not
+        lay, :class:`~trackkit.errors.LimitError` past its pieces."""
         if not regular(path):
-            self.current = Opened(path)
-            self.form = EditForm(self.form.game, new_text(self.form.game))
-            return
+            return Opened(path), EditForm(self.form.game, new_text(self.form.game)), []
         text = read_text(path)
         game = _game_named(text, self.form.game)
         if games.GAMES[game].tabletop is None:
             raise LayoutError(
                 f"the editor lays layouts of {', '.join(edited_games())}, not {game!r}", file=path.name
             )
+        problems: list[dict[str, Any]] = []
         try:
             loaded = layout_of(EditForm(game, text), path.name)
         except LayoutError as error:
-            self.problems = error_json(error)["errors"]  # opened in the text pane, to be mended
-            loaded = None
+            problems, loaded = error_json(error)["errors"], None
         if (
             loaded is not None
             and len(shown_table(games.GAMES[game], loaded.layout)["spots"]) > MAX_EDITED_PIECES
         ):
             raise LimitError(f"the layout has more than {MAX_EDITED_PIECES} pieces, the most the editor lays")
-        self.form = EditForm(game, text)
-        self.current = Opened(path, text, fingerprint(path))
+        opened = Opened(path, text, version_of(text))
+        self.versions.keep(opened)
+        return opened, EditForm(game, text), problems
 
-    def opened(self) -> dict[str, Any]:
-        """What the page starts from: the form, the file's name and notes,
-        and the located errors of a file that cannot be read."""
+    def based(self, name: str | None, version: str | None) -> Opened:
+        """The version ``version`` of the file ``name`` a tab opened
+        (``None``: a new layout, or a file that was not there); raises
+        :class:`~trackkit.errors.OutputError` when that version is no
+        longer kept and the file has changed since."""
+        if name is None:
+            return Opened()
+        path = self.resolve(name)
+        if version is None:
+            return Opened(path)
+        text = self.versions.text(version)
+        if text is not None:
+            return Opened(path, text, version)
+        opened = self.read(path)[0]
+        if opened.version != version:
+            raise OutputError(
+                "changed since this tab opened it and its text is no longer kept; reload it", file=path.name
+            )
+        return opened
+
+    def opened(self, start: Reading | None = None) -> dict[str, Any]:
+        """What a tab starts from: the form, the file's name in the folder,
+        its version, and the located errors of a file that cannot be read
+        (opened in the text pane); the file the session was started on unless ``start`` (what
+        :meth:`read` gives) says another."""
+        opened, form, problems = start or (self.current, self.form, self.problems)
         return {
-            "form": asdict(self.form),
-            "file": self.file.name if self.file is not None else None,
+            "form": asdict(form),
+            "file": self.name_of(opened.file),
+            "version": opened.version,
             "folder": str(self.folder),
             "files": self.files(),
-            "notes": self.notes,
-            "problems": self.problems,
+            "problems": problems,
             "games": list(edited_games()),
         }
 
+    def name_of(self, path: Path | None) -> str | None:
+        """A file's name as the page states it: its path in the folder."""
+        return None if path is None else path.relative_to(self.folder).as_posix()
+
     # --- checking ----------------------------------------------------------------
 
-    @property
-    def shown_name(self) -> str:
-        return self.current.shown_name
-
-    def check(self, form: EditForm, overlays: Overlays) -> dict[str, Any]:
-        """The answer to one edit: the layout text, the table (pieces,
-        ghosts, inventory) and palette, the drawing (``svg``), the findings
-        as ``validate --format json`` gives them with each one's
+    def check(self, form: EditForm, overlays: Overlays, based: Opened | None = None) -> dict[str, Any]:
+        """The answer to one edit of the file ``based`` on (by default the
+        file the session was started on): the layout text, the table
+        (pieces, ghosts, inventory) and palette, the drawing (``svg``), the
+        findings as ``validate --format json`` gives them with each one's
         ``validate`` line and ``explain`` text, the reader's errors when the
         text cannot be read, the settings fields and the ``status``."""
         game = games.GAMES[form.game]
+        shown_name = (based or self.current).shown_name
         answer: dict[str, Any] = {"form": asdict(form), "text": form.text, "svg": None, "findings": []}
         answer["settings"] = settings_of(game)
         answer["generate"] = generation_fields(game)
         answer["values"] = setting_values(form.text)
         answer["errors"] = []
         try:
-            loaded = layout_of(form, self.shown_name)
+            loaded = layout_of(form, shown_name)
         except LayoutError as error:
             answer["errors"] = error_json(error)["errors"]
             answer.update(table=shown_table(game, None), status={"summary": "cannot be read"})
@@ -255,20 +266,24 @@ class Session:
             answer["errors"] = [{"message": f"cannot draw this: {error}", "hint": None}]
         return answer
 
-    def place(self, form: EditForm, placement: Placement, overlays: Overlays) -> dict[str, Any]:
+    def place(
+        self, form: EditForm, placement: Placement, overlays: Overlays, based: Opened | None = None
+    ) -> dict[str, Any]:
         """The answer to a placement on the table: the layout after it
         (see :meth:`check`).  A text that cannot be read is mended in the
         text pane first."""
         tabletop = games.GAMES[form.game].tabletop
         assert tabletop is not None
-        loaded = layout_of(form, self.shown_name)
+        loaded = layout_of(form, (based or self.current).shown_name)
         placed = tabletop.place(loaded.layout if loaded else None, placement)
         base = form.text or new_text(form.game)
-        return self.check(EditForm(form.game, merged_text(base, tabletop.text(placed))), overlays)
+        return self.check(EditForm(form.game, merged_text(base, tabletop.text(placed))), overlays, based)
 
-    def settings(self, form: EditForm, values: dict[str, Any], overlays: Overlays) -> dict[str, Any]:
+    def settings(
+        self, form: EditForm, values: dict[str, Any], overlays: Overlays, based: Opened | None = None
+    ) -> dict[str, Any]:
         """The answer to settings changed (``None``: back to the game's default)."""
-        return self.check(EditForm(form.game, with_values(form.text, values)), overlays)
+        return self.check(EditForm(form.game, with_values(form.text, values)), overlays, based)
 
     def drawing(self, layout: Any, overlays: Overlays) -> str:
         """The layout drawn as ``render`` draws it, with the overlays its
@@ -295,51 +310,52 @@ class Session:
 
     # --- saving and exporting --------------------------------------------------------
 
-    def save(self, form: EditForm, name: str | None, confirm: bool) -> dict[str, Any]:
-        """Write the form's layout to the opened file, or to ``name`` in the
-        folder.  The text must read back as a layout.  Raises
+    def save(
+        self, form: EditForm, name: str | None, confirm: bool, based: Opened | None = None
+    ) -> dict[str, Any]:
+        """Write the form's layout into the file ``based`` on (by default
+        the file the session was started on), or ``name`` in the folder
+        ("Save as"), and give the name and version saved.  The text must
+        read back as a layout.  Unless ``confirm``, raises
         :class:`~trackkit.errors.OutputError` with ``exists`` set, writing
-        nothing, when the opened file changed on disk since it was opened or
-        saved, or ``name`` is another file that exists, unless ``confirm``;
-        and without it, whatever ``confirm`` says, when the file there does
-        not read as a trackkit layout (another program's YAML) or is not a
-        plain file."""
+        nothing, when the file changed since that version (another tab or
+        program saved it) or ``name`` is another file that exists (see
+        :func:`~trackkit.edit.versions.refuse_stale`); and whatever
+        ``confirm`` says when the file there does not read as a trackkit
+        layout (another program's YAML) or is not a plain file."""
         with self.lock:
-            return self._save(form, name, confirm)
+            return self._save(form, name, confirm, based or self.current)
 
-    def _save(self, form: EditForm, name: str | None, confirm: bool) -> dict[str, Any]:
-        target = self.resolve(name) if name else self.file
+    def _save(self, form: EditForm, name: str | None, confirm: bool, base: Opened) -> dict[str, Any]:
+        target = self.resolve(name) if name else base.file
         if target is None:
             raise ArgumentError("give the new layout a file name", parameter="file")
         if not track_of(form):
             raise LayoutError("the table is empty; put some pieces down before saving")
         games.loads(form.text, target.name)
-        on_disk = replaced(target)
-        if not confirm and on_disk is not None:
-            if target == self.file and on_disk != self.current.stamp:
-                raise OutputError(
-                    "changed on disk since it was opened; save again to replace it",
-                    file=target.name,
-                    exists=True,
-                )
-            if target != self.file:
-                raise OutputError("already exists; save again to replace it", file=target.name, exists=True)
+        on_disk = replaced(target, own=target == base.file)
+        if not confirm:
+            refuse_stale(target, base, on_disk)
         write_atomic(target, form.text)
-        self.current, self.form = Opened(target, form.text, fingerprint(target)), form
-        return {"saved": target.name, "files": self.files()}
+        saved = Opened(target, form.text, version_of(form.text))
+        self.versions.keep(saved)
+        if base is self.current:
+            self.current, self.form = saved, form
+        return {"saved": self.name_of(target), "version": saved.version, "files": self.files()}
 
-    def export(self, form: EditForm, kind: str, overlays: Overlays) -> Export:
+    def export(self, form: EditForm, kind: str, overlays: Overlays, based: Opened | None = None) -> Export:
         """The layout as a file to download: ``svg`` (the drawing), ``png``
         or ``pdf`` (through cairosvg), ``a4`` or ``letter`` (a PDF of
         true-size pages to print), ``yaml`` (the layout text), or for
         Racepack ``piecepackr`` (CSV) and ``ppn``.  Returns the bytes, the
         media type and a file name.  A kind that grows with the track is
-        sized before it is made (see :mod:`trackkit.edit.exporting`)."""
+        sized before it is made (see :mod:`trackkit.edit.exporting`).
+        ``based``: the file the tab opened (its text and name)."""
         if kind not in EXPORT_KINDS:
             raise ArgumentError(
                 f"must be {', '.join(EXPORT_KINDS[:-1])} or {EXPORT_KINDS[-1]}", parameter="kind"
             )
-        opened = self.current
+        opened = based or self.current
         layout = games.loads(form.text, opened.shown_name).layout
         stem = opened.file.stem if opened.file is not None else "track"
         if kind == "yaml":
@@ -352,7 +368,12 @@ class Session:
         return drawing_export(self.drawing(layout, overlays), kind, stem)
 
     def generate(
-        self, form: EditForm, request: dict[str, Any], seed: int | None, overlays: Overlays
+        self,
+        form: EditForm,
+        request: dict[str, Any],
+        seed: int | None,
+        overlays: Overlays,
+        based: Opened | None = None,
     ) -> dict[str, Any]:
         """A random legal layout of the form's game, drawn as ``trackkit
         generate`` draws it with the options of ``request``, answered as
@@ -365,7 +386,8 @@ class Session:
         tabletop = games.GAMES[form.game].tabletop
         assert tabletop is not None
         laid = tabletop.text(games.loads(made, "<generated>").layout)
-        return {**self.check(EditForm(form.game, merged_text(form.text, laid)), overlays), "seed": used}
+        checked = self.check(EditForm(form.game, merged_text(form.text, laid)), overlays, based)
+        return {**checked, "seed": used}
 
 
 def _findings(checked: CheckedFile) -> list[dict[str, Any]]:

@@ -12,12 +12,13 @@ from typing import Any
 
 from trackkit.errors import LayoutError
 from trackkit.findings import Finding, Report
-from trackkit.formats.diagnostics import SourceLines, Span, excerpt_lines, hint_line, severity_words
+from trackkit.formats.diagnostics import SourceLines, Span, excerpt_lines, hint_line, painted, severity_words
 from trackkit.layoutfile.source import LoadedLayout
 
 __all__ = [
     "CheckedFile",
     "error_json",
+    "error_lines",
     "finding_line",
     "finding_location",
     "json_report",
@@ -105,6 +106,30 @@ def unreadable_line(error: LayoutError) -> str:
     """``FILE: unreadable (3 errors)``: the verdict on a file the reader
     gave up on, after its problems."""
     return f"{error.file}: {UNREADABLE} ({_plural(len(error.every()), 'error')})"
+
+
+def error_lines(error: LayoutError, text: str | None, color: bool = False) -> list[str]:
+    """Each problem of a file the reader gave up on, as validate shows a
+    finding: its ``FILE:LINE:COL: error: message (hint)`` line, then, when
+    the file's ``text`` is known and the problem's line holds something
+    (not the end of the file), that line quoted with the word at its
+    column underlined; ``error`` coloured with ``color``."""
+    lines: list[str] = []
+    quoted = SourceLines(_printable(text)) if text is not None else None
+    for problem in error.every():
+        where, _, said = problem.one_line().partition(": error: ")
+        lines.append(f"{where}: {painted('error', 'error', color)}: {said}")
+        if quoted is not None and problem.line is not None and (quoted.line(problem.line) or "").strip():
+            span = quoted.span(problem.line, problem.column or 1, None)
+            lines.extend(excerpt_lines(quoted, span, "error", color))
+    return lines
+
+
+def _printable(text: str) -> str:
+    """``text`` with each character a terminal would act on rather than
+    show (a control character, an escape) quoted as ``?``, one for one, so
+    columns keep their places."""
+    return "".join(c if c.isprintable() or c in "\t\n\r" else "?" for c in text)
 
 
 def _plural(count: int, word: str) -> str:

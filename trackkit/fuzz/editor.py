@@ -73,6 +73,7 @@ SENT_HEADERS = frozenset(
 _PATHS = (
     "/",
     "/editor.js",
+    "/saving.js",
     "/editor.css",
     "/api/open",
     "/api/check",
@@ -90,6 +91,8 @@ _ROUTES = ("/api/open", "/api/check", "/api/save", "/api/generate", "/api/export
 _METHODS = ("GET", "GET", "PUT", "HEAD", "DELETE", "OPTIONS", "P0ST", "")
 _EXPORTS = ("svg", "png", "pdf", "a4", "letter", "yaml", "ppn", "piecepackr", "gif", "", "../x")
 _MOVES = ("turn", "mirror", "reverse", "flip", "", "TURN", None)
+_VERSIONS = (None, "0" * 64, "f" * 63, "F" * 64, "", 64, ["0" * 64])
+"""Versions a tab may state it opened: one the server never gave, and wrong shapes."""
 _FORM_FIELDS = ("game", "path", "name", "heading", "start", "laps", "cars", "packs", "players", "ramps")
 
 REQUEST_TIMEOUT = 2.0
@@ -160,6 +163,8 @@ def _body(rng: random.Random, path: str, form: Any, careful: bool) -> str:
         fields["move"] = rng.choice(_MOVES)
     if "export" in path:
         fields["kind"] = rng.choice(_EXPORTS)
+    if ("check" in path or "save" in path or "export" in path) and rng.random() < 0.5:
+        fields["opened"] = {"file": rng.choice(HOSTILE_NAMES), "version": rng.choice(_VERSIONS)}
     if "save" in path:
         fields["file"] = rng.choice(HOSTILE_NAMES)
         fields["confirm"] = rng.random() < 0.5

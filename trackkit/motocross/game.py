@@ -45,10 +45,13 @@ def quick_track(settings: QuickSettings, seed: int) -> Course:
     return generate_courses(request, seed=seed)[0]
 
 
-def lone_rider(course: Course, target_turns: int | None = None, chicane_cuts: bool = True) -> LoneRider:
+def lone_rider(
+    course: Course, target_turns: int | None = None, chicane_cuts: bool = True, plan: bool = False
+) -> LoneRider:
     """``analyze`` on a course: the fewest turns a lone rider needs, and the
     chance of clearing each ramp.  A Motocross race has no laps to
-    recommend, and no chicanes."""
+    recommend, no chicanes, and a lone rider no risk-taking plan to print
+    (``plan`` changes nothing)."""
     from trackkit.motocross.race.lone import lone_rider as solve
 
     if target_turns is not None:

@@ -20,7 +20,10 @@ A course is drawn in two steps.
    the ramps asked for are rejected too, so the shape is uniform among those
    that can hold them, and so are shapes (or their turns about tile 0)
    outside the turns and table asked for
-   (:class:`~trackkit.motocross.generate_request.Limits`).  Up to
+   (:class:`~trackkit.motocross.generate_request.Limits`).  With turns
+   asked, the number of turns is drawn first, weighted by how many
+   sequences of choices have it, then which tiles turn and which way: the
+   same distribution, without the rejections.  Up to
    :data:`UNIFORM_LIMIT` tiles this takes at most about a second; longer
    courses are grown tile by tile instead, trying the three choices in
    random order and backing up from dead ends, which favours shapes with
@@ -34,6 +37,7 @@ Every course is checked against the rules before it is returned.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -63,8 +67,10 @@ UNIFORM_LIMIT = 48
 MAX_COUNT = 100
 """The most courses one call makes."""
 
-_MAX_DRAWS = 20_000_000
-"""Rejected draws allowed before giving up (well past what 48 tiles needs)."""
+_MAX_DRAWS = 600_000
+"""Rejected draws allowed before giving up: about two seconds of drawing,
+some ten times what 48 tiles with 14 straight tiles for ramps needs on
+average (64,000 draws), so such a request fails about once in 10,000."""
 
 _MAX_GROWTHS = 1_000
 """Attempts at growing a longer course before giving up."""
@@ -138,8 +144,16 @@ def _shape(
     if straights > tiles - 2:
         raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
     uniform = tiles <= UNIFORM_LIMIT
+    if limits.table_is_a_row():
+        return _straight_course(rng, tiles, limits)
+    turns = _turn_weights(tiles, limits) if _few_turn(tiles, limits) else None
     for _ in range(_MAX_DRAWS if uniform else _MAX_GROWTHS):
-        cells = _draw(rng, tiles, strict) if uniform else _grow(rng, tiles, strict)
+        if not uniform:
+            cells = _grow(rng, tiles, strict)
+        elif turns is not None:
+            cells = _draw_turning(rng, tiles, strict, turns)
+        else:
+            cells = _draw(rng, tiles, strict)
         if cells is None or _straight_count(cells) < straights or not limits.turns_fit(cells):
             continue
         turned = _turned(tuple(cells), rng.randrange(4))
@@ -147,6 +161,68 @@ def _shape(
             return tuple((x * TILE, y * TILE) for x, y in turned)
     asked = "" if limits == Limits() else " within the turns and table asked"
     raise GenerationError(f"found no course of {tiles} tiles{asked}, {straights} of them straight for ramps")
+
+
+RARE_TURNS = 1 / 1000
+"""Below this share of all sequences of choices, the turns asked are drawn
+first (:func:`_draw_turning`); above it, throwing away shapes that turn
+too little or too often is quicker."""
+
+
+def _few_turn(tiles: int, limits: Limits) -> bool:
+    """Whether the turns ``limits`` ask for are rare among all draws."""
+    if (limits.min_turns, limits.max_turns) == (None, None):
+        return False
+    allowed = sum(weight for _, weight in _turn_weights(tiles, limits))
+    every: int = 3 ** max(tiles - 2, 0)
+    return allowed < RARE_TURNS * every
+
+
+def _straight_course(rng: random.Random, tiles: int, limits: Limits) -> tuple[Point, ...]:
+    """On a table one tile wide (or deep) only a straight course lies: the
+    one shape, turned whichever of the quarter turns that fit (drawn among
+    them), where drawing shapes at random would almost never find it."""
+    row = tuple((x, 0) for x in range(tiles))
+    fitting = [quarters for quarters in range(4) if limits.table_fits(_turned(row, quarters))]
+    if not fitting or not limits.turns_fit(list(row)):
+        raise GenerationError(f"found no course of {tiles} tiles within the turns and table asked")
+    return tuple((x * TILE, y * TILE) for x, y in _turned(row, rng.choice(fitting)))
+
+
+def _turn_weights(tiles: int, limits: Limits) -> list[tuple[int, int]]:
+    """Each number of turns ``limits`` allow, with how many sequences of
+    choices have it: ``C(m, k) * 2**k`` ways to turn ``k`` of the ``m``
+    tiles that choose (each left or right)."""
+    choosing = max(tiles - 2, 0)
+    low = limits.min_turns or 0
+    high = choosing if limits.max_turns is None else min(limits.max_turns, choosing)
+    return [(k, math.comb(choosing, k) << k) for k in range(low, high + 1)]
+
+
+def _draw_turning(
+    rng: random.Random, tiles: int, strict: bool, weights: list[tuple[int, int]]
+) -> list[Point] | None:
+    """One draw of a shape with a number of turns the limits allow: the
+    number of turns, weighted by the sequences of choices that have it, then
+    which tiles turn and which way, each equally likely; ``None`` as soon as
+    a tile does not fit.  Every sequence of choices with an allowed number
+    of turns is equally likely, as drawing every tile and throwing away the
+    shapes that turn too little or too often would make them, without the
+    thousands of draws a course of exactly 2 turns in 24 tiles would take."""
+    bends = dict.fromkeys(rng.sample(range(2, tiles), _weighted(rng, weights)), 0)
+    for index in bends:
+        bends[index] = rng.choice((1, 2))
+    return _laid(tiles, strict, lambda index: bends.get(index, 0))
+
+
+def _weighted(rng: random.Random, weights: list[tuple[int, int]]) -> int:
+    """One of the values of ``weights``, each as likely as its weight."""
+    pick = rng.randrange(sum(weight for _, weight in weights))
+    for value, weight in weights:
+        if pick < weight:
+            return value
+        pick -= weight
+    raise AssertionError("a pick below the total falls within some weight")
 
 
 def _fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False) -> bool:
@@ -166,12 +242,19 @@ def _draw(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
     does not fit."""
     if not strict and type(rng) is random.Random:
         return _quick_draw(rng, tiles)
+    return _laid(tiles, strict, lambda index: rng.randrange(3))
+
+
+def _laid(tiles: int, strict: bool, choose: Callable[[int], int]) -> list[Point] | None:
+    """Tiles laid east from the origin, tile ``index`` (from 2) going
+    straight on, left or right as ``choose(index)`` says (0, 1, 2), or
+    ``None`` as soon as a tile does not fit."""
     cells: list[Point] = [(0, 0)]
     seen = {(0, 0): 0}
     dx, dy = 1, 0
     for index in range(1, tiles):
         if index > 1:
-            choice = rng.randrange(3)
+            choice = choose(index)
             if choice == 1:
                 dx, dy = -dy, dx
             elif choice == 2:

@@ -60,6 +60,12 @@ class Limits:
         return (self.max_width is None or width <= self.max_width) and (
             self.max_height is None or depth <= self.max_height
         )
+
+    def table_is_a_row(self) -> bool:
+        """Whether the table is one tile wide or one tile deep."""
+        return any(side is not None and side < 2 * TILE for side in (self.max_width, self.max_height))
+
+
 def _bends(a: Point, b: Point, c: Point) -> bool:
     """Whether the road from ``a`` through ``b`` to ``c`` turns on ``b``."""
     return (b[0] - a[0], b[1] - a[1]) != (c[0] - b[0], c[1] - b[1])

@@ -12,9 +12,10 @@ picture out (its frame and its words) and assembles it;
 :mod:`trackkit.motocross.picture_marks` grows the marks on the tiles.  It
 is pure: the drawings paint it (:mod:`trackkit.render.painter`).
 
-On paper the lines of words may be narrowed to :data:`WORDS_ROOM`, a
-printed page's width, when that takes fewer sheets: the picture carries
-that version too (:attr:`~trackkit.picture.marks.Picture.narrow`).
+On paper the lines of words may be narrowed to
+:data:`~trackkit.picture.sizes.WORDS_ROOM`, a printed page's width, when
+that takes fewer sheets: the picture carries that version too
+(:attr:`~trackkit.picture.marks.Picture.narrow`).
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ from typing import Any
 from trackkit.motocross.course import Course
 from trackkit.motocross.picture_marks import Sheet, course_marks
 from trackkit.motocross.setup import check_course_drawable, course_faults, course_setup
+from trackkit.picture import sizes
 from trackkit.picture.labels import LabelPlacer, numbering_note
 from trackkit.picture.marks import Box, Group, Picture, Text, Tile
 from trackkit.picture.paper import words_box
 from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
 from trackkit.piecepack.loops import bounding_box
 
-__all__ = ["FAULT_LEGEND", "LEGEND", "WORDS_ROOM", "course_picture", "course_words"]
+__all__ = ["FAULT_LEGEND", "LEGEND", "course_picture", "course_words"]
 
 LEGEND = (
     "Tiles numbered in the order played.",
@@ -48,10 +50,6 @@ TITLE_BASELINE = MARGIN + TITLE_SIZE * 0.8
 _FACTS_BASELINE = MARGIN + TITLE_SIZE + 0.12 + SUBTITLE_SIZE * 0.8
 """Where the title and the line of facts stand, in inches below the picture's top."""
 
-WORDS_ROOM = 6.0
-"""The widest the words under the title run on paper, in inches: less
-than a printed page is wide, so that a page shows each line whole."""
-
 LEGEND_GAP = 0.4
 """The room between two sentences of explanation side by side, in inches."""
 
@@ -64,7 +62,7 @@ def course_picture(course: Course, options: Any) -> Picture:
     course's name).  Raises :class:`~trackkit.errors.LimitError` for a
     course too big to draw, before laying anything out."""
     title = options.title or course.name or "Motocross course"
-    return replace(_picture(course, title, None), narrow=lambda: _picture(course, title, WORDS_ROOM))
+    return replace(_picture(course, title, None), narrow=lambda: _picture(course, title, sizes.WORDS_ROOM))
 
 
 def _picture(course: Course, title: str, room: float | None) -> Picture:

@@ -2,8 +2,10 @@
 
 The grid of windows a print is cut into (see :mod:`trackkit.picture.paper`)
 is turned and slid over the picture: among the grids that need fewest
-sheets, the one with fewest slivers wins, then the one nearest centred,
-then upright.  Each piece of the picture and each line of words is a box;
+sheets, the one with fewest slivers wins, then the one that cuts fewest
+lines of words (a line no sheet shows whole, such as a title running over
+the edge of one sheet onto the next), then the one nearest centred, then
+upright.  Each piece of the picture and each line of words is a box;
 a grid is judged by which windows each box meets and how much of it each
 shows, worked out a row and a column of windows at a time.
 """
@@ -26,7 +28,7 @@ from trackkit.picture.paper import (
     Window,
 )
 
-__all__ = ["page_count", "plan_pages", "plan_slivers", "sliver", "starts", "windows_meeting"]
+__all__ = ["page_cost", "page_count", "plan_pages", "plan_slivers", "sliver", "starts", "windows_meeting"]
 
 
 def starts(length: float, area: float) -> tuple[float, ...]:
@@ -57,8 +59,9 @@ def plan_pages(
     ``words`` those of its lines of words (``None`` and none: the whole
     picture is one piece).  The paper is upright or turned and the windows slid over
     the picture so that the fewest windows show anything, then so that the
-    fewest of those are slivers (:func:`sliver`), then so that the
-    windows are centred, then upright.  A picture that would take more than
+    fewest of those are slivers (:func:`sliver`), then so that the fewest
+    lines of words are shown whole on no sheet, then so that the windows
+    are centred, then upright.  A picture that would take more than
     :data:`MAX_PAGES` sheets either way is simply centred (the caller
     refuses it)."""
     pieces = tuple(contents) if contents is not None else ((0.0, 0.0, width, height),)
@@ -75,6 +78,7 @@ def _planned(
     drawing's sheets and then cutting it plan the same pages, and the search
     looks at every box in up to 164 grids of windows."""
     boxes, enough = _distinct(pieces, words)
+    lines = frozenset(words)
     extent = (
         min(b[0] for b in boxes),
         min(b[1] for b in boxes),
@@ -86,7 +90,7 @@ def _planned(
         return min(centred, key=len)
     steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
     spans: _Spans = {}
-    best: tuple[tuple[int, int, float, int], PagePlan] | None = None
+    best: tuple[tuple[int, int, int, float, int], PagePlan] | None = None
     for landscape in (False, True):
         # the grid centred on the whole picture stays a candidate, so the
         # search never does worse than plain centring
@@ -94,8 +98,8 @@ def _planned(
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers = _count(plan, boxes, enough, spans)
-            score = (shown, slivers, round(off_centre, 6), int(landscape))
+            shown, slivers, cut = _count(plan, boxes, enough, spans, lines)
+            score = (shown, slivers, cut, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
     return best[1] if best is not None else min(centred, key=len)
@@ -114,8 +118,18 @@ def page_count(
     """How many sheets a ``width`` by ``height`` inch picture holding
     ``pieces`` and lines of ``words`` takes on ``paper``, and how many of
     them show only slivers (see :func:`plan_pages`)."""
+    return page_cost(width, height, paper, pieces, words)[:2]
+
+
+def page_cost(
+    width: float, height: float, paper: Paper, pieces: Sequence[Box], words: Sequence[Box]
+) -> tuple[int, int, int]:
+    """:func:`page_count`, and how many of the lines of ``words`` no sheet
+    shows whole: what a picture's narrowed version is weighed by."""
     plan = plan_pages(width, height, paper, pieces, words)
-    return len(windows_meeting(plan, [*pieces, *words])), plan_slivers(plan, pieces, words)
+    boxes, enough = _distinct(pieces, words)
+    slivers, cut = _count(plan, boxes, enough, None, frozenset(words))[1:]
+    return len(windows_meeting(plan, [*pieces, *words])), slivers, cut
 
 
 def _distinct(pieces: Sequence[Box], words: Sequence[Box]) -> tuple[list[Box], list[tuple[float, float]]]:
@@ -215,23 +229,41 @@ rows and columns."""
 
 
 def _count(
-    plan: PagePlan, boxes: Sequence[Box], enough: Sequence[tuple[float, float]], spans: _Spans | None = None
-) -> tuple[int, int]:
-    """How many of ``plan``'s windows show something of ``boxes``, and how
+    plan: PagePlan,
+    boxes: Sequence[Box],
+    enough: Sequence[tuple[float, float]],
+    spans: _Spans | None = None,
+    lines: frozenset[Box] = frozenset(),
+) -> tuple[int, int, int]:
+    """How many of ``plan``'s windows show something of ``boxes``, how
     many of those are slivers (see :func:`sliver`; ``enough``: how much of
-    each box a window must show; ``spans``: the boxes' spans found so far)."""
+    each box a window must show; ``spans``: the boxes' spans found so far),
+    and how many of the boxes that are ``lines`` of words no window shows
+    whole."""
     known = {} if spans is None else spans
     columns = _spans_of(known, boxes, plan.column_starts, plan.area_width, False)
     rows = _spans_of(known, boxes, plan.row_starts, plan.area_height, True)
     shown: set[tuple[int, int]] = set()
     whole: set[tuple[int, int]] = set()
-    for across_spans, down_spans, (wide, tall) in zip(columns, rows, enough):
+    cut = 0
+    for box, across_spans, down_spans, (wide, tall) in zip(boxes, columns, rows, enough):
         for row, down in down_spans:
             for column, across in across_spans:
                 shown.add((row, column))
                 if across >= wide and down >= tall:
                     whole.add((row, column))
-    return len(shown), len(shown - whole)
+        if box in lines and not _whole_somewhere(box, across_spans, down_spans):
+            cut += 1
+    return len(shown), len(shown - whole), cut
+
+
+def _whole_somewhere(
+    box: Box, across_spans: tuple[tuple[int, float], ...], down_spans: tuple[tuple[int, float], ...]
+) -> bool:
+    """Whether some window shows all of ``box``: a column showing its whole
+    width and a row showing its whole height."""
+    wide, tall = box[2] - box[0] - 1e-9, box[3] - box[1] - 1e-9
+    return any(across >= wide for _, across in across_spans) and any(down >= tall for _, down in down_spans)
 
 
 def _spans_of(

@@ -9,6 +9,8 @@ picture of its simulated races) draws playing cards in rows.
 
 from __future__ import annotations
 
+import textwrap
+
 from trackkit.board import MAX_DRAWN_TILES, MAX_EXTENT
 
 __all__ = [
@@ -23,6 +25,8 @@ __all__ = [
     "MAX_EXTENT",
     "SUBTITLE_SIZE",
     "TITLE_SIZE",
+    "WORDS_ROOM",
+    "wrap_words",
 ]
 
 MARGIN = 0.5
@@ -40,6 +44,21 @@ SUBTITLE_SIZE = 0.26
 
 CHARACTER_WIDTH = 0.6
 """A generous average width of a character, as a fraction of the font size."""
+
+WORDS_ROOM = 6.0
+"""The widest a line of words above or below a track runs on paper, in
+inches: less than a printed page is wide (7.27 inches inside the margins
+of an upright A4 sheet), so that a page can show each line whole."""
+
+
+def wrap_words(text: str, room: float | None, size: float) -> tuple[str, ...]:
+    """``text`` broken between words into lines at most ``room`` spaces wide
+    in letters ``size`` high (a word longer than a line stands alone); one
+    line when ``room`` is ``None``."""
+    if room is None:
+        return (text,)
+    characters = max(1, int(room / (size * CHARACTER_WIDTH)))
+    return tuple(textwrap.wrap(text, characters, break_long_words=False)) or ("",)
 
 
 CARD_WIDTH = 2.5

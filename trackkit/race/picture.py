@@ -16,14 +16,25 @@ drawings paint it (:mod:`trackkit.render.painter`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from trackkit.errors import LimitError
 from trackkit.picture.key import LEGEND_SIZE, ROW_HEIGHT, SWATCH, LegendItem, Placed, legend_rows
 from trackkit.picture.labels import LabelPlacer, stroke
-from trackkit.picture.marks import Area, Chequer, Group, Line, Mark, Picture, Text, Tile
+from trackkit.picture.marks import Area, Chequer, Group, Mark, Picture, Text, Tile
+from trackkit.picture.sizes import WORDS_ROOM, wrap_words
 from trackkit.race.label_spots import place_labels
-from trackkit.race.picture_marks import Sketch, arrows, faults, grid, key_sample, lettering
+from trackkit.race.picture_marks import (
+    WALL_WEIGHT,
+    Sketch,
+    arrows,
+    faults,
+    grid,
+    key_sample,
+    lettering,
+    wall_card,
+)
 from trackkit.race.setup import RaceLayout, RaceSetup, Shape, fault_spaces, race_setup
 
 __all__ = ["MAX_DRAWN_SPACES", "race_picture"]
@@ -51,26 +62,41 @@ FINISH_WEIGHT = 0.16
 INDENT = 0.4
 """How far the title and the key stand in from the picture's left edge."""
 
+LINE = 1.2
+"""Distance between two lines of a wrapped title, as a multiple of its size."""
+
 
 def race_picture(layout: RaceLayout, options: Any) -> Picture:
     """The picture of a RACE! track, titled ``options.title`` (else the
-    track's name).  Raises :class:`~trackkit.errors.LimitError` past
-    :data:`MAX_DRAWN_SPACES` before laying anything out."""
+    track's name).  On paper the pages may print its narrowed version
+    instead (:attr:`~trackkit.picture.marks.Picture.narrow`): the title
+    and the line of facts wrapped to :data:`WORDS_ROOM` inches, so that a
+    sheet can show each line whole (each item of the key is a line of its
+    own, and the pages are laid to show each whole).  Raises
+    :class:`~trackkit.errors.LimitError` past :data:`MAX_DRAWN_SPACES`
+    before laying anything out."""
     if layout.spaces > MAX_DRAWN_SPACES:
         raise LimitError(
             f"a drawing shows at most {MAX_DRAWN_SPACES:,} spaces; this track has {layout.spaces:,}"
         )
     title = options.title or layout.name or "RACE! track"
     setup = race_setup(layout)
+    return replace(_picture(setup, title, None), narrow=lambda: _picture(setup, title, WORDS_ROOM))
+
+
+def _picture(setup: RaceSetup, title: str, room: float | None) -> Picture:
+    """The picture with its words across it, or within ``room`` inches."""
     left, bottom, right, top = _track_bounds(setup.shape)
-    sketch = Sketch(left, top + HEADER, LabelPlacer())
+    titles, facts = wrap_words(title, room, TITLE_SIZE), wrap_words(_facts(setup), room, SUBTITLE_SIZE)
+    header = HEADER + (len(titles) - 1) * TITLE_SIZE * LINE + (len(facts) - 1) * SUBTITLE_SIZE * LINE
+    sketch = Sketch(left, top + header, LabelPlacer())
     items = _legend_items(setup)
-    width = max(right - left, 0.6 + len(title) * TITLE_SIZE * 0.6)
+    width = max(right - left, 0.6 + max(len(line) for line in titles) * TITLE_SIZE * 0.6)
     legend = legend_rows(items, max(width - 0.8, LEGEND_WIDTH))
     width = max(width, 0.8 + max((p.x + _item_end(p.item) for p in legend), default=0.0))
-    legend_top = HEADER + top - bottom + 0.1
+    legend_top = header + top - bottom + 0.1
     height = legend_top + (1 + max((p.row for p in legend), default=-1)) * ROW_HEIGHT + 0.3
-    marks: list[Mark] = [_heading(title, _facts(setup)), *_road(sketch, setup)]
+    marks: list[Mark] = [_heading(titles, facts), *_road(sketch, setup)]
     marks += [*arrows(sketch, setup), _finish(sketch, setup.shape), *faults(sketch, setup)]
     placed = place_labels(setup)
     marks += [*grid(sketch, placed), *lettering(sketch, placed), _key(sketch, legend, legend_top)]
@@ -99,15 +125,19 @@ def _item_end(item: LegendItem) -> float:
     return SWATCH + 0.12 + len(item.text) * LEGEND_SIZE * 0.53
 
 
-def _heading(title: str, facts: str) -> Group:
-    """The title in bold and the line of facts under it, at the top left."""
-    return Group(
-        (
-            Text(title, (INDENT, round(0.3 + TITLE_SIZE * 0.8, 2)), TITLE_SIZE, "ink", bold=True),
-            Text(facts, (INDENT, round(0.42 + TITLE_SIZE + SUBTITLE_SIZE * 0.8, 2)), SUBTITLE_SIZE, "facts"),
-        ),
-        name="title",
-    )
+def _heading(titles: tuple[str, ...], facts: tuple[str, ...]) -> Group:
+    """The title in bold and the line of facts under it, at the top left,
+    each on as many lines as it was wrapped onto."""
+    texts: list[Mark] = []
+    baseline = 0.3 + TITLE_SIZE * 0.8
+    for line in titles:
+        texts.append(Text(line, (INDENT, round(baseline, 2)), TITLE_SIZE, "ink", bold=True))
+        baseline += TITLE_SIZE * LINE
+    baseline += 0.12 + SUBTITLE_SIZE * 0.8 - TITLE_SIZE * (LINE - 0.2)
+    for line in facts:
+        texts.append(Text(line, (INDENT, round(baseline, 2)), SUBTITLE_SIZE, "facts"))
+        baseline += SUBTITLE_SIZE * LINE
+    return Group(tuple(texts), name="title")
 
 
 def _facts(setup: RaceSetup) -> str:
@@ -140,7 +170,7 @@ def _legend_items(setup: RaceSetup) -> tuple[LegendItem, ...]:
 
 def _road(sketch: Sketch, setup: RaceSetup) -> list[Mark]:
     """The tiles under the road, the spaces (corners shaded by their
-    rating) and a heavy wall on each hairpin, between its roads in and out."""
+    rating) and a card wall on each hairpin, between its roads in and out."""
     layout, shape = setup.layout, setup.shape
     tiles = [Tile(*sketch.at((x - 1, y + 1)), *sketch.at((x + 1, y - 1))) for x, y in shape.tiles]
     radius_of = {s: c.radius for c in setup.corners for s in c.spaces(layout.spaces)}
@@ -155,9 +185,9 @@ def _road(sketch: Sketch, setup: RaceSetup) -> list[Mark]:
     if shape.walls:
         walls = []
         for a, b in shape.walls:
-            walls.append(Group((Line(sketch.at(a), sketch.at(b)),), classes="symbol wall"))
-            sketch.placer.block(stroke(sketch.at(a), sketch.at(b), 0.12), "wall")
-        road.append(Group(tuple(walls), name="walls", role="wall rounded"))
+            walls.append(Group(wall_card(sketch.at(a), sketch.at(b)), classes="symbol wall"))
+            sketch.placer.block(stroke(sketch.at(a), sketch.at(b), WALL_WEIGHT), "wall")
+        road.append(Group(tuple(walls), name="walls", role="rounded"))
     return road
 
 

@@ -34,6 +34,7 @@ __all__ = [
     "FAULT_WIDTH",
     "NUMBER_SIZE",
     "RATING_SIZE",
+    "WALL_WEIGHT",
     "Sketch",
     "arrow_head",
     "arrows",
@@ -41,6 +42,7 @@ __all__ = [
     "grid",
     "key_sample",
     "lettering",
+    "wall_card",
 ]
 
 Point = tuple[float, float]
@@ -58,6 +60,16 @@ DISC_RADIUS = 0.19
 FAULT_WIDTH = 0.1
 """How wide the fault mark's stroke is, in spaces, in every theme: no
 label may cross it."""
+
+WALL_WEIGHT = 0.12
+"""How wide a hairpin's wall is drawn, in spaces, in every theme."""
+
+
+def wall_card(start: Point, end: Point) -> tuple[Mark, Mark]:
+    """A hairpin's wall from ``start`` to ``end``: the card seen from above,
+    a bar of its edge colour (role ``wall``) under a narrower one of its own
+    colour (``wall-core``), so the edge rings it; solid, unlike the chequers."""
+    return Line(start, end, "wall"), Line(start, end, "wall-core")
 
 
 @dataclass(frozen=True)
@@ -175,7 +187,7 @@ def key_sample(sketch: Sketch, item: LegendItem, centre: Point) -> tuple[Group, 
     samples: dict[str, tuple[Mark, ...]] = {
         "arrow": (Group((Area(sketch.all_at(arrow_head(centre, 0.0, half * 0.9))),), role="arrow"),),
         "finish": (Chequer(sketch.at((cx, cy - half)), sketch.at((cx, cy + half)), "chequer", 0.12),),
-        "wall": (Line(sketch.at((cx - half, cy)), sketch.at((cx + half, cy)), "wall"),),
+        "wall": (Group(wall_card(sketch.at((cx - half, cy)), sketch.at((cx + half, cy))), role="rounded"),),
         "tile": (Area(box, "tiles"),),
         "fault": (Area(box, "fault-sample"),),
     }

@@ -29,8 +29,14 @@ The finish line is always across the top of the drawing, racers heading
 right on a clockwise track and left on a counterclockwise one.
 
 A hairpin's *wall* stands between its two legs, as Racepack's card wall
-does: from the middle of the gap between the road into the hairpin and the
-road out of it, back along the road in, for up to one tile's length.
+does, only where they run side by side: from the middle of the gap between
+the road into the hairpin and the road out of it, back along the road in,
+for up to one tile's length, as far as the two roads stay within a quarter
+of a space of the wall on either side (half a space of open table between
+them at most).  On tiles the legs of a U-turn share an edge and the wall
+is that edge; a road laid from its corner list turns a hairpin round a
+drawn radius wider than the road, leaving open ground between its legs,
+and gets no wall.
 
 Everything is in spaces (inches), x east and y north, as in
 :mod:`trackkit.piecepack.geometry`; angles are in radians anticlockwise

@@ -26,10 +26,12 @@ __all__ = [
     "SpaceShape",
     "centre_of",
     "corner_turn",
+    "distance_to",
     "drawn_corners",
     "finish_across",
     "hairpin_walls",
     "placed",
+    "side_by_side",
     "spaces_along",
     "straight_room",
     "walk",
@@ -52,8 +54,12 @@ HAIRPIN_TURN = math.radians(170)
 _WALL_LENGTH = 2.0
 """How far a hairpin wall reaches back along the road in: one tile."""
 
-_LEGS_APART = 3.0
-"""A hairpin gets a wall only when its road in and road out are this close."""
+_OPEN_GROUND = 0.5
+"""The most open table between a hairpin's two roads where a wall stands
+between them, in spaces: the roads run side by side, touching or nearly."""
+
+_SHORTEST_WALL = 0.5
+"""A wall shorter than this (in spaces) is not drawn: the roads only meet."""
 
 
 @dataclass(frozen=True)
@@ -127,10 +133,12 @@ def corner_turn(shape: Shape, corner: Corner) -> float:
 def hairpin_walls(
     shape: Shape, corners: tuple[Corner, ...], straights: dict[int, float]
 ) -> tuple[tuple[Vec, Vec], ...]:
-    """The wall of every hairpin (see the module's text); ``straights``
-    gives, for each corner's first space, how far the road runs straight
-    on either side of it (the shorter side; a tile's length when not
-    given, as on tiles, where the legs lie side by side whatever follows)."""
+    """The wall of every hairpin (see :mod:`trackkit.race.shape`): from the
+    middle of its mouth back along the road in, as far as the roads in and
+    out run side by side (:func:`side_by_side`).  ``straights`` gives, for
+    each corner's first space, how far the road runs straight on either
+    side of it (the shorter side; a tile's length when not given, as on
+    tiles, where the legs lie side by side whatever follows)."""
     walls = []
     loop = len(shape.spaces)
     for corner in corners:
@@ -139,15 +147,60 @@ def hairpin_walls(
         into = shape.spaces[corner.first - 1]
         out = shape.spaces[corner.last(loop) % loop]
         (ax, ay), (bx, by) = into.start, out.start
-        if math.hypot(bx - ax, by - ay) > _LEGS_APART:
-            continue
-        length = min(_WALL_LENGTH, straights.get(corner.first, _WALL_LENGTH))
-        if length <= 0:
-            continue
         mid = ((ax + bx) / 2, (ay + by) / 2)
         back = (-math.cos(into.start_heading), -math.sin(into.start_heading))
-        walls.append((mid, (mid[0] + back[0] * length, mid[1] + back[1] * length)))
+        reach = min(_WALL_LENGTH, straights.get(corner.first, _WALL_LENGTH))
+        length = side_by_side(shape, corner, mid, back, reach)
+        if length >= _SHORTEST_WALL:
+            walls.append((mid, (mid[0] + back[0] * length, mid[1] + back[1] * length)))
     return tuple(walls)
+
+
+def side_by_side(shape: Shape, corner: Corner, mid: Vec, back: Vec, reach: float) -> float:
+    """How far from ``mid`` (the middle of the hairpin's mouth) along
+    ``back``, at most ``reach``, the road into ``corner`` and the road out
+    of it run side by side: every point of the way within half of
+    :data:`_OPEN_GROUND` of each, so a wall there stands between two roads
+    rather than out on open table.  0 when they part at the mouth."""
+    loop = len(shape.spaces)
+    near = math.ceil(reach) + 1
+    road_in = [shape.spaces[(corner.first - 2 - k) % loop].outline for k in range(near)]
+    road_out = [shape.spaces[(corner.last(loop) + k) % loop].outline for k in range(near)]
+    step = 1.0 / SAMPLES
+    length = 0.0
+    for k in range(math.floor(reach / step + 1e-9) + 1):
+        t = k * step
+        point = (mid[0] + back[0] * t, mid[1] + back[1] * t)
+        if max(distance_to(point, road_in), distance_to(point, road_out)) > _OPEN_GROUND / 2:
+            break
+        length = t
+    return length
+
+
+def distance_to(point: Vec, outlines: list[tuple[Vec, ...]]) -> float:
+    """How far ``point`` is from the nearest of ``outlines`` (0 inside one)."""
+    return min(_outside(point, outline) for outline in outlines)
+
+
+def _outside(point: Vec, outline: tuple[Vec, ...]) -> float:
+    """How far ``point`` lies outside the polygon ``outline`` (0 inside or on it)."""
+    px, py = point
+    inside = False
+    nearest = math.inf
+    for (ax, ay), (bx, by) in zip(outline, outline[1:] + outline[:1]):
+        if (ay > py) != (by > py) and px < ax + (py - ay) * (bx - ax) / (by - ay):
+            inside = not inside
+        nearest = min(nearest, _to_segment(point, (ax, ay), (bx, by)))
+    return 0.0 if inside else nearest
+
+
+def _to_segment(point: Vec, a: Vec, b: Vec) -> float:
+    """How far ``point`` is from the segment from ``a`` to ``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    squared = dx * dx + dy * dy
+    along = 0.0 if squared == 0 else ((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / squared
+    along = max(0.0, min(1.0, along))
+    return math.hypot(point[0] - a[0] - along * dx, point[1] - a[1] - along * dy)
 
 
 def straight_room(layout: RaceLayout, corners: tuple[Corner, ...]) -> dict[int, float]:

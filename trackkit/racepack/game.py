@@ -129,6 +129,11 @@ class GenerateRequest:
     hairpins: int = option(0, "Exactly this many hairpins.")
     chicanes: int = option(0, "Exactly this many chicanes.")
     pit: bool = option(False, "A 4-tile pit lane beside the main straight.")
+    any_circuit: bool = option(
+        False,
+        "Draw among every legal circuit, not only among circuits people race (see docs/generation.md).",
+        names=("--any",),
+    )
     wide: bool = option(False, "A two-tile-wide main straight from the grid to corner 1 (7-8 cars).")
     direction: str = option(
         "any", "Which way round the track is driven.", words=DIRECTIONS, what="a direction"
@@ -146,9 +151,15 @@ GENERATION = Generation(
     summary="Racepack circuits of tiles.",
     help="""Random legal Racepack circuits: every circuit meeting the constraints equally likely.
 
+    By default only tracks people race: a main straight of at least 3 tiles
+    and a sixth of the loop, at least half the loop straight, and no more
+    than 4 corners with at most one straight tile between one and the next
+    (docs/generation.md); --any draws among every legal circuit.
+
     Up to 28 tiles in the loop every matching circuit is listed and one is
     chosen uniformly; up to 48 they are drawn exactly uniformly through the
-    transfer matrix that counts them; above that a random walk draws them.
+    transfer matrix that counts them; above that a random walk draws them
+    (tracks people race are built corner by corner).
     Every track is checked against the rules before it is written.
 
     \b
@@ -175,6 +186,7 @@ GENERATION = Generation(
         "hairpins",
         "chicanes",
         "pit",
+        "any_circuit",
         "wide",
         "direction",
         "laps",

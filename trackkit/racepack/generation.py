@@ -51,6 +51,7 @@ def settle_request(options: GenerateRequest) -> GenerationRequest:
     if corners is not None:
         typed.update(min_corners=corners, max_corners=corners)
     typed.update(max_width=_spaces(options.max_width), max_height=_spaces(options.max_height))
+    typed["every_circuit"] = typed.pop("any_circuit")
     return GenerationRequest(**typed)
 
 

@@ -11,13 +11,12 @@ pages are planned around the tiles and the lines of words
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
 from trackkit.picture.key import ROW_HEIGHT, SWATCH, LegendItem, Placed, item_reach, item_width, legend_rows
 from trackkit.picture.paper import Box
 from trackkit.picture.shapes import Point, line_width
-from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
+from trackkit.picture.sizes import FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE, wrap_words
 from trackkit.racepack.corner_labels import DIE_SIDE, LABEL_RADIUS
 from trackkit.racepack.scene import Scene
 
@@ -28,13 +27,6 @@ MIN_WIDTH = 6.0
 
 LINE = 1.2
 """Distance between two lines of a wrapped title, as a multiple of its size."""
-
-
-def _wrap(text: str, room: float, size: float) -> tuple[str, ...]:
-    """``text`` broken between words into lines at most ``room`` spaces wide
-    in letters ``size`` high (a word longer than a line stands alone)."""
-    characters = max(1, int(room / (size * CHARACTER_WIDTH)))
-    return tuple(textwrap.wrap(text, characters, break_long_words=False)) or ("",)
 
 
 @dataclass(frozen=True)
@@ -83,8 +75,8 @@ def frame_for(
     wanted = max(MIN_WIDTH, *(item_width(item) + 2 * MARGIN for item in items))
     spare = max(0.0, wanted - width)
     room = width + spare - 2 * MARGIN
-    titles = _wrap(title, room, TITLE_SIZE)
-    facts = _wrap(scene.subtitle, room, SUBTITLE_SIZE)
+    titles = wrap_words(title, room, TITLE_SIZE)
+    facts = wrap_words(scene.subtitle, room, SUBTITLE_SIZE)
     header = HEADER + (len(titles) - 1) * TITLE_SIZE * LINE + (len(facts) - 1) * SUBTITLE_SIZE * LINE
     placed = legend_rows(items, room if key_room is None else min(room, key_room))
     rows = max((p.row + 1 for p in placed), default=0)

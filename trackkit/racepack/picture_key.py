@@ -106,6 +106,9 @@ is ``x``, ``y`` (spaces on the picture), for a race of so many laps."""
 
 _HALF = SWATCH / 2
 
+_WALL_SAMPLE = 0.12
+"""How wide the key's card wall is, in spaces: a little lighter than on the table."""
+
 
 def _square(x: float, y: float, ground: str = "ground") -> Tile:
     return Tile(x, y, x + SWATCH, y + SWATCH, f"{ground} key-square")
@@ -162,8 +165,9 @@ def _stop(item: LegendItem, x: float, y: float, laps: int) -> list[Mark]:
 
 
 def _wall(item: LegendItem, x: float, y: float, laps: int) -> list[Mark]:
-    middle = [(x, y + _HALF), (x + SWATCH, y + _HALF)]
-    return [_square(x, y), _line(middle, "wall-sample"), _line(middle, "stripe-sample")]
+    """The card wall across the square, solid as on the table."""
+    half = _WALL_SAMPLE / 2
+    return [_square(x, y), Tile(x, y + _HALF - half, x + SWATCH, y + _HALF + half, "wall-sample")]
 
 
 def _chicane(item: LegendItem, x: float, y: float, laps: int) -> list[Mark]:

@@ -12,6 +12,7 @@ as they are grown, so the tiles' numbers, grown last, keep clear of them.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar
 
@@ -24,7 +25,7 @@ from trackkit.racepack.picture_turns import HAZARD_RADIUS, arrow_corners, turn_a
 from trackkit.racepack.scene import Scene
 from trackkit.racepack.setup import RacingLine
 
-__all__ = ["PAWN_RADIUS", "TURN_END_HALF", "WALL_WIDTH", "Table", "once", "once_by"]
+__all__ = ["PAWN_RADIUS", "TURN_END_HALF", "WALL_WIDTH", "Table", "card_corners", "once", "once_by"]
 
 Item = TypeVar("Item", bound=Hashable)
 Thing = TypeVar("Thing")
@@ -45,6 +46,15 @@ TURN_END_HALF = 0.24
 
 TURN_WIDTH = 0.07
 """How wide a corner's curved arrow is drawn, in spaces."""
+
+
+def card_corners(start: Vec, end: Vec, width: float = WALL_WIDTH) -> tuple[Vec, Vec, Vec, Vec]:
+    """The four corners of a card wall ``width`` wide standing from
+    ``start`` to ``end`` (the middle of its long sides), in turn round it."""
+    length = math.dist(start, end)
+    nx, ny = (start[1] - end[1]) / length * width / 2, (end[0] - start[0]) / length * width / 2
+    (ax, ay), (bx, by) = start, end
+    return (ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)
 
 
 def once(items: Iterable[Item]) -> list[Item]:
@@ -137,16 +147,17 @@ class Table:
         return [Group((Path(strokes),), name="road-edges", role="road-edge")]
 
     def walls(self) -> list[Mark]:
-        """The card wall between the two roads of a hairpin: a heavy bar with
-        light stripes across it, a barrier no one takes for the road's edge."""
+        """The card wall between the two roads of a hairpin, seen from
+        above: a bar :data:`WALL_WIDTH` wide in the wall's colour, ringed in
+        its edge colour.  It is solid, so no one takes it for the chequered
+        start/finish line, and wide, so no one takes it for the road's edge."""
         walls = self.scene.furniture.walls
         if not walls:
             return []
-        strokes = tuple((self.frame.at(a), self.frame.at(b)) for a, b in walls)
-        for a, b in strokes:
-            self.placer.block(stroke(a, b, WALL_WIDTH), "wall")
-        bars = (Path(strokes, "wall-bar"), Path(strokes, "wall-stripe"))
-        return [Group(bars, name="walls", role="hairpin-wall", classes="symbol wall")]
+        for a, b in walls:
+            self.placer.block(stroke(self.frame.at(a), self.frame.at(b), WALL_WIDTH), "wall")
+        cards = tuple(tuple(self.frame.at(corner) for corner in card_corners(a, b)) for a, b in walls)
+        return [Group((Path(cards, closed=True),), name="walls", role="hairpin-wall", classes="symbol wall")]
 
     def arrows(self) -> list[Mark]:
         """An arrowhead on each straight tile pointing the way the cars drive,

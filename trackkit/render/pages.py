@@ -32,7 +32,7 @@ from typing import Any
 
 from trackkit.errors import LimitError
 from trackkit.picture.labels import LabelPlacer
-from trackkit.picture.page_search import page_count, plan_pages, starts, windows_meeting
+from trackkit.picture.page_search import page_cost, page_count, plan_pages, starts, windows_meeting
 from trackkit.picture.paper import (
     MAX_PAGES,
     OVERLAP,
@@ -73,6 +73,7 @@ __all__ = [
     "cut_into_pages",
     "get_paper",
     "margin_marks",
+    "page_cost",
     "page_count",
     "plan_pages",
     "starts",

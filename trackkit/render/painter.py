@@ -46,7 +46,7 @@ from trackkit.registry import find_game
 from trackkit.render import tokens
 from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
 from trackkit.render.options import RenderOptions
-from trackkit.render.pages import cut_into_pages, page_count
+from trackkit.render.pages import cut_into_pages, page_cost
 from trackkit.render.roles import Style, role_styles, style_of
 from trackkit.render.themes import Theme, get_theme
 
@@ -93,9 +93,9 @@ def page_boxes(
 
 
 def for_paper(picture: Picture, paper: Paper) -> Picture:
-    """``picture`` or its narrowed version (:attr:`Picture.narrow`),
-    whichever takes fewer sheets of ``paper``, then leaves fewer slivers
-    (the picture's own version for ``paper`` when it has one)."""
+    """``picture`` or its narrowed version (:attr:`Picture.narrow`), whichever takes fewer
+    sheets of ``paper``, then fewer slivers, then cuts fewer lines of words (see
+    :func:`page_cost`); the picture's own version for ``paper`` when it has one."""
     if picture.on_paper is not None:
         return picture.on_paper(paper)
     if picture.narrow is None:
@@ -104,10 +104,10 @@ def for_paper(picture: Picture, paper: Paper) -> Picture:
     return picture if _cost(picture, paper) <= _cost(narrow, paper) else narrow
 
 
-def _cost(picture: Picture, paper: Paper) -> tuple[int, int]:
-    """The sheets of ``paper`` the picture takes and how many are slivers."""
+def _cost(picture: Picture, paper: Paper) -> tuple[int, int, int]:
+    """The picture's sheets of ``paper``, slivers and lines of words cut."""
     pieces, words = _contents(picture)
-    return page_count(picture.width, picture.height, paper, pieces, words)
+    return page_cost(picture.width, picture.height, paper, pieces, words)
 
 
 def _picture_of(layout: Any, options: RenderOptions) -> Picture:

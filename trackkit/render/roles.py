@@ -31,16 +31,17 @@ ROAD_COLOURS: dict[str, Colours] = {
     "print": {
         "corner-1": "#8c8c8c", "corner-2": "#cfcfcf", "corner": "#b0b0b0", "space": "#ffffff",
         "tile": "#f2f2f2", "tile-edge": "#8c8c8c", "ink": "#000000", "rating": "#000000",
-        "grid": "#000000", "arrow": "#333333", "wall": "#000000", "subtitle": "#4d4d4d",
+        "grid": "#000000", "arrow": "#333333", "subtitle": "#4d4d4d",
     },
     "color": {
         "corner-1": "#e07a5f", "corner-2": "#f2cc8f", "corner": "#bbbbbb", "space": "#ffffff",
         "tile": "#e6e6e6", "tile-edge": "#8c8c8c", "ink": "#222222", "rating": "#7a2e1c",
-        "grid": "#2d5fb8", "arrow": "#4a7a3a", "wall": "#5a3a1a", "subtitle": "#444444",
+        "grid": "#2d5fb8", "arrow": "#4a7a3a", "subtitle": "#444444",
     },
 }
 """The colours of a picture of a road of spaces (corners shaded by their
-radius rating, the tougher radius 1 darker), in each theme."""
+radius rating, the tougher radius 1 darker), in each theme.  A hairpin's
+wall takes the theme's own wall colours, as on a table of tiles."""
 
 PAPER = "#ffffff"
 """The light squares of a chequer and the inside of an open disc."""
@@ -60,6 +61,20 @@ def _fault(theme: Theme, share: float) -> Style:
     return style
 
 
+RACE_WALL = 0.12
+"""How wide a hairpin's wall is drawn on a road of spaces, in spaces."""
+
+
+def _road_wall(theme: Theme) -> dict[str, Style]:
+    """A hairpin's wall on a road of spaces: a rounded bar of the wall's
+    colour (``wall-core``) on a wider one of its edge colour (``wall``), so
+    the edge rings the core as on a table of tiles."""
+    return {
+        "wall": {"stroke": theme.wall_edge, "stroke_width": _length(RACE_WALL)},
+        "wall-core": {"stroke": theme.wall, "stroke_width": _length(RACE_WALL - 2 * theme.wall_edge_width)},
+    }
+
+
 def role_styles(theme: Theme) -> dict[str, Style]:
     """Every role's attributes in ``theme``."""
     colour = ROAD_COLOURS[theme.name]
@@ -72,7 +87,7 @@ def role_styles(theme: Theme) -> dict[str, Style]:
         "corner-1": {"fill": colour["corner-1"]},
         "corner-2": {"fill": colour["corner-2"]},
         "corner": {"fill": colour["corner"]},
-        "wall": {"stroke": colour["wall"], "stroke_width": "12"},
+        **_road_wall(theme),
         "rounded": {"stroke_linecap": "round"},
         "arrow": {"fill": colour["arrow"]},
         "bare": {"stroke": "none"},
@@ -197,12 +212,7 @@ def _table_roles(theme: Theme) -> dict[str, Style]:
             "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.pit_divider_width),
             "stroke_dasharray": _dashes(0.15, 0.1),
         },
-        "hairpin-wall": {"fill": "none", "stroke_linecap": "butt"},
-        "wall-bar": {"stroke": theme.wall, "stroke_width": _units(theme.wall_width)},
-        "wall-stripe": {
-            "stroke": theme.wall_stripe, "stroke_width": _units(theme.wall_width / 2),
-            "stroke_dasharray": _dashes(WALL_STRIPE, WALL_STRIPE),
-        },
+        "hairpin-wall": _wall_card(theme, 1.0),
         "heading": {"fill": theme.arrow, "stroke": "none"},
         "turn": {"fill": "none", "stroke": theme.arrow, "stroke_width": _units(theme.turn_width)},
         "stop-box": {"fill": "none", "stroke": theme.stop, "stroke_width": _units(theme.pit_divider_width)},
@@ -216,8 +226,14 @@ def _table_roles(theme: Theme) -> dict[str, Style]:
     }
 
 
-WALL_STRIPE = 0.12
-"""Length of each stripe of a hairpin's wall, and of the gap between two, in spaces."""
+def _wall_card(theme: Theme, share: float) -> Style:
+    """A hairpin's card wall seen from above: filled with the wall's colour
+    and ringed in its edge colour, the ring ``share`` as heavy as on the
+    table (a key's sample is lighter); never dashed, unlike the chequers."""
+    return {
+        "fill": theme.wall, "stroke": theme.wall_edge,
+        "stroke_width": _units(theme.wall_edge_width * share), "stroke_linejoin": "miter",
+    }
 
 
 def _key_roles(theme: Theme) -> dict[str, Style]:
@@ -231,11 +247,7 @@ def _key_roles(theme: Theme) -> dict[str, Style]:
             "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.pit_divider_width),
             "stroke_dasharray": _dashes(0.08, 0.05),
         },
-        "wall-sample": {"fill": "none", "stroke": theme.wall, "stroke_width": _units(theme.wall_width * 0.8)},
-        "stripe-sample": {
-            "fill": "none", "stroke": theme.wall_stripe, "stroke_width": _units(theme.wall_width * 0.4),
-            "stroke_dasharray": _dashes(0.06, 0.06),
-        },
+        "wall-sample": _wall_card(theme, 0.6),
         "edge-sample": {
             "fill": "none", "stroke": theme.road_edge, "stroke_width": _units(theme.road_edge_width * 0.6),
         },

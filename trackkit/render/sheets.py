@@ -257,6 +257,11 @@ _MAP_PLACES = tuple((0.5 + dx, 0.5 + dy) for dy in (0, -0.2, 0.2) for dx in (0, 
 window: the middle first, then round it."""
 
 
+_WORDS_SPARE = 0.3
+"""How much wider than its measured width a line of words is kept clear of
+on the page map (a share of its width): room for letters drawn wider."""
+
+
 def page_map(
     draw: PageDrawer, plan: PagePlan, kept: list[Window], title: str, lettering: Sequence[Box] = ()
 ) -> str:
@@ -277,7 +282,7 @@ def page_map(
         for label in drawn.labels:
             placer.block(label.box, "label")
     for left, top, right, bottom in lettering:
-        placer.block(box(left, top, right, bottom), "lettering")
+        placer.block(box(left, top, right + (right - left) * _WORDS_SPARE, bottom), "lettering")
     group = drawing.g(
         id="page-map",
         fill="none",

@@ -13,8 +13,10 @@ the rest of the road, and tile borders are drawn above every fill, heavier
 than the grid of spaces on the tiles' backs.  In ``print`` the road, the
 inside lane and the pit lane are greys at least 15 apart in lightness
 (CIE L*, 0 black to 100 white), so a printer or a photocopier keeps them
-apart; a hairpin's wall is a striped barrier, never a plain line like the
-road's edge.
+apart.  A hairpin's wall is the rulebook's card seen from above: a bar of
+the wall's own colour (mid-grey in print, red in colour) ringed in a dark
+edge.  It is never striped, so the start/finish line stays the only mark
+of dark and light squares, and never a plain line like the road's edge.
 
 Sizes are in spaces (inches), so a diagram printed at true size keeps its line
 weights whatever the track's size.
@@ -90,7 +92,8 @@ class Theme:
     label_outline_width: float = 0.03
     die_outline_width: float = 0.03
     wall_width: float = 0.16
-    wall_stripe: str = "#ffffff"
+    wall_edge: str = "#000000"
+    wall_edge_width: float = 0.03
     pit_divider_width: float = 0.035
     car_outline_width: float = 0.025
 
@@ -114,7 +117,7 @@ PRINT = Theme(
     chequer_light="#ffffff",
     title="#000000",
     subtitle="#4d4d4d",
-    wall="#000000",
+    wall="#808080",
     pit_fill="#9a9a9a",
     stop="#000000",
     car_fill="#ffffff",
@@ -150,6 +153,7 @@ COLOR = Theme(
     title="#1f2328",
     subtitle="#3d4a36",
     wall="#b3261e",
+    wall_edge="#3b0d09",
     pit_fill="#7d6b5a",
     stop="#ffffff",
     car_fill="#ffffff",

@@ -41,7 +41,7 @@ async function post(route, body, read) {
     const answer = await fetch(route, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
-      body: JSON.stringify(body),
+      body: JSON.stringify(Saving.based(body)),
     });
     return { ok: answer.ok, status: answer.status, headers: answer.headers, data: await read(answer) };
   } finally {
@@ -146,6 +146,7 @@ function show(data) {
   if (unreadable) $("text-pane").open = true;
   $("undo").disabled = !state.undo.length;
   $("redo").disabled = !state.redo.length;
+  Saving.mark(); // the file's name marked while the table differs from the file
 }
 
 let paletteShown = "";
@@ -439,26 +440,20 @@ function zoom(by) {
 
 // --- files and settings ---------------------------------------------------------------------
 
-function showFiles(opened) {
-  $("file-name").textContent = opened.file || "new layout";
-  $("save-name").value = opened.file ? "" : "track.yaml";
-  const select = $("open-file");
-  select.replaceChildren(new Option("Open…", ""));
-  for (const name of opened.files) select.append(new Option(name, name));
+// The form of an empty table of `game`: the text the server starts one with.
+function emptyTable(game) {
+  return { game, text: `trackkit: 1\ngame: ${game}\n` };
 }
 
-async function openFile(name) {
-  const { ok, data } = await postJson("api/open", name ? { file: name } : {});
-  if (!ok) return say(data.error, "error");
+// Shows a file opened (or a new track): Saving calls it (saving.js).
+function loadOpened(data) {
   const game = $("game");
   if (!game.options.length) for (const each of data.games) game.append(new Option(each, each));
   state.form = data.form;
   state.undo = [];
   state.redo = [];
   state.chosen.clear();
-  showFiles(data);
-  say((data.notes || []).join("; "));
-  await refreshAs(state.form);
+  refreshAs(state.form);
 }
 
 // A field of the form built from its description: a number (refusing what is
@@ -545,21 +540,6 @@ function showGenerate(specs) {
   }
 }
 
-async function save(confirmed) {
-  const name = $("save-name").value.trim() || null;
-  const { ok, status, data } = await postJson("api/save", { layout: state.form, file: name, confirm: confirmed });
-  if (status === 409 && !confirmed) {
-    if (window.confirm(`${data.error}\n\nReplace it?`)) return save(true);
-    return say(data.error, "warn");
-  }
-  if (!ok) return say(data.error, "error");
-  $("file-name").textContent = data.saved;
-  $("save-name").value = "";
-  showFiles({ file: data.saved, files: data.files });
-  await refreshAs(state.form); // the findings now name the file saved
-  say(`saved ${data.saved}`, "ok");
-}
-
 async function generate() {
   const seedText = $("seed").value.trim();
   if (seedText !== "" && !/^\d+$/.test(seedText)) return say("the seed must be a whole number, 0 or more", "error");
@@ -611,7 +591,7 @@ function onKey(event) {
   const control = event.ctrlKey || event.metaKey;
   if (control && key === "s") {
     event.preventDefault();
-    return save(false);
+    return Saving.save();
   }
   if (typing(event) || !state.answer) return;
   if (control && (key === "y" || (key === "z" && event.shiftKey))) {
@@ -653,18 +633,14 @@ function wire() {
   $("redo").addEventListener("click", redo);
   $("remove").addEventListener("click", removeChosen);
   $("close-loop").addEventListener("click", () => place({ action: "close" }));
-  $("clear").addEventListener("click", () => {
-    state.chosen.clear();
-    state.undo.push(state.form);
-    refreshAs({ game: state.form.game, text: `trackkit: 1\ngame: ${state.form.game}\n` });
-  });
+  $("clear").addEventListener("click", () => Saving.clear());
   for (const button of document.querySelectorAll("[data-action]")) {
     button.addEventListener("click", () => place({ action: button.dataset.action, chosen: [...state.chosen] }));
   }
   $("game").addEventListener("change", (event) => {
     state.undo.push(state.form);
     state.chosen.clear();
-    refreshAs({ game: event.target.value, text: `trackkit: 1\ngame: ${event.target.value}\n` });
+    refreshAs(emptyTable(event.target.value));
   });
   $("apply-text").addEventListener("click", () => {
     state.undo.push(state.form);
@@ -677,13 +653,21 @@ function wire() {
     });
   }
   $("open-file").addEventListener("change", (event) => {
-    if (event.target.value) openFile(event.target.value);
+    if (event.target.value) Saving.open(event.target.value).then(() => (event.target.value = ""));
   });
-  $("save").addEventListener("click", () => save(false));
+  $("save").addEventListener("click", () => Saving.save());
   $("generate").addEventListener("click", generate);
   $("export").addEventListener("click", exportFile);
 }
 
 state.faults = new Set();
 wire();
-openFile(null);
+Saving.init({
+  form: () => state.form,
+  blank: () => emptyTable(state.form.game),
+  load: loadOpened,
+  post: postJson,
+  refresh: () => refreshAs(state.form),
+  say,
+});
+Saving.open(null, false);

@@ -262,6 +262,7 @@ def uniform_circuits(
     max_height: int | None = None,
     corners: CornerRange | None = None,
     progress: Progress | None = None,
+    tries: int = REJECTION_TRIES,
 ) -> UniformDraw:
     """Draw ``count`` distinct circuits of ``n`` tiles, each meeting ``where``,
     the size limits (tiles) and the range of ``corners`` (fewest, most),
@@ -274,8 +275,9 @@ def uniform_circuits(
     again, which keeps the draw uniform among those that pass.  Raises
     :class:`ArgumentError` for ``n`` above :data:`UNIFORM_LIMIT`, and
     :class:`GenerationError` when no circuit fits or fewer than ``count``
-    exist, and :class:`RareConstraintError` when :data:`REJECTION_TRIES` draws per
-    circuit wanted find too few meeting ``where``.
+    exist, and :class:`RareConstraintError` when ``tries`` draws per
+    circuit wanted (:data:`REJECTION_TRIES` unless told) find too few
+    meeting ``where``.
     ``progress(done, total)`` follows the one-off sweep of the box counts,
     then (a new round from 0) the completion tables read or built.
     """
@@ -294,7 +296,7 @@ def uniform_circuits(
         )
     found: dict[CellLoop, None] = {}
     tried = met = 0
-    budget = REJECTION_TRIES * count
+    budget = tries * count
     while len(found) < count:
         if tried >= budget:
             raise RareConstraintError(_too_rare(n, count, met, tried))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import CornerPlay, LineMove, PolicyStep, TrackPlay
+from trackkit.racepack.movement.analysis import CornerPlay, LineMove, PolicyRepeat, PolicyStep, TrackPlay
 
 __all__ = [
     "RULEBOOK_LENGTHS",
@@ -34,7 +34,8 @@ def _expected(value: float) -> float:
 
 
 def analysis_json(play: TrackPlay) -> dict[str, Any]:
-    """Every figure of ``play``, with the racing line space by space."""
+    """Every figure of ``play``, with the racing line space by space, and
+    the risk-taking policy place by place when it was worked out."""
     return {
         "name": play.name,
         "tiles": play.tiles,
@@ -61,7 +62,27 @@ def analysis_json(play: TrackPlay) -> dict[str, Any]:
             else {"turns": play.target_turns, "laps": play.recommended_laps, "race": play.recommended_turns}
         ),
         "line": [[_move_json(move) for move in turn] for turn in play.line],
+        **_policy_fields(play),
+    }
+
+
+def _policy_fields(play: TrackPlay) -> dict[str, Any]:
+    """The risk-taking policy place by place, when it was asked for (``--plan``)."""
+    if not play.policy:
+        return {}
+    return {
         "policy": [_policy_json(step) for step in play.policy],
+        "policy_repeat": _repeat_json(play.policy_repeat),
+    }
+
+
+def _repeat_json(repeat: PolicyRepeat | None) -> dict[str, Any] | None:
+    if repeat is None:
+        return None
+    return {
+        "crossings": [repeat.first, repeat.last],
+        "like": repeat.like,
+        "turns_per_lap": round(repeat.turns_per_lap, 4),
     }
 
 
@@ -165,9 +186,22 @@ def policy_text(play: TrackPlay) -> str:
             lines += ["", "The race's first turn, from the pole"]
         elif step.crossings != level:
             level = step.crossings
+            lines += _repeat_words(play, level)
             lines += ["", _level_title(level, play.laps)]
         lines.append(f"  {_place(step):<22} {step.expected:>7.2f}  {_turn_words(step)}")
     return "\n".join(lines)
+
+
+def _repeat_words(play: TrackPlay, crossings: int) -> list[str]:
+    """Before the lap whose plans earlier laps repeat, the line that says so."""
+    repeat = play.policy_repeat
+    if repeat is None or crossings != repeat.like:
+        return []
+    return [
+        "",
+        f"Laps {repeat.first} to {repeat.last} of {play.laps}: as lap {repeat.like},"
+        f" with {repeat.turns_per_lap:.2f} more turns to go for each lap before it",
+    ]
 
 
 def _level_title(crossings: int, laps: int) -> str:

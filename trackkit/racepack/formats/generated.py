@@ -45,12 +45,18 @@ def summary_line(generated: Generated) -> str:
         kind += f" with {_plural(generated.hairpins, 'hairpin')}"
     if generated.method == "id":
         return f"{tiles}: circuit {generated.ids[0]}, rebuilt from its id"
+    if generated.method == "corners" and generated.people and generated.loop_tiles > UNIFORM_LIMIT:
+        return (
+            f"{tiles}: above {UNIFORM_LIMIT} tiles circuits people race are built corner by corner;"
+            " every one is legal, but they were not equally likely"
+        )
     if generated.method == "corners":
         how = "exactly uniform draws" if generated.loop_tiles <= UNIFORM_LIMIT else "random walk"
         return (
             f"{tiles}: the {how} found too few matching {kind}, so they were built corner by corner;"
             " every one is legal, but they were not equally likely"
         )
+    constraints = "the constraints of a track people race" if generated.people else "the constraints"
     if generated.method == "uniform" and generated.total is not None and generated.draws is not None:
         drawn = f"{tiles}: drawn exactly uniformly from the {generated.total:,} {kind} of that size"
         drawn += _corner_words(generated.corners)
@@ -58,7 +64,7 @@ def summary_line(generated: Generated) -> str:
         if met == tried:
             return f"{drawn}; each was equally likely"
         return (
-            f"{drawn}, {met:,} of {tried:,} draws meeting the constraints;"
+            f"{drawn}, {met:,} of {tried:,} draws meeting {constraints};"
             " each circuit meeting them was equally likely"
         )
     if generated.matching is None or generated.total is None:
@@ -66,7 +72,7 @@ def summary_line(generated: Generated) -> str:
             return f"{tiles}: {kind} above {EXACT_LIMIT} tiles are drawn by a random walk{_NOT_EXACT}"
         return f"{tiles}: above {UNIFORM_LIMIT} tiles circuits are drawn by a random walk{_NOT_EXACT}"
     return (
-        f"{tiles}: {generated.matching:,} of {generated.total:,} {kind} meet the constraints;"
+        f"{tiles}: {generated.matching:,} of {generated.total:,} {kind} meet {constraints};"
         " each was equally likely"
     )
 

@@ -22,10 +22,12 @@ from trackkit.racepack import circuits
 from trackkit.racepack.circuits import UNIFORM_LIMIT
 from trackkit.racepack.circuits.corners import draw_by_corners
 from trackkit.racepack.circuits.plain import CellLoop, Progress
+from trackkit.racepack.circuits.uniform import REJECTION_TRIES
 from trackkit.racepack.generate.facts import _fact_range, _meets, loop_facts
+from trackkit.racepack.generate.people import PEOPLE_TRIES
 from trackkit.racepack.generate.places import Limits, can_take_constructions
 from trackkit.racepack.generate.population import Population, _shape_at
-from trackkit.racepack.generate.request import WALK_TRIES, GenerationRequest, constraint_words
+from trackkit.racepack.generate.request import WALK_TRIES, GenerationRequest, any_hint, constraint_words
 from trackkit.racepack.generate.shapes import Shape, hairpin_shapes
 
 __all__ = [
@@ -65,6 +67,7 @@ def draw_uniform(
         max_height=high,
         corners=uniform_corners(request),
         progress=progress,
+        tries=REJECTION_TRIES if request.every_circuit else PEOPLE_TRIES,
     )
     return [Shape(cells) for cells in drawn.circuits], drawn.population, (drawn.met, drawn.tried)
 
@@ -126,11 +129,13 @@ def draw_exact(
 ) -> list[Shape]:
     found = len(population.entries)
     if found == 0:
-        raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
+        raise GenerationError(
+            f"no circuit meets the constraints ({constraint_words(request)}){any_hint(request)}"
+        )
     if found < count:
         raise GenerationError(
             f"only {found:,} circuit{'s' if found > 1 else ''} meet the constraints"
-            f" ({constraint_words(request)}); cannot make {count:,} different tracks"
+            f" ({constraint_words(request)}); cannot make {count:,} different tracks{any_hint(request)}"
         )
     picks = rng.sample(range(found), count)
     return [_shape_at(population, population.entries[pick]) for pick in picks]
@@ -149,6 +154,10 @@ def draw_by_walk(
     folds = fold_filter(request, limits)
     if base < 8:
         raise GenerationError(f"no circuit meets the constraints ({constraint_words(request)})")
+    if request.hairpins == 0 and not request.every_circuit:
+        # The walk meets the tests of a circuit people race about once in a
+        # thousand circuits above 48 tiles, at a tenth of a second each.
+        return draw_circuits_by_corners(request, count, rng, folds, (wide, high), progress), "corners"
     if request.hairpins == 0:
         try:
             result = circuits.sample_circuits(

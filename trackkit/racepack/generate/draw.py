@@ -85,6 +85,9 @@ class Generated:
     method: str
     draws: tuple[int, int] | None = None
     corners: tuple[int | None, int | None] | None = None
+    people: bool = False
+    """Whether the constraints included those of a circuit people race
+    (see :mod:`trackkit.racepack.generate.people`; false for ``--any``)."""
 
 
 def table_to_build(request: GenerationRequest) -> int | None:
@@ -180,7 +183,7 @@ def generate_layouts(
     ids = tuple(_shape_id(plan.shape) for plan in plans)
     return Generated(
         layouts, ids, request.loop_tiles, request.hairpins, request.pit, matching, total, method, draws,
-        corners,
+        corners, not request.every_circuit,
     )  # fmt: skip
 
 
@@ -218,7 +221,10 @@ def _generate_wide(
                 track_progress(len(kept), count)
             if len(kept) == count:
                 loop = request.loop_tiles
-                return Generated(tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method)
+                people = not request.every_circuit
+                return Generated(
+                    tuple(kept), tuple(ids), loop, 0, request.pit, matching, total, method, people=people
+                )
     raise _no_wide_row(request, len(kept), count, room)
 
 

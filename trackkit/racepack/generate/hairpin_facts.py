@@ -28,8 +28,8 @@ Fold = tuple[int, tuple[HairpinSite, ...], Facts]
 """One way to fold hairpins in: the plain circuit's place in its table, the
 sites folded, and the facts of the circuit that makes."""
 
-FOLDS_FORMAT = 1
-"""Version of the folds cache file, part of its name."""
+FOLDS_FORMAT = 2
+"""Version of the folds cache file, part of its name (2: five facts a fold)."""
 
 _MAGIC = b"TKHF"
 _FOLDS: dict[tuple[int, int], tuple[circuits.CircuitTable, list[Fold]]] = {}
@@ -52,13 +52,13 @@ def table_folds(base: int, hairpins: int) -> list[Fold]:
     The cache file holds the table's tile count, the number of folds, the
     CRC-32 of the table's codes (so folds never outlive their table), then
     each fold's table position (four bytes), each site's corner and side
-    (two bytes a site) and its four facts.  A file that does not match is
+    (two bytes a site) and its five facts.  A file that does not match is
     worked out again without a word."""
     table = circuits.circuit_table(base)
     kept = _FOLDS.get((base, hairpins))
     if kept is not None and kept[0] is table:
         return kept[1]
-    record = struct.Struct(f">I{2 * hairpins}B4B")
+    record = struct.Struct(f">I{2 * hairpins}B5B")
     path, checksum = folds_cache_path(base, hairpins), zlib.crc32(table.codes)
     entry = read_cache(path, _MAGIC, FOLDS_FORMAT, base)
     if entry is not None and entry.check == checksum and len(entry.payload) == entry.items * record.size:
@@ -86,4 +86,4 @@ def _unpacked(values: tuple[int, ...], hairpins: int) -> Fold:
     index, rest = values[0], values[1:]
     sites = tuple(HairpinSite(rest[2 * i], bool(rest[2 * i + 1])) for i in range(hairpins))
     facts = rest[2 * hairpins :]
-    return index, sites, (facts[0], facts[1], facts[2], facts[3])
+    return index, sites, (facts[0], facts[1], facts[2], facts[3], facts[4])

@@ -66,7 +66,7 @@ def table_facts(n: int) -> list[Facts]:
     Worked out once and kept in memory, and in a cache file beside the table
     (:func:`facts_cache_path`): the table's tile count and number of circuits,
     the CRC-32 of its codes (so facts never outlive the table they describe),
-    then four bytes per circuit, compressed with zlib.  A file that does not
+    then five bytes per circuit, compressed with zlib.  A file that does not
     match is worked out again without a word.
     """
     table = circuits.circuit_table(n)
@@ -78,13 +78,17 @@ def table_facts(n: int) -> list[Facts]:
     if packed is None:
         packed = bytes(value for cells in table for value in loop_facts(cells))
         _write_facts(n, len(table), checksum, packed)
-    facts = list(zip(packed[0::4], packed[1::4], packed[2::4], packed[3::4]))
+    step = _FACT_BYTES
+    facts = list(zip(packed[0::step], packed[1::step], packed[2::step], packed[3::step], packed[4::step]))
     _FACTS[n] = (table, facts)
     return facts
 
 
-FACTS_FORMAT = 1
-"""Version of the facts cache file, part of its name."""
+FACTS_FORMAT = 2
+"""Version of the facts cache file, part of its name (2: the twisty section added)."""
+
+_FACT_BYTES = 5
+"""Bytes of one circuit's facts in the cache file: one a fact."""
 
 _FACTS_MAGIC = b"TKGF"
 
@@ -96,7 +100,11 @@ def facts_cache_path(n: int) -> Path:
 
 def _read_facts(n: int, count: int, checksum: int) -> bytes | None:
     entry = read_cache(facts_cache_path(n), _FACTS_MAGIC, FACTS_FORMAT, n)
-    if entry is None or (entry.items, entry.check) != (count, checksum) or len(entry.payload) != 4 * count:
+    if (
+        entry is None
+        or (entry.items, entry.check) != (count, checksum)
+        or len(entry.payload) != _FACT_BYTES * count
+    ):
         return None
     return entry.payload
 
@@ -137,12 +145,9 @@ def _search_population(request: GenerationRequest, table: circuits.CircuitTable)
     limits = _limits(request)
     bounds = _fact_range(request)
     if request.hairpins == 0:
-        fewest, most, straight, widest, highest = bounds
         no_sites: tuple[HairpinSite, ...] = ()
         entries = [
-            (index, no_sites)
-            for index, (corners, longest, width, height) in enumerate(table_facts(base))
-            if fewest <= corners <= most and longest >= straight and width <= widest and height <= highest
+            (index, no_sites) for index, facts in enumerate(table_facts(base)) if _meets(facts, bounds)
         ]
         if request.pit or request.chicanes:
             entries = [

@@ -17,6 +17,7 @@ from trackkit.racepack.constructions import (
     SHORT_COURSE_LAPS,
     grid_depth,
 )
+from trackkit.racepack.generate.people import MOST_TWISTY, main_straight_wanted, most_corners
 from trackkit.racepack.layout import MAX_LAPS, MAX_PACKS
 from trackkit.racepack.rules.cars import FEWEST_CARS, MOST_CARS, ONE_PACK_CARS
 
@@ -30,6 +31,7 @@ __all__ = [
     "MAX_COUNT",
     "WALK_TRIES",
     "GenerationRequest",
+    "any_hint",
     "check_possible",
     "check_request",
     "constraint_words",
@@ -87,6 +89,9 @@ class GenerationRequest:
     laps: int | None = None
     cars: int = 4
     circuit_id: str | None = None
+    every_circuit: bool = False
+    """Draw among every legal circuit (``--any``), not only among those
+    people would choose to race (see :mod:`trackkit.racepack.generate.people`)."""
     wide: bool = False
     """Give the main straight a second row from the grid to corner 1 (see
     :mod:`trackkit.racepack.generate.wide`); its tiles come on top of
@@ -118,8 +123,14 @@ class GenerationRequest:
 
     @property
     def straight_needed(self) -> int:
-        """The shortest longest straight a drawn circuit may have."""
-        need = max(self.min_straight or 0, self.grid_room)
+        """The shortest longest straight a drawn circuit may have: as asked,
+        else the main straight of a circuit people race (unless the request
+        is for every circuit), and never shorter than the grid (and the pit
+        lane) need."""
+        asked = self.min_straight
+        if asked is None and not self.every_circuit:
+            asked = main_straight_wanted(self.loop_tiles)
+        need = max(asked or 0, self.grid_room)
         return max(need, PIT_LENGTH + 2) if self.pit else need
 
     def race_laps(self) -> int:
@@ -273,9 +284,12 @@ def constraint_words(request: GenerationRequest) -> str:
     if request.min_straight:
         plural = "s" if request.min_straight != 1 else ""
         words.append(f"a straight of at least {request.min_straight} tile{plural}")
-    if request.grid_room > max(request.min_straight or 0, PIT_LENGTH + 2 if request.pit else 0):
+    if request.grid_room > max(
+        request.min_straight or 0, _people_main(request), PIT_LENGTH + 2 if request.pit else 0
+    ):
         room, cars = request.grid_room, request.cars
         words.append(f"a main straight of at least {room} tiles (the starting grid of {cars} cars)")
+    words += _people_words(request)
     for axis, limit in (("wide", request.max_width), ("high", request.max_height)):
         if limit is not None:
             words.append(f"at most {_length_words(limit)} {axis}")
@@ -285,6 +299,35 @@ def constraint_words(request: GenerationRequest) -> str:
     if request.pit:
         words.append(f"a pit lane (a main straight of at least {PIT_LENGTH + 2} tiles)")
     return ", ".join(words)
+
+
+def _people_words(request: GenerationRequest) -> list[str]:
+    """The tests of a circuit people race that the request keeps, in words
+    (none for ``--any``; a test replaced by an option asked is left out)."""
+    if request.every_circuit:
+        return []
+    words = []
+    loop, main = request.loop_tiles, _people_main(request)
+    if main >= request.grid_room and not (request.pit and main <= PIT_LENGTH + 2):
+        words.append(f"a main straight of at least {main} tiles")
+    if request.min_corners is None and request.max_corners is None:
+        words.append(f"at most {most_corners(loop)} corners")
+    words.append(f"no more than {MOST_TWISTY} corners in a twisty section")
+    return words
+
+
+def any_hint(request: GenerationRequest) -> str:
+    """What to add to a refusal when the tests of a circuit people race
+    narrowed the draw: ``; add --any to draw among every legal circuit``."""
+    return "" if request.every_circuit else "; add --any to draw among every legal circuit"
+
+
+def _people_main(request: GenerationRequest) -> int:
+    """The main straight a circuit people race asks of this request (0 when
+    ``--any`` or ``--min-straight`` set it aside)."""
+    if request.every_circuit or request.min_straight is not None:
+        return 0
+    return main_straight_wanted(request.loop_tiles)
 
 
 def _range_words(low: int | None, high: int | None, what: str) -> str:

@@ -22,7 +22,6 @@ The figures, all in *turns* (one driver's three movements):
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -30,7 +29,7 @@ from trackkit.errors import ArgumentError, LimitError
 from trackkit.racepack.analysis import numbered_corners, resolve_start
 from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.layout import MAX_LAPS, Layout
-from trackkit.racepack.movement.board import HEADINGS, Board, CarState, build_board
+from trackkit.racepack.movement.board import Board, CarState, build_board
 from trackkit.racepack.movement.laps import (
     TURN_REACH,
     Node,
@@ -39,8 +38,8 @@ from trackkit.racepack.movement.laps import (
     candidates,
     fastest,
 )
-from trackkit.racepack.movement.races import ExpectedRace, expected_race, level_turns
-from trackkit.racepack.movement.turns import Plan
+from trackkit.racepack.movement.policy import LineMove, PolicyRepeat, PolicyStep, policy_repeat, policy_steps
+from trackkit.racepack.movement.races import expected_race, level_turns
 from trackkit.racepack.row_spaces import racing_steps, wide_row
 from trackkit.racepack.spaces import Quadrant, Space
 
@@ -49,6 +48,7 @@ __all__ = [
     "PIT_SPEED",
     "CornerPlay",
     "LineMove",
+    "PolicyRepeat",
     "PolicyStep",
     "TrackPlay",
     "analyze",
@@ -57,6 +57,7 @@ __all__ = [
     "flying_lap",
     "line_spaces",
     "pole_state",
+    "policy_repeat",
     "policy_steps",
     "racing_line",
     "recommend_laps",
@@ -105,6 +106,7 @@ class TrackPlay:
     corners: tuple[CornerPlay, ...]
     line: tuple[tuple[LineMove, ...], ...]
     policy: tuple[PolicyStep, ...] = ()
+    policy_repeat: PolicyRepeat | None = None
     target_turns: int | None = None
     recommended_laps: int | None = None
     recommended_turns: int | None = None
@@ -112,88 +114,6 @@ class TrackPlay:
     @property
     def token_saving(self) -> int:
         return self.safe_race - self.token_race
-
-
-@dataclass(frozen=True)
-class LineMove:
-    """One movement of the racing line: ``kind`` (``forward``, ``lane-change``),
-    ``speed`` and the ``spaces`` it passes, the first being where it starts;
-    ``risks`` is the number of the corner it enters at speed 2, if any."""
-
-    kind: str
-    speed: int
-    spaces: tuple[Space, ...]
-    risks: int | None = None
-
-
-@dataclass(frozen=True)
-class PolicyStep:
-    """One entry of the risk-taking policy: what the bold driver does from
-    one place.
-
-    The car has crossed the line ``crossings`` times (0 on the grid) and
-    stands on ``space`` facing ``heading``, or, when ``spun`` is a corner
-    number, waits off the track beside that corner after spinning out.
-    ``race_start`` marks the race's very first turn (from the pole, at
-    speed 1).  ``expected`` is the least expected number of turns from here
-    to the finish, this turn included; ``moves`` are the turn's movements
-    and ``risks`` the corners (by number) it enters at speed 2.
-    """
-
-    crossings: int
-    space: Space | None
-    heading: str | None
-    spun: int | None
-    race_start: bool
-    expected: float
-    moves: tuple[LineMove, ...]
-    risks: tuple[int, ...]
-
-
-def policy_steps(
-    planner: Planner, race: ExpectedRace, pole: CarState, numbers: dict[int, int]
-) -> tuple[PolicyStep, ...]:
-    """Every entry of ``race``'s policy with a finite expectation: first the
-    race's first turn from the ``pole``, then level by level, place by
-    place.  ``numbers`` maps corner tiles to corner numbers."""
-    policy = race.policy
-    first: Node = (pole[0], pole[1], 0, 0)
-    found = [_policy_step(planner, first, race.plans[0], race.turns, numbers, True)]
-    for level in range(policy.goal):
-        for place, value in sorted(policy.values[level].items(), key=_board_order):
-            if math.isfinite(value):
-                node: Node = (place[0], place[1], level, 0)
-                found.append(_policy_step(planner, node, policy.choice(level, place), value, numbers, False))
-    return tuple(found)
-
-
-def _board_order(item: tuple[tuple[int, int], float]) -> tuple[int, int, int]:
-    """Places on the track in driving order, then the places beside corners."""
-    space, heading = item[0]
-    return (1, -1 - space, 0) if space < 0 else (0, space, heading)
-
-
-def _policy_step(
-    planner: Planner, node: Node, plan: Plan, value: float, numbers: dict[int, int], race_start: bool
-) -> PolicyStep:
-    board = planner.board
-    space, heading, level, _ = node
-    movements = planner.movements(node, plan, race_start)
-    moves = tuple(
-        LineMove(
-            movement.kind,
-            movement.speed,
-            tuple(board.space(number) for number in movement.spaces),
-            None if movement.risked is None else numbers[movement.risked],
-        )
-        for movement in movements
-    )
-    risks = tuple(numbers[tile] for tile, _ in plan.risks)
-    if space < 0:
-        return PolicyStep(level, None, None, numbers[-1 - space], race_start, value, moves, risks)
-    return PolicyStep(
-        level, board.space(space), HEADINGS[heading].name.lower(), None, race_start, value, moves, risks
-    )
 
 
 def line_spaces(turns: tuple[tuple[LineMove, ...], ...]) -> list[Space]:
@@ -338,6 +258,7 @@ def analyze(
         corners=_corners(layout, board, safe, pole, safe_turns[laps], risked) if corners else (),
         line=racing_line(safe, flying),
         policy=policy_steps(risky, policy, pole, numbers) if plan else (),
+        policy_repeat=policy_repeat(policy) if plan else None,
     )
     if target_turns is None:
         return play

@@ -19,7 +19,6 @@ five-lap one.  Both searches here use this:
 
 from __future__ import annotations
 
-import heapq
 import math
 from dataclasses import dataclass
 
@@ -127,42 +126,78 @@ def _shift(before: dict[_Key, int], after: dict[_Key, int]) -> int | None:
 def _settle(
     planner: Planner, pending: dict[int, dict[_Key, int]], level: int, start: CarState
 ) -> tuple[dict[_Key, int], int]:
-    """Dijkstra within one level; pushes crossings on to later levels.
-    Returns the level's places that are not dominated, and the most
-    crossings one turn made."""
+    """Every place a car can reach within one level, by the fewest turns;
+    pushes crossings on to later levels.  Returns the level's places that
+    are not dominated, and the most crossings one turn made.
+
+    Every turn costs one, so the search goes turn by turn (a breadth-first
+    search in buckets of equal turns), each bucket in key order so that,
+    at one place, a smaller set of used tokens comes before a larger one."""
     best = pending.pop(level, {})
-    heap = [(turns, key) for key, turns in best.items()]
-    heapq.heapify(heap)
+    buckets: dict[int, list[_Key]] = {}
+    for key, turns in best.items():
+        buckets.setdefault(turns, []).append(key)
     done: dict[_Key, int] = {}
     masks: dict[tuple[int, int], list[int]] = {}
     longest = 0
-    tokens = planner.tokens
-    while heap:
-        turns, key = heapq.heappop(heap)
-        if key in done or best.get(key, turns) < turns:
-            continue
-        space, heading, mask = key
-        place = (space, heading)
-        if tokens and any(used & mask == used for used in masks.get(place, ())):
-            continue
-        done[key] = turns
-        masks.setdefault(place, []).append(mask)
-        fresh = level == 0 and place == start and mask == 0 and turns == 0
+    while buckets:
+        turns = min(buckets)
+        keys = sorted(buckets.pop(turns))
         after_turns = turns + 1
-        for end_space, end_heading, laps, used in planner.ends((space, heading, level, mask), fresh):
-            if used & mask:
+        following = buckets.setdefault(after_turns, [])
+        for key in keys:
+            if key in done or best[key] < turns:
                 continue
-            after = (end_space, end_heading, mask | used)
-            if laps == 0:
-                if after_turns < best.get(after, after_turns + 1):
-                    best[after] = after_turns
-                    heapq.heappush(heap, (after_turns, after))
+            if planner.tokens and _dominated(masks, key):
                 continue
-            longest = max(longest, laps)
-            target = pending.setdefault(level + laps, {})
-            if after_turns < target.get(after, after_turns + 1):
-                target[after] = after_turns
+            done[key] = turns
+            made = _turn_from(planner, key, level, start, best, following, pending, after_turns)
+            longest = max(longest, made)
+        if not following:
+            del buckets[after_turns]
     return done, longest
+
+
+def _dominated(masks: dict[tuple[int, int], list[int]], key: _Key) -> bool:
+    """Whether ``key``'s place was settled, no later, with a subset of its
+    tokens (then nothing reached from it can be better); records it if not."""
+    space, heading, mask = key
+    kept = masks.setdefault((space, heading), [])
+    if any(used & mask == used for used in kept):
+        return True
+    kept.append(mask)
+    return False
+
+
+def _turn_from(
+    planner: Planner,
+    key: _Key,
+    level: int,
+    start: CarState,
+    best: dict[_Key, int],
+    following: list[_Key],
+    pending: dict[int, dict[_Key, int]],
+    after_turns: int,
+) -> int:
+    """Every turn from ``key``: ends within the level join ``following``
+    (the next bucket), crossings join a later level; the most crossings made."""
+    space, heading, mask = key
+    fresh = level == 0 and (space, heading) == start and mask == 0 and after_turns == 1
+    longest = 0
+    for end_space, end_heading, laps, used in planner.ends((space, heading, level, mask), fresh):
+        if used & mask:
+            continue
+        after = (end_space, end_heading, mask | used)
+        if laps == 0:
+            if after_turns < best.get(after, after_turns + 1):
+                best[after] = after_turns
+                following.append(after)
+            continue
+        longest = max(longest, laps)
+        target = pending.setdefault(level + laps, {})
+        if after_turns < target.get(after, after_turns + 1):
+            target[after] = after_turns
+    return longest
 
 
 Place = tuple[int, int]
@@ -312,29 +347,30 @@ def _backup(
 def _best(
     planner: Planner, node: Node, values: dict[int, dict[tuple[int, int], float]], goal: int, race_start: bool
 ) -> tuple[float, Plan]:
+    """The plan from ``node`` with the least expected turns to the finish,
+    and that expectation: one turn, plus each spin-out's chance times the
+    expectation from beside its corner, plus the chance of getting through
+    times the expectation from where the plan ends.  The first plan wins a
+    tie.  (The innermost loop of :func:`expected_race`, written for speed.)"""
     level = node[2]
-    best: tuple[float, Plan] | None = None
+    best_total = DEAD_END
+    best_plan: Plan | None = None
     for plan in planner.plans(node, race_start):
-        chances = spin_chances(len(plan.risks))
         total = 1.0
-        for chance, (tile, laps) in zip(chances, plan.risks):
-            total += chance * _value(values, level + laps, (-1 - tile, -1), goal)
-        total += chances[-1] * _value(values, level + plan.laps, plan.end, goal)
-        if best is None or total < best[0]:
-            best = (total, plan)
-    if best is None:
+        through = 1.0
+        if plan.risks:
+            chances = spin_chances(len(plan.risks))
+            for chance, (tile, laps) in zip(chances, plan.risks):
+                if level + laps < goal:
+                    total += chance * values[level + laps][(-1 - tile, -1)]
+            through = chances[-1]
+        if level + plan.laps < goal:
+            total += through * values[level + plan.laps][plan.end]
+        if best_plan is None or total < best_total:
+            best_total, best_plan = total, plan
+    if best_plan is None:
         return (DEAD_END, Plan((-1, -1), 0, (), 0))
-    return best
-
-
-def _value(
-    values: dict[int, dict[tuple[int, int], float]], level: int, place: tuple[int, int], goal: int
-) -> float:
-    if level >= goal:
-        return 0.0
-    found = values[level].get(place)
-    assert found is not None, "turns never go backwards round the track"
-    return found
+    return (best_total, best_plan)
 
 
 def _follow(first: Plan, policy: RacePolicy) -> tuple[Plan, ...]:
