@@ -121,7 +121,8 @@ const Saving = (() => {
       return false;
     }
     take(data);
-    page.say(data.problems && data.problems.length ? "the file does not read: mend it in the text pane" : "", "warn");
+    const unreadable = data.problems && data.problems.length;
+    page.say(unreadable ? "the file does not read: mend it in the text pane" : "", unreadable ? "warn" : "");
     return true;
   }
 
