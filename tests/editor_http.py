@@ -11,8 +11,15 @@ from typing import Any
 
 from trackkit.edit.server import EditorServer
 
-FORM = {"game": "racepack", "path": ["R", "S", "S"], "laps": 3}
-"""A small form the page could send."""
+FORM = {"game": "racepack", "text": "trackkit: 1\npath: R S S\nlaps: 3\n"}
+"""A small form the page could send: the game and the layout file's text."""
+
+
+def form_of(path: list[str] | str, **keys: object) -> dict[str, str]:
+    """A Racepack form of a path (a list of tile kinds or its text) and other keys."""
+    text = path if isinstance(path, str) else " ".join(path)
+    lines = "".join(f"{key}: {value}\n" for key, value in keys.items())
+    return {"game": "racepack", "text": f"trackkit: 1\n{lines}path: {text}\n"}
 
 
 def request(

@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("trackkit.errors", "trackkit.edits"),
-    ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio"),
+    ("trackkit", "trackkit.randomness", "trackkit.findings", "trackkit.fileio", "trackkit.tabletop"),
     ("trackkit.game",),
     ("trackkit.hints", "trackkit.report"),
     ("trackkit.piecepack",),

@@ -27,8 +27,18 @@ from typing import Any
 from trackkit.findings import Report, RuleEntry
 from trackkit.generation import Generation
 from trackkit.play import IncidentMap, OldRecord, Progress, RaceRequest, RecordPace, Replayed, Standing
+from trackkit.tabletop import Tabletop
 
-__all__ = ["TERMINAL_PREVIEW", "Game", "Lazy", "QuickSettings", "Study", "catalog_of", "of_result"]
+__all__ = [
+    "TERMINAL_PREVIEW",
+    "Game",
+    "Lazy",
+    "QuickSettings",
+    "Study",
+    "catalog_of",
+    "of_result",
+    "tabletop_of",
+]
 
 
 class Lazy:
@@ -48,6 +58,14 @@ class Lazy:
 
     def __repr__(self) -> str:
         return f"Lazy({self.target!r})"
+
+
+def tabletop_of(module: str, track_keys: tuple[str, ...]) -> Tabletop:
+    """A game's ``tabletop``: the ``palette``, ``table``, ``place`` and
+    ``text`` functions of ``module``, imported when first used; a file
+    with none of ``track_keys`` is an empty table."""
+    jobs = {name: Lazy(f"{module}:{name}") for name in ("palette", "table", "place", "text")}
+    return Tabletop(**jobs, track_keys=track_keys)
 
 
 def catalog_of(module: str) -> Callable[[], tuple[RuleEntry, ...]]:
@@ -235,6 +253,9 @@ class Game:
       ``trackkit report`` fields (a field of them races the track, and its
       win rate against ``random`` drivers is the report's measure of how
       much skill matters).
+    - ``tabletop`` is how the editor lays the game's layouts on its table
+      with the mouse (a :class:`~trackkit.tabletop.Tabletop`: the palette,
+      where each piece lies, a piece put down; ``None``: not edited).
     """
 
     name: str
@@ -291,3 +312,5 @@ class Game:
     shaded_cards: Callable[[Any, Sequence[Any], Sequence[str], Sequence[str | None]], Any] | None = None
     # hints that are edits (issue 38): a finding's edit made on a layout
     edit: Callable[[Any, Any], Any] | None = None
+    # the editor's table (issue 36): the palette, where pieces lie, putting one down
+    tabletop: Tabletop | None = None

@@ -36,7 +36,7 @@ def test_explain_completes_rule_ids(runner: CliRunner) -> None:
 def test_game_options_complete_game_names(runner: CliRunner) -> None:
     assert completed(runner, "trackkit rules --game ra") == ["racepack", "race", "rally"]
     assert completed(runner, "trackkit schema --game m") == ["motocross"]
-    assert completed(runner, "trackkit edit --game r") == ["racepack"]  # the editor lays two games
+    assert completed(runner, "trackkit edit --game r") == ["racepack", "race", "rally"]  # it lays every game
 
 
 def test_layout_arguments_complete_layout_files_and_folders(

@@ -25,7 +25,7 @@ from trackkit.api import check_file
 from trackkit.edit.server import EditorServer
 
 SCREENSHOT_VARIABLE = "TRACKKIT_EDITOR_SCREENSHOT"
-"""Set it to a file name to have the test write a screenshot of the editor there."""
+"""Set it to a folder to have the tests write a screenshot of the editor for each game there."""
 
 REQUIRE_VARIABLE = "TRACKKIT_REQUIRE_BROWSER"
 """Set (CI sets it) to fail rather than skip when no browser can be found."""
@@ -69,23 +69,13 @@ def server(tmp_path: Path, serve: Callable[[Path], EditorServer]) -> EditorServe
     return serve(tmp_path / "my-figure1.yaml")
 
 
-DRAG_LEFT_ONTO_TILE_0 = """
-const carried = new DataTransfer();
-const piece = document.querySelector('#palette [data-piece="left"]');
-piece.dispatchEvent(new DragEvent("dragstart", {dataTransfer: carried, bubbles: true}));
-const tile = document.querySelector('#strip [data-tile="0"]');
-tile.dispatchEvent(new DragEvent("drop", {dataTransfer: carried, bubbles: true, cancelable: true}));
-"""
-"""A left tile dragged from the palette and dropped on tile 0 of the strip."""
-
-
 class Page:
     """The editor's page in the browser, with waits for the server's answers."""
 
     def __init__(self, browser: Any, server: EditorServer) -> None:
         from selenium.webdriver.common.by import By
 
-        self.browser, self.by = browser, By
+        self.browser, self.by, self.server = browser, By, server
         browser.get(server.address)
         self.settle()
 
@@ -134,73 +124,226 @@ class Page:
 
         ActionChains(self.browser).move_to_element(self.find(selector)).perform()
 
-    def hot_tiles(self) -> list[str]:
-        """The tiles in the strip lit up by the finding pointed at."""
-        chips = self.browser.find_elements(self.by.CSS_SELECTOR, "#strip .tile.hot")
-        return [chip.get_attribute("data-tile") for chip in chips]
+    def cell_point(self, cell: tuple[float, float]) -> tuple[float, float]:
+        """Where on the screen the middle of a table cell is, in the page's
+        own terms (its canvas's top-left cell and cell size)."""
+        script = """
+        const box = document.getElementById('table').getBoundingClientRect();
+        const size = 48 * state.zoom;
+        return [box.left + (arguments[0] - state.origin[0] + 0.5) * size,
+                box.top + (state.origin[1] - arguments[1] + 0.5) * size];
+        """
+        x, y = self.browser.execute_script(script, cell[0], cell[1])
+        return float(x), float(y)
+
+    def drag_through(self, cells: list[tuple[float, float]]) -> None:
+        """Press the mouse on the first cell, move it through the others and
+        let go on the last."""
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        points = [self.cell_point(cell) for cell in cells]
+        actions = ActionBuilder(self.browser)
+        actions.pointer_action.move_to_location(*points[0]).pointer_down()
+        for point in points[1:]:
+            actions.pointer_action.move_to_location(*point)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+        self.settle()
+
+    def click_cell(self, cell: tuple[float, float]) -> None:
+        self.drag_through([cell])
+
+    def arm(self, piece: str) -> None:
+        """Click a palette piece, so that the next click puts it down."""
+        self.click(f'#palette [data-piece="{piece}"]')
+
+    def chosen(self) -> list[str]:
+        spots = self.browser.find_elements(self.by.CSS_SELECTOR, "#table .spot.chosen")
+        return [spot.get_attribute("data-index") for spot in spots]
+
+    def text(self) -> str:
+        return str(self.find("#text").get_property("value"))
+
+    def choose_game(self, game: str) -> None:
+        from selenium.webdriver.support.ui import Select
+
+        Select(self.find("#game")).select_by_value(game)
+        self.settle()
+
+    def saved_as(self, game: str, shipped: str) -> Path:
+        """Take the game's screenshot (when asked), save, and check the file
+        saved is the shipped layout as a track; the file saved."""
+        _screenshot(self.browser, game)
+        self.click("#save")
+        saved = Path(self.find("#file-name").text)
+        _same_track(self.server.session.folder / saved, shipped)
+        return self.server.session.folder / saved
 
     def status(self) -> str:
         return str(self.find("#status").text)
 
 
-def test_figure1_built_by_keys_and_clicks_is_saved_as_the_rulebook_track(
+def _track_id(path: Path) -> str:
+    from typer.testing import CliRunner
+
+    from trackkit.cli.app import app
+
+    result = CliRunner().invoke(app, ["id", str(path)])
+    assert result.exit_code == 0, result.output
+    return result.output.strip()
+
+
+def _same_track(saved: Path, shipped: str) -> None:
+    """The saved file is the shipped layout as a track: the same findings
+    (``validate``'s report), and for a circuit the same id."""
+    assert check_file(saved).report == check_file(LAYOUTS / shipped).report
+    if games.load(LAYOUTS / shipped).layout.game == "racepack":
+        assert _track_id(saved) == _track_id(LAYOUTS / shipped)
+
+
+def _shipped_cells(shipped: str) -> list[tuple[float, float]]:
+    """The tile cells of a shipped circuit in driving order, as ``convert --to tiles`` writes them."""
+    layout = games.load(LAYOUTS / shipped).layout
+    return [(x / 2, y / 2) for x, y in layout.circuit.centres()]
+
+
+def _screenshot(browser: Any, game: str) -> None:
+    """Write the README's screenshot of ``game`` when asked (see SCREENSHOT_VARIABLE)."""
+    folder = os.environ.get(SCREENSHOT_VARIABLE)
+    if folder:
+        browser.save_screenshot(str(Path(folder) / f"editor-{game}.png"))
+
+
+def test_figure1_dragged_as_one_road_from_an_empty_table_is_the_rulebook_track(
     browser: Any, server: EditorServer
 ) -> None:
     page = Page(browser, server)
     assert page.status() == "0 of 24 tiles"
     assert page.rules() == ["reader"]
-
-    page.enter("#name", "Figure 1")
-    page.click('[data-move="turn"]')
-    page.click('[data-move="turn"]')
-    page.keys("rssrlsrssss")
-    assert page.rules() == ["tile-budget", "closure"]  # in file order
+    cells = _shipped_cells("figure1.yaml")
+    page.drag_through(cells[:11])
     assert page.status() == "11 of 24 tiles · open · illegal"
-    assert browser.find_elements(page.by.CSS_SELECTOR, "#drawing svg #faults")
-
-    page.keys("l")  # a wrong tile, taken back with the delete key
-    page.keys("\ue003")  # Backspace
-    page.keys("rslrssrsssss")
-    page.enter("#start", "21")
-    assert page.rules() == ["tile-budget", "closure"]
-    page.click('#palette [data-piece="straight"]')
-    assert page.rules() == []
-    assert page.status() == "24 of 24 tiles · closed · legal"
-
-    page.chord("z")
-    assert page.rules() == ["tile-budget", "closure"]
-    page.point_at('#findings li[data-rule="closure"]')
-    assert page.hot_tiles() == ["0", "22"]
-    if os.environ.get(SCREENSHOT_VARIABLE):
-        browser.save_screenshot(os.environ[SCREENSHOT_VARIABLE])
-    page.chord("y")
-    assert page.rules() == []
-    page.click('[data-overlay="lanes"]')
-    assert browser.find_elements(page.by.CSS_SELECTOR, "#drawing svg #inside-lane")
-    page.click("#save")
+    assert page.find("#close-loop").text == "Close the loop (9 more)"
+    page.drag_through(cells[10:] + cells[:1])  # on from the road's end, back onto tile 0
+    assert page.status() == "24 of 24 tiles · legal"
+    page.arm("start")
+    page.click_cell(cells[21])
+    assert "start: 21" in page.text()
+    page.keys("\ue00c")  # Escape: the start line is put away
+    page.click_cell(cells[5])  # the middle of a tile: it is chosen
+    assert page.chosen() == ["5"]
+    saved = page.saved_as("racepack", "figure1.yaml")
     assert page.find("#message").text == "saved my-figure1.yaml"
-    page.click("#export")
-    assert page.find("#message").text == "exported my-figure1.svg"
-
-    saved = server.session.folder / "my-figure1.yaml"
-    assert games.load(saved).layout == games.load(LAYOUTS / "figure1.yaml").layout
-    assert check_file(saved).report == check_file(LAYOUTS / "figure1.yaml").report
+    assert "path: R 2S R L S R 4S R S L R 2S R 6S\nheading: west\nstart: 21\n" in saved.read_text()
 
 
-def test_a_motocross_course_gets_tiles_and_ramp_coins(browser: Any, server: EditorServer) -> None:
-    from selenium.webdriver.support.ui import Select
+def test_keys_work_after_an_overlay_box_is_ticked(browser: Any, server: EditorServer) -> None:
+    page = Page(browser, server)
+    page.keys("s")
+    page.click('[data-overlay="lanes"]')
+    page.keys("ssss")
+    assert page.status() == "5 of 24 tiles · open · illegal"
+    page.click_cell((4, 0))
+    assert page.chosen() == ["4"]
+    page.click('[data-overlay="lanes"]')
+    page.keys("\ue017")  # Delete
+    assert page.status() == "4 of 24 tiles · open · illegal"
+    page.chord("z")
+    assert page.status() == "5 of 24 tiles · open · illegal"
+
+
+def test_a_number_field_refuses_what_is_not_a_number(browser: Any, server: EditorServer) -> None:
+    page = Page(browser, server)
+    page.keys("s")
+    page.enter('#settings [data-key="laps"]', "abc")
+    assert page.find("#message").text == "laps must be a whole number from 1 to 99"
+    assert "laps" not in page.text()  # left to the game's default, 3
+    assert page.find('#settings [data-key="laps"]').get_property("value") == ""
+
+
+def test_a_motocross_course_with_ramps_laid_by_mouse_is_the_shipped_course(
+    browser: Any, server: EditorServer
+) -> None:
+    page = Page(browser, server)
+    page.choose_game("motocross")
+    layout = games.load(LAYOUTS / "motocross-four-players.yaml").layout
+    cells = [(x / 2, y / 2) for x, y in layout.centres]
+    page.drag_through(cells)
+    page.arm("ramp-up")
+    for tile, coins in layout.ramps:
+        for _ in range(coins):
+            page.click_cell(cells[tile])
+    assert page.find('#inventory [data-what="coins"]').text == "coins: 12 used, 0 left"
+    page.saved_as("motocross", "motocross-four-players.yaml")
+
+
+def test_a_race_road_course_with_its_corners_laid_by_mouse(browser: Any, server: EditorServer) -> None:
+    from trackkit.race.tabletop import space_cell
 
     page = Page(browser, server)
-    Select(page.find("#game")).select_by_value("motocross")
-    page.settle()
-    page.keys("ssrss")
-    page.find('#strip [data-tile="2"]').click()
-    page.click('#palette [data-piece="ramp-up"]')
-    page.click('#palette [data-piece="ramp-up"]')
-    assert "ramps: {2: 2}" in page.find("#text").get_attribute("textContent")
-    browser.execute_script(DRAG_LEFT_ONTO_TILE_0)
-    page.settle()
-    text = page.find("#text").get_attribute("textContent")
-    assert "path: S L S R 2S\n" in text and "ramps: {3: 2}" in text
-    assert page.status().startswith("6 of 24 tiles · course: finish on tile 5")
-    assert "motocross/tile-count" in page.rules()
+    page.choose_game("race")
+    page.drag_through([space_cell(space) for space in range(1, 41)])
+    assert page.status().startswith("40 of 40 spaces")
+    layout = games.load(LAYOUTS / "race-road-course.yaml").layout
+    for corner in layout.corners:
+        page.arm(f"corner-{corner.radius}")
+        page.drag_through([space_cell(space) for space in corner.spaces(40)])
+    page.enter('#settings [data-key="laps"]', "3")
+    page.enter('#settings [data-key="racers"]', "8")
+    page.saved_as("race", "race-road-course.yaml")
+
+
+def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorServer) -> None:
+    from trackkit.rally.tabletop import card_cell
+
+    page = Page(browser, server)
+    page.choose_game("rally")
+    course = games.load(LAYOUTS / "rally-base.yaml").layout.course
+    wrong = [course[0], course[2], course[1], *course[3:]]  # the 3-lane card laid late
+    for index, card in enumerate(wrong):
+        page.arm(card)
+        page.click_cell(card_cell(index))
+        page.arm(card)
+    page.drag_through([card_cell(2), card_cell(1)])  # the 3-lane card dragged back into place
+    assert page.status() == "3 of 3 checkpoints · 16 cards · legal"
+    _screenshot(browser, "rally")
+    page.click("#save")
+    assert games.load(server.session.folder / "my-figure1.yaml").layout.course == course
+
+
+def test_a_broken_file_is_mended_in_the_text_pane_and_a_tile_dragged_away(
+    browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
+) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
+    page = Page(browser, serve(broken))
+    assert page.rules() == ["reader"]
+    assert page.find("#findings li.reader").text.startswith("line 2, column 1: unknown key 'lap'")
+    assert page.find("#text-pane").get_attribute("open") is not None
+    pane = page.find("#text")
+    pane.clear()
+    pane.send_keys("trackkit: 1\nlaps: 3\npath: R R R R\n")
+    page.click("#apply-text")
+    assert page.status() == "4 of 24 tiles · legal"
+    tile = page.browser.execute_script("return state.answer.table.spots[3].cell")
+    page.drag_through([tuple(tile), (tile[0] - 1, tile[1]), (tile[0] - 2, tile[1])])
+    assert "tiles: [[0, 0], [0, -1], [-1, -1], [-3, 0]]" in page.text()  # tile 3 two cells west
+    assert page.status() == "4 of 24 tiles · open · illegal"
+    assert page.find("body").get_attribute("data-dirty") == "true"
+    page.click("#save")  # the mended text replaces the unreadable file this tab opened
+    assert page.find("#message").text == "saved broken.yaml"
+    assert broken.read_text() == page.text() and page.find("body").get_attribute("data-dirty") == "false"
+
+
+def test_generate_takes_the_options_of_trackkit_generate_for_the_game(
+    browser: Any, server: EditorServer
+) -> None:
+    page = Page(browser, server)
+    page.choose_game("race")
+    page.enter('#generate-options [data-key="spaces"]', "30")
+    page.enter('#generate-options [data-key="corners"]', "3")
+    page.enter("#seed", "7")
+    page.click("#generate")
+    assert page.status() == "30 of 30 spaces · legal"
+    assert page.text().count("radius:") == 3
+    assert page.find("#message").text == "generated with seed 7"

@@ -18,6 +18,9 @@ from trackkit.edit.server import EditorServer
 
 __all__ = ["browser"]  # the Chromium fixture, shared with test_browser
 
+LAPS = '#settings [data-key="laps"]'
+"""The laps box of the table's settings."""
+
 CONFLICT = (
     "figure1.yaml: changed since this tab opened it (another tab or program saved it);"
     " reload it, save under another name, or overwrite it"
@@ -45,6 +48,16 @@ def tabs(browser: Any) -> Iterator[Any]:
         browser.switch_to.window(handle)
         browser.close()
     browser.switch_to.window(first)
+
+
+def lines(path: Path, laps: int | None = None) -> list[str]:
+    """The lines of a layout file in sorted order (a laps box the page clears
+    and fills takes the key out and puts it back in the schema's place),
+    with its laps set to ``laps``."""
+    text = path.read_text()
+    if laps is not None:
+        text = text.replace("laps: 3", f"laps: {laps}")
+    return sorted(text.splitlines())
 
 
 def question(page: Page) -> tuple[str, list[str]]:
@@ -85,7 +98,7 @@ def test_two_tabs_on_one_file_the_second_save_is_refused_with_a_choice(
     second = Page(tabs, server)
 
     tabs.switch_to.window(tabs.window_handles[0])
-    first.enter("#laps", "4")
+    first.enter(LAPS, "4")
     assert dirty(first) and first.find("#file-name").text == "figure1.yaml •"
     first.click("#save")
     assert first.find("#message").text == "saved figure1.yaml"
@@ -94,7 +107,7 @@ def test_two_tabs_on_one_file_the_second_save_is_refused_with_a_choice(
     assert b"laps: 4\n" in saved
 
     tabs.switch_to.window(tabs.window_handles[1])
-    second.enter("#laps", "5")
+    second.enter(LAPS, "5")
     second.click("#save")
     assert question(second) == (CONFLICT, ["reload", "save-as", "overwrite", "cancel"])
     assert layout.read_bytes() == saved
@@ -102,39 +115,33 @@ def test_two_tabs_on_one_file_the_second_save_is_refused_with_a_choice(
     assert second.find("#save-name").get_attribute("value") == "figure1-2.yaml"
     second.click("#save")
     assert second.find("#message").text == "saved figure1-2.yaml"
-    assert (folder / "figure1-2.yaml").read_text() == (LAYOUTS / "figure1.yaml").read_text().replace(
-        "laps: 3", "laps: 5"
-    )
+    assert lines(folder / "figure1-2.yaml") == lines(LAYOUTS / "figure1.yaml", laps=5)
     assert layout.read_bytes() == saved  # the first tab's save is kept
 
-    second.enter("#laps", "2")  # the second tab now edits its copy
+    second.enter(LAPS, "2")  # the second tab now edits its copy
     second.click("#save")
     assert second.find("#message").text == "saved figure1-2.yaml"
     assert b"laps: 2\n" in (folder / "figure1-2.yaml").read_bytes() and layout.read_bytes() == saved
 
     tabs.switch_to.window(tabs.window_handles[0])
     layout.write_text(layout.read_text() + "# edited by another program\n")
-    first.enter("#laps", "3")
+    first.enter(LAPS, "3")
     first.click("#save")
     assert question(first)[0] == CONFLICT
     answer(first, "reload")
-    assert first.find("#laps").get_attribute("value") == "4"
+    assert first.find(LAPS).get_attribute("value") == "4"
     assert not dirty(first)
-    first.enter("#laps", "5")
+    first.enter(LAPS, "5")
     first.click("#save")
     assert first.find("#message").text == "saved figure1.yaml"
-    assert (
-        layout.read_text()
-        == (LAYOUTS / "figure1.yaml").read_text().replace("laps: 3", "laps: 5")
-        + "# edited by another program\n"
-    )
+    assert lines(layout) == sorted([*lines(LAYOUTS / "figure1.yaml", laps=5), "# edited by another program"])
 
 
 def test_an_overwrite_is_asked_for_and_then_done(tabs: Any, server: EditorServer, folder: Path) -> None:
     layout = folder / "figure1.yaml"
     page = Page(tabs, server)
     layout.write_text(layout.read_text() + "# edited by another program\n")
-    page.enter("#laps", "5")
+    page.enter(LAPS, "5")
     page.click("#save")
     assert question(page)[0] == CONFLICT
     answer(page, "cancel")
@@ -154,32 +161,29 @@ def test_opening_another_file_over_unsaved_changes_asks_first(
 
     page = Page(tabs, server)
     assert not dirty(page)
-    page.keys("s")
-    assert dirty(page) and page.status().startswith("25 of 24 tiles")
+    page.enter(LAPS, "5")
+    assert dirty(page) and "laps: 5\n" in page.text()
     Select(page.find("#open-file")).select_by_value("esses.yaml")
     assert question(page) == (
         "figure1.yaml has unsaved changes. Open another file and lose them?",
         ["discard", "cancel"],
     )
     answer(page, "cancel")
-    assert page.status().startswith("25 of 24 tiles") and dirty(page)
+    assert "laps: 5\n" in page.text() and dirty(page)
     assert page.find("#open-file").get_attribute("value") == ""
     Select(page.find("#open-file")).select_by_value("esses.yaml")
     answer(page, "discard")
     page.settle()
-    assert (page.find("#file-name").text, page.find("#name").get_attribute("value")) == (
-        "esses.yaml",
-        "Esses",
-    )
+    assert (page.find("#file-name").text, page.text()) == ("esses.yaml", (LAYOUTS / "esses.yaml").read_text())
     assert not dirty(page)
-    page.keys("s")
+    page.enter(LAPS, "4")
     page.click("#save")  # this tab now saves esses, and only it
     assert page.find("#message").text == "saved esses.yaml"
     assert (folder / "figure1.yaml").read_text() == (LAYOUTS / "figure1.yaml").read_text()
-    assert "description: A road course" in (folder / "esses.yaml").read_text()
+    assert lines(folder / "esses.yaml") == lines(LAYOUTS / "esses.yaml", laps=4)
 
 
-def test_clear_starts_a_new_track_with_nothing_of_the_old(
+def test_clear_starts_an_empty_table_of_the_game_with_nothing_of_the_old(
     tabs: Any, server: EditorServer, folder: Path
 ) -> None:
     from selenium.webdriver.support.ui import Select
@@ -187,24 +191,26 @@ def test_clear_starts_a_new_track_with_nothing_of_the_old(
     page = Page(tabs, server)
     Select(page.find("#open-file")).select_by_value("esses.yaml")
     page.settle()
-    page.enter("#laps", "5")
+    page.enter(LAPS, "5")
     page.click("#clear")
     assert question(page) == ("esses.yaml has unsaved changes. Clear and lose them?", ["discard", "cancel"])
     answer(page, "discard")
     page.settle()
-    fields = [page.find(f"#{name}").get_attribute("value") for name in ("name", "laps", "save-name")]
-    assert (fields, page.find("#file-name").text, page.status()) == (
-        ["", "3", "track.yaml"],
+    names = ("name", "laps")
+    fields = [page.find(f'#settings [data-key="{name}"]').get_attribute("value") for name in names]
+    assert (fields, page.find("#save-name").get_attribute("value")) == (["", ""], "track.yaml")
+    assert (page.find("#file-name").text, page.status(), page.text()) == (
         "new layout",
         "0 of 24 tiles",
+        "trackkit: 1\ngame: racepack\n",
     )
-    shown = page.find("#text").get_attribute("textContent")
-    assert shown == "trackkit: 1\npacks: 1\nlaps: 3\ncars: 4\npath: ''\nheading: east\n"
+    assert page.find("#undo").get_property("disabled") and not dirty(page)
     page.keys("rrrr")
+    assert dirty(page) and page.status() == "4 of 24 tiles · legal"
     page.click("#save")
     assert page.find("#message").text == "saved track.yaml"
     text = (folder / "track.yaml").read_text()
-    assert text == "trackkit: 1\npacks: 1\nlaps: 3\ncars: 4\npath: 4R\nheading: east\n"
+    assert text == page.text() and "path: 4R\n" in text and "Esses" not in text
     assert hashlib.sha256(text.encode()).hexdigest() == page.browser.execute_script(
         "return JSON.parse(JSON.stringify(Saving.based({}))).opened.version;"
     )

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from editor_http import FORM, exchange, head_of, request
+from editor_http import FORM, exchange, form_of, head_of, request
 from support import LAYOUTS
 
 from trackkit.edit import files
@@ -43,28 +43,57 @@ def error_of(server: EditorServer, route: str, body: Any) -> tuple[int, str]:
 @pytest.mark.parametrize(
     ("route", "body", "message"),
     [
-        ("/api/check", {"layout": {"path": [["S"]]}}, "path tiles must be one of CL, CR, L, R, S"),
-        ("/api/check", {"layout": {"path": [None, 3]}}, "path tiles must be one of CL, CR, L, R, S"),
-        ("/api/check", {"layout": {"game": ["racepack"]}}, "game must be one of racepack, motocross"),
-        ("/api/check", {"layout": {"game": {"a": 1}}}, "game must be one of racepack, motocross"),
-        ("/api/check", {"layout": {"heading": ["east"]}}, "heading must be one of east, north, west, south"),
-        ("/api/check", {"layout": {"heading": 7}}, "heading must be one of east, north, west, south"),
         (
             "/api/check",
-            {"layout": {**FORM, "start": 10**400}},
-            "start must be a tile number, or a tile number and a half, below 400",
+            {"layout": {"game": ["racepack"]}},
+            "game must be one of racepack, motocross, race, rally",
         ),
         (
             "/api/check",
-            {"layout": {"game": "motocross", "path": ["S"], "ramps": {"²": 1}}},
-            "ramps must map tile numbers to coins, each tile below 400",
+            {"layout": {"game": {"a": 1}}},
+            "game must be one of racepack, motocross, race, rally",
+        ),
+        ("/api/check", {"layout": {"game": "chess"}}, "game must be one of racepack, motocross, race, rally"),
+        (
+            "/api/check",
+            {"layout": {"game": "race", "text": 7}},
+            "text must be text of at most 200,000 characters",
         ),
         (
             "/api/check",
-            {"layout": {"game": "motocross", "path": ["S"], "ramps": {"1": [2]}}},
-            "ramps must map tile numbers to coins (1 or more)",
+            {"layout": FORM, "settings": {"laps": 2**64}},
+            "laps must be a whole number from 1 to 99",
         ),
-        ("/api/check", {"layout": {**FORM, "laps": 2**64}}, "laps must be a whole number from 1 to 99"),
+        (
+            "/api/check",
+            {"layout": FORM, "settings": {"laps": "abc"}},
+            "laps must be a whole number from 1 to 99",
+        ),
+        (
+            "/api/check",
+            {"layout": FORM, "settings": {"tiles": 3}},
+            "settings 'tiles' is not a setting of Racepack",
+        ),
+        (
+            "/api/place",
+            {"layout": FORM, "placement": {"action": "fly"}},
+            "placement must have an action: put, road",
+        ),
+        (
+            "/api/place",
+            {"layout": FORM, "placement": {"action": "put", "cells": [[1]]}},
+            "placement cells must be",
+        ),
+        (
+            "/api/place",
+            {"layout": FORM, "placement": {"action": "remove", "chosen": ["a"]}},
+            "placement chosen must",
+        ),
+        (
+            "/api/place",
+            {"layout": FORM, "placement": {"action": "put", "cells": [[9, 9]]}},
+            "placement put the tile",
+        ),
         ("/api/check", {"layout": FORM, "overlays": ["lanes"]}, "overlays must name lanes, grid, line"),
         ("/api/check", {"layout": [FORM]}, "layout must be an object"),
         ("/api/save", {"layout": FORM, "file": ["a.yaml"]}, "file must be a file name"),
@@ -166,7 +195,7 @@ def test_a_client_hanging_up_leaves_the_terminal_quiet(
         ended.release()
 
     monkeypatch.setattr(server, "handle_error", counted)
-    body = json.dumps({"layout": {"path": SQUARE}, "kind": "svg"}).encode()
+    body = json.dumps({"layout": form_of(SQUARE), "kind": "svg"}).encode()
     for _ in range(3):
         sock = socket.create_connection(("127.0.0.1", server.port))
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
@@ -259,7 +288,7 @@ def test_a_print_too_long_is_refused_before_a_page_is_drawn(
         raise AssertionError("a page was drawn")
 
     monkeypatch.setattr(painter, "cut_into_pages", never)
-    body = {"layout": {"path": SQUARE, "packs": 8}, "kind": "a4"}
+    body = {"layout": form_of(SQUARE, packs=8), "kind": "a4"}
     assert error_of(server, "/api/export", body) == (
         400,
         "the track would take 97 A4 pages and a PDF holds at most 50;"
@@ -330,6 +359,6 @@ def test_a_track_longer_than_the_form_holds_is_refused_when_opened(server: Edito
     (server.session.folder / "long.yaml").write_text("trackkit: 1\npacks: 8\npath: R 199S R R 199S R\n")
     assert error_of(server, "/api/open", {"file": "long.yaml"}) == (
         400,
-        "the track has 402 tiles and the editor lays at most 400",
+        "the layout has more than 400 pieces, the most the editor lays",
     )
     assert server.session.file == server.session.folder / "figure1.yaml"

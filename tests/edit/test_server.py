@@ -86,14 +86,15 @@ def test_paths_outside_the_folder_are_refused(server: EditorServer, name: str) -
 
 
 def test_an_edit_is_answered_with_drawing_findings_and_status(server: EditorServer) -> None:
-    status, headers, body = request(server, "POST", "/api/check", {"layout": FORM, "move": "mirror"})
+    placement = {"action": "turn"}
+    status, headers, body = request(server, "POST", "/api/place", {"layout": FORM, "placement": placement})
     answer = json.loads(body)
     assert (status, headers["Content-Type"], headers["Cache-Control"]) == (
         200,
         "application/json",
         "no-store",
     )
-    assert answer["form"]["path"] == ["L", "S", "S"]
+    assert "path: 3S\nheading: west\n" in answer["text"]  # the road turned from going south to going west
     assert answer["svg"].startswith("<?xml")
     # in file order: the budget points at an earlier line than the path's last token
     assert [f["rule"] for f in answer["findings"]] == ["tile-budget", "closure"]
@@ -103,7 +104,7 @@ def test_bad_requests_get_a_message_not_a_traceback(server: EditorServer) -> Non
     cases: list[tuple[str, Any, int, str]] = [
         ("/api/check", b"{not json", 400, "the request body must be JSON"),
         ("/api/check", [1, 2], 400, "the request body must be a JSON object"),
-        ("/api/check", {"layout": {"path": ["Q"]}}, 400, "path tiles must be one of"),
+        ("/api/check", {"layout": {"game": "chess"}}, 400, "game must be one of"),
         ("/api/generate", {"layout": FORM, "seed": -1}, 400, "seed must be a whole number"),
         ("/api/nothing", {}, 404, "no such request"),
     ]
@@ -128,13 +129,21 @@ def open_tab(server: EditorServer, name: str | None = None) -> dict[str, Any]:
     return dict(json.loads(answer))
 
 
+def with_laps(form: dict[str, Any], laps: int | None = None) -> dict[str, Any]:
+    """``form`` (the page's ``{game, text}``) with its text's laps set to ``laps``."""
+    if laps is None:
+        return form
+    return {**form, "text": re.sub(r"(?m)^laps: \d+$", f"laps: {laps}", form["text"])}
+
+
 def tab_save(server: EditorServer, tab: dict[str, Any], **changes: Any) -> tuple[int, dict[str, Any]]:
-    """A save from ``tab`` of its form with ``changes`` (and ``confirm`` or
-    ``file`` for the request), stating the file and version it opened."""
+    """A save from ``tab`` of its form with ``laps`` set in its text (and
+    ``confirm`` or ``file`` for the request), stating the file and version
+    it opened."""
     body = {"file": changes.pop("file", None), "confirm": changes.pop("confirm", False)}
     opened = {"file": tab["file"], "version": tab["version"]}
     status, _, answer = request(
-        server, "POST", "/api/save", {"layout": {**tab["form"], **changes}, "opened": opened, **body}
+        server, "POST", "/api/save", {"layout": with_laps(tab["form"], **changes), "opened": opened, **body}
     )
     return status, json.loads(answer)
 
@@ -167,7 +176,7 @@ def test_a_tab_saves_the_file_it_opened_not_the_one_another_tab_opened(server: E
     folder = server.session.folder
     shutil.copy(LAYOUTS / "esses.yaml", folder / "esses.yaml")
     figure1, esses = open_tab(server), open_tab(server, "esses.yaml")
-    assert (esses["file"], esses["form"]["name"]) == ("esses.yaml", "Esses")
+    assert (esses["file"], esses["form"]["text"]) == ("esses.yaml", (LAYOUTS / "esses.yaml").read_text())
     assert tab_save(server, figure1, laps=4)[0] == 200
     assert (folder / "figure1.yaml").read_text() == (LAYOUTS / "figure1.yaml").read_text().replace(
         "laps: 3", "laps: 4"
@@ -185,11 +194,11 @@ def test_a_file_another_program_changed_is_a_conflict(server: EditorServer) -> N
     assert tab_save(server, tab, laps=4) == (409, {"error": CONFLICT, "hint": None})
     assert layout.read_text().endswith("# edited elsewhere\n")
     # a request that states no version edits the file as the editor first read it
-    status, _, answer = request(server, "POST", "/api/save", {"layout": {**tab["form"], "laps": 4}})
+    status, _, answer = request(server, "POST", "/api/save", {"layout": with_laps(tab["form"], laps=4)})
     assert (status, json.loads(answer)["error"]) == (409, CONFLICT)
 
 
-def test_only_files_that_read_as_a_game_layout_are_replaced(server: EditorServer) -> None:
+def test_only_layouts_and_the_unreadable_file_a_tab_opened_are_replaced(server: EditorServer) -> None:
     folder = server.session.folder
     shutil.copy(LAYOUTS / "race-oval.yaml", folder / "race.yaml")
     (folder / "docker-compose.yml").write_text("services:\n  web:\n    image: nginx\n")
@@ -216,6 +225,22 @@ def test_only_files_that_read_as_a_game_layout_are_replaced(server: EditorServer
             },
         )
         assert (folder / name).read_text() == before
+    # the tab that opened typo.yaml (in the text pane) saves its mended text over it
+    typo = open_tab(server, "typo.yaml")
+    mended = {"game": "racepack", "text": "trackkit: 1\nlaps: 3\npath: R R R R\n"}
+    opened = {"file": "typo.yaml", "version": typo["version"]}
+    status, _, answer = request(server, "POST", "/api/save", {"layout": mended, "opened": opened})
+    assert (status, json.loads(answer)["saved"]) == (200, "typo.yaml")
+    assert (folder / "typo.yaml").read_text() == mended["text"]
+    # and still not over docker-compose.yml, which it did not open
+    status, _, answer = request(
+        server, "POST", "/api/save", {"layout": mended, "opened": opened, "file": "docker-compose.yml"}
+    )
+    assert (status, json.loads(answer)["error"]) == (
+        400,
+        "docker-compose.yml: is not a trackkit layout (missing the format version), so the editor"
+        " does not replace it; save under another name",
+    )
 
 
 def test_export_is_a_download(server: EditorServer) -> None:
@@ -244,11 +269,15 @@ def test_the_command_prints_a_loopback_address_with_a_fresh_token(tmp_path: Path
     assert tokens[0] != tokens[1]
 
 
-def test_the_command_refuses_a_file_it_cannot_edit(tmp_path: Path) -> None:
-    broken = tmp_path / "broken.yaml"
+def test_a_file_that_cannot_be_read_is_opened_to_be_mended(server: EditorServer) -> None:
+    broken = server.session.folder / "broken.yaml"
     broken.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
-    command = [sys.executable, "-m", "trackkit", "edit", str(broken), "--no-browser"]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=30)
-    assert done.returncode == 2
-    assert done.stdout == ""
-    assert done.stderr.startswith(f"{broken}:2:1: error: unknown key 'lap' (did you mean 'laps'?)")
+    status, _, body = request(server, "POST", "/api/open", {"file": "broken.yaml"})
+    opened = json.loads(body)
+    assert (status, opened["file"], opened["form"]["text"]) == (200, "broken.yaml", broken.read_text())
+    problem = opened["problems"][0]
+    assert (problem["message"], problem["line"], problem["column"]) == (
+        "unknown key 'lap' (did you mean 'laps'?)",
+        2,
+        1,
+    )

@@ -1,27 +1,26 @@
 """An editing session: each edit answered with the same findings and drawing
-as ``validate`` and ``render``, saving that never loses a file, and no file
-outside the folder."""
+as ``validate`` and ``render``, pieces put down on the table, saving that
+never loses a file, and no file outside the folder."""
 
 from __future__ import annotations
 
 import os
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from support import LAYOUTS, path_kinds
+from support import LAYOUTS
 
 from trackkit import games
 from trackkit.api import check_file
-from trackkit.edit.form import EditForm, transformed
-from trackkit.edit.session import Overlays, Session, read_overlays
+from trackkit.edit.form import EditForm
+from trackkit.edit.session import Overlays, Session, new_text, read_overlays
 from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError
+from trackkit.formats.edit_form import with_values
 from trackkit.formats.report import json_report
 from trackkit.picture.paper import get_paper
 from trackkit.render.options import RenderOptions
-
-FIGURE1 = path_kinds("R 2S R L S R 4S R S L R 2S R 6S")
+from trackkit.tabletop import Placement
 
 
 @pytest.fixture
@@ -31,69 +30,99 @@ def figure1(tmp_path: Path) -> Path:
     return path
 
 
-def test_opening_a_file_gives_its_form(figure1: Path) -> None:
+def _with(form: EditForm, **values: object) -> EditForm:
+    """The form with top-level keys set (``None``: removed)."""
+    return EditForm(form.game, with_values(form.text, values))
+
+
+def test_opening_a_file_gives_its_text(figure1: Path) -> None:
     session = Session(figure1)
-    assert session.form == EditForm(path=FIGURE1, name="Figure 1", heading="west", start=21.0, laps=3)
+    assert session.form == EditForm("racepack", figure1.read_text())
     assert session.opened()["file"] == "figure1.yaml"
     assert session.opened()["files"] == ["figure1.yaml"]
+    assert session.opened()["games"] == ["racepack", "motocross", "race", "rally"]
 
 
-def test_an_unchanged_form_gives_back_the_file_text(figure1: Path) -> None:
-    session = Session(figure1)
-    assert session.text_of(session.form) == figure1.read_text()
+def test_a_file_that_cannot_be_read_opens_with_its_located_errors(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
+    session = Session(broken)
+    assert session.form.text == broken.read_text()
+    problem = session.opened()["problems"][0]
+    assert (problem["line"], problem["column"]) == (2, 1)
+    assert problem["message"] == "unknown key 'lap' (did you mean 'laps'?)"
+    mended = session.check(EditForm("racepack", "trackkit: 1\nlaps: 3\npath: R R R R\n"), Overlays())
+    assert mended["errors"] == [] and mended["status"]["valid"] is True
 
 
 @pytest.mark.parametrize(
-    "name", ["figure1.yaml", "hairpin.yaml", "chicane.yaml", "motocross-three-players.yaml"]
+    "name",
+    ["figure1.yaml", "hairpin.yaml", "chicane.yaml", "motocross-three-players.yaml", "race-road-course.yaml"],
 )
-def test_each_edit_answers_with_validate_findings_and_the_render_drawing(tmp_path: Path, name: str) -> None:
+def test_each_placement_answers_with_validate_findings_and_the_render_drawing(
+    tmp_path: Path, name: str
+) -> None:
     path = tmp_path / name
     shutil.copy(LAYOUTS / name, path)
     session = Session(path)
-    form = replace(session.form, path=session.form.path[:-1])
-    answer = session.check(form, Overlays())
+    last = len(session.check(session.form, Overlays())["table"]["spots"]) - 1
+    answer = session.place(session.form, Placement("remove", chosen=(last,)), Overlays())
     path.write_text(answer["text"])
     expected = json_report(check_file(path))["findings"]
-    assert len(answer["findings"]) == len(expected)
     assert [{k: f[k] for k in e} for f, e in zip(answer["findings"], expected, strict=True)] == expected
-    assert answer["findings"][0]["line_text"].startswith(f"{name}:")
     layout = games.load(path).layout
     assert answer["svg"] == games.find_game(layout.game).draw_svg(layout, RenderOptions(theme="color"))
-    assert answer["status"]["valid"] is False
+    assert len(answer["table"]["spots"]) == last
 
 
-def test_the_status_gives_budget_closure_and_verdict(figure1: Path) -> None:
+def test_the_status_gives_the_inventory_the_closing_and_the_verdict(figure1: Path) -> None:
     session = Session(figure1)
     status = session.check(session.form, Overlays())["status"]
     assert status == {
-        "tiles": 24,
-        "supply": 24,
+        "pieces": "24 of 24 tiles",
         "size": "24 tiles",
-        "closure": "closed",
         "valid": True,
         "summary": "figure1.yaml: legal (24 tiles; 0 errors, 0 warnings)",
     }
-    short = session.check(replace(session.form, path=FIGURE1[:-2]), Overlays())
-    assert short["status"]["closure"] == "open"
-    # in file order: the 'packs' key the budget is about comes before the path's last token
+    short = session.place(session.form, Placement("remove", chosen=(22, 23)), Overlays())
+    assert short["status"]["closing"] == 2
     assert [f["rule"] for f in short["findings"]] == ["tile-budget", "closure"]
     assert short["findings"][1]["explain"].startswith("the tiles form one closed circuit")
+    closed = session.place(EditForm("racepack", short["text"]), Placement("close"), Overlays())
+    assert closed["status"]["valid"] is True and "closing" not in closed["status"]
 
 
-def test_a_course_reports_its_finish_tile(tmp_path: Path) -> None:
+def test_tiles_keep_their_places_when_one_is_put_before_the_first(tmp_path: Path) -> None:
+    session = Session(tmp_path / "new.yaml")
+    form = EditForm("racepack", new_text("racepack"))
+    road = session.place(form, Placement("road", cells=((0, 0), (1, 0), (2, 0))), Overlays())
+    assert road["text"] == "trackkit: 1\ngame: racepack\npacks: 1\nlaps: 3\ncars: 4\npath: 3S\n"
+    before = session.place(EditForm("racepack", road["text"]), Placement("put", cells=((0, 1),)), Overlays())
+    assert [spot["cell"] for spot in before["table"]["spots"]] == [(0, 1), (0, 0), (1, 0), (2, 0)]
+    assert "path: S L 2S\nheading: south\norigin: [0, 1]\n" in before["text"]
+    broken = session.place(EditForm("racepack", before["text"]), Placement("remove", chosen=(1,)), Overlays())
+    assert "tiles: [[0, 1], [1, 0], [2, 0]]\n" in broken["text"]  # a path cannot say where they lie
+
+
+def test_a_course_and_an_empty_table_answer_with_what_is_there(tmp_path: Path) -> None:
     session = Session(tmp_path / "new.yaml", game="motocross")
-    answer = session.check(EditForm(game="motocross", path=("S", "S", "R")), Overlays())
-    assert answer["status"]["closure"] == "course: finish on tile 2"
-    assert answer["text"] == "trackkit: 1\ngame: motocross\npath: 2S R\nheading: east\n"
-
-
-def test_an_empty_track_and_an_unreadable_one_answer_with_what_is_wrong(tmp_path: Path) -> None:
-    session = Session(None)
-    empty = session.check(EditForm(), Overlays())
-    assert (empty["svg"], empty["errors"][0]["message"]) == (None, "no tiles yet: add one from the palette")
-    unreadable = session.check(EditForm(path=("S",), start=7.0), Overlays())
-    assert unreadable["svg"] is None
-    assert "start" in unreadable["errors"][0]["message"]
+    empty = session.check(EditForm("motocross", new_text("motocross")), Overlays())
+    assert (empty["svg"], empty["errors"][0]["message"]) == (
+        None,
+        "nothing on the table yet: put a piece down from the palette",
+    )
+    assert empty["table"]["ghosts"] == [[0.0, 0.0]]
+    course = session.place(
+        EditForm("motocross", new_text("motocross")), Placement("put", "straight"), Overlays()
+    )
+    assert course["status"]["pieces"] == "1 of 24 tiles"
+    assert [piece["id"] for piece in course["table"]["palette"]] == [
+        "straight",
+        "left",
+        "right",
+        "ramp-up",
+        "ramp-down",
+    ]
 
 
 def test_overlays_draw_as_render_options(figure1: Path) -> None:
@@ -107,17 +136,31 @@ def test_overlays_draw_as_render_options(figure1: Path) -> None:
         read_overlays({"colour": True})
 
 
-def test_moves_keep_figure1_legal(figure1: Path) -> None:
+def test_table_moves_keep_figure1_legal(figure1: Path) -> None:
     session = Session(figure1)
-    for move in ("turn", "mirror", "reverse"):
-        status = session.check(transformed(session.form, move), Overlays())["status"]
+    for move in ("turn", "flip", "reverse"):
+        status = session.place(session.form, Placement(move), Overlays())["status"]
         assert (move, status["valid"]) == (move, True)
+
+
+def test_settings_are_set_in_the_text_and_refused_when_wrong(figure1: Path) -> None:
+    session = Session(figure1)
+    answer = session.settings(session.form, {"laps": 5, "name": None}, Overlays())
+    assert "laps: 5\n" in answer["text"] and "name:" not in answer["text"]
+    assert [field["key"] for field in answer["settings"]] == [
+        "name",
+        "description",
+        "packs",
+        "laps",
+        "cars",
+        "spinout_hazards",
+    ]
 
 
 def test_saving_writes_the_text_and_keeps_comments(figure1: Path) -> None:
     figure1.write_text("# ours\n" + figure1.read_text())
     session = Session(figure1)
-    session.save(replace(session.form, laps=5), None, False)
+    session.save(_with(session.form, laps=5), None, False)
     assert figure1.read_text().startswith("# ours\ntrackkit: 1\nname: Figure 1\n")
     assert "laps: 5\n" in figure1.read_text()
 
@@ -129,9 +172,9 @@ def test_a_file_changed_on_disk_is_not_replaced_unless_confirmed(figure1: Path) 
         session.save(session.form, None, False)
     assert caught.value.exists
     assert figure1.read_text().endswith("# changed elsewhere\n")
-    session.save(replace(session.form, laps=4), None, True)
+    session.save(_with(session.form, laps=4), None, True)
     assert "laps: 4" in figure1.read_text()
-    session.save(replace(session.form, laps=5), None, False)  # saved since: no conflict
+    session.save(_with(session.form, laps=5), None, False)  # saved since: no conflict
 
 
 def test_save_as_another_existing_file_needs_confirming(figure1: Path) -> None:
@@ -155,7 +198,7 @@ def test_a_file_that_cannot_be_written_is_left_whole(figure1: Path, monkeypatch:
 
     monkeypatch.setattr(os, "replace", full_disk)
     with pytest.raises(OutputError, match="No space left on device"):
-        session.save(replace(session.form, laps=5), None, False)
+        session.save(_with(session.form, laps=5), None, False)
     assert figure1.read_text() == before
     assert [p.name for p in figure1.parent.iterdir()] == ["figure1.yaml"]
 
@@ -163,9 +206,9 @@ def test_a_file_that_cannot_be_written_is_left_whole(figure1: Path, monkeypatch:
 def test_a_track_that_does_not_read_is_not_saved(figure1: Path) -> None:
     session = Session(figure1)
     with pytest.raises(LayoutError):
-        session.save(replace(session.form, start=99.0), None, False)
-    with pytest.raises(LayoutError, match="no tiles yet"):
-        session.save(EditForm(), None, False)
+        session.save(_with(session.form, start=99), None, False)
+    with pytest.raises(LayoutError, match="the table is empty"):
+        session.save(EditForm("racepack", new_text("racepack")), None, False)
 
 
 @pytest.mark.parametrize("name", ["../outside.yaml", "/etc/passwd.yaml", "sub/../../outside.yaml"])
@@ -187,16 +230,17 @@ def test_only_layout_files_are_opened_or_saved(figure1: Path) -> None:
         Session(figure1).resolve("notes.txt")
 
 
-def test_generate_fills_the_form_with_a_legal_track_for_a_seed(tmp_path: Path) -> None:
+def test_generate_fills_the_table_as_trackkit_generate_does(tmp_path: Path) -> None:
     session = Session(None)
-    first = session.generate(EditForm(laps=3, cars=4, packs=1), 7)
-    again = session.generate(EditForm(laps=3, cars=4, packs=1), 7)
-    assert first == again and first["seed"] == 7
-    assert len(first["form"]["path"]) == 24
-    form = EditForm(**{**first["form"], "path": tuple(first["form"]["path"]), "ramps": ()})
-    assert session.check(form, Overlays())["status"]["valid"] is True
-    course = session.generate(EditForm(game="motocross", players=4), 3)["form"]
-    assert course["game"] == "motocross" and len(course["path"]) == 24
+    form = EditForm("racepack", new_text("racepack"))
+    first = session.generate(form, {}, 7, Overlays())
+    assert first == session.generate(form, {}, 7, Overlays()) and first["seed"] == 7
+    assert first["status"]["pieces"] == "24 of 24 tiles" and first["status"]["valid"] is True
+    race = session.generate(EditForm("race", new_text("race")), {"spaces": 30, "corners": 3}, 7, Overlays())
+    assert race["status"]["pieces"] == "30 of 30 spaces" and race["text"].count("radius") == 3
+    assert [f["key"] for f in race["generate"]] == ["spaces", "tiles", "corners", "laps", "cars", "direction"]
+    with pytest.raises(ArgumentError, match="--corners must be a whole number"):
+        session.generate(EditForm("race", new_text("race")), {"corners": "many"}, 7, Overlays())
 
 
 def test_export_gives_the_drawing_and_piece_files(figure1: Path) -> None:

@@ -4,17 +4,22 @@ that version's text, and a save over a file changed since is refused."""
 from __future__ import annotations
 
 import hashlib
+import re
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from support import LAYOUTS
 
 from trackkit.edit.form import EditForm
-from trackkit.edit.session import Overlays, Session
+from trackkit.edit.session import Overlays, Session, new_text
 from trackkit.edit.versions import REMEMBERED_VERSIONS, Opened, Versions, read_opened, version_of
 from trackkit.errors import ArgumentError, OutputError
+
+
+def laps(form: EditForm, count: int) -> EditForm:
+    """``form`` with the laps line of its text set to ``count``."""
+    return EditForm(form.game, re.sub(r"(?m)^laps: \d+$", f"laps: {count}", form.text))
 
 
 @pytest.fixture
@@ -31,24 +36,23 @@ def test_a_version_is_the_sha256_of_the_file_bytes(folder: Path) -> None:
     assert version_of(data.decode()) == version_of(data)
 
 
-def test_edits_go_into_the_text_of_the_file_the_tab_opened(folder: Path) -> None:
+def test_a_tab_s_requests_name_the_file_it_opened(folder: Path) -> None:
     session = Session(folder / "figure1.yaml")
-    esses, form, _ = session.read(folder / "esses.yaml")
+    esses, form, problems = session.read(folder / "esses.yaml")
     based = session.based("esses.yaml", esses.version)
-    assert based == esses
-    text = session.check(replace(form, laps=5), Overlays(), based)["text"]
-    # the editor writes the heading it shows; every other line is the file's own
-    assert text == (folder / "esses.yaml").read_text().replace("laps: 3", "laps: 5") + "heading: east\n"
-    assert session.check(session.form, Overlays())["text"] == (folder / "figure1.yaml").read_text()
-    name = session.export(form, "svg", Overlays(), based)[2]
-    assert name == "esses.svg"
+    assert (based, form, problems) == (esses, EditForm("racepack", (folder / "esses.yaml").read_text()), [])
+    broken = EditForm("racepack", "trackkit: 1\nlap: 3\npath: R R R R\n")
+    answer = session.check(broken, Overlays(), based)
+    assert answer["errors"][0]["message"] == "unknown key 'lap' (did you mean 'laps'?)"
+    assert session.export(form, "svg", Overlays(), based)[2] == "esses.svg"
+    assert session.export(form, "svg", Overlays())[2] == "figure1.svg"
 
 
 def test_a_tab_saves_its_own_file_whatever_another_opened(folder: Path) -> None:
     figure1 = (folder / "figure1.yaml").read_text()
     session = Session(folder / "figure1.yaml")
     esses, form, _ = session.read(folder / "esses.yaml")  # another tab opens esses
-    answer = session.save(replace(form, laps=4), None, False, esses)
+    answer = session.save(laps(form, 4), None, False, esses)
     saved = (folder / "esses.yaml").read_bytes()
     assert answer == {
         "saved": "esses.yaml",
@@ -56,7 +60,7 @@ def test_a_tab_saves_its_own_file_whatever_another_opened(folder: Path) -> None:
         "files": ["esses.yaml", "figure1.yaml", "motocross-four-players.yaml"],
     }
     assert b"description: A road course with two sets of esses" in saved and b"laps: 4\n" in saved
-    session.save(replace(session.form, laps=5), None, False)  # the first tab, still on Figure 1
+    session.save(laps(session.form, 5), None, False)  # the first tab, still on Figure 1
     assert (folder / "figure1.yaml").read_text() == figure1.replace("laps: 3", "laps: 5")
     assert (folder / "esses.yaml").read_bytes() == saved
 
@@ -65,19 +69,19 @@ def test_the_second_save_from_one_version_is_refused_until_overwritten(folder: P
     session = Session(folder / "figure1.yaml")
     first, form, _ = session.read(folder / "esses.yaml")
     second = session.based("esses.yaml", first.version)
-    saved = session.save(replace(form, laps=4), None, False, first)
+    saved = session.save(laps(form, 4), None, False, first)
     with pytest.raises(OutputError) as caught:
-        session.save(replace(form, laps=5), None, False, second)
+        session.save(laps(form, 5), None, False, second)
     assert (str(caught.value), caught.value.exists) == (
         "esses.yaml: changed since this tab opened it (another tab or program saved it);"
         " reload it, save under another name, or overwrite it",
         True,
     )
     assert "laps: 4\n" in (folder / "esses.yaml").read_text()
-    session.save(replace(form, laps=5), None, True, second)  # overwrite
+    session.save(laps(form, 5), None, True, second)  # overwrite
     assert "laps: 5\n" in (folder / "esses.yaml").read_text()
     with pytest.raises(OutputError, match="changed since this tab opened it"):
-        session.save(replace(form, laps=3), None, False, session.based("esses.yaml", saved["version"]))
+        session.save(laps(form, 3), None, False, session.based("esses.yaml", saved["version"]))
 
 
 def test_a_file_created_since_a_tab_opened_it_empty_is_a_conflict(folder: Path) -> None:
@@ -98,21 +102,27 @@ def test_save_as_makes_the_new_file_the_one_a_tab_owns(folder: Path) -> None:
     answer = session.save(form, "esses-2.yaml", False, esses)
     assert (answer["saved"], (folder / "esses-2.yaml").read_text()) == (
         "esses-2.yaml",
-        (folder / "esses.yaml").read_text() + "heading: east\n",
+        (folder / "esses.yaml").read_text(),
     )
     copy = session.based("esses-2.yaml", answer["version"])
-    assert session.save(replace(form, laps=2), None, False, copy)["saved"] == "esses-2.yaml"
+    assert session.save(laps(form, 2), None, False, copy)["saved"] == "esses-2.yaml"
     assert session.file == folder / "figure1.yaml"  # the session's own file did not move
 
 
-def test_a_converted_tiles_layout_is_versioned_by_its_bytes(folder: Path) -> None:
+def test_the_unreadable_file_a_tab_opened_takes_its_mended_text(folder: Path) -> None:
     session = Session(folder / "figure1.yaml")
-    path = folder / "motocross-four-players.yaml"
-    opened, form, notes = session.read(path)
+    path = folder / "typo.yaml"
+    path.write_text("trackkit: 1\nlap: 3\npath: R R R R\n")
+    opened, form, problems = session.read(path)
     assert opened.version == hashlib.sha256(path.read_bytes()).hexdigest()
-    assert "path: " in opened.text and "tiles:" not in opened.text
-    assert notes == ["the tiles list is written as a path when saved; its comments are not kept"]
-    assert session.save(form, None, False, opened)["saved"] == "motocross-four-players.yaml"
+    assert [(p["message"], p["line"], p["column"]) for p in problems] == [
+        ("unknown key 'lap' (did you mean 'laps'?)", 2, 1)
+    ]
+    mended = EditForm(form.game, form.text.replace("lap: 3", "laps: 3"))
+    with pytest.raises(OutputError, match=r"typo\.yaml: is not a trackkit layout"):
+        session.save(mended, "typo.yaml", True)  # another tab's Save as, even confirmed
+    assert session.save(mended, None, False, opened)["saved"] == "typo.yaml"
+    assert path.read_text() == "trackkit: 1\nlaps: 3\npath: R R R R\n"
 
 
 def test_a_version_no_longer_kept_is_read_again_unless_the_file_changed(folder: Path) -> None:
@@ -159,10 +169,11 @@ def test_a_malformed_opened_field_is_refused(data: object, message: str) -> None
     assert str(caught.value) == message
 
 
-def test_a_new_layout_starts_from_the_new_file_text(folder: Path) -> None:
+def test_a_new_layout_is_saved_only_under_a_name(folder: Path) -> None:
     session = Session(folder / "figure1.yaml")
     assert session.based(None, None) == Opened()
-    form = EditForm(path=("R",) * 4, name="Ring")
-    assert session.check(form, Overlays(), Opened())["text"] == (
-        "trackkit: 1\nname: Ring\npath: 4R\nheading: east\n"
-    )
+    form = EditForm("racepack", new_text("racepack") + "name: Ring\npath: 4R\n")
+    with pytest.raises(ArgumentError, match="give the new layout a file name"):
+        session.save(form, None, False, Opened())
+    assert session.save(form, "ring.yaml", False, Opened())["saved"] == "ring.yaml"
+    assert (folder / "ring.yaml").read_text() == "trackkit: 1\ngame: racepack\nname: Ring\npath: 4R\n"

@@ -272,3 +272,24 @@ def test_replay_refuses_a_tampered_record(
 )
 def test_a_race_the_rules_forbid_is_refused(runner: CliRunner, args: tuple[str, ...], code: int, err: str) -> None:
     assert run(runner, *args) == (code, "", err)
+
+
+def test_the_editor_lays_the_strip_through_its_tabletop() -> None:
+    """The editor's session reaches the strip through ``GAME.tabletop`` too:
+    tiles put down at the east end, the palette and the inventory its own,
+    and Generate asks for the options of ``trackkit generate drag``."""
+    from trackkit.edit.form import EditForm, edited_games
+    from trackkit.edit.session import Overlays, Session, new_text
+    from trackkit.tabletop import Placement
+
+    assert edited_games()[-1] == "drag"
+    session = Session(Path("quarter.yaml"), game="drag")
+    form = EditForm("drag", new_text("drag"))
+    laid = session.place(form, Placement("road", cells=((0, 0), (1, 0), (2, 0), (3, 0))), Overlays())
+    assert laid["text"] == "trackkit: 1\ngame: drag\ntiles: 4\ncars: 2\n"
+    assert laid["status"]["pieces"] == "4 of 24 tiles" and laid["status"]["valid"] is True
+    assert [piece["id"] for piece in laid["table"]["palette"]] == ["tile"]
+    assert [field["key"] for field in laid["generate"]] == ["tiles", "cars"]
+    shorter = session.place(EditForm("drag", laid["text"]), Placement("remove", chosen=(3, 2)), Overlays())
+    assert shorter["status"]["valid"] is False
+    assert [finding["rule"] for finding in shorter["findings"]] == ["drag/length"]

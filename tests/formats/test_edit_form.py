@@ -81,3 +81,42 @@ def test_flow_style_files_are_refused_with_their_place() -> None:
     with pytest.raises(LayoutError, match="block-style") as caught:
         edited_values("{trackkit: 1, path: R R R R}\n")
     assert (caught.value.line, caught.value.column) == (1, 1)
+
+
+MERGE_BASE = (
+    "# mine\ntrackkit: 1\nname: Figure 1\ndescription: >-\n  long\n  words\n"
+    "path: R 2S R  # the path\nheading: west\nstart: 21\nlaps: 3  # three\n"
+)
+
+
+def test_merged_text_changes_only_the_keys_whose_values_changed() -> None:
+    from trackkit.formats.edit_form import merged_text
+
+    new = (
+        "trackkit: 1\nname: Figure 1\ndescription: long words\ngame: racepack\nlaps: 3\n"
+        "corners:\n- {from: 1, length: 2}\nstart: 21\n"
+    )
+    assert merged_text(MERGE_BASE, new) == (
+        "# mine\ntrackkit: 1\nname: Figure 1\ndescription: >-\n  long\n  words\ngame: racepack\n"
+        "start: 21\nlaps: 3  # three\ncorners:\n- {from: 1, length: 2}\n"
+    )
+    assert merged_text(MERGE_BASE, MERGE_BASE) == MERGE_BASE
+
+
+def test_plain_keys_reads_a_layout_line_by_line_or_says_it_cannot() -> None:
+    from trackkit.formats.edit_form import plain_keys, setting_values
+
+    assert plain_keys(MERGE_BASE) == {
+        "trackkit": (1, 1),
+        "name": (2, 2),
+        "description": (3, 5),
+        "path": (6, 6),
+        "heading": (7, 7),
+        "start": (8, 8),
+        "laps": (9, 9),
+    }
+    assert plain_keys("{trackkit: 1}\n") is None
+    assert plain_keys("trackkit: 1\n---\n") is None
+    assert setting_values(MERGE_BASE)["laps"] == 3
+    assert "description" not in setting_values(MERGE_BASE)  # written over several lines
+    assert setting_values("{trackkit: 1, laps: 4}\n") == {}  # a flow mapping: the editor writes no key into it

@@ -8,6 +8,7 @@ import io
 import json
 import random
 import shutil
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from support import ROOT
 
 from trackkit.edit import server as editor_server
 from trackkit.edit.server import EditorServer
-from trackkit.edit.session import Session, form_json
+from trackkit.edit.session import Session
 from trackkit.fuzz import editor
 
 FORM = {"game": "racepack", "path": ["S", "R"]}
@@ -84,7 +85,7 @@ def test_the_handler_answers_a_good_request_and_refuses_a_bad_one(tmp_path: Path
     session = Session(tmp_path / "in.yaml")
     server = EditorServer(session, 0)
     try:
-        body = json.dumps({"layout": form_json(session.form)}).encode()
+        body = json.dumps({"layout": asdict(session.form)}).encode()
         host = f"127.0.0.1:{server.port}"
         good = (
             f"POST /api/check?token={server.token} HTTP/1.1\r\nHost: {host}\r\n"

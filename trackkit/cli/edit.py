@@ -26,6 +26,8 @@ class EditedGame(StrEnum):
 
     racepack = "racepack"
     motocross = "motocross"
+    race = "race"
+    rally = "rally"
 
 
 def _edited_games(incomplete: str) -> list[str]:

@@ -5,10 +5,11 @@ The editor is an outer layer, like the command line: a small local web
 server (:mod:`trackkit.edit.server`) and one static page shipped in the
 package (``static/``: HTML, JavaScript and CSS, no build step, nothing
 fetched from elsewhere; ``saving.js`` holds its files and saving).  The
-page keeps the *form* being edited (the tiles and the race settings,
+page keeps the *form* being edited (the game and the layout file's text,
 :mod:`trackkit.edit.form`) and sends it with every edit; the session
-(:mod:`trackkit.edit.session`) writes it into the layout file's text and
-answers with the game's own drawing and findings.  Every rule, every piece
+(:mod:`trackkit.edit.session`) makes the edit in that text with the
+game's ``tabletop`` and answers with the table and the game's own drawing
+and findings.  Every rule, every piece
 of geometry and every drawing stays in the library.
 :mod:`trackkit.edit.files` keeps the files touched to plain layout files
 with names every system takes, :mod:`trackkit.edit.versions` keeps each

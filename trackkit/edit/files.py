@@ -76,22 +76,32 @@ def regular(path: Path) -> bool:
     return True
 
 
-def replaced(target: Path) -> str | None:
+def replaced(target: Path, own: bool = False) -> str | None:
     """The version of the file a save would replace (``None``: none is
-    there), taken from the one read that finds it a layout.  Raises
-    :class:`~trackkit.errors.OutputError` when what is there is not a plain
-    file or does not read as a layout of some game: the editor never writes
-    over another program's file (a ``docker-compose.yml``), however the
-    page insists."""
+    there).  Raises :class:`~trackkit.errors.OutputError` when what is there
+    is not a plain file or does not read as a layout of some game: the
+    editor never writes over another program's file (a
+    ``docker-compose.yml``), however the page insists.  The one exception
+    is the tab's ``own`` file, opened in the text pane because it did not
+    read: its mended text may be saved over it."""
     if not regular(target):
         return None
     try:
         text = read_text(target)
+    except LayoutError as error:
+        raise _not_a_layout(target, error) from None
+    try:
         games.loads(text, target.name)
     except LayoutError as error:
-        raise OutputError(
-            f"is not a trackkit layout ({error.message}), so the editor does not replace it;"
-            " save under another name",
-            file=target.name,
-        ) from None
+        if not own:
+            raise _not_a_layout(target, error) from None
     return version_of(text)
+
+
+def _not_a_layout(target: Path, error: LayoutError) -> OutputError:
+    """The refusal to replace ``target``, which does not read as a layout."""
+    return OutputError(
+        f"is not a trackkit layout ({error.message}), so the editor does not replace it;"
+        " save under another name",
+        file=target.name,
+    )

@@ -1,141 +1,71 @@
-"""The editor's form: what the page lets a player change, checked.
+"""The editor's form: what the page sends with every request, checked.
 
-The page keeps a *form* (the game, the tiles in driving or play order, and
-a few race settings) and sends it with every edit.  :func:`read_form`
-checks what came over the wire; :func:`form_values` turns a form into the
-values of the layout file's keys (see :mod:`trackkit.formats.edit_form`),
-and :func:`form_of_values` reads a form back from them.  The whole-track
-moves of the toolbar (turn, mirror, reverse) are :func:`transformed`.
+The page keeps the layout being edited as the text of its file (its
+*form*: the game and the text) and sends it with every edit, with the
+:class:`~trackkit.tabletop.Placement` the player made on the table or the
+settings changed.  :func:`read_form` and :func:`read_placement` check what
+came over the wire; :func:`settings_of` lists the settings a game's files
+take (from the game's JSON Schema), so the page builds its fields for any
+game without knowing one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from trackkit.errors import ArgumentError, LayoutError, LimitError
-from trackkit.piecepack.circuit import Kind
-from trackkit.piecepack.geometry import Heading
-from trackkit.piecepack.path_text import expand_path, format_path, parse_path
+from trackkit.errors import ArgumentError
+from trackkit.game import Game
+from trackkit.registry import GAMES
+from trackkit.tabletop import ACTIONS, Placement
 
 __all__ = [
-    "EDITED_GAMES",
-    "GAME_KEYS",
-    "MAX_EDITED_TILES",
-    "TRANSFORMS",
+    "MAX_EDITED_PIECES",
+    "MAX_TEXT",
     "EditForm",
-    "form_of_values",
-    "form_values",
+    "edited_games",
     "read_form",
-    "transformed",
+    "read_placement",
+    "read_settings",
+    "settings_of",
 ]
 
-GAME_KEYS: dict[str, tuple[str, ...]] = {
-    "racepack": ("name", "packs", "laps", "cars", "path", "heading", "start"),
-    "motocross": ("name", "players", "packs", "path", "heading", "ramps"),
-}
-"""The keys of a layout file the editor sets, for each game it edits."""
+MAX_EDITED_PIECES = 400
+"""The most pieces a layout on the table may hold: far beyond eight packs,
+small enough that no request asks for much work."""
 
-EDITED_GAMES = tuple(GAME_KEYS)
-"""The games the editor lays tiles for."""
+MAX_TEXT = 200_000
+"""The longest layout text a form may carry, in characters."""
 
-MAX_EDITED_TILES = 400
-"""The most tiles a form may hold: far beyond eight packs, small enough that
-no request asks for much work."""
+MAX_CELLS = 2_000
+"""The most cells one placement may name (a long drag)."""
 
-TRANSFORMS = ("turn", "mirror", "reverse")
-"""Whole-track moves: ``turn`` a quarter turn clockwise on the table,
-``mirror`` left for right, ``reverse`` drive it the other way round."""
-
-_HEADINGS = {heading.name.lower(): heading for heading in Heading}
+UNSET_KEYS = ("trackkit", "game")
+"""Keys no settings field shows: the format's version and the game."""
 
 
 @dataclass(frozen=True)
 class EditForm:
-    """One state of the editor.
+    """One state of the editor: the game and the layout file's text (empty
+    of pieces on an empty table)."""
 
-    ``path`` holds the tile kinds (``S``, ``L``, ``R``, ``CL``, ``CR``) in
-    driving order (Racepack) or play order (Motocross); ``heading`` is the
-    way tile 0 is entered.  ``start`` is where the start/finish line crosses
-    the loop (tile ``k``'s entry edge, or its middle for ``k + 0.5``);
-    ``ramps`` are Motocross jump ramps as ``(tile, coins)``.  ``None`` leaves
-    a setting to the game's default.
-    """
-
-    game: str = "racepack"
-    path: tuple[str, ...] = ()
-    name: str | None = None
-    heading: str = "east"
-    start: float | None = None
-    laps: int | None = None
-    cars: int | None = None
-    packs: int | None = None
-    players: int | None = None
-    ramps: tuple[tuple[int, int], ...] = ()
+    game: str
+    text: str
 
 
-def _number(data: Mapping[str, Any], key: str, low: int, high: int) -> int | None:
-    value = data.get(key)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ArgumentError(f"must be a whole number from {low} to {high}", parameter=key)
-    return value
+def edited_games() -> tuple[str, ...]:
+    """The games whose layouts the editor lays on its table."""
+    return tuple(name for name, game in GAMES.items() if game.tabletop is not None)
 
 
-def _start(value: Any) -> float | None:
-    """The start line's place: a tile number (its entry edge) or a tile
-    number and a half (its middle), below :data:`MAX_EDITED_TILES`."""
-    if value is None:
-        return None
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not 0 <= value < MAX_EDITED_TILES
-        or (value * 2) % 1
-    ):
-        raise ArgumentError(
-            f"must be a tile number, or a tile number and a half, below {MAX_EDITED_TILES}", parameter="start"
-        )
-    return float(value)
-
-
-def _path(value: Any) -> tuple[str, ...]:
-    kinds = {kind.value for kind in Kind}
-    if not isinstance(value, list) or len(value) > MAX_EDITED_TILES:
-        raise ArgumentError(f"must be a list of at most {MAX_EDITED_TILES} tiles", parameter="path")
-    if any(not isinstance(item, str) or item not in kinds for item in value):
-        raise ArgumentError(f"tiles must be one of {', '.join(sorted(kinds))}", parameter="path")
-    return tuple(value)
-
-
-def _choice(data: Mapping[str, Any], key: str, options: Collection[str], default: str) -> str:
-    """The text of field ``key``, one of ``options`` (``default`` when
-    missing or empty); anything else, a list or a number included, is
-    refused naming the field."""
-    value = data.get(key) or default
-    if not isinstance(value, str) or value not in options:
-        raise ArgumentError(f"must be one of {', '.join(options)}", parameter=key)
-    return value
-
-
-def _ramps(value: Any) -> tuple[tuple[int, int], ...]:
-    if value is None:
-        return ()
-    if not isinstance(value, Mapping) or len(value) > MAX_EDITED_TILES:
-        raise ArgumentError("must map tile numbers to coins", parameter="ramps")
-    ramps: list[tuple[int, int]] = []
-    for tile, coins in value.items():
-        number = str(tile)
-        if not (number.isascii() and number.isdigit() and int(number) < MAX_EDITED_TILES):
-            raise ArgumentError(
-                f"must map tile numbers to coins, each tile below {MAX_EDITED_TILES}", parameter="ramps"
-            )
-        if isinstance(coins, bool) or not isinstance(coins, int) or coins < 1:
-            raise ArgumentError("must map tile numbers to coins (1 or more)", parameter="ramps")
-        ramps.append((int(number), min(coins, 99)))
-    return tuple(sorted(ramps))
+def edited_game(name: Any) -> Game:
+    """The game ``name`` if the editor lays it, else an
+    :class:`~trackkit.errors.ArgumentError` naming those it does."""
+    game = GAMES.get(name) if isinstance(name, str) else None
+    if game is None or game.tabletop is None:
+        raise ArgumentError(f"must be one of {', '.join(edited_games())}", parameter="game")
+    return game
 
 
 def read_form(data: Any) -> EditForm:
@@ -144,113 +74,126 @@ def read_form(data: Any) -> EditForm:
     not what a form holds."""
     if not isinstance(data, Mapping):
         raise ArgumentError("must be an object", parameter="layout")
-    game = _choice(data, "game", EDITED_GAMES, "racepack")
-    heading = _choice(data, "heading", tuple(_HEADINGS), "east")
-    name = data.get("name")
-    if name is not None and (not isinstance(name, str) or len(name) > 200):
-        raise ArgumentError("must be text of at most 200 characters", parameter="name")
-    return EditForm(
-        game=game,
-        path=_path(data.get("path", [])),
-        name=name or None,
-        heading=heading,
-        start=_start(data.get("start")),
-        laps=_number(data, "laps", 1, 99),
-        cars=_number(data, "cars", 1, 16),
-        packs=_number(data, "packs", 1, 8),
-        players=_number(data, "players", 1, 8),
-        ramps=_ramps(data.get("ramps")),
+    game = edited_game(data.get("game"))
+    text = data.get("text", "")
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise ArgumentError(f"must be text of at most {MAX_TEXT:,} characters", parameter="text")
+    return EditForm(game.name, text)
+
+
+def _cell(value: Any) -> tuple[float, float]:
+    if (
+        not isinstance(value, list | tuple)
+        or len(value) != 2
+        or any(isinstance(v, bool) or not isinstance(v, int | float) or abs(v) > 10_000 for v in value)
+    ):
+        raise ArgumentError("cells must be [x, y] pairs of numbers", parameter="placement")
+    return (float(value[0]), float(value[1]))
+
+
+def _numbers(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > MAX_EDITED_PIECES:
+        raise ArgumentError(
+            f"chosen must list at most {MAX_EDITED_PIECES} piece numbers", parameter="placement"
+        )
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in value):
+        raise ArgumentError("chosen must list piece numbers", parameter="placement")
+    return tuple(value)
+
+
+def read_placement(data: Any) -> Placement:
+    """The placement the page sent: an action of
+    :data:`~trackkit.tabletop.ACTIONS`, a palette piece's id, cells,
+    chosen pieces and an offset."""
+    if not isinstance(data, Mapping) or data.get("action") not in ACTIONS:
+        raise ArgumentError(f"must have an action: {', '.join(ACTIONS)}", parameter="placement")
+    piece = data.get("piece", "")
+    cells = data.get("cells", [])
+    if not isinstance(piece, str) or len(piece) > 40:
+        raise ArgumentError("piece must name a palette piece", parameter="placement")
+    if not isinstance(cells, list) or len(cells) > MAX_CELLS:
+        raise ArgumentError(f"cells must list at most {MAX_CELLS} cells", parameter="placement")
+    return Placement(
+        action=data["action"],
+        piece=piece,
+        cells=tuple(_cell(cell) for cell in cells),
+        chosen=_numbers(data.get("chosen", [])),
+        offset=_cell(data.get("offset", [0, 0])),
     )
 
 
-def _plain(number: float) -> int | float:
-    return int(number) if number == int(number) else number
-
-
-def form_values(form: EditForm, other_keys: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The layout file's keys for ``form``: each key its game edits (``None``
-    for one left to the default, which removes it), and ``None`` for every
-    key of ``other_keys`` the game does not take (a Racepack ``laps`` left
-    in a file switched to Motocross)."""
-    values: dict[str, Any] = dict.fromkeys(other_keys)
-    settings: dict[str, Any] = {
-        "name": form.name,
-        "packs": form.packs,
-        "laps": form.laps,
-        "cars": form.cars,
-        "players": form.players,
-        "path": format_path([Kind(kind) for kind in form.path]) if form.path else "",
-        "heading": form.heading,
-        "start": None if form.start is None else _plain(form.start),
-        "ramps": {tile: coins for tile, coins in form.ramps} or None,
+def _field(key: str, schema: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The settings field of one top-level key, from its JSON Schema: a
+    whole ``number`` (with its bounds), a ``choice``, a ``switch`` or
+    ``text``; ``None`` for a key holding a list or a mapping."""
+    kind = schema.get("type")
+    field: dict[str, Any] = {
+        "key": key,
+        "help": schema.get("description", ""),
+        "default": schema.get("default"),
     }
-    for key in GAME_KEYS[form.game]:
-        values[key] = settings[key]
-    values["game"] = form.game
+    if kind == "integer":
+        return {**field, "type": "number", "min": schema.get("minimum"), "max": schema.get("maximum")}
+    if kind == "boolean":
+        return {**field, "type": "switch"}
+    if kind == "string":
+        return {**field, "type": "text"}
+    choices = schema.get("enum")
+    if isinstance(choices, list) and all(isinstance(c, str) for c in choices):
+        words = list(dict.fromkeys(choice.lower() for choice in choices))
+        return {**field, "type": "choice", "choices": words}
+    return None
+
+
+def settings_of(game: Game) -> list[dict[str, Any]]:
+    """The settings fields of ``game``'s files: every top-level key of its
+    schema that holds one value, but the pieces the table lays."""
+    assert game.tabletop is not None
+    hidden = {*UNSET_KEYS, *game.tabletop.track_keys}
+    properties = game.schema().get("properties", {})
+    found = (_field(key, schema) for key, schema in properties.items() if key not in hidden)
+    return [field for field in found if field is not None]
+
+
+def read_settings(data: Any, game: Game) -> dict[str, Any]:
+    """The settings the page changed, each checked against its field:
+    ``None`` (empty) leaves a key to the game's default."""
+    if not isinstance(data, Mapping):
+        raise ArgumentError("must map settings to values", parameter="settings")
+    fields = {field["key"]: field for field in settings_of(game)}
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        field = fields.get(key)
+        if field is None:
+            raise ArgumentError(f"{key!r} is not a setting of {game.title} files", parameter="settings")
+        values[key] = _setting(field, value)
     return values
 
 
-def form_of_values(values: Mapping[str, Any]) -> EditForm:
-    """The form of a layout file's key values (as
-    :func:`~trackkit.formats.edit_form.edited_values` reads them from a file
-    the game's reader has accepted).  Raises
-    :class:`~trackkit.errors.LimitError` for a track of more than
-    :data:`MAX_EDITED_TILES` tiles, before any drawing is asked for."""
-    game = str(values.get("game") or "racepack").lower()
-    if game not in GAME_KEYS:
-        raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}, not {game!r}")
-    raw_ramps = values.get("ramps") or {}
-    path = tuple(kind.value for kind in expand_path(parse_path(str(values.get("path") or ""))))
-    if len(path) > MAX_EDITED_TILES:
-        raise LimitError(f"the track has {len(path):,} tiles and the editor lays at most {MAX_EDITED_TILES}")
-    return EditForm(
-        game=game,
-        path=path,
-        name=None if values.get("name") is None else str(values["name"]),
-        heading=str(values.get("heading") or "east").lower(),
-        start=_start(values.get("start")),
-        laps=values.get("laps"),
-        cars=values.get("cars"),
-        packs=values.get("packs"),
-        players=values.get("players"),
-        ramps=tuple(sorted((int(tile), int(coins)) for tile, coins in raw_ramps.items())),
-    )
-
-
-def _reversed_start(start: float | None, tiles: int) -> float | None:
-    """Where the line lies once the loop is driven the other way: tile ``k``
-    becomes tile ``n - 1 - k``, so the edge entering ``k`` becomes the edge
-    entering ``n - k``, and the middle of ``k`` the middle of ``n - 1 - k``."""
-    if start is None or tiles == 0:
-        return start
-    whole = int(start)
-    if start != whole:
-        return float((tiles - 1 - whole) % tiles) + 0.5
-    return float((tiles - whole) % tiles)
-
-
-def transformed(form: EditForm, move: str) -> EditForm:
-    """The form after one whole-track move of :data:`TRANSFORMS`."""
-    kinds = [Kind(kind) for kind in form.path]
-    heading = _HEADINGS[form.heading]
-    if move == "turn":
-        return replace(form, heading=heading.right().name.lower())
-    if move == "mirror":
-        mirrored = tuple(kind.mirrored().value for kind in kinds)
-        flipped = heading if heading in (Heading.EAST, Heading.WEST) else heading.left().left()
-        return replace(form, path=mirrored, heading=flipped.name.lower())
-    if move == "reverse":
-        backwards = tuple(kind.mirrored().value for kind in reversed(kinds))
-        ramps = tuple(sorted((len(kinds) - 1 - tile, coins) for tile, coins in form.ramps))
-        start = _reversed_start(form.start, len(kinds))
-        turned = _reversed_heading(kinds, heading)
-        return replace(form, path=backwards, heading=turned, start=start, ramps=ramps)
-    raise ArgumentError(f"must be one of {', '.join(TRANSFORMS)}", parameter="move")
-
-
-def _reversed_heading(kinds: list[Kind], heading: Heading) -> str:
-    """The heading the last tile is entered by when driven backwards: the
-    opposite of the way the forward drive leaves it."""
-    for kind in kinds:
-        heading = kind.exit_heading(heading)
-    return heading.left().left().name.lower()
+def _setting(field: Mapping[str, Any], value: Any) -> Any:
+    """One setting's value, refused naming the field when it is not what
+    the field holds."""
+    key = field["key"]
+    if value is None or value == "":
+        return None
+    if field["type"] == "number":
+        low, high = field.get("min"), field.get("max")
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or (low is not None and value < low)
+            or (high is not None and value > high)
+        ):
+            bounds = f" from {low}" if low is not None else ""
+            bounds += f" to {high}" if high is not None else ""
+            raise ArgumentError(f"must be a whole number{bounds}", parameter=key)
+        return value
+    if field["type"] == "switch":
+        if not isinstance(value, bool):
+            raise ArgumentError("must be true or false", parameter=key)
+        return value
+    if not isinstance(value, str) or len(value) > 200:
+        raise ArgumentError("must be text of at most 200 characters", parameter=key)
+    if field["type"] == "choice" and value not in field["choices"]:
+        raise ArgumentError(f"must be one of {', '.join(field['choices'])}", parameter=key)
+    return value

@@ -15,24 +15,31 @@ Requests (all ``POST`` with a JSON body, answered with JSON):
 
 - ``/api/open``: ``{"file"}`` opens a layout of the folder, or ``{}`` the
   one the editor was started on (as it is now on disk); answers the form,
-  the file's name and ``version``, and the folder's files.
-- ``/api/check``: ``{"layout", "opened", "overlays", "move"}``: the edited
-  form (after a whole-track ``move``), answered with the drawing, findings
-  and status (see :meth:`~trackkit.edit.session.Session.check`).
+  the file's name and ``version``, the folder's files, and the located
+  errors of a file that cannot be read (opened in the text pane).
+- ``/api/check``: ``{"layout", "opened", "overlays", "settings"}``: the
+  edited form (with the ``settings`` changed), answered with the table,
+  drawing, findings and status (see
+  :meth:`~trackkit.edit.session.Session.check`).
+- ``/api/place``: ``{"layout", "opened", "placement", "overlays"}``: a
+  piece put down, moved, turned or taken on the table (a
+  :class:`~trackkit.tabletop.Placement`), answered as a check.
 - ``/api/save``: ``{"layout", "opened", "file", "confirm"}``, answered with
   the name and version saved; a 409 when the file changed since the
   version the tab opened, or ``file`` (Save as) names another file that
   exists, and ``confirm`` is not set.
-- ``/api/generate``: ``{"layout", "seed"}``.
+- ``/api/generate``: ``{"layout", "opened", "seed", "options"}``:
+  ``options`` as ``trackkit generate GAME`` takes them.
 - ``/api/export``: ``{"layout", "opened", "kind", "overlays"}``, answered
   with the file's bytes to download, named in ``Content-Disposition`` by
   an ASCII ``filename`` and the exact ``filename*`` (RFC 6266 and 5987).
 
-``opened`` is ``{"file", "version"}``: the file the tab opened (``null``
-for a new layout) and the version ``/api/open`` or the last save gave it
-(see :mod:`trackkit.edit.versions`).  Each tab edits and saves its own
-file whatever other tabs open; a request without it works on the file
-the editor was started on, as first read.
+``layout`` is the form ``{"game", "text"}`` (the layout file's text, see
+:mod:`trackkit.edit.form`).  ``opened`` is ``{"file", "version"}``: the
+file the tab opened (``null`` for a new layout) and the version
+``/api/open`` or the last save gave it (see :mod:`trackkit.edit.versions`).
+Each tab edits and saves its own file whatever other tabs open; a request
+without it works on the file the editor was started on, as first read.
 
 Every request gets an answer: a field of the wrong shape or type is a 400
 naming it (the only 500 left is a bug, said in one line on the terminal).
@@ -61,10 +68,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, urlsplit
 
-from trackkit.edit.form import read_form, transformed
+from trackkit.edit.form import read_form, read_placement, read_settings
 from trackkit.edit.session import Session, read_overlays
 from trackkit.edit.versions import Opened, read_opened
 from trackkit.errors import AccessError, ArgumentError, OutputError, TrackkitError
+from trackkit.registry import find_game
 
 __all__ = [
     "LOOPBACK",
@@ -356,10 +364,18 @@ def _open(session: Session, data: Any) -> Any:
 
 def _check(session: Session, data: Any) -> Any:
     body = _object(data)
-    form = read_form(body.get("layout"))
-    if body.get("move") is not None:
-        form = transformed(form, str(body["move"]))
-    return session.check(form, read_overlays(body.get("overlays")), _based(session, body))
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    based = _based(session, body)
+    if body.get("settings") is not None:
+        return session.settings(form, read_settings(body["settings"], find_game(form.game)), overlays, based)
+    return session.check(form, overlays, based)
+
+
+def _place(session: Session, data: Any) -> Any:
+    body = _object(data)
+    placement = read_placement(body.get("placement"))
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    return session.place(form, placement, overlays, _based(session, body))
 
 
 def _save(session: Session, data: Any) -> Any:
@@ -373,7 +389,8 @@ def _generate(session: Session, data: Any) -> Any:
     seed = body.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise ArgumentError("must be a whole number, 0 or more", parameter="seed")
-    return session.generate(read_form(body.get("layout")), seed)
+    form, overlays = read_form(body.get("layout")), read_overlays(body.get("overlays"))
+    return session.generate(form, body.get("options") or {}, seed, overlays, _based(session, body))
 
 
 def _export(session: Session, data: Any) -> Any:
@@ -386,6 +403,7 @@ def _export(session: Session, data: Any) -> Any:
 _ROUTES: dict[str, Callable[[Session, Any], Any]] = {
     "/api/open": _open,
     "/api/check": _check,
+    "/api/place": _place,
     "/api/save": _save,
     "/api/generate": _generate,
     "/api/export": _export,

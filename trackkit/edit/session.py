@@ -1,54 +1,41 @@
-"""One editing session: the file opened, and every answer the page gets.
+"""One editing session: the files opened, and every answer the page gets.
 
-A session answers the page's requests on the *base text* of the file a
-tab opened (the layout file as opened, comments and all).  Each edit sends
-a whole form (see :mod:`trackkit.edit.form`); the session writes it into
-the base text, reads that text back with the game's own reader, checks it
-with the game's rules and draws it with the game's renderer, exactly as
-``validate`` and ``render`` would do with the saved file.  Nothing here
-knows a rule.
-
-Files are read and written only inside the session's *folder* (the opened
-file's folder, or the working folder): any other path raises
-:class:`~trackkit.errors.AccessError`.  Each tab of the page states the
-file it opened and the version it holds (see :mod:`trackkit.edit.versions`);
-a request that states none works on the file the editor was started on.
+Each edit sends a whole form, the game and the layout file's text (see
+:mod:`trackkit.edit.form`); the session reads that text with the game's
+own reader, checks it with the game's rules and draws it with the game's
+renderer, exactly as ``validate`` and ``render`` would do with the saved
+file.  Nothing here knows a rule.  Files are read and written only inside
+the session's *folder* (the opened file's folder, or the working folder):
+any other path raises :class:`~trackkit.errors.AccessError`.  Each tab
+states the file it opened and the version it holds (see
+:mod:`trackkit.edit.versions`); a request stating none works on the file
+the editor was started on.
 """
 
 from __future__ import annotations
 
 import threading
 from dataclasses import asdict, dataclass, replace
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from trackkit import games
 from trackkit.edit.exporting import EXPORT_KINDS, PAPERS, Export, drawing_export, pages_export, piece_export
 from trackkit.edit.files import refuse_bad_name, regular, replaced
-from trackkit.edit.form import (
-    EDITED_GAMES,
-    GAME_KEYS,
-    EditForm,
-    form_of_values,
-    form_values,
-)
+from trackkit.edit.form import MAX_EDITED_PIECES, EditForm, edited_game, edited_games, settings_of
+from trackkit.edit.generating import generation_fields
+from trackkit.edit.tabled import layout_of, shown_table, status_of, track_of
 from trackkit.edit.versions import NEW_FILE_TEXT, Opened, Versions, refuse_stale, version_of
-from trackkit.errors import AccessError, ArgumentError, LayoutError, OutputError, TrackkitError
+from trackkit.errors import AccessError, ArgumentError, LayoutError, LimitError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
-from trackkit.formats.edit_form import edited_values, with_values
-from trackkit.formats.report import (
-    CheckedFile,
-    error_json,
-    finding_line,
-    json_report,
-    located_findings,
-    summary_line,
-)
+from trackkit.formats.edit_form import merged_text, setting_values, top_values, with_values
+from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, located_findings
 from trackkit.layoutfile.files import read_text
 from trackkit.render.options import RenderOptions
+from trackkit.tabletop import Placement
 
-__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session", "form_json"]
+__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session"]
 
 LAYOUT_SUFFIXES = (".yaml", ".yml")
 """The endings of the layout files the editor opens and saves."""
@@ -85,14 +72,6 @@ def read_overlays(data: Any) -> Overlays:
     return Overlays(**flags, hazard_seed=seed)
 
 
-def form_json(form: EditForm) -> dict[str, Any]:
-    """A form as the page keeps it (ramps as a tile-to-coins object)."""
-    data = asdict(form)
-    data["path"] = list(form.path)
-    data["ramps"] = {str(tile): coins for tile, coins in form.ramps}
-    return data
-
-
 @cache
 def explain_text(rule: str) -> str:
     """What ``trackkit explain RULE`` says of a rule: the rulebook's
@@ -106,10 +85,24 @@ def explain_text(rule: str) -> str:
     return "\n\n".join([entry.summary, *entry.texts()])
 
 
-@lru_cache(maxsize=8)
-def _keys_of(text: str) -> frozenset[str]:
-    """The edited keys a layout text gives (the base text, asked once per edit)."""
-    return frozenset(edited_values(text))
+def new_text(game: str) -> str:
+    """The text of an empty table of ``game``: its version and its name."""
+    return f"{NEW_FILE_TEXT}game: {game}\n"
+
+
+def _game_named(text: str, default: str) -> str:
+    """The game a layout text names in its ``game`` key (``default`` when
+    it names none or cannot be read that far)."""
+    try:
+        named = top_values(text).get("game")
+    except TrackkitError:
+        return default
+    return named.lower() if isinstance(named, str) and named.lower() in games.GAMES else default
+
+
+Reading = tuple[Opened, EditForm, list[dict[str, Any]]]
+"""A file as a tab opens it (see :meth:`Session.read`): the version read,
+its form, and the located errors of a file that cannot be read."""
 
 
 class Session:
@@ -123,14 +116,13 @@ class Session:
     track) run side by side, each on the version its tab states."""
 
     def __init__(self, file: Path | None, *, game: str = games.DEFAULT_GAME) -> None:
-        if game not in EDITED_GAMES:
-            raise ArgumentError(f"must be one of {', '.join(EDITED_GAMES)}", parameter="game")
+        edited_game(game)
         self.folder = (file.parent if file is not None else Path.cwd()).resolve()
         self.lock = threading.Lock()
         self.versions = Versions()
         self.current = Opened()
-        self.form = EditForm(game=game)
-        self.notes: list[str] = []
+        self.form = EditForm(game, new_text(game))
+        self.problems: list[dict[str, Any]] = []
         if file is not None:
             self.open(file.resolve())
 
@@ -166,32 +158,35 @@ class Session:
         yet starts empty), or raise :class:`~trackkit.errors.LayoutError`
         when it is not a layout the editor can change."""
         with self.lock:
-            self._open(path)
+            self.current, self.form, self.problems = self.read(path)
 
-    def _open(self, path: Path) -> None:
-        self.current, self.form, self.notes = self.read(path)
-
-    def read(self, path: Path) -> tuple[Opened, EditForm, list[str]]:
-        """``path`` as a tab opens it: the version read (kept for the tab's
-        later requests), its form and notes (a file that does not exist yet
-        starts empty).  Raises :class:`~trackkit.errors.LayoutError` when it
-        is not a layout the editor can change."""
+    def read(self, path: Path) -> Reading:
+        """``path`` as a tab opens it (see :data:`Reading`; the version is
+        kept for the tab's later requests): a file not there yet is an empty
+        table, one that cannot be read opens in the text pane.  Raises
+        :class:`~trackkit.errors.LayoutError` for a game the editor does not
+        lay, :class:`~trackkit.errors.LimitError` past its pieces."""
         if not regular(path):
-            return Opened(path), EditForm(game=self.form.game), []
+            return Opened(path), EditForm(self.form.game, new_text(self.form.game)), []
         text = read_text(path)
-        version, notes = version_of(text), []
-        layout = games.loads(text, str(path)).layout
-        values = edited_values(text)
-        if "path" not in values:
-            game = games.find_game(layout.game)
-            if game.convert is None:
-                raise LayoutError(f"the editor lays tracks for {' and '.join(EDITED_GAMES)}", file=str(path))
-            text = game.convert(layout, "path")
-            values = edited_values(text)
-            notes.append("the tiles list is written as a path when saved; its comments are not kept")
-        opened = Opened(path, text, version)
+        game = _game_named(text, self.form.game)
+        if games.GAMES[game].tabletop is None:
+            raise LayoutError(
+                f"the editor lays layouts of {', '.join(edited_games())}, not {game!r}", file=path.name
+            )
+        problems: list[dict[str, Any]] = []
+        try:
+            loaded = layout_of(EditForm(game, text), path.name)
+        except LayoutError as error:
+            problems, loaded = error_json(error)["errors"], None
+        if (
+            loaded is not None
+            and len(shown_table(games.GAMES[game], loaded.layout)["spots"]) > MAX_EDITED_PIECES
+        ):
+            raise LimitError(f"the layout has more than {MAX_EDITED_PIECES} pieces, the most the editor lays")
+        opened = Opened(path, text, version_of(text))
         self.versions.keep(opened)
-        return opened, form_of_values(values), notes
+        return opened, EditForm(game, text), problems
 
     def based(self, name: str | None, version: str | None) -> Opened:
         """The version ``version`` of the file ``name`` a tab opened
@@ -213,19 +208,20 @@ class Session:
             )
         return opened
 
-    def opened(self, start: tuple[Opened, EditForm, list[str]] | None = None) -> dict[str, Any]:
+    def opened(self, start: Reading | None = None) -> dict[str, Any]:
         """What a tab starts from: the form, the file's name in the folder,
-        its version and notes; the file the session was started on unless
-        ``start`` (what :meth:`read` gives) says another."""
-        opened, form, notes = start or (self.current, self.form, self.notes)
+        its version, and the located errors of a file that cannot be read
+        (opened in the text pane); the file the session was started on unless ``start`` (what
+        :meth:`read` gives) says another."""
+        opened, form, problems = start or (self.current, self.form, self.problems)
         return {
-            "form": form_json(form),
+            "form": asdict(form),
             "file": self.name_of(opened.file),
             "version": opened.version,
             "folder": str(self.folder),
             "files": self.files(),
-            "notes": notes,
-            "games": list(EDITED_GAMES),
+            "problems": problems,
+            "games": list(edited_games()),
         }
 
     def name_of(self, path: Path | None) -> str | None:
@@ -234,45 +230,60 @@ class Session:
 
     # --- checking ----------------------------------------------------------------
 
-    def text_of(self, form: EditForm, base: str | None = None) -> str:
-        """The layout file the form makes: the base text (the opened file's
-        unless ``base`` is given) with the form's keys set, and any key only
-        another game takes removed."""
-        base = self.current.text if base is None else base
-        others = {key for game, keys in GAME_KEYS.items() if game != form.game for key in keys}
-        values = form_values(form, tuple(others - set(GAME_KEYS[form.game])))
-        if form.game == games.DEFAULT_GAME and "game" not in _keys_of(base):
-            del values["game"]  # a file that names no game is a Racepack layout already
-        return with_values(base, values)
-
     def check(self, form: EditForm, overlays: Overlays, based: Opened | None = None) -> dict[str, Any]:
         """The answer to one edit of the file ``based`` on (by default the
-        file the session was started on): the layout text, the drawing
-        (``svg``), the findings as ``validate --format json`` gives them
-        with each one's ``validate`` line and ``explain`` text, the reader's
-        errors when the text cannot be read, and the track's ``status``."""
-        opened = based or self.current
-        text = self.text_of(form, opened.text)
-        answer: dict[str, Any] = {"text": text, "form": form_json(form), "svg": None, "findings": []}
+        file the session was started on): the layout text, the table
+        (pieces, ghosts, inventory) and palette, the drawing (``svg``), the
+        findings as ``validate --format json`` gives them with each one's
+        ``validate`` line and ``explain`` text, the reader's errors when the
+        text cannot be read, the settings fields and the ``status``."""
+        game = games.GAMES[form.game]
+        shown_name = (based or self.current).shown_name
+        answer: dict[str, Any] = {"form": asdict(form), "text": form.text, "svg": None, "findings": []}
+        answer["settings"] = settings_of(game)
+        answer["generate"] = generation_fields(game)
+        answer["values"] = setting_values(form.text)
         answer["errors"] = []
-        answer["status"] = {"tiles": len(form.path), "supply": 24 * (form.packs or 1)}
-        if not form.path:
-            answer["errors"] = [{"message": "no tiles yet: add one from the palette", "hint": None}]
-            return answer
         try:
-            loaded = games.loads(text, opened.shown_name)
+            loaded = layout_of(form, shown_name)
         except LayoutError as error:
             answer["errors"] = error_json(error)["errors"]
+            answer.update(table=shown_table(game, None), status={"summary": "cannot be read"})
             return answer
-        game = games.find_game(loaded.layout.game)
+        answer["table"] = shown_table(game, loaded.layout if loaded else None)
+        if loaded is None:
+            answer["errors"] = [
+                {"message": "nothing on the table yet: put a piece down from the palette", "hint": None}
+            ]
+            answer["status"] = status_of(None, answer["table"])
+            return answer
         checked = CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
         answer["findings"] = _findings(checked)
-        answer["status"] = _status(checked, form)
+        answer["status"] = status_of(checked, answer["table"])
         try:
             answer["svg"] = self.drawing(loaded.layout, overlays)
         except TrackkitError as error:
             answer["errors"] = [{"message": f"cannot draw this: {error}", "hint": None}]
         return answer
+
+    def place(
+        self, form: EditForm, placement: Placement, overlays: Overlays, based: Opened | None = None
+    ) -> dict[str, Any]:
+        """The answer to a placement on the table: the layout after it
+        (see :meth:`check`).  A text that cannot be read is mended in the
+        text pane first."""
+        tabletop = games.GAMES[form.game].tabletop
+        assert tabletop is not None
+        loaded = layout_of(form, (based or self.current).shown_name)
+        placed = tabletop.place(loaded.layout if loaded else None, placement)
+        base = form.text or new_text(form.game)
+        return self.check(EditForm(form.game, merged_text(base, tabletop.text(placed))), overlays, based)
+
+    def settings(
+        self, form: EditForm, values: dict[str, Any], overlays: Overlays, based: Opened | None = None
+    ) -> dict[str, Any]:
+        """The answer to settings changed (``None``: back to the game's default)."""
+        return self.check(EditForm(form.game, with_values(form.text, values)), overlays, based)
 
     def drawing(self, layout: Any, overlays: Overlays) -> str:
         """The layout drawn as ``render`` draws it, with the overlays its
@@ -319,15 +330,14 @@ class Session:
         target = self.resolve(name) if name else base.file
         if target is None:
             raise ArgumentError("give the new layout a file name", parameter="file")
-        text = self.text_of(form, base.text)
-        if not form.path:
-            raise LayoutError("the track has no tiles yet; add some before saving")
-        games.loads(text, target.name)
-        on_disk = replaced(target)
+        if not track_of(form):
+            raise LayoutError("the table is empty; put some pieces down before saving")
+        games.loads(form.text, target.name)
+        on_disk = replaced(target, own=target == base.file)
         if not confirm:
             refuse_stale(target, base, on_disk)
-        write_atomic(target, text)
-        saved = Opened(target, text, version_of(text))
+        write_atomic(target, form.text)
+        saved = Opened(target, form.text, version_of(form.text))
         self.versions.keep(saved)
         if base is self.current:
             self.current, self.form = saved, form
@@ -346,11 +356,10 @@ class Session:
                 f"must be {', '.join(EXPORT_KINDS[:-1])} or {EXPORT_KINDS[-1]}", parameter="kind"
             )
         opened = based or self.current
-        text = self.text_of(form, opened.text)
-        layout = games.loads(text, opened.shown_name).layout
+        layout = games.loads(form.text, opened.shown_name).layout
         stem = opened.file.stem if opened.file is not None else "track"
         if kind == "yaml":
-            return text.encode(), "application/yaml", f"{stem}.yaml"
+            return form.text.encode(), "application/yaml", f"{stem}.yaml"
         if kind in ("piecepackr", "ppn"):
             return piece_export(layout, kind, stem)
         if kind in PAPERS:
@@ -358,15 +367,27 @@ class Session:
             return pages_export(layout, options, kind, opened.file)
         return drawing_export(self.drawing(layout, overlays), kind, stem)
 
-    def generate(self, form: EditForm, seed: int | None) -> dict[str, Any]:
-        """A random legal track of the form's game and settings, as a form,
-        with the seed that made it."""
+    def generate(
+        self,
+        form: EditForm,
+        request: dict[str, Any],
+        seed: int | None,
+        overlays: Overlays,
+        based: Opened | None = None,
+    ) -> dict[str, Any]:
+        """A random legal layout of the form's game, drawn as ``trackkit
+        generate`` draws it with the options of ``request``, answered as
+        an edit (see :meth:`check`) with the seed that made it."""
         from trackkit.edit.generating import generated_text
         from trackkit.randomness import resolve_seed
 
         used = resolve_seed(seed)
-        values = edited_values(generated_text(form, used))
-        return {"form": form_json(form_of_values(values)), "seed": used}
+        made = generated_text(games.GAMES[form.game], request, used)
+        tabletop = games.GAMES[form.game].tabletop
+        assert tabletop is not None
+        laid = tabletop.text(games.loads(made, "<generated>").layout)
+        checked = self.check(EditForm(form.game, merged_text(form.text, laid)), overlays, based)
+        return {**checked, "seed": used}
 
 
 def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
@@ -375,23 +396,3 @@ def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
         {**data, "line_text": finding_line(checked, finding, span), "explain": explain_text(finding.rule)}
         for data, (finding, span) in zip(located, located_findings(checked))
     ]
-
-
-def _status(checked: CheckedFile, form: EditForm) -> dict[str, Any]:
-    """Tiles used against the packs' supply, whether the track closes (a
-    loop) or where it finishes (a course), and the ``validate`` verdict."""
-    layout = checked.loaded.layout
-    circuit = getattr(layout, "circuit", None)
-    closure = (
-        ("closed" if circuit.is_whole else "open")
-        if circuit is not None
-        else f"course: finish on tile {len(form.path) - 1}"
-    )
-    return {
-        "tiles": len(form.path),
-        "supply": layout.tile_supply,
-        "size": checked.size,
-        "closure": closure,
-        "valid": checked.report.valid,
-        "summary": summary_line(checked),
-    }

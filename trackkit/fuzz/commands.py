@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trackkit.errors import TrackkitError
+from trackkit.errors import ArgumentError, TrackkitError
 
 __all__ = [
     "COUNT",
@@ -184,17 +184,21 @@ def _driven(mode: str, data: bytes) -> int:
 
 
 def _edit_check() -> int:
-    """The editor's open and check endpoints, with each whole-track move."""
-    from trackkit.edit.form import TRANSFORMS, read_form, transformed
-    from trackkit.edit.session import Overlays, Session, form_json
+    """The editor's open and check endpoints, with each whole-table move."""
+    from dataclasses import asdict
+
+    from trackkit.edit.form import read_form
+    from trackkit.edit.session import Overlays, Session
+    from trackkit.tabletop import Placement
 
     try:
         session = Session(None)
         session.open(session.resolve(INPUT))
-        form = read_form(form_json(session.form))
+        form = read_form(asdict(session.form))
         everything = Overlays(lanes=True, grid=True, line=True, hazards=True)
-        for move in TRANSFORMS:
-            session.check(transformed(form, move), Overlays())
+        for move in ("turn", "flip", "reverse"):
+            with contextlib.suppress(ArgumentError):  # a game may refuse a move (a rally deck is not turned)
+                session.place(form, Placement(move), Overlays())
         session.check(form, everything)
     except TrackkitError:
         return 2

@@ -221,8 +221,10 @@ def edit_http(data: bytes) -> int:
     answer (see the module's description): exit status 3 for a crash,
     else 0 (a refusal, 4xx, is the right answer to a bad request).  An
     input the editor cannot open sends its requests about a new layout."""
+    from dataclasses import asdict
+
     from trackkit.edit.server import EditorServer
-    from trackkit.edit.session import Session, form_json
+    from trackkit.edit.session import Session
     from trackkit.errors import TrackkitError
     from trackkit.fuzz.drivers import input_rng
 
@@ -235,7 +237,7 @@ def edit_http(data: bytes) -> int:
     server = EditorServer(session, 0)
     server.request_timeout = REQUEST_TIMEOUT
     try:
-        request = request_bytes(rng, form_json(session.form), f"127.0.0.1:{server.port}", server.token)
+        request = request_bytes(rng, asdict(session.form), f"127.0.0.1:{server.port}", server.token)
         hang_up = rng.random() < 0.1
         answer = answer_of(server, request, hang_up=hang_up)
     finally:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError
-from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of, tabletop_of
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -147,6 +147,7 @@ GAME = Game(
     generation=GENERATION,
     board=Lazy("trackkit.motocross.preview:course_preview"),
     edit=Lazy("trackkit.motocross.edits:apply"),
+    tabletop=tabletop_of("trackkit.motocross.tabletop", ("path", "tiles", "heading", "origin", "ramps")),
     picture=Lazy("trackkit.motocross.picture:course_picture"),
 )
 """Motocross as every command reaches it."""

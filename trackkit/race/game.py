@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, Study, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, Study, catalog_of, tabletop_of
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -116,5 +116,6 @@ GAME = Game(
     picture=Lazy("trackkit.race.picture:race_picture"),
     board=Lazy("trackkit.race.preview:race_board"),
     edit=Lazy("trackkit.race.edits:apply"),
+    tabletop=tabletop_of("trackkit.race.tabletop", ("spaces", "path", "heading", "origin", "finish")),
 )
 """RACE! as every command reaches it."""

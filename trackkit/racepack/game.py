@@ -6,7 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, QuickSettings, Study, catalog_of, of_result
+from trackkit.game import (
+    PAINTED,
+    TERMINAL_PREVIEW,
+    Game,
+    Lazy,
+    QuickSettings,
+    Study,
+    catalog_of,
+    of_result,
+    tabletop_of,
+)
 from trackkit.generation import Generation, option
 from trackkit.play import RecordPace
 
@@ -162,9 +172,29 @@ GENERATION = Generation(
     settle=Lazy("trackkit.racepack.generation:settle_request"),
     make=Lazy("trackkit.racepack.generation:make_circuits"),
     order=(
-        "output", "svg", "tiles", "packs", "seed", "corners", "min_corners", "max_corners", "min_straight",
-        "max_width", "max_height", "hairpins", "chicanes", "pit", "any_circuit", "wide", "direction", "laps",
-        "cars", "count", "circuit_id", "force", "output_format",
+        "output",
+        "svg",
+        "tiles",
+        "packs",
+        "seed",
+        "corners",
+        "min_corners",
+        "max_corners",
+        "min_straight",
+        "max_width",
+        "max_height",
+        "hairpins",
+        "chicanes",
+        "pit",
+        "any_circuit",
+        "wide",
+        "direction",
+        "laps",
+        "cars",
+        "count",
+        "circuit_id",
+        "force",
+        "output_format",
     ),
 )
 """How ``trackkit generate racepack`` draws circuits."""
@@ -205,5 +235,6 @@ GAME = Game(
     board=Lazy("trackkit.racepack.preview:layout_board"),
     picture=Lazy("trackkit.racepack.picture:racepack_picture"),
     edit=Lazy("trackkit.racepack.edits:apply"),
+    tabletop=tabletop_of("trackkit.racepack.tabletop", ("path", "tiles", "heading", "origin", "start")),
 )
 """Racepack as every command reaches it."""

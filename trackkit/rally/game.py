@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, catalog_of, tabletop_of
 from trackkit.generation import Generation, option
 from trackkit.play import OldRecord
 
@@ -103,5 +103,6 @@ GAME = Game(
     board=Lazy("trackkit.rally.preview:deck_board"),
     shaded_cards=Lazy("trackkit.rally.picture:shaded_cards"),
     edit=Lazy("trackkit.rally.edits:apply"),
+    tabletop=tabletop_of("trackkit.rally.tabletop", ("course",)),
 )
 """The rally card game as every command reaches it."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, catalog_of
+from trackkit.game import PAINTED, TERMINAL_PREVIEW, Game, Lazy, catalog_of, tabletop_of
 from trackkit.generation import Generation, option
 
 __all__ = ["GAME", "GenerateRequest"]
@@ -56,5 +56,6 @@ GAME = Game(
     simulation_text=Lazy("fifth_game.drag.play:wins_text"),
     simulation_json=Lazy("fifth_game.drag.play:wins_json"),
     noun="strips",
+    tabletop=tabletop_of("fifth_game.drag.tabletop", ("tiles",)),
 )
 """The drag race; a test registers it with ``registry.GAMES["drag"] = GAME``."""

@@ -1,54 +1,29 @@
-// trackkit edit: the page.  It keeps the form being edited (tiles and race
-// settings) and its undo history; the server answers every edit with the
-// drawing and the findings.  No rule is checked here.
+// trackkit edit: the page.  It keeps the layout being edited as the text of
+// its file and its undo history, and draws the table the server describes:
+// every piece on its cell.  A piece put down, a road dragged, a section moved
+// is sent as a placement; the server answers with the new text, the table,
+// the drawing and the findings.  No game and no rule is known here: the
+// palette, the settings and the Generate options come from the game.
 "use strict";
 
 const TOKEN = new URLSearchParams(location.search).get("token") || "";
-
-const PALETTES = {
-  racepack: [
-    { id: "straight", label: "Straight", tiles: ["S"], key: "s" },
-    { id: "left", label: "Left", tiles: ["L"], key: "l" },
-    { id: "right", label: "Right", tiles: ["R"], key: "r" },
-    { id: "chicane-left", label: "Chicane left", tiles: ["CL"] },
-    { id: "chicane-right", label: "Chicane right", tiles: ["CR"] },
-    { id: "hairpin-right", label: "Hairpin right", tiles: ["R", "R", "L"], title: "three corners: right, right, left" },
-    { id: "hairpin-left", label: "Hairpin left", tiles: ["L", "L", "R"], title: "three corners: left, left, right" },
-  ],
-  motocross: [
-    { id: "straight", label: "Straight", tiles: ["S"], key: "s" },
-    { id: "left", label: "Left", tiles: ["L"], key: "l" },
-    { id: "right", label: "Right", tiles: ["R"], key: "r" },
-    { id: "ramp-up", label: "Ramp coin +", ramp: 1, title: "slip one more coin under the selected tile" },
-    { id: "ramp-down", label: "Ramp coin −", ramp: -1, title: "take a coin from under the selected tile" },
-  ],
-};
-
-const DEFAULTS = {
-  racepack: { laps: 3, cars: 4, packs: 1 },
-  motocross: { players: 4, packs: 1 },
-};
+const CELL = 48; // pixels of one table cell at zoom 1
+const MARGIN = 2; // empty cells round the pieces
 
 const state = {
-  form: null,
-  selected: -1,
+  form: { game: "racepack", text: "trackkit: 1\n" },
+  answer: null,
+  chosen: new Set(),
+  armed: null, // the palette piece clicks put down
   undo: [],
   redo: [],
   overlays: { lanes: false, grid: false, line: false, hazards: false },
   sequence: 0,
-  shown: 0,
-  faults: new Set(),
+  zoom: 1,
+  origin: [0, 0], // the table cell at the top-left corner of the canvas
 };
 
 const $ = (id) => document.getElementById(id);
-
-function emptyForm(game) {
-  return Object.assign({ game, path: [], name: null, heading: "east", start: null, ramps: {} }, DEFAULTS[game]);
-}
-
-function copy(form) {
-  return JSON.parse(JSON.stringify(form));
-}
 
 // --- talking to the server ---------------------------------------------------
 
@@ -84,185 +59,160 @@ function say(text, kind) {
   box.className = kind || "";
 }
 
-// --- editing -------------------------------------------------------------------
+// --- editing: every change is one request, its answer the new state ----------
 
-function commit(form, move) {
-  state.undo.push(copy(state.form));
-  state.redo = [];
-  state.form = form;
-  refresh(move);
-}
-
-function undo() {
-  if (!state.undo.length) return;
-  state.redo.push(copy(state.form));
-  state.form = state.undo.pop();
-  state.selected = Math.min(state.selected, state.form.path.length - 1);
-  refresh();
-}
-
-function redo() {
-  if (!state.redo.length) return;
-  state.undo.push(copy(state.form));
-  state.form = state.redo.pop();
-  state.selected = Math.min(Math.max(state.selected, 0), state.form.path.length - 1);
-  refresh();
-}
-
-function addTiles(tiles) {
-  const form = copy(state.form);
-  const at = state.selected + 1;
-  form.path.splice(at, 0, ...tiles);
-  form.ramps = shiftRamps(form.ramps, at, tiles.length);
-  state.selected = at + tiles.length - 1;
-  commit(form);
-}
-
-function removeSelected() {
-  if (state.selected < 0 || !state.form.path.length) return;
-  const form = copy(state.form);
-  const at = state.selected;
-  form.path.splice(at, 1);
-  delete form.ramps[String(at)];
-  form.ramps = shiftRamps(form.ramps, at + 1, -1);
-  state.selected = Math.min(at - 1 < 0 && form.path.length ? 0 : at - 1, form.path.length - 1);
-  commit(form);
-}
-
-function shiftRamps(ramps, from, by) {
-  const moved = {};
-  for (const [tile, coins] of Object.entries(ramps || {})) {
-    const number = Number(tile);
-    moved[String(number >= from ? number + by : number)] = coins;
-  }
-  return moved;
-}
-
-function changeRamp(by) {
-  if (state.selected < 0) return say("select a tile first", "warn");
-  const form = copy(state.form);
-  const key = String(state.selected);
-  const coins = (form.ramps[key] || 0) + by;
-  if (coins > 0) form.ramps[key] = coins;
-  else delete form.ramps[key];
-  commit(form);
-}
-
-function setting(id, value) {
-  const form = copy(state.form);
-  form[id] = value;
-  commit(form);
-}
-
-// --- showing -----------------------------------------------------------------------
-
-async function refresh(move) {
+// Sends an edit (a route and its body beside the layout); an answer that
+// changes the text goes on the undo history.
+// Edits take turns: each is sent once the one before is answered, so keys
+// typed fast each build on the last.
+let queue = Promise.resolve();
+function edit(route, extra) {
   const sequence = ++state.sequence;
   document.body.dataset.requested = String(sequence);
-  showForm();
-  const body = { layout: state.form, overlays: state.overlays };
-  if (move) body.move = move;
-  const { ok, data } = await postJson("api/check", body);
-  if (sequence !== state.sequence) return; // a later edit is on its way
-  if (!ok) {
-    document.body.dataset.revision = String(sequence);
-    return say(data.error, "error");
-  }
-  if (move) state.form = data.form;
-  state.shown = sequence;
-  document.body.dataset.revision = String(sequence);
-  showForm();
-  showAnswer(data);
+  queue = queue.then(() => sendEdit(route, extra, sequence));
+  return queue;
 }
 
-function showForm() {
-  const form = state.form;
-  $("game").value = form.game;
-  for (const element of document.querySelectorAll("[data-game]")) {
-    element.hidden = element.dataset.game !== form.game;
+async function sendEdit(route, extra, sequence) {
+  const before = state.form;
+  const { ok, data } = await postJson(route, Object.assign({ layout: before, overlays: state.overlays }, extra));
+  document.body.dataset.revision = String(sequence);
+  if (!ok) return say(data.error, "error");
+  if (data.form.text !== before.text) {
+    state.undo.push(before);
+    state.redo = [];
   }
-  for (const id of ["name", "start", "laps", "cars", "players", "packs"]) {
-    const input = $(id);
-    if (document.activeElement !== input) input.value = form[id] === null || form[id] === undefined ? "" : form[id];
-  }
-  showPalette();
-  showStrip();
+  show(data);
+  return data;
+}
+
+function place(placement) {
+  return edit("api/place", { placement });
+}
+
+function check() {
+  return edit("api/check", {});
+}
+
+function goTo(form, from, to) {
+  if (!from.length) return;
+  to.push(state.form);
+  state.form = from.pop();
+  state.chosen.clear();
+  refreshAs(state.form);
+}
+
+function refreshAs(form) {
+  const sequence = ++state.sequence;
+  document.body.dataset.requested = String(sequence);
+  queue = queue.then(async () => {
+    const { ok, data } = await postJson("api/check", { layout: form, overlays: state.overlays });
+    document.body.dataset.revision = String(sequence);
+    if (!ok) return say(data.error, "error");
+    show(data);
+  });
+  return queue;
+}
+
+const undo = () => goTo(state.form, state.undo, state.redo);
+const redo = () => goTo(state.form, state.redo, state.undo);
+
+function removeChosen() {
+  if (!state.chosen.size) return say("choose a piece first: click it", "warn");
+  const chosen = [...state.chosen];
+  state.chosen.clear();
+  return place({ action: "remove", chosen });
+}
+
+// --- showing an answer ---------------------------------------------------------
+
+function show(data) {
+  state.form = data.form;
+  state.answer = data;
+  const count = data.table.spots.length;
+  state.chosen = new Set([...state.chosen].filter((index) => index < count));
+  $("game").value = data.form.game;
+  for (const element of document.querySelectorAll("[data-for]")) element.hidden = element.dataset.for !== data.form.game;
+  showPalette(data.table.palette);
+  showSettings(data.settings, data.values);
+  showGenerate(data.generate);
+  showStatus(data);
+  showFindings(data);
+  showTable();
+  showDrawing(data.svg);
+  const pane = $("text");
+  if (document.activeElement !== pane) pane.value = data.text;
+  const unreadable = data.errors.length && data.errors[0].line !== undefined && data.errors[0].line !== null;
+  if (unreadable) $("text-pane").open = true;
   $("undo").disabled = !state.undo.length;
   $("redo").disabled = !state.redo.length;
+  Saving.mark(); // the file's name marked while the table differs from the file
 }
 
-let paletteGame = null;
-function showPalette() {
-  if (paletteGame === state.form.game) return;
-  paletteGame = state.form.game;
+let paletteShown = "";
+function showPalette(pieces) {
+  const key = JSON.stringify(pieces);
+  if (key === paletteShown) return;
+  paletteShown = key;
+  state.armed = null;
   const box = $("palette");
   box.replaceChildren();
-  for (const piece of PALETTES[paletteGame]) {
+  for (const piece of pieces) {
     const button = document.createElement("button");
     button.textContent = piece.label + (piece.key ? ` (${piece.key})` : "");
-    button.title = piece.title || `add ${piece.tiles.join(" ")} after the selected tile`;
+    button.title = piece.title;
     button.dataset.piece = piece.id;
-    button.addEventListener("click", () => usePiece(piece));
     button.draggable = true;
+    button.addEventListener("click", () => arm(piece));
     button.addEventListener("dragstart", (event) => event.dataTransfer.setData("text/plain", piece.id));
     box.append(button);
   }
 }
 
-function usePiece(piece) {
-  return piece.ramp ? changeRamp(piece.ramp) : addTiles(piece.tiles);
+// Clicking a palette piece arms it: the next click on the table puts it down
+// (a piece that goes on a piece, on the piece clicked); clicking it again
+// disarms it.
+function arm(piece) {
+  state.armed = state.armed && state.armed.id === piece.id ? null : piece;
+  for (const button of document.querySelectorAll("#palette button")) {
+    button.classList.toggle("armed", state.armed !== null && button.dataset.piece === state.armed.id);
+  }
+  if (state.armed && state.armed.on === "piece" && state.chosen.size) {
+    const chosen = [...state.chosen];
+    const piece = state.armed;
+    arm(piece);
+    return place({ action: "put", piece: piece.id, chosen });
+  }
 }
 
-// A piece dragged from the palette and dropped on a tile (in the strip or on
-// the drawing) goes after that tile; dropped elsewhere on the strip, at the end.
-function acceptDrop(element, index) {
-  element.addEventListener("dragover", (event) => event.preventDefault());
-  element.addEventListener("drop", (event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const piece = PALETTES[state.form.game].find((p) => p.id === event.dataTransfer.getData("text/plain"));
-    if (!piece) return;
-    state.selected = index === undefined ? state.form.path.length - 1 : index;
-    usePiece(piece);
-  });
+function pieceOf(id) {
+  return state.answer.table.palette.find((piece) => piece.id === id);
 }
 
-// Pointing at a finding lights up the tiles it names.
-function highlight(tiles) {
-  const hot = new Set(tiles);
-  for (const chip of document.querySelectorAll("#strip .tile")) chip.classList.toggle("hot", hot.has(Number(chip.dataset.tile)));
-  document.querySelectorAll("#drawing svg #tiles > rect.pickable").forEach((tile, index) => tile.classList.toggle("hot", hot.has(index)));
-}
-
-function showStrip() {
-  const strip = $("strip");
-  strip.replaceChildren();
-  state.form.path.forEach((kind, index) => {
-    const chip = document.createElement("button");
-    chip.className = "tile" + (index === state.selected ? " selected" : "") + (state.faults.has(index) ? " fault" : "");
-    const coins = state.form.ramps[String(index)];
-    chip.textContent = kind + (coins ? "▴".repeat(Math.min(coins, 3)) : "");
-    chip.title = `tile ${index}` + (coins ? `, ramp of ${coins}` : "");
-    chip.dataset.tile = String(index);
-    acceptDrop(chip, index);
-    chip.addEventListener("click", () => {
-      state.selected = index;
-      showStrip();
-      markTiles();
-    });
-    strip.append(chip);
-  });
-  if (!state.form.path.length) strip.textContent = "No tiles yet: pick a piece from the palette, or press s, l or r.";
-}
-
-function showAnswer(data) {
+function showStatus(data) {
   const status = data.status || {};
-  const parts = [`${status.tiles} of ${status.supply} tiles`];
-  if (status.closure) parts.push(status.closure);
+  const parts = [status.pieces];
+  if (status.size && status.size.split(" ")[0] !== (status.pieces || "").split(" ")[0]) parts.push(status.size);
+  if (status.closing) parts.push("open");
   if (status.valid !== undefined) parts.push(status.valid ? "legal" : "illegal");
-  $("status").textContent = parts.join(" · ");
+  $("status").textContent = parts.filter(Boolean).join(" · ");
   $("status").className = "status " + (status.valid ? "legal" : status.valid === false ? "illegal" : "");
   $("summary").textContent = status.summary || "";
+  const close = $("close-loop");
+  close.hidden = !status.closing;
+  close.textContent = `Close the loop (${status.closing} more)`;
+  const inventory = $("inventory");
+  inventory.replaceChildren();
+  for (const stock of data.table.inventory) {
+    const item = document.createElement("span");
+    item.dataset.what = stock.what;
+    item.textContent = `${stock.what}: ${stock.used} used, ${stock.supply - stock.used} left`;
+    if (stock.used > stock.supply) item.className = "over";
+    inventory.append(item);
+  }
+}
+
+function showFindings(data) {
   state.faults = new Set();
   const list = $("findings");
   list.replaceChildren();
@@ -282,9 +232,9 @@ function showAnswer(data) {
       item.append(hint);
     }
     item.title = finding.explain || finding.line_text;
-    item.addEventListener("mouseenter", () => highlight(finding.tiles));
+    item.addEventListener("mouseenter", () => highlight(finding.tiles || []));
     item.addEventListener("mouseleave", () => highlight([]));
-    if (finding.severity === "error") finding.tiles.forEach((tile) => state.faults.add(tile));
+    if (finding.severity === "error") (finding.tiles || []).forEach((tile) => state.faults.add(tile));
     list.append(item);
   }
   if (!data.findings.length && !data.errors.length) {
@@ -297,69 +247,306 @@ function showAnswer(data) {
     const item = document.createElement("li");
     item.className = "error reader";
     item.dataset.rule = "reader";
-    item.textContent = problem.message + (problem.hint ? ` (${problem.hint})` : "");
+    const where = problem.line ? `line ${problem.line}, column ${problem.column}: ` : "";
+    item.textContent = where + problem.message + (problem.hint ? ` (${problem.hint})` : "");
     list.append(item);
   }
-  showStrip();
-  $("text").textContent = data.text;
-  const drawing = $("drawing");
-  drawing.replaceChildren();
-  if (data.svg) {
-    const parsed = new DOMParser().parseFromString(data.svg, "image/svg+xml");
-    drawing.append(document.importNode(parsed.documentElement, true));
-    wireTiles();
-    markTiles();
+}
+
+function highlight(indices) {
+  const hot = new Set(indices);
+  for (const spot of document.querySelectorAll("#table .spot")) spot.classList.toggle("hot", hot.has(Number(spot.dataset.index)));
+}
+
+let drawingShown = null;
+// The drawing is the server's SVG, read by the page's own parser (quicker
+// than an XML parse and a copy into the page); it holds no script.
+function showDrawing(svg) {
+  if (svg === drawingShown) return;
+  drawingShown = svg;
+  $("drawing").innerHTML = svg ? svg.replace(/^<\?xml[^>]*>\s*/, "") : "";
+}
+
+// --- the table ----------------------------------------------------------------------
+
+const SVG = "http://www.w3.org/2000/svg";
+function node(name, attributes, parent) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  if (parent) parent.append(element);
+  return element;
+}
+
+// Cells are (x, y) in tiles, y north; the canvas puts north up.
+function bounds() {
+  const table = state.answer.table;
+  const cells = [...table.spots.map((s) => s.cell), ...table.ghosts, ...table.closing];
+  if (!cells.length) cells.push([0, 0]);
+  const xs = cells.map((c) => c[0]);
+  const ys = cells.map((c) => c[1]);
+  return [Math.floor(Math.min(...xs)) - MARGIN, Math.ceil(Math.max(...ys)) + MARGIN, Math.ceil(Math.max(...xs)) + MARGIN, Math.floor(Math.min(...ys)) - MARGIN];
+}
+
+function toScreen(cell) {
+  const size = CELL * state.zoom;
+  return [(cell[0] - state.origin[0]) * size, (state.origin[1] - cell[1]) * size];
+}
+
+function cellAt(event) {
+  const box = $("table").getBoundingClientRect();
+  const size = CELL * state.zoom;
+  const x = (event.clientX - box.left) / size;
+  const y = (event.clientY - box.top) / size;
+  return [Math.floor(x) + state.origin[0], state.origin[1] - Math.floor(y)];
+}
+
+// The piece on a cell: the one whose cell rounds to it (a chicane half a tile
+// off the grid still answers on the cell it was pushed from).
+function spotAt(cell) {
+  const spots = state.answer.table.spots;
+  return spots.find((s) => s.cell[0] === cell[0] && s.cell[1] === cell[1]) ||
+    spots.find((s) => Math.abs(s.cell[0] - cell[0]) <= 0.5 && Math.abs(s.cell[1] - cell[1]) <= 0.5);
+}
+
+function showTable() {
+  const [west, north, east, south] = bounds();
+  state.origin = [west, north];
+  const size = CELL * state.zoom;
+  const svg = $("table");
+  svg.replaceChildren();
+  svg.setAttribute("width", (east - west + 1) * size);
+  svg.setAttribute("height", (north - south + 1) * size);
+  const defs = node("defs", {}, svg);
+  const pattern = node("pattern", { id: "cells", width: size, height: size, patternUnits: "userSpaceOnUse" }, defs);
+  node("path", { d: `M ${size} 0 L 0 0 0 ${size}`, fill: "none", stroke: "#e4e4e4" }, pattern);
+  node("rect", { class: "grid", x: 0, y: 0, width: "100%", height: "100%" }, svg);
+  const table = state.answer.table;
+  for (const cell of table.closing) square("closing", cell, svg);
+  for (const cell of table.ghosts) square("ghost", cell, svg);
+  const font = Math.max(9, Math.min(14, 12 * state.zoom));
+  for (const spot of table.spots) {
+    const group = node("g", { class: "spot", "data-index": spot.index, "data-kind": spot.kind }, svg);
+    group.classList.toggle("chosen", state.chosen.has(spot.index));
+    group.classList.toggle("fault", state.faults.has(spot.index));
+    square("", spot.cell, group);
+    const [x, y] = toScreen(spot.cell);
+    const text = node("text", { x: x + size / 2, y: y + size / 2, "font-size": font }, group);
+    const room = Math.max(3, Math.floor((size - 6) / (font * 0.62))); // monospace characters that fit
+    text.textContent = spot.label.length > room ? spot.label.slice(0, room - 1) + "…" : spot.label;
+    node("title", {}, group).textContent = spot.note;
   }
+  showTrail();
 }
 
-// The drawing lists its tiles in driving order: clicking one selects it,
-// a piece dropped on one goes after it, and the selected tile is outlined.
-function drawnTiles() {
-  const tiles = document.querySelectorAll("#drawing svg #tiles > rect");
-  return tiles.length === state.form.path.length ? tiles : [];
+function square(kind, cell, parent) {
+  const size = CELL * state.zoom;
+  const [x, y] = toScreen(cell);
+  const attributes = { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4 };
+  if (kind) attributes.class = kind;
+  return node("rect", attributes, parent);
 }
 
-function wireTiles() {
-  drawnTiles().forEach((tile, index) => {
-    tile.classList.add("pickable");
-    acceptDrop(tile, index);
-    tile.addEventListener("click", () => {
-      state.selected = index;
-      showStrip();
-      markTiles();
-    });
-  });
+// --- pointing: click, drag a road, drag a section, drop a palette piece ---------------
+
+let drag = null;
+
+function onDown(event) {
+  if (event.button !== 0 || !state.answer) return;
+  const cell = cellAt(event);
+  const spot = spotAt(cell);
+  $("table").setPointerCapture(event.pointerId);
+  drag = { start: cell, cells: [cell], spot, moved: false, pointer: event.pointerId };
 }
 
-function markTiles() {
-  drawnTiles().forEach((tile, index) => tile.classList.toggle("picked", index === state.selected));
+function onMove(event) {
+  if (!drag || event.pointerId !== drag.pointer) return;
+  const cell = cellAt(event);
+  const last = drag.cells[drag.cells.length - 1];
+  if (cell[0] === last[0] && cell[1] === last[1]) return;
+  drag.moved = true;
+  // a fast drag may skip cells: fill them in, a step at a time
+  let [x, y] = last;
+  while (x !== cell[0] || y !== cell[1]) {
+    if (x !== cell[0]) x += Math.sign(cell[0] - x);
+    else y += Math.sign(cell[1] - y);
+    drag.cells.push([x, y]);
+  }
+  showTrail();
 }
 
-// --- files ------------------------------------------------------------------------
+function showTrail() {
+  const svg = $("table");
+  svg.querySelectorAll(".trail").forEach((element) => element.remove());
+  if (!drag || !drag.moved) return;
+  for (const cell of drag.cells) square("trail", cell, svg);
+}
+
+function onUp(event) {
+  if (!drag || event.pointerId !== drag.pointer) return;
+  const done = drag;
+  drag = null;
+  showTrail();
+  const armed = state.armed;
+  if (!done.moved) return clickOn(done.start, done.spot);
+  if (armed && armed.on === "piece") {
+    const chosen = done.cells.map(spotAt).filter(Boolean).map((spot) => spot.index);
+    return place({ action: "put", piece: armed.id, cells: done.cells, chosen });
+  }
+  if (done.spot && !(armed && armed.on === "cell")) {
+    const end = done.cells[done.cells.length - 1];
+    const offset = [end[0] - done.start[0], end[1] - done.start[1]];
+    const chosen = state.chosen.has(done.spot.index) ? [...state.chosen] : [done.spot.index];
+    if (state.answer.table.ghosts.length && isEnd(done.spot)) return place({ action: "road", piece: armed ? armed.id : "", cells: done.cells });
+    return place({ action: "move", chosen, offset });
+  }
+  return place({ action: "road", piece: armed ? armed.id : "", cells: done.cells });
+}
+
+// A drag from the first or last piece of an open road lays road from there.
+function isEnd(spot) {
+  const spots = state.answer.table.spots;
+  return spot.index === spots.length - 1 || spot.index === 0;
+}
+
+function clickOn(cell, spot) {
+  const armed = state.armed;
+  if (spot && armed && armed.on === "piece") return place({ action: "put", piece: armed.id, chosen: [spot.index] });
+  if (spot) {
+    if (state.chosen.has(spot.index) && state.chosen.size === 1) state.chosen.clear();
+    else state.chosen = new Set([spot.index]);
+    return showTable();
+  }
+  state.chosen.clear();
+  return place({ action: "put", piece: armed ? armed.id : "", cells: [cell] });
+}
+
+function onDrop(event) {
+  event.preventDefault();
+  const piece = pieceOf(event.dataTransfer.getData("text/plain"));
+  if (!piece) return;
+  const cell = cellAt(event);
+  const spot = spotAt(cell);
+  if (piece.on === "piece") {
+    if (!spot) return say("drop it on a piece", "warn");
+    return place({ action: "put", piece: piece.id, chosen: [spot.index] });
+  }
+  return place({ action: "put", piece: piece.id, cells: [cell] });
+}
+
+function zoom(by) {
+  state.zoom = Math.min(3, Math.max(0.4, state.zoom * by));
+  showTable();
+}
+
+// --- files and settings ---------------------------------------------------------------------
+
+// The form of an empty table of `game`: the text the server starts one with.
+function emptyTable(game) {
+  return { game, text: `trackkit: 1\ngame: ${game}\n` };
+}
 
 // Shows a file opened (or a new track): Saving calls it (saving.js).
 function loadOpened(data) {
   const game = $("game");
-  if (!game.options.length) for (const name of data.games) game.append(new Option(name, name));
+  if (!game.options.length) for (const each of data.games) game.append(new Option(each, each));
   state.form = data.form;
-  for (const [key, value] of Object.entries(DEFAULTS[data.form.game])) {
-    if (state.form[key] === null && !state.form.path.length) state.form[key] = value;
-  }
   state.undo = [];
   state.redo = [];
-  state.selected = state.form.path.length - 1;
-  refresh();
+  state.chosen.clear();
+  refreshAs(state.form);
+}
+
+// A field of the form built from its description: a number (refusing what is
+// not a whole number), a choice, a switch or text.
+function field(spec, value, onChange) {
+  const label = document.createElement("label");
+  label.textContent = spec.key.replace(/_/g, " ") + " ";
+  label.title = spec.help || "";
+  let input;
+  if (spec.type === "choice") {
+    input = document.createElement("select");
+    input.append(new Option("", ""));
+    for (const choice of spec.choices) input.append(new Option(choice, choice));
+  } else {
+    input = document.createElement("input");
+    input.type = spec.type === "switch" ? "checkbox" : "text";
+    if (spec.type === "number") {
+      input.inputMode = "numeric"; // a text box, so that what is not a number is seen and refused
+      input.size = 5;
+    }
+  }
+  input.dataset.key = spec.key;
+  if (spec.type === "switch") input.checked = value === undefined || value === null ? Boolean(spec.default) : Boolean(value);
+  else input.value = value === undefined || value === null ? "" : String(value);
+  if (spec.default !== null && spec.default !== undefined && spec.type !== "switch") input.placeholder = String(spec.default);
+  input.addEventListener("change", () => {
+    const read = readField(spec, input);
+    if (read === undefined) {
+      input.value = value === undefined || value === null ? "" : String(value);
+      return say(`${spec.key} must be a whole number${spec.min !== undefined && spec.min !== null ? ` from ${spec.min}` : ""}${spec.max ? ` to ${spec.max}` : ""}`, "error");
+    }
+    onChange(read);
+  });
+  label.append(input);
+  return label;
+}
+
+// The value of a field, ``null`` when empty, ``undefined`` when it is not a
+// whole number within the bounds (the browser lets ``abc`` or ``1e3`` in).
+function readField(spec, input) {
+  if (spec.type === "switch") return input.checked;
+  const text = input.value.trim();
+  if (text === "") return input.validity && input.validity.badInput ? undefined : null;
+  if (spec.type !== "number") return text;
+  if (!/^-?\d+$/.test(text)) return undefined;
+  const number = Number(text);
+  if ((spec.min !== null && spec.min !== undefined && number < spec.min) || (spec.max !== null && spec.max !== undefined && number > spec.max)) return undefined;
+  return number;
+}
+
+let settingsShown = "";
+function showSettings(specs, values) {
+  const key = JSON.stringify(specs);
+  if (key === settingsShown) {
+    for (const input of document.querySelectorAll("#settings [data-key]")) {
+      if (input === document.activeElement) continue;
+      const value = values[input.dataset.key];
+      if (input.type === "checkbox") input.checked = Boolean(value);
+      else input.value = value === undefined || value === null ? "" : String(value);
+    }
+    return;
+  }
+  settingsShown = key;
+  const box = $("settings");
+  box.replaceChildren();
+  for (const spec of specs) {
+    box.append(field(spec, values[spec.key], (value) => edit("api/check", { settings: { [spec.key]: value } })));
+  }
+}
+
+const generateValues = {};
+let generateShown = "";
+function showGenerate(specs) {
+  const key = JSON.stringify(specs);
+  if (key === generateShown) return;
+  generateShown = key;
+  const box = $("generate-options");
+  box.replaceChildren();
+  for (const name of Object.keys(generateValues)) delete generateValues[name];
+  for (const spec of specs) {
+    const label = field(spec, null, (value) => { generateValues[spec.key] = value; });
+    label.title = spec.help;
+    box.append(label);
+  }
 }
 
 async function generate() {
   const seedText = $("seed").value.trim();
-  const body = { layout: state.form, seed: seedText === "" ? null : Number(seedText) };
-  const { ok, data } = await postJson("api/generate", body);
-  if (!ok) return say(data.error, "error");
+  if (seedText !== "" && !/^\d+$/.test(seedText)) return say("the seed must be a whole number, 0 or more", "error");
+  const data = await edit("api/generate", { seed: seedText === "" ? null : Number(seedText), options: generateValues });
+  if (!data) return;
   $("seed").value = String(data.seed);
   say(`generated with seed ${data.seed}`, "ok");
-  state.selected = data.form.path.length - 1;
-  commit(data.form);
 }
 
 // The name a download is offered under: the exact name (filename*, UTF-8
@@ -382,86 +569,87 @@ async function exportFile() {
     a.ok ? a.blob() : a.json(),
   );
   if (!answer.ok) return say(answer.data.error, "error");
-  const blob = answer.data;
   const disposition = answer.headers.get("Content-Disposition") || "";
   const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
+  link.href = URL.createObjectURL(answer.data);
   link.download = downloadName(disposition, `track.${kind}`);
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   say(`exported ${link.download}`, "ok");
 }
 
-// --- wiring --------------------------------------------------------------------------
+// --- keys: whatever has focus, except a field one types in ----------------------------
 
 function typing(event) {
-  const tag = event.target.tagName;
-  return tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+  const target = event.target;
+  if (target.isContentEditable || target.tagName === "TEXTAREA") return true;
+  return target.tagName === "INPUT" && !["checkbox", "radio", "button"].includes(target.type);
 }
 
 function onKey(event) {
   const key = event.key.toLowerCase();
-  if ((event.ctrlKey || event.metaKey) && key === "s") {
+  const control = event.ctrlKey || event.metaKey;
+  if (control && key === "s") {
     event.preventDefault();
     return Saving.save();
   }
-  if (typing(event)) return;
-  if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
+  if (typing(event) || !state.answer) return;
+  if (control && (key === "y" || (key === "z" && event.shiftKey))) {
     event.preventDefault();
     return redo();
   }
-  if ((event.ctrlKey || event.metaKey) && key === "z") {
+  if (control && key === "z") {
     event.preventDefault();
     return undo();
   }
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const piece = PALETTES[state.form.game].find((p) => p.key === key);
-  if (piece) {
-    event.preventDefault();
-    return addTiles(piece.tiles);
-  }
-  if (key === "delete" || key === "backspace") {
-    event.preventDefault();
-    return removeSelected();
-  }
-  if (key === "arrowleft" || key === "arrowright") {
-    const step = key === "arrowleft" ? -1 : 1;
-    state.selected = Math.max(0, Math.min(state.form.path.length - 1, state.selected + step));
-    showStrip();
-    markTiles();
-  }
-}
-
-function numberOrNull(text) {
-  return text.trim() === "" ? null : Number(text);
+  if (control || event.altKey) return;
+  const action = { delete: removeChosen, backspace: removeChosen, "+": () => zoom(1.25), "=": () => zoom(1.25), "-": () => zoom(0.8),
+    t: () => place({ action: "turn", chosen: [...state.chosen] }), f: () => place({ action: "flip", chosen: [...state.chosen] }),
+    escape: () => { state.chosen.clear(); if (state.armed) arm(state.armed); showTable(); } }[key];
+  const piece = state.answer.table.palette.find((p) => p.key === key);
+  if (!piece && !action) return;
+  event.preventDefault();
+  if (document.activeElement && document.activeElement.tagName === "SELECT") document.activeElement.blur();
+  return piece ? place({ action: "put", piece: piece.id }) : action();
 }
 
 function wire() {
   document.addEventListener("keydown", onKey);
-  acceptDrop($("strip"));
-  acceptDrop($("drawing"));
+  const table = $("table");
+  table.addEventListener("pointerdown", onDown);
+  table.addEventListener("pointermove", onMove);
+  table.addEventListener("pointerup", onUp);
+  table.addEventListener("pointercancel", () => { drag = null; showTrail(); });
+  table.addEventListener("dragover", (event) => event.preventDefault());
+  table.addEventListener("drop", onDrop);
+  $("table-box").addEventListener("wheel", (event) => {
+    if (!event.ctrlKey) return;
+    event.preventDefault();
+    zoom(event.deltaY < 0 ? 1.1 : 0.9);
+  }, { passive: false });
+  $("zoom-in").addEventListener("click", () => zoom(1.25));
+  $("zoom-out").addEventListener("click", () => zoom(0.8));
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
+  $("remove").addEventListener("click", removeChosen);
+  $("close-loop").addEventListener("click", () => place({ action: "close" }));
   $("clear").addEventListener("click", () => Saving.clear());
-  for (const button of document.querySelectorAll("[data-move]")) {
-    button.addEventListener("click", () => commit(copy(state.form), button.dataset.move));
+  for (const button of document.querySelectorAll("[data-action]")) {
+    button.addEventListener("click", () => place({ action: button.dataset.action, chosen: [...state.chosen] }));
   }
   $("game").addEventListener("change", (event) => {
-    event.target.blur(); // the keys lay tiles again
-    const form = Object.assign(emptyForm(event.target.value), { path: copy(state.form).path, name: state.form.name });
-    commit(form);
+    state.undo.push(state.form);
+    state.chosen.clear();
+    refreshAs(emptyTable(event.target.value));
   });
-  $("name").addEventListener("change", (event) => setting("name", event.target.value.trim() || null));
-  for (const id of ["start", "laps", "cars", "players", "packs"]) {
-    $(id).addEventListener("change", (event) => setting(id, numberOrNull(event.target.value)));
-  }
-  $("start-here").addEventListener("click", () => {
-    if (state.selected >= 0) setting("start", state.selected);
+  $("apply-text").addEventListener("click", () => {
+    state.undo.push(state.form);
+    refreshAs({ game: state.form.game, text: $("text").value });
   });
   for (const box of document.querySelectorAll("[data-overlay]")) {
     box.addEventListener("change", () => {
       state.overlays[box.dataset.overlay] = box.checked;
-      refresh();
+      check();
     });
   }
   $("open-file").addEventListener("change", (event) => {
@@ -472,14 +660,14 @@ function wire() {
   $("export").addEventListener("click", exportFile);
 }
 
-state.form = emptyForm("racepack");
+state.faults = new Set();
 wire();
 Saving.init({
   form: () => state.form,
-  blank: () => emptyForm(state.form.game),
+  blank: () => emptyTable(state.form.game),
   load: loadOpened,
   post: postJson,
-  refresh: () => refresh(),
+  refresh: () => refreshAs(state.form),
   say,
 });
 Saving.open(null, false);

@@ -10,8 +10,10 @@
 //   Saving.based(body)   a request body with the tab's file and version
 //   Saving.open(name)    open a layout of the folder (null: the editor's own)
 //   Saving.save()        save the tab's file, or the name in the Save box
-//   Saving.clear()       start a new track with nothing of the old
+//   Saving.clear()       start an empty table of the game, with nothing of the old
 //   Saving.isDirty()     whether the form differs from the one opened or saved
+//   Saving.mark()        show whether it does (called after every edit's answer)
+// The form is the editor's {game, text}: the layout file's whole text.
 "use strict";
 
 const Saving = (() => {
@@ -119,14 +121,15 @@ const Saving = (() => {
       return false;
     }
     take(data);
-    page.say((data.notes || []).join("; "));
+    const unreadable = data.problems && data.problems.length;
+    page.say(unreadable ? "the file does not read: mend it in the text pane" : "", unreadable ? "warn" : "");
     return true;
   }
 
   async function clear() {
     if (!(await mayDiscard("Clear"))) return false;
     take({ form: page.blank(), file: null, version: null, files });
-    page.say("a new track: name it in the box beside Save");
+    page.say("a new table: name it in the box beside Save");
     return true;
   }
 
@@ -196,5 +199,5 @@ const Saving = (() => {
     });
   }
 
-  return { init, based, open, save, clear, isDirty, ask };
+  return { init, based, open, save, clear, isDirty, ask, mark: showMark };
 })();
