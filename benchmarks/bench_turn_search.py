@@ -13,6 +13,11 @@ time: the machine is shared) for:
 * the exact analysis of Figure 1 (``trackkit analyze``'s figures, in process).
 
 Run: python benchmarks/bench_turn_search.py
+
+The 30 races, medians of seven on the shared machine: 2.17 and 2.43 s
+before a hazard set's search took the rests of a turn that touch none of
+its last hazard's tiles from the set before it (and ranked places out of
+its reach the same), 1.88 and 1.89 s after.
 """
 
 from __future__ import annotations

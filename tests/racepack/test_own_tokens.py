@@ -5,6 +5,7 @@ judging them."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pytest
 from support import LAYOUTS
@@ -22,7 +23,11 @@ from trackkit.racepack.race.track import RaceTrack
 FIELD = parse_drivers("bold+tokens,cautious+tokens,random+tokens,bold")
 
 
+@functools.cache
 def _race(name: str, seed: int) -> tuple[RaceTrack, RaceRecord]:
+    """A recorded four-car race of :data:`FIELD` on a shipped layout, played
+    once per file: three tests read Figure 1's with seed 0 (records are
+    only read, every change goes through ``dataclasses.replace``)."""
     track = RaceTrack(load(LAYOUTS / f"{name}.yaml").layout)
     record = play_race(track, FIELD, RaceOptions(cars=4, record=True), seed).record
     assert record is not None
@@ -95,7 +100,10 @@ def test_a_token_without_its_flag_breaks_the_speed_rules() -> None:
     assert problems[0].startswith(f"turn {number + 1} (car {turn.slot + 1}): speeds ")
 
 
+@functools.cache
 def _pit_race(seed: int) -> tuple[RaceTrack, RaceRecord]:
+    """A recorded pit-stop race on the pit-lane layout, played once per file
+    (seeds 0 to 2 are read by several tests)."""
     track = RaceTrack(load(LAYOUTS / "pit-lane.yaml").layout)
     options = RaceOptions(cars=4, record=True, pit_stops=True)
     record = play_race(

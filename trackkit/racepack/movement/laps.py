@@ -100,7 +100,13 @@ class Planner:
             tokens=tokens,
             base=base._search if base is not None else None,
             near=self._near,
+            changed=changed,
         )
+
+    def reuses_base(self, space: int) -> bool:
+        """Whether the turns from ``space`` (a car off the track: ``-1 -
+        tile``) are the base planner's, none of them reaching a changed tile."""
+        return self._base is not None and _tile_of(space) not in self._near
 
     def plans(self, node: Node, race_start: bool = False) -> list[Plan]:
         """Every distinct way a turn from ``node`` can end (see :class:`Plan`)."""

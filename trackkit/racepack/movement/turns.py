@@ -17,11 +17,11 @@ the list stays short.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from trackkit.racepack.movement.board import Board, CarState
+from trackkit.racepack.movement.moves import FORWARD, LANE_CHANGE, Move, MoveTable
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
@@ -43,8 +43,6 @@ __all__ = [
     "turn_plans",
 ]
 
-FORWARD = "forward"
-LANE_CHANGE = "lane-change"
 RE_ENTRY = "re-entry"
 
 
@@ -92,69 +90,6 @@ class Plan(NamedTuple):
     tokens: int
 
 
-@dataclass(frozen=True)
-class _Move:
-    """One movement's geometry, worked out once: where it goes, how many
-    times it crosses the line, the corner tile it enters (if any) and
-    whether it passes over or lands on a hazard of the table's own board
-    (a table shared by boards with other hazards asks :meth:`Board.hits`)."""
-
-    kind: str
-    path: tuple[int, ...]
-    laps: int
-    entered: int | None
-    hits: bool
-
-
-class MoveTable:
-    """Every movement from every place at every speed, computed on demand
-    and kept; shared by searches on boards with the same road."""
-
-    def __init__(self, board: Board) -> None:
-        self.board = board
-        self._known: dict[tuple[int, int, int], tuple[_Move, ...]] = {}
-
-    def moves(self, space: int, heading: int, speed: int) -> tuple[_Move, ...]:
-        key = (space, heading, speed)
-        found = self._known.get(key)
-        if found is None:
-            found = self._known[key] = tuple(self._compute(space, heading, speed))
-        return found
-
-    def _compute(self, space: int, heading: int, speed: int) -> list[_Move]:
-        board = self.board
-        paths: list[tuple[str, tuple[int, ...]]] = [
-            (LANE_CHANGE, (space, target)) for target in board.beside.get((space, heading), ())
-        ]
-        walk = [space]
-        for _ in range(speed):
-            following = board.ahead.get((walk[-1], heading))
-            if following is None:
-                break
-            walk.append(following)
-        else:
-            paths.insert(0, (FORWARD, tuple(walk)))
-        found = []
-        for kind, path in paths:
-            move = self._move(kind, path, speed)
-            if move is not None:
-                found.append(move)
-        return found
-
-    def _move(self, kind: str, path: tuple[int, ...], speed: int) -> _Move | None:
-        board = self.board
-        laps = 0
-        entered: int | None = None
-        for source, target in itertools.pairwise(path):
-            if board.limit[target // 4] < speed or board.limit[source // 4] < speed:
-                return None
-            if target // 4 != source // 4 and board.corner[target // 4]:
-                entered = target // 4
-            laps += board.crosses(source, target)
-        hits = any(space in board.hazards for space in path[1:])
-        return _Move(kind, path, laps, entered, hits)
-
-
 def turn_plans(
     board: Board,
     start: TurnStart,
@@ -182,10 +117,11 @@ _Key = tuple[CarState, int, int, int, bool]
 _Link = tuple[Movement, _Key | None, int]
 """How a tail goes on: its first movement, the key of the rest (``None``
 when the turn ends with it) and the movement's crossings of the line."""
-_Option = tuple[CarState, Movement, _Risks, int, int, tuple[int, ...], int]
+_Option = tuple[CarState, Movement, _Risks, int, int, tuple[int, ...], int, frozenset[int]]
 """A first movement as the search takes it: where it ends, the movement,
 the corner it risks, the token it uses (a bit mask), its speed, the spaces
-it passes over or lands on, and its crossings of the line."""
+it passes over or lands on, its crossings of the line and the tiles of
+those spaces."""
 
 
 class TurnSearch:
@@ -198,7 +134,10 @@ class TurnSearch:
     the rest continues, so the movements of a plan can be read back.  The
     first movements from each place (:meth:`_options_from`) do not depend
     on hazards: the searches of a race's hazard sets, which differ only in
-    those, share them with the search they are based on.
+    those, share them with the search they are based on.  Each rest of a
+    turn also keeps the tiles its movements can touch (:meth:`_footprint`):
+    a search based on another takes the rests that touch none of the tiles
+    where the boards differ from it, even near them.
     """
 
     def __init__(
@@ -210,24 +149,29 @@ class TurnSearch:
         tokens: bool = False,
         base: TurnSearch | None = None,
         near: frozenset[int] = frozenset(),
+        changed: frozenset[int] = frozenset(),
     ) -> None:
         """``base``, when given, searches a board that differs only in
-        movements starting on the tiles ``near``; its tails are used for the
-        rest."""
+        movements starting on the tiles ``near``, which touch the tiles
+        ``changed``; its tails are used for the rest and, where the boards
+        differ only in hazards, for the rests near them whose movements
+        touch no changed tile."""
         self.board = board
         self.table = table
         self.risky = risky
         self.tokens = tokens
         self._tails: dict[_Key, dict[_Tail, _Link]] = {}
+        self._feet: dict[_Key, frozenset[int]] = {}
         self._base = base
         self._near = near
         self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
         self._heads: dict[tuple[int, bool, int], _Option | None] = {}
+        self._changed = frozenset[int]()
         if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
             table, board.free, risky, tokens
         ):
-            # the same first movements: only hazards differ
-            self._options, self._heads = base._options, base._heads
+            # the same first movements: only hazards differ, met only where a rest goes
+            self._options, self._heads, self._changed = base._options, base._heads, changed
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
 
     def plans(self, start: TurnStart, hazards: bool) -> list[Plan]:
@@ -294,14 +238,18 @@ class TurnSearch:
         if known is not None:
             return known
         state, speed, number, mask, hazards = key
-        if self._base is not None and state[0] // 4 not in self._near:
-            known = self._tails[key] = self._base._tails_from(key)
+        base = self._base
+        if base is not None and self._base_rest(base, key):
+            self._feet[key] = base._footprint(key)
+            known = self._tails[key] = base._tails_from(key)
             return known
         found: dict[_Tail, _Link] = {}
         tails = self._tails
         spaces = self.board.hazards if hazards else frozenset()
         last = number == MOVEMENTS_PER_TURN - 1
-        for end, movement, risk, used, value, after, step in self._options_from(state, speed, mask):
+        feet = {state[0] // 4}
+        for end, movement, risk, used, value, after, step, tiles in self._options_from(state, speed, mask):
+            feet |= tiles
             if last or not spaces.isdisjoint(after):
                 found.setdefault((end, step, risk, used), (movement, None, step))
                 continue
@@ -310,6 +258,7 @@ class TurnSearch:
             rests = tails.get(rest_key)
             if rests is None:
                 rests = self._tails_from(rest_key)
+            feet |= self._footprint(rest_key)
             if not (step or risk or used):  # the rest's ends are this movement's ends
                 for rest in rests:
                     found.setdefault(rest, link)
@@ -319,7 +268,25 @@ class TurnSearch:
                     risks = tuple((tile, before + step) for tile, before in risks)
                 found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
         self._tails[key] = found
+        self._feet[key] = frozenset(feet)
         return found
+
+    def _base_rest(self, base: TurnSearch, key: _Key) -> bool:
+        """Whether the rest of a turn from ``key`` is the same on ``base``:
+        it starts away from the changed tiles, or (the boards differing only
+        in hazards) touches none of them."""
+        if key[0][0] // 4 not in self._near:
+            return True
+        return bool(self._changed) and self._changed.isdisjoint(base._footprint(key))
+
+    def _footprint(self, key: _Key) -> frozenset[int]:
+        """Every tile the rest of a turn from ``key`` may touch: where the
+        car stands and every tile its movements pass over or land on.  A
+        board differing from this one on none of them ends those rests the
+        same way."""
+        if key not in self._feet:
+            self._tails_from(key)
+        return self._feet[key]
 
     def _options_from(self, state: CarState, speed: int, mask: int) -> list[_Option]:
         """Every first movement a car may make from ``state`` after a
@@ -366,7 +333,7 @@ class TurnSearch:
             ]
         return speeds
 
-    def _head(self, move: _Move, speed: int, token: bool, heading: int) -> _Option | None:
+    def _head(self, move: Move, speed: int, token: bool, heading: int) -> _Option | None:
         """``move`` made at ``speed`` with ``heading`` (on a strategy
         ``token`` or not) as the search takes it, or ``None`` when it enters
         a corner too fast."""
@@ -382,7 +349,9 @@ class TurnSearch:
         end = move.path[-1]
         facing = heading if board.corner[end // 4] else board.exit_heading[end // 4]
         movement = Movement(move.kind, speed, move.path, token, risked, heading)
-        return (end, facing), movement, risk, 1 << speed if token else 0, speed, move.path[1:], move.laps
+        tiles = frozenset(space // 4 for space in move.path)
+        used = 1 << speed if token else 0
+        return (end, facing), movement, risk, used, speed, move.path[1:], move.laps, tiles
 
     def _re_entry(self, space: int) -> Movement:
         """Re-entering the track on ``space`` after a spin-out, facing out of the corner."""

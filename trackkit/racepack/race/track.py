@@ -269,12 +269,18 @@ class RaceTrack:
             if hazards:
                 # Hazards turn over one by one along the track: the plans for
                 # the hazards before the last are reused away from its tile.
-                last = max(hazards, key=lambda space: (self.board.rel[space], space))
+                last = self._last_hazard(hazards)
                 base = self.planner(hazards - {last}, risky, pit, tokens)
                 changed = frozenset({last // 4})
             found = Planner(board, risky=risky, tokens=tokens, base=base, changed=changed)
             self._planners[key] = found
         return found
+
+    def _last_hazard(self, hazards: frozenset[int]) -> int:
+        """The hazard of ``hazards`` furthest along the track from the line:
+        a set's plans are those of the set without it, changed only where a
+        turn can reach its tile."""
+        return max(hazards, key=lambda space: (self.board.rel[space], space))
 
     def policy(self, risky: bool) -> RacePolicy:
         """The least expected turns to the finish from every place, for a
@@ -321,6 +327,11 @@ class RaceTrack:
         if found is not None:
             return found
         planner = self.planner(hazards, style.risky, pit, tokens)
+        if hazards and planner.reuses_base(place[0]):
+            # no turn from here reaches the last hazard: the same plans, ranked the same
+            earlier = hazards - {self._last_hazard(hazards)}
+            found = known[key] = self.ranked(style, earlier, place, level, race_start, pit, tokens)
+            return found
         node = (place[0], place[1], 2 if hazards else 1, 0)
         policy = self.policy(style.risky)
         found = []
