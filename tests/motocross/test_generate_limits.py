@@ -163,3 +163,17 @@ def test_a_few_ramps_hold_three_coins_each_by_default() -> None:
 def test_a_limit_is_checked_against_the_tiles() -> None:
     with pytest.raises(ArgumentError, match="max_turns must be from 0 to 8 for 10 tiles, not 9"):
         CourseRequest(tiles=10, limits=Limits(min_turns=1, max_turns=9)).settled()
+
+
+def test_a_long_course_the_limits_almost_never_allow_is_refused_in_bounded_work(runner: CliRunner) -> None:
+    """120 tiles (five packs) are grown, not drawn; a grown course almost
+    never turns at most 4 times within 3 tiles' width, so the attempts stop
+    after 36,000 tiles laid (300 attempts; the campaign's seed 10 found
+    1,000 attempts taking 4 s) and say so."""
+    args = ["generate", "motocross", "--packs", "5", "--max-turns", "4", "--max-width", "3", "--seed", "892"]
+    result = runner.invoke(app, args)
+    assert (result.exit_code, result.stderr) == (
+        1,
+        "trackkit: error: found no course of 120 tiles within the turns and table asked,"
+        " 20 of them straight for ramps\n",
+    )

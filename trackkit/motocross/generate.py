@@ -72,8 +72,11 @@ _MAX_DRAWS = 600_000
 some ten times what 48 tiles with 14 straight tiles for ramps needs on
 average (64,000 draws), so such a request fails about once in 10,000."""
 
-_MAX_GROWTHS = 1_000
-"""Attempts at growing a longer course before giving up."""
+_GROWN_TILES = 36_000
+"""Tiles laid, over every attempt at growing a longer course, before giving
+up: 300 attempts at 120 tiles, 187 at 192 (an attempt takes some 4 ms at
+120 tiles), so that a shape the limits almost never allow is refused within
+about two seconds."""
 
 _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -147,7 +150,7 @@ def _shape(
     if limits.table_is_a_row():
         return _straight_course(rng, tiles, limits)
     turns = _turn_weights(tiles, limits) if _few_turn(tiles, limits) else None
-    for _ in range(_MAX_DRAWS if uniform else _MAX_GROWTHS):
+    for _ in range(_MAX_DRAWS if uniform else max(1, _GROWN_TILES // tiles)):
         if not uniform:
             cells = _grow(rng, tiles, strict)
         elif turns is not None:
