@@ -19,6 +19,7 @@ tiles a broken rule names, for drawings that mark them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -109,8 +110,12 @@ def _pieces(course: Course, ramps: tuple[RampStack, ...], bikes: tuple[Vec, ...]
         yield Piece("pawn", suit, 0, bx, by, "face", f"bike {player + 1}", box.take("pawn", suit))
 
 
+@functools.lru_cache(maxsize=4)
 def course_faults(course: Course) -> Faults:
-    """Whether the course breaks a rule, and the tiles those rules name."""
+    """Whether the course breaks a rule, and the tiles those rules name
+    (kept for the last few courses: a picture asks for its marks, its key
+    and its sheet, and checking a course of thousands of tiles takes a
+    quarter of a second)."""
     return faults_of(validate(course), len(course))
 
 
