@@ -67,10 +67,10 @@ UNIFORM_LIMIT = 48
 MAX_COUNT = 100
 """The most courses one call makes."""
 
-_MAX_DRAWS = 600_000
-"""Rejected draws allowed before giving up: about two seconds of drawing,
-some ten times what 48 tiles with 14 straight tiles for ramps needs on
-average (64,000 draws), so such a request fails about once in 10,000."""
+_MAX_DRAWS = 500_000
+"""Rejected draws allowed before giving up: under two seconds of drawing,
+some eight times what 48 tiles with 14 straight tiles for ramps needs on
+average (64,000 draws), so such a request fails about once in 2,500."""
 
 _GROWN_TILES = 20_000
 """Tiles laid, over every attempt at growing a longer course, before giving
