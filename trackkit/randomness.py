@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "fresh_seed",
     "make_rng",
     "resolve_seed",
+    "weighted_choice",
 ]
 
 Seed = int | random.Random | None
@@ -68,3 +69,15 @@ def draw_many(
         if progress is not None:
             progress(done, count)
     return drawn
+
+
+def weighted_choice(rng: random.Random, weighted: Sequence[tuple[int, Drawn]]) -> Drawn:
+    """One of the items of ``weighted`` (``(weight, item)`` pairs, whole
+    weights), each with probability its weight over the total: exact, as a
+    uniform draw among the counted things the weights stand for must be."""
+    pick = rng.randrange(sum(weight for weight, _ in weighted))
+    for weight, item in weighted:
+        if pick < weight:
+            return item
+        pick -= weight
+    raise AssertionError("a pick below the total falls within some weight")  # pragma: no cover

@@ -54,7 +54,7 @@ from trackkit.motocross.generate_request import CourseRequest, Limits, settle_co
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Point
-from trackkit.randomness import Seed, draw_many, make_rng
+from trackkit.randomness import Seed, draw_many, make_rng, weighted_choice
 
 __all__ = [
     "MAX_COUNT", "UNIFORM_LIMIT", "CourseRequest", "Limits", "generate_course", "generate_courses",
@@ -176,7 +176,7 @@ def _few_turn(tiles: int, limits: Limits) -> bool:
     """Whether the turns ``limits`` ask for are rare among all draws."""
     if (limits.min_turns, limits.max_turns) == (None, None):
         return False
-    allowed = sum(weight for _, weight in _turn_weights(tiles, limits))
+    allowed = sum(weight for weight, _ in _turn_weights(tiles, limits))
     every: int = 3 ** max(tiles - 2, 0)
     return allowed < RARE_TURNS * every
 
@@ -193,13 +193,13 @@ def _straight_course(rng: random.Random, tiles: int, limits: Limits) -> tuple[Po
 
 
 def _turn_weights(tiles: int, limits: Limits) -> list[tuple[int, int]]:
-    """Each number of turns ``limits`` allow, with how many sequences of
+    """Each number of turns ``limits`` allow, after how many sequences of
     choices have it: ``C(m, k) * 2**k`` ways to turn ``k`` of the ``m``
     tiles that choose (each left or right)."""
     choosing = max(tiles - 2, 0)
     low = limits.min_turns or 0
     high = choosing if limits.max_turns is None else min(limits.max_turns, choosing)
-    return [(k, math.comb(choosing, k) << k) for k in range(low, high + 1)]
+    return [(math.comb(choosing, k) << k, k) for k in range(low, high + 1)]
 
 
 def _draw_turning(
@@ -212,20 +212,10 @@ def _draw_turning(
     of turns is equally likely, as drawing every tile and throwing away the
     shapes that turn too little or too often would make them, without the
     thousands of draws a course of exactly 2 turns in 24 tiles would take."""
-    bends = dict.fromkeys(rng.sample(range(2, tiles), _weighted(rng, weights)), 0)
+    bends = dict.fromkeys(rng.sample(range(2, tiles), weighted_choice(rng, weights)), 0)
     for index in bends:
         bends[index] = rng.choice((1, 2))
     return _laid(tiles, strict, lambda index: bends.get(index, 0))
-
-
-def _weighted(rng: random.Random, weights: list[tuple[int, int]]) -> int:
-    """One of the values of ``weights``, each as likely as its weight."""
-    pick = rng.randrange(sum(weight for _, weight in weights))
-    for value, weight in weights:
-        if pick < weight:
-            return value
-        pick -= weight
-    raise AssertionError("a pick below the total falls within some weight")
 
 
 def _fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False) -> bool:

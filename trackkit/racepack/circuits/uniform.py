@@ -32,13 +32,14 @@ import random
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
 from trackkit.piecepack.cells import Cell, neighbours
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
 from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit, shifted_progress
+from trackkit.randomness import weighted_choice
 
 if TYPE_CHECKING:
     from trackkit.racepack.circuits.completion import BoxTable, CornerRange
@@ -53,7 +54,6 @@ __all__ = [
     "uniform_circuits",
 ]
 
-_T = TypeVar("_T")
 
 UNIFORM_LIMIT = 48
 """The largest tile count drawn exactly uniformly through the transfer
@@ -205,16 +205,6 @@ def _fitting_boxes(
     return found
 
 
-def _pick(rng: random.Random, weighted: list[tuple[int, _T]]) -> _T:
-    """One of the items, each with probability its weight over the total."""
-    pick = rng.randrange(sum(weight for weight, _ in weighted))
-    for weight, item in weighted:
-        if pick < weight:
-            return item
-        pick -= weight
-    raise AssertionError("the weights do not add up")  # pragma: no cover
-
-
 def _draw_some(
     fitting: Boxes,
     n: int,
@@ -228,7 +218,7 @@ def _draw_some(
     first, then the circuits box by box (so that each box's table is needed
     once).  ``progress`` follows the tables read or built for them."""
     weighted = [(number, (w, h, t)) for number, w, h, t in fitting]
-    boxes = [_pick(rng, weighted) for _ in range(draws)]
+    boxes = [weighted_choice(rng, weighted) for _ in range(draws)]
     drawn: dict[int, CellLoop] = {}
     tables = sorted({(w, h) for w, h, _ in boxes if (w, h, n, corners) not in _TABLES})
     steps = {box: 2 * box[0] * box[1] for box in tables}
@@ -245,7 +235,7 @@ def _draw_some(
         if progress is not None and follow is not None:
             progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
-            cells = table.draw(lambda options: _pick(rng, options))
+            cells = table.draw(lambda options: weighted_choice(rng, options))
             if turned:
                 cells = [(y, x) for x, y in cells]
             drawn[index] = _in_order(cells)
