@@ -94,3 +94,15 @@ def test_taking_tiles_and_reversing_renumber_the_rest() -> None:
     assert (kept, renumber(0), renumber(1), renumber(2)) == ([(0, 0), (4, 0)], 0, None, 1)
     backwards, renumber = reversed_road([(0, 0), (2, 0), (2, 2), (0, 2)])
     assert (backwards, renumber(1)) == ([(0, 0), (0, 2), (2, 2), (2, 0)], 3)
+
+
+@pytest.mark.parametrize("change", [turned, flipped])
+def test_a_table_without_tiles_has_nothing_to_turn_or_flip(change: object) -> None:
+    """A RACE! track of spaces alone, or a rally deck, lays no tiles: turning
+    or flipping its table is refused in words (the fuzzing campaign's seed 27
+    found an internal error there)."""
+    with pytest.raises(ArgumentError) as refused:
+        change([], [])  # type: ignore[operator]
+    assert (refused.value.parameter, refused.value.problem) == (
+        "placement", "lay a tile first: the table has no tiles to turn"
+    )

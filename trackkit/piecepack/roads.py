@@ -220,6 +220,8 @@ def _pivoted(
     centres: Sequence[Point], chosen: Sequence[int], turn: Callable[[int, int], Point]
 ) -> list[Point]:
     picked = _all_or(chosen, len(centres))
+    if not picked:
+        raise refuse("lay a tile first: the table has no tiles to turn")
     px, py = line_cell(centres, min(picked))
     new = [
         (px + turn(x - px, y - py)[0], py + turn(x - px, y - py)[1]) if i in picked else (x, y)
