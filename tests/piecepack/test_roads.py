@@ -106,3 +106,15 @@ def test_a_table_without_tiles_has_nothing_to_turn_or_flip(change: object) -> No
     assert (refused.value.parameter, refused.value.problem) == (
         "placement", "lay a tile first: the table has no tiles to turn"
     )
+
+
+@pytest.mark.parametrize("action", ["remove", "reverse", "move", "turn", "flip"])
+def test_a_table_without_tiles_refuses_every_change_to_its_road(action: str) -> None:
+    """Laying tiles is all an empty table takes (the fixed-seed fuzz run
+    found a reversed empty road written out as a layout with no tiles)."""
+    from trackkit.piecepack.roads import road_placed
+    from trackkit.tabletop import Placement
+
+    with pytest.raises(ArgumentError) as refused:
+        road_placed([], Placement(action), loops=True)
+    assert refused.value.problem == f"lay a tile first: the table has no tiles to {action}"

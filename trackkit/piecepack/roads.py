@@ -319,6 +319,8 @@ def road_placed(
         return extended(centres, cells, loops)
     if action == "close":
         return extended(centres, closing_cells(centres), loops)
+    if not centres and action in ("remove", "reverse", "move", "turn", "flip"):
+        raise refuse(f"lay a tile first: the table has no tiles to {action}")
     if action == "remove":
         return removed(centres, chosen)
     if action == "reverse":
