@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from trackkit.difficulty import incident_rate
 from trackkit.game import Game
 from trackkit.leads import Leads, decided_round, held_share
 from trackkit.montecarlo import Interval, quantile, wilson_interval
@@ -257,7 +258,7 @@ def _report(game: Game, layout: Any, field: Figures, skill: Interval, head_to_he
         incident=field.incident,
         overtake=field.overtake,
         places=_places(field),
-        incidents_per_lap=sum(field.incidents) / played / max(1, field.cars) / max(1, field.laps),
+        incidents_per_lap=incident_rate(sum(field.incidents), played, max(1, field.cars), max(1, field.laps)),
         skill=skill,
         skill_races=head_to_head,
         figures=field,
