@@ -165,15 +165,40 @@ def test_a_limit_is_checked_against_the_tiles() -> None:
         CourseRequest(tiles=10, limits=Limits(min_turns=1, max_turns=9)).settled()
 
 
-def test_a_long_course_the_limits_almost_never_allow_is_refused_in_bounded_work(runner: CliRunner) -> None:
-    """120 tiles (five packs) are grown, not drawn; a grown course almost
-    never turns at most 4 times within 3 tiles' width, so the attempts stop
-    after 20,000 tiles laid (166 attempts; the campaign's seed 10 found
-    1,000 attempts taking 4 s) and say so."""
+def test_a_long_course_of_few_turns_on_a_narrow_table_is_grown_within_them(runner: CliRunner) -> None:
+    """120 tiles (five packs) are grown, not drawn.  Growing never tries a
+    step that turns a fifth time or leaves a table 3 tiles wide, so such a
+    course comes at once (the campaign's seed 10 found 166 attempts giving
+    up after seconds)."""
     args = ["generate", "motocross", "--packs", "5", "--max-turns", "4", "--max-width", "3", "--seed", "892"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0
+    info = course_info(games.loads(result.stdout).layout)
+    assert len(info.turns) <= 4 and info.width <= 3
+    assert games.GAMES["motocross"].validate(games.loads(result.stdout).layout).valid
+
+
+def test_a_long_course_the_limits_never_allow_is_refused_in_bounded_work(runner: CliRunner) -> None:
+    """On a table 3 tiles wide and 40 deep a course of at most 2 turns holds
+    at most two runs of 40 and the tile between them, not 120: the attempts
+    stop after 150,000 steps (:data:`~trackkit.motocross.grow.GROWN_STEPS`,
+    about a third of a second) and say so."""
+    args = ["generate", "motocross", "--packs", "5", "--max-turns", "2", "--max-width", "3", "--max-height", "40"]
     result = runner.invoke(app, args)
     assert (result.exit_code, result.stderr) == (
         1,
         "trackkit: error: found no course of 120 tiles within the turns and table asked,"
         " 20 of them straight for ramps\n",
+    )
+
+
+def test_ramps_the_turns_leave_no_room_for_are_refused_before_drawing(runner: CliRunner) -> None:
+    """24 tiles turning on 20 of the 22 that may turn leave 2 straight tiles,
+    and 12 coins need at least 4 ramps: refused at once (the campaign's seed
+    10 drew 500,000 shapes for seconds before giving up)."""
+    result = runner.invoke(app, ["generate", "motocross", "--min-turns", "20", "--seed", "229"])
+    assert (result.exit_code, result.stderr) == (
+        1,
+        "trackkit: error: 24 tiles turning on at least 20 leave at most 2 straight tiles, not the 4 the"
+        " ramps need; ask for fewer turns or ramps\n",
     )

@@ -27,7 +27,10 @@ A course is drawn in two steps.
    :data:`UNIFORM_LIMIT` tiles this takes at most about a second; longer
    courses are grown tile by tile instead, trying the three choices in
    random order and backing up from dead ends, which favours shapes with
-   fewer dead ends (not uniform).
+   fewer dead ends (not uniform); a step that would turn more often than
+   asked, or outgrow the table, is not tried (:mod:`trackkit.motocross.grow`).
+   Ramps that need more straight tiles than the turns asked leave are
+   refused before any drawing.
 2. **The ramps.**  ``ramps`` of the straight tiles (those in line with both
    neighbours) are chosen uniformly, then ``coins`` are split between them
    uniformly among all ways of giving each ramp 1 to 3 coins.
@@ -51,6 +54,7 @@ from trackkit.motocross.course import (
     turn_of,
 )
 from trackkit.motocross.generate_request import CourseRequest, Limits, settle_courses
+from trackkit.motocross.grow import GROWN_STEPS, Steps, fits, grow
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Point
@@ -67,20 +71,10 @@ UNIFORM_LIMIT = 48
 MAX_COUNT = 100
 """The most courses one call makes."""
 
-_MAX_DRAWS = 500_000
-"""Rejected draws allowed before giving up: under two seconds of drawing,
-some eight times what 48 tiles with 14 straight tiles for ramps needs on
-average (64,000 draws), so such a request fails about once in 2,500."""
-
-_GROWN_TILES = 20_000
-"""Tiles laid, over every attempt at growing a longer course, before giving
-up: 166 attempts at 120 tiles, 104 at 192 (an attempt takes some 4 ms at
-120 tiles and 8 at 192), so that a shape the limits almost never allow is
-refused within about a second."""
-
-_NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-_DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
-
+_MAX_DRAWS = 400_000
+"""Rejected draws allowed before giving up: about a second of drawing,
+some six times what 48 tiles with 14 straight tiles for ramps needs on
+average (64,000 draws), so such a request fails about once in 500."""
 
 def generate_courses(
     request: CourseRequest,
@@ -144,19 +138,12 @@ def _shape(
     tiles, turned a random number of quarter turns about tile 0 (drawn once
     a shape is found), within ``limits``: a shape or its turn that breaks
     them is drawn again, so the draw stays uniform among those that keep them."""
-    if straights > tiles - 2:
-        raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
-    uniform = tiles <= UNIFORM_LIMIT
+    _check_straights(tiles, straights, limits)
     if limits.table_is_a_row():
         return _straight_course(rng, tiles, limits)
-    turns = _turn_weights(tiles, limits) if _few_turn(tiles, limits) else None
-    for _ in range(_MAX_DRAWS if uniform else max(1, _GROWN_TILES // tiles)):
-        if not uniform:
-            cells = _grow(rng, tiles, strict)
-        elif turns is not None:
-            cells = _draw_turning(rng, tiles, strict, turns)
-        else:
-            cells = _draw(rng, tiles, strict)
+    draw = _drawer(tiles, strict, limits)
+    for _ in range(_MAX_DRAWS if tiles <= UNIFORM_LIMIT else GROWN_STEPS // tiles):
+        cells = draw(rng)
         if cells is None or _straight_count(cells) < straights or not limits.turns_fit(cells):
             continue
         turned = _turned(tuple(cells), rng.randrange(4))
@@ -164,6 +151,35 @@ def _shape(
             return tuple((x * TILE, y * TILE) for x, y in turned)
     asked = "" if limits == Limits() else " within the turns and table asked"
     raise GenerationError(f"found no course of {tiles} tiles{asked}, {straights} of them straight for ramps")
+
+
+def _check_straights(tiles: int, straights: int, limits: Limits) -> None:
+    """Refuse at once ramps that no shape has room for: every tile but the
+    two ends is straight or turns, so turning on ``min_turns`` of them
+    leaves at most the rest straight."""
+    if straights > tiles - 2:
+        raise GenerationError(f"{tiles} tiles leave at most {tiles - 2} straight tiles for ramps")
+    turning = limits.min_turns or 0
+    if straights > tiles - 2 - turning:
+        raise GenerationError(
+            f"{tiles} tiles turning on at least {turning} leave at most {tiles - 2 - turning}"
+            f" straight tiles, not the {straights} the ramps need; ask for fewer turns or ramps"
+        )
+
+
+def _drawer(tiles: int, strict: bool, limits: Limits) -> Callable[[random.Random], list[Point] | None]:
+    """How one shape is drawn for these limits: grown tile by tile past
+    :data:`UNIFORM_LIMIT`, else drawn whole, the turns first when they are
+    rare (:func:`_draw_turning`).  (Stopping a whole draw as soon as it
+    outgrows the table was tried: it is slower, since a draw of 24 tiles
+    mostly ends on an earlier tile long before it outgrows any table.)"""
+    if tiles > UNIFORM_LIMIT:
+        steps = Steps()
+        return lambda rng: grow(rng, tiles, strict, limits, steps)
+    weights = _turn_weights(tiles, limits) if _few_turn(tiles, limits) else None
+    if weights is not None:
+        return lambda rng: _draw_turning(rng, tiles, strict, weights)
+    return lambda rng: _draw(rng, tiles, strict)
 
 
 RARE_TURNS = 1 / 1000
@@ -218,18 +234,6 @@ def _draw_turning(
     return _laid(tiles, strict, lambda index: bends.get(index, 0))
 
 
-def _fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False) -> bool:
-    """Whether a tile may go on ``cell`` after tile ``before``: the cell is
-    free and no tile but ``before`` lies beside it; when ``strict``, no tile
-    but the one before ``before`` meets it at a corner point either."""
-    if cell in seen:
-        return False
-    x, y = cell
-    if not all(seen.get((x + dx, y + dy), before) == before for dx, dy in _NEIGHBOURS):
-        return False
-    return not strict or all(seen.get((x + dx, y + dy), before - 1) >= before - 1 for dx, dy in _DIAGONALS)
-
-
 def _draw(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
     """One draw of straight/left/right choices, or ``None`` as soon as a tile
     does not fit."""
@@ -253,7 +257,7 @@ def _laid(tiles: int, strict: bool, choose: Callable[[int], int]) -> list[Point]
             elif choice == 2:
                 dx, dy = dy, -dx
         cell = (cells[-1][0] + dx, cells[-1][1] + dy)
-        if not _fits(cell, seen, index - 1, strict):
+        if not fits(cell, seen, index - 1, strict):
             return None
         seen[cell] = index
         cells.append(cell)
@@ -262,7 +266,7 @@ def _laid(tiles: int, strict: bool, choose: Callable[[int], int]) -> list[Point]
 
 def _quick_draw(rng: random.Random, tiles: int) -> list[Point] | None:
     """:func:`_draw` when corner points may touch, the test of
-    :func:`_fits` written out in the loop on cells numbered ``x * _ROW +
+    :func:`~trackkit.motocross.grow.fits` written out in the loop on cells numbered ``x * _ROW +
     y``: the same draws from ``rng`` and the same shapes, some three times
     as fast.  Drawing 48 tiles with 14 straight tiles for ramps takes up to
     200,000 draws.  Each choice is ``rng.randrange(3)`` as
@@ -305,37 +309,11 @@ _RIGHT = {step: -turned for step, turned in _LEFT.items()}
 """A step turned a quarter turn right."""
 
 
+
 def _point(number: int) -> Point:
     """The cell numbered ``number`` by :func:`_quick_draw`, as (x, y)."""
     x, y = divmod(number + _ROW // 2, _ROW)
     return (x, y - _ROW // 2)
-
-
-def _grow(rng: random.Random, tiles: int, strict: bool) -> list[Point] | None:
-    """A shape grown tile by tile, backing up from dead ends (bounded work)."""
-    cells: list[Point] = [(0, 0), (1, 0)]
-    seen = {(0, 0): 0, (1, 0): 1}
-    options: list[list[Point]] = []
-    budget = 200 * tiles
-    while len(cells) < tiles and budget > 0:
-        budget -= 1
-        if len(options) < len(cells) - 1:
-            (ax, ay), (bx, by) = cells[-2], cells[-1]
-            dx, dy = bx - ax, by - ay
-            steps = [(bx + dx, by + dy), (bx - dy, by + dx), (bx + dy, by - dx)]
-            rng.shuffle(steps)
-            options.append([c for c in steps if _fits(c, seen, len(cells) - 1, strict)])
-        if options[-1]:
-            cell = options[-1].pop()
-            if _fits(cell, seen, len(cells) - 1, strict):
-                seen[cell] = len(cells)
-                cells.append(cell)
-            continue
-        options.pop()
-        if len(cells) <= 2:
-            return None
-        del seen[cells.pop()]
-    return cells if len(cells) == tiles else None
 
 
 def _straight_count(cells: list[Point]) -> int:
