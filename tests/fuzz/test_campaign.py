@@ -108,6 +108,30 @@ def test_a_generate_input_over_time_only_while_its_tables_were_built_is_counted_
     assert tally.summary()[-2] == "one-time table builds (over time cold, within the limits warm): 1"
 
 
+def test_a_generate_input_with_targets_is_work_asked_for_in_races() -> None:
+    """``generate --difficulty hard`` may race 40 candidates 30 times for
+    each track asked before giving up (the campaign's seed 10 found Motocross
+    doing so for 13 processor seconds): 1,200 races a track, up to ten."""
+    from trackkit.fuzz.asked import races_asked_by, target_races_asked
+    from trackkit.fuzz.campaign import Finding, warm_rerun
+    from trackkit.fuzz.commands import GENERATE, Mode
+    from trackkit.fuzz.inputs import FuzzInput
+    from trackkit.fuzz.sandbox import Outcome
+
+    assert target_races_asked(["generate", "motocross", "--difficulty", "hard", "--seed", "1", "--force"]) == 1200
+    assert target_races_asked(["generate", "racepack", "--fair", "--count", "3"]) == 3600
+    assert [target_races_asked(["generate", "race", "--minutes", "9", "--count", value]) for value in ("0", "11", "x")] == [
+        None, None, None]
+    assert target_races_asked(["generate", "racepack", "--count", "3", "--seed", "2"]) is None
+    text = (ROOT / "layouts" / "figure1.yaml").read_text()
+    made, races = races_asked_by(GENERATE, text.encode())
+    assert made[:2] == ["generate", "racepack"] and "--minutes" in made and races == 1200
+    slow = Outcome(status=None, seconds=10.0, wall=10.0, added_mb=0.0, killed_by=9)
+    finding = Finding(("over time",), FuzzInput(1, "racepack", text), Mode((GENERATE,)), slow)
+    assert finding.reproducer().splitlines()[0] == f"# trackkit {GENERATE}: {' '.join(made)}"
+    assert warm_rerun(finding, LIMITS) is None  # races asked for are not a table build
+
+
 def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monkeypatch: pytest.MonkeyPatch) -> None:
     from trackkit.fuzz import campaign
     from trackkit.fuzz.asked import races_asked, simulate_command
@@ -126,12 +150,12 @@ def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monke
     slow = Outcome(status=None, seconds=10.0, wall=10.0, added_mb=0.0, killed_by=9)
     many, more = (Finding(("over time",), FuzzInput(n, "rally", layout), Mode((SIMULATE,)), slow) for n in (1, 2))
     reruns = {1: (1000, Outcome(0, 30.0, 31.0, 20.0)), 2: (1000, Outcome(0, 250.0, 251.0, 20.0))}
-    monkeypatch.setattr(campaign, "long_simulation_rerun", lambda finding, limits: reruns[finding.item.number])
+    monkeypatch.setattr(campaign, "asked_work_rerun", lambda finding, limits: reruns[finding.item.number])
     tally = Tally(inputs=2, findings=[many, more])
     tally.settle_asked_work(LIMITS)
     # 1,000 races may take 4 s and a tenth of a second each: 30 s is work asked
     # for, 250 s is still a finding.
     assert tally.findings == [more]
     assert tally.asked_work == [(many, 1000, reruns[1][1])]
-    assert tally.summary()[-1] == "simulations of many races asked for (within 0.1 s a race): 1"
+    assert tally.summary()[-1] == "many races asked for, by simulate or generate's targets (within 0.1 s a race): 1"
     assert many.reproducer().splitlines()[0] == f"# trackkit {SIMULATE}: {' '.join(made)}"

@@ -1,4 +1,5 @@
-"""Work a fuzzed input asks for in so many words: a ``simulate`` of many races.
+"""Work a fuzzed input asks for in so many words: a ``simulate`` of many
+races, or a ``generate`` with targets that races its candidates.
 
 ``simulate --races N`` is honest work in proportion to ``N``: a thousand
 races of Figure 1 take some thirty processor seconds, with a bar showing
@@ -7,6 +8,11 @@ count such as ``1_000`` is a whole number Python reads, so the campaign's
 ``simulate`` mode sometimes asks for a thousand races.  Such an input is
 held to the time the races asked for allow (:data:`SECONDS_A_RACE` each,
 besides the usual limit) instead of the flat limit, and counted apart.
+
+``generate --fair``, ``--minutes`` and ``--difficulty`` are races asked for
+too: each track wanted may race up to ``TARGET_DRAWS`` candidates
+``TARGET_RACES`` times before the command gives up, with a bar, so such an
+input is held to the time those races allow (:func:`target_races_asked`).
 """
 
 from __future__ import annotations
@@ -14,10 +20,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trackkit import games
-from trackkit.fuzz.drivers import game_of, input_rng
+from trackkit.api.targets import MAX_TARGET_TRACKS, TARGET_DRAWS, TARGET_RACES
+from trackkit.fuzz.commands import GENERATE, SIMULATE, command_line
+from trackkit.fuzz.drivers import game_of, generate_options, input_rng
 from trackkit.fuzz.options import simulate_options
 
-__all__ = ["ORDINARY_RACES", "SECONDS_A_RACE", "races_asked", "simulate_command"]
+__all__ = [
+    "ORDINARY_RACES", "SECONDS_A_RACE", "TARGET_OPTIONS", "generate_command", "races_asked", "races_asked_by",
+    "simulate_command", "target_races_asked",
+]
+
+TARGET_OPTIONS = ("--fair", "--minutes", "--difficulty")
+"""The options of ``generate`` that race every candidate track."""
 
 SECONDS_A_RACE = 0.1
 """Processor seconds a race may take in a long simulation: Figure 1's
@@ -33,6 +47,44 @@ def simulate_command(data: bytes, file: str) -> list[str]:
     input's bytes (the same one the child ran), with ``file`` as the layout."""
     game = game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
     return simulate_options(input_rng(data), file, game)
+
+
+def generate_command(data: bytes) -> list[str]:
+    """The ``generate`` command the campaign's options mode makes from the
+    input's bytes (the same one the child ran)."""
+    game = game_of(data.decode("utf-8", "replace"), sorted(games.GAMES))
+    return generate_options(input_rng(data), command_line(), game)
+
+
+def races_asked_by(mode: str, data: bytes) -> tuple[list[str], int | None]:
+    """The command a driven ``mode`` (``simulate`` or ``generate`` options)
+    makes from ``data``, and the races it asks for when they are more than
+    ordinary work (``None`` else, and for any other mode)."""
+    if mode == SIMULATE:
+        made = simulate_command(data, "FILE")
+        return made, races_asked(made)
+    if mode == GENERATE:
+        made = generate_command(data)
+        return made, target_races_asked(made)
+    return [], None
+
+
+def target_races_asked(args: Sequence[str]) -> int | None:
+    """The races a ``generate`` with targets may run before it gives up:
+    for each track asked (``--count``, up to ``MAX_TARGET_TRACKS``), up to
+    ``TARGET_DRAWS`` candidates raced ``TARGET_RACES`` times (``None`` when
+    no target is asked or the count is not one ``generate`` takes)."""
+    if not any(option in args for option in TARGET_OPTIONS):
+        return None
+    tracks = 1
+    if "--count" in args[:-1]:
+        try:
+            tracks = int(args[list(args).index("--count") + 1])
+        except ValueError:
+            return None
+    if not 1 <= tracks <= MAX_TARGET_TRACKS:
+        return None
+    return tracks * TARGET_DRAWS * TARGET_RACES
 
 
 def races_asked(args: Sequence[str]) -> int | None:

@@ -17,9 +17,10 @@ So a ``generate`` input that only went over time is run again with room to
 build its tables (:data:`TABLE_BUILD_SECONDS`), then once more within the
 limits: if that last run keeps within them, the input is a *table build*,
 counted apart, not a finding (:meth:`Tally.settle_table_builds`).
-So is a ``simulate`` asked for many races (:mod:`trackkit.fuzz.asked`):
-run again with room for them, it is *work asked for* when it keeps within
-the usual limit plus its allowance a race (:meth:`Tally.settle_asked_work`).
+So is a ``simulate`` asked for many races, or a ``generate`` with targets
+that races its candidates (:mod:`trackkit.fuzz.asked`): run again with room
+for them, it is *work asked for* when it keeps within the usual limit plus
+its allowance a race (:meth:`Tally.settle_asked_work`).
 """
 
 from __future__ import annotations
@@ -31,13 +32,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from trackkit.fileio import write_atomic
-from trackkit.fuzz.asked import SECONDS_A_RACE, races_asked, simulate_command
+from trackkit.fuzz.asked import SECONDS_A_RACE, races_asked_by
 from trackkit.fuzz.commands import GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
 from trackkit.randomness import Seed
 
-__all__ = ["TABLE_BUILD_SECONDS", "Finding", "Limits", "Tally", "run_campaign", "schedule", "warm_rerun"]
+__all__ = [
+    "TABLE_BUILD_SECONDS", "Finding", "Limits", "Tally", "asked_work_rerun", "run_campaign", "schedule",
+    "warm_rerun",
+]
 
 TABLE_BUILD_SECONDS = 300.0
 """Processor seconds a ``generate`` input may take to build, once, the tables it draws from."""
@@ -66,8 +70,8 @@ class Finding:
     def reproducer(self) -> str:
         """The input as a file that says how to replay it."""
         command = self.mode.label.replace("in.yaml", "FILE")
-        if self.mode.args[0] == SIMULATE:
-            made = simulate_command(self.item.text.encode("utf-8", "replace"), "FILE")
+        made, _ = races_asked_by(self.mode.args[0], self.item.text.encode("utf-8", "replace"))
+        if made:
             command = f"{command}: {' '.join(made)}"
         return f"# trackkit {command}\n# {', '.join(self.kinds)}\n{self.item.text}"
 
@@ -113,12 +117,12 @@ class Tally:
                 self.table_builds.append((finding, *reruns))
 
     def settle_asked_work(self, limits: Limits) -> None:
-        """Run every ``simulate`` finding that only went over time and asked
-        for many races again with room for them, and move those that keep
+        """Run every ``simulate`` or ``generate`` finding that only went over
+        time and asked for many races again with room for them, and move those that keep
         within the limit plus :data:`~trackkit.fuzz.asked.SECONDS_A_RACE` a
         race to :attr:`asked_work`, with the races asked and the rerun."""
         for finding in list(self.findings):
-            rerun = long_simulation_rerun(finding, limits)
+            rerun = asked_work_rerun(finding, limits)
             if rerun is None:
                 continue
             races, outcome = rerun
@@ -142,7 +146,8 @@ class Tally:
             f"over time: {self.count('over time')}",
             f"over memory: {self.count('over memory')}",
             f"one-time table builds (over time cold, within the limits warm): {len(self.table_builds)}",
-            f"simulations of many races asked for (within {SECONDS_A_RACE} s a race): {len(self.asked_work)}",
+            f"many races asked for, by simulate or generate's targets (within {SECONDS_A_RACE} s a race):"
+            f" {len(self.asked_work)}",
         ]
 
     def worst(self) -> list[str]:
@@ -167,24 +172,30 @@ def _kinds(outcome: Outcome, limits: Limits) -> tuple[str, ...]:
 def warm_rerun(finding: Finding, limits: Limits) -> tuple[Outcome, Outcome] | None:
     """For a ``generate`` input that only went over time: run it once with
     room to build the tables it draws from, then once more within the
-    limits, and give both outcomes (``None`` for any other finding)."""
-    if not _only_slow(finding, GENERATE):
+    limits, and give both outcomes (``None`` for any other finding, and for
+    one with targets, whose races are work asked for, not tables)."""
+    if not _only_slow(finding, GENERATE) or _races(finding) is not None:
         return None
     building, warm = _run_again(finding, TABLE_BUILD_SECONDS, limits.hard_seconds)
     return building, warm
 
 
-def long_simulation_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcome] | None:
-    """For a ``simulate`` input that only went over time asking for many
-    races: the races asked and a run with room for them (``None`` for any
-    other finding)."""
-    if not _only_slow(finding, SIMULATE):
+def asked_work_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcome] | None:
+    """For a ``simulate`` or ``generate`` input that only went over time
+    asking for many races: the races asked and a run with room for them
+    (``None`` for any other finding)."""
+    if not (_only_slow(finding, SIMULATE) or _only_slow(finding, GENERATE)):
         return None
-    races = races_asked(simulate_command(finding.item.text.encode("utf-8", "replace"), INPUT))
+    races = _races(finding)
     if races is None:
         return None
     (rerun,) = _run_again(finding, limits.hard_seconds + races * SECONDS_A_RACE)
     return races, rerun
+
+
+def _races(finding: Finding) -> int | None:
+    """The races ``finding``'s command asks for, when they are more than ordinary work."""
+    return races_asked_by(finding.mode.args[0], finding.item.text.encode("utf-8", "replace"))[1]
 
 
 def _only_slow(finding: Finding, mode: str) -> bool:

@@ -39,6 +39,7 @@ __all__ = [
     "REPLAY",
     "SIMULATE",
     "Mode",
+    "command_line",
     "run_mode",
     "warm_up",
 ]
@@ -138,7 +139,8 @@ _COMMAND: list[Any] = []
 """The command line, built once by :func:`warm_up` (Typer rebuilds it on every call)."""
 
 
-def _command() -> Any:
+def command_line() -> Any:
+    """trackkit's command line, built on first use and kept."""
     if not _COMMAND:
         from trackkit.cli.app import built_command
 
@@ -157,7 +159,7 @@ def run_mode(args: Sequence[str]) -> int:
     if args[0] in (GENERATE, REPLAY, EDIT_HTTP, SIMULATE, COUNT):
         return _driven(args[0], Path(INPUT).read_bytes())
     try:
-        _command().main(list(args), prog_name="trackkit", standalone_mode=True)
+        command_line().main(list(args), prog_name="trackkit", standalone_mode=True)
     except SystemExit as done:
         return done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
     return 0
@@ -180,7 +182,7 @@ def _driven(mode: str, data: bytes) -> int:
         return run_mode(simulate_options(rng, INPUT, game) if mode == SIMULATE else count_options(rng))
     if mode == REPLAY:
         return drivers.replay_mutated(run_mode, rng, game)
-    return run_mode(drivers.generate_options(rng, _command(), game))
+    return run_mode(drivers.generate_options(rng, command_line(), game))
 
 
 def _edit_check() -> int:
@@ -236,7 +238,7 @@ def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
     """Build the command line and run every mode of ``modes`` once on each
     of ``layouts`` in this process, output thrown away, so that whatever
     the commands load lazily is loaded before children are forked."""
-    _command()
+    command_line()
     layouts = [layout.resolve() for layout in layouts]
     with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         for layout in layouts:
