@@ -59,8 +59,11 @@ __all__ = [
 MIN_TERMINAL_WIDTH = 8
 """The narrowest terminal preview asked for that is still drawn, in every game."""
 
-MAX_DRAWN_TILES = 5_000
-"""The most tiles a picture of a table shows: two hundred piecepacks' worth."""
+MAX_DRAWN_TILES = 2_000
+"""The most tiles a picture of a table shows: eighty piecepacks' worth.  A
+picture's time grows with its tiles (numbers, labels, the rules' marks):
+2,000 Motocross tiles take about a second to draw as SVG and a little more
+as PNG, where the 4,447 of a fuzzed course took over three seconds."""
 
 MAX_EXTENT = 1_000
 """The widest or highest a picture of a table may be, in spaces (inches): 83 feet."""

@@ -140,3 +140,31 @@ def test_the_editor_refuses_a_png_past_its_pixels(tmp_path: Any) -> None:
     session.open(source)
     with pytest.raises(LimitError, match="a PNG holds at most 16 million"):
         session.export(session.form, "png", Overlays(lanes=True))
+
+
+def test_a_png_of_more_shapes_than_cairo_draws_quickly_is_refused_before_drawing() -> None:
+    """Every shape costs cairo time: past 4,000 a PNG is refused, naming the count."""
+    from trackkit.errors import LimitError
+    from trackkit.render import raster_limits
+    from trackkit.render.raster_limits import MAX_PNG_SHAPES, shape_count
+
+    def picture(shapes: int) -> str:
+        rects = '<rect height="1" width="1"/>' * (shapes - 2)
+        return f'<?xml version="1.0" ?><svg height="10" width="10"><g>{rects}</g></svg>'
+
+    assert shape_count(picture(4_000)) == MAX_PNG_SHAPES == 4_000
+    assert raster_limits.refuse_too_many_shapes(picture(4_000)) is None
+    with pytest.raises(LimitError) as refused:
+        raster.png_bytes(picture(4_001))
+    assert str(refused.value) == "the picture has 4,001 shapes and a PNG draws at most 4,000; draw it as SVG"
+
+
+def test_the_shipped_layouts_are_far_within_the_shapes_a_png_draws() -> None:
+    from trackkit.render.raster_limits import shape_count
+
+    counts = {
+        path.name: shape_count(games.find_game(layout.game).draw_svg(layout, RenderOptions()))
+        for path in sorted((ROOT / "layouts").glob("*.yaml"))
+        for layout in [games.load(path).layout]
+    }
+    assert min(counts.values()) >= 80 and max(counts.values()) <= 500

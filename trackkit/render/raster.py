@@ -43,12 +43,22 @@ from trackkit.errors import LimitError, TrackkitError
 from trackkit.picture.paper import MAX_PAGES, MAX_PDF_PAGES
 from trackkit.render.canvas import UNITS
 from trackkit.render.png_file import png_from_pixels
+from trackkit.render.raster_limits import (
+    MAX_DPI_PIXELS,
+    MAX_PNG_SHAPES,
+    MAX_PNG_SIDE,
+    MAX_SCREEN_PIXELS,
+    png_pixels,
+    refuse_too_many_pixels,
+    refuse_too_many_shapes,
+)
 
 __all__ = [
     "FIXED_DATE",
     "INSTALL_HINT",
     "MAX_DPI_PIXELS",
     "MAX_PAGES_PIXELS",
+    "MAX_PNG_SHAPES",
     "MAX_PNG_SIDE",
     "MAX_SCREEN_PIXELS",
     "RASTER_SUFFIXES",
@@ -92,48 +102,6 @@ def load_cairosvg() -> ModuleType:
     return module
 
 
-MAX_SCREEN_PIXELS = 16_000_000
-"""The most pixels a PNG of the screen drawing may have (some 4,000 a side,
-64 MB while it is drawn): its size follows the track's, and cairo takes
-about a second and a half to fill that many."""
-
-MAX_DPI_PIXELS = 36_000_000
-"""The most pixels a PNG drawn at a chosen resolution may have: an A4 or
-Letter page at 600 dpi, or the rulebook's Figure 1 at true size and 300 dpi
-(29 million), each in under two seconds."""
-
-MAX_PNG_SIDE = 32_000
-"""The most pixels a PNG may have across or down: cairo draws no image
-over 32,767 pixels a side."""
-
-_SIZE = re.compile(r'\b(width|height)="([0-9.]+)(in|mm|px)?"')
-_PER_INCH = {"in": 1.0, "mm": 1 / 25.4}
-
-
-def png_pixels(svg: str, dpi: int | None = None) -> tuple[int, int]:
-    """The width and height, in pixels, of ``svg`` drawn as a PNG: its
-    outer size, in pixels, or in inches or millimetres at ``dpi`` (96 when
-    ``None``, as cairosvg reads them)."""
-    opening = svg[svg.find("<svg") : svg.find(">", svg.find("<svg"))]
-    sizes: dict[str, float] = {}
-    for name, number, unit in _SIZE.findall(opening):
-        scale = (dpi or 96) * _PER_INCH[unit] if unit in _PER_INCH else 1.0
-        sizes.setdefault(name, float(number) * scale)
-    return round(sizes.get("width", 0)), round(sizes.get("height", 0))
-
-
-def _refuse_too_many_pixels(svg: str, dpi: int | None) -> None:
-    """Raise :class:`LimitError` when the PNG would pass its pixel limit."""
-    width, height = png_pixels(svg, dpi)
-    most = MAX_SCREEN_PIXELS if dpi is None else MAX_DPI_PIXELS
-    if width * height > most or max(width, height) > MAX_PNG_SIDE:
-        lower = ", or at a lower --dpi" if dpi is not None else ""
-        raise LimitError(
-            f"the picture would be {width:,} by {height:,} pixels and a PNG holds at most"
-            f" {most // 1_000_000} million, {MAX_PNG_SIDE:,} a side; draw it as SVG or PDF{lower}"
-        )
-
-
 def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     """One SVG document drawn as a PNG image on a white background.
 
@@ -142,9 +110,10 @@ def png_bytes(svg: str, dpi: int | None = None) -> bytes:
     (its ``pHYs`` chunk), so that an image program prints it at true size.
     Raises :class:`LimitError` past
     :data:`MAX_SCREEN_PIXELS` (without ``dpi``) or :data:`MAX_DPI_PIXELS`
-    pixels, before any is drawn.
+    pixels, or :data:`MAX_PNG_SHAPES` shapes, before any is drawn.
     """
-    _refuse_too_many_pixels(svg, dpi)
+    refuse_too_many_pixels(svg, dpi)
+    refuse_too_many_shapes(svg)
     load_cairosvg()
     from cairosvg.parser import Tree
 
@@ -166,7 +135,8 @@ def png_pages(pages: Sequence[str], dpi: int) -> Iterator[bytes]:
     at once, before any page is drawn, when a page passes
     :data:`MAX_DPI_PIXELS` or all of them :data:`MAX_PAGES_PIXELS`."""
     for page in pages:
-        _refuse_too_many_pixels(page, dpi)
+        refuse_too_many_pixels(page, dpi)
+        refuse_too_many_shapes(page)
     _refuse_too_many_page_pixels(pages, dpi)
     load_cairosvg()
     return _drawn_pages(pages, dpi)
