@@ -298,17 +298,34 @@ def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorSe
 
     page = Page(browser, server)
     page.choose_game("rally")
-    course = games.load(LAYOUTS / "rally-base.yaml").layout.course
+    collection = "straight: 2, left-curve: 2, right-curve: 2, s-bend: 2, hairpin: 1"
+    page.enter('#settings [data-key="cards"][data-group="base"]', collection)
+    assert "cards: {base: {straight: 2, left-curve: 2, right-curve: 2, s-bend: 2, hairpin: 1}}" in page.text()
+    shipped = games.load(LAYOUTS / "rally-base.yaml").layout
+    course = shipped.course
     wrong = [course[0], course[2], course[1], *course[3:]]  # the 3-lane card laid late
     for index, card in enumerate(wrong):
         page.arm(card)
         page.click_cell(card_cell(index))
         page.arm(card)
     page.drag_through([card_cell(2), card_cell(1)])  # the 3-lane card dragged back into place
-    assert page.status() == "3 of 3 checkpoints · 16 cards · legal"
-    _screenshot(browser, "rally")
-    page.click("#save")
-    assert games.load(server.session.folder / "my-figure1.yaml").layout.course == course
+    assert page.status() == "9 of 9 track cards · 16 cards · legal"
+    assert page.find('#inventory [data-what="checkpoints"]').text == "checkpoints: 3 used, 0 left"
+    saved = games.load(page.saved_as("rally", "rally-base.yaml")).layout
+    assert (saved.course, saved.cards, saved.expansion) == (course, shipped.cards, shipped.expansion)
+
+
+def test_a_collection_written_wrong_is_refused_in_words(browser: Any, server: EditorServer) -> None:
+    page = Page(browser, server)
+    page.choose_game("rally")
+    page.enter('#settings [data-key="cards"][data-group="base"]', "straight two")
+    assert page.find("#message").text == "cards base must be written name: count, name: count (whole numbers)"
+    assert page.find('#settings [data-key="cards"][data-group="base"]').get_property("value") == ""
+    page.enter('#settings [data-key="cards"][data-group="expansion"]', "Straight: 2")
+    assert page.find("#message").text == (
+        "cards expansion 'Straight' is not a name it takes (small letters, digits, '-')"
+    )
+    assert "cards" not in page.text()
 
 
 def test_a_broken_file_is_mended_in_the_text_pane_and_a_tile_dragged_away(
