@@ -407,14 +407,22 @@ function square(kind, cell, parent) {
 let drag = null;
 
 function onDown(event) {
-  if (event.button !== 0 || !state.answer) return;
+  if (!state.answer) return;
+  $("table").setPointerCapture(event.pointerId);
+  fingers.set(event.pointerId, [event.clientX, event.clientY]);
+  if (event.button === 1 || fingers.size > 1) {
+    event.preventDefault();
+    return startGesture();
+  }
+  if (event.button !== 0 || gesture) return;
   const cell = cellAt(event);
   const spot = spotAt(cell);
-  $("table").setPointerCapture(event.pointerId);
   drag = { start: cell, cells: [cell], spot, moved: false, pointer: event.pointerId };
 }
 
 function onMove(event) {
+  if (fingers.has(event.pointerId)) fingers.set(event.pointerId, [event.clientX, event.clientY]);
+  if (gesture) return moveGesture();
   if (!drag || event.pointerId !== drag.pointer) return;
   const cell = cellAt(event);
   const last = drag.cells[drag.cells.length - 1];
@@ -438,6 +446,8 @@ function showTrail() {
 }
 
 function onUp(event) {
+  fingers.delete(event.pointerId);
+  if (gesture) return fingers.size ? startGesture() : (gesture = null);
   if (!drag || event.pointerId !== drag.pointer) return;
   const done = drag;
   drag = null;
@@ -489,9 +499,56 @@ function onDrop(event) {
   return place({ action: "put", piece: piece.id, cells: [cell] });
 }
 
+// --- panning and zooming: two fingers, the middle button, the wheel ------------------
+
+const fingers = new Map(); // the pointers down on the table: id -> [x, y] on screen
+let gesture = null; // two fingers (or the middle button) down: where they started
+
+// Two fingers down end any road being dragged: from now on they pan (moved
+// together) and zoom (pinched), as does the middle button (pan only).
+function startGesture() {
+  drag = null;
+  showTrail();
+  const box = $("table-box");
+  gesture = { points: [...fingers.values()].map((point) => [...point]), zoom: state.zoom, scroll: [box.scrollLeft, box.scrollTop] };
+}
+
+function spread(points) {
+  return points.length < 2 ? 0 : Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1]);
+}
+
+function middle(points) {
+  const sum = points.reduce((total, point) => [total[0] + point[0], total[1] + point[1]], [0, 0]);
+  return [sum[0] / points.length, sum[1] / points.length];
+}
+
+// The table zoomed by how far the fingers spread since they came down, and
+// scrolled so that the point first under their middle stays under it.
+function moveGesture() {
+  const now = [...fingers.values()];
+  const before = spread(gesture.points);
+  const factor = before > 0 ? spread(now) / before : 1;
+  const scale = setZoom(gesture.zoom * factor) / gesture.zoom;
+  const box = $("table-box");
+  const frame = box.getBoundingClientRect();
+  const [x0, y0] = middle(gesture.points);
+  const [x1, y1] = middle(now);
+  box.scrollLeft = (gesture.scroll[0] + x0 - frame.left) * scale - (x1 - frame.left);
+  box.scrollTop = (gesture.scroll[1] + y0 - frame.top) * scale - (y1 - frame.top);
+}
+
+// Sets the zoom (0.4 to 3 times) and redraws the table; the zoom set.
+function setZoom(value) {
+  const zoomed = Math.min(3, Math.max(0.4, value));
+  if (Math.abs(zoomed - state.zoom) > 0.005) {
+    state.zoom = zoomed;
+    showTable();
+  }
+  return state.zoom;
+}
+
 function zoom(by) {
-  state.zoom = Math.min(3, Math.max(0.4, state.zoom * by));
-  showTable();
+  setZoom(state.zoom * by);
 }
 
 // --- files and settings ---------------------------------------------------------------------
@@ -734,7 +791,12 @@ function wire() {
   table.addEventListener("pointerdown", onDown);
   table.addEventListener("pointermove", onMove);
   table.addEventListener("pointerup", onUp);
-  table.addEventListener("pointercancel", () => { drag = null; showTrail(); });
+  table.addEventListener("pointercancel", (event) => {
+    fingers.delete(event.pointerId);
+    if (!fingers.size) gesture = null;
+    drag = null;
+    showTrail();
+  });
   table.addEventListener("dragover", (event) => event.preventDefault());
   table.addEventListener("drop", onDrop);
   $("table-box").addEventListener("wheel", (event) => {
