@@ -234,6 +234,7 @@ def _screenshot(browser: Any, game: str) -> None:
     """Write the README's screenshot of ``game`` when asked (see SCREENSHOT_VARIABLE)."""
     folder = os.environ.get(SCREENSHOT_VARIABLE)
     if folder:
+        browser.execute_script("window.scrollTo(0, 0);")  # the header and status in view
         browser.save_screenshot(str(Path(folder) / f"editor-{game}.png"))
 
 

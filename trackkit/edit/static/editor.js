@@ -81,16 +81,16 @@ async function sendEdit(route, extra, sequence) {
     state.undo.push(before);
     state.redo = [];
   }
-  await answered(sequence, () => show(data));
+  answered(sequence, () => show(data));
   return data;
 }
 
 // Shows the answer to edit ``sequence`` (``shown``), then counts it as
 // answered (body[data-revision], which the browser tests and the benchmark
-// wait on): its drawing is on the page by then.
-async function answered(sequence, shown) {
+// wait on): everything is on the page by then.
+function answered(sequence, shown) {
   try {
-    await shown();
+    shown();
   } finally {
     document.body.dataset.revision = String(sequence);
   }
@@ -117,7 +117,7 @@ function refreshAs(form) {
   document.body.dataset.requested = String(sequence);
   queue = queue.then(async () => {
     const { ok, data } = await postJson("api/check", { layout: form, overlays: state.overlays });
-    await answered(sequence, () => (ok ? show(data) : say(data.error, "error")));
+    answered(sequence, () => (ok ? show(data) : say(data.error, "error")));
   });
   return queue;
 }
@@ -134,8 +134,8 @@ function removeChosen() {
 
 // --- showing an answer ---------------------------------------------------------
 
-// Shows an answer; resolves once its drawing is on the page.
-async function show(data) {
+// Shows an answer, drawing and all.
+function show(data) {
   state.form = data.form;
   state.answer = data;
   const count = data.table.spots.length;
@@ -148,7 +148,7 @@ async function show(data) {
   showStatus(data);
   showFindings(data);
   showTable();
-  const drawn = showDrawing(data.svg);
+  showDrawing(data.svg);
   const pane = $("text");
   if (document.activeElement !== pane) pane.value = data.text;
   const unreadable = data.errors.length && data.errors[0].line !== undefined && data.errors[0].line !== null;
@@ -156,7 +156,6 @@ async function show(data) {
   $("undo").disabled = !state.undo.length;
   $("redo").disabled = !state.redo.length;
   Saving.mark(); // the file's name marked while the table differs from the file
-  await drawn;
 }
 
 let paletteShown = "";
@@ -269,28 +268,14 @@ function highlight(indices) {
 }
 
 let drawingShown = null;
-let drawingAddress = null;
-// The drawing is the server's SVG shown as an image: the browser decodes it
-// apart from the page (no thousands of elements to style and lay out in the
-// page), and it takes the old one's place once it is ready to paint.
-async function showDrawing(svg) {
+// The drawing is the server's SVG, read by the page's own parser (quicker
+// than an XML parse and a copy into the page; under load, quicker than
+// decoding it as an image too); it holds no script.  Only a drawing that
+// changed is read.
+function showDrawing(svg) {
   if (svg === drawingShown) return;
   drawingShown = svg;
-  const box = $("drawing");
-  if (!svg) return box.replaceChildren();
-  const address = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  const image = new Image();
-  image.alt = "the layout drawn as trackkit render draws it";
-  image.src = address;
-  try {
-    await image.decode();
-  } catch (error) {
-    // not decoded ahead: it is shown as it loads
-  }
-  if (drawingShown !== svg) return URL.revokeObjectURL(address); // a newer drawing came meanwhile
-  box.replaceChildren(image);
-  if (drawingAddress) URL.revokeObjectURL(drawingAddress);
-  drawingAddress = address;
+  $("drawing").innerHTML = svg ? svg.replace(/^<\?xml[^>]*>\s*/, "") : "";
 }
 
 // --- the table ----------------------------------------------------------------------
