@@ -136,6 +136,26 @@ def test_settings_made_on_an_empty_table_stay_when_the_first_piece_is_laid(tmp_p
     assert laid["table"]["inventory"][0] == {"what": "track cards", "used": 0, "supply": 3}
 
 
+def test_a_collection_written_in_block_style_shows_in_its_box(tmp_path: Path) -> None:
+    shutil.copy(LAYOUTS / "rally-expansion.yaml", tmp_path / "deck.yaml")
+    session = Session(tmp_path / "deck.yaml")
+    values = session.check(session.form, Overlays())["values"]
+    assert values["cards"] == {
+        "base": {"straight": 2, "left-curve": 2, "right-curve": 2, "s-bend": 2, "hairpin": 1},
+        "expansion": {
+            "straight": 1,
+            "left-curve": 1,
+            "right-curve": 1,
+            "s-bend": 1,
+            "hairpin": 1,
+            "chicane": 1,
+            "crest": 1,
+            "water-splash": 1,
+        },
+    }
+    assert "course" not in values  # the table's own key, many lines long, is not a setting
+
+
 def test_an_edit_that_comes_back_is_answered_alike(figure1: Path) -> None:
     session = Session(figure1)
     first = session.place(session.form, Placement("turn"), Overlays())
