@@ -150,6 +150,29 @@ class Page:
         actions.perform()
         self.settle()
 
+    def touch(self, paths: list[list[tuple[float, float]]]) -> None:
+        """Fingers on the screen (touch pointers): each comes down on the
+        first point of its path, all move together through the others, and
+        all lift at the last."""
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        builder = ActionBuilder(self.browser)
+        for number, path in enumerate(paths):
+            finger = builder.add_pointer_input(interaction.POINTER_TOUCH, f"finger {number}")
+            finger.create_pointer_move(duration=0, x=int(path[0][0]), y=int(path[0][1]), origin="viewport")
+            finger.create_pointer_down(button=0)
+            for x, y in path[1:]:
+                finger.create_pointer_move(duration=60, x=int(x), y=int(y), origin="viewport")
+            finger.create_pointer_up(button=0)
+        builder.perform()
+        self.settle()
+
+    def view(self) -> list[float]:
+        """The table's zoom and how far its box is scrolled, left and down."""
+        script = "const box = document.getElementById('table-box'); return [state.zoom, box.scrollLeft, box.scrollTop];"
+        return [round(float(value), 2) for value in self.browser.execute_script(script)]
+
     def click_cell(self, cell: tuple[float, float]) -> None:
         self.drag_through([cell])
 
@@ -211,6 +234,7 @@ def _screenshot(browser: Any, game: str) -> None:
     """Write the README's screenshot of ``game`` when asked (see SCREENSHOT_VARIABLE)."""
     folder = os.environ.get(SCREENSHOT_VARIABLE)
     if folder:
+        browser.execute_script("window.scrollTo(0, 0);")  # the header and status in view
         browser.save_screenshot(str(Path(folder) / f"editor-{game}.png"))
 
 
@@ -250,6 +274,28 @@ def test_keys_work_after_an_overlay_box_is_ticked(browser: Any, server: EditorSe
     assert page.status() == "4 of 24 tiles · open · illegal"
     page.chord("z")
     assert page.status() == "5 of 24 tiles · open · illegal"
+
+
+def test_a_finger_lays_road_and_two_fingers_pinch_to_zoom_and_pan(
+    browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
+) -> None:
+    grand_prix = tmp_path / "grand-prix.yaml"
+    shutil.copy(LAYOUTS / "grand-prix.yaml", grand_prix)
+    page = Page(browser, serve(grand_prix))
+    x, y = page.cell_point((-9, 0))  # tile 37, near the box's top-left corner
+    page.touch([[(x, y)]])
+    assert page.chosen() == ["37"]  # one finger's tap chooses a tile, as a click does
+    requested = page.find("body").get_attribute("data-requested")
+    assert page.view() == [1.0, 0.0, 0.0]
+    page.touch([[(x - 40, y), (x - 80, y)], [(x + 40, y), (x + 80, y)]])  # spread from 80 to 160 pixels
+    zoom, left, top = page.view()
+    assert zoom == 2.0 and left > 0 and top > 0  # the fingers' middle kept under them
+    page.touch([[(x - 40, y), (x - 40, y - 100)], [(x + 40, y), (x + 40, y - 100)]])  # both fingers up 100
+    assert page.view() == [2.0, left, top + 100]
+    page.touch([[(x - 80, y), (x - 40, y)], [(x + 80, y), (x + 40, y)]])  # pinched to half
+    assert page.view()[0] == 1.0
+    assert page.find("body").get_attribute("data-requested") == requested  # no piece laid or moved
+    assert page.chosen() == ["37"]
 
 
 def test_a_number_field_refuses_what_is_not_a_number(browser: Any, server: EditorServer) -> None:
@@ -298,17 +344,34 @@ def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorSe
 
     page = Page(browser, server)
     page.choose_game("rally")
-    course = games.load(LAYOUTS / "rally-base.yaml").layout.course
+    collection = "straight: 2, left-curve: 2, right-curve: 2, s-bend: 2, hairpin: 1"
+    page.enter('#settings [data-key="cards"][data-group="base"]', collection)
+    assert "cards: {base: {straight: 2, left-curve: 2, right-curve: 2, s-bend: 2, hairpin: 1}}" in page.text()
+    shipped = games.load(LAYOUTS / "rally-base.yaml").layout
+    course = shipped.course
     wrong = [course[0], course[2], course[1], *course[3:]]  # the 3-lane card laid late
     for index, card in enumerate(wrong):
         page.arm(card)
         page.click_cell(card_cell(index))
         page.arm(card)
     page.drag_through([card_cell(2), card_cell(1)])  # the 3-lane card dragged back into place
-    assert page.status() == "3 of 3 checkpoints · 16 cards · legal"
-    _screenshot(browser, "rally")
-    page.click("#save")
-    assert games.load(server.session.folder / "my-figure1.yaml").layout.course == course
+    assert page.status() == "9 of 9 track cards · 16 cards · legal"
+    assert page.find('#inventory [data-what="checkpoints"]').text == "checkpoints: 3 used, 0 left"
+    saved = games.load(page.saved_as("rally", "rally-base.yaml")).layout
+    assert (saved.course, saved.cards, saved.expansion) == (course, shipped.cards, shipped.expansion)
+
+
+def test_a_collection_written_wrong_is_refused_in_words(browser: Any, server: EditorServer) -> None:
+    page = Page(browser, server)
+    page.choose_game("rally")
+    page.enter('#settings [data-key="cards"][data-group="base"]', "straight two")
+    assert page.find("#message").text == "cards base must be written name: count, name: count (whole numbers)"
+    assert page.find('#settings [data-key="cards"][data-group="base"]').get_property("value") == ""
+    page.enter('#settings [data-key="cards"][data-group="expansion"]', "Straight: 2")
+    assert page.find("#message").text == (
+        "cards expansion 'Straight' is not a name it takes (small letters, digits, '-')"
+    )
+    assert "cards" not in page.text()
 
 
 def test_a_broken_file_is_mended_in_the_text_pane_and_a_tile_dragged_away(

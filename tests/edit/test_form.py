@@ -95,3 +95,32 @@ def test_settings_are_checked_against_their_fields() -> None:
         with pytest.raises(ArgumentError) as caught:
             read_settings(sent, race)
         assert str(caught.value) == words
+
+
+def test_a_rally_collection_is_a_counts_field_of_its_schema_groups() -> None:
+    cards = {field["key"]: field for field in settings_of(GAMES["rally"])}["cards"]
+    assert cards["type"] == "counts"
+    assert [(g["key"], g["min"], g["max"], g["most"]) for g in cards["groups"]] == [
+        ("base", 0, 99, 100),
+        ("expansion", 0, 99, 100),
+    ]
+    sent = {"cards": {"base": {"straight": 2, "hairpin": 1}, "expansion": {}}}
+    assert read_settings(sent, GAMES["rally"]) == {"cards": {"base": {"straight": 2, "hairpin": 1}}}
+    assert read_settings({"cards": {"base": {}}}, GAMES["rally"]) == {"cards": None}
+
+
+@pytest.mark.parametrize(
+    ("cards", "words"),
+    [
+        ([], "cards must map base and expansion to counts"),
+        ({"box": {}}, "cards must map base and expansion to counts"),
+        ({"base": ["straight"]}, "cards base must list at most 100 names with their counts"),
+        ({"base": {"Straight": 1}}, "cards base 'Straight' is not a name it takes (small letters, digits, '-')"),
+        ({"expansion": {"crest": 100}}, "cards expansion crest: must be a whole number from 0 to 99"),
+        ({"base": {"crest": True}}, "cards base crest: must be a whole number from 0 to 99"),
+    ],
+)
+def test_a_collection_of_another_shape_is_refused_naming_the_group(cards: Any, words: str) -> None:
+    with pytest.raises(ArgumentError) as caught:
+        read_settings({"cards": cards}, GAMES["rally"])
+    assert str(caught.value) == words

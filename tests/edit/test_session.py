@@ -125,6 +125,47 @@ def test_a_course_and_an_empty_table_answer_with_what_is_there(tmp_path: Path) -
     ]
 
 
+def test_settings_made_on_an_empty_table_stay_when_the_first_piece_is_laid(tmp_path: Path) -> None:
+    session = Session(tmp_path / "deck.yaml", game="rally")
+    collection = {"base": {"straight": 2, "hairpin": 1}}
+    empty = session.settings(EditForm("rally", new_text("rally")), {"cards": collection}, Overlays())
+    assert empty["text"] == "trackkit: 1\ngame: rally\ncards: {base: {straight: 2, hairpin: 1}}\n"
+    laid = session.place(EditForm("rally", empty["text"]), Placement("put", "start"), Overlays())
+    assert games.loads(laid["text"], "deck.yaml").layout.cards.held(False) == {"straight": 2, "hairpin": 1}
+    assert laid["values"]["cards"] == collection
+    assert laid["table"]["inventory"][0] == {"what": "track cards", "used": 0, "supply": 3}
+
+
+def test_a_collection_written_in_block_style_shows_in_its_box(tmp_path: Path) -> None:
+    shutil.copy(LAYOUTS / "rally-expansion.yaml", tmp_path / "deck.yaml")
+    session = Session(tmp_path / "deck.yaml")
+    values = session.check(session.form, Overlays())["values"]
+    assert values["cards"] == {
+        "base": {"straight": 2, "left-curve": 2, "right-curve": 2, "s-bend": 2, "hairpin": 1},
+        "expansion": {
+            "straight": 1,
+            "left-curve": 1,
+            "right-curve": 1,
+            "s-bend": 1,
+            "hairpin": 1,
+            "chicane": 1,
+            "crest": 1,
+            "water-splash": 1,
+        },
+    }
+    assert "course" not in values  # the table's own key, many lines long, is not a setting
+
+
+def test_an_edit_that_comes_back_is_answered_alike(figure1: Path) -> None:
+    session = Session(figure1)
+    first = session.place(session.form, Placement("turn"), Overlays())
+    turned = EditForm("racepack", first["text"])
+    again = session.check(turned, Overlays())
+    assert again == first and again is not first
+    again["svg"] = None  # a copy: what one request does to its answer is not kept
+    assert session.check(turned, Overlays())["svg"] == first["svg"]
+
+
 def test_overlays_draw_as_render_options(figure1: Path) -> None:
     session = Session(figure1)
     lanes = session.check(session.form, Overlays(lanes=True, grid=True))["svg"]

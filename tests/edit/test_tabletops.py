@@ -113,3 +113,26 @@ def test_a_race_of_spaces_alone_is_reversed_but_not_turned() -> None:
     assert table.place(track, Placement("reverse")).direction == "counterclockwise"
     with pytest.raises(ArgumentError, match="spaces alone lie in rows on the table"):
         table.place(track, Placement("turn"))
+
+
+def test_a_race_road_on_tiles_may_be_left_open_but_not_broken() -> None:
+    """A RACE! file writes a road on tiles as a path: an open road is saved
+    as work in progress (``race/loop`` says it is open), a road with a tile
+    apart is refused in words before it is laid (never laid and then lost)."""
+    table = _tabletop("race")
+    track = games.load(LAYOUTS / "figure1-race.yaml").layout
+    opened = table.place(track, Placement("remove", chosen=(23,)))
+    report = GAMES["race"].validate(games.loads(table.text(opened), "x.yaml").layout)
+    assert [finding.rule for finding in report.findings] == ["race/loop"]
+    words = (
+        "placement a RACE! road on tiles is saved as a path, so each tile must follow on from the one"
+        " before (tile 5 at ({}) does not share an edge with tile 4 at (1, 3)); lay or move tiles so the"
+        " road goes on"
+    )
+    for placement, where in (
+        (Placement("remove", chosen=(5,)), "1, 5"),
+        (Placement("move", chosen=(5,), offset=(3, 0)), "4, 4"),
+    ):
+        with pytest.raises(ArgumentError) as caught:
+            table.place(opened, placement)
+        assert str(caught.value) == words.format(where)

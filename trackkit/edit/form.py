@@ -11,6 +11,7 @@ game without knowing one.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -142,7 +143,34 @@ def _field(key: str, schema: Mapping[str, Any]) -> dict[str, Any] | None:
     if isinstance(choices, list) and all(isinstance(c, str) for c in choices):
         words = list(dict.fromkeys(choice.lower() for choice in choices))
         return {**field, "type": "choice", "choices": words}
-    return None
+    return _counts_field(field, schema)
+
+
+def _counts_field(field: dict[str, Any], schema: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A ``counts`` field: a key holding groups (a rally collection's
+    ``base`` and ``expansion``), each naming things and how many of each
+    (its schema: an object of objects of whole numbers).  The page shows a
+    box a group, written ``name: count, ...``."""
+    groups = schema.get("properties") if schema.get("type") == "object" else None
+    if not isinstance(groups, dict) or not groups:
+        return None
+    shown = []
+    for name, group in groups.items():
+        counts = group.get("additionalProperties") if group.get("type") == "object" else None
+        if not isinstance(counts, dict) or counts.get("type") != "integer":
+            return None
+        names = group.get("propertyNames", {})
+        shown.append(
+            {
+                "key": name,
+                "help": group.get("description", ""),
+                "min": counts.get("minimum"),
+                "max": counts.get("maximum"),
+                "pattern": names.get("pattern", ""),
+                "most": group.get("maxProperties"),
+            }
+        )
+    return {**field, "type": "counts", "groups": shown}
 
 
 def settings_of(game: Game) -> list[dict[str, Any]]:
@@ -192,8 +220,41 @@ def _setting(field: Mapping[str, Any], value: Any) -> Any:
         if not isinstance(value, bool):
             raise ArgumentError("must be true or false", parameter=key)
         return value
+    if field["type"] == "counts":
+        return _counts(field, value)
     if not isinstance(value, str) or len(value) > 200:
         raise ArgumentError("must be text of at most 200 characters", parameter=key)
     if field["type"] == "choice" and value not in field["choices"]:
         raise ArgumentError(f"must be one of {', '.join(field['choices'])}", parameter=key)
     return value
+
+
+def _counts(field: Mapping[str, Any], value: Any) -> dict[str, dict[str, int]] | None:
+    """A ``counts`` setting: each group a mapping of names (as its schema
+    spells them) to whole numbers within its bounds; empty groups are left
+    out, and nothing at all leaves the key out (``None``)."""
+    groups = {group["key"]: group for group in field["groups"]}
+    if not isinstance(value, Mapping) or not set(value) <= set(groups):
+        raise ArgumentError(f"must map {' and '.join(groups)} to counts", parameter=field["key"])
+    read = {name: _group(groups[name], f"{field['key']} {name}", counts) for name, counts in value.items()}
+    kept = {name: counts for name, counts in read.items() if counts}
+    return kept or None
+
+
+def _group(group: Mapping[str, Any], where: str, counts: Any) -> dict[str, int]:
+    """One group of a ``counts`` setting, checked against its schema."""
+    low, high, most = group.get("min"), group.get("max"), group.get("most")
+    if not isinstance(counts, Mapping) or (most is not None and len(counts) > most):
+        raise ArgumentError(f"must list at most {most} names with their counts", parameter=where)
+    for name, count in counts.items():
+        if not isinstance(name, str) or not re.fullmatch(group.get("pattern") or ".+", name):
+            words = f"{name!r} is not a name it takes (small letters, digits, '-')"
+            raise ArgumentError(words, parameter=where)
+        if (
+            isinstance(count, bool)
+            or not isinstance(count, int)
+            or (low is not None and count < low)
+            or (high is not None and count > high)
+        ):
+            raise ArgumentError(f"{name}: must be a whole number from {low} to {high}", parameter=where)
+    return dict(counts)

@@ -15,74 +15,31 @@ the editor was started on.
 from __future__ import annotations
 
 import threading
-from dataclasses import asdict, dataclass, replace
-from functools import cache
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
 from trackkit import games
+from trackkit.edit.answers import Overlays, answer, drawing, read_overlays, render_options
 from trackkit.edit.exporting import EXPORT_KINDS, PAPERS, Export, drawing_export, pages_export, piece_export
 from trackkit.edit.files import refuse_bad_name, regular, replaced
-from trackkit.edit.form import MAX_EDITED_PIECES, EditForm, edited_game, edited_games, settings_of
-from trackkit.edit.generating import generation_fields
-from trackkit.edit.tabled import layout_of, shown_table, status_of, track_of
+from trackkit.edit.form import MAX_EDITED_PIECES, EditForm, edited_game, edited_games
+from trackkit.edit.tabled import layout_of, shown_table, track_of
 from trackkit.edit.versions import NEW_FILE_TEXT, Opened, Versions, refuse_stale, version_of
 from trackkit.errors import AccessError, ArgumentError, LayoutError, LimitError, OutputError, TrackkitError
 from trackkit.fileio import write_atomic
-from trackkit.formats.edit_form import merged_text, setting_values, top_values, with_values
-from trackkit.formats.report import CheckedFile, error_json, finding_line, json_report, located_findings
+from trackkit.formats.edit_form import merged_text, top_values, unset_values, with_values
+from trackkit.formats.report import error_json
 from trackkit.layoutfile.files import read_text
-from trackkit.render.options import RenderOptions
 from trackkit.tabletop import Placement
 
-__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session"]
+__all__ = ["NEW_FILE_TEXT", "Opened", "Overlays", "Session", "read_overlays"]
 
 LAYOUT_SUFFIXES = (".yaml", ".yml")
 """The endings of the layout files the editor opens and saves."""
 
 MAX_LISTED_FILES = 200
 """The most layout files the page's file list shows."""
-
-
-@dataclass(frozen=True)
-class Overlays:
-    """What the drawing shows on top of the track, as ``render``'s options
-    (for the games whose drawings show them): the inside ``lanes``, the
-    starting ``grid``, the fastest safe lap's racing ``line``, and
-    ``hazards`` tokens rolled with ``hazard_seed`` (the overlay a game
-    declares in ``Game.overlays``)."""
-
-    lanes: bool = False
-    grid: bool = False
-    line: bool = False
-    hazards: bool = False
-    hazard_seed: int = 1
-
-
-def read_overlays(data: Any) -> Overlays:
-    """The overlays the page asked for; unknown names are refused."""
-    if data is None:
-        return Overlays()
-    if not isinstance(data, dict) or not set(data) <= set(Overlays.__dataclass_fields__):
-        raise ArgumentError("must name lanes, grid, line, hazards or hazard_seed", parameter="overlays")
-    seed = data.get("hazard_seed", 1)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ArgumentError("must be a whole number", parameter="hazard_seed")
-    flags = {name: bool(data.get(name, False)) for name in ("lanes", "grid", "line", "hazards")}
-    return Overlays(**flags, hazard_seed=seed)
-
-
-@cache
-def explain_text(rule: str) -> str:
-    """What ``trackkit explain RULE`` says of a rule: the rulebook's
-    sentences and trackkit's reading; empty for a rule it does not list."""
-    from trackkit.api import explain_rule
-
-    try:
-        _, entry = explain_rule(rule)
-    except TrackkitError:
-        return ""
-    return "\n\n".join([entry.summary, *entry.texts()])
 
 
 def new_text(game: str) -> str:
@@ -232,39 +189,8 @@ class Session:
 
     def check(self, form: EditForm, overlays: Overlays, based: Opened | None = None) -> dict[str, Any]:
         """The answer to one edit of the file ``based`` on (by default the
-        file the session was started on): the layout text, the table
-        (pieces, ghosts, inventory) and palette, the drawing (``svg``), the
-        findings as ``validate --format json`` gives them with each one's
-        ``validate`` line and ``explain`` text, the reader's errors when the
-        text cannot be read, the settings fields and the ``status``."""
-        game = games.GAMES[form.game]
-        shown_name = (based or self.current).shown_name
-        answer: dict[str, Any] = {"form": asdict(form), "text": form.text, "svg": None, "findings": []}
-        answer["settings"] = settings_of(game)
-        answer["generate"] = generation_fields(game)
-        answer["values"] = setting_values(form.text)
-        answer["errors"] = []
-        try:
-            loaded = layout_of(form, shown_name)
-        except LayoutError as error:
-            answer["errors"] = error_json(error)["errors"]
-            answer.update(table=shown_table(game, None), status={"summary": "cannot be read"})
-            return answer
-        answer["table"] = shown_table(game, loaded.layout if loaded else None)
-        if loaded is None:
-            answer["errors"] = [
-                {"message": "nothing on the table yet: put a piece down from the palette", "hint": None}
-            ]
-            answer["status"] = status_of(None, answer["table"])
-            return answer
-        checked = CheckedFile(loaded, game.validate(loaded.layout), game.size(loaded.layout))
-        answer["findings"] = _findings(checked)
-        answer["status"] = status_of(checked, answer["table"])
-        try:
-            answer["svg"] = self.drawing(loaded.layout, overlays)
-        except TrackkitError as error:
-            answer["errors"] = [{"message": f"cannot draw this: {error}", "hint": None}]
-        return answer
+        file the session was started on): see :func:`~trackkit.edit.answers.answer`."""
+        return answer(form, overlays, (based or self.current).shown_name)
 
     def place(
         self, form: EditForm, placement: Placement, overlays: Overlays, based: Opened | None = None
@@ -277,7 +203,10 @@ class Session:
         loaded = layout_of(form, (based or self.current).shown_name)
         placed = tabletop.place(loaded.layout if loaded else None, placement)
         base = form.text or new_text(form.game)
-        return self.check(EditForm(form.game, merged_text(base, tabletop.text(placed))), overlays, based)
+        laid = tabletop.text(placed)
+        if loaded is None:  # the first piece: the settings made on the empty table stay
+            laid = with_values(laid, unset_values(base, laid))
+        return self.check(EditForm(form.game, merged_text(base, laid)), overlays, based)
 
     def settings(
         self, form: EditForm, values: dict[str, Any], overlays: Overlays, based: Opened | None = None
@@ -285,28 +214,10 @@ class Session:
         """The answer to settings changed (``None``: back to the game's default)."""
         return self.check(EditForm(form.game, with_values(form.text, values)), overlays, based)
 
-    def drawing(self, layout: Any, overlays: Overlays) -> str:
-        """The layout drawn as ``render`` draws it, with the overlays its
-        game shows."""
-        game = games.find_game(layout.game)
-        overlay = game.overlays.get("hazards") if overlays.hazards else None
-        if overlay is not None:
-            layout = overlay(layout, overlays.hazard_seed)
-        return game.draw_svg(layout, self._options(game, overlays))
-
     @staticmethod
-    def _options(game: games.Game, overlays: Overlays) -> RenderOptions:
-        """``render``'s options for the overlays the game's drawings show."""
-
-        def shown(name: str, asked: bool) -> bool:
-            return asked and name in game.draws
-
-        return RenderOptions(
-            theme="color",
-            lanes=shown("lanes", overlays.lanes),
-            grid=shown("grid", overlays.grid),
-            line=shown("line", overlays.line),
-        )
+    def drawing(layout: Any, overlays: Overlays) -> str:
+        """The layout drawn as ``render`` draws it (see :func:`~trackkit.edit.answers.drawing`)."""
+        return drawing(layout, overlays)
 
     # --- saving and exporting --------------------------------------------------------
 
@@ -363,7 +274,7 @@ class Session:
         if kind in ("piecepackr", "ppn"):
             return piece_export(layout, kind, stem)
         if kind in PAPERS:
-            options = replace(self._options(games.find_game(layout.game), overlays), true_size=True)
+            options = replace(render_options(games.find_game(layout.game), overlays), true_size=True)
             return pages_export(layout, options, kind, opened.file)
         return drawing_export(self.drawing(layout, overlays), kind, stem)
 
@@ -388,11 +299,3 @@ class Session:
         laid = tabletop.text(games.loads(made, "<generated>").layout)
         checked = self.check(EditForm(form.game, merged_text(form.text, laid)), overlays, based)
         return {**checked, "seed": used}
-
-
-def _findings(checked: CheckedFile) -> list[dict[str, Any]]:
-    located = json_report(checked)["findings"]
-    return [
-        {**data, "line_text": finding_line(checked, finding, span), "explain": explain_text(finding.rule)}
-        for data, (finding, span) in zip(located, located_findings(checked))
-    ]

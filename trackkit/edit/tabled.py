@@ -5,7 +5,6 @@ status line above the table.  Nothing here knows a game: each game's
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from functools import lru_cache
 from typing import Any
 
@@ -15,6 +14,7 @@ from trackkit.errors import LayoutError
 from trackkit.formats.edit_form import plain_keys, top_values
 from trackkit.formats.report import CheckedFile, summary_line
 from trackkit.layoutfile.source import LoadedLayout
+from trackkit.tabletop import Piece
 
 __all__ = ["layout_of", "shown_table", "status_of", "track_of"]
 
@@ -60,12 +60,20 @@ def shown_table(game: games.Game, layout: Any) -> dict[str, Any]:
     assert game.tabletop is not None
     table = game.tabletop.table(layout)
     return {
-        "spots": [asdict(spot) for spot in table.spots],
+        "spots": [vars(spot) for spot in table.spots],
         "ghosts": [list(cell) for cell in table.ghosts],
         "closing": [list(cell) for cell in table.closing],
-        "inventory": [asdict(stock) for stock in table.inventory],
-        "palette": [asdict(piece) for piece in game.tabletop.palette(layout)],
+        "inventory": [vars(stock) for stock in table.inventory],
+        "palette": _palette(game.tabletop.palette(layout)),
     }
+
+
+@lru_cache(maxsize=32)
+def _palette(pieces: tuple[Piece, ...]) -> list[dict[str, Any]]:
+    """A palette as JSON data, kept: a game offers the same few pieces
+    edit after edit.  (Spots and stocks hold only numbers, text and a
+    cell, so their fields are their JSON as they are: no deep copy.)"""
+    return [vars(piece) for piece in pieces]
 
 
 def status_of(checked: CheckedFile | None, table: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,8 @@ file opened and saved again keeps what the editor does not show.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from functools import lru_cache
 from typing import Any
 
 import yaml
@@ -30,6 +31,7 @@ __all__ = [
     "plain_keys",
     "setting_values",
     "top_values",
+    "unset_values",
     "with_values",
 ]
 
@@ -221,22 +223,46 @@ def plain_keys(text: str) -> dict[str, tuple[int, int]] | None:
     return spans
 
 
-def setting_values(text: str) -> dict[str, Any]:
+def setting_values(text: str, blocks: Collection[str] = ()) -> dict[str, Any]:
     """The value of each top-level key written on one line (the settings a
-    page shows), read line by line (see :func:`plain_keys`), else through
-    YAML; none for a text that cannot be read that far."""
+    page shows), and of the keys ``blocks`` names written on several
+    short lines (a mapping in block style), read line by line (see
+    :func:`plain_keys`), else through YAML; none for a text that cannot be
+    read that far."""
     spans = plain_keys(text)
     try:
         if spans is None:
             return top_values(text)
         lines = text.splitlines()
-        return {
-            key: yaml.safe_load(lines[first].split(":", 1)[1] or "null")
+        values = {
+            key: _written_value(lines[first].split(":", 1)[1])
             for key, (first, last) in spans.items()
             if first == last and len(lines[first]) <= SHORT_VALUE
         }
+        for key in blocks & spans.keys():
+            first, last = spans[key]
+            written = "\n".join(lines[first : last + 1])
+            if first != last and len(written) <= SHORT_VALUE * 4:
+                values[key] = _written_value(written.split(":", 1)[1])
+        return values
     except (yaml.YAMLError, LayoutError):
         return {}
+
+
+def unset_values(text: str, new: str) -> dict[str, Any]:
+    """The values of the keys ``text`` sets and ``new`` does not (read as
+    :func:`setting_values` reads them, block mappings too): what a layout
+    written afresh would lose of the text it replaces."""
+    spans = plain_keys(new) or {}
+    values = setting_values(text, (plain_keys(text) or {}).keys())
+    return {key: value for key, value in values.items() if key not in spans}
+
+
+@lru_cache(maxsize=512)
+def _written_value(written: str) -> Any:
+    """The value a key's line writes after its colon, read as YAML; kept,
+    since an edit changes one key and leaves the others' lines as they were."""
+    return yaml.safe_load(written or "null")
 
 
 def _merged_by_values(base: str, new: str) -> str:

@@ -123,8 +123,20 @@ def _tiles_placed(track: RaceLayout, placement: Placement) -> RaceLayout | None:
     if laid is None:
         return None
     circuit = Circuit.from_centres(laid[0])
+    _refuse_broken(circuit)
     spaces = max(len(circuit) * SPACES_PER_TILE, 2)
     return replace(track, circuit=circuit, spaces=spaces, finish=min(track.finish, spaces))
+
+
+def _refuse_broken(circuit: Circuit) -> None:
+    """A RACE! file writes a road on tiles as a ``path``, each tile after
+    the one before, so a road that breaks (a tile apart from it) cannot be
+    saved; it is refused in words, not laid and then lost."""
+    if circuit.breaks:
+        raise refuse(
+            f"a RACE! road on tiles is saved as a path, so each tile must follow on from the one before"
+            f" ({circuit.breaks[0].message}); lay or move tiles so the road goes on"
+        )
 
 
 def place(track: RaceLayout | None, placement: Placement) -> RaceLayout:

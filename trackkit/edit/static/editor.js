@@ -76,14 +76,24 @@ function edit(route, extra) {
 async function sendEdit(route, extra, sequence) {
   const before = state.form;
   const { ok, data } = await postJson(route, Object.assign({ layout: before, overlays: state.overlays }, extra));
-  document.body.dataset.revision = String(sequence);
-  if (!ok) return say(data.error, "error");
+  if (!ok) return answered(sequence, () => say(data.error, "error"));
   if (data.form.text !== before.text) {
     state.undo.push(before);
     state.redo = [];
   }
-  show(data);
+  answered(sequence, () => show(data));
   return data;
+}
+
+// Shows the answer to edit ``sequence`` (``shown``), then counts it as
+// answered (body[data-revision], which the browser tests and the benchmark
+// wait on): everything is on the page by then.
+function answered(sequence, shown) {
+  try {
+    shown();
+  } finally {
+    document.body.dataset.revision = String(sequence);
+  }
 }
 
 function place(placement) {
@@ -107,9 +117,7 @@ function refreshAs(form) {
   document.body.dataset.requested = String(sequence);
   queue = queue.then(async () => {
     const { ok, data } = await postJson("api/check", { layout: form, overlays: state.overlays });
-    document.body.dataset.revision = String(sequence);
-    if (!ok) return say(data.error, "error");
-    show(data);
+    answered(sequence, () => (ok ? show(data) : say(data.error, "error")));
   });
   return queue;
 }
@@ -126,6 +134,7 @@ function removeChosen() {
 
 // --- showing an answer ---------------------------------------------------------
 
+// Shows an answer, drawing and all.
 function show(data) {
   state.form = data.form;
   state.answer = data;
@@ -260,7 +269,9 @@ function highlight(indices) {
 
 let drawingShown = null;
 // The drawing is the server's SVG, read by the page's own parser (quicker
-// than an XML parse and a copy into the page); it holds no script.
+// than an XML parse and a copy into the page; under load, quicker than
+// decoding it as an image too); it holds no script.  Only a drawing that
+// changed is read.
 function showDrawing(svg) {
   if (svg === drawingShown) return;
   drawingShown = svg;
@@ -308,34 +319,64 @@ function spotAt(cell) {
     spots.find((s) => Math.abs(s.cell[0] - cell[0]) <= 0.5 && Math.abs(s.cell[1] - cell[1]) <= 0.5);
 }
 
+// The table is redrawn in place: the pieces' elements are kept and only
+// moved, relabelled or added, so an edit of a long track changes a few
+// attributes rather than building the whole table again.
+const tableShown = { size: 0, spots: [] };
+
 function showTable() {
   const [west, north, east, south] = bounds();
   state.origin = [west, north];
   const size = CELL * state.zoom;
   const svg = $("table");
-  svg.replaceChildren();
+  if (tableShown.size !== size) startTable(svg, size);
   svg.setAttribute("width", (east - west + 1) * size);
   svg.setAttribute("height", (north - south + 1) * size);
+  const table = state.answer.table;
+  const marks = svg.querySelector(".marks");
+  marks.replaceChildren();
+  for (const cell of table.closing) square("closing", cell, marks);
+  for (const cell of table.ghosts) square("ghost", cell, marks);
+  const layer = svg.querySelector(".spots");
+  table.spots.forEach((spot, place) => showSpot(spot, place, layer, size));
+  for (const left of tableShown.spots.splice(table.spots.length)) left.group.remove();
+  showTrail();
+}
+
+// A new, empty table of cells ``size`` pixels wide (at the first drawing or a new zoom).
+function startTable(svg, size) {
+  tableShown.size = size;
+  tableShown.spots = [];
+  svg.replaceChildren();
   const defs = node("defs", {}, svg);
   const pattern = node("pattern", { id: "cells", width: size, height: size, patternUnits: "userSpaceOnUse" }, defs);
   node("path", { d: `M ${size} 0 L 0 0 0 ${size}`, fill: "none", stroke: "#e4e4e4" }, pattern);
   node("rect", { class: "grid", x: 0, y: 0, width: "100%", height: "100%" }, svg);
-  const table = state.answer.table;
-  for (const cell of table.closing) square("closing", cell, svg);
-  for (const cell of table.ghosts) square("ghost", cell, svg);
-  const font = Math.max(9, Math.min(14, 12 * state.zoom));
-  for (const spot of table.spots) {
-    const group = node("g", { class: "spot", "data-index": spot.index, "data-kind": spot.kind }, svg);
-    group.classList.toggle("chosen", state.chosen.has(spot.index));
-    group.classList.toggle("fault", state.faults.has(spot.index));
-    square("", spot.cell, group);
-    const [x, y] = toScreen(spot.cell);
-    const text = node("text", { x: x + size / 2, y: y + size / 2, "font-size": font }, group);
-    const room = Math.max(3, Math.floor((size - 6) / (font * 0.62))); // monospace characters that fit
-    text.textContent = spot.label.length > room ? spot.label.slice(0, room - 1) + "…" : spot.label;
-    node("title", {}, group).textContent = spot.note;
+  node("g", { class: "marks" }, svg);
+  node("g", { class: "spots" }, svg);
+}
+
+// One piece on the table: the ``place``-th element of the layer, made when
+// missing, moved to its cell and given its label, note and state.
+function showSpot(spot, place, layer, size) {
+  let shown = tableShown.spots[place];
+  if (!shown) {
+    const group = node("g", { class: "spot" }, layer);
+    node("rect", { x: 2, y: 2, width: size - 4, height: size - 4, rx: 4 }, group);
+    const font = Math.max(9, Math.min(14, 12 * state.zoom));
+    const text = node("text", { x: size / 2, y: size / 2, "font-size": font }, group);
+    shown = { group, text, title: node("title", {}, group), room: Math.max(3, Math.floor((size - 6) / (font * 0.62))) };
+    tableShown.spots[place] = shown;
   }
-  showTrail();
+  const [x, y] = toScreen(spot.cell);
+  shown.group.setAttribute("transform", `translate(${x} ${y})`);
+  shown.group.dataset.index = spot.index;
+  shown.group.dataset.kind = spot.kind;
+  shown.group.classList.toggle("chosen", state.chosen.has(spot.index));
+  shown.group.classList.toggle("fault", state.faults.has(spot.index));
+  const label = spot.label.length > shown.room ? spot.label.slice(0, shown.room - 1) + "…" : spot.label;
+  if (shown.text.textContent !== label) shown.text.textContent = label;
+  if (shown.title.textContent !== spot.note) shown.title.textContent = spot.note;
 }
 
 function square(kind, cell, parent) {
@@ -351,14 +392,22 @@ function square(kind, cell, parent) {
 let drag = null;
 
 function onDown(event) {
-  if (event.button !== 0 || !state.answer) return;
+  if (!state.answer) return;
+  $("table").setPointerCapture(event.pointerId);
+  fingers.set(event.pointerId, [event.clientX, event.clientY]);
+  if (event.button === 1 || fingers.size > 1) {
+    event.preventDefault();
+    return startGesture();
+  }
+  if (event.button !== 0 || gesture) return;
   const cell = cellAt(event);
   const spot = spotAt(cell);
-  $("table").setPointerCapture(event.pointerId);
   drag = { start: cell, cells: [cell], spot, moved: false, pointer: event.pointerId };
 }
 
 function onMove(event) {
+  if (fingers.has(event.pointerId)) fingers.set(event.pointerId, [event.clientX, event.clientY]);
+  if (gesture) return moveGesture();
   if (!drag || event.pointerId !== drag.pointer) return;
   const cell = cellAt(event);
   const last = drag.cells[drag.cells.length - 1];
@@ -382,6 +431,8 @@ function showTrail() {
 }
 
 function onUp(event) {
+  fingers.delete(event.pointerId);
+  if (gesture) return fingers.size ? startGesture() : (gesture = null);
   if (!drag || event.pointerId !== drag.pointer) return;
   const done = drag;
   drag = null;
@@ -433,9 +484,56 @@ function onDrop(event) {
   return place({ action: "put", piece: piece.id, cells: [cell] });
 }
 
+// --- panning and zooming: two fingers, the middle button, the wheel ------------------
+
+const fingers = new Map(); // the pointers down on the table: id -> [x, y] on screen
+let gesture = null; // two fingers (or the middle button) down: where they started
+
+// Two fingers down end any road being dragged: from now on they pan (moved
+// together) and zoom (pinched), as does the middle button (pan only).
+function startGesture() {
+  drag = null;
+  showTrail();
+  const box = $("table-box");
+  gesture = { points: [...fingers.values()].map((point) => [...point]), zoom: state.zoom, scroll: [box.scrollLeft, box.scrollTop] };
+}
+
+function spread(points) {
+  return points.length < 2 ? 0 : Math.hypot(points[0][0] - points[1][0], points[0][1] - points[1][1]);
+}
+
+function middle(points) {
+  const sum = points.reduce((total, point) => [total[0] + point[0], total[1] + point[1]], [0, 0]);
+  return [sum[0] / points.length, sum[1] / points.length];
+}
+
+// The table zoomed by how far the fingers spread since they came down, and
+// scrolled so that the point first under their middle stays under it.
+function moveGesture() {
+  const now = [...fingers.values()];
+  const before = spread(gesture.points);
+  const factor = before > 0 ? spread(now) / before : 1;
+  const scale = setZoom(gesture.zoom * factor) / gesture.zoom;
+  const box = $("table-box");
+  const frame = box.getBoundingClientRect();
+  const [x0, y0] = middle(gesture.points);
+  const [x1, y1] = middle(now);
+  box.scrollLeft = (gesture.scroll[0] + x0 - frame.left) * scale - (x1 - frame.left);
+  box.scrollTop = (gesture.scroll[1] + y0 - frame.top) * scale - (y1 - frame.top);
+}
+
+// Sets the zoom (0.4 to 3 times) and redraws the table; the zoom set.
+function setZoom(value) {
+  const zoomed = Math.min(3, Math.max(0.4, value));
+  if (Math.abs(zoomed - state.zoom) > 0.005) {
+    state.zoom = zoomed;
+    showTable();
+  }
+  return state.zoom;
+}
+
 function zoom(by) {
-  state.zoom = Math.min(3, Math.max(0.4, state.zoom * by));
-  showTable();
+  setZoom(state.zoom * by);
 }
 
 // --- files and settings ---------------------------------------------------------------------
@@ -457,8 +555,9 @@ function loadOpened(data) {
 }
 
 // A field of the form built from its description: a number (refusing what is
-// not a whole number), a choice, a switch or text.
+// not a whole number), a choice, a switch, text, or counts.
 function field(spec, value, onChange) {
+  if (spec.type === "counts") return countsField(spec, value, onChange);
   const label = document.createElement("label");
   label.textContent = spec.key.replace(/_/g, " ") + " ";
   label.title = spec.help || "";
@@ -491,6 +590,63 @@ function field(spec, value, onChange) {
   return label;
 }
 
+// A ``counts`` field (a rally collection): a box a group (``base``,
+// ``expansion``), each written ``name: count, name: count``; a change sends
+// every group.
+function countsField(spec, value, onChange) {
+  const box = document.createElement("fieldset");
+  box.className = "counts";
+  const legend = document.createElement("legend");
+  legend.textContent = spec.key.replace(/_/g, " ");
+  legend.title = spec.help || "";
+  box.append(legend);
+  const inputs = spec.groups.map((group) => {
+    const label = document.createElement("label");
+    label.textContent = group.key + " ";
+    label.title = `${group.help} Write name: count, separated by commas.`;
+    const input = document.createElement("input");
+    input.dataset.key = spec.key;
+    input.dataset.group = group.key;
+    input.placeholder = "name: count, …";
+    input.value = input.dataset.shown = countsText(value, group.key);
+    label.append(input);
+    box.append(label);
+    return input;
+  });
+  for (const input of inputs) {
+    input.addEventListener("change", () => {
+      const read = {};
+      for (const each of inputs) {
+        read[each.dataset.group] = readCounts(each.value);
+        if (read[each.dataset.group] === undefined) {
+          each.value = each.dataset.shown; // back to what the file holds
+          return say(`${spec.key} ${each.dataset.group} must be written name: count, name: count (whole numbers)`, "error");
+        }
+      }
+      onChange(read);
+    });
+  }
+  return box;
+}
+
+// A group of a counts value as its box shows it: ``name: count, ...``.
+function countsText(value, group) {
+  const counts = value && typeof value === "object" ? value[group] : null;
+  return counts && typeof counts === "object" ? Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join(", ") : "";
+}
+
+// The counts a box holds, ``{name: count}``; ``undefined`` when it is not
+// written ``name: count, ...`` with whole numbers.
+function readCounts(text) {
+  const counts = {};
+  for (const part of text.split(",").map((each) => each.trim()).filter(Boolean)) {
+    const found = part.match(/^([^:\s]+)\s*:\s*(\d+)$/);
+    if (!found) return undefined;
+    counts[found[1]] = Number(found[2]);
+  }
+  return counts;
+}
+
 // The value of a field, ``null`` when empty, ``undefined`` when it is not a
 // whole number within the bounds (the browser lets ``abc`` or ``1e3`` in).
 function readField(spec, input) {
@@ -511,7 +667,8 @@ function showSettings(specs, values) {
     for (const input of document.querySelectorAll("#settings [data-key]")) {
       if (input === document.activeElement) continue;
       const value = values[input.dataset.key];
-      if (input.type === "checkbox") input.checked = Boolean(value);
+      if (input.dataset.group) input.value = input.dataset.shown = countsText(value, input.dataset.group);
+      else if (input.type === "checkbox") input.checked = Boolean(value);
       else input.value = value === undefined || value === null ? "" : String(value);
     }
     return;
@@ -619,7 +776,12 @@ function wire() {
   table.addEventListener("pointerdown", onDown);
   table.addEventListener("pointermove", onMove);
   table.addEventListener("pointerup", onUp);
-  table.addEventListener("pointercancel", () => { drag = null; showTrail(); });
+  table.addEventListener("pointercancel", (event) => {
+    fingers.delete(event.pointerId);
+    if (!fingers.size) gesture = null;
+    drag = null;
+    showTrail();
+  });
   table.addEventListener("dragover", (event) => event.preventDefault());
   table.addEventListener("drop", onDrop);
   $("table-box").addEventListener("wheel", (event) => {
