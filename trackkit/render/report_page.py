@@ -27,6 +27,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from trackkit.difficulty import BANDS
 from trackkit.play import IncidentMap
 from trackkit.registry import find_game
 from trackkit.render.options import RenderOptions
@@ -44,7 +45,6 @@ from trackkit.render.simulation import (
     svg_text,
 )
 from trackkit.report import PageWords, Report
-from trackkit.report.rating import BANDS
 
 __all__ = [
     "PAGE_WIDTH",
