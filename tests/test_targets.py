@@ -3,6 +3,7 @@ and kept when they meet the targets, uniformly among the tracks that do."""
 
 from __future__ import annotations
 
+import zlib
 from collections import Counter
 from typing import Any
 
@@ -17,6 +18,7 @@ from trackkit.cli import app
 from trackkit.errors import ArgumentError, GenerationError
 from trackkit.game import Game
 from trackkit.generation import Progress
+from trackkit.report import measure as measure_report
 
 RACEPACK = registry.find_game("racepack")
 QUIET = Progress(note=lambda text: None, bar=lambda label: None)
@@ -177,3 +179,16 @@ def test_many_tracks_with_targets_are_refused_before_any_is_raced() -> None:
         "trackkit: error: --count must be at most 5 with --fair, --minutes or --difficulty"
         " (each track may race up to 30 candidates 30 times), not 6\n",
     )
+
+
+def test_generate_and_report_rate_a_track_alike(few_races: None) -> None:
+    """``--difficulty`` keeps the word the report would print: raced with
+    the same seed and races, the report's rating and the target's are one
+    number (``trackkit.report.hardness`` and ``trackkit.difficulty.rating``
+    serve both)."""
+    layout = _every_track(14)[0]
+    seed = zlib.crc32(targets_module._track_text(RACEPACK, layout).encode())
+    report = measure_report(RACEPACK, layout, races=6, seed=seed)
+    measured = targets_module.measure(RACEPACK, layout)
+    assert (measured.rating, measured.difficulty) == (report.difficulty, report.band)
+    assert report.expert == RACEPACK.expert_driver == "expert"

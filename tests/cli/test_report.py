@@ -10,13 +10,18 @@ exit 2, and the page is never written over the layout it reports on.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
 from support import LAYOUTS
 from typer.testing import CliRunner
 
+from trackkit import registry
 from trackkit.cli import app
+from trackkit.games import load
+from trackkit.montecarlo import Z_95
+from trackkit.report import default_races, field_size
 
 SMALL = ["--races", "8", "--seed", "3"]
 """Few races, one seed: quick, and the same every run."""
@@ -137,3 +142,19 @@ def test_the_page_is_never_written_over_the_layout(runner: CliRunner, tmp_path: 
         2, "", f"trackkit: error: {layout}: refusing to overwrite the input file; choose another output\n"
     )
     assert layout.read_text() == (LAYOUTS / "figure1.yaml").read_text()
+
+
+@pytest.mark.parametrize(("cars", "races"), [(2, 270), (3, 240), (4, 210), (6, 150), (8, 120)])
+def test_the_default_races_know_an_even_slot_to_within_6_points(cars: int, races: int) -> None:
+    """The fewest races, in tens, for the 95 % half-width of an even
+    share's win rate (normal approximation) to be at most 6 points."""
+    assert default_races(cars) == races
+    share = 1 / cars
+    assert Z_95 * math.sqrt(share * (1 - share) / races) <= 0.06
+    assert Z_95 * math.sqrt(share * (1 - share) / (races - 10)) > 0.06
+
+
+def test_a_layout_races_its_own_field_by_default() -> None:
+    racepack, rally = registry.find_game("racepack"), registry.find_game("rally")
+    assert field_size(racepack, load(LAYOUTS / "grand-prix.yaml").layout) == 6
+    assert field_size(rally, load(LAYOUTS / "rally-base.yaml").layout) == 4

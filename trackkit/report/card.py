@@ -47,7 +47,9 @@ __all__ = [
 SLOT_PRECISION = 0.06
 """How close a grid slot's win rate is to be known by default: a report
 plays enough races of the field for the 95 % interval of a slot winning
-its even share to reach no further than this either side."""
+its even share to reach no further than this either side, by the normal
+approximation (the Wilson interval the report prints reaches a little
+further above, a little less below)."""
 
 FIELD_UNKNOWN = 4
 """The field a default number of races is sized for when the game does not
@@ -192,9 +194,9 @@ def laps_words(laps: int) -> str:
 def default_races(cars: int) -> int:
     """The races a report plays of a field of ``cars`` unless asked: the
     fewest, in tens, for the 95 % interval of a slot winning its even share
-    to reach at most :data:`SLOT_PRECISION` either side (four cars 210,
-    six 150, eight 120).  Bigger fields race longer, so the work stays
-    about the same."""
+    to reach at most :data:`SLOT_PRECISION` either side, by the normal
+    approximation: four cars 210, six 150, eight 120.  Bigger fields race
+    longer, so the work stays about the same."""
     even = 1 / max(2, cars)
     needed = Z_95**2 * even * (1 - even) / SLOT_PRECISION**2
     return 10 * math.ceil(needed / 10)
