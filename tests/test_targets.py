@@ -51,7 +51,9 @@ def test_a_track_meets_every_target_asked(measured: Measured, targets: Targets, 
         (Measured(0.0, 45.0, 3.0), Targets(difficulty="medium"), False),
         (Measured(0.0, 53.0, 2.0), Targets(minutes=40), True),  # more than 12 minutes off
         (Measured(0.0, 51.0, 2.0), Targets(minutes=40), False),
-        (Measured(0.5, 45.0, 2.0), Targets(fair=True), False),  # --fair is never hopeless
+        (Measured(0.21, 45.0, 2.0), Targets(fair=True), True),  # the pole 21 points above even
+        (Measured(-0.19, 45.0, 2.0), Targets(fair=True), False),
+        (Measured(0.0, 45.0, 9.0), Targets(fair=True), False),  # only the targets asked count
     ],
 )
 def test_a_track_misses_by_far(measured: Measured, targets: Targets, far: bool) -> None:

@@ -24,8 +24,8 @@ The targets:
 The work is bounded before it starts: at most :data:`MAX_TARGET_TRACKS`
 tracks, each at most :data:`TARGET_DRAWS` candidates; and a run stops
 after :data:`EARLY_LOOK` candidates when none met the targets and every
-one missed ``--minutes`` or ``--difficulty`` by far (the size or the laps
-are wrong for them, not the luck of the draw).
+one missed one of them by far (the size, the laps or the corners are
+wrong for them, not the luck of the draw).
 """
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ seconds a 24-tile candidate), so five is already minutes of work when the
 targets are hard to meet."""
 
 EARLY_LOOK = 10
-"""Candidates raced before a run stops whose candidates all missed
-``--minutes`` or ``--difficulty`` by far."""
+"""Candidates raced before a run stops whose candidates all missed a
+target by far (see :meth:`Measured.far_from`)."""
 
 FAR_POINTS = 1.0
 """How far, in points of the rating, a candidate's rating must lie outside
@@ -135,8 +135,11 @@ class Measured:
         return band(self.rating)
 
     def far_from(self, targets: Targets) -> bool:
-        """Whether these figures miss ``--minutes`` (by twice the slack) or
-        ``--difficulty`` (by :data:`FAR_POINTS`) by far."""
+        """Whether these figures miss a target by far: ``--fair`` by twice
+        :data:`FAIR_BOUND`, ``--minutes`` by twice the slack, or
+        ``--difficulty`` by :data:`FAR_POINTS`."""
+        if targets.fair and abs(self.pole_advantage) > 2 * FAIR_BOUND:
+            return True
         minutes = targets.minutes
         if minutes is not None and abs(self.minutes - minutes) > 2 * MINUTES_SLACK * minutes:
             return True
