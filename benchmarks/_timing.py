@@ -3,11 +3,25 @@ script run as ``python benchmarks/bench_x.py`` has this folder on its path)."""
 
 from __future__ import annotations
 
+import resource
 import statistics
+import subprocess
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-__all__ = ["median_processor_seconds", "median_seconds"]
+__all__ = ["command_seconds", "median_processor_seconds", "median_seconds"]
+
+
+def command_seconds(command: Sequence[str], check: bool = True) -> tuple[float, float, str]:
+    """Run ``command`` once (it must succeed when ``check``): its wall-clock seconds, the
+    processor seconds it took (user and system, which hardly grow when
+    other jobs share the cores) and what it wrote to stderr."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(command, check=check, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - used.ru_utime) + (after.ru_stime - used.ru_stime), done.stderr
 
 
 def median_seconds(work: Callable[[], object], runs: int) -> float:

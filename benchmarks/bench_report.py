@@ -6,19 +6,21 @@ machine): its wall-clock time, which includes starting Python and reading
 the layout, and the processor time it took, which hardly grows when other
 jobs share the cores.
 
-Run: python benchmarks/bench_report.py
+Run: python benchmarks/bench_report.py [--workers N]
 """
 
 from __future__ import annotations
 
-import resource
+import argparse
 import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
 
-from trackkit.report import DEFAULT_RACES, skill_races
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _timing import command_seconds
+
+from trackkit.report import default_races, skill_races
 
 ROOT = Path(__file__).resolve().parent.parent
 GRAND_PRIX = ROOT / "layouts" / "grand-prix.yaml"
@@ -26,21 +28,15 @@ COMMAND = [sys.executable, "-m", "trackkit", "report", str(GRAND_PRIX), "--seed"
 RUNS = 3
 
 
-def one_run() -> tuple[float, float]:
-    """The wall-clock and processor seconds of one report."""
-    used = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(COMMAND, check=True, capture_output=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - used.ru_utime) + (after.ru_stime - used.ru_stime)
-
-
 def main() -> None:
-    runs = [one_run() for _ in range(RUNS)]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", type=int, default=1)
+    workers = parser.parse_args().workers
+    runs = [command_seconds([*COMMAND, "--workers", str(workers)]) for _ in range(RUNS)]
     wall = statistics.median(run[0] for run in runs)
     processor = statistics.median(run[1] for run in runs)
-    races = f"{DEFAULT_RACES} six-car races and {skill_races(DEFAULT_RACES)} two-car races"
+    field = default_races(6)
+    races = f"{field} six-car races and {skill_races(field)} two-car races, {workers} worker(s)"
     print(f"report on the 48-tile Grand Prix ({races}):")
     print(f"  median {wall:.1f} s wall clock, {processor:.1f} s processor")
 

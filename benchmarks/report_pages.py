@@ -2,7 +2,7 @@
 
 For each layout of ``layouts/`` whose game has races: ``NAME.svg`` (the
 page) and ``NAME.txt`` (the text report), at the default number of races
-and seed 1, so that running it again gives the same files.  The lead
+(sized by the layout's field) and seed 1, so that running it again gives the same files.  The lead
 regenerates them when the expert driver changes.
 
 Run: python benchmarks/report_pages.py [--races N]
@@ -18,7 +18,6 @@ from trackkit.api.report import page_bytes, track_report
 from trackkit.fileio import write_atomic
 from trackkit.formats.track_report import report_text
 from trackkit.games import load
-from trackkit.report import DEFAULT_RACES
 
 ROOT = Path(__file__).resolve().parent.parent
 LAYOUTS = ROOT / "layouts"
@@ -28,7 +27,7 @@ SEED = 1
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--races", type=int, default=DEFAULT_RACES)
+    parser.add_argument("--races", type=int, default=None)
     asked = parser.parse_args()
     PAGES.mkdir(parents=True, exist_ok=True)
     for path in sorted(LAYOUTS.glob("*.yaml")):

@@ -1,6 +1,5 @@
 """Who leads, lead changes, when a race is decided, a driver's win rate with
-the slots swapped evenly, and the difficulty rating: the report's figures
-from rows written by hand."""
+the slots swapped evenly: the report's figures from rows written by hand."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import pytest
 
 from trackkit.leads import decided_round, held_share, leader, leads_of
 from trackkit.montecarlo import Interval, RaceRow
-from trackkit.report import Hardness, balanced_rate, band, difficulty
+from trackkit.report import balanced_rate
 
 
 def test_the_leader_is_the_first_home_else_the_furthest_along() -> None:
@@ -68,16 +67,3 @@ def test_the_balanced_rate_weighs_each_slot_equally() -> None:
     # the mean of the Wilson intervals of 1 in 3 (0.0615 to 0.7923) and 1 in 1 (0.2065 to 1)
     assert (round(rate.low, 4), round(rate.high, 4)) == (0.134, 0.8962)
     assert balanced_rate(leads, "nobody") == Interval(0.0, 0.0, 1.0)
-
-
-def test_the_rating_weighs_incidents_skill_and_spread() -> None:
-    assert difficulty(Hardness(0.0, 0.5, 0.0)) == 0.0
-    # 1 incident per car per lap: share 1/2; skill 0.75: share 1/2; spread 0.25: share 1/2
-    assert difficulty(Hardness(1.0, 0.75, 0.25)) == 5.0
-    assert difficulty(Hardness(3.0, 1.0, 0.9)) == 8.8
-    assert difficulty(Hardness(0.0, 0.2, 0.0)) == 0.0
-
-
-@pytest.mark.parametrize(("rating", "word"), [(0.0, "easy"), (3.3, "easy"), (3.4, "medium"), (6.7, "hard"), (10.0, "hard")])
-def test_the_bands_cut_the_scale_in_thirds(rating: float, word: str) -> None:
-    assert band(rating) == word

@@ -10,13 +10,18 @@ exit 2, and the page is never written over the layout it reports on.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
 from support import LAYOUTS
 from typer.testing import CliRunner
 
+from trackkit import registry
 from trackkit.cli import app
+from trackkit.games import load
+from trackkit.montecarlo import Z_95
+from trackkit.report import default_races, field_size
 
 SMALL = ["--races", "8", "--seed", "3"]
 """Few races, one seed: quick, and the same every run."""
@@ -44,8 +49,8 @@ def test_the_figure1_report_reads_as_its_races_showed(runner: CliRunner) -> None
     assert lines[1] == "8 races of 4 cars over 3 laps, every one driven by the expert driver; seed 3"
     assert "  corners:    8" in lines
     assert "  decided: after round 9 of 22 (median); that round's leader won 87.5 % (52.9 to 97.8)" in lines
-    assert lines[-3] == "difficulty: 5.5 of 10 (medium)"
-    assert lines[-1] == "  scale: 0 to 3.3 easy, 3.3 to 6.7 medium, 6.7 to 10.0 hard"
+    assert lines[-3] == "difficulty: 5.6 of 10 (hard)"
+    assert lines[-1] == "  scale: 0 to 3.5 easy, 3.5 to 5.5 medium, 5.5 to 10.0 hard"
 
 
 def test_the_json_report_has_every_figure(runner: CliRunner) -> None:
@@ -64,9 +69,11 @@ def test_the_json_report_has_every_figure(runner: CliRunner) -> None:
     assert found["decided"] == {"round": 9, "share": 0.8, "leader_won": {"rate": 0.875, "low": 0.5291, "high": 0.9776}}
     assert [slot["slot"] for slot in found["grid"]] == [1, 2, 3, 4]
     assert found["skill"]["races"] == 2
-    assert found["difficulty"]["rating"] == 5.5
-    assert found["difficulty"]["band"] == "medium"
-    assert found["difficulty"]["weights"] == [0.5, 0.3, 0.2]
+    # 24 tiles x 3 laps in 22.125 turns on average, over Racepack's slow pace of 2.5 tiles a round
+    assert found["difficulty"] == {
+        "rating": 5.6, "band": "hard", "pace": 1.3017, "incidents_per_car_lap": 0.7292, "spread": 0.0909,
+        "shares": [0.7966, 0.4217, 0.1818], "weights": [0.5, 0.3, 0.2],
+    }
 
 
 def test_the_page_shows_the_drawing_the_heat_maps_and_the_rating(runner: CliRunner, tmp_path: Path) -> None:
@@ -75,7 +82,7 @@ def test_the_page_shows_the_drawing_the_heat_maps_and_the_rating(runner: CliRunn
     assert (code, err) == (0, f"wrote {page}\n")
     svg = page.read_text()
     for mark in ('id="drawing-', 'id="heat-incidents"', 'id="heat-overtakes"', 'id="difficulty"',
-                 'id="grid-fairness"', ">5.5</text>", ">of 10: medium</text>", ">spin-outs a race, by corner</text>"):
+                 'id="grid-fairness"', ">5.6</text>", ">of 10: hard</text>", ">spin-outs a race, by corner</text>"):
         assert mark in svg, mark
 
 
@@ -85,7 +92,7 @@ def test_a_game_without_a_track_map_shows_its_own_picture(runner: CliRunner, tmp
     assert code == 0
     svg = page.read_text()
     assert 'id="heat-map"' in svg and 'id="heat-incidents"' not in svg
-    assert ">3.8</text>" in svg
+    assert ">6.3</text>" in svg
 
 
 def test_the_same_seed_gives_the_same_page_and_a_pdf(runner: CliRunner, tmp_path: Path) -> None:
@@ -135,3 +142,19 @@ def test_the_page_is_never_written_over_the_layout(runner: CliRunner, tmp_path: 
         2, "", f"trackkit: error: {layout}: refusing to overwrite the input file; choose another output\n"
     )
     assert layout.read_text() == (LAYOUTS / "figure1.yaml").read_text()
+
+
+@pytest.mark.parametrize(("cars", "races"), [(2, 270), (3, 240), (4, 210), (6, 150), (8, 120)])
+def test_the_default_races_know_an_even_slot_to_within_6_points(cars: int, races: int) -> None:
+    """The fewest races, in tens, for the 95 % half-width of an even
+    share's win rate (normal approximation) to be at most 6 points."""
+    assert default_races(cars) == races
+    share = 1 / cars
+    assert Z_95 * math.sqrt(share * (1 - share) / races) <= 0.06
+    assert Z_95 * math.sqrt(share * (1 - share) / (races - 10)) > 0.06
+
+
+def test_a_layout_races_its_own_field_by_default() -> None:
+    racepack, rally = registry.find_game("racepack"), registry.find_game("rally")
+    assert field_size(racepack, load(LAYOUTS / "grand-prix.yaml").layout) == 6
+    assert field_size(rally, load(LAYOUTS / "rally-base.yaml").layout) == 4

@@ -22,7 +22,7 @@ from trackkit.games import load
 from trackkit.montecarlo import check_bounds, check_layout_laps
 from trackkit.play import Progress
 from trackkit.randomness import resolve_seed
-from trackkit.report import DEFAULT_RACES, Report, measure
+from trackkit.report import Report, measure
 
 __all__ = [
     "PAGE_TYPES",
@@ -37,26 +37,32 @@ PAGE_TYPES = (".svg", ".pdf")
 def track_report(
     source: str | os.PathLike[str] | Any,
     *,
-    races: int = DEFAULT_RACES,
+    races: int | None = None,
     seed: int | None = None,
     workers: int = 1,
     progress: Progress | None = None,
 ) -> Report:
     """The report card of a layout (a file's path, or a layout already
-    read): ``races`` races of its field of expert drivers and a quarter as
-    many head-to-heads of the expert and a random driver, seeded by
+    read): ``races`` races of its field of expert drivers (``None``: enough
+    for each grid slot's win rate, see :func:`trackkit.report.default_races`)
+    and a quarter as many head-to-heads of the expert and a random driver, seeded by
     ``seed`` (``None`` draws one, given in the report).  Raises
     :class:`~trackkit.errors.ArgumentError` for a count out of range and
     :class:`~trackkit.errors.LayoutError` for a layout whose game has no
     races."""
-    check_bounds(races=races, cars=None, laps=None, seed=seed, workers=workers)
+    _check(races, seed, workers)
     named = isinstance(source, (str, os.PathLike))
     layout = load(source).layout if named else source
     return _measured(layout, source if named else None, races, seed, workers, progress)
 
 
+def _check(races: int | None, seed: int | None, workers: int) -> None:
+    """Refuse counts out of range before any work (``None`` races: the default)."""
+    check_bounds(races=1 if races is None else races, cars=None, laps=None, seed=seed, workers=workers)
+
+
 def _measured(
-    layout: Any, file: str | os.PathLike[str] | None, races: int, seed: int | None, workers: int,
+    layout: Any, file: str | os.PathLike[str] | None, races: int | None, seed: int | None, workers: int,
     progress: Progress | None,
 ) -> Report:
     """The report of ``layout`` (read from ``file``, if any), once it is
@@ -70,7 +76,7 @@ def _measured(
 def report_file(
     path: str | os.PathLike[str],
     *,
-    races: int = DEFAULT_RACES,
+    races: int | None = None,
     seed: int | None = None,
     workers: int = 1,
     progress: Progress | None = None,
@@ -84,7 +90,7 @@ def report_file(
     if output is not None:
         _page_type(output)
         refuse_outputs([path], [output], force)
-    check_bounds(races=races, cars=None, laps=None, seed=seed, workers=workers)
+    _check(races, seed, workers)
     layout = load(path).layout
     report = _measured(layout, path, races, seed, workers, progress)
     if output is not None:

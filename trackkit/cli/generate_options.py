@@ -167,7 +167,7 @@ def _target_parameters() -> list[inspect.Parameter]:
     rated = typer.Option(
         None,
         "--difficulty",
-        help="Only tracks of this difficulty (incidents per car per lap).",
+        help="Only tracks of this difficulty: the word trackkit report gives the track.",
         show_default=False,
         parser=_word_parser(DIFFICULTIES, "a difficulty"),
         metavar="|".join(DIFFICULTIES),

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from trackkit.difficulty import BANDS, WEIGHTS
 from trackkit.leads import DECIDED_SHARE
 from trackkit.montecarlo import Interval
 from trackkit.report import PageWords, Report, laps_words
 from trackkit.report.card import QUANTILES
-from trackkit.report.rating import BANDS, WEIGHTS
 from trackkit.simulation_words import interval_json, percent
 
 __all__ = [
@@ -122,14 +122,17 @@ def _place_lines(report: Report) -> list[str]:
 def difficulty_lines(report: Report) -> list[str]:
     """The rating, what it weighs, and its scale."""
     hardness = report.hardness
-    shares = hardness.shares()
+    pace = "not stated by the game"
+    if hardness.pace is not None:
+        pace = f"{hardness.pace:.2f} of the game's slow pace"
     parts = (
+        f"pace {pace}",
         f"incidents {hardness.incidents_per_lap:.2f} per car per lap",
-        f"skill {hardness.skill:.2f}",
         f"spread of lengths {hardness.spread:.2f}",
     )
     weighed = "; ".join(
-        f"{part} (share {share:.2f} x {weight})" for part, share, weight in zip(parts, shares, WEIGHTS)
+        f"{part} ({'left out' if share is None else f'share {share:.2f} x {weight}'})"
+        for part, share, weight in zip(parts, hardness.shares(), WEIGHTS)
     )
     rating = f"difficulty: {report.difficulty:.1f} of 10 ({report.band})"
     return [rating, f"  {weighed}", f"  {scale_words()}"]
@@ -189,10 +192,10 @@ def report_json(report: Report) -> dict[str, Any]:
         "difficulty": {
             "rating": report.difficulty,
             "band": report.band,
+            "pace": None if hardness.pace is None else round(hardness.pace, 4),
             "incidents_per_car_lap": round(hardness.incidents_per_lap, 4),
-            "skill": round(hardness.skill, 4),
             "spread": round(hardness.spread, 4),
-            "shares": [round(share, 4) for share in hardness.shares()],
+            "shares": [None if share is None else round(share, 4) for share in hardness.shares()],
             "weights": list(WEIGHTS),
         },
     }

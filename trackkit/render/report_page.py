@@ -27,6 +27,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from trackkit.difficulty import BANDS
 from trackkit.play import IncidentMap
 from trackkit.registry import find_game
 from trackkit.render.options import RenderOptions
@@ -44,7 +45,6 @@ from trackkit.render.simulation import (
     svg_text,
 )
 from trackkit.report import PageWords, Report
-from trackkit.report.rating import BANDS
 
 __all__ = [
     "PAGE_WIDTH",
@@ -166,8 +166,8 @@ def _rating(report: Report, x: float, y: float) -> list[str]:
     lines = [
         '<g id="difficulty">',
         svg_text(x, y, "Difficulty", 15, "start", bold=True),
-        svg_text(x, y + 44, f"{report.difficulty:.1f}", 40, "start", bold=True),
-        svg_text(x + 90, y + 44, f"of 10: {report.band}", 18, "start"),
+        svg_text(x, y + 42, f"{report.difficulty:.1f}", 40, "start", bold=True),
+        svg_text(x + 90, y + 40, f"of 10: {report.band}", 18, "start"),
     ]
     low = 0.0
     for top, word in BANDS:

@@ -8,44 +8,52 @@ From the figures it works out a :class:`Report`: race length and its
 spread in turns and minutes, each grid slot's win rate, lead changes, the
 round after which the race is decided, incidents and overtakes by corner,
 the expert's win rate against the random driver (as if the two had
-swapped grid slots evenly) and one difficulty rating
-(:mod:`trackkit.report.rating`).  It knows no game: every game's figures
+swapped grid slots evenly) and the difficulty rating
+(:mod:`trackkit.difficulty`, the one generate's ``--difficulty`` uses:
+:func:`hardness` reads it off a game's figures for both).  It knows no game: every game's figures
 answer to the names of :class:`Figures`.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from trackkit.difficulty import incident_rate
+from trackkit.difficulty import Hardness, band, incident_rate, pace_ratio, rating
 from trackkit.game import Game
 from trackkit.leads import Leads, decided_round, held_share
-from trackkit.montecarlo import Interval, quantile, wilson_interval
+from trackkit.montecarlo import Z_95, Interval, quantile, wilson_interval
 from trackkit.play import Progress, RaceRequest
-from trackkit.report.rating import Hardness, band, difficulty
 
 __all__ = [
-    "DEFAULT_RACES",
     "QUANTILES",
     "SKILL_SHARE",
+    "SLOT_PRECISION",
     "Figures",
     "PageWords",
     "Place",
     "Report",
     "balanced_rate",
+    "default_races",
+    "field_size",
+    "hardness",
     "laps_words",
     "measure",
     "skill_races",
 ]
 
-DEFAULT_RACES = 240
-"""Races of the full field a report plays unless asked otherwise: enough
-for a slot's win rate to within about 6 points either way, and quick
-enough for a 48-tile track inside 15 seconds with room for a slower expert
-driver (see benchmarks/bench_report.py: 300 races and 100 head-to-heads
-took 12.4 processor seconds)."""
+SLOT_PRECISION = 0.06
+"""How close a grid slot's win rate is to be known by default: a report
+plays enough races of the field for the 95 % interval of a slot winning
+its even share to reach no further than this either side, by the normal
+approximation (the Wilson interval the report prints reaches a little
+further above, a little less below)."""
+
+FIELD_UNKNOWN = 4
+"""The field a default number of races is sized for when the game does not
+say how many cars a layout races (the rally game: four players)."""
 
 SKILL_SHARE = 4
 """The head-to-head of the expert and a random driver plays a quarter as
@@ -63,13 +71,18 @@ class Figures(Protocol):
     """What a report reads of a game's simulation figures, by the same
     names in every game."""
 
-    races: int
-    seed: int
-    lengths: tuple[int, ...]
-    unfinished: int
-    leads: Leads
-    length_unit: str
-
+    @property
+    def races(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def lengths(self) -> tuple[int, ...]: ...
+    @property
+    def unfinished(self) -> int: ...
+    @property
+    def leads(self) -> Leads: ...
+    @property
+    def length_unit(self) -> str: ...
     @property
     def cars(self) -> int: ...
     @property
@@ -114,8 +127,8 @@ class Report:
     wins at least :data:`~trackkit.leads.DECIDED_SHARE` of races, with
     ``decided_rate`` the share that leader won (``None`` if never);
     ``skill`` the expert's win rate against a random driver over
-    ``skill_races`` two-car races; ``figures`` the field's simulation
-    figures, for the drawing."""
+    ``skill_races`` two-car races; ``hardness`` what the difficulty rating
+    reads; ``figures`` the field's simulation figures, for the drawing."""
 
     game: str
     title: str
@@ -141,9 +154,9 @@ class Report:
     incident: str
     overtake: str
     places: tuple[Place, ...]
-    incidents_per_lap: float
     skill: Interval
     skill_races: int
+    hardness: Hardness
     figures: Any
 
     def minutes(self, length: float) -> float:
@@ -151,22 +164,13 @@ class Report:
         return length * self.cars * self.seconds_per_move / 60
 
     @property
-    def spread(self) -> float:
-        """The spread of race lengths: the 90 % length less the 10 % one, over the median."""
-        low, middle, high = self.lengths
-        return (high - low) / middle if middle else 0.0
-
-    @property
-    def hardness(self) -> Hardness:
-        return Hardness(self.incidents_per_lap, self.skill.rate, self.spread)
-
-    @property
     def difficulty(self) -> float:
-        """The rating from 0 to 10 (see :mod:`trackkit.report.rating`)."""
-        return difficulty(self.hardness)
+        """The rating from 0 to 10 (see :mod:`trackkit.difficulty`)."""
+        return rating(self.hardness)
 
     @property
     def band(self) -> str:
+        """The rating's word: ``easy``, ``medium`` or ``hard``."""
         return band(self.difficulty)
 
 
@@ -187,6 +191,25 @@ def laps_words(laps: int) -> str:
     return f"{laps} lap" if laps == 1 else f"{laps} laps"
 
 
+def default_races(cars: int) -> int:
+    """The races a report plays of a field of ``cars`` unless asked: the
+    fewest, in tens, for the 95 % interval of a slot winning its even share
+    to reach at most :data:`SLOT_PRECISION` either side, by the normal
+    approximation: four cars 210, six 150, eight 120.  Bigger fields race
+    longer, so the work stays about the same."""
+    even = 1 / max(2, cars)
+    needed = Z_95**2 * even * (1 - even) / SLOT_PRECISION**2
+    return 10 * math.ceil(needed / 10)
+
+
+def field_size(game: Game, layout: Any) -> int:
+    """The cars ``layout`` races by its game's own account (:data:`FIELD_UNKNOWN`
+    when the game gives none)."""
+    if game.record_pace is None:
+        return FIELD_UNKNOWN
+    return game.record_pace.size(layout)[1]
+
+
 def skill_races(races: int) -> int:
     """How many two-car races the head-to-head plays beside ``races`` of the field."""
     return max(1, races // SKILL_SHARE)
@@ -196,14 +219,16 @@ def measure(
     game: Game,
     layout: Any,
     *,
-    races: int = DEFAULT_RACES,
+    races: int | None = None,
     seed: int,
     workers: int = 1,
     progress: Progress | None = None,
 ) -> Report:
     """Race ``layout`` (a layout of ``game``, whose ``simulate`` job plays
-    it) and work out its report; ``progress`` hears of both runs as one."""
+    it) and work out its report; ``progress`` hears of both runs as one.
+    ``races`` defaults to :func:`default_races` of the layout's field."""
     assert game.simulate is not None, "a report needs a game with races"
+    races = default_races(field_size(game, layout)) if races is None else races
     head_to_head = skill_races(races)
     told = _told(progress, races + head_to_head)
     expert = game.expert_driver
@@ -211,6 +236,28 @@ def measure(
     duel = RaceRequest(f"{expert},{RIVAL}", seed, cars=2, races=head_to_head, workers=workers)
     pair = game.simulate(layout, duel, told(races))
     return _report(game, layout, field, balanced_rate(pair.leads, expert), head_to_head)
+
+
+def hardness(game: Game, layout: Any, field: Figures) -> Hardness:
+    """What the difficulty rating reads off the ``field``'s figures on
+    ``layout``: the pace against the game's slow pace (none for a game that
+    states none), incidents per car per lap and the spread of race lengths."""
+    pace = None
+    if game.record_pace is not None:
+        lap_length = game.record_pace.size(layout)[0]
+        pace = pace_ratio(lap_length, field.laps, _mean(field.lengths), game.record_pace.advance)
+    incidents = incident_rate(sum(field.incidents), field.races, field.cars, field.laps)
+    return Hardness(pace, incidents, _spread(_quantiles(field.lengths)))
+
+
+def _mean(lengths: Sequence[int]) -> float:
+    return sum(lengths) / len(lengths) if lengths else 0.0
+
+
+def _spread(lengths: tuple[int, int, int]) -> float:
+    """The 90 % length less the 10 % one, over the median."""
+    low, middle, high = lengths
+    return (high - low) / middle if middle else 0.0
 
 
 def _told(progress: Progress | None, total: int) -> Any:
@@ -247,7 +294,7 @@ def _report(game: Game, layout: Any, field: Figures, skill: Interval, head_to_he
         vehicles=field.vehicles,
         unit=field.length_unit,
         seconds_per_move=field.seconds_per_move,
-        mean_length=sum(lengths) / len(lengths) if lengths else 0.0,
+        mean_length=_mean(lengths),
         lengths=_quantiles(lengths),
         unfinished=field.unfinished,
         slots=tuple(wilson_interval(wins, played) for wins in field.slot_wins),
@@ -258,9 +305,9 @@ def _report(game: Game, layout: Any, field: Figures, skill: Interval, head_to_he
         incident=field.incident,
         overtake=field.overtake,
         places=_places(field),
-        incidents_per_lap=incident_rate(sum(field.incidents), played, max(1, field.cars), max(1, field.laps)),
         skill=skill,
         skill_races=head_to_head,
+        hardness=hardness(game, layout, field),
         figures=field,
     )
 
