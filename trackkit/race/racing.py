@@ -149,7 +149,7 @@ class _Race:
     def turn(self, racer: Racer) -> None:
         racer.turns += 1
         if racer.in_control:
-            racer.speed = choose_speed(self.facts, racer, self.racers, self.at, self.rng)
+            racer.speed = self._speed(racer)
         else:
             racer.in_control = True
         chosen = racer.speed
@@ -169,6 +169,10 @@ class _Race:
         shaken = self._shake(racer, min(dice))
         if self.log is not None:
             self.log.append(self._logged(racer, chosen, rolled, tuple(hazards), blocked, shaken))
+
+    def _speed(self, racer: Racer) -> int:
+        """'Change your speed: up by one, down by one or stay the same.'"""
+        return choose_speed(self.facts, racer, self.racers, self.at, self.rng)
 
     def _logged(
         self,
