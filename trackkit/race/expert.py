@@ -1,4 +1,4 @@
-"""The RACE! expert's speed: the one that moves furthest, by expectation over the dice.
+"""The dice of a RACE! turn, counted exactly: what the expert reckons with.
 
 A RACE! turn's speed sets how many dice are rolled: three racer dice and a
 speed die per point of speed, plus the hazard dice the racer's hazard
@@ -7,12 +7,12 @@ throw the racer out of control: its highest die is removed and its speed
 drops by one.  And a racer entering a corner faster than its radius rating
 takes a hazard token, a hazard die on its next turn.
 
-The expert works out, for every number of speed and hazard dice, the exact
-chance of each number moved (the dice are few enough to count every way
-they can fall, :func:`move_chances`), and for each speed it may choose
-weighs the spaces it expects to move against the hazard tokens it expects
-to take on the corners within reach, each worth what a hazard die takes off
-the next turn's move.
+The dice are few enough to count every way they can fall: for every
+number of speed and hazard dice, :func:`move_chances` gives the exact
+chance of each number moved, in control and out; :func:`corners_ahead`
+lists the corners a move could enter.  The expert's table of turns to the
+flag (:mod:`~trackkit.race.lookahead`) and its choices
+(:mod:`~trackkit.race.drivers`) are built on them.
 """
 
 from __future__ import annotations
@@ -21,14 +21,7 @@ import functools
 import itertools
 from collections.abc import Sequence
 
-__all__ = [
-    "corners_ahead",
-    "expected_move",
-    "hazard_cost",
-    "move_chances",
-    "slowing_costs_less",
-    "speed_worth",
-]
+__all__ = ["MAX_HAZARD_DICE", "SIDES", "corners_ahead", "expected_move", "move_chances"]
 
 MAX_HAZARD_DICE = 2
 """'if there's two or more tokens, you pick up two hazard dice'."""
@@ -78,38 +71,6 @@ def expected_move(speed: int, hazard_dice: int) -> float:
     """The spaces a turn at ``speed`` is expected to move (blocking aside)."""
     in_control, out = move_chances(speed, hazard_dice)
     return sum(in_control[1:]) + sum(out[1:])
-
-
-@functools.cache
-def hazard_cost() -> float:
-    """What a hazard token costs, in spaces: the move a hazard die takes off
-    a turn at speed 1, the speed a racer slows to for corners."""
-    return expected_move(1, 0) - expected_move(1, 1)
-
-
-def speed_worth(speed: int, hazard_dice: int, corners: Sequence[tuple[int, int]]) -> float:
-    """How good a turn at ``speed`` is: the spaces expected, less the hazard
-    tokens expected on ``corners`` (each the distance to a corner's first
-    space and its radius rating) at :func:`hazard_cost` each.  Out of
-    control the racer enters corners a speed slower."""
-    in_control, out = move_chances(speed, hazard_dice)
-    tokens = 0.0
-    for distance, radius in corners:
-        if distance <= SIDES:
-            tokens += in_control[distance] * (speed > radius) + out[distance] * (speed - 1 > radius)
-    return expected_move(speed, hazard_dice) - hazard_cost() * tokens
-
-
-def slowing_costs_less(speed: int, hazard_dice: int) -> bool:
-    """A racer blocked by the queue ahead: "You've got a choice: slow down
-    or risk a crash."  Slowing down costs the next turn a speed die (its
-    speed is a point lower), risking it a hazard die (a hazard token): the
-    expert takes whichever takes less off the next turn's expected move."""
-    if speed == 0:
-        return True
-    slowed = expected_move(speed, hazard_dice) - expected_move(speed - 1, hazard_dice)
-    risked = expected_move(speed, hazard_dice) - expected_move(speed, min(MAX_HAZARD_DICE, hazard_dice + 1))
-    return slowed <= risked
 
 
 def corners_ahead(

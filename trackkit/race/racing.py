@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.leads import leader
-from trackkit.race.expert import corners_ahead, slowing_costs_less, speed_worth
+from trackkit.race.drivers import RaceDriver, Racer, choose_speed, choose_target, slows_down
+from trackkit.race.facts import RaceTrackFacts
 from trackkit.race.record import RaceLog, RacerTurn
-from trackkit.race.track import RaceLayout
 from trackkit.randomness import Seed, make_rng
 
 __all__ = [
@@ -64,35 +64,12 @@ POINTS_SIX = (15, 10, 7, 4, 2, 1)
 MAX_TURNS = 2_000
 """Rounds after which a race is stopped (it cannot run for ever)."""
 
-DRIVER_NAMES = ("expert", "bold", "cautious", "random")
-"""The RACE! drivers."""
-
 
 def points_table(racers: int) -> tuple[int, ...]:
     """Points for each finishing place: the six-racer table for up to six
     racers, the eight-racer table for seven or eight, nothing beyond eighth."""
     table = POINTS_SIX if racers <= len(POINTS_SIX) else POINTS_EIGHT
     return tuple(table[place] if place < len(table) else 0 for place in range(racers))
-
-
-@dataclass(frozen=True)
-class RaceDriver:
-    """A RACE! driver: ``bold`` (always speeds up, risks a crash rather than
-    slow down, shakes the racer a move would hurt most), ``cautious`` (keeps
-    to the radius of the corners ahead, slows down rather than risk a crash,
-    shakes the last racer), ``random`` (every choice at random) or
-    ``expert`` (the speed worth most by expectation over the dice, see
-    :mod:`~trackkit.race.expert`; slows down or risks a crash, whichever
-    costs its next turn less; shakes as the bold driver does)."""
-
-    name: str
-
-    def __post_init__(self) -> None:
-        if self.name not in DRIVER_NAMES:
-            known = ", ".join(DRIVER_NAMES)
-            raise ArgumentError(
-                f"names an unknown driver {self.name!r} (known drivers: {known})", parameter="drivers"
-            )
 
 
 @dataclass(frozen=True)
@@ -108,69 +85,6 @@ class RaceOutcome:
     overtakes: tuple[int, ...]
     log: RaceLog | None = None
     leaders: tuple[int, ...] = ()
-
-
-class RaceTrackFacts:
-    """What a race needs to know about a RACE! layout, looked up fast: for
-    each space its corner (0 on straight road, else the corner's number
-    from 1) and that corner's radius rating."""
-
-    def __init__(self, layout: RaceLayout, laps: int | None = None) -> None:
-        self.layout = layout
-        self.loop = layout.spaces
-        self.laps = layout.laps if laps is None else laps
-        self.goal = self.laps * self.loop + 1
-        corner = [0] * (self.loop + 1)
-        radius = [0] * (self.loop + 1)
-        for number, found in enumerate(layout.corners, 1):
-            for space in found.spaces(self.loop):
-                corner[space], radius[space] = number, found.radius
-        self.corner = tuple(corner)
-        self.radius = tuple(radius)
-        self.corner_count = len(layout.corners)
-        self.corner_at = tuple(corner[self.space(position)] for position in range(self.loop))
-        """The corner number at each position, modulo the loop."""
-        self.radius_at = tuple(radius[self.space(position)] for position in range(self.loop))
-        self._harm: dict[tuple[int, int, int], int] = {}
-        self.ahead = tuple(corners_ahead(self.corner_at, self.radius_at, p) for p in range(self.loop))
-        """For each position modulo the loop, the corners a move could enter
-        (see :func:`~trackkit.race.expert.corners_ahead`)."""
-
-    def harm(self, position: int, speed: int, points: int) -> int:
-        """How many corners a move of ``points`` from ``position`` at
-        ``speed`` would enter too fast (each a hazard token), ignoring other racers."""
-        key = (position % self.loop, speed, points)
-        found = self._harm.get(key)
-        if found is None:
-            found = 0
-            last = self.corner_at[key[0]]
-            for ahead in range(1, points + 1):
-                place = (position + ahead) % self.loop
-                corner = self.corner_at[place]
-                if corner and corner != last and speed > self.radius_at[place]:
-                    found += 1
-                last = corner
-            self._harm[key] = found
-        return found
-
-    def space(self, position: int) -> int:
-        """The space a racer at ``position`` stands on (the pole starts on the
-        space just behind the line)."""
-        return (self.layout.finish - 1 + position) % self.loop + 1
-
-
-class _Racer:
-    __slots__ = ("driver", "finished", "hazards", "in_control", "position", "slot", "speed", "turns")
-
-    def __init__(self, slot: int, driver: RaceDriver, position: int) -> None:
-        self.slot = slot
-        self.driver = driver
-        self.position = position
-        self.speed = 0
-        self.in_control = True
-        self.hazards = 0
-        self.finished = False
-        self.turns = 0
 
 
 def run_race(
@@ -191,7 +105,7 @@ class _Race:
     ) -> None:
         self.facts = facts
         self.rng = rng
-        self.racers = [_Racer(slot, driver, -slot) for slot, driver in enumerate(drivers)]
+        self.racers = [Racer(slot, driver, -slot) for slot, driver in enumerate(drivers)]
         self.at = {racer.position % facts.loop: racer for racer in self.racers}
         """The racers still racing, by the place they stand (position modulo the loop)."""
         self.finish: list[int] = []
@@ -226,16 +140,16 @@ class _Race:
             tuple(leaders),
         )
 
-    def _order(self) -> list[_Racer]:
+    def _order(self) -> list[Racer]:
         """'The leader takes the first turn, and you work your way back through the pack'."""
         return sorted((r for r in self.racers if not r.finished), key=lambda r: r.position, reverse=True)
 
     # --- a turn -------------------------------------------------------------
 
-    def turn(self, racer: _Racer) -> None:
+    def turn(self, racer: Racer) -> None:
         racer.turns += 1
         if racer.in_control:
-            racer.speed = self._new_speed(racer)
+            racer.speed = self._speed(racer)
         else:
             racer.in_control = True
         chosen = racer.speed
@@ -256,14 +170,18 @@ class _Race:
         if self.log is not None:
             self.log.append(self._logged(racer, chosen, rolled, tuple(hazards), blocked, shaken))
 
+    def _speed(self, racer: Racer) -> int:
+        """'Change your speed: up by one, down by one or stay the same.'"""
+        return choose_speed(self.facts, racer, self.racers, self.at, self.rng)
+
     def _logged(
         self,
-        racer: _Racer,
+        racer: Racer,
         speed: int,
         dice: tuple[int, ...],
         hazards: tuple[int, ...],
         blocked: str | None,
-        shaken: _Racer | None,
+        shaken: Racer | None,
     ) -> RacerTurn:
         """The record of the turn ``racer`` has just taken."""
         space = self.facts.space
@@ -281,58 +199,19 @@ class _Race:
             self.choice,
         )
 
-    def _new_speed(self, racer: _Racer) -> int:
-        """'Change your speed: up by one, down by one or stay the same.'"""
-        name = racer.driver.name
-        low, high = max(0, racer.speed - 1), min(MAX_SPEED, racer.speed + 1)
-        if name == "random":
-            return self.rng.randint(low, high)
-        if name == "bold":
-            return high
-        if name == "expert":
-            dice, ahead = (
-                min(MAX_HAZARD_DICE, racer.hazards),
-                self.facts.ahead[racer.position % self.facts.loop],
-            )
-            return max(range(low, high + 1), key=lambda speed: speed_worth(speed, dice, ahead))
-        limit = self._safe_speed(racer)
-        return max(low, min(high, limit))
-
-    def _safe_speed(self, racer: _Racer) -> int:
-        """The cautious driver's speed: no higher than the radius of any
-        corner within reach of a turn's movement (eight spaces)."""
-        facts = self.facts
-        limit = MAX_SPEED
-        for ahead in range(1, DIE_SIDES + 1):
-            space = facts.space(racer.position + ahead)
-            if facts.corner[space]:
-                limit = min(limit, facts.radius[space])
-        return limit
-
-    def _shake(self, mover: _Racer, points: int) -> _Racer | None:
+    def _shake(self, mover: Racer, points: int) -> Racer | None:
         """'you'll get this much movement to move any other racer': the
-        racer moved, if any."""
+        racer moved, if any (its driver chooses, see :func:`choose_target`)."""
         others = [r for r in self.racers if r is not mover and not r.finished]
         if not others or mover.finished:
             return None
-        name = mover.driver.name
-        if name == "random":
-            target = others[self.rng.randrange(len(others))]
-        elif name in ("bold", "expert"):
-            target = max(others, key=lambda r: (self._harm(r, points), -r.position))
-        else:
-            target = min(others, key=lambda r: r.position)
+        target = choose_target(self.facts, mover, others, points, self.at, self.rng)
         self.move(target, points)
         return target
 
-    def _harm(self, racer: _Racer, points: int) -> int:
-        """The bold driver shakes where it hurts: the corners the move would
-        carry ``racer`` into too fast."""
-        return self.facts.harm(racer.position, racer.speed, points)
-
     # --- moving and passing -------------------------------------------------
 
-    def move(self, racer: _Racer, points: int) -> None:
+    def move(self, racer: Racer, points: int) -> None:
         """Move ``racer`` by ``points``: one a space, passing costs more, and
         a racer that cannot pass with what is left stops behind and slows
         down or risks a crash (its driver's choice)."""
@@ -343,7 +222,7 @@ class _Race:
         if not racer.finished:
             occupied[racer.position % loop] = racer
 
-    def _drive(self, racer: _Racer, points: int, occupied: dict[int, _Racer]) -> None:
+    def _drive(self, racer: Racer, points: int, occupied: dict[int, Racer]) -> None:
         facts = self.facts
         left = points
         while left > 0 and not racer.finished:
@@ -361,25 +240,12 @@ class _Race:
             left -= cost
             self.overtakes[facts.corner_at[landing % facts.loop]] += passed
 
-    def _pass_cost(self, position: int, occupied: dict[int, _Racer]) -> tuple[int, int, int]:
-        """The movement it costs to reach the first empty space beyond the
-        racers ahead, that space, and how many racers it passes: per racer 1
-        to go around (2 if it is out of control, one more if either racer is
-        in a corner), then 1 to enter the empty space."""
-        facts = self.facts
-        here_corner = facts.corner_at[position % facts.loop] != 0
-        cost, passed = 1, 0
-        ahead = position + 1
-        while ahead % facts.loop in occupied:
-            other = occupied[ahead % facts.loop]
-            cost += 1 if other.in_control else 2
-            if here_corner or facts.corner_at[ahead % facts.loop]:
-                cost += 1
-            passed += 1
-            ahead += 1
-        return cost, ahead, passed
+    def _pass_cost(self, position: int, occupied: dict[int, Racer]) -> tuple[int, int, int]:
+        """The movement a pass costs, where it lands and the racers it passes
+        (see :meth:`RaceTrackFacts.pass_cost`)."""
+        return self.facts.pass_cost(position, occupied)
 
-    def _step(self, racer: _Racer, position: int) -> None:
+    def _step(self, racer: Racer, position: int) -> None:
         """Move ``racer`` on to ``position``; entering a corner faster than
         its radius rating earns a hazard token; crossing the line for the
         last time finishes the race."""
@@ -396,12 +262,9 @@ class _Race:
                 self.winner_turns = racer.turns
             self.finish.append(racer.slot)
 
-    def _blocked(self, racer: _Racer) -> None:
+    def _blocked(self, racer: Racer) -> None:
         """'You've got a choice: slow down or risk a crash.'"""
-        name = racer.driver.name
-        slow = name == "cautious" or (name == "random" and self.rng.random() < 0.5)
-        if name == "expert":
-            slow = slowing_costs_less(racer.speed, min(MAX_HAZARD_DICE, racer.hazards))
+        slow = slows_down(self.facts, racer, self.rng)
         self.choice = "slow" if slow else "risk"
         if slow:
             racer.speed = max(0, racer.speed - 1)
