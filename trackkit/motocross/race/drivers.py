@@ -39,7 +39,7 @@ __all__ = [
     "parse_riders",
 ]
 
-DRIVER_KINDS = ("bold", "cautious", "random")
+DRIVER_KINDS = ("expert", "bold", "cautious", "random")
 """The riders ``--drivers`` knows."""
 
 CHANCE = 0.5

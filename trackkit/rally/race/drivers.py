@@ -35,7 +35,7 @@ __all__ = [
     "parse_rally_drivers",
 ]
 
-RALLY_DRIVERS = ("bold", "cautious", "random")
+RALLY_DRIVERS = ("expert", "bold", "cautious", "random")
 """The drivers ``--drivers`` knows for the rally game."""
 
 STOP_CHANCE = 0.1
@@ -93,7 +93,7 @@ class RallyDriver:
     def _wants(self, bold: bool, cautious: bool, rng: random.Random) -> bool:
         if self.name == "random":
             return rng.random() < SKILL_CHANCE
-        return bold if self.name == "bold" else cautious
+        return cautious if self.name == "cautious" else bold
 
     def split(self, dice: Sequence[int], fuel: int, control: int, rng: random.Random) -> tuple[Combo, Combo]:
         """The Fuel Combo and the Control Combo formed from ``dice``."""
