@@ -1,33 +1,37 @@
 """The Motocross expert: every choice weighed by the turns it leaves to the finish.
 
-Once a run, for each number of dice a rider may roll (one to four), the
-expert works out a *turn table*: for every space of the course, the
-expected number of turns a lone rider rolling that many dice every turn
-still needs to cross the finish line, on the track and wiped out there.
-The expectation is exact over the dice: a roll of ``d`` dice is one of the
-multisets of six faces (null, ace, 2 to 5), each with its multinomial
-chance, and from each the rider takes the move that leaves the fewest
-turns, as the rules give it moves (:class:`~.engine.RaceCourse`): one
-number, a quarter turn a null, held back by a ramp it cannot clear, wiped
-out when every move runs off the track.  A wiped-out rider kick-starts on
-an ace and may move with the dice left over.
+Once a run the expert works out *turn tables*: for every space of the
+course, the expected number of turns a lone rider still needs to cross
+the finish line, on the track there and wiped out there.  The expectation
+is exact over the dice: a roll of ``d`` dice is one of the multisets of
+six faces (null, ace, 2 to 5), each with its multinomial chance, and from
+each the rider takes the move that leaves the fewest turns, as the rules
+give it moves (:class:`~.engine.RaceCourse`): one number, a quarter turn
+a null, held back by a ramp it cannot clear, wiped out when every move
+runs off the track.  A wiped-out rider kick-starts on an ace and may move
+with the dice left over.  A table is kept for one to four dice a turn and
+for the *race table* (:data:`RACE_DICE`): one die or two, half the time
+each, for in a race the leader rolls one die and the bike behind it two,
+and they change places again and again.  A race asks only for the race
+table; the others serve the tests and ``analyze``-like questions.
 
-No move goes back towards the start, so the tables are solved from the
-finish backwards, one row of progress at a time; within a row the two
-spaces (and staying put) feed each other, and a few sweeps settle them.
+No move goes back towards the start, so a table is solved from the finish
+backwards, one row of progress at a time; within a row the two spaces
+(and staying put) feed each other, and a few sweeps settle them.
 
 In a race the expert then:
 
 * **starts** on the free space of the starting tile with the fewest turns
-  left for the dice its place there gives it;
-* **moves** to the end with the fewest turns left for the dice its place
-  after the move gives it, less the turns it costs a rival it lands on
-  (that rival's turns wiped out less its turns on the track);
-* **spends a coin on an extra die** when the extra die saves more of this
-  turn's expected turns than :data:`COIN_WORTH`, the turns a coin kept
-  for re-entering is reckoned to save;
-* **re-enters** with a coin whenever it holds one (a kick-start without
-  one takes six turns on one die), passes only when boxed in.
+  left;
+* **moves** to the end with the fewest turns left, less the turns it costs
+  a rival it lands on (that rival's turns wiped out less its turns on the
+  track);
+* **keeps its coins for re-entering** the track (a kick-start on one die
+  waits six turns for an ace on average) and buys an extra die only when it
+  saves more than :data:`COIN_WORTH` turns this turn -- until the race table
+  says the finish is within :data:`ENDGAME_TURNS`, where a coin is worth
+  little: then every extra die that saves a tenth of a turn is bought;
+* **re-enters** with a coin whenever it holds one, passes only when boxed in.
 """
 
 from __future__ import annotations

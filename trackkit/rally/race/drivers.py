@@ -2,8 +2,11 @@
 
 Where to place the cars on the Start card, which car to move with each Fuel
 token and how (ghosting, jumping), when to stop, which Skills cards to play,
-which dice to reroll and which Combo becomes Fuel and which Control.  Three
-kinds, mixable in one race:
+which dice to reroll and which Combo becomes Fuel and which Control.  The
+**expert** (the default of ``simulate``) rolls and plays Skills cards as the
+bold driver does and picks its moves by :func:`~trackkit.rally.race.expert.expert_pick`
+(the trail car, the Team Racing and Drafting dice).  Three simple kinds,
+mixable in one race:
 
 * **bold** — every Fuel token on the move that gains most, Control spent
   freely (ghosting past traffic), Skills cards played early; dice formed
