@@ -112,16 +112,13 @@ class Course(Protocol):
 
 
 class Bike(Protocol):
-    """A bike as the expert sees it: where it stands (or left the track), and its coins."""
+    """A bike as the expert sees it: where it stands (or left the track from)."""
 
     @property
     def space(self) -> Space: ...
 
     @property
     def out(self) -> bool: ...
-
-    @property
-    def coins(self) -> int: ...
 
 
 @lru_cache(maxsize=MOST_DICE)
