@@ -52,9 +52,37 @@ def race_jobs(path: Path, rival: str) -> tuple[Any, Any]:
     return job(f"expert,{rival}"), job(f"{rival},expert")
 
 
+def motocross_jobs(path: Path, rival: str) -> tuple[Any, Any]:
+    from trackkit.games import load
+    from trackkit.motocross.race.drivers import parse_riders
+    from trackkit.motocross.race.simulate import _job
+
+    course = load(path).layout
+
+    def job(names: str) -> Any:
+        return _job(course, parse_riders(names), SEED, 2)
+
+    return job(f"expert,{rival}"), job(f"{rival},expert")
+
+
+def rally_jobs(path: Path, rival: str) -> tuple[Any, Any]:
+    from trackkit.games import load
+    from trackkit.rally.race.drivers import parse_rally_drivers
+    from trackkit.rally.race.simulate import _job
+
+    deck = load(path).layout
+
+    def job(names: str) -> Any:
+        return _job(deck, parse_rally_drivers(names), SEED, 2, "none", False)
+
+    return job(f"expert,{rival}"), job(f"{rival},expert")
+
+
 GAMES: dict[str, tuple[str, Callable[[Path, str], tuple[Any, Any]]]] = {
     "racepack": ("Racepack", racepack_jobs),
     "race": ("RACE!", race_jobs),
+    "motocross": ("Motocross", motocross_jobs),
+    "rally": ("rally", rally_jobs),
 }
 
 

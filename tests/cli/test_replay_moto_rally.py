@@ -157,7 +157,9 @@ def test_recorded_races_on_generated_rally_decks_replay_legal(runner: CliRunner,
 @pytest.fixture
 def motocross(runner: CliRunner, tmp_path: Path) -> tuple[str, list[str]]:
     """A four-rider race of 88 turns: its metadata and its movetext lines."""
-    path = _record(runner, LAYOUTS / "motocross-four-players.yaml", tmp_path / "race.ppn", "--seed", "3")
+    path = _record(
+        runner, LAYOUTS / "motocross-four-players.yaml", tmp_path / "race.ppn", "--seed", "3", "--drivers", "bold"
+    )
     head, moves = path.read_text().split("\n...\n")
     lines = moves.splitlines()
     assert len(lines) == 89 and lines[-1].startswith("88. {seat 4} ") and lines[-1].endswith("finish}")
@@ -221,6 +223,8 @@ def rally(runner: CliRunner, tmp_path: Path) -> list[str]:
         "advanced",
         "--seed",
         "1",
+        "--drivers",
+        "bold",
     )
     lines = path.read_text().splitlines()
     assert sum(1 for line in lines if re.match(r"\d+\. \{seat ", line)) == 44

@@ -92,7 +92,7 @@ def test_a_game_without_a_track_map_shows_its_own_picture(runner: CliRunner, tmp
     assert code == 0
     svg = page.read_text()
     assert 'id="heat-map"' in svg and 'id="heat-incidents"' not in svg
-    assert ">6.3</text>" in svg
+    assert ">5.8</text>" in svg  # the difficulty rating, as the text report gives it
 
 
 def test_the_same_seed_gives_the_same_page_and_a_pdf(runner: CliRunner, tmp_path: Path) -> None:

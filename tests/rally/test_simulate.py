@@ -139,7 +139,7 @@ def test_cli_json(runner: CliRunner) -> None:
         (["--skills", "all"], "trackkit: error: --skills must be one of none, base, advanced, not 'all'\n"),
         (
             ["--drivers", "wild"],
-            "trackkit: error: --drivers names an unknown driver 'wild' (known drivers: bold, cautious, random)\n",
+            "trackkit: error: --drivers names an unknown driver 'wild' (known drivers: expert, bold, cautious, random)\n",
         ),
     ],
 )
@@ -166,7 +166,7 @@ def test_cli_record_writes_the_first_race_and_the_checker_passes_it(
     read, problems = check_rally_record_file(target)
     assert problems == ()
     assert (read.seed, read.race, read.skills) == (8, 1, "base")
-    assert read.record == recorded_rally(DECK, (RallyDriver("bold"),), seed=8, skills="base")
+    assert read.record == recorded_rally(DECK, (RallyDriver("expert"),), seed=8, skills="base")
     again = runner.invoke(app, args)
     assert again.exit_code == 2
     assert (
@@ -180,7 +180,7 @@ def test_replay_checks_a_rally_record_turn_by_turn(runner: CliRunner, tmp_path: 
     target = tmp_path / "race.txt"
     args = ["simulate", str(BASE), "--races", "1", "--seed", "3", "--players", "2", "--record", str(target)]
     assert runner.invoke(app, args).exit_code == 0
-    record = recorded_rally(DECK, (RallyDriver("bold"),), seed=3, players=2)
+    record = recorded_rally(DECK, (RallyDriver("expert"),), seed=3, players=2)
     result = runner.invoke(app, ["replay", str(target), "--to", "1"])
     assert result.exit_code == 0
     lines = result.output.splitlines()

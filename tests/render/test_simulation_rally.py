@@ -105,7 +105,7 @@ def test_cli_draws_the_picture_of_the_same_run(runner: CliRunner, tmp_path: Path
     assert result.exit_code == 0
     assert result.stderr == f"wrote {out}\n"
     deck = load(LAYOUTS / "rally-base.yaml").layout
-    figures = simulate_rally(deck, parse_rally_drivers("bold"), races=30, seed=4)
+    figures = simulate_rally(deck, parse_rally_drivers("expert"), races=30, seed=4)
     assert out.read_text() == rally_simulation_svg(deck, figures)
     again = runner.invoke(app, args)
     assert (again.exit_code, again.stderr) == (

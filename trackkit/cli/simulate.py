@@ -34,8 +34,8 @@ def register(app: typer.Typer) -> None:
         drivers: str | None = typer.Option(
             None,
             "--drivers",
-            help="Drivers dealt to the cars in turn: expert (the default in Racepack and RACE!; bold"
-            " elsewhere), bold, cautious, random, each of the last three with +tokens to play strategy"
+            help="Drivers dealt to the cars in turn: expert (the default), bold, cautious, random,"
+            " each of the last three with +tokens to play strategy"
             " tokens on its own speed (Racepack; e.g. bold,cautious+tokens).",
         ),
         laps: int | None = typer.Option(None, "--laps", help="Laps of each race (default: the layout's)."),

@@ -137,6 +137,7 @@ GAME = Game(
     simulation_text=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_text"),
     simulation_json=Lazy("trackkit.motocross.formats.simulate:motocross_simulation_json"),
     simulate=Lazy("trackkit.motocross.formats.record:simulate_races"),
+    expert_driver="expert",
     race_lacks={"pit_stops": NO_LAPS, "extra_hazards": NO_LAPS},
     record_race=Lazy("trackkit.motocross.formats.record:record_race"),
     record_pace=RecordPace("tiles", 1.0, 300, 150, course_size),

@@ -90,6 +90,7 @@ GAME = Game(
     simulation_text=Lazy("trackkit.rally.formats.simulate:rally_simulation_text"),
     simulation_json=Lazy("trackkit.rally.formats.simulate:rally_simulation_json"),
     simulate=Lazy("trackkit.rally.formats.play:simulate_races"),
+    expert_driver="expert",
     race_options=("skills", "shapes"),
     race_lacks={"pit_stops": NO_LAPS, "extra_hazards": NO_LAPS},
     record_race=Lazy("trackkit.rally.formats.play:record_race"),

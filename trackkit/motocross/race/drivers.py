@@ -4,7 +4,9 @@ The rules leave a player these choices: the starting space ("any empty
 space of the starting tile"), whether to move or pass, whether to spend
 coins on extra dice or on re-entering the track, whether to try to
 re-enter at all, which number to use and how to turn with the nulls, and
-whether to move after re-entering ("if desired").  Three kinds of rider:
+whether to move after re-entering ("if desired").  The **expert** (the
+default of ``simulate``) weighs each choice by the turns it leaves to the
+finish (:mod:`~trackkit.motocross.race.expert`).  Three simple kinds:
 
 * **cautious** -- starts in the back row (more dice for its first roll),
   keeps its coins for re-entering the track, and of the moves it may make
@@ -39,8 +41,9 @@ __all__ = [
     "parse_riders",
 ]
 
-DRIVER_KINDS = ("bold", "cautious", "random")
-"""The riders ``--drivers`` knows."""
+DRIVER_KINDS = ("expert", "bold", "cautious", "random")
+"""The riders ``--drivers`` knows (the expert's choices are made by
+:class:`~trackkit.motocross.race.expert.ExpertMind`)."""
 
 CHANCE = 0.5
 """How often the random rider spends a coin, or passes when boxed in."""

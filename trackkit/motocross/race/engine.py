@@ -34,6 +34,7 @@ from trackkit.leads import leader
 from trackkit.motocross.course import MAX_BIKES
 from trackkit.motocross.race.board import Board, Space, Step, StepKind
 from trackkit.motocross.race.drivers import Option, Rider
+from trackkit.motocross.race.expert import TurnTables, mind_of
 from trackkit.motocross.race.moves import Route, RouteEnd, Routes
 from trackkit.motocross.race.record import RaceRecord, TurnRecord
 from trackkit.piecepack.equipment import COINS_PER_PACK
@@ -107,6 +108,7 @@ class RaceCourse:
         }
         self._moves: dict[tuple[Space, int, int], tuple[_Move, ...]] = {}
         self._choices: dict[tuple[Space, tuple[int, ...], int], _Choices] = {}
+        self.tables = TurnTables(self)
 
     def choices(self, space: Space, numbers: tuple[int, ...], turns: int) -> _Choices:
         """What rolling ``numbers`` (distinct, rising) with ``turns`` nulls allows from ``space``."""
@@ -241,10 +243,11 @@ class _Race:
         self.keep = record
         coins = race_coins(self.board, len(riders))
         self.bikes: list[_Bike] = []
+        self.minds = [mind_of(rider, course.tables, self.bikes, seat) for seat, rider in enumerate(riders)]
         for seat, rider in enumerate(riders):
             taken = {bike.space for bike in self.bikes}
             free = [space for space in self.board.start_spaces if space not in taken]
-            self.bikes.append(_Bike(seat, rider, rider.start_space(free, rng), coins))
+            self.bikes.append(_Bike(seat, rider, self.minds[seat].start_space(free, rng), coins))
         self.starts = tuple(bike.space for bike in self.bikes)
         self.coins = coins
         self.discard = 0
@@ -312,7 +315,7 @@ class _Race:
         if bike.out:
             self._try_to_start(bike)
             return
-        if bike.rider.passes(self._boxed(bike), self.rng):
+        if self.minds[bike.seat].passes(self._boxed(bike), self.rng):
             self._note(bike.seat, "pass")
             return
         extra, dice = self._roll(bike)
@@ -322,7 +325,7 @@ class _Race:
         """Spend coins on extra dice, then roll: the coins spent and the faces."""
         rank = self._rank(bike)
         room = min(bike.coins, MAX_DICE - rank)
-        extra = min(room, bike.rider.extra_dice(rank, room, self.rng))
+        extra = min(room, self.minds[bike.seat].extra_dice(rank, room, self.rng))
         bike.coins -= extra
         self.discard += extra
         dice = tuple(self.rng.choices(FACES, k=rank + extra))
@@ -340,7 +343,7 @@ class _Race:
                 bike.coins += 1
             self._note(bike.seat, "wait", drew_coin=drew)
             return
-        coin = bike.rider.coin_to_start(bike.coins, self.rng)
+        coin = self.minds[bike.seat].coin_to_start(bike.coins, self.rng)
         if coin:
             bike.coins -= 1
             self.discard += 1
@@ -377,7 +380,7 @@ class _Race:
             options.append(Option(stay, 0, self.board.progress[bike.space], self.course.safety[bike.space]))
         chosen: Option | None = None
         if options:
-            chosen = bike.rider.choose(options, self.rng)
+            chosen = self.minds[bike.seat].choose(options, self.rng)
             outcome = self._play(bike, chosen)
         elif optional or held or all(face == NULL for face in faces):
             outcome = "stay"

@@ -2,8 +2,11 @@
 
 Where to place the cars on the Start card, which car to move with each Fuel
 token and how (ghosting, jumping), when to stop, which Skills cards to play,
-which dice to reroll and which Combo becomes Fuel and which Control.  Three
-kinds, mixable in one race:
+which dice to reroll and which Combo becomes Fuel and which Control.  The
+**expert** (the default of ``simulate``) rolls and plays Skills cards as the
+bold driver does and picks its moves by :func:`~trackkit.rally.race.expert.expert_pick`
+(the trail car, the Team Racing and Drafting dice).  Three simple kinds,
+mixable in one race:
 
 * **bold** — every Fuel token on the move that gains most, Control spent
   freely (ghosting past traffic), Skills cards played early; dice formed
@@ -35,7 +38,7 @@ __all__ = [
     "parse_rally_drivers",
 ]
 
-RALLY_DRIVERS = ("bold", "cautious", "random")
+RALLY_DRIVERS = ("expert", "bold", "cautious", "random")
 """The drivers ``--drivers`` knows for the rally game."""
 
 STOP_CHANCE = 0.1
@@ -93,7 +96,7 @@ class RallyDriver:
     def _wants(self, bold: bool, cautious: bool, rng: random.Random) -> bool:
         if self.name == "random":
             return rng.random() < SKILL_CHANCE
-        return bold if self.name == "bold" else cautious
+        return cautious if self.name == "cautious" else bold
 
     def split(self, dice: Sequence[int], fuel: int, control: int, rng: random.Random) -> tuple[Combo, Combo]:
         """The Fuel Combo and the Control Combo formed from ``dice``."""

@@ -52,6 +52,7 @@ from trackkit.rally.race.dice import (
     TEAM_REACH,
 )
 from trackkit.rally.race.drivers import RallyDriver
+from trackkit.rally.race.expert import expert_pick
 from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, near_team, road_ways
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
 from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road, check_raceable
@@ -265,7 +266,9 @@ class _Race:
         moved: set[int] = set()
         driver = self.drivers[seat]
         while self.fuel[seat] > 0:
-            choice = driver.pick(self.candidates(seat, reach, discount), self.rng)
+            found = self.candidates(seat, reach, discount)
+            expert = driver.name == "expert"
+            choice = expert_pick(self.table, found) if expert else driver.pick(found, self.rng)
             if choice is None:
                 break
             self.apply(seat, choice)
