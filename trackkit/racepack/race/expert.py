@@ -17,6 +17,7 @@ prefers the sure turn, a car behind the risky one that may catch up.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
@@ -26,7 +27,7 @@ from trackkit.racepack.movement.races import RacePolicy
 from trackkit.racepack.movement.speeds import SPIN_ODDS
 from trackkit.racepack.movement.turns import Plan
 from trackkit.racepack.race.odds import ahead_chance
-from trackkit.racepack.race.track import Candidate, RaceTrack, Style
+from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
 __all__ = [
     "RIVAL_RISK",
@@ -57,14 +58,15 @@ class Rival(NamedTuple):
     (``place``, a car state or ``(-1 - tile, -1)`` off the track), the
     crossings of the line it has made (``level``), whether it still moves
     this round (``waiting``), its turn's race-start and pit conditions, and
-    the spaces the other cars (not it, not the expert) stand on."""
+    the spaces the other cars (not it, not the expert) stand on, as a bit
+    mask (``others``, bit ``s`` for space ``s``)."""
 
     place: CarState
     level: int
     waiting: bool
     race_start: bool
     pit: bool
-    others: frozenset[int]
+    others: int
 
 
 Start = tuple[CarState, int, bool, bool]
@@ -84,7 +86,8 @@ def expert_turns(
     hazards that no hazard in effect (``active``) would cut short; failing
     any, the plans for the road as it is."""
     place, level, race_start, pit = start
-    return free_choices(track.ranked(RIVAL_RISK, active, place, level, race_start, pit), occupied, CLEAN)
+    ranked = track.ranked(RIVAL_RISK, active, place, level, race_start, pit)
+    return free_choices(ranked, space_mask(occupied), 0)
 
 
 def expert_token_turn(
@@ -95,23 +98,24 @@ def expert_token_turn(
     and cut short by no hazard in effect (``None`` when there is none)."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
+    cars, hazards = space_mask(occupied), space_mask(active)
     for candidate in ranked:
-        if not candidate.plan.tokens & ~held and _usable(candidate, occupied, active):
+        if not candidate.plan.tokens & ~held and _usable(candidate, cars, hazards):
             return candidate
     return None
 
 
-def _usable(candidate: Candidate, occupied: AbstractSet[int], hazards: frozenset[int]) -> bool:
-    """Whether ``candidate`` bumps no car and no hazard cuts it short."""
-    return not candidate.touched & occupied and not (hazards and candidate.early & hazards)
+def _usable(candidate: Candidate, occupied: int, hazards: int) -> bool:
+    """Whether ``candidate`` bumps no car on the spaces of the bit mask
+    ``occupied`` and no hazard on those of ``hazards`` cuts it short."""
+    return not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards)
 
 
-def free_choices(
-    ranked: Sequence[Candidate], occupied: AbstractSet[int], hazards: frozenset[int]
-) -> list[Candidate]:
+def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> list[Candidate]:
     """The best few of ``ranked`` that bump no car on ``occupied`` and that
-    no hazard on ``hazards`` cuts short (best first): at most
-    :data:`CHOICES`, each within :data:`MARGIN` expected turns of the best."""
+    no hazard on ``hazards`` cuts short (both bit masks of spaces), best
+    first: at most :data:`CHOICES`, each within :data:`MARGIN` expected
+    turns of the best."""
     found: list[Candidate] = []
     for candidate in ranked:
         if found and (len(found) >= CHOICES or candidate.expected > found[0].expected + MARGIN):
@@ -143,6 +147,7 @@ def expert_choice(
     return weighed[0] if len(weighed) == 1 else max(weighed, key=weigher.win_chance)
 
 
+@functools.lru_cache(maxsize=256)
 def spin_odds(risks: int, spin: float) -> tuple[float, ...]:
     """The chance of spinning out at each of ``risks`` corners entered at
     speed 2 in turn, each with chance ``spin``, then (last) the chance of
@@ -168,7 +173,7 @@ class _Weigher:
         self.track = track
         self.spin = spin
         self.policy: RacePolicy = track.policy(True)
-        self.hazards = hazards
+        self.hazards = space_mask(hazards)
         self.level = level
         self.near: list[tuple[Rival, Candidate | None, float]] = []
         for rival in rivals:
@@ -180,9 +185,13 @@ class _Weigher:
     def _ranked(self, rival: Rival) -> list[Candidate]:
         return self.track.ranked(RIVAL_RISK, CLEAN, rival.place, rival.level, rival.race_start, rival.pit)
 
-    def _first_free(self, rival: Rival, occupied: frozenset[int]) -> Candidate | None:
-        """The rival's best turn that bumps no car on ``occupied``."""
-        return next((c for c in self._ranked(rival) if _usable(c, occupied, self.hazards)), None)
+    def _first_free(self, rival: Rival, occupied: int) -> Candidate | None:
+        """The rival's best turn that bumps no car on ``occupied`` (a bit mask)."""
+        hazards = self.hazards
+        for candidate in self._ranked(rival):
+            if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
+                return candidate
+        return None
 
     def _rounds(self, rival: Rival, reply: Candidate | None) -> float:
         """The rounds a rival needs after this one: for a rival still to move
@@ -200,14 +209,14 @@ class _Weigher:
         a corner or stands in a rival's way, and the first of the others
         (a sure turn that hinders no one is beaten by a sure one nearer the
         finish)."""
-        blocking: set[int] = set()
+        blocking = 0
         for _, reply, _ in self.near:
             if reply is not None:
-                blocking |= reply.touched
+                blocking |= reply.mask
         found: list[Candidate] = []
         plain = False
         for candidate in free:
-            if candidate.plan.risks or candidate.plan.end[0] in blocking:
+            if candidate.plan.risks or blocking >> candidate.plan.end[0] & 1:
                 found.append(candidate)
             elif not plain:
                 found.append(candidate)
@@ -223,8 +232,8 @@ class _Weigher:
         end = plan.end[0]
         rivals = []
         for rival, reply, rounds in self.near:
-            if reply is not None and end in reply.touched:
-                rounds = self._rounds(rival, self._first_free(rival, rival.others | {end}))
+            if reply is not None and reply.mask >> end & 1:
+                rounds = self._rounds(rival, self._first_free(rival, rival.others | 1 << end))
             rivals.append(rounds + (0.5 if rival.waiting else -0.5))
         return self._weigh(candidate.plan, lambda mine: _beats(mine, rivals))
 

@@ -17,7 +17,7 @@ from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_ODDS, STRATEGY_TOKENS
 from trackkit.racepack.race.drivers import EXPERT, Driver
 from trackkit.racepack.race.expert import Rival, Start, expert_token_turn
-from trackkit.racepack.race.track import Candidate, RaceTrack
+from trackkit.racepack.race.track import Candidate, RaceTrack, space_mask
 
 __all__ = ["RaceCar", "place_of", "rivals_of", "standing_spaces", "threat_to", "token_turn"]
 
@@ -57,7 +57,7 @@ def threat_to(me: RaceCar, order: Sequence[RaceCar]) -> float:
     """The chance that a corner entered at speed 2 spins ``me`` out: the
     die's 5, or a re-roll forced by the rival token most likely to spin it
     out (``order``: the cars still racing, leader first)."""
-    place = order.index(me)
+    place = next(index for index, car in enumerate(order) if car is me)
     forced = max(
         (
             car.driver.threat(car.tokens, index == place + 1)
@@ -74,14 +74,15 @@ def rivals_of(
 ) -> list[Rival]:
     """The other cars still racing, as the expert driving ``me`` sees them
     (``waiting``: the cars still to move this round)."""
-    spaces = frozenset(standing_spaces(cars, me))
+    spaces = space_mask(standing_spaces(cars, me))
+    still = {id(car) for car in waiting}
     found = []
     for car in cars:
         if car is me or car.finished:
             continue
-        others = spaces - {car.space} if car.spun is None else spaces
+        others = spaces & ~(1 << car.space) if car.spun is None else spaces
         pit = car.pit_lap > 0 and track.through_pits(car.pit_lap, car.key)
-        found.append(Rival(place_of(car), car.crossings, car in waiting, not car.started, pit, others))
+        found.append(Rival(place_of(car), car.crossings, id(car) in still, not car.started, pit, others))
     return found
 
 

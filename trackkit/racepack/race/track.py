@@ -15,6 +15,7 @@ when a race with other hazards starts.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from trackkit.piecepack.circuit import Kind
@@ -24,7 +25,7 @@ from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
-from trackkit.racepack.movement.laps import Node, Planner, spin_chances
+from trackkit.racepack.movement.laps import Node, Planner, reaching, spin_chances
 from trackkit.racepack.movement.races import RacePolicy, expected_race
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
 from trackkit.racepack.spaces import Side
@@ -33,8 +34,13 @@ __all__ = [
     "Candidate",
     "RaceTrack",
     "Style",
+    "space_mask",
 ]
 
+
+KEPT_HAZARD_SETS = 20_000
+"""How many sets of hazards within reach a track keeps plans for before it
+drops them all (some 10 MB a hundred sets)."""
 
 _PLACES = 8
 """Places in the race order per half tile: a spun-out car's, then up to
@@ -49,7 +55,18 @@ class Candidate:
     back from the plan the first time they are asked for: a driver mostly
     looks at the best few plans of many."""
 
-    __slots__ = ("_early", "_moves", "_node", "_planner", "_race_start", "_touched", "expected", "plan")
+    __slots__ = (
+        "_early",
+        "_early_mask",
+        "_mask",
+        "_moves",
+        "_node",
+        "_planner",
+        "_race_start",
+        "_touched",
+        "expected",
+        "plan",
+    )
 
     def __init__(self, expected: float, plan: Plan, planner: Planner, node: Node, race_start: bool) -> None:
         self.expected = expected
@@ -60,6 +77,8 @@ class Candidate:
         self._moves: tuple[Movement, ...] | None = None
         self._touched: frozenset[int] | None = None
         self._early: frozenset[int] | None = None
+        self._mask = -1
+        self._early_mask = -1
 
     @property
     def movements(self) -> tuple[Movement, ...]:
@@ -82,6 +101,29 @@ class Candidate:
         if self._early is None:
             self._early = _touched(self.movements[:-1])
         return self._early
+
+    @property
+    def mask(self) -> int:
+        """:attr:`touched` as a bit mask (bit ``s`` for space ``s``): a
+        driver tests it against the cars' spaces turn after turn."""
+        if self._mask < 0:
+            self._mask = space_mask(self.touched)
+        return self._mask
+
+    @property
+    def early_mask(self) -> int:
+        """:attr:`early` as a bit mask."""
+        if self._early_mask < 0:
+            self._early_mask = space_mask(self.early)
+        return self._early_mask
+
+
+def space_mask(spaces: Iterable[int]) -> int:
+    """A set of spaces as a bit mask: bit ``s`` set for each space ``s``."""
+    mask = 0
+    for space in spaces:
+        mask |= 1 << space
+    return mask
 
 
 @dataclass(frozen=True)
@@ -117,13 +159,14 @@ class RaceTrack:
             () if pit is None else tuple((pit.first + offset) % self.tiles for offset in range(pit.length))
         )
         """The loop tiles beside the pit lane (none without one)."""
-        self._race_hazards = board.hazards
         self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
         self._planners: dict[tuple[frozenset[int], bool, bool, bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
         """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
         self._crossings: dict[tuple[int, ...], int] = {}
+        self._near_of = self._hazard_reach()
+        self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
 
     # --- the grid ---------------------------------------------------------
 
@@ -229,13 +272,14 @@ class RaceTrack:
     # --- planners and policies --------------------------------------------
 
     def start_race(self, hazards: frozenset[int]) -> None:
-        """Make ready for a race whose setup puts hazards on ``hazards``:
-        when they differ from the last race's, the plans kept for other
-        hazards are dropped (each race rolls its own, and they would pile
-        up race after race)."""
-        if hazards == self._race_hazards:
+        """Make ready for a race whose setup puts hazards on ``hazards``.
+        Plans are filed by the hazards within reach of the place a turn
+        starts from, so a race reuses every earlier race's plans for the
+        same few hazards ahead; once more than :data:`KEPT_HAZARD_SETS`
+        sets of hazards are kept, the plans for all but the track's own
+        are dropped (they would pile up race after race)."""
+        if len(self._planners) <= KEPT_HAZARD_SETS:
             return
-        self._race_hazards = hazards
         kept = self.board.hazards
 
         def keep(spaces: frozenset[int]) -> bool:
@@ -244,6 +288,31 @@ class RaceTrack:
         self._boards = {key: value for key, value in self._boards.items() if keep(key[0])}
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
+        self._in_reach.clear()
+
+    def _hazard_reach(self) -> tuple[frozenset[int], ...]:
+        """For each loop tile, the tiles a turn reaching it may start on
+        (itself included, and every tile of a wide row): a hazard on the
+        tile changes only the turns starting there (as :class:`Planner`
+        reuses the plans of the road without it everywhere else)."""
+        row = set(range(self.tiles, self.board.all_tiles))
+        return tuple(
+            frozenset({tile, *reaching(self.board, tile), *row}) for tile in range(self.tiles)
+        )
+
+    def within_reach(self, hazards: frozenset[int], space: int) -> frozenset[int]:
+        """The hazards of ``hazards`` that a turn from ``space`` (a car off
+        the track: ``-1 - tile``) may reach: the turns from there are the
+        same with only these in effect (a hazard on a wide row counts
+        always)."""
+        tile = (space if space >= 0 else 4 * (-1 - space)) // 4
+        key = (hazards, tile)
+        found = self._in_reach.get(key)
+        if found is None:
+            near, loop = self._near_of, self.tiles
+            found = frozenset(h for h in hazards if h // 4 >= loop or tile in near[h // 4])
+            self._in_reach[key] = found
+        return found
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
         """The board with only ``hazards`` in effect; with ``pit``, as driven
@@ -319,6 +388,8 @@ class RaceTrack:
         through the pits with ``pit``), best first for ``style``; with
         ``tokens``, only the plans that play strategy tokens on the car's own
         speed (``plan.tokens``: which)."""
+        if hazards:
+            hazards = self.within_reach(hazards, place[0])
         key = (style.risky, place, min(level, self.goal), race_start, pit, tokens)
         known = self._ranked.get(hazards)
         if known is None:
