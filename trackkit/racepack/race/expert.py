@@ -32,6 +32,8 @@ from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 __all__ = [
     "RIVAL_RISK",
     "Rival",
+    "Threat",
+    "corner_spin",
     "expert_choice",
     "expert_token_turn",
     "expert_turns",
@@ -67,6 +69,27 @@ class Rival(NamedTuple):
     race_start: bool
     pit: bool
     others: int
+
+
+class Threat(NamedTuple):
+    """Another car still racing as a danger at corners: its place in the
+    race order (``key``), and the chance that its strategy token, forcing a
+    re-roll, spins out a car entering a corner at speed 2 when it is the
+    next car behind that car (``behind``) and when it is not (``other``)."""
+
+    key: int
+    behind: float
+    other: float
+
+
+def corner_spin(threats: Sequence[Threat], key: int) -> float:
+    """The chance that a car rolling the penalty die at ``key`` in the race
+    order spins out: the die's 5, or a re-roll forced by the rival token
+    most likely to spin it out, counting which rival is then the next car
+    behind it (a bold driver plays only against the car just ahead)."""
+    behind = max((threat.key for threat in threats if threat.key < key), default=None)
+    forced = max((t.behind if t.key == behind else t.other for t in threats), default=0.0)
+    return (1 + (SPIN_ODDS - 1) * forced) / SPIN_ODDS
 
 
 Start = tuple[CarState, int, bool, bool]
@@ -131,29 +154,36 @@ def expert_choice(
     level: int,
     rivals: Sequence[Rival],
     hazards: frozenset[int],
-    spin: float = 1 / SPIN_ODDS,
+    threats: Sequence[Threat] = (),
 ) -> Candidate:
     """The turn among ``free`` (best first for a lone car, at least one)
     with the best chance of finishing ahead of the rivals within reach, for
-    a car that has made ``level`` crossings and spins out at a corner
-    entered at speed 2 with chance ``spin`` (more than the die's one in six
-    when a rival holds a strategy token to force a re-roll)."""
+    a car that has made ``level`` crossings; at each corner a turn enters
+    at speed 2 it spins out with the chance :func:`corner_spin` gives for
+    the ``threats`` of the rivals and its place in the race there (more
+    than the die's one in six when a rival that will then be behind it
+    holds a strategy token to force a re-roll)."""
     if len(free) == 1:
         return free[0]
-    weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, spin)
+    weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, threats)
     if not weigher.near:
-        return min(free, key=weigher.expected) if spin > 1 / SPIN_ODDS else free[0]
+        dangerous = any(threat.behind or threat.other for threat in threats)
+        return min(free, key=weigher.expected) if dangerous else free[0]
     weighed = weigher.worth_weighing(free)
     return weighed[0] if len(weighed) == 1 else max(weighed, key=weigher.win_chance)
 
 
-@functools.lru_cache(maxsize=256)
-def spin_odds(risks: int, spin: float) -> tuple[float, ...]:
-    """The chance of spinning out at each of ``risks`` corners entered at
-    speed 2 in turn, each with chance ``spin``, then (last) the chance of
+@functools.lru_cache(maxsize=1024)
+def spin_odds(spins: tuple[float, ...]) -> tuple[float, ...]:
+    """The chance of spinning out at each corner entered at speed 2 in
+    turn, the ``i``-th with chance ``spins[i]``, then (last) the chance of
     getting through them all."""
-    keep = 1.0 - spin
-    return (*(keep**index * spin for index in range(risks)), keep**risks)
+    found = []
+    keep = 1.0
+    for spin in spins:
+        found.append(keep * spin)
+        keep *= 1.0 - spin
+    return (*found, keep)
 
 
 class _Weigher:
@@ -168,10 +198,11 @@ class _Weigher:
         hazards: frozenset[int],
         level: int,
         mine: float,
-        spin: float,
+        threats: Sequence[Threat],
     ) -> None:
         self.track = track
-        self.spin = spin
+        self.threats = threats
+        self._spins: dict[tuple[tuple[int, int], ...], tuple[float, ...]] = {}
         self.policy: RacePolicy = track.policy(True)
         self.hazards = space_mask(hazards)
         self.level = level
@@ -245,12 +276,24 @@ class _Weigher:
     def _weigh(self, plan: Plan, worth: Callable[[float], float]) -> float:
         """The mean ``worth`` of the expected turns left after each way
         ``plan`` can go, weighted by its chance."""
-        chances = spin_odds(len(plan.risks), self.spin)
+        chances = spin_odds(self._corner_spins(plan.risks))
         value = self.policy.value
         total = chances[-1] * worth(value(self.level + plan.laps, plan.end))
         for chance, (tile, laps) in zip(chances, plan.risks):
             total += chance * worth(value(self.level + laps, (-1 - tile, -1)))
         return total
+
+
+    def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
+        """The chance of spinning out at each corner of ``risks`` (tile,
+        crossings made before it), with the car's place in the race taken
+        as the start of the corner's tile."""
+        found = self._spins.get(risks)
+        if found is None:
+            place = self.track.spun_progress
+            found = tuple(corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks)
+            self._spins[risks] = found
+        return found
 
 
 def _beats(mine: float, rivals: Sequence[float]) -> float:
