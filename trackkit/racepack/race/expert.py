@@ -283,7 +283,6 @@ class _Weigher:
             total += chance * worth(value(self.level + laps, (-1 - tile, -1)))
         return total
 
-
     def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
         """The chance of spinning out at each corner of ``risks`` (tile,
         crossings made before it), with the car's place in the race taken

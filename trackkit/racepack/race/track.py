@@ -296,9 +296,7 @@ class RaceTrack:
         tile changes only the turns starting there (as :class:`Planner`
         reuses the plans of the road without it everywhere else)."""
         row = set(range(self.tiles, self.board.all_tiles))
-        return tuple(
-            frozenset({tile, *reaching(self.board, tile), *row}) for tile in range(self.tiles)
-        )
+        return tuple(frozenset({tile, *reaching(self.board, tile), *row}) for tile in range(self.tiles))
 
     def within_reach(self, hazards: frozenset[int], space: int) -> frozenset[int]:
         """The hazards of ``hazards`` that a turn from ``space`` (a car off
