@@ -8,14 +8,15 @@ in the race order, which corner each stretch of road belongs to, and the
 turn plans of every place a car can start a turn, ranked by each driving
 style's expectations (computed lazily and kept).  Each race may roll its
 own hazards: the plans for a set of hazards reuse those for the set
-without the last of them wherever a turn cannot reach it, and are dropped
-when a race with other hazards starts.
+without the last of them wherever a turn cannot reach it, and a place's
+ranked turns are filed by the hazards within reach of it only, so races
+with the same hazards ahead of a place share them (all are dropped once
+too many sets are kept).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from trackkit.piecepack.circuit import Kind
@@ -25,9 +26,10 @@ from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
-from trackkit.racepack.movement.laps import Node, Planner, reaching, spin_chances
+from trackkit.racepack.movement.laps import Planner, reaching, spin_chances
 from trackkit.racepack.movement.races import RacePolicy, expected_race
-from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
+from trackkit.racepack.movement.turns import Plan
+from trackkit.racepack.race.candidates import Candidate, space_mask
 from trackkit.racepack.spaces import Side
 
 __all__ = [
@@ -45,85 +47,6 @@ drops them all (some 10 MB a hundred sets)."""
 _PLACES = 8
 """Places in the race order per half tile: a spun-out car's, then up to
 four lanes side by side."""
-
-
-class Candidate:
-    """One way a turn can go, as a driver weighs it: its ``expected`` turns
-    to the finish (for the driving style that ranked it), the ``plan``, its
-    ``movements`` and every space they pass or land on (``touched``: a turn
-    touching another car's space would bump it).  The movements are read
-    back from the plan the first time they are asked for: a driver mostly
-    looks at the best few plans of many."""
-
-    __slots__ = (
-        "_early",
-        "_early_mask",
-        "_mask",
-        "_moves",
-        "_node",
-        "_planner",
-        "_race_start",
-        "_touched",
-        "expected",
-        "plan",
-    )
-
-    def __init__(self, expected: float, plan: Plan, planner: Planner, node: Node, race_start: bool) -> None:
-        self.expected = expected
-        self.plan = plan
-        self._planner = planner
-        self._node = node
-        self._race_start = race_start
-        self._moves: tuple[Movement, ...] | None = None
-        self._touched: frozenset[int] | None = None
-        self._early: frozenset[int] | None = None
-        self._mask = -1
-        self._early_mask = -1
-
-    @property
-    def movements(self) -> tuple[Movement, ...]:
-        if self._moves is None:
-            self._moves = self._planner.movements(self._node, self.plan, self._race_start)
-        return self._moves
-
-    @property
-    def touched(self) -> frozenset[int]:
-        if self._touched is None:
-            self._touched = _touched(self.movements)
-        return self._touched
-
-    @property
-    def early(self) -> frozenset[int]:
-        """The spaces the turn passes or lands on before its last movement: a
-        hazard there would end it early (one on the last movement changes
-        nothing), so a plan made for a road without hazards holds on a road
-        with hazards elsewhere."""
-        if self._early is None:
-            self._early = _touched(self.movements[:-1])
-        return self._early
-
-    @property
-    def mask(self) -> int:
-        """:attr:`touched` as a bit mask (bit ``s`` for space ``s``): a
-        driver tests it against the cars' spaces turn after turn."""
-        if self._mask < 0:
-            self._mask = space_mask(self.touched)
-        return self._mask
-
-    @property
-    def early_mask(self) -> int:
-        """:attr:`early` as a bit mask."""
-        if self._early_mask < 0:
-            self._early_mask = space_mask(self.early)
-        return self._early_mask
-
-
-def space_mask(spaces: Iterable[int]) -> int:
-    """A set of spaces as a bit mask: bit ``s`` set for each space ``s``."""
-    mask = 0
-    for space in spaces:
-        mask |= 1 << space
-    return mask
 
 
 @dataclass(frozen=True)
@@ -423,12 +346,3 @@ def _expected(policy: RacePolicy, level: int, plan: Plan) -> float:
     for chance, (tile, laps) in zip(chances, plan.risks):
         total += chance * policy.value(level + laps, (-1 - tile, -1))
     return total
-
-
-def _touched(movements: tuple[Movement, ...]) -> frozenset[int]:
-    """Every space a turn's movements pass over or land on (a re-entry
-    lands on its one space)."""
-    found: set[int] = set()
-    for movement in movements:
-        found.update(movement.spaces if movement.kind == RE_ENTRY else movement.spaces[1:])
-    return frozenset(found)
