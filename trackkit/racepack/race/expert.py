@@ -18,7 +18,7 @@ prefers the sure turn, a car behind the risky one that may catch up.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
@@ -258,7 +258,9 @@ class _Weigher:
         """The chance of finishing ahead of every rival within reach after
         ``candidate``: each way the turn can go, weighted by its chance.  A
         rival whose best reply runs into the car's new place takes its next
-        best."""
+        best.  A rival counts as the rounds it needs plus the half round a
+        tie is worth (a rival still to move this round finishes a tie
+        behind, one already moved ahead)."""
         plan = candidate.plan
         end = plan.end[0]
         rivals = []
@@ -266,22 +268,35 @@ class _Weigher:
             if reply is not None and reply.mask >> end & 1:
                 rounds = self._rounds(rival, self._first_free(rival, rival.others | 1 << end))
             rivals.append(rounds + (0.5 if rival.waiting else -0.5))
-        return self._weigh(candidate.plan, lambda mine: _beats(mine, rivals))
+        ahead = ahead_chance
+        total = 0.0
+        for chance, mine in self._outcomes(plan):
+            beats = 1.0
+            for theirs in rivals:
+                beats *= ahead(mine, theirs)
+            total += chance * beats
+        return total
 
     def expected(self, candidate: Candidate) -> float:
         """The expected turns to the finish after ``candidate``, at this
         car's chance of spinning out."""
-        return self._weigh(candidate.plan, lambda mine: mine)
+        total = 0.0
+        for chance, mine in self._outcomes(candidate.plan):
+            total += chance * mine
+        return total
 
-    def _weigh(self, plan: Plan, worth: Callable[[float], float]) -> float:
-        """The mean ``worth`` of the expected turns left after each way
-        ``plan`` can go, weighted by its chance."""
+    def _outcomes(self, plan: Plan) -> list[tuple[float, float]]:
+        """Each way ``plan`` can go, with its chance, as the expected turns
+        to the finish after it: every roll survived first, then a spin-out
+        at each corner risked in turn.  A rival counts each as a car
+        needing that many rounds, taken on its own against the rival's
+        (the chance of finishing ahead of every rival is the product)."""
         chances = spin_odds(self._corner_spins(plan.risks))
         value = self.policy.value
-        total = chances[-1] * worth(value(self.level + plan.laps, plan.end))
+        found = [(chances[-1], value(self.level + plan.laps, plan.end))]
         for chance, (tile, laps) in zip(chances, plan.risks):
-            total += chance * worth(value(self.level + laps, (-1 - tile, -1)))
-        return total
+            found.append((chance, value(self.level + laps, (-1 - tile, -1))))
+        return found
 
     def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
         """The chance of spinning out at each corner of ``risks`` (tile,
@@ -293,14 +308,3 @@ class _Weigher:
             found = tuple(corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks)
             self._spins[risks] = found
         return found
-
-
-def _beats(mine: float, rivals: Sequence[float]) -> float:
-    """The chance that a car needing ``mine`` more rounds finishes before
-    each rival, the rivals taken each on its own.  A rival is given as the
-    rounds it needs plus the half round a tie is worth (a rival still to
-    move this round finishes a tie behind, one already moved ahead)."""
-    chance = 1.0
-    for theirs in rivals:
-        chance *= ahead_chance(mine, theirs)
-    return chance
