@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 
-KEPT_HAZARD_SETS = 20_000
+KEPT_HAZARD_SETS = 10_000
 """How many sets of hazards within reach a track keeps plans for before it
 drops them all (some 10 MB a hundred sets)."""
 
