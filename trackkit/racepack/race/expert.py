@@ -105,9 +105,9 @@ def expert_turns(
     track: RaceTrack, active: frozenset[int], start: Start, occupied: AbstractSet[int]
 ) -> list[Candidate]:
     """The expert's best few turns from ``start`` that bump no car on
-    ``occupied``, best first for a lone car: the plans for the road without
-    hazards that no hazard in effect (``active``) would cut short; failing
-    any, the plans for the road as it is."""
+    ``occupied``, best first for a lone car: the plans for the road as it
+    is, with the hazards in effect (``active``) that a turn from there can
+    reach."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, active, place, level, race_start, pit)
     return free_choices(ranked, space_mask(occupied), 0)
