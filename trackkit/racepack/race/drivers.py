@@ -33,6 +33,7 @@ the time.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -88,7 +89,7 @@ class Driver:
 
     name: str
 
-    @property
+    @functools.cached_property
     def kind(self) -> str:
         """``expert``, ``bold``, ``cautious`` or ``random``."""
         return self.name.removesuffix(OWN_TOKENS)

@@ -53,7 +53,7 @@ from trackkit.racepack.race.racecars import (
     place_of,
     rivals_of,
     standing_spaces,
-    threat_to,
+    threats_to,
     token_turn,
 )
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
@@ -242,7 +242,7 @@ class _Race:
                 car.crossings,
                 rivals_of(self.track, car, self.cars, self.waiting),
                 self.active,
-                threat_to(car, self._race_order()),
+                threats_to(car, self.cars),
             )
         ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
         free = free_turns(ranked, occupied, car.driver.kind == "random")

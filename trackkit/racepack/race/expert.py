@@ -17,7 +17,8 @@ prefers the sure turn, a car behind the risky one that may catch up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
@@ -26,11 +27,13 @@ from trackkit.racepack.movement.races import RacePolicy
 from trackkit.racepack.movement.speeds import SPIN_ODDS
 from trackkit.racepack.movement.turns import Plan
 from trackkit.racepack.race.odds import ahead_chance
-from trackkit.racepack.race.track import Candidate, RaceTrack, Style
+from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
 __all__ = [
     "RIVAL_RISK",
     "Rival",
+    "Threat",
+    "corner_spin",
     "expert_choice",
     "expert_token_turn",
     "expert_turns",
@@ -57,14 +60,36 @@ class Rival(NamedTuple):
     (``place``, a car state or ``(-1 - tile, -1)`` off the track), the
     crossings of the line it has made (``level``), whether it still moves
     this round (``waiting``), its turn's race-start and pit conditions, and
-    the spaces the other cars (not it, not the expert) stand on."""
+    the spaces the other cars (not it, not the expert) stand on, as a bit
+    mask (``others``, bit ``s`` for space ``s``)."""
 
     place: CarState
     level: int
     waiting: bool
     race_start: bool
     pit: bool
-    others: frozenset[int]
+    others: int
+
+
+class Threat(NamedTuple):
+    """Another car still racing as a danger at corners: its place in the
+    race order (``key``), and the chance that its strategy token, forcing a
+    re-roll, spins out a car entering a corner at speed 2 when it is the
+    next car behind that car (``behind``) and when it is not (``other``)."""
+
+    key: int
+    behind: float
+    other: float
+
+
+def corner_spin(threats: Sequence[Threat], key: int) -> float:
+    """The chance that a car rolling the penalty die at ``key`` in the race
+    order spins out: the die's 5, or a re-roll forced by the rival token
+    most likely to spin it out, counting which rival is then the next car
+    behind it (a bold driver plays only against the car just ahead)."""
+    behind = max((threat.key for threat in threats if threat.key < key), default=None)
+    forced = max((t.behind if t.key == behind else t.other for t in threats), default=0.0)
+    return (1 + (SPIN_ODDS - 1) * forced) / SPIN_ODDS
 
 
 Start = tuple[CarState, int, bool, bool]
@@ -80,11 +105,12 @@ def expert_turns(
     track: RaceTrack, active: frozenset[int], start: Start, occupied: AbstractSet[int]
 ) -> list[Candidate]:
     """The expert's best few turns from ``start`` that bump no car on
-    ``occupied``, best first for a lone car: the plans for the road without
-    hazards that no hazard in effect (``active``) would cut short; failing
-    any, the plans for the road as it is."""
+    ``occupied``, best first for a lone car: the plans for the road as it
+    is, with the hazards in effect (``active``) that a turn from there can
+    reach."""
     place, level, race_start, pit = start
-    return free_choices(track.ranked(RIVAL_RISK, active, place, level, race_start, pit), occupied, CLEAN)
+    ranked = track.ranked(RIVAL_RISK, active, place, level, race_start, pit)
+    return free_choices(ranked, space_mask(occupied), 0)
 
 
 def expert_token_turn(
@@ -95,23 +121,24 @@ def expert_token_turn(
     and cut short by no hazard in effect (``None`` when there is none)."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
+    cars, hazards = space_mask(occupied), space_mask(active)
     for candidate in ranked:
-        if not candidate.plan.tokens & ~held and _usable(candidate, occupied, active):
+        if not candidate.plan.tokens & ~held and _usable(candidate, cars, hazards):
             return candidate
     return None
 
 
-def _usable(candidate: Candidate, occupied: AbstractSet[int], hazards: frozenset[int]) -> bool:
-    """Whether ``candidate`` bumps no car and no hazard cuts it short."""
-    return not candidate.touched & occupied and not (hazards and candidate.early & hazards)
+def _usable(candidate: Candidate, occupied: int, hazards: int) -> bool:
+    """Whether ``candidate`` bumps no car on the spaces of the bit mask
+    ``occupied`` and no hazard on those of ``hazards`` cuts it short."""
+    return not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards)
 
 
-def free_choices(
-    ranked: Sequence[Candidate], occupied: AbstractSet[int], hazards: frozenset[int]
-) -> list[Candidate]:
+def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> list[Candidate]:
     """The best few of ``ranked`` that bump no car on ``occupied`` and that
-    no hazard on ``hazards`` cuts short (best first): at most
-    :data:`CHOICES`, each within :data:`MARGIN` expected turns of the best."""
+    no hazard on ``hazards`` cuts short (both bit masks of spaces), best
+    first: at most :data:`CHOICES`, each within :data:`MARGIN` expected
+    turns of the best."""
     found: list[Candidate] = []
     for candidate in ranked:
         if found and (len(found) >= CHOICES or candidate.expected > found[0].expected + MARGIN):
@@ -127,28 +154,36 @@ def expert_choice(
     level: int,
     rivals: Sequence[Rival],
     hazards: frozenset[int],
-    spin: float = 1 / SPIN_ODDS,
+    threats: Sequence[Threat] = (),
 ) -> Candidate:
     """The turn among ``free`` (best first for a lone car, at least one)
     with the best chance of finishing ahead of the rivals within reach, for
-    a car that has made ``level`` crossings and spins out at a corner
-    entered at speed 2 with chance ``spin`` (more than the die's one in six
-    when a rival holds a strategy token to force a re-roll)."""
+    a car that has made ``level`` crossings; at each corner a turn enters
+    at speed 2 it spins out with the chance :func:`corner_spin` gives for
+    the ``threats`` of the rivals and its place in the race there (more
+    than the die's one in six when a rival that will then be behind it
+    holds a strategy token to force a re-roll)."""
     if len(free) == 1:
         return free[0]
-    weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, spin)
+    weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, threats)
     if not weigher.near:
-        return min(free, key=weigher.expected) if spin > 1 / SPIN_ODDS else free[0]
+        dangerous = any(threat.behind or threat.other for threat in threats)
+        return min(free, key=weigher.expected) if dangerous else free[0]
     weighed = weigher.worth_weighing(free)
     return weighed[0] if len(weighed) == 1 else max(weighed, key=weigher.win_chance)
 
 
-def spin_odds(risks: int, spin: float) -> tuple[float, ...]:
-    """The chance of spinning out at each of ``risks`` corners entered at
-    speed 2 in turn, each with chance ``spin``, then (last) the chance of
+@functools.lru_cache(maxsize=1024)
+def spin_odds(spins: tuple[float, ...]) -> tuple[float, ...]:
+    """The chance of spinning out at each corner entered at speed 2 in
+    turn, the ``i``-th with chance ``spins[i]``, then (last) the chance of
     getting through them all."""
-    keep = 1.0 - spin
-    return (*(keep**index * spin for index in range(risks)), keep**risks)
+    found = []
+    keep = 1.0
+    for spin in spins:
+        found.append(keep * spin)
+        keep *= 1.0 - spin
+    return (*found, keep)
 
 
 class _Weigher:
@@ -163,12 +198,13 @@ class _Weigher:
         hazards: frozenset[int],
         level: int,
         mine: float,
-        spin: float,
+        threats: Sequence[Threat],
     ) -> None:
         self.track = track
-        self.spin = spin
+        self.threats = threats
+        self._spins: dict[tuple[tuple[int, int], ...], tuple[float, ...]] = {}
         self.policy: RacePolicy = track.policy(True)
-        self.hazards = hazards
+        self.hazards = space_mask(hazards)
         self.level = level
         self.near: list[tuple[Rival, Candidate | None, float]] = []
         for rival in rivals:
@@ -180,9 +216,13 @@ class _Weigher:
     def _ranked(self, rival: Rival) -> list[Candidate]:
         return self.track.ranked(RIVAL_RISK, CLEAN, rival.place, rival.level, rival.race_start, rival.pit)
 
-    def _first_free(self, rival: Rival, occupied: frozenset[int]) -> Candidate | None:
-        """The rival's best turn that bumps no car on ``occupied``."""
-        return next((c for c in self._ranked(rival) if _usable(c, occupied, self.hazards)), None)
+    def _first_free(self, rival: Rival, occupied: int) -> Candidate | None:
+        """The rival's best turn that bumps no car on ``occupied`` (a bit mask)."""
+        hazards = self.hazards
+        for candidate in self._ranked(rival):
+            if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
+                return candidate
+        return None
 
     def _rounds(self, rival: Rival, reply: Candidate | None) -> float:
         """The rounds a rival needs after this one: for a rival still to move
@@ -200,14 +240,14 @@ class _Weigher:
         a corner or stands in a rival's way, and the first of the others
         (a sure turn that hinders no one is beaten by a sure one nearer the
         finish)."""
-        blocking: set[int] = set()
+        blocking = 0
         for _, reply, _ in self.near:
             if reply is not None:
-                blocking |= reply.touched
+                blocking |= reply.mask
         found: list[Candidate] = []
         plain = False
         for candidate in free:
-            if candidate.plan.risks or candidate.plan.end[0] in blocking:
+            if candidate.plan.risks or blocking >> candidate.plan.end[0] & 1:
                 found.append(candidate)
             elif not plain:
                 found.append(candidate)
@@ -218,38 +258,53 @@ class _Weigher:
         """The chance of finishing ahead of every rival within reach after
         ``candidate``: each way the turn can go, weighted by its chance.  A
         rival whose best reply runs into the car's new place takes its next
-        best."""
+        best.  A rival counts as the rounds it needs plus the half round a
+        tie is worth (a rival still to move this round finishes a tie
+        behind, one already moved ahead)."""
         plan = candidate.plan
         end = plan.end[0]
         rivals = []
         for rival, reply, rounds in self.near:
-            if reply is not None and end in reply.touched:
-                rounds = self._rounds(rival, self._first_free(rival, rival.others | {end}))
+            if reply is not None and reply.mask >> end & 1:
+                rounds = self._rounds(rival, self._first_free(rival, rival.others | 1 << end))
             rivals.append(rounds + (0.5 if rival.waiting else -0.5))
-        return self._weigh(candidate.plan, lambda mine: _beats(mine, rivals))
+        ahead = ahead_chance
+        total = 0.0
+        for chance, mine in self._outcomes(plan):
+            beats = 1.0
+            for theirs in rivals:
+                beats *= ahead(mine, theirs)
+            total += chance * beats
+        return total
 
     def expected(self, candidate: Candidate) -> float:
         """The expected turns to the finish after ``candidate``, at this
         car's chance of spinning out."""
-        return self._weigh(candidate.plan, lambda mine: mine)
-
-    def _weigh(self, plan: Plan, worth: Callable[[float], float]) -> float:
-        """The mean ``worth`` of the expected turns left after each way
-        ``plan`` can go, weighted by its chance."""
-        chances = spin_odds(len(plan.risks), self.spin)
-        value = self.policy.value
-        total = chances[-1] * worth(value(self.level + plan.laps, plan.end))
-        for chance, (tile, laps) in zip(chances, plan.risks):
-            total += chance * worth(value(self.level + laps, (-1 - tile, -1)))
+        total = 0.0
+        for chance, mine in self._outcomes(candidate.plan):
+            total += chance * mine
         return total
 
+    def _outcomes(self, plan: Plan) -> list[tuple[float, float]]:
+        """Each way ``plan`` can go, with its chance, as the expected turns
+        to the finish after it: every roll survived first, then a spin-out
+        at each corner risked in turn.  A rival counts each as a car
+        needing that many rounds, taken on its own against the rival's
+        (the chance of finishing ahead of every rival is the product)."""
+        chances = spin_odds(self._corner_spins(plan.risks))
+        value = self.policy.value
+        found = [(chances[-1], value(self.level + plan.laps, plan.end))]
+        for chance, (tile, laps) in zip(chances, plan.risks):
+            found.append((chance, value(self.level + laps, (-1 - tile, -1))))
+        return found
 
-def _beats(mine: float, rivals: Sequence[float]) -> float:
-    """The chance that a car needing ``mine`` more rounds finishes before
-    each rival, the rivals taken each on its own.  A rival is given as the
-    rounds it needs plus the half round a tie is worth (a rival still to
-    move this round finishes a tie behind, one already moved ahead)."""
-    chance = 1.0
-    for theirs in rivals:
-        chance *= ahead_chance(mine, theirs)
-    return chance
+    def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
+        """The chance of spinning out at each corner of ``risks`` (tile,
+        crossings made before it), with the car's place in the race taken
+        as the start of the corner's tile."""
+        found = self._spins.get(risks)
+        if found is None:
+            place = self.track.spun_progress
+            found = tuple(corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks)
+            self._spins[risks] = found
+        return found

@@ -10,6 +10,7 @@ car plus :data:`FLOOR`.
 
 from __future__ import annotations
 
+import functools
 import math
 
 __all__ = ["FLOOR", "SPREAD", "ahead_chance"]
@@ -24,9 +25,12 @@ FLOOR = 0.35
 first still depends on the order of moves and the dice."""
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def ahead_chance(mine: float, theirs: float) -> float:
     """The chance that a car needing ``mine`` more rounds finishes before a
     rival needing ``theirs`` (a half round added to the rival's figure
-    counts a tie for the car, subtracted for the rival)."""
+    counts a tie for the car, subtracted for the rival).  The figures come
+    from a track's table of expectations, so the same pairs recur turn
+    after turn: the answers are kept."""
     variance = SPREAD * (mine + theirs) + FLOOR
     return 0.5 * (1.0 + math.erf((theirs - mine) / math.sqrt(2.0 * variance)))

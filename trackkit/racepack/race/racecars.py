@@ -4,8 +4,8 @@ A :class:`RaceCar` is one car during a race: where it stands, the line
 crossings it has made, whether it spun out, its strategy tokens.  The
 expert driver weighs its turn against the other cars
 (:mod:`~trackkit.racepack.race.expert`): :func:`rivals_of` gives it each
-rival's place and prospects, :func:`threat_to` how likely a corner entered
-at speed 2 is to spin it out once the rivals' tokens are counted.
+rival's place and prospects, :func:`threats_to` how likely each rival's tokens are to spin it out
+at a corner entered at speed 2.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from trackkit.racepack.movement.board import CarState
-from trackkit.racepack.movement.speeds import SPIN_ODDS, STRATEGY_TOKENS
+from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import Rival, Start, expert_token_turn
-from trackkit.racepack.race.track import Candidate, RaceTrack
+from trackkit.racepack.race.expert import Rival, Start, Threat, expert_token_turn
+from trackkit.racepack.race.track import Candidate, RaceTrack, space_mask
 
-__all__ = ["RaceCar", "place_of", "rivals_of", "standing_spaces", "threat_to", "token_turn"]
+__all__ = ["RaceCar", "place_of", "rivals_of", "standing_spaces", "threats_to", "token_turn"]
 
 
 @dataclass
@@ -53,20 +53,16 @@ def standing_spaces(cars: Sequence[RaceCar], mover: RaceCar) -> set[int]:
     return {car.space for car in cars if car is not mover and not car.finished and car.spun is None}
 
 
-def threat_to(me: RaceCar, order: Sequence[RaceCar]) -> float:
-    """The chance that a corner entered at speed 2 spins ``me`` out: the
-    die's 5, or a re-roll forced by the rival token most likely to spin it
-    out (``order``: the cars still racing, leader first)."""
-    place = order.index(me)
-    forced = max(
-        (
-            car.driver.threat(car.tokens, index == place + 1)
-            for index, car in enumerate(order)
-            if car is not me
-        ),
-        default=0.0,
-    )
-    return (1 + (SPIN_ODDS - 1) * forced) / SPIN_ODDS
+def threats_to(me: RaceCar, cars: Sequence[RaceCar]) -> list[Threat]:
+    """The other cars still racing as dangers to ``me`` at corners: each
+    one's place in the race and how likely its token is to spin ``me`` out
+    on a forced re-roll, as the next car behind ``me`` and otherwise (see
+    :meth:`~.drivers.Driver.threat`)."""
+    return [
+        Threat(car.key, car.driver.threat(car.tokens, True), car.driver.threat(car.tokens, False))
+        for car in cars
+        if car is not me and not car.finished
+    ]
 
 
 def rivals_of(
@@ -74,14 +70,15 @@ def rivals_of(
 ) -> list[Rival]:
     """The other cars still racing, as the expert driving ``me`` sees them
     (``waiting``: the cars still to move this round)."""
-    spaces = frozenset(standing_spaces(cars, me))
+    spaces = space_mask(standing_spaces(cars, me))
+    still = {id(car) for car in waiting}
     found = []
     for car in cars:
         if car is me or car.finished:
             continue
-        others = spaces - {car.space} if car.spun is None else spaces
+        others = spaces & ~(1 << car.space) if car.spun is None else spaces
         pit = car.pit_lap > 0 and track.through_pits(car.pit_lap, car.key)
-        found.append(Rival(place_of(car), car.crossings, car in waiting, not car.started, pit, others))
+        found.append(Rival(place_of(car), car.crossings, id(car) in still, not car.started, pit, others))
     return found
 
 

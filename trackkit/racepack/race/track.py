@@ -8,8 +8,10 @@ in the race order, which corner each stretch of road belongs to, and the
 turn plans of every place a car can start a turn, ranked by each driving
 style's expectations (computed lazily and kept).  Each race may roll its
 own hazards: the plans for a set of hazards reuse those for the set
-without the last of them wherever a turn cannot reach it, and are dropped
-when a race with other hazards starts.
+without the last of them wherever a turn cannot reach it, and a place's
+ranked turns are filed by the hazards within reach of it only, so races
+with the same hazards ahead of a place share them (all are dropped once
+too many sets are kept).
 """
 
 from __future__ import annotations
@@ -24,64 +26,27 @@ from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import HEADINGS, Board, CarState
-from trackkit.racepack.movement.laps import Node, Planner, spin_chances
+from trackkit.racepack.movement.laps import Planner, reaching, spin_chances
 from trackkit.racepack.movement.races import RacePolicy, expected_race
-from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
+from trackkit.racepack.movement.turns import Plan
+from trackkit.racepack.race.candidates import Candidate, space_mask
 from trackkit.racepack.spaces import Side
 
 __all__ = [
     "Candidate",
     "RaceTrack",
     "Style",
+    "space_mask",
 ]
 
+
+KEPT_HAZARD_SETS = 4_000
+"""How many sets of hazards within reach a track keeps plans for before it
+drops them all (some 10 MB a hundred sets)."""
 
 _PLACES = 8
 """Places in the race order per half tile: a spun-out car's, then up to
 four lanes side by side."""
-
-
-class Candidate:
-    """One way a turn can go, as a driver weighs it: its ``expected`` turns
-    to the finish (for the driving style that ranked it), the ``plan``, its
-    ``movements`` and every space they pass or land on (``touched``: a turn
-    touching another car's space would bump it).  The movements are read
-    back from the plan the first time they are asked for: a driver mostly
-    looks at the best few plans of many."""
-
-    __slots__ = ("_early", "_moves", "_node", "_planner", "_race_start", "_touched", "expected", "plan")
-
-    def __init__(self, expected: float, plan: Plan, planner: Planner, node: Node, race_start: bool) -> None:
-        self.expected = expected
-        self.plan = plan
-        self._planner = planner
-        self._node = node
-        self._race_start = race_start
-        self._moves: tuple[Movement, ...] | None = None
-        self._touched: frozenset[int] | None = None
-        self._early: frozenset[int] | None = None
-
-    @property
-    def movements(self) -> tuple[Movement, ...]:
-        if self._moves is None:
-            self._moves = self._planner.movements(self._node, self.plan, self._race_start)
-        return self._moves
-
-    @property
-    def touched(self) -> frozenset[int]:
-        if self._touched is None:
-            self._touched = _touched(self.movements)
-        return self._touched
-
-    @property
-    def early(self) -> frozenset[int]:
-        """The spaces the turn passes or lands on before its last movement: a
-        hazard there would end it early (one on the last movement changes
-        nothing), so a plan made for a road without hazards holds on a road
-        with hazards elsewhere."""
-        if self._early is None:
-            self._early = _touched(self.movements[:-1])
-        return self._early
 
 
 @dataclass(frozen=True)
@@ -117,13 +82,14 @@ class RaceTrack:
             () if pit is None else tuple((pit.first + offset) % self.tiles for offset in range(pit.length))
         )
         """The loop tiles beside the pit lane (none without one)."""
-        self._race_hazards = board.hazards
         self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
         self._planners: dict[tuple[frozenset[int], bool, bool, bool], Planner] = {}
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
         """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
         self._crossings: dict[tuple[int, ...], int] = {}
+        self._near_of = self._hazard_reach()
+        self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
 
     # --- the grid ---------------------------------------------------------
 
@@ -229,13 +195,14 @@ class RaceTrack:
     # --- planners and policies --------------------------------------------
 
     def start_race(self, hazards: frozenset[int]) -> None:
-        """Make ready for a race whose setup puts hazards on ``hazards``:
-        when they differ from the last race's, the plans kept for other
-        hazards are dropped (each race rolls its own, and they would pile
-        up race after race)."""
-        if hazards == self._race_hazards:
+        """Make ready for a race whose setup puts hazards on ``hazards``.
+        Plans are filed by the hazards within reach of the place a turn
+        starts from, so a race reuses every earlier race's plans for the
+        same few hazards ahead; once more than :data:`KEPT_HAZARD_SETS`
+        sets of hazards are kept, the plans for all but the track's own
+        are dropped (they would pile up race after race)."""
+        if len(self._planners) <= KEPT_HAZARD_SETS:
             return
-        self._race_hazards = hazards
         kept = self.board.hazards
 
         def keep(spaces: frozenset[int]) -> bool:
@@ -244,6 +211,29 @@ class RaceTrack:
         self._boards = {key: value for key, value in self._boards.items() if keep(key[0])}
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
+        self._in_reach.clear()
+
+    def _hazard_reach(self) -> tuple[frozenset[int], ...]:
+        """For each loop tile, the tiles a turn reaching it may start on
+        (itself included, and every tile of a wide row): a hazard on the
+        tile changes only the turns starting there (as :class:`Planner`
+        reuses the plans of the road without it everywhere else)."""
+        row = set(range(self.tiles, self.board.all_tiles))
+        return tuple(frozenset({tile, *reaching(self.board, tile), *row}) for tile in range(self.tiles))
+
+    def within_reach(self, hazards: frozenset[int], space: int) -> frozenset[int]:
+        """The hazards of ``hazards`` that a turn from ``space`` (a car off
+        the track: ``-1 - tile``) may reach: the turns from there are the
+        same with only these in effect (a hazard on a wide row counts
+        always)."""
+        tile = (space if space >= 0 else 4 * (-1 - space)) // 4
+        key = (hazards, tile)
+        found = self._in_reach.get(key)
+        if found is None:
+            near, loop = self._near_of, self.tiles
+            found = frozenset(h for h in hazards if h // 4 >= loop or tile in near[h // 4])
+            self._in_reach[key] = found
+        return found
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
         """The board with only ``hazards`` in effect; with ``pit``, as driven
@@ -319,6 +309,8 @@ class RaceTrack:
         through the pits with ``pit``), best first for ``style``; with
         ``tokens``, only the plans that play strategy tokens on the car's own
         speed (``plan.tokens``: which)."""
+        if hazards:
+            hazards = self.within_reach(hazards, place[0])
         key = (style.risky, place, min(level, self.goal), race_start, pit, tokens)
         known = self._ranked.get(hazards)
         if known is None:
@@ -354,12 +346,3 @@ def _expected(policy: RacePolicy, level: int, plan: Plan) -> float:
     for chance, (tile, laps) in zip(chances, plan.risks):
         total += chance * policy.value(level + laps, (-1 - tile, -1))
     return total
-
-
-def _touched(movements: tuple[Movement, ...]) -> frozenset[int]:
-    """Every space a turn's movements pass over or land on (a re-entry
-    lands on its one space)."""
-    found: set[int] = set()
-    for movement in movements:
-        found.update(movement.spaces if movement.kind == RE_ENTRY else movement.spaces[1:])
-    return frozenset(found)
