@@ -171,3 +171,21 @@ def test_expert_beats_random_on_the_road_course() -> None:
     result = head_to_head(first, second, "expert", 200)
     assert result.races == 400
     assert wilson_interval(result.won, result.races).low > 0.55
+
+
+def test_on_a_race_too_long_for_its_table_the_expert_plays_as_bold() -> None:
+    """A fuzzed loop of 1,618 spaces took the expert's table 6 s to work out:
+    past 1,000 positions the expert plays the bold driver's choices (the
+    speed the table finds best nearly everywhere), move for move, and no
+    table is built."""
+    from trackkit.race.facts import MAX_TABLE_POSITIONS
+    from trackkit.race.racing import run_race
+
+    shipped = RaceTrackFacts(load(LAYOUTS / "race-oval.yaml").layout)
+    assert shipped.table_fits and shipped.goal + shipped.loop < 200
+    long = RaceTrackFacts(load(LAYOUTS / "race-oval.yaml").layout, 45)
+    assert long.goal + long.loop > MAX_TABLE_POSITIONS == 1_000 and not long.table_fits
+    experts, bolds = parse_race_drivers("expert,expert,expert"), parse_race_drivers("bold,bold,bold")
+    as_experts, as_bold = run_race(long, experts, 9), run_race(RaceTrackFacts(long.layout, 45), bolds, 9)
+    assert (as_experts.order, as_experts.turns, as_experts.crashes) == (as_bold.order, as_bold.turns, as_bold.crashes)
+    assert long._table is None

@@ -80,7 +80,7 @@ def choose_speed(
 ) -> int:
     """'Change your speed: up by one, down by one or stay the same.'
     (``field``: every racer, ``occupied``: those racing, by place.)"""
-    name = racer.driver.name
+    name = played_as(facts, racer)
     low, high = max(0, racer.speed - 1), min(MAX_SPEED, racer.speed + 1)
     if name == "random":
         return rng.randint(low, high)
@@ -89,6 +89,15 @@ def choose_speed(
     if name == "expert":
         return expert_choice(facts, racer, field, occupied, range(low, high + 1))
     return max(low, min(high, safe_speed(facts, racer)))
+
+
+def played_as(facts: RaceTrackFacts, racer: Racer) -> str:
+    """The driver ``racer`` plays as: its own, except an expert on a race
+    too long for the table of turns (:data:`~trackkit.race.facts.MAX_TABLE_POSITIONS`),
+    which plays as the bold driver, whose speed the table finds best
+    nearly everywhere anyway."""
+    name = racer.driver.name
+    return "bold" if name == "expert" and not facts.table_fits else name
 
 
 def expert_choice(
@@ -251,7 +260,7 @@ def _blocked_turns(facts: RaceTrackFacts, racer: Racer, landing: int, tokens: in
 def slows_down(facts: RaceTrackFacts, racer: Racer, rng: random.Random) -> bool:
     """'You've got a choice: slow down or risk a crash.'  The expert takes
     whichever leaves it fewer turns to the flag."""
-    name = racer.driver.name
+    name = played_as(facts, racer)
     if name == "random":
         return rng.random() < 0.5
     if name == "expert":
@@ -273,7 +282,7 @@ def choose_target(
     the racer the move carries into most corners too fast (the one furthest
     back on a tie), cautious the racer furthest back, random any, and the
     expert the racer the move helps least."""
-    name = mover.driver.name
+    name = played_as(facts, mover)
     if name == "random":
         return others[rng.randrange(len(others))]
     if name == "bold":

@@ -17,7 +17,14 @@ from trackkit.race.expert import corners_ahead
 from trackkit.race.lookahead import TurnsTable
 from trackkit.race.track import RaceLayout
 
-__all__ = ["RaceTrackFacts", "Standing"]
+__all__ = ["MAX_TABLE_POSITIONS", "RaceTrackFacts", "Standing"]
+
+MAX_TABLE_POSITIONS = 1_000
+"""The longest race, in positions from a loop behind the start to the
+flag, the expert works out its table of turns for: the table takes some
+0.6 to 1 processor ms a position, so 1,000 keep it within a second (a
+fuzzed 1,618-space loop of 3 laps, 6,473 positions, took 6 s).  The
+shipped tracks' races have 73 to 193."""
 
 
 class Standing(Protocol):
@@ -82,6 +89,12 @@ class RaceTrackFacts:
         """The space a racer at ``position`` stands on (the pole starts on the
         space just behind the line)."""
         return (self.layout.finish - 1 + position) % self.loop + 1
+
+    @property
+    def table_fits(self) -> bool:
+        """Whether the race is short enough for the table of turns: at most
+        :data:`MAX_TABLE_POSITIONS` positions from a loop behind the start to the flag."""
+        return self.goal + self.loop <= MAX_TABLE_POSITIONS
 
     @property
     def table(self) -> TurnsTable:
