@@ -10,6 +10,7 @@ the table from race to race.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -50,6 +51,15 @@ def field_warning(riders: int) -> str | None:
     return f'{who}; the rulebook plays Motocross with "3 to 4 players"'
 
 
+@functools.lru_cache(maxsize=4)
+def race_course(course: Course) -> RaceCourse:
+    """``course`` made ready for racing, kept for the next simulation of it
+    in this process: ``report`` races a course twice (its field, then the
+    expert against random), and the expert's tables of turns take most of a
+    second on 48 tiles."""
+    return RaceCourse(board_of(course))
+
+
 @dataclass(frozen=True)
 class MotocrossJob:
     """Races on ``course`` with ``riders`` dealt to the seats, seeded from
@@ -60,7 +70,7 @@ class MotocrossJob:
     seed: int
 
     def prepare(self) -> RaceCourse:
-        return RaceCourse(board_of(self.course))
+        return race_course(self.course)
 
     def row(self, course: RaceCourse, index: int) -> RaceRow:
         """Race ``index``: the seats drawn, then the race."""
