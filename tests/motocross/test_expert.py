@@ -61,3 +61,19 @@ def test_the_expert_beats_bold_head_to_head() -> None:
     # these 80, seeded, 61: 76.3 % (65.9-84.2).
     assert (result.won, result.races) == (61, 80)
     assert result.interval.low > 0.55
+
+
+def test_past_two_packs_of_tiles_the_expert_rides_as_bold() -> None:
+    """The expert's tables took over a second on a 48-tile straight, and
+    eight packs hold 192 tiles: past 48 tiles the expert makes the bold
+    rider's choices, move for move, and no table is worked out."""
+    from trackkit.motocross.race.engine import play_race
+    from trackkit.motocross.race.expert import MOST_TABLE_TILES
+
+    long = Course(path_centres([Kind.STRAIGHT] * 49), players=4, packs=3, house_rules=("short-course",))
+    experts, bolds = RaceCourse(board_of(long)), RaceCourse(board_of(long))
+    as_experts = play_race(experts, parse_riders("expert,expert,expert,expert"), 4)
+    as_bold = play_race(bolds, parse_riders("bold,bold,bold,bold"), 4)
+    assert MOST_TABLE_TILES == 48
+    assert (as_experts.order, as_experts.turns, as_experts.wipe_outs) == (as_bold.order, as_bold.turns, as_bold.wipe_outs)
+    assert as_experts.drivers == ("expert",) * 4 and experts.tables._tables == {}

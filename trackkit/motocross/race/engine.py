@@ -24,6 +24,7 @@ rulebook (every reading is in ``docs/rules.md``, section *Motocross races*):
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -81,16 +82,22 @@ class _Move(NamedTuple):
     flies_to_space: bool
 
 
-class _Choices(NamedTuple):
+@dataclass
+class _Choices:
     """Every move a set of rolled ``numbers`` with some nulls allows from one
-    space, each with its number; the ``zone`` where a bike could change
-    them (every ground space and every flight's end); and the options and
-    ramp stop when no bike stands in the zone (``free``, ``free_ramp``)."""
+    space, each with its number; the options and ramp stop when no bike
+    stands in the way (``free``, ``free_ramp``); and the :attr:`zone` where
+    a bike could change them, worked out only when a race asks (the
+    expert's tables of turns ask for thousands of choices and no zone)."""
 
     moves: tuple[tuple[_Move, int], ...]
-    zone: frozenset[Space]
     free: tuple[Option, ...]
     free_ramp: Space | None
+
+    @functools.cached_property
+    def zone(self) -> frozenset[Space]:
+        """Every ground space and every flight's end of the moves."""
+        return frozenset().union(*(move.route.ground | {move.route.end} for move, _ in self.moves))
 
 
 class RaceCourse:
@@ -116,9 +123,8 @@ class RaceCourse:
         found = self._choices.get(key)
         if found is None:
             moves = tuple((move, number) for number in numbers for move in self.moves(space, number, turns))
-            zone = frozenset().union(*(move.route.ground | {move.route.end} for move, _ in moves))
             free, free_ramp = _open_moves(moves, frozenset())
-            found = _Choices(moves, zone, tuple(free), free_ramp)
+            found = _Choices(moves, tuple(free), free_ramp)
             self._choices[key] = found
         return found
 

@@ -49,6 +49,7 @@ from trackkit.motocross.race.moves import Route, RouteEnd
 
 __all__ = [
     "COIN_WORTH",
+    "MOST_TABLE_TILES",
     "ExpertMind",
     "TurnTables",
     "mind_of",
@@ -377,7 +378,17 @@ class ExpertMind:
         return left
 
 
+MOST_TABLE_TILES = 48
+"""The longest course the expert works out its tables of turns for: two
+packs' worth, some second of work (a 48-tile straight); on a longer course
+(eight packs hold 192 tiles) the tables would take several seconds, and
+the expert rides as the bold rider does."""
+
+
 def mind_of(rider: Rider, tables: TurnTables, bikes: Sequence[Bike], seat: int) -> Rider | ExpertMind:
     """Who makes the choices of ``rider`` in seat ``seat``: the expert's
-    mind for an ``expert``, the rider itself for the simple kinds."""
-    return ExpertMind(tables, bikes, seat) if rider.name == "expert" else rider
+    mind for an ``expert`` (the bold rider's past :data:`MOST_TABLE_TILES`
+    tiles), the rider itself for the simple kinds."""
+    if rider.name != "expert":
+        return rider
+    return ExpertMind(tables, bikes, seat) if tables.board.tiles <= MOST_TABLE_TILES else Rider("bold")
