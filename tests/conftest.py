@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -16,6 +17,12 @@ import pytest
 import typer.testing
 from hypothesis import settings
 from typer.testing import CliRunner
+
+sys.dont_write_bytecode = False
+"""Keep the compiled test modules (with pytest's rewritten asserts) and
+trackkit's modules in ``__pycache__`` even when ``PYTHONDONTWRITEBYTECODE``
+is set: otherwise every run, in every worker, compiles them again (about
+ten processor seconds a worker, half of collecting the suite)."""
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 """Where the expected drawings live."""
