@@ -49,12 +49,13 @@ def texts_in_group(svg: str, group: str) -> int:
     return svg.count("<text", start, end)
 
 
-def test_a_racepack_track_of_4424_corners_numbers_every_23rd_tile_and_corner() -> None:
-    layout = games.loads("trackkit: 1\npath: 4424R\n").layout
+def test_a_racepack_track_of_1996_corners_numbers_every_10th_tile_and_corner() -> None:
+    """Near the 2,000 tiles a diagram shows (4,424 before it was 2,000)."""
+    layout = games.loads("trackkit: 1\npath: 1996R\n").layout
     svg = games.find_game("racepack").draw_svg(layout, RenderOptions(numbers=True))
-    assert texts_in_group(svg, "tile-numbers") == 2 * 193  # a halo and the number, tiles 0, 23, ... 4416
-    assert "tile number (every 23rd of 4,424 tiles), as in trackkit" in svg
-    assert "corner, numbered in driving order (every 23rd of 4,424 corners)" in svg
+    assert texts_in_group(svg, "tile-numbers") == 2 * 200  # a halo and the number, tiles 0, 10, ... 1990
+    assert "tile number (every 10th of 1,996 tiles), as in trackkit" in svg
+    assert "corner, numbered in driving order (every 10th of 1,996 corners)" in svg
 
 
 def group_text(svg: str, group: str) -> str:
@@ -66,7 +67,7 @@ def group_text(svg: str, group: str) -> str:
 
 
 def test_tiles_stacked_on_one_place_are_drawn_there_once() -> None:
-    layout = games.loads("trackkit: 1\npath: 4424R\n").layout
+    layout = games.loads("trackkit: 1\npath: 1996R\n").layout
     svg = games.find_game("racepack").draw_svg(layout, RenderOptions())
     assert group_text(svg, "tiles").count("<rect") == 4  # four corners laid round and round one square
     assert group_text(svg, "tile-borders").count(" Z") == 4
@@ -75,12 +76,12 @@ def test_tiles_stacked_on_one_place_are_drawn_there_once() -> None:
     assert group_text(svg, "faults").count("<rect") == 4
 
 
-def test_a_motocross_course_folded_onto_itself_numbers_every_11th_of_2200_tiles() -> None:
-    course = games.loads("trackkit: 1\ngame: motocross\npath: " + "10S R " * 200 + "\n").layout
+def test_a_motocross_course_folded_onto_itself_numbers_every_10th_of_1980_tiles() -> None:
+    course = games.loads("trackkit: 1\ngame: motocross\npath: " + "10S R " * 180 + "\n").layout
     tiles = len(course)
-    assert tiles == 2200
+    assert tiles == 1980
     svg = games.find_game("motocross").draw_svg(course, RenderOptions())
-    assert "Tiles numbered (every 11th of 2,200 tiles) in the order played" in svg
+    assert "Tiles numbered (every 10th of 1,980 tiles) in the order played" in svg
     assert texts_in_group(svg, "build-order") == -(-tiles // numbering_step(tiles))
 
 
