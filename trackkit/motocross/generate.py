@@ -24,7 +24,9 @@ A course is drawn in two steps.
    asked, the number of turns is drawn first, weighted by how many
    sequences of choices have it, then which tiles turn and which way: the
    same distribution, without the rejections.  Up to
-   :data:`UNIFORM_LIMIT` tiles this takes at most about a second; longer
+   :data:`UNIFORM_LIMIT` tiles this takes at most about a second (on a
+   narrow table, where almost every draw misses, the shapes that fit are
+   listed and one picked with the same odds: :mod:`trackkit.motocross.narrow`); longer
    courses are grown tile by tile instead, trying the three choices in
    random order and backing up from dead ends, which favours shapes with
    fewer dead ends (not uniform); a step that would turn more often than
@@ -54,7 +56,8 @@ from trackkit.motocross.course import (
     turn_of,
 )
 from trackkit.motocross.generate_request import CourseRequest, Limits, settle_courses
-from trackkit.motocross.grow import GROWN_STEPS, Steps, fits, grow
+from trackkit.motocross.grow import GROWN_STEPS, Steps, fits, grow, table_tiles, turned
+from trackkit.motocross.narrow import list_fitting, pick
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import TILES_PER_PACK
 from trackkit.piecepack.geometry import TILE, Point
@@ -70,6 +73,15 @@ UNIFORM_LIMIT = 48
 
 MAX_COUNT = 100
 """The most courses one call makes."""
+
+_DRAWS_BEFORE_LISTING = 20_000
+"""Draws made before the shapes that fit a table are listed
+(:mod:`trackkit.motocross.narrow`): a table that many draws miss is
+narrow, and its shapes are few."""
+
+_TABLE_DRAWS = 150_000
+"""Draws allowed when a table is asked: a table the listing finds too wide
+to list is found by drawing well within these."""
 
 _MAX_DRAWS = 400_000
 """Rejected draws allowed before giving up: about a second of drawing,
@@ -124,31 +136,48 @@ def generate_course(request: CourseRequest, *, seed: Seed = None) -> Course:
     return course
 
 
-def _turned(centres: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
-    """``centres`` turned ``quarters`` quarter turns anticlockwise about the origin."""
-    for _ in range(quarters):
-        centres = tuple((-y, x) for x, y in centres)
-    return centres
-
-
 def _shape(
     rng: random.Random, tiles: int, straights: int, strict: bool = False, limits: Limits = Limits()
 ) -> tuple[Point, ...]:
     """Tile centres of a legal shape with at least ``straights`` straight
     tiles, turned a random number of quarter turns about tile 0 (drawn once
     a shape is found), within ``limits``: a shape or its turn that breaks
-    them is drawn again, so the draw stays uniform among those that keep them."""
+    them is drawn again, so the draw stays uniform among those that keep them.
+    When a table is asked and many draws miss it, the shapes that fit are
+    listed instead, if they are few, and one picked with the same odds."""
     _check_straights(tiles, straights, limits)
     if limits.table_is_a_row():
         return _straight_course(rng, tiles, limits)
     draw = _drawer(tiles, strict, limits)
-    for _ in range(_MAX_DRAWS if tiles <= UNIFORM_LIMIT else GROWN_STEPS // tiles):
+    for count in range(_draws(tiles, limits)):
+        if count == _DRAWS_BEFORE_LISTING and tiles <= UNIFORM_LIMIT:
+            listed = list_fitting(tiles, strict, limits, straights)
+            if listed is not None:
+                return _in_spaces(pick(rng, listed), tiles, straights, limits)
         cells = draw(rng)
         if cells is None or _straight_count(cells) < straights or not limits.turns_fit(cells):
             continue
-        turned = _turned(tuple(cells), rng.randrange(4))
-        if limits.table_fits(turned):
-            return tuple((x * TILE, y * TILE) for x, y in turned)
+        laid = turned(tuple(cells), rng.randrange(4))
+        if limits.table_fits(laid):
+            return _in_spaces(laid, tiles, straights, limits)
+    return _in_spaces(None, tiles, straights, limits)
+
+
+def _draws(tiles: int, limits: Limits) -> int:
+    """How many shapes :func:`_shape` draws before giving up: fewer when a
+    table is asked, since the shapes of a narrow one are listed."""
+    if tiles > UNIFORM_LIMIT:
+        return GROWN_STEPS // tiles
+    return _MAX_DRAWS if table_tiles(limits) is None else _TABLE_DRAWS
+
+
+def _in_spaces(
+    cells: tuple[Point, ...] | None, tiles: int, straights: int, limits: Limits
+) -> tuple[Point, ...]:
+    """The tile centres of a shape found (in whole-tile cells), or the
+    error saying none was."""
+    if cells is not None:
+        return tuple((x * TILE, y * TILE) for x, y in cells)
     asked = "" if limits == Limits() else " within the turns and table asked"
     raise GenerationError(f"found no course of {tiles} tiles{asked}, {straights} of them straight for ramps")
 
@@ -202,10 +231,10 @@ def _straight_course(rng: random.Random, tiles: int, limits: Limits) -> tuple[Po
     one shape, turned whichever of the quarter turns that fit (drawn among
     them), where drawing shapes at random would almost never find it."""
     row = tuple((x, 0) for x in range(tiles))
-    fitting = [quarters for quarters in range(4) if limits.table_fits(_turned(row, quarters))]
+    fitting = [quarters for quarters in range(4) if limits.table_fits(turned(row, quarters))]
     if not fitting or not limits.turns_fit(list(row)):
         raise GenerationError(f"found no course of {tiles} tiles within the turns and table asked")
-    return tuple((x * TILE, y * TILE) for x, y in _turned(row, rng.choice(fitting)))
+    return tuple((x * TILE, y * TILE) for x, y in turned(row, rng.choice(fitting)))
 
 
 def _turn_weights(tiles: int, limits: Limits) -> list[tuple[int, int]]:

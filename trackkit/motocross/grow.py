@@ -17,7 +17,10 @@ from dataclasses import dataclass
 from trackkit.motocross.generate_request import Limits
 from trackkit.piecepack.geometry import TILE, Point
 
-__all__ = ["ATTEMPT_STEPS", "GROWN_STEPS", "Steps", "fits", "fits_some_turn", "grow", "table_tiles"]
+__all__ = [
+    "ATTEMPT_STEPS", "GROWN_STEPS", "Steps", "box_size", "fits", "fits_some_turn", "grow", "stretched",
+    "table_tiles", "turned",
+]
 
 GROWN_STEPS = 150_000
 """Steps (a tile laid or taken back) allowed over every attempt at growing
@@ -105,8 +108,8 @@ def grow(
             options.append([c for c in ways if fits(c, seen, len(cells) - 1, strict)])
         if options[-1]:
             cell = options[-1].pop()
-            box = _stretched(boxes[-1], cell)
-            if sides is None or fits_some_turn(_size(box), sides):
+            box = stretched(boxes[-1], cell)
+            if sides is None or fits_some_turn(box_size(box), sides):
                 seen[cell] = len(cells)
                 turns.append(turns[-1] + (cell != _ahead(cells)))
                 cells.append(cell)
@@ -127,13 +130,20 @@ def _ahead(cells: list[Point]) -> Point:
     return (2 * bx - ax, 2 * by - ay)
 
 
-def _size(box: tuple[Point, Point]) -> tuple[int, int]:
+def box_size(box: tuple[Point, Point]) -> tuple[int, int]:
     """How many tiles wide and deep the box (lowest and highest corner) is."""
     (low_x, low_y), (high_x, high_y) = box
     return high_x - low_x + 1, high_y - low_y + 1
 
 
-def _stretched(box: tuple[Point, Point], cell: Point) -> tuple[Point, Point]:
+def stretched(box: tuple[Point, Point], cell: Point) -> tuple[Point, Point]:
     """The box (lowest and highest corner) ``box`` stretched to hold ``cell``."""
     (lx, ly), (hx, hy) = box
     return (min(lx, cell[0]), min(ly, cell[1])), (max(hx, cell[0]), max(hy, cell[1]))
+
+
+def turned(cells: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
+    """``cells`` turned ``quarters`` quarter turns anticlockwise about the origin."""
+    for _ in range(quarters):
+        cells = tuple((-y, x) for x, y in cells)
+    return cells
