@@ -159,3 +159,24 @@ def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monke
     assert tally.asked_work == [(many, 1000, reruns[1][1])]
     assert tally.summary()[-1] == "many races asked for, by simulate or generate's targets (within 0.1 s a race): 1"
     assert many.reproducer().splitlines()[0] == f"# trackkit {SIMULATE}: {' '.join(made)}"
+
+
+def test_work_asked_for_is_judged_as_it_runs_with_room(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The campaign gives an input asking for races room for them from the
+    start: within its allowance it is work asked for, past it a finding that
+    is not run again."""
+    from trackkit.fuzz import campaign
+    from trackkit.fuzz.commands import SIMULATE, Mode
+    from trackkit.fuzz.inputs import FuzzInput
+    from trackkit.fuzz.sandbox import Outcome
+
+    layout = (ROOT / "layouts" / "rally-base.yaml").read_text()
+    item, mode = FuzzInput(1, "rally", layout), Mode((SIMULATE,))
+    tally = Tally()
+    assert tally.add(item, mode, Outcome(0, 30.0, 31.0, 20.0), LIMITS, races=1000) is None
+    over = tally.add(item, mode, Outcome(0, 250.0, 251.0, 20.0), LIMITS, races=1000)
+    assert over is not None and over.races == 1000 and tally.findings == [over]
+    assert [(races, outcome.seconds) for _, races, outcome in tally.asked_work] == [(1000, 30.0)]
+    monkeypatch.setattr(campaign, "asked_work_rerun", lambda finding, limits: pytest.fail("run again"))
+    tally.settle_asked_work(LIMITS)
+    assert tally.findings == [over]

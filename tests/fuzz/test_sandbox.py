@@ -57,3 +57,12 @@ def test_many_runs_each_get_their_input_and_folder() -> None:
     assert sorted(done) == list(range(6))
     assert all(outcome.status == 0 for outcome in done.values())
     assert os.getpid() > 0
+
+
+def test_each_run_may_have_an_allowance_of_its_own() -> None:
+    """The campaign gives an input asking for many races room for them:
+    here one spin is stopped after 1 processor second, the other after 2."""
+    jobs = [(n, b"", ["spin"]) for n in (1, 2)]
+    done = dict(Sandbox(runner, hard_seconds=30).run_many(jobs, workers=2, allowance=float))
+    assert all(outcome.killed_by is not None for outcome in done.values())
+    assert 0.9 < done[1].seconds < 1.6 and 1.9 < done[2].seconds < 2.6

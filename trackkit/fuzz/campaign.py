@@ -18,9 +18,10 @@ build its tables (:data:`TABLE_BUILD_SECONDS`), then once more within the
 limits: if that last run keeps within them, the input is a *table build*,
 counted apart, not a finding (:meth:`Tally.settle_table_builds`).
 So is a ``simulate`` asked for many races, or a ``generate`` with targets
-that races its candidates (:mod:`trackkit.fuzz.asked`): run again with room
-for them, it is *work asked for* when it keeps within the usual limit plus
-its allowance a race (:meth:`Tally.settle_asked_work`).
+that races its candidates (:mod:`trackkit.fuzz.asked`): run with room for
+them from the start, it is *work asked for* when it keeps within the usual
+limit plus its allowance a race (:meth:`Tally.add`; a finding made without
+that room is run again with it by :meth:`Tally.settle_asked_work`).
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ class Finding:
     item: FuzzInput
     mode: Mode
     outcome: Outcome
+    races: int | None = None
+    """The races the input asked for, when it was run with room for them."""
 
     def reproducer(self) -> str:
         """The input as a file that says how to replay it."""
@@ -91,8 +94,12 @@ class Tally:
     def count(self, kind: str) -> int:
         return sum(kind in finding.kinds for finding in self.findings)
 
-    def add(self, item: FuzzInput, mode: Mode, outcome: Outcome, limits: Limits) -> Finding | None:
-        """Record one run; return it as a finding when it is one."""
+    def add(
+        self, item: FuzzInput, mode: Mode, outcome: Outcome, limits: Limits, races: int | None = None
+    ) -> Finding | None:
+        """Record one run; return it as a finding when it is one.  A run
+        given room for the ``races`` it asked for that keeps within them is
+        work asked for (:attr:`asked_work`), not a finding."""
         self.inputs += 1
         self.statuses[outcome.status] += 1
         key = (item.game, mode.args[0])
@@ -101,7 +108,10 @@ class Tally:
         kinds = _kinds(outcome, limits)
         if not kinds:
             return None
-        finding = Finding(kinds, item, mode, outcome)
+        finding = Finding(kinds, item, mode, outcome, races)
+        if races is not None and _within_asked(finding, races, outcome, limits):
+            self.asked_work.append((finding, races, outcome))
+            return None
         self.findings.append(finding)
         return finding
 
@@ -122,13 +132,11 @@ class Tally:
         within the limit plus :data:`~trackkit.fuzz.asked.SECONDS_A_RACE` a
         race to :attr:`asked_work`, with the races asked and the rerun."""
         for finding in list(self.findings):
-            rerun = asked_work_rerun(finding, limits)
+            rerun = None if finding.races is not None else asked_work_rerun(finding, limits)
             if rerun is None:
                 continue
             races, outcome = rerun
-            allowed = limits.seconds + races * SECONDS_A_RACE
-            within = not outcome.over_time(allowed) and not outcome.over_memory(limits.megabytes)
-            if outcome.verdict and within:
+            if _within_asked(finding, races, outcome, limits):
                 self.findings.remove(finding)
                 self.asked_work.append((finding, races, outcome))
 
@@ -156,6 +164,15 @@ class Tally:
             f"{game:9} {command:9} {seconds:6.2f} s  {added:6.1f} MB  (#{number})"
             for (game, command), (seconds, added, number) in sorted(self.slowest.items())
         ]
+
+
+def _within_asked(finding: Finding, races: int, outcome: Outcome, limits: Limits) -> bool:
+    """Whether ``finding``, only over time, gave its verdict in ``outcome``
+    within the usual limits plus :data:`SECONDS_A_RACE` for each of the
+    ``races`` it asked for."""
+    allowed = limits.seconds + races * SECONDS_A_RACE
+    within = not outcome.over_time(allowed) and not outcome.over_memory(limits.megabytes)
+    return finding.kinds == ("over time",) and outcome.verdict and within
 
 
 def _kinds(outcome: Outcome, limits: Limits) -> tuple[str, ...]:
@@ -239,15 +256,19 @@ def run_campaign(
     sandbox = Sandbox(run_mode, hard_seconds=limits.hard_seconds)
     games = len(seeds)
 
-    def jobs() -> Iterator[tuple[tuple[FuzzInput, Mode], bytes, Sequence[str]]]:
+    def jobs() -> Iterator[tuple[tuple[FuzzInput, Mode, int | None], bytes, Sequence[str]]]:
         for item in fuzz_inputs(seeds, count, seed):
             if stop():
                 return
             mode = order[(item.number // games) % len(order)]
-            yield (item, mode), item.text.encode("utf-8", "replace"), mode.args
+            data = item.text.encode("utf-8", "replace")
+            yield (item, mode, races_asked_by(mode.args[0], data)[1]), data, mode.args
 
-    for (item, mode), outcome in sandbox.run_many(jobs(), workers):
-        finding = tally.add(item, mode, outcome, limits)
+    def allowance(job: tuple[FuzzInput, Mode, int | None]) -> float:
+        return limits.hard_seconds + (job[2] or 0) * SECONDS_A_RACE
+
+    for (item, mode, races), outcome in sandbox.run_many(jobs(), workers, allowance):
+        finding = tally.add(item, mode, outcome, limits, races)
         if finding is not None and save is not None:
             kind = finding.kinds[0].replace(" ", "-")
             write_atomic(save / f"{kind}-{item.game}-{item.number}.yaml", finding.reproducer())

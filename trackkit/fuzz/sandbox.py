@@ -147,16 +147,21 @@ class Sandbox:
         with tempfile.TemporaryFile() as errors, _frozen():
             slot = _Slot(Path(folder), errors)
             baseline = resident_mb()
-            self._start(slot, args)
+            self._start(slot, args, self.hard_seconds)
             _, status, usage = os.wait4(slot.child, 0)
             return self._reap(slot, status, usage, baseline)
 
     def run_many(
-        self, jobs: Iterable[tuple[Job, bytes, Sequence[str]]], workers: int = 1
+        self,
+        jobs: Iterable[tuple[Job, bytes, Sequence[str]]],
+        workers: int = 1,
+        allowance: Callable[[Job], float] | None = None,
     ) -> Iterator[tuple[Job, Outcome]]:
         """Run each job ``(key, input bytes, args)`` with the input written
         to ``in.yaml`` in a folder of its own, ``workers`` children at a
-        time; yield each key with its outcome as the children end."""
+        time; yield each key with its outcome as the children end.  A job is
+        stopped after ``allowance(key)`` processor seconds when given, else
+        after the sandbox's ``hard_seconds``."""
         with tempfile.TemporaryDirectory() as top, contextlib.ExitStack() as stack, _frozen():
             idle = [
                 _Slot(Path(top, str(n)), stack.enter_context(tempfile.TemporaryFile()))
@@ -171,7 +176,7 @@ class Sandbox:
                     yield self._next_done(busy, idle, baseline)
                 slot = idle.pop()
                 (slot.folder / "in.yaml").write_bytes(data)
-                self._start(slot, args)
+                self._start(slot, args, self.hard_seconds if allowance is None else allowance(key))
                 busy[slot.child] = (slot, key)
             while busy:
                 yield self._next_done(busy, idle, baseline)
@@ -186,7 +191,7 @@ class Sandbox:
         idle.append(slot)
         return key, self._reap(slot, status, usage, baseline)
 
-    def _start(self, slot: _Slot, args: Sequence[str]) -> None:
+    def _start(self, slot: _Slot, args: Sequence[str], hard_seconds: float) -> None:
         slot.errors.seek(0)
         slot.errors.truncate()
         sys.stdout.flush()
@@ -195,7 +200,7 @@ class Sandbox:
         slot.began = time.perf_counter()
         slot.child = os.fork()
         if slot.child == 0:  # pragma: no cover - runs in the child, which never returns
-            self._child(args, slot)
+            self._child(args, slot, hard_seconds)
 
     def _reap(self, slot: _Slot, status: int, usage: resource.struct_rusage, baseline: float) -> Outcome:
         wall = time.perf_counter() - slot.began
@@ -212,10 +217,10 @@ class Sandbox:
                 code = OUT_OF_MEMORY  # the address-space cap, not a bug in the command
         return Outcome(code, seconds, wall, added, stderr=stderr)
 
-    def _child(self, args: Sequence[str], slot: _Slot) -> None:
+    def _child(self, args: Sequence[str], slot: _Slot, hard_seconds: float) -> None:
         code = ESCAPED
         try:
-            self._limit()
+            self._limit(hard_seconds)
             os.chdir(slot.folder)
             null = os.open(os.devnull, os.O_WRONLY)
             os.dup2(null, 1)
@@ -234,13 +239,13 @@ class Sandbox:
                 sys.stderr.flush()
             os._exit(code)
 
-    def _limit(self) -> None:
+    def _limit(self, hard_seconds: float) -> None:
         with contextlib.suppress(OSError), open("/proc/self/clear_refs", "w") as refs:
             refs.write("5")  # peak memory starts again from what the fork shares
         cap = _statm(0) + self.address_mb * _MB
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-        seconds = max(1, round(self.hard_seconds))
+        seconds = max(1, round(hard_seconds))
         resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
         signal.signal(signal.SIGXCPU, signal.SIG_DFL)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
-        signal.setitimer(signal.ITIMER_REAL, 10 * self.hard_seconds)
+        signal.setitimer(signal.ITIMER_REAL, 10 * hard_seconds)
