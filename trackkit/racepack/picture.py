@@ -32,8 +32,8 @@ from trackkit.racepack.picture_frame import Frame, frame_for, plan_boxes
 from trackkit.racepack.picture_key import key_marks, legend_items, title_marks
 from trackkit.racepack.picture_marks import Table
 from trackkit.racepack.picture_notes import fault_rings, tile_numbers
+from trackkit.racepack.racing_line import RacingLine, fault_tiles, racing_line
 from trackkit.racepack.scene import Scene, build_scene
-from trackkit.racepack.setup import RacingLine, fault_tiles, racing_line
 
 __all__ = ["KEY_TRIES", "racepack_picture"]
 

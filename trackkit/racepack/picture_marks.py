@@ -22,8 +22,8 @@ from trackkit.piecepack.geometry import Vec
 from trackkit.racepack.corner_labels import DIE_SIDE, LABEL_RADIUS
 from trackkit.racepack.picture_frame import Frame
 from trackkit.racepack.picture_turns import HAZARD_RADIUS, arrow_corners, turn_arc, turn_head, turn_radius
+from trackkit.racepack.racing_line import RacingLine
 from trackkit.racepack.scene import Scene
-from trackkit.racepack.setup import RacingLine
 
 __all__ = ["PAWN_RADIUS", "TURN_END_HALF", "WALL_WIDTH", "Table", "card_corners", "once", "once_by"]
 

@@ -49,7 +49,8 @@ from trackkit.piecepack.ground import footprint
 from trackkit.play import Standing
 from trackkit.racepack.corner_labels import CornerLabel, corner_numbers
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.setup import RacepackSetup, fault_tiles, racing_line, table_setup
+from trackkit.racepack.racing_line import fault_tiles, racing_line
+from trackkit.racepack.setup import RacepackSetup, table_setup
 from trackkit.racepack.view import Bounds, check_drawable, scene_bounds, subtitle
 
 __all__ = [

@@ -37,12 +37,10 @@ is still worth drawing without it.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from trackkit.errors import TrackkitError
-from trackkit.findings import Faults, faults_of
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading, Point, Square
 from trackkit.piecepack.ground import footprint
@@ -54,15 +52,12 @@ from trackkit.racepack.finish import DIE_SIDE, FinishLine, LapDie, cell_at, fini
 from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.lanes import inside_lanes
 from trackkit.racepack.layout import Layout
-from trackkit.racepack.movement.analysis import fastest_safe_line, line_spaces
-from trackkit.racepack.rules import validate
 from trackkit.racepack.spaces import Quadrant, cell_of
 from trackkit.racepack.u_turns import hairpins
 
 __all__ = [
     "DIE_SIDE",
     "SUITS",
-    "DrawnMove",
     "ExtraPiece",
     "FinishLine",
     "Furniture",
@@ -71,11 +66,9 @@ __all__ = [
     "LapDie",
     "Piece",
     "RacepackSetup",
-    "RacingLine",
     "cell_at",
     "covered_cells",
     "extra_pieces",
-    "fault_tiles",
     "find_furniture",
     "finish_line",
     "grid_slots",
@@ -88,7 +81,6 @@ __all__ = [
     "outside",
     "pit_dividers",
     "pit_lane_cells",
-    "racing_line",
     "stopping_cells",
     "table_setup",
     "widened",
@@ -390,44 +382,3 @@ def _pieces(setup: RacepackSetup) -> Iterator[TablePiece]:
         else:
             pack, die_suit, _ = box.take_any("die")
             yield TablePiece("die", die_suit, 0, cx + 0.5, cy + 0.5, "face", role, pack)
-
-
-# --- beside the table: faults and the racing line ------------------------------------
-
-
-def fault_tiles(layout: Layout) -> Faults:
-    """Whether the track breaks a rule, and the loop tiles those rules name."""
-    return faults_of(validate(layout), len(layout.circuit))
-
-
-@dataclass(frozen=True)
-class DrawnMove:
-    """One movement of the racing line: the spaces it passes, from where it
-    starts, and the speed it is made at."""
-
-    cells: tuple[Square, ...]
-    speed: int
-
-
-@dataclass(frozen=True)
-class RacingLine:
-    """The fastest safe flying lap: ``turns``, each a run of movements, and
-    ``path``, every space it visits in order, once each."""
-
-    turns: tuple[tuple[DrawnMove, ...], ...]
-    path: tuple[Square, ...]
-
-
-@functools.lru_cache(maxsize=32)
-def racing_line(layout: Layout) -> RacingLine:
-    """The fastest safe flying lap as the spaces it passes (see
-    :func:`trackkit.racepack.movement.analysis.fastest_safe_line`); kept for
-    the last layouts asked about, since finding it is a race analysis and a
-    drawing's layers and the terminal preview each ask for it."""
-    circuit = layout.circuit
-    found = fastest_safe_line(layout)
-    turns = tuple(
-        tuple(DrawnMove(tuple(cell_of(circuit, s) for s in move.spaces), move.speed) for move in turn)
-        for turn in found
-    )
-    return RacingLine(turns, tuple(cell_of(circuit, space) for space in line_spaces(found)))

@@ -6,7 +6,7 @@ the finish line, on the track there and wiped out there.  The expectation
 is exact over the dice: a roll of ``d`` dice is one of the multisets of
 six faces (null, ace, 2 to 5), each with its multinomial chance, and from
 each the rider takes the move that leaves the fewest turns, as the rules
-give it moves (:class:`~.engine.RaceCourse`): one number, a quarter turn
+give it moves (:class:`~.racecourse.RaceCourse`): one number, a quarter turn
 a null, held back by a ramp it cannot clear, wiped out when every move
 runs off the track.  A wiped-out rider kick-starts on an ace and may move
 with the dice left over.  A table is kept for one to four dice a turn and

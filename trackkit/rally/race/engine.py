@@ -37,7 +37,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from trackkit.errors import ArgumentError
 from trackkit.leads import leader
 from trackkit.rally.deck import LEAD_CAR, OPENING, SETUP_CARDS, TRAIL_CAR
 from trackkit.rally.race.dice import (
@@ -53,10 +52,22 @@ from trackkit.rally.race.dice import (
 )
 from trackkit.rally.race.drivers import RallyDriver
 from trackkit.rally.race.expert import expert_pick
-from trackkit.rally.race.moves import Candidate, Table, Ways, fuel_moves, near_team, road_ways
+from trackkit.rally.race.moves import Candidate, Table, fuel_moves, near_team
 from trackkit.rally.race.record import FINISHED, MoveRecord, RallyRecord, RollRecord, TurnRecord
-from trackkit.rally.race.road import WIDTH, CardShape, Road, build_road, check_raceable
+from trackkit.rally.race.road import WIDTH, Road
 from trackkit.rally.race.skills import ALL_IN, BEST_LINE, STUNT_DRIVER, TURBO, deal_skills
+from trackkit.rally.race.terms import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    REACH,
+    TURBO_REACH,
+    RallyOptions,
+    RallyResult,
+    RallyTrack,
+    check_players,
+    rally_track,
+    starting_tokens,
+)
 
 __all__ = [
     "AHEAD_CARDS",
@@ -74,10 +85,6 @@ __all__ = [
     "starting_tokens",
 ]
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-"""'2-4 Players (expandable up to 6)'."""
-
 SIX_PLAYERS = 6
 """'In a 6-player game, the last Lead Car and last Trail Car through a
 Checkpoint will not receive a scoring card.'"""
@@ -90,49 +97,6 @@ MAX_ROUNDS = 300
 
 NOT_PLACED = -2
 """Where a car is before its player's first turn."""
-
-REACH = 3
-"""'move one of your cars up to 3 spaces'."""
-
-TURBO_REACH = 4
-
-
-def starting_tokens(seat: int) -> tuple[int, int]:
-    """The (Fuel, Control) a seat starts with: 3 & 3 for the starting
-    player, 3 Fuel & 4 Control for the next, 4 & 4 for the others."""
-    return ((3, 3), (3, 4))[seat] if seat < 2 else (4, 4)
-
-
-@dataclass(frozen=True)
-class RallyOptions:
-    """How a race is run: ``skills`` (``none``, ``base`` or ``advanced``),
-    ``expansion`` (the expansion's Skills cards join the advanced deal) and
-    ``record`` (keep every move)."""
-
-    skills: str = "none"
-    expansion: bool = False
-    record: bool = False
-
-
-@dataclass(frozen=True)
-class RallyResult:
-    """What a race came to: each seat's ``scores``, the seats in their
-    final ``standings`` (winner first; empty when stopped unfinished), the
-    ``rounds`` played, the token ``shortages`` on each card (Fuel, Control
-    alternating: ``shortages[2 * card]`` and ``shortages[2 * card + 1]``),
-    the ``ghosts`` on each card (moves that paid a Control token to pass
-    through a car standing there), the ``record`` when asked for, and the
-    seat leading on points after each round (``leaders``; the winner after
-    the last)."""
-
-    scores: tuple[int, ...]
-    standings: tuple[int, ...]
-    rounds: int
-    shortages: tuple[int, ...]
-    record: RallyRecord | None = None
-    ghosts: tuple[int, ...] = ()
-    leaders: tuple[int, ...] = ()
-
 
 @dataclass
 class _Race:
@@ -334,26 +298,6 @@ class _Race:
         return all(space == FINISHED for space in self.table.pos)
 
 
-@dataclass(frozen=True)
-class RallyTrack:
-    """A course made ready for racing: its ``road``, every way a Fuel
-    token can take a car from each space (built once, shared by races), and
-    the players' own card ``shapes`` the road was built with (if any)."""
-
-    road: Road
-    ways: Ways
-    shapes: tuple[tuple[str, CardShape], ...] = ()
-
-
-def rally_track(course: Sequence[str], shapes: Sequence[tuple[str, CardShape]] = ()) -> RallyTrack:
-    """The race-ready road of ``course`` (card names in course order), its
-    cards laid out by the players' ``shapes`` (name, shape) where given;
-    refuses a course no race can finish (see :func:`check_raceable`)."""
-    check_raceable(course)
-    road = build_road(course, dict(shapes))
-    return RallyTrack(road, road_ways(road, (REACH, TURBO_REACH)), tuple(shapes))
-
-
 def _new_race(
     track: RallyTrack, drivers: Sequence[RallyDriver], options: RallyOptions, rng: random.Random
 ) -> _Race:
@@ -381,14 +325,6 @@ def _new_race(
         shortages=[0] * (2 * len(road.cards)),
         ghosts=[0] * len(road.cards),
     )
-
-
-def check_players(players: int) -> None:
-    """Raise :class:`ArgumentError` for a number of players the game does not seat."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ArgumentError(
-            f"must be from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}", parameter="players"
-        )
 
 
 def play_rally(
