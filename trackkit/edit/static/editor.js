@@ -35,15 +35,26 @@ function setBusy(change) {
 
 // Sends a request and reads its answer with ``read``; the page counts as busy
 // (body[data-busy], which the browser tests wait on) until the answer is read.
+// ``timing`` keeps the milliseconds the last answer took on the page: the
+// request until its answer's headers came (``request``), its body read and
+// parsed (``read``), and the answer shown (``show``); and ``ready``, when
+// the first drawing was on the page (from the start of the page's loading).
+// The benchmark reads it.
+const timing = { request: 0, read: 0, show: 0, ready: 0 };
 async function post(route, body, read) {
   setBusy(1);
   try {
+    const sent = performance.now();
     const answer = await fetch(route, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
       body: JSON.stringify(Saving.based(body)),
     });
-    return { ok: answer.ok, status: answer.status, headers: answer.headers, data: await read(answer) };
+    const reached = performance.now();
+    const data = await read(answer);
+    timing.request = reached - sent;
+    timing.read = performance.now() - reached;
+    return { ok: answer.ok, status: answer.status, headers: answer.headers, data };
   } finally {
     setBusy(-1);
   }
@@ -89,9 +100,11 @@ async function sendEdit(route, extra, sequence) {
 // answered (body[data-revision], which the browser tests and the benchmark
 // wait on): everything is on the page by then.
 function answered(sequence, shown) {
+  const start = performance.now();
   try {
     shown();
   } finally {
+    timing.show = performance.now() - start;
     document.body.dataset.revision = String(sequence);
   }
 }
@@ -275,6 +288,7 @@ let drawingShown = null;
 function showDrawing(svg) {
   if (svg === drawingShown) return;
   drawingShown = svg;
+  if (svg && !timing.ready) timing.ready = performance.now();
   $("drawing").innerHTML = svg ? svg.replace(/^<\?xml[^>]*>\s*/, "") : "";
 }
 
