@@ -59,6 +59,7 @@ import json
 import secrets
 import socket
 import sys
+import threading
 import time
 from collections.abc import Callable
 from http import HTTPStatus
@@ -144,14 +145,17 @@ class EditorServer(ThreadingHTTPServer):
 
 def start_server(file: Path | None, port: int = 0, game: str = "racepack") -> EditorServer:
     """A server for a session on ``file`` (or a new layout), listening on
-    ``port`` (0: any free port).  Raises
+    ``port`` (0: any free port), its file's first answer made in the
+    background meanwhile (see :meth:`~trackkit.edit.session.Session.warm`).  Raises
     :class:`~trackkit.errors.LayoutError` when the file cannot be edited and
     :class:`~trackkit.errors.TrackkitError` when the port is taken."""
     session = Session(file, game=game)
     try:
-        return EditorServer(session, port)
+        server = EditorServer(session, port)
     except OSError as error:
         raise TrackkitError(f"cannot listen on {LOOPBACK}:{port} ({error.strerror or error})") from None
+    threading.Thread(target=session.warm, name="trackkit-edit-warm", daemon=True).start()
+    return server
 
 
 def _say(line: str) -> None:
