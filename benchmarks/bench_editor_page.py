@@ -182,9 +182,9 @@ def main() -> None:
         for part in ("send", "request", "read", "show", "frame"):
             print(f"  {part:>7}: {figures([float(t[part]) for t in times])}")
         print(f"  bytes of the answer: {statistics.median(int(t['bytes']) for t in times):,.0f}")
-    fresh = [t for i, t in enumerate(spent) if i % 5 < 3]  # key press, drop and undo, answered afresh
-    print(f"the server's processor time for an edit answered afresh: {figures(fresh)}")
-    print(f"  for a kept answer: {figures([t for i, t in enumerate(spent) if i % 5 >= 3])}")
+    print("the server's processor time for a request:")
+    for title, kinds in (("key press", {0}), ("drop", {1}), ("undo", {2}), ("kept answer", {3, 4})):
+        print(f"  {title:>11}: {figures([t for i, t in enumerate(spent) if i % 5 in kinds])}")
 
 
 if __name__ == "__main__":
