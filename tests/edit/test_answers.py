@@ -13,6 +13,7 @@ from trackkit.edit import answers
 from trackkit.edit.answers import Overlays, answer, forget_answers
 from trackkit.edit.form import EditForm
 from trackkit.edit.server import start_server
+from trackkit.edit.session import Session
 
 
 def _grand_prix(folder: Path) -> Path:
@@ -65,3 +66,19 @@ def test_a_kept_answer_is_the_answer_made_afresh_and_a_changed_text_is_answered_
     assert answer(form, Overlays(), "grand-prix.yaml")["svg"] == fresh["svg"]
     changed = answer(EditForm("racepack", text.replace("laps: 3", "laps: 5")), Overlays(), "grand-prix.yaml")
     assert changed["values"]["laps"] == 5 and fresh["values"]["laps"] == 3
+
+
+def test_a_file_changed_on_disk_is_answered_from_its_new_text(tmp_path: Path) -> None:
+    """Answers are kept by the text the tab sends: a file another program
+    changed reads as a new text, so nothing kept for the old one is
+    given for it."""
+    path = _grand_prix(tmp_path)
+    session = Session(path)
+    before = session.check(session.form, Overlays())
+    path.write_text(path.read_text().replace("laps: 3", "laps: 5"))
+    opened, form, _ = session.read(path)
+    after = session.check(form, Overlays(), opened)
+    assert (before["values"]["laps"], after["values"]["laps"]) == (3, 5)
+    assert after["text"] == path.read_text() and after["svg"] != before["svg"]  # the laps are drawn
+    forget_answers()
+    assert session.check(form, Overlays(), opened) == after

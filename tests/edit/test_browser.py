@@ -276,6 +276,32 @@ def test_keys_work_after_an_overlay_box_is_ticked(browser: Any, server: EditorSe
     assert page.status() == "5 of 24 tiles · open · illegal"
 
 
+def test_an_answer_changes_only_what_it_changed_and_every_change_is_shown(
+    browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
+) -> None:
+    figure1 = tmp_path / "figure1.yaml"
+    shutil.copy(LAYOUTS / "figure1.yaml", figure1)
+    page = Page(browser, serve(figure1))
+    legal, kept = page.status(), page.find("#findings li.none")
+    page.click('[data-overlay="lanes"]')  # answered again: the same findings and table
+    assert (page.status(), kept.text) == (legal, "No findings: every rule is kept.")  # the same element
+    page.click_cell(tuple(page.browser.execute_script("return state.answer.table.spots[5].cell")))
+    page.keys("\ue017")  # Delete: the loop is broken
+    assert page.rules() and "illegal" in page.status()
+    assert len(page.browser.find_elements(page.by.CSS_SELECTOR, "#table .spot")) == 23
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    with pytest.raises(StaleElementReferenceException):
+        kept.text  # noqa: B018 (the list was written anew)
+    page.chord("z")
+    assert (page.status(), page.rules(), page.find("#findings li.none").text) == (
+        legal,
+        [],
+        "No findings: every rule is kept.",
+    )
+    assert len(page.browser.find_elements(page.by.CSS_SELECTOR, "#table .spot")) == 24
+
+
 def test_a_finger_lays_road_and_two_fingers_pinch_to_zoom_and_pan(
     browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
 ) -> None:
