@@ -14,13 +14,16 @@ each key press and drop, so those and the undo after them are timed
 afresh; a redo and the undo after it are answered from those kept.
 
 Prints the machine's load before and after, and the median and the 90th
-percentile of each, in milliseconds, split as the page sees it: the
-request until the answer's head came, its body read and parsed, the
-answer shown (table, findings, drawing put in the page), and the frame
-after it (laid out and painted); the bytes each answer sent; and the
-server's processor time for each request (its thread's CPU time, from the
-request's first byte read to its answer's last written), which hardly
-grows with the load.  Target (issue 36): at most 50 ms median and 100 ms
+percentile of each, in milliseconds, split as the page sees it: the key
+or drop until the request is sent, the request until the answer's head
+came, its body read and parsed, the answer shown (table, findings,
+drawing put in the page), and the frame after it (laid out and painted:
+it waits for the screen's next frame, 8 ms on average at 60 frames a
+second); the bytes each answer sent; and the server's processor time for
+each request (its thread's CPU time, from the request's first byte read
+to its answer's last written), which grows far less with the load than
+the times on the clock, though it grows too when other programs share
+the cores.  Target (issue 36): at most 50 ms median and 100 ms
 at the 90th percentile; the page ready (its first drawing shown) in under
 a second.
 
