@@ -206,6 +206,12 @@ class Page:
         return str(self.find("#status").text)
 
 
+def _shipped_page(browser: Any, copy: Path, serve: Callable[[Path], EditorServer]) -> Page:
+    """The page on ``copy``, a copy of the shipped layout of its name."""
+    shutil.copy(LAYOUTS / copy.name, copy)
+    return Page(browser, serve(copy))
+
+
 def _track_id(path: Path) -> str:
     from typer.testing import CliRunner
 
@@ -276,12 +282,34 @@ def test_keys_work_after_an_overlay_box_is_ticked(browser: Any, server: EditorSe
     assert page.status() == "5 of 24 tiles · open · illegal"
 
 
+def test_an_answer_changes_only_what_it_changed_and_every_change_is_shown(
+    browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
+) -> None:
+    page = _shipped_page(browser, tmp_path / "figure1.yaml", serve)
+    legal, kept = page.status(), page.find("#findings li.none")
+    page.click('[data-overlay="lanes"]')  # answered again: the same findings and table
+    assert (page.status(), kept.text) == (legal, "No findings: every rule is kept.")  # the same element
+    page.click_cell(tuple(page.browser.execute_script("return state.answer.table.spots[5].cell")))
+    page.keys("\ue017")  # Delete: the loop is broken
+    assert page.rules() and "illegal" in page.status()
+    assert len(page.browser.find_elements(page.by.CSS_SELECTOR, "#table .spot")) == 23
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    with pytest.raises(StaleElementReferenceException):
+        kept.text  # noqa: B018 (the list was written anew)
+    page.chord("z")
+    assert (page.status(), page.rules(), page.find("#findings li.none").text) == (
+        legal,
+        [],
+        "No findings: every rule is kept.",
+    )
+    assert len(page.browser.find_elements(page.by.CSS_SELECTOR, "#table .spot")) == 24
+
+
 def test_a_finger_lays_road_and_two_fingers_pinch_to_zoom_and_pan(
     browser: Any, tmp_path: Path, serve: Callable[[Path], EditorServer]
 ) -> None:
-    grand_prix = tmp_path / "grand-prix.yaml"
-    shutil.copy(LAYOUTS / "grand-prix.yaml", grand_prix)
-    page = Page(browser, serve(grand_prix))
+    page = _shipped_page(browser, tmp_path / "grand-prix.yaml", serve)
     x, y = page.cell_point((-9, 0))  # tile 37, near the box's top-left corner
     page.touch([[(x, y)]])
     assert page.chosen() == ["37"]  # one finger's tap chooses a tile, as a click does

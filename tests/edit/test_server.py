@@ -5,9 +5,11 @@ the folder, are answered."""
 from __future__ import annotations
 
 import hashlib
+import http.client
 import json
 import re
 import shutil
+import socket
 import subprocess
 import sys
 from collections.abc import Callable
@@ -281,3 +283,24 @@ def test_a_file_that_cannot_be_read_is_opened_to_be_mended(server: EditorServer)
         2,
         1,
     )
+
+
+def test_answers_are_sent_at_once_not_held_for_the_client_acknowledgement(server: EditorServer) -> None:
+    """An answer leaves in two writes (its head, then its body): with the
+    kernel's small-packet delay on, the body waited for the client's
+    delayed acknowledgement, some 40 ms an edit on a kept connection."""
+    accepted: list[socket.socket] = []
+    accept = server.get_request
+
+    def recording() -> tuple[socket.socket, Any]:
+        connection, address = accept()
+        accepted.append(connection)
+        return connection, address
+
+    server.get_request = recording  # type: ignore[method-assign]
+    client = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    headers = {"Content-Type": "application/json", "X-Trackkit-Token": server.token}
+    client.request("POST", "/api/check", body=json.dumps({"layout": FORM}).encode(), headers=headers)
+    assert client.getresponse().status == 200  # the connection is kept open for the next edit
+    assert accepted[0].getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0
+    client.close()

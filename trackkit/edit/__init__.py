@@ -16,7 +16,9 @@ with names every system takes, :mod:`trackkit.edit.versions` keeps each
 tab to the file and version it opened (so no save loses another's work),
 :mod:`trackkit.edit.exporting` sizes each download before making it, and
 :mod:`trackkit.edit.launch` opens the browser without the run's token on a
-command line.
+command line, and :mod:`trackkit.edit.wire` holds what the server sends and
+takes on a connection beside the requests (the largest body, a download's
+name, a refused body thrown away unread).
 """
 
 from __future__ import annotations

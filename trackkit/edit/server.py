@@ -53,24 +53,24 @@ leaves the terminal quiet.
 
 from __future__ import annotations
 
-import contextlib
 import hmac
 import json
 import secrets
 import socket
 import sys
-import time
+import threading
 from collections.abc import Callable
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from trackkit.edit.form import read_form, read_placement, read_settings
 from trackkit.edit.session import Session, read_overlays
 from trackkit.edit.versions import Opened, read_opened
+from trackkit.edit.wire import MAX_BODY_BYTES, content_disposition, drain
 from trackkit.errors import AccessError, ArgumentError, OutputError, TrackkitError
 from trackkit.registry import find_game
 
@@ -85,9 +85,6 @@ __all__ = [
 
 LOOPBACK = "127.0.0.1"
 """The only address the editor listens on."""
-
-MAX_BODY_BYTES = 1_000_000
-"""The largest request body taken (a layout form is a few kilobytes)."""
 
 REQUEST_TIMEOUT = 15.0
 """Seconds a connection may sit without sending or taking a byte before it
@@ -144,55 +141,23 @@ class EditorServer(ThreadingHTTPServer):
 
 def start_server(file: Path | None, port: int = 0, game: str = "racepack") -> EditorServer:
     """A server for a session on ``file`` (or a new layout), listening on
-    ``port`` (0: any free port).  Raises
+    ``port`` (0: any free port), its file's first answer made in the
+    background meanwhile (see :meth:`~trackkit.edit.session.Session.warm`).  Raises
     :class:`~trackkit.errors.LayoutError` when the file cannot be edited and
     :class:`~trackkit.errors.TrackkitError` when the port is taken."""
     session = Session(file, game=game)
     try:
-        return EditorServer(session, port)
+        server = EditorServer(session, port)
     except OSError as error:
         raise TrackkitError(f"cannot listen on {LOOPBACK}:{port} ({error.strerror or error})") from None
+    threading.Thread(target=session.warm, name="trackkit-edit-warm", daemon=True).start()
+    return server
 
 
 def _say(line: str) -> None:
     """Write ``line`` on the terminal, any character it cannot show escaped."""
     encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
     print(line.encode(encoding, "backslashreplace").decode(encoding), file=sys.stderr)
-
-
-def content_disposition(filename: str) -> str:
-    """The ``Content-Disposition`` of a download named ``filename``: an
-    ASCII ``filename`` (every other character, quote, backslash or control
-    character an underscore) for old browsers, and the exact name as
-    ``filename*``, percent-encoded UTF-8 (RFC 6266 and 5987).  Plain ASCII
-    either way: no name can break the header or add another."""
-    fallback = "".join(c if " " <= c <= "~" and c not in '"\\' else "_" for c in filename)
-    exact = quote(filename, safe="", errors="replace")
-    return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{exact}"
-
-
-DRAIN_BYTES = MAX_BODY_BYTES + 65_536
-"""The most bytes of a refused body taken in and thrown away before the
-connection is closed."""
-
-DRAIN_SECONDS = 1.0
-"""How long a refused body is waited for before the connection is closed."""
-
-
-def _drain(connection: socket.socket) -> None:
-    """Say no more is coming, then throw away what the client still sends,
-    up to :data:`DRAIN_BYTES` or :data:`DRAIN_SECONDS`: never read as a
-    request."""
-    taken = 0
-    deadline = time.monotonic() + DRAIN_SECONDS
-    with contextlib.suppress(OSError):
-        connection.shutdown(socket.SHUT_WR)
-        while taken < DRAIN_BYTES and (left := deadline - time.monotonic()) > 0:
-            connection.settimeout(left)
-            chunk = connection.recv(65_536)
-            if not chunk:
-                break
-            taken += len(chunk)
 
 
 def _static(name: str) -> bytes:
@@ -205,9 +170,14 @@ class _Handler(BaseHTTPRequestHandler):
     body_read = False
 
     def setup(self) -> None:
-        """The connection gets the server's socket timeout before a byte is read."""
+        """The connection gets the server's socket timeout before a byte is
+        read, and sends each write at once: an answer's head and body are
+        two writes, and the kernel's wait to gather small packets held the
+        body for the client's delayed acknowledgement (some 40 ms an edit)."""
         super().setup()
         self.connection.settimeout(self.server.request_timeout)
+        if self.connection.family in (socket.AF_INET, socket.AF_INET6):  # not the fuzz driver's local pair
+            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
     def log_message(self, format: str, *args: Any) -> None:
         """Requests are not logged: the terminal stays quiet."""
@@ -270,7 +240,7 @@ class _Handler(BaseHTTPRequestHandler):
         could lose the answer before the client reads it."""
         super().finish()
         if self.close_connection and self._body_left():
-            _drain(self.connection)
+            drain(self.connection)
 
     def _json(self, status: HTTPStatus, data: Any) -> None:
         self._send(status, json.dumps(data).encode(), "application/json")

@@ -14,6 +14,7 @@ the editor was started on.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from dataclasses import asdict, replace
 from pathlib import Path
@@ -186,6 +187,16 @@ class Session:
         return None if path is None else path.relative_to(self.folder).as_posix()
 
     # --- checking ----------------------------------------------------------------
+
+    def warm(self) -> None:
+        """Answer the file the session was started on once, before the page
+        asks: the first answer loads the drawing's code (a quarter of a
+        second), and the page's first edit then finds it kept.  Run while
+        the browser starts; a failure is left for the page's own request
+        to meet and say."""
+        with contextlib.suppress(Exception):
+            if self.file is not None and not self.problems:
+                self.check(self.form, Overlays())
 
     def check(self, form: EditForm, overlays: Overlays, based: Opened | None = None) -> dict[str, Any]:
         """The answer to one edit of the file ``based`` on (by default the

@@ -35,15 +35,27 @@ function setBusy(change) {
 
 // Sends a request and reads its answer with ``read``; the page counts as busy
 // (body[data-busy], which the browser tests wait on) until the answer is read.
+// ``timing`` keeps the milliseconds the last answer took on the page: when
+// the request was sent (``sent``, from the start of the page's loading), the
+// request until its answer's headers came (``request``), its body read and
+// parsed (``read``), and the answer shown (``show``); and ``ready``, when
+// the first drawing was on the page (from the start of the page's loading).
+// The benchmark reads it.
+const timing = { sent: 0, request: 0, read: 0, show: 0, ready: 0 };
 async function post(route, body, read) {
   setBusy(1);
   try {
+    const sent = (timing.sent = performance.now());
     const answer = await fetch(route, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Trackkit-Token": TOKEN },
       body: JSON.stringify(Saving.based(body)),
     });
-    return { ok: answer.ok, status: answer.status, headers: answer.headers, data: await read(answer) };
+    const reached = performance.now();
+    const data = await read(answer);
+    timing.request = reached - sent;
+    timing.read = performance.now() - reached;
+    return { ok: answer.ok, status: answer.status, headers: answer.headers, data };
   } finally {
     setBusy(-1);
   }
@@ -89,9 +101,11 @@ async function sendEdit(route, extra, sequence) {
 // answered (body[data-revision], which the browser tests and the benchmark
 // wait on): everything is on the page by then.
 function answered(sequence, shown) {
+  const start = performance.now();
   try {
     shown();
   } finally {
+    timing.show = performance.now() - start;
     document.body.dataset.revision = String(sequence);
   }
 }
@@ -141,7 +155,7 @@ function show(data) {
   const count = data.table.spots.length;
   state.chosen = new Set([...state.chosen].filter((index) => index < count));
   $("game").value = data.form.game;
-  for (const element of document.querySelectorAll("[data-for]")) element.hidden = element.dataset.for !== data.form.game;
+  for (const element of document.querySelectorAll("[data-for]")) setHidden(element, element.dataset.for !== data.form.game);
   showPalette(data.table.palette);
   showSettings(data.settings, data.values);
   showGenerate(data.generate);
@@ -198,18 +212,36 @@ function pieceOf(id) {
   return state.answer.table.palette.find((piece) => piece.id === id);
 }
 
+// Changes what the page shows only where it differs: an element written to,
+// even with the same words, is laid out again, and the page with it.
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function setAttribute(element, name, value) {
+  if (element.getAttribute(name) !== String(value)) element.setAttribute(name, value);
+}
+
+function setHidden(element, hidden) {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
+let inventoryShown = "";
 function showStatus(data) {
   const status = data.status || {};
   const parts = [status.pieces];
   if (status.size && status.size.split(" ")[0] !== (status.pieces || "").split(" ")[0]) parts.push(status.size);
   if (status.closing) parts.push("open");
   if (status.valid !== undefined) parts.push(status.valid ? "legal" : "illegal");
-  $("status").textContent = parts.filter(Boolean).join(" · ");
-  $("status").className = "status " + (status.valid ? "legal" : status.valid === false ? "illegal" : "");
-  $("summary").textContent = status.summary || "";
+  setText($("status"), parts.filter(Boolean).join(" · "));
+  setAttribute($("status"), "class", "status " + (status.valid ? "legal" : status.valid === false ? "illegal" : ""));
+  setText($("summary"), status.summary || "");
   const close = $("close-loop");
-  close.hidden = !status.closing;
-  close.textContent = `Close the loop (${status.closing} more)`;
+  setHidden(close, !status.closing);
+  setText(close, `Close the loop (${status.closing} more)`);
+  const key = JSON.stringify(data.table.inventory);
+  if (key === inventoryShown) return;
+  inventoryShown = key;
   const inventory = $("inventory");
   inventory.replaceChildren();
   for (const stock of data.table.inventory) {
@@ -221,7 +253,11 @@ function showStatus(data) {
   }
 }
 
+let findingsShown = "";
 function showFindings(data) {
+  const key = JSON.stringify([data.findings, data.errors]);
+  if (key === findingsShown) return; // the same findings: the same list and faults
+  findingsShown = key;
   state.faults = new Set();
   const list = $("findings");
   list.replaceChildren();
@@ -275,6 +311,7 @@ let drawingShown = null;
 function showDrawing(svg) {
   if (svg === drawingShown) return;
   drawingShown = svg;
+  if (svg && !timing.ready) timing.ready = performance.now();
   $("drawing").innerHTML = svg ? svg.replace(/^<\?xml[^>]*>\s*/, "") : "";
 }
 
@@ -322,7 +359,7 @@ function spotAt(cell) {
 // The table is redrawn in place: the pieces' elements are kept and only
 // moved, relabelled or added, so an edit of a long track changes a few
 // attributes rather than building the whole table again.
-const tableShown = { size: 0, spots: [] };
+const tableShown = { size: 0, spots: [], marked: "" };
 
 function showTable() {
   const [west, north, east, south] = bounds();
@@ -330,13 +367,17 @@ function showTable() {
   const size = CELL * state.zoom;
   const svg = $("table");
   if (tableShown.size !== size) startTable(svg, size);
-  svg.setAttribute("width", (east - west + 1) * size);
-  svg.setAttribute("height", (north - south + 1) * size);
+  setAttribute(svg, "width", (east - west + 1) * size);
+  setAttribute(svg, "height", (north - south + 1) * size);
   const table = state.answer.table;
-  const marks = svg.querySelector(".marks");
-  marks.replaceChildren();
-  for (const cell of table.closing) square("closing", cell, marks);
-  for (const cell of table.ghosts) square("ghost", cell, marks);
+  const marked = JSON.stringify([table.closing, table.ghosts, state.origin]);
+  if (marked !== tableShown.marked) {
+    tableShown.marked = marked;
+    const marks = svg.querySelector(".marks");
+    marks.replaceChildren();
+    for (const cell of table.closing) square("closing", cell, marks);
+    for (const cell of table.ghosts) square("ghost", cell, marks);
+  }
   const layer = svg.querySelector(".spots");
   table.spots.forEach((spot, place) => showSpot(spot, place, layer, size));
   for (const left of tableShown.spots.splice(table.spots.length)) left.group.remove();
@@ -347,6 +388,7 @@ function showTable() {
 function startTable(svg, size) {
   tableShown.size = size;
   tableShown.spots = [];
+  tableShown.marked = "";
   svg.replaceChildren();
   const defs = node("defs", {}, svg);
   const pattern = node("pattern", { id: "cells", width: size, height: size, patternUnits: "userSpaceOnUse" }, defs);
@@ -369,14 +411,14 @@ function showSpot(spot, place, layer, size) {
     tableShown.spots[place] = shown;
   }
   const [x, y] = toScreen(spot.cell);
-  shown.group.setAttribute("transform", `translate(${x} ${y})`);
-  shown.group.dataset.index = spot.index;
-  shown.group.dataset.kind = spot.kind;
+  setAttribute(shown.group, "transform", `translate(${x} ${y})`);
+  setAttribute(shown.group, "data-index", spot.index);
+  setAttribute(shown.group, "data-kind", spot.kind);
   shown.group.classList.toggle("chosen", state.chosen.has(spot.index));
   shown.group.classList.toggle("fault", state.faults.has(spot.index));
   const label = spot.label.length > shown.room ? spot.label.slice(0, shown.room - 1) + "…" : spot.label;
-  if (shown.text.textContent !== label) shown.text.textContent = label;
-  if (shown.title.textContent !== spot.note) shown.title.textContent = spot.note;
+  setText(shown.text, label);
+  setText(shown.title, spot.note);
 }
 
 function square(kind, cell, parent) {

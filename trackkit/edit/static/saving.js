@@ -42,9 +42,12 @@ const Saving = (() => {
   // body[data-dirty] says the same to the browser tests.
   function showMark() {
     const dirty = isDirty();
-    document.body.dataset.dirty = String(dirty);
-    $("file-name").textContent = (opened.file || "new layout") + (dirty ? " •" : "");
-    $("file-name").title = dirty ? "unsaved changes" : "saved";
+    const name = $("file-name");
+    const shown = (opened.file || "new layout") + (dirty ? " •" : "");
+    const title = dirty ? "unsaved changes" : "saved";
+    if (document.body.dataset.dirty !== String(dirty)) document.body.dataset.dirty = String(dirty);
+    if (name.textContent !== shown) name.textContent = shown; // written only when changed: a write lays the page out again
+    if (name.title !== title) name.title = title;
   }
 
   function based(body) {
