@@ -1,7 +1,6 @@
 """The drawings' SVG elements are svgwrite's, written faster: each factory
 given the same arguments gives the same attributes and words as
-svgwrite's, and a document is written as before, byte for byte; a point
-to a tenth is written as ``fmt(round(value, 1))`` wrote it."""
+svgwrite's, and a document is written as before, byte for byte."""
 
 from __future__ import annotations
 
@@ -9,10 +8,8 @@ from typing import Any
 
 import pytest
 import svgwrite
-from hypothesis import given
-from hypothesis import strategies as st
 
-from trackkit.render.canvas import fmt, new_drawing, serialise, tenths
+from trackkit.render.canvas import new_drawing, serialise
 from trackkit.render.svgdoc import Document
 
 CALLS: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = [
@@ -66,25 +63,3 @@ def test_a_document_is_written_as_svgwrites_with_the_namespaces_first() -> None:
     assert [drawing.written()] == [
         sorted(theirs.get_xml().attrib.items(), key=lambda item: not item[0].startswith("xmlns"))
     ]
-
-
-@given(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e7, max_value=1e7))
-def test_a_tenth_is_written_as_fmt_of_the_value_rounded(value: float) -> None:
-    assert tenths(value) == fmt(round(value, 1))
-
-
-@pytest.mark.parametrize(
-    ("value", "text"),
-    [
-        (0.04, "0"),
-        (-0.04, "0"),
-        (-0.0, "0"),
-        (12.0, "12"),
-        (12.05, "12.1"),
-        (0.25, "0.2"),
-        (-7.35, "-7.3"),
-        (100.0, "100"),
-    ],
-)
-def test_tenths_at_the_edges(value: float, text: str) -> None:
-    assert (tenths(value), fmt(round(value, 1))) == (text, text)

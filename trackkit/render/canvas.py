@@ -30,7 +30,6 @@ __all__ = [
     "page_size",
     "serialise",
     "serialise_elements",
-    "tenths",
 ]
 
 UNITS = 100
@@ -43,18 +42,6 @@ def fmt(value: float) -> str:
     """A number as SVG text: at most two decimals, no trailing zeros, no ``-0``."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-def tenths(value: float) -> str:
-    """``value`` rounded to a tenth as SVG text, exactly as
-    ``fmt(round(value, 1))`` writes it but in one formatting (a drawing
-    writes a thousand of them): both round the float's exact value half to
-    even, so only a trailing ``.0`` and a ``-0`` are left to drop."""
-    text = f"{value:.1f}"
-    if text[-1] != "0":
-        return text
-    text = text[:-2]
-    return "0" if text == "-0" else text
 
 
 @dataclass(frozen=True)

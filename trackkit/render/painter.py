@@ -44,7 +44,7 @@ from trackkit.picture.paper import Paper
 from trackkit.picture.shapes import Point
 from trackkit.registry import find_game
 from trackkit.render import tokens
-from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise, tenths
+from trackkit.render.canvas import UNITS, fmt, new_drawing, serialise
 from trackkit.render.options import RenderOptions
 from trackkit.render.pages import cut_into_pages, page_cost
 from trackkit.render.roles import Style, role_styles, style_of
@@ -232,7 +232,7 @@ def _spot(point: tuple[float, float], exact: bool = False) -> Spot:
     """A point as SVG text: to a hundredth of a unit when ``exact``, else a tenth."""
     if exact:
         return fmt(point[0] * UNITS), fmt(point[1] * UNITS)
-    return tenths(point[0] * UNITS), tenths(point[1] * UNITS)
+    return fmt(round(point[0] * UNITS, 1)), fmt(round(point[1] * UNITS, 1))
 
 
 class _Brush:
@@ -374,8 +374,8 @@ class _GlyphPen:
 
     def at(self, point: Point) -> Spot:
         return (
-            tenths(self.centre[0] + point[0] * self.side),
-            tenths(self.centre[1] + point[1] * self.side),
+            fmt(round(self.centre[0] + point[0] * self.side, 1)),
+            fmt(round(self.centre[1] + point[1] * self.side, 1)),
         )
 
     def length(self, fraction: float) -> str:

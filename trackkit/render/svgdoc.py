@@ -79,10 +79,11 @@ class Element:
         self.attribs[key] = value
 
     def written(self) -> list[tuple[str, str]]:
-        """The attributes as written: by name, each value as text, ``None``
-        and empty ones left out."""
+        """The attributes as written: by name, the namespaces first, each
+        value as text, ``None`` and empty ones left out."""
         shown = [(key, str(value)) for key, value in sorted(self.attribs.items()) if value is not None]
-        return [(key, value) for key, value in shown if value]
+        named = [(key, value) for key, value in shown if value]
+        return sorted(named, key=lambda item: not item[0].startswith("xmlns"))
 
 
 class Document(Element):
@@ -93,11 +94,6 @@ class Document(Element):
         super().__init__("svg", {**NAMESPACES, "baseProfile": "full", "version": "1.1"})
         self.attribs.update(width=width, height=height)
         self.add(Element("defs", {}))
-
-    def written(self) -> list[tuple[str, str]]:
-        """The attributes as written, the namespace declarations first (as
-        the standard library's DOM gives them), then by name."""
-        return sorted(super().written(), key=lambda item: not item[0].startswith("xmlns"))
 
     def g(self, **extra: Any) -> Element:
         return Element("g", extra)
