@@ -66,7 +66,7 @@ const watch = new MutationObserver(() => {
   requestAnimationFrame(() => setTimeout(() => {
     const end = performance.now();
     const { request, read, show } = timing;
-    done({ total: end - start, send: timing.sent - start, request, read, show, frame: end - shown, bytes });
+    done({ total: end - start, request, read, show, frame: end - shown, bytes });
   }, 0));
 });
 watch.observe(document.body, { attributes: true });
@@ -182,7 +182,7 @@ def main() -> None:
     timed = (("key press", keys), ("drop", drops), ("undo", undos), ("redo or undo of a kept answer", kept))
     for title, times in timed:
         print(f"{title} to drawing: {figures([float(t['total']) for t in times])}")
-        for part in ("send", "request", "read", "show", "frame"):
+        for part in ("request", "read", "show", "frame"):
             print(f"  {part:>7}: {figures([float(t[part]) for t in times])}")
         print(f"  bytes of the answer: {statistics.median(int(t['bytes']) for t in times):,.0f}")
     print("the server's processor time for a request:")

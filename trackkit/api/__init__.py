@@ -5,7 +5,7 @@ function here and prints what it returns; a script can call the same
 functions.  This is the only layer that reads layout files by name and
 writes output files: everything below it works on layouts and text.
 
-Heavy modules (the drawing, cairosvg, the circuit tables) are imported by the
+Heavy libraries (svgwrite, cairosvg, the circuit tables) are imported by the
 function that needs them, so that checking a track stays quick to start.
 Every output is written atomically, keeps the mode of the file it replaces,
 and is never written over an input.

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
+
+import svgwrite
 
 from trackkit.picture.key import Placed
 from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
 from trackkit.render.options import RenderOptions
-from trackkit.render.svgdoc import Document, Element
 
 __all__ = [
     "CHARACTER_WIDTH",
@@ -61,52 +63,60 @@ class Frame:
     legend_top: float = 0.0
 
 
-def new_drawing(width: str, height: str, view_width: float, view_height: float) -> Document:
+def new_drawing(width: str, height: str, view_width: float, view_height: float) -> Any:
     """An empty SVG document ``width`` by ``height`` showing ``view_width`` by
-    ``view_height`` user units (see :mod:`trackkit.render.svgdoc`)."""
-    drawing = Document(width, height)
+    ``view_height`` user units."""
+    drawing = svgwrite.Drawing(size=(width, height), profile="full", debug=False)
     drawing["viewBox"] = f"0 0 {fmt(view_width)} {fmt(view_height)}"
     return drawing
 
 
-def serialise(drawing: Element) -> str:
+def serialise(drawing: Any) -> str:
     """The document as indented text, one element per line, ending in a newline.
 
-    Written straight from the elements, in linear time, in the layout
+    Written straight from the element tree, in linear time, in the layout
     the standard library's DOM pretty-printer gives (two spaces an indent;
     an element holding only text on one line), which takes several times
     as long to parse the document back and print it."""
     out: list[str] = []
-    _write_element(drawing, "", out)
+    _write_element(drawing.get_xml(), "", out)
     return XML_DECLARATION + "".join(out).rstrip("\n") + "\n"
 
 
-def serialise_elements(elements: Iterable[Element], indent: str) -> str:
+def serialise_elements(elements: Iterable[Any], indent: str) -> str:
     """Elements of a document written as :func:`serialise` writes them
     ``indent`` deep: a part written once for several documents."""
     out: list[str] = []
     for element in elements:
-        _write_element(element, indent, out)
+        _write_element(element.get_xml(), indent, out)
     return "".join(out)
 
 
-def _write_element(element: Element, indent: str, out: list[str]) -> None:
-    tag = element.elementname
-    out.append(f"{indent}<{tag}")
-    for name, value in element.written():
-        out.append(f' {name}="{_escaped(value)}"')
-    if not element.elements:
-        if element.words:
-            out.append(f">{_escaped(element.words)}</{tag}>\n")
-        else:
-            out.append("/>\n")
+def _write_element(element: Any, indent: str, out: list[str]) -> None:
+    out.append(f"{indent}<{element.tag}")
+    # Namespace declarations first, as the DOM reports them.
+    for name, value in sorted(element.attrib.items(), key=lambda item: not item[0].startswith("xmlns")):
+        out.append(f' {name}="{_escaped(str(value))}"')
+    children: list[Any] = [element.text] if element.text else []
+    for child in element:
+        children.append(child)
+        if child.tail:
+            children.append(child.tail)
+    if not children:
+        out.append("/>\n")
         return
-    out.append(">\n")
-    if element.words:
-        out.append(_escaped(f"{indent}  {element.words}\n"))
-    for child in element.elements:
-        _write_element(child, indent + "  ", out)
-    out.append(f"{indent}</{tag}>\n")
+    out.append(">")
+    if len(children) == 1 and isinstance(children[0], str):
+        out.append(_escaped(children[0]))
+    else:
+        out.append("\n")
+        for child in children:
+            if isinstance(child, str):
+                out.append(_escaped(f"{indent}  {child}\n"))
+            else:
+                _write_element(child, indent + "  ", out)
+        out.append(indent)
+    out.append(f"</{element.tag}>\n")
 
 
 def _escaped(text: str) -> str:
@@ -120,3 +130,4 @@ def page_size(frame: Frame, options: RenderOptions) -> tuple[str, str]:
         return f"{fmt(frame.width)}in", f"{fmt(frame.height)}in"
     scale = options.pixels_per_space
     return fmt(frame.width * scale), fmt(frame.height * scale)
+
