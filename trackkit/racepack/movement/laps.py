@@ -123,6 +123,12 @@ class Planner:
             self._known[key] = found
         return found
 
+    def reach(self, node: Node, race_start: bool = False) -> frozenset[int]:
+        """Every tile a turn from ``node`` may touch on this planner's board
+        (see :meth:`TurnSearch.reach`): with hazards added, a turn from there
+        changes only if one lies on such a tile."""
+        return self._search.reach(_start(node, race_start))
+
     def ends(self, node: Node, race_start: bool = False) -> list[End]:
         """Where the turns from ``node`` end, with the crossings and tokens
         each takes, once each: all a search for the fewest turns needs (the

@@ -183,6 +183,15 @@ class TurnSearch:
                 found.setdefault(tail)
         return [Plan(*tail) for tail in found]
 
+    def reach(self, start: TurnStart) -> frozenset[int]:
+        """Every tile a turn from ``start`` may touch (where the car stands,
+        re-enters, passes over or lands), hazards or not: a hazard on any
+        other tile changes none of its plans, nor their order."""
+        found: set[int] = set()
+        for key in self._start_keys(start, False):
+            found |= self._footprint(key)
+        return frozenset(found)
+
     def _stopped(self, key: _Key) -> _Tail | None:
         """The end of a turn whose re-entry puts the car on an active
         hazard: "When a car passes directly over or lands on a suit side up

@@ -49,6 +49,11 @@ _PLACES = 8
 four lanes side by side."""
 
 
+PlanStart = tuple[CarState, bool, bool, bool, bool]
+"""Where a turn starts and how it is planned: the place, whether it is
+the race's first turn, a risky driver's, through the pits, with tokens."""
+
+
 @dataclass(frozen=True)
 class Style:
     """How a driver weighs turns: ``risky`` allows entering corners at
@@ -90,6 +95,8 @@ class RaceTrack:
         self._crossings: dict[tuple[int, ...], int] = {}
         self._near_of = self._hazard_reach()
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
+        self._touch: dict[tuple[frozenset[int], PlanStart], frozenset[int]] = {}
+        self._reach: dict[PlanStart, frozenset[int]] = {}
 
     # --- the grid ---------------------------------------------------------
 
@@ -212,6 +219,7 @@ class RaceTrack:
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
         self._in_reach.clear()
+        self._touch.clear()
 
     def _hazard_reach(self) -> tuple[frozenset[int], ...]:
         """For each loop tile, the tiles a turn reaching it may start on
@@ -233,6 +241,22 @@ class RaceTrack:
             near, loop = self._near_of, self.tiles
             found = frozenset(h for h in hazards if h // 4 >= loop or tile in near[h // 4])
             self._in_reach[key] = found
+        return found
+
+    def touchable(self, hazards: frozenset[int], start: PlanStart) -> frozenset[int]:
+        """The hazards of ``hazards`` on a tile that a turn from ``start``
+        (place, race start, risky, through the pits, tokens) may touch on
+        the road without them (see :meth:`Planner.reach`).  Its plans and
+        their order are the same with only these in effect, so races whose
+        other hazards differ share them."""
+        found = self._touch.get((hazards, start))
+        if found is None:
+            tiles = self._reach.get(start)
+            if tiles is None:
+                place, race_start, risky, pit, tokens = start
+                planner = self.planner(frozenset(), risky, pit, tokens)
+                tiles = self._reach[start] = planner.reach((place[0], place[1], 1, 0), race_start)
+            found = self._touch[(hazards, start)] = frozenset(h for h in hazards if h // 4 in tiles)
         return found
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
@@ -311,6 +335,8 @@ class RaceTrack:
         speed (``plan.tokens``: which)."""
         if hazards:
             hazards = self.within_reach(hazards, place[0])
+            if hazards:
+                hazards = self.touchable(hazards, (place, race_start, style.risky, pit, tokens))
         key = (style.risky, place, min(level, self.goal), race_start, pit, tokens)
         known = self._ranked.get(hazards)
         if known is None:
