@@ -189,7 +189,9 @@ def spin_odds(spins: tuple[float, ...]) -> tuple[float, ...]:
 class _Weigher:
     """The rivals' prospects, worked out once for all the turns weighed:
     only rivals within :data:`REACH` rounds of the car's own finish count (a
-    car far ahead or far behind is beaten or not whatever this turn does)."""
+    car far ahead or far behind is beaten or not whatever this turn does).
+    Each rival within reach is kept with its ranked turns, its best reply
+    and the rounds it needs (a tie's half round added, see :meth:`win_chance`)."""
 
     def __init__(
         self,
@@ -206,20 +208,25 @@ class _Weigher:
         self.policy: RacePolicy = track.policy(True)
         self.hazards = space_mask(hazards)
         self.level = level
-        self.near: list[tuple[Rival, Candidate | None, float]] = []
+        self.near: list[tuple[Rival, list[Candidate], Candidate | None, float]] = []
         for rival in rivals:
-            reply = self._first_free(rival, rival.others) if rival.waiting else None
+            ranked: list[Candidate] = []
+            reply = None
+            if rival.waiting:
+                ranked = self._ranked(rival)
+                reply = self._first_free(ranked, rival.others)
             rounds = self._rounds(rival, reply)
             if abs(rounds - mine) <= REACH:
-                self.near.append((rival, reply, rounds))
+                self.near.append((rival, ranked, reply, rounds + (0.5 if rival.waiting else -0.5)))
 
     def _ranked(self, rival: Rival) -> list[Candidate]:
         return self.track.ranked(RIVAL_RISK, CLEAN, rival.place, rival.level, rival.race_start, rival.pit)
 
-    def _first_free(self, rival: Rival, occupied: int) -> Candidate | None:
-        """The rival's best turn that bumps no car on ``occupied`` (a bit mask)."""
+    def _first_free(self, ranked: list[Candidate], occupied: int) -> Candidate | None:
+        """The best turn of a rival's ``ranked`` ones that bumps no car on
+        ``occupied`` (a bit mask) and that no hazard in effect cuts short."""
         hazards = self.hazards
-        for candidate in self._ranked(rival):
+        for candidate in ranked:
             if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
                 return candidate
         return None
@@ -241,7 +248,7 @@ class _Weigher:
         (a sure turn that hinders no one is beaten by a sure one nearer the
         finish)."""
         blocking = 0
-        for _, reply, _ in self.near:
+        for _, _, reply, _ in self.near:
             if reply is not None:
                 blocking |= reply.mask
         found: list[Candidate] = []
@@ -260,17 +267,26 @@ class _Weigher:
         rival whose best reply runs into the car's new place takes its next
         best.  A rival counts as the rounds it needs plus the half round a
         tie is worth (a rival still to move this round finishes a tie
-        behind, one already moved ahead)."""
+        behind, one already moved ahead).  Each way the turn can go counts
+        as a car needing that many rounds, taken on its own against each
+        rival (the chance of finishing ahead of every rival is the product)."""
         plan = candidate.plan
-        end = plan.end[0]
+        bit = 1 << plan.end[0]
         rivals = []
-        for rival, reply, rounds in self.near:
-            if reply is not None and reply.mask >> end & 1:
-                rounds = self._rounds(rival, self._first_free(rival, rival.others | 1 << end))
-            rivals.append(rounds + (0.5 if rival.waiting else -0.5))
+        for rival, ranked, reply, rounds in self.near:
+            if reply is not None and reply.mask & bit:
+                moved = self._rounds(rival, self._first_free(ranked, rival.others | bit))
+                rounds = moved + (0.5 if rival.waiting else -0.5)
+            rivals.append(rounds)
         ahead = ahead_chance
+        after = candidate.after
+        if not plan.risks:
+            beats = 1.0
+            for theirs in rivals:
+                beats *= ahead(after[0], theirs)
+            return beats
         total = 0.0
-        for chance, mine in self._outcomes(plan):
+        for chance, mine in self._outcomes(plan, after):
             beats = 1.0
             for theirs in rivals:
                 beats *= ahead(mine, theirs)
@@ -281,22 +297,16 @@ class _Weigher:
         """The expected turns to the finish after ``candidate``, at this
         car's chance of spinning out."""
         total = 0.0
-        for chance, mine in self._outcomes(candidate.plan):
+        for chance, mine in self._outcomes(candidate.plan, candidate.after):
             total += chance * mine
         return total
 
-    def _outcomes(self, plan: Plan) -> list[tuple[float, float]]:
+    def _outcomes(self, plan: Plan, after: tuple[float, ...]) -> list[tuple[float, float]]:
         """Each way ``plan`` can go, with its chance, as the expected turns
-        to the finish after it: every roll survived first, then a spin-out
-        at each corner risked in turn.  A rival counts each as a car
-        needing that many rounds, taken on its own against the rival's
-        (the chance of finishing ahead of every rival is the product)."""
+        to the finish after it (``after``, the candidate's): every roll
+        survived first, then a spin-out at each corner risked in turn."""
         chances = spin_odds(self._corner_spins(plan.risks))
-        value = self.policy.value
-        found = [(chances[-1], value(self.level + plan.laps, plan.end))]
-        for chance, (tile, laps) in zip(chances, plan.risks):
-            found.append((chance, value(self.level + laps, (-1 - tile, -1))))
-        return found
+        return [(chances[-1], after[0]), *zip(chances, after[1:])]
 
     def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
         """The chance of spinning out at each corner of ``risks`` (tile,

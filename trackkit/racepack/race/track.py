@@ -356,7 +356,8 @@ class RaceTrack:
         for plan in planner.plans(node, race_start):
             if tokens and not plan.tokens:
                 continue
-            found.append(Candidate(_expected(policy, level, plan), plan, planner, node, race_start))
+            expected, after = _expected_after(policy, level, plan)
+            found.append(Candidate(expected, plan, after, planner, node, race_start))
         found.sort(key=lambda candidate: candidate.expected)
         known[key] = found
         return found
@@ -367,8 +368,17 @@ class RaceTrack:
 
 def _expected(policy: RacePolicy, level: int, plan: Plan) -> float:
     """:meth:`RaceTrack.expected` with the driving style's policy in hand."""
+    return _expected_after(policy, level, plan)[0]
+
+
+def _expected_after(policy: RacePolicy, level: int, plan: Plan) -> tuple[float, tuple[float, ...]]:
+    """:func:`_expected`, and the expected turns to the finish after each
+    way the turn can go: every roll survived, then a spin-out at each
+    risked corner in turn (a :class:`Candidate` keeps them for the expert)."""
     chances = spin_chances(len(plan.risks))
-    total = 1.0 + chances[-1] * policy.value(level + plan.laps, plan.end)
+    after = [policy.value(level + plan.laps, plan.end)]
+    total = 1.0 + chances[-1] * after[0]
     for chance, (tile, laps) in zip(chances, plan.risks):
-        total += chance * policy.value(level + laps, (-1 - tile, -1))
-    return total
+        after.append(policy.value(level + laps, (-1 - tile, -1)))
+        total += chance * after[-1]
+    return total, tuple(after)
