@@ -23,7 +23,6 @@ from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
-from trackkit.racepack.movement.races import RacePolicy
 from trackkit.racepack.movement.speeds import SPIN_ODDS
 from trackkit.racepack.movement.turns import Plan
 from trackkit.racepack.race.odds import ahead_chance
@@ -56,19 +55,18 @@ the finish (the bold driver's)."""
 
 
 class Rival(NamedTuple):
-    """Another car still racing, as the expert sees it: where it stands
-    (``place``, a car state or ``(-1 - tile, -1)`` off the track), the
-    crossings of the line it has made (``level``), whether it still moves
-    this round (``waiting``), its turn's race-start and pit conditions, and
-    the spaces the other cars (not it, not the expert) stand on, as a bit
-    mask (``others``, bit ``s`` for space ``s``)."""
+    """Another car still racing, as the expert sees it: whether it still
+    moves this round (``waiting``), the spaces the other cars (not it, not
+    the expert) stand on, as a bit mask (``others``, bit ``s`` for space
+    ``s``), its turns from where it stands on the road without hazards,
+    best first for the bold driver (``ranked``: its reply is the first
+    that bumps no car and that no hazard cuts short), and its expected
+    turns to the finish from there (``value``, by the risk-optimal policy)."""
 
-    place: CarState
-    level: int
     waiting: bool
-    race_start: bool
-    pit: bool
     others: int
+    ranked: list[Candidate]
+    value: float
 
 
 class Threat(NamedTuple):
@@ -190,8 +188,9 @@ class _Weigher:
     """The rivals' prospects, worked out once for all the turns weighed:
     only rivals within :data:`REACH` rounds of the car's own finish count (a
     car far ahead or far behind is beaten or not whatever this turn does).
-    Each rival within reach is kept with its ranked turns, its best reply
-    and the rounds it needs (a tie's half round added, see :meth:`win_chance`)."""
+    Each rival within reach is kept with its best reply and the rounds it
+    needs, a tie's half round added (see :meth:`win_chance`); ``blocking``
+    is every space those replies touch."""
 
     def __init__(
         self,
@@ -205,22 +204,21 @@ class _Weigher:
         self.track = track
         self.threats = threats
         self._spins: dict[tuple[tuple[int, int], ...], tuple[float, ...]] = {}
-        self.policy: RacePolicy = track.policy(True)
         self.hazards = space_mask(hazards)
         self.level = level
-        self.near: list[tuple[Rival, list[Candidate], Candidate | None, float]] = []
+        self.near: list[tuple[Rival, Candidate | None, float]] = []
+        self.theirs: list[float] = []
+        """The rounds of each rival within reach, as :meth:`win_chance` counts them."""
+        self.blocking = 0
         for rival in rivals:
-            ranked: list[Candidate] = []
-            reply = None
-            if rival.waiting:
-                ranked = self._ranked(rival)
-                reply = self._first_free(ranked, rival.others)
-            rounds = self._rounds(rival, reply)
+            reply = self._first_free(rival.ranked, rival.others) if rival.waiting else None
+            rounds = _rounds(rival, reply)
             if abs(rounds - mine) <= REACH:
-                self.near.append((rival, ranked, reply, rounds + (0.5 if rival.waiting else -0.5)))
-
-    def _ranked(self, rival: Rival) -> list[Candidate]:
-        return self.track.ranked(RIVAL_RISK, CLEAN, rival.place, rival.level, rival.race_start, rival.pit)
+                theirs = rounds + (0.5 if rival.waiting else -0.5)
+                self.near.append((rival, reply, theirs))
+                self.theirs.append(theirs)
+                if reply is not None:
+                    self.blocking |= reply.mask
 
     def _first_free(self, ranked: list[Candidate], occupied: int) -> Candidate | None:
         """The best turn of a rival's ``ranked`` ones that bumps no car on
@@ -231,26 +229,12 @@ class _Weigher:
                 return candidate
         return None
 
-    def _rounds(self, rival: Rival, reply: Candidate | None) -> float:
-        """The rounds a rival needs after this one: for a rival still to move
-        this round, the rounds after its best ``reply``; else its expected
-        turns from where it stands."""
-        value = self.policy.value(rival.level, rival.place)
-        if not rival.waiting:
-            return value
-        if reply is None:  # hemmed in: about a turn's worth from where it stands
-            return value - 1
-        return reply.expected - 1
-
     def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
         """The turns of ``free`` that may be the best: every turn that risks
         a corner or stands in a rival's way, and the first of the others
         (a sure turn that hinders no one is beaten by a sure one nearer the
         finish)."""
-        blocking = 0
-        for _, _, reply, _ in self.near:
-            if reply is not None:
-                blocking |= reply.mask
+        blocking = self.blocking
         found: list[Candidate] = []
         plain = False
         for candidate in free:
@@ -272,18 +256,21 @@ class _Weigher:
         rival (the chance of finishing ahead of every rival is the product)."""
         plan = candidate.plan
         bit = 1 << plan.end[0]
-        rivals = []
-        for rival, ranked, reply, rounds in self.near:
-            if reply is not None and reply.mask & bit:
-                moved = self._rounds(rival, self._first_free(ranked, rival.others | bit))
-                rounds = moved + (0.5 if rival.waiting else -0.5)
-            rivals.append(rounds)
+        rivals = self.theirs
+        if self.blocking & bit:
+            rivals = []
+            for rival, reply, rounds in self.near:
+                if reply is not None and reply.mask & bit:
+                    moved = _rounds(rival, self._first_free(rival.ranked, rival.others | bit))
+                    rounds = moved + (0.5 if rival.waiting else -0.5)
+                rivals.append(rounds)
         ahead = ahead_chance
         after = candidate.after
         if not plan.risks:
+            mine = after[0]
             beats = 1.0
             for theirs in rivals:
-                beats *= ahead(after[0], theirs)
+                beats *= ahead(mine, theirs)
             return beats
         total = 0.0
         for chance, mine in self._outcomes(plan, after):
@@ -318,3 +305,14 @@ class _Weigher:
             found = tuple(corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks)
             self._spins[risks] = found
         return found
+
+
+def _rounds(rival: Rival, reply: Candidate | None) -> float:
+    """The rounds a rival needs after this one: for a rival still to move
+    this round, the rounds after its best ``reply``; else its expected
+    turns from where it stands."""
+    if not rival.waiting:
+        return rival.value
+    if reply is None:  # hemmed in: about a turn's worth from where it stands
+        return rival.value - 1
+    return reply.expected - 1
