@@ -9,11 +9,11 @@ from trackkit.racepack.race.track import RaceTrack, Style
 FIGURE1 = figure1_layout()
 
 
-def test_turns_see_only_the_hazards_on_tiles_they_touch() -> None:
+def test_turns_see_only_the_hazards_on_spaces_they_touch() -> None:
     """With hazards on corner 1's tile and on the tile after it, every
     place of Figure 1 ranks its turns (plans and order) as with both
     hazards, for the bold and the cautious style and with tokens; some
-    places within reach of a hazard's tile still touch none of it.  (With
+    places within reach of a hazard's tile never touch its space.  (With
     tokens, only the turns that play one are ranked.)"""
     track = RaceTrack(FIGURE1)
     corner = next(tile for tile, number in track.corner_number.items() if number == 1)

@@ -124,9 +124,9 @@ class Planner:
         return found
 
     def reach(self, node: Node, race_start: bool = False) -> frozenset[int]:
-        """Every tile a turn from ``node`` may touch on this planner's board
-        (see :meth:`TurnSearch.reach`): with hazards added, a turn from there
-        changes only if one lies on such a tile."""
+        """Every space a turn from ``node`` may re-enter on, pass over or
+        land on (see :meth:`TurnSearch.reach`): with hazards added, a turn
+        from there changes only if one lies on such a space."""
         return self._search.reach(_start(node, race_start))
 
     def ends(self, node: Node, race_start: bool = False) -> list[End]:

@@ -244,19 +244,19 @@ class RaceTrack:
         return found
 
     def touchable(self, hazards: frozenset[int], start: PlanStart) -> frozenset[int]:
-        """The hazards of ``hazards`` on a tile that a turn from ``start``
+        """The hazards of ``hazards`` on a space that a turn from ``start``
         (place, race start, risky, through the pits, tokens) may touch on
         the road without them (see :meth:`Planner.reach`).  Its plans and
         their order are the same with only these in effect, so races whose
         other hazards differ share them."""
         found = self._touch.get((hazards, start))
         if found is None:
-            tiles = self._reach.get(start)
-            if tiles is None:
+            spaces = self._reach.get(start)
+            if spaces is None:
                 place, race_start, risky, pit, tokens = start
                 planner = self.planner(frozenset(), risky, pit, tokens)
-                tiles = self._reach[start] = planner.reach((place[0], place[1], 1, 0), race_start)
-            found = self._touch[(hazards, start)] = frozenset(h for h in hazards if h // 4 in tiles)
+                spaces = self._reach[start] = planner.reach((place[0], place[1], 1, 0), race_start)
+            found = self._touch[(hazards, start)] = hazards & spaces
         return found
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
