@@ -18,7 +18,7 @@ prefers the sure turn, a car behind the risky one that may catch up.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
@@ -85,8 +85,15 @@ def corner_spin(threats: Sequence[Threat], key: int) -> float:
     order spins out: the die's 5, or a re-roll forced by the rival token
     most likely to spin it out, counting which rival is then the next car
     behind it (a bold driver plays only against the car just ahead)."""
-    behind = max((threat.key for threat in threats if threat.key < key), default=None)
-    forced = max((t.behind if t.key == behind else t.other for t in threats), default=0.0)
+    behind = None
+    for threat in threats:
+        if threat.key < key and (behind is None or threat.key > behind):
+            behind = threat.key
+    forced = 0.0
+    for threat in threats:
+        chance = threat.behind if threat.key == behind else threat.other
+        if chance > forced:
+            forced = chance
     return (1 + (SPIN_ODDS - 1) * forced) / SPIN_ODDS
 
 
@@ -121,15 +128,20 @@ def expert_token_turn(
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
     cars, hazards = space_mask(occupied), space_mask(active)
     for candidate in ranked:
-        if not candidate.plan.tokens & ~held and _usable(candidate, cars, hazards):
+        if candidate.plan.tokens & ~held or candidate.mask & cars:
+            continue
+        if not (hazards and candidate.early_mask & hazards):
             return candidate
     return None
 
 
-def _usable(candidate: Candidate, occupied: int, hazards: int) -> bool:
-    """Whether ``candidate`` bumps no car on the spaces of the bit mask
-    ``occupied`` and no hazard on those of ``hazards`` cuts it short."""
-    return not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards)
+def _first_free(ranked: Sequence[Candidate], occupied: int, hazards: int) -> Candidate | None:
+    """The first of ``ranked`` that bumps no car on the spaces of the bit
+    mask ``occupied`` and that no hazard on those of ``hazards`` cuts short."""
+    for candidate in ranked:
+        if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
+            return candidate
+    return None
 
 
 def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> list[Candidate]:
@@ -138,11 +150,15 @@ def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> li
     first: at most :data:`CHOICES`, each within :data:`MARGIN` expected
     turns of the best."""
     found: list[Candidate] = []
+    limit = 0.0
     for candidate in ranked:
-        if found and (len(found) >= CHOICES or candidate.expected > found[0].expected + MARGIN):
+        if found and (len(found) >= CHOICES or candidate.expected > limit):
             break
-        if _usable(candidate, occupied, hazards):
-            found.append(candidate)
+        if candidate.mask & occupied or (hazards and candidate.early_mask & hazards):
+            continue
+        if not found:
+            limit = candidate.expected + MARGIN
+        found.append(candidate)
     return found
 
 
@@ -210,8 +226,9 @@ class _Weigher:
         self.theirs: list[float] = []
         """The rounds of each rival within reach, as :meth:`win_chance` counts them."""
         self.blocking = 0
+        self._beaten: dict[float, float] = {}
         for rival in rivals:
-            reply = self._first_free(rival.ranked, rival.others) if rival.waiting else None
+            reply = _first_free(rival.ranked, rival.others, self.hazards) if rival.waiting else None
             rounds = _rounds(rival, reply)
             if abs(rounds - mine) <= REACH:
                 theirs = rounds + (0.5 if rival.waiting else -0.5)
@@ -219,15 +236,6 @@ class _Weigher:
                 self.theirs.append(theirs)
                 if reply is not None:
                     self.blocking |= reply.mask
-
-    def _first_free(self, ranked: list[Candidate], occupied: int) -> Candidate | None:
-        """The best turn of a rival's ``ranked`` ones that bumps no car on
-        ``occupied`` (a bit mask) and that no hazard in effect cuts short."""
-        hazards = self.hazards
-        for candidate in ranked:
-            if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
-                return candidate
-        return None
 
     def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
         """The turns of ``free`` that may be the best: every turn that risks
@@ -256,29 +264,30 @@ class _Weigher:
         rival (the chance of finishing ahead of every rival is the product)."""
         plan = candidate.plan
         bit = 1 << plan.end[0]
-        rivals = self.theirs
+        beat: Callable[[float], float] = self._beats
         if self.blocking & bit:
             rivals = []
             for rival, reply, rounds in self.near:
                 if reply is not None and reply.mask & bit:
-                    moved = _rounds(rival, self._first_free(rival.ranked, rival.others | bit))
+                    moved = _rounds(rival, _first_free(rival.ranked, rival.others | bit, self.hazards))
                     rounds = moved + (0.5 if rival.waiting else -0.5)
                 rivals.append(rounds)
-        ahead = ahead_chance
-        after = candidate.after
+            beat = functools.partial(_beats, rivals)
         if not plan.risks:
-            mine = after[0]
-            beats = 1.0
-            for theirs in rivals:
-                beats *= ahead(mine, theirs)
-            return beats
+            return beat(candidate.after[0])
         total = 0.0
-        for chance, mine in self._outcomes(plan, after):
-            beats = 1.0
-            for theirs in rivals:
-                beats *= ahead(mine, theirs)
-            total += chance * beats
+        for chance, mine in self._outcomes(plan, candidate.after):
+            total += chance * beat(mine)
         return total
+
+    def _beats(self, mine: float) -> float:
+        """:func:`_beats` against the rivals within reach as they stand,
+        kept by ``mine`` (turns weighed often share a way to go: a spin-out
+        at the same corner)."""
+        found = self._beaten.get(mine)
+        if found is None:
+            found = self._beaten[mine] = _beats(self.theirs, mine)
+        return found
 
     def expected(self, candidate: Candidate) -> float:
         """The expected turns to the finish after ``candidate``, at this
@@ -316,3 +325,12 @@ def _rounds(rival: Rival, reply: Candidate | None) -> float:
     if reply is None:  # hemmed in: about a turn's worth from where it stands
         return rival.value - 1
     return reply.expected - 1
+
+
+def _beats(rivals: Sequence[float], mine: float) -> float:
+    """The chance that a car needing ``mine`` more rounds finishes ahead of
+    every rival, each needing the rounds of ``rivals`` (each taken on its own)."""
+    beats = 1.0
+    for theirs in rivals:
+        beats *= ahead_chance(mine, theirs)
+    return beats
