@@ -24,7 +24,6 @@ from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_ODDS
-from trackkit.racepack.movement.turns import Plan
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
@@ -276,7 +275,7 @@ class _Weigher:
         if not plan.risks:
             return beat(candidate.after[0])
         total = 0.0
-        for chance, mine in self._outcomes(plan, candidate.after):
+        for chance, mine in zip(self._chances(plan.risks), candidate.after):
             total += chance * beat(mine)
         return total
 
@@ -293,26 +292,22 @@ class _Weigher:
         """The expected turns to the finish after ``candidate``, at this
         car's chance of spinning out."""
         total = 0.0
-        for chance, mine in self._outcomes(candidate.plan, candidate.after):
+        for chance, mine in zip(self._chances(candidate.plan.risks), candidate.after):
             total += chance * mine
         return total
 
-    def _outcomes(self, plan: Plan, after: tuple[float, ...]) -> list[tuple[float, float]]:
-        """Each way ``plan`` can go, with its chance, as the expected turns
-        to the finish after it (``after``, the candidate's): every roll
-        survived first, then a spin-out at each corner risked in turn."""
-        chances = spin_odds(self._corner_spins(plan.risks))
-        return [(chances[-1], after[0]), *zip(chances, after[1:])]
-
-    def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
-        """The chance of spinning out at each corner of ``risks`` (tile,
-        crossings made before it), with the car's place in the race taken
-        as the start of the corner's tile."""
+    def _chances(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
+        """The chance of each way a turn risking the corners of ``risks``
+        (tile, crossings made before it) can go, in the order of a
+        candidate's ``after``: every roll survived first, then a spin-out
+        at each corner in turn, with the car's place in the race there
+        taken as the start of the corner's tile (see :func:`corner_spin`)."""
         found = self._spins.get(risks)
         if found is None:
             place = self.track.spun_progress
-            found = tuple(corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks)
-            self._spins[risks] = found
+            spins = [corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks]
+            odds = spin_odds(tuple(spins))
+            found = self._spins[risks] = (odds[-1], *odds[:-1])
         return found
 
 
