@@ -124,9 +124,9 @@ class Planner:
         return found
 
     def reach(self, node: Node, race_start: bool = False) -> frozenset[int]:
-        """Every space a turn from ``node`` may re-enter on, pass over or
-        land on (see :meth:`TurnSearch.reach`): with hazards added, a turn
-        from there changes only if one lies on such a space."""
+        """Every space where a hazard may change a turn from ``node`` (see
+        :meth:`TurnSearch.reach`): with hazards added elsewhere, the turns
+        from there are the same."""
         return self._search.reach(_start(node, race_start))
 
     def ends(self, node: Node, race_start: bool = False) -> list[End]:

@@ -185,26 +185,28 @@ class TurnSearch:
         return [Plan(*tail) for tail in found]
 
     def reach(self, start: TurnStart) -> frozenset[int]:
-        """Every space a turn from ``start`` may re-enter on, pass over or
-        land on, hazards or not: a hazard on any other space changes none
-        of its plans, nor their order (the search meets hazards only there)."""
+        """Every space where a hazard may change a turn from ``start``: where
+        the car re-enters, and every space a movement before the turn's last
+        may pass over or land on (a hazard ends the turn after such a
+        movement; the last ends it anyway).  A hazard on any other space
+        changes none of its plans, nor their order."""
         found = 0
         for key in self._start_keys(start, False):
             found |= 1 << key[0][0] | self._spaces(key)
         return frozenset(space for space in range(found.bit_length()) if found >> space & 1)
 
     def _spaces(self, key: _Key) -> int:
-        """The spaces the movements of a rest of a turn from ``key`` may pass
-        over or land on, as a bit mask (every movement the search may take,
-        as if no hazard ended the turn), kept."""
+        """The spaces the movements before the last of a rest of a turn from
+        ``key`` may pass over or land on, as a bit mask (every movement the
+        search may take, as if no hazard ended the turn early), kept."""
         found = self._reached.get(key)
         if found is None:
             state, speed, number, mask, hazards = key
             found = 0
-            for end, _, _, used, value, after, _, _ in self._options_from(state, speed, mask):
-                for space in after:
-                    found |= 1 << space
-                if number < MOVEMENTS_PER_TURN - 1:
+            if number < MOVEMENTS_PER_TURN - 1:
+                for end, _, _, used, value, after, _, _ in self._options_from(state, speed, mask):
+                    for space in after:
+                        found |= 1 << space
                     found |= self._spaces((end, value, number + 1, mask | used, hazards))
             self._reached[key] = found
         return found

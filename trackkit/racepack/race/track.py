@@ -244,11 +244,12 @@ class RaceTrack:
         return found
 
     def touchable(self, hazards: frozenset[int], start: PlanStart) -> frozenset[int]:
-        """The hazards of ``hazards`` on a space that a turn from ``start``
-        (place, race start, risky, through the pits, tokens) may touch on
-        the road without them (see :meth:`Planner.reach`).  Its plans and
-        their order are the same with only these in effect, so races whose
-        other hazards differ share them."""
+        """The hazards of ``hazards`` that may change a turn from ``start``
+        (place, race start, risky, through the pits, tokens): those on a
+        space it may re-enter on, or pass over or land on before its last
+        movement, on the road without hazards (see :meth:`Planner.reach`).
+        Its plans and their order are the same with only these in effect,
+        so races whose other hazards differ share them."""
         found = self._touch.get((hazards, start))
         if found is None:
             spaces = self._reach.get(start)
