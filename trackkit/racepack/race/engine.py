@@ -206,7 +206,8 @@ class _Race:
         pit = track.through_pits(car.pit_lap, car.key)
         chosen = self._choose(car, (place, race_start, pit), occupied)
         ahead_before = self._ahead_of(car)
-        crossings, hazards, blank = car.crossings, self.active, frozenset(self.blank)
+        crossings, hazards = car.crossings, self.active
+        blank = frozenset(self.blank) if self.record is not None else frozenset()
         if chosen is not None:
             if car.driver.own_tokens and car.tokens:
                 chosen = self._own_token(car, chosen, (place, race_start, pit), occupied)

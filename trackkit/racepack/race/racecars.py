@@ -20,7 +20,7 @@ from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 from trackkit.racepack.race.drivers import EXPERT, Driver
 from trackkit.racepack.race.expert import CLEAN, RIVAL_RISK, Rival, Start, Threat, expert_token_turn
-from trackkit.racepack.race.track import Candidate, RaceTrack, space_mask
+from trackkit.racepack.race.track import Candidate, RaceTrack
 
 __all__ = ["Outlook", "RaceCar", "place_of", "rivals_of", "standing_spaces", "token_turn"]
 
@@ -97,7 +97,10 @@ def rivals_of(
     in the race with how likely its token is to spin ``me`` out on a forced
     re-roll, as the next car behind ``me`` and otherwise (see
     :meth:`~.drivers.Driver.threat`)."""
-    spaces = space_mask(standing_spaces(cars, me))
+    spaces = 0
+    for car in cars:
+        if car is not me and not car.finished and car.spun is None:
+            spaces |= 1 << car.space
     still = {id(car) for car in waiting}
     rivals = []
     threats = []
