@@ -123,6 +123,12 @@ class Planner:
             self._known[key] = found
         return found
 
+    def reach(self, node: Node, race_start: bool = False) -> frozenset[int]:
+        """Every space where a hazard may change a turn from ``node`` (see
+        :meth:`TurnSearch.reach`): with hazards added elsewhere, the turns
+        from there are the same."""
+        return self._search.reach(_start(node, race_start))
+
     def ends(self, node: Node, race_start: bool = False) -> list[End]:
         """Where the turns from ``node`` end, with the crossings and tokens
         each takes, once each: all a search for the fewest turns needs (the

@@ -173,6 +173,7 @@ class TurnSearch:
             # the same first movements: only hazards differ, met only where a rest goes
             self._options, self._heads, self._changed = base._options, base._heads, changed
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
+        self._reached: dict[_Key, int] = {}
 
     def plans(self, start: TurnStart, hazards: bool) -> list[Plan]:
         """Every distinct way a turn from ``start`` can end (without their movements)."""
@@ -182,6 +183,33 @@ class TurnSearch:
             for tail in (stop,) if stop is not None else self._tails_from(key):
                 found.setdefault(tail)
         return [Plan(*tail) for tail in found]
+
+    def reach(self, start: TurnStart) -> frozenset[int]:
+        """Every space where a hazard may change a turn from ``start``: where
+        the car re-enters, and every space a movement before the turn's last
+        may pass over or land on (a hazard ends the turn after such a
+        movement; the last ends it anyway).  A hazard on any other space
+        changes none of its plans, nor their order."""
+        found = 0
+        for key in self._start_keys(start, False):
+            found |= 1 << key[0][0] | self._spaces(key)
+        return frozenset(space for space in range(found.bit_length()) if found >> space & 1)
+
+    def _spaces(self, key: _Key) -> int:
+        """The spaces the movements before the last of a rest of a turn from
+        ``key`` may pass over or land on, as a bit mask (every movement the
+        search may take, as if no hazard ended the turn early), kept."""
+        found = self._reached.get(key)
+        if found is None:
+            state, speed, number, mask, hazards = key
+            found = 0
+            if number < MOVEMENTS_PER_TURN - 1:
+                for end, _, _, used, value, after, _, _ in self._options_from(state, speed, mask):
+                    for space in after:
+                        found |= 1 << space
+                    found |= self._spaces((end, value, number + 1, mask | used, hazards))
+            self._reached[key] = found
+        return found
 
     def _stopped(self, key: _Key) -> _Tail | None:
         """The end of a turn whose re-entry puts the car on an active

@@ -20,7 +20,9 @@ __all__ = ["Candidate", "space_mask"]
 
 class Candidate:
     """One way a turn can go, as a driver weighs it: its ``expected`` turns
-    to the finish (for the driving style that ranked it), the ``plan``, its
+    to the finish (for the driving style that ranked it), the ``plan``, the
+    expected turns to the finish after each way it can go (``after``: every
+    roll survived, then a spin-out at each corner risked in turn), its
     ``movements`` and every space they pass or land on (``touched``: a turn
     touching another car's space would bump it).  The movements are read
     back from the plan the first time they are asked for: a driver mostly
@@ -28,28 +30,55 @@ class Candidate:
 
     __slots__ = (
         "_early",
-        "_early_mask",
-        "_mask",
         "_moves",
         "_node",
         "_planner",
         "_race_start",
         "_touched",
+        "after",
+        "early_mask",
         "expected",
+        "mask",
         "plan",
     )
 
-    def __init__(self, expected: float, plan: Plan, planner: Planner, node: Node, race_start: bool) -> None:
+    mask: int
+    """:attr:`touched` as a bit mask (bit ``s`` for space ``s``): a driver
+    tests it against the cars' spaces turn after turn, so it is a plain
+    attribute once worked out (see :meth:`__getattr__`)."""
+
+    early_mask: int
+    """:attr:`early` as a bit mask, likewise."""
+
+    def __init__(
+        self,
+        expected: float,
+        plan: Plan,
+        after: tuple[float, ...],
+        planner: Planner,
+        node: Node,
+        race_start: bool,
+    ) -> None:
         self.expected = expected
         self.plan = plan
+        self.after = after
         self._planner = planner
         self._node = node
         self._race_start = race_start
         self._moves: tuple[Movement, ...] | None = None
         self._touched: frozenset[int] | None = None
         self._early: frozenset[int] | None = None
-        self._mask = -1
-        self._early_mask = -1
+
+    def __getattr__(self, name: str) -> int:
+        """:attr:`mask` and :attr:`early_mask` the first time they are
+        asked for (Python asks here only while they are unset)."""
+        if name == "mask":
+            self.mask = space_mask(self.touched)
+            return self.mask
+        if name == "early_mask":
+            self.early_mask = space_mask(self.early)
+            return self.early_mask
+        raise AttributeError(name)
 
     @property
     def movements(self) -> tuple[Movement, ...]:
@@ -72,21 +101,6 @@ class Candidate:
         if self._early is None:
             self._early = _touched(self.movements[:-1])
         return self._early
-
-    @property
-    def mask(self) -> int:
-        """:attr:`touched` as a bit mask (bit ``s`` for space ``s``): a
-        driver tests it against the cars' spaces turn after turn."""
-        if self._mask < 0:
-            self._mask = space_mask(self.touched)
-        return self._mask
-
-    @property
-    def early_mask(self) -> int:
-        """:attr:`early` as a bit mask."""
-        if self._early_mask < 0:
-            self._early_mask = space_mask(self.early)
-        return self._early_mask
 
 
 def space_mask(spaces: Iterable[int]) -> int:

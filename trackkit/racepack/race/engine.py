@@ -53,7 +53,6 @@ from trackkit.racepack.race.racecars import (
     place_of,
     rivals_of,
     standing_spaces,
-    threats_to,
     token_turn,
 )
 from trackkit.racepack.race.record import MoveRecord, RaceRecord, TurnRecord
@@ -207,7 +206,8 @@ class _Race:
         pit = track.through_pits(car.pit_lap, car.key)
         chosen = self._choose(car, (place, race_start, pit), occupied)
         ahead_before = self._ahead_of(car)
-        crossings, hazards, blank = car.crossings, self.active, frozenset(self.blank)
+        crossings, hazards = car.crossings, self.active
+        blank = frozenset(self.blank) if self.record is not None else frozenset()
         if chosen is not None:
             if car.driver.own_tokens and car.tokens:
                 chosen = self._own_token(car, chosen, (place, race_start, pit), occupied)
@@ -236,14 +236,10 @@ class _Race:
             free = expert_turns(self.track, self.active, (place, car.crossings, race_start, pit), occupied)
             if not free:
                 return None
-            return expert_choice(
-                self.track,
-                free,
-                car.crossings,
-                rivals_of(self.track, car, self.cars, self.waiting),
-                self.active,
-                threats_to(car, self.cars),
-            )
+            if len(free) == 1:
+                return free[0]
+            rivals, threats = rivals_of(self.track, car, self.cars, self.waiting)
+            return expert_choice(self.track, free, car.crossings, rivals, self.active, threats)
         ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
         free = free_turns(ranked, occupied, car.driver.kind == "random")
         return car.driver.choose(free, self.rng) if free else None

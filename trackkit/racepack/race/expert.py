@@ -18,14 +18,12 @@ prefers the sure turn, a car behind the risky one that may catch up.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
-from trackkit.racepack.movement.races import RacePolicy
 from trackkit.racepack.movement.speeds import SPIN_ODDS
-from trackkit.racepack.movement.turns import Plan
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
@@ -56,19 +54,18 @@ the finish (the bold driver's)."""
 
 
 class Rival(NamedTuple):
-    """Another car still racing, as the expert sees it: where it stands
-    (``place``, a car state or ``(-1 - tile, -1)`` off the track), the
-    crossings of the line it has made (``level``), whether it still moves
-    this round (``waiting``), its turn's race-start and pit conditions, and
-    the spaces the other cars (not it, not the expert) stand on, as a bit
-    mask (``others``, bit ``s`` for space ``s``)."""
+    """Another car still racing, as the expert sees it: whether it still
+    moves this round (``waiting``), the spaces the other cars (not it, not
+    the expert) stand on, as a bit mask (``others``, bit ``s`` for space
+    ``s``), its turns from where it stands on the road without hazards,
+    best first for the bold driver (``ranked``: its reply is the first
+    that bumps no car and that no hazard cuts short), and its expected
+    turns to the finish from there (``value``, by the risk-optimal policy)."""
 
-    place: CarState
-    level: int
     waiting: bool
-    race_start: bool
-    pit: bool
     others: int
+    ranked: list[Candidate]
+    value: float
 
 
 class Threat(NamedTuple):
@@ -87,8 +84,15 @@ def corner_spin(threats: Sequence[Threat], key: int) -> float:
     order spins out: the die's 5, or a re-roll forced by the rival token
     most likely to spin it out, counting which rival is then the next car
     behind it (a bold driver plays only against the car just ahead)."""
-    behind = max((threat.key for threat in threats if threat.key < key), default=None)
-    forced = max((t.behind if t.key == behind else t.other for t in threats), default=0.0)
+    behind = None
+    for threat in threats:
+        if threat.key < key and (behind is None or threat.key > behind):
+            behind = threat.key
+    forced = 0.0
+    for threat in threats:
+        chance = threat.behind if threat.key == behind else threat.other
+        if chance > forced:
+            forced = chance
     return (1 + (SPIN_ODDS - 1) * forced) / SPIN_ODDS
 
 
@@ -123,15 +127,20 @@ def expert_token_turn(
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
     cars, hazards = space_mask(occupied), space_mask(active)
     for candidate in ranked:
-        if not candidate.plan.tokens & ~held and _usable(candidate, cars, hazards):
+        if candidate.plan.tokens & ~held or candidate.mask & cars:
+            continue
+        if not (hazards and candidate.early_mask & hazards):
             return candidate
     return None
 
 
-def _usable(candidate: Candidate, occupied: int, hazards: int) -> bool:
-    """Whether ``candidate`` bumps no car on the spaces of the bit mask
-    ``occupied`` and no hazard on those of ``hazards`` cuts it short."""
-    return not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards)
+def _first_free(ranked: Sequence[Candidate], occupied: int, hazards: int) -> Candidate | None:
+    """The first of ``ranked`` that bumps no car on the spaces of the bit
+    mask ``occupied`` and that no hazard on those of ``hazards`` cuts short."""
+    for candidate in ranked:
+        if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
+            return candidate
+    return None
 
 
 def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> list[Candidate]:
@@ -140,11 +149,15 @@ def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> li
     first: at most :data:`CHOICES`, each within :data:`MARGIN` expected
     turns of the best."""
     found: list[Candidate] = []
+    limit = 0.0
     for candidate in ranked:
-        if found and (len(found) >= CHOICES or candidate.expected > found[0].expected + MARGIN):
+        if found and (len(found) >= CHOICES or candidate.expected > limit):
             break
-        if _usable(candidate, occupied, hazards):
-            found.append(candidate)
+        if candidate.mask & occupied or (hazards and candidate.early_mask & hazards):
+            continue
+        if not found:
+            limit = candidate.expected + MARGIN
+        found.append(candidate)
     return found
 
 
@@ -189,7 +202,10 @@ def spin_odds(spins: tuple[float, ...]) -> tuple[float, ...]:
 class _Weigher:
     """The rivals' prospects, worked out once for all the turns weighed:
     only rivals within :data:`REACH` rounds of the car's own finish count (a
-    car far ahead or far behind is beaten or not whatever this turn does)."""
+    car far ahead or far behind is beaten or not whatever this turn does).
+    Each rival within reach is kept with its best reply and the rounds it
+    needs, a tie's half round added (see :meth:`win_chance`); ``blocking``
+    is every space those replies touch."""
 
     def __init__(
         self,
@@ -203,47 +219,29 @@ class _Weigher:
         self.track = track
         self.threats = threats
         self._spins: dict[tuple[tuple[int, int], ...], tuple[float, ...]] = {}
-        self.policy: RacePolicy = track.policy(True)
         self.hazards = space_mask(hazards)
         self.level = level
         self.near: list[tuple[Rival, Candidate | None, float]] = []
+        self.theirs: list[float] = []
+        """The rounds of each rival within reach, as :meth:`win_chance` counts them."""
+        self.blocking = 0
+        self._beaten: dict[float, float] = {}
         for rival in rivals:
-            reply = self._first_free(rival, rival.others) if rival.waiting else None
-            rounds = self._rounds(rival, reply)
+            reply = _first_free(rival.ranked, rival.others, self.hazards) if rival.waiting else None
+            rounds = _rounds(rival, reply)
             if abs(rounds - mine) <= REACH:
-                self.near.append((rival, reply, rounds))
-
-    def _ranked(self, rival: Rival) -> list[Candidate]:
-        return self.track.ranked(RIVAL_RISK, CLEAN, rival.place, rival.level, rival.race_start, rival.pit)
-
-    def _first_free(self, rival: Rival, occupied: int) -> Candidate | None:
-        """The rival's best turn that bumps no car on ``occupied`` (a bit mask)."""
-        hazards = self.hazards
-        for candidate in self._ranked(rival):
-            if not candidate.mask & occupied and not (hazards and candidate.early_mask & hazards):
-                return candidate
-        return None
-
-    def _rounds(self, rival: Rival, reply: Candidate | None) -> float:
-        """The rounds a rival needs after this one: for a rival still to move
-        this round, the rounds after its best ``reply``; else its expected
-        turns from where it stands."""
-        value = self.policy.value(rival.level, rival.place)
-        if not rival.waiting:
-            return value
-        if reply is None:  # hemmed in: about a turn's worth from where it stands
-            return value - 1
-        return reply.expected - 1
+                theirs = rounds + (0.5 if rival.waiting else -0.5)
+                self.near.append((rival, reply, theirs))
+                self.theirs.append(theirs)
+                if reply is not None:
+                    self.blocking |= reply.mask
 
     def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
         """The turns of ``free`` that may be the best: every turn that risks
         a corner or stands in a rival's way, and the first of the others
         (a sure turn that hinders no one is beaten by a sure one nearer the
         finish)."""
-        blocking = 0
-        for _, reply, _ in self.near:
-            if reply is not None:
-                blocking |= reply.mask
+        blocking = self.blocking
         found: list[Candidate] = []
         plain = False
         for candidate in free:
@@ -260,51 +258,74 @@ class _Weigher:
         rival whose best reply runs into the car's new place takes its next
         best.  A rival counts as the rounds it needs plus the half round a
         tie is worth (a rival still to move this round finishes a tie
-        behind, one already moved ahead)."""
+        behind, one already moved ahead).  Each way the turn can go counts
+        as a car needing that many rounds, taken on its own against each
+        rival (the chance of finishing ahead of every rival is the product)."""
         plan = candidate.plan
-        end = plan.end[0]
-        rivals = []
-        for rival, reply, rounds in self.near:
-            if reply is not None and reply.mask >> end & 1:
-                rounds = self._rounds(rival, self._first_free(rival, rival.others | 1 << end))
-            rivals.append(rounds + (0.5 if rival.waiting else -0.5))
-        ahead = ahead_chance
+        bit = 1 << plan.end[0]
+        beat: Callable[[float], float] = self._beats
+        if self.blocking & bit:
+            rivals = []
+            for rival, reply, rounds in self.near:
+                if reply is not None and reply.mask & bit:
+                    moved = _rounds(rival, _first_free(rival.ranked, rival.others | bit, self.hazards))
+                    rounds = moved + (0.5 if rival.waiting else -0.5)
+                rivals.append(rounds)
+            beat = functools.partial(_beats, rivals)
+        if not plan.risks:
+            return beat(candidate.after[0])
         total = 0.0
-        for chance, mine in self._outcomes(plan):
-            beats = 1.0
-            for theirs in rivals:
-                beats *= ahead(mine, theirs)
-            total += chance * beats
+        for chance, mine in zip(self._chances(plan.risks), candidate.after):
+            total += chance * beat(mine)
         return total
+
+    def _beats(self, mine: float) -> float:
+        """:func:`_beats` against the rivals within reach as they stand,
+        kept by ``mine`` (turns weighed often share a way to go: a spin-out
+        at the same corner)."""
+        found = self._beaten.get(mine)
+        if found is None:
+            found = self._beaten[mine] = _beats(self.theirs, mine)
+        return found
 
     def expected(self, candidate: Candidate) -> float:
         """The expected turns to the finish after ``candidate``, at this
         car's chance of spinning out."""
         total = 0.0
-        for chance, mine in self._outcomes(candidate.plan):
+        for chance, mine in zip(self._chances(candidate.plan.risks), candidate.after):
             total += chance * mine
         return total
 
-    def _outcomes(self, plan: Plan) -> list[tuple[float, float]]:
-        """Each way ``plan`` can go, with its chance, as the expected turns
-        to the finish after it: every roll survived first, then a spin-out
-        at each corner risked in turn.  A rival counts each as a car
-        needing that many rounds, taken on its own against the rival's
-        (the chance of finishing ahead of every rival is the product)."""
-        chances = spin_odds(self._corner_spins(plan.risks))
-        value = self.policy.value
-        found = [(chances[-1], value(self.level + plan.laps, plan.end))]
-        for chance, (tile, laps) in zip(chances, plan.risks):
-            found.append((chance, value(self.level + laps, (-1 - tile, -1))))
-        return found
-
-    def _corner_spins(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
-        """The chance of spinning out at each corner of ``risks`` (tile,
-        crossings made before it), with the car's place in the race taken
-        as the start of the corner's tile."""
+    def _chances(self, risks: tuple[tuple[int, int], ...]) -> tuple[float, ...]:
+        """The chance of each way a turn risking the corners of ``risks``
+        (tile, crossings made before it) can go, in the order of a
+        candidate's ``after``: every roll survived first, then a spin-out
+        at each corner in turn, with the car's place in the race there
+        taken as the start of the corner's tile (see :func:`corner_spin`)."""
         found = self._spins.get(risks)
         if found is None:
             place = self.track.spun_progress
-            found = tuple(corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks)
-            self._spins[risks] = found
+            spins = [corner_spin(self.threats, place(tile, self.level + laps)) for tile, laps in risks]
+            odds = spin_odds(tuple(spins))
+            found = self._spins[risks] = (odds[-1], *odds[:-1])
         return found
+
+
+def _rounds(rival: Rival, reply: Candidate | None) -> float:
+    """The rounds a rival needs after this one: for a rival still to move
+    this round, the rounds after its best ``reply``; else its expected
+    turns from where it stands."""
+    if not rival.waiting:
+        return rival.value
+    if reply is None:  # hemmed in: about a turn's worth from where it stands
+        return rival.value - 1
+    return reply.expected - 1
+
+
+def _beats(rivals: Sequence[float], mine: float) -> float:
+    """The chance that a car needing ``mine`` more rounds finishes ahead of
+    every rival, each needing the rounds of ``rivals`` (each taken on its own)."""
+    beats = 1.0
+    for theirs in rivals:
+        beats *= ahead_chance(mine, theirs)
+    return beats

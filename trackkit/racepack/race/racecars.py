@@ -4,22 +4,39 @@ A :class:`RaceCar` is one car during a race: where it stands, the line
 crossings it has made, whether it spun out, its strategy tokens.  The
 expert driver weighs its turn against the other cars
 (:mod:`~trackkit.racepack.race.expert`): :func:`rivals_of` gives it each
-rival's place and prospects, :func:`threats_to` how likely each rival's tokens are to spin it out
-at a corner entered at speed 2.
+rival's prospects and how likely each rival's tokens are to spin it out at
+a corner entered at speed 2.  What a car shows the others changes only
+when it moves or plays a token, so each car keeps its :class:`Outlook`
+for the turns of the other cars until then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import Rival, Start, Threat, expert_token_turn
-from trackkit.racepack.race.track import Candidate, RaceTrack, space_mask
+from trackkit.racepack.race.expert import CLEAN, RIVAL_RISK, Rival, Start, Threat, expert_token_turn
+from trackkit.racepack.race.track import Candidate, RaceTrack
 
-__all__ = ["RaceCar", "place_of", "rivals_of", "standing_spaces", "threats_to", "token_turn"]
+__all__ = ["Outlook", "RaceCar", "place_of", "rivals_of", "standing_spaces", "token_turn"]
+
+
+class Outlook(NamedTuple):
+    """What the other cars' experts see of a car between two of its turns:
+    its turns from where it stands on the road without hazards, best first
+    for the bold driver (``ranked``), its expected turns to the finish
+    (``value``) and its danger at corners (``threat``), as long as it
+    stands where it stood (``seen``) with the same tokens (``tokens``)."""
+
+    seen: tuple[int, int, int | None, int, bool, int]
+    tokens: list[int]
+    ranked: list[Candidate]
+    value: float
+    threat: Threat
 
 
 @dataclass
@@ -39,6 +56,8 @@ class RaceCar:
     pit_lap: int = 0
     """The lap (crossings made) this car drives through the pits, 0 for none."""
     tokens: list[int] = field(default_factory=lambda: list(STRATEGY_TOKENS))
+    outlook: Outlook | None = field(default=None, repr=False, compare=False)
+    """What the other cars saw of it last (see :func:`outlook_of`)."""
 
 
 def place_of(car: RaceCar) -> CarState:
@@ -53,33 +72,46 @@ def standing_spaces(cars: Sequence[RaceCar], mover: RaceCar) -> set[int]:
     return {car.space for car in cars if car is not mover and not car.finished and car.spun is None}
 
 
-def threats_to(me: RaceCar, cars: Sequence[RaceCar]) -> list[Threat]:
-    """The other cars still racing as dangers to ``me`` at corners: each
-    one's place in the race and how likely its token is to spin ``me`` out
-    on a forced re-roll, as the next car behind ``me`` and otherwise (see
-    :meth:`~.drivers.Driver.threat`)."""
-    return [
-        Threat(car.key, car.driver.threat(car.tokens, True), car.driver.threat(car.tokens, False))
-        for car in cars
-        if car is not me and not car.finished
-    ]
+def outlook_of(track: RaceTrack, car: RaceCar) -> Outlook:
+    """What the other cars' experts see of ``car`` (see :class:`Outlook`),
+    worked out again only once it has moved or its tokens changed."""
+    seen = (car.space, car.heading, car.spun, car.crossings, car.started, car.key)
+    kept = car.outlook
+    if kept is not None and kept.seen == seen and kept.tokens == car.tokens:
+        return kept
+    place = place_of(car)
+    pit = car.pit_lap > 0 and track.through_pits(car.pit_lap, car.key)
+    ranked = track.ranked(RIVAL_RISK, CLEAN, place, car.crossings, not car.started, pit)
+    value = track.policy(True).value(car.crossings, place)
+    driver, tokens = car.driver, car.tokens
+    threat = Threat(car.key, driver.threat(tokens, True), driver.threat(tokens, False))
+    car.outlook = kept = Outlook(seen, list(tokens), ranked, value, threat)
+    return kept
 
 
 def rivals_of(
     track: RaceTrack, me: RaceCar, cars: Sequence[RaceCar], waiting: Sequence[RaceCar]
-) -> list[Rival]:
+) -> tuple[list[Rival], list[Threat]]:
     """The other cars still racing, as the expert driving ``me`` sees them
-    (``waiting``: the cars still to move this round)."""
-    spaces = space_mask(standing_spaces(cars, me))
+    (``waiting``: the cars still to move this round), and each one's place
+    in the race with how likely its token is to spin ``me`` out on a forced
+    re-roll, as the next car behind ``me`` and otherwise (see
+    :meth:`~.drivers.Driver.threat`)."""
+    spaces = 0
+    for car in cars:
+        if car is not me and not car.finished and car.spun is None:
+            spaces |= 1 << car.space
     still = {id(car) for car in waiting}
-    found = []
+    rivals = []
+    threats = []
     for car in cars:
         if car is me or car.finished:
             continue
         others = spaces & ~(1 << car.space) if car.spun is None else spaces
-        pit = car.pit_lap > 0 and track.through_pits(car.pit_lap, car.key)
-        found.append(Rival(place_of(car), car.crossings, id(car) in still, not car.started, pit, others))
-    return found
+        outlook = outlook_of(track, car)
+        rivals.append(Rival(id(car) in still, others, outlook.ranked, outlook.value))
+        threats.append(outlook.threat)
+    return rivals, threats
 
 
 def token_turn(

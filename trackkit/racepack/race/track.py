@@ -49,6 +49,11 @@ _PLACES = 8
 four lanes side by side."""
 
 
+PlanStart = tuple[CarState, bool, bool, bool, bool]
+"""Where a turn starts and how it is planned: the place, whether it is
+the race's first turn, a risky driver's, through the pits, with tokens."""
+
+
 @dataclass(frozen=True)
 class Style:
     """How a driver weighs turns: ``risky`` allows entering corners at
@@ -90,6 +95,8 @@ class RaceTrack:
         self._crossings: dict[tuple[int, ...], int] = {}
         self._near_of = self._hazard_reach()
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
+        self._touch: dict[tuple[frozenset[int], PlanStart], frozenset[int]] = {}
+        self._reach: dict[PlanStart, frozenset[int]] = {}
 
     # --- the grid ---------------------------------------------------------
 
@@ -212,6 +219,7 @@ class RaceTrack:
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
         self._in_reach.clear()
+        self._touch.clear()
 
     def _hazard_reach(self) -> tuple[frozenset[int], ...]:
         """For each loop tile, the tiles a turn reaching it may start on
@@ -233,6 +241,23 @@ class RaceTrack:
             near, loop = self._near_of, self.tiles
             found = frozenset(h for h in hazards if h // 4 >= loop or tile in near[h // 4])
             self._in_reach[key] = found
+        return found
+
+    def touchable(self, hazards: frozenset[int], start: PlanStart) -> frozenset[int]:
+        """The hazards of ``hazards`` that may change a turn from ``start``
+        (place, race start, risky, through the pits, tokens): those on a
+        space it may re-enter on, or pass over or land on before its last
+        movement, on the road without hazards (see :meth:`Planner.reach`).
+        Its plans and their order are the same with only these in effect,
+        so races whose other hazards differ share them."""
+        found = self._touch.get((hazards, start))
+        if found is None:
+            spaces = self._reach.get(start)
+            if spaces is None:
+                place, race_start, risky, pit, tokens = start
+                planner = self.planner(frozenset(), risky, pit, tokens)
+                spaces = self._reach[start] = planner.reach((place[0], place[1], 1, 0), race_start)
+            found = self._touch[(hazards, start)] = hazards & spaces
         return found
 
     def board_with(self, hazards: frozenset[int], pit: bool = False) -> Board:
@@ -311,6 +336,8 @@ class RaceTrack:
         speed (``plan.tokens``: which)."""
         if hazards:
             hazards = self.within_reach(hazards, place[0])
+            if hazards:
+                hazards = self.touchable(hazards, (place, race_start, style.risky, pit, tokens))
         key = (style.risky, place, min(level, self.goal), race_start, pit, tokens)
         known = self._ranked.get(hazards)
         if known is None:
@@ -330,7 +357,8 @@ class RaceTrack:
         for plan in planner.plans(node, race_start):
             if tokens and not plan.tokens:
                 continue
-            found.append(Candidate(_expected(policy, level, plan), plan, planner, node, race_start))
+            expected, after = _expected_after(policy, level, plan)
+            found.append(Candidate(expected, plan, after, planner, node, race_start))
         found.sort(key=lambda candidate: candidate.expected)
         known[key] = found
         return found
@@ -341,8 +369,17 @@ class RaceTrack:
 
 def _expected(policy: RacePolicy, level: int, plan: Plan) -> float:
     """:meth:`RaceTrack.expected` with the driving style's policy in hand."""
+    return _expected_after(policy, level, plan)[0]
+
+
+def _expected_after(policy: RacePolicy, level: int, plan: Plan) -> tuple[float, tuple[float, ...]]:
+    """:func:`_expected`, and the expected turns to the finish after each
+    way the turn can go: every roll survived, then a spin-out at each
+    risked corner in turn (a :class:`Candidate` keeps them for the expert)."""
     chances = spin_chances(len(plan.risks))
-    total = 1.0 + chances[-1] * policy.value(level + plan.laps, plan.end)
+    after = [policy.value(level + plan.laps, plan.end)]
+    total = 1.0 + chances[-1] * after[0]
     for chance, (tile, laps) in zip(chances, plan.risks):
-        total += chance * policy.value(level + laps, (-1 - tile, -1))
-    return total
+        after.append(policy.value(level + laps, (-1 - tile, -1)))
+        total += chance * after[-1]
+    return total, tuple(after)
