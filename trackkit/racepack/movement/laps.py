@@ -58,7 +58,6 @@ corner tile ``t`` has space ``-1 - t`` and heading ``-1``."""
 
 
 @functools.cache
-@functools.cache
 def spin_chances(risks: int) -> tuple[float, ...]:
     """The chance of spinning out at each of ``risks`` risky corners in turn,
     then (last) the chance of getting through them all."""
