@@ -262,7 +262,7 @@ def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
     left behind (some 60 MB of 140): the smaller the parent, the cheaper
     each fork and each child's first writes to its pages.
     """
-    from trackkit.fuzz import drivers
+    import trackkit.fuzz.drivers as drivers
 
     command_line()
     pending = [(layout.resolve(), mode) for layout in layouts for mode in modes]
@@ -294,7 +294,7 @@ def _warm_child(pending: Warming, writing: int) -> None:
     """Run every mode on its layout here, write the names of the modules
     loaded and the records kept to ``writing`` as JSON, and end (with
     status 1, writing nothing, when anything went wrong)."""
-    from trackkit.fuzz import drivers
+    import trackkit.fuzz.drivers as drivers
 
     code = 1
     try:
