@@ -121,6 +121,23 @@ def _commands_built_once_per_file() -> Iterator[None]:
     _BUILT.clear()
 
 
+@pytest.fixture(scope="session")
+def suite_cache() -> Path:
+    """A cache folder the suite keeps from run to run (``suite`` in the
+    cache folder, apart from the user's own tables), for test modules whose
+    tables are what they draw from rather than what they test: the 48-tile
+    box counts by corners and their completion tables take some 20
+    processor seconds to build and are the same every run.  Their file
+    names carry the format and engine versions and each file is checked
+    when read, so a table of another version is built again; both xdist
+    workers may use it at once (a table is built under its file's lock).
+    A test of building, of the notice before it or of a damaged file uses
+    a folder of its own."""
+    from trackkit.fileio import cache_dir
+
+    return cache_dir() / "suite"
+
+
 POOL_CHUNK = 20
 """Races a worker process is handed at a time in tests of the worker pool."""
 

@@ -10,6 +10,7 @@ command line.  See docs/architecture.md for the picture.
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -97,7 +98,21 @@ def part_of(module: str) -> tuple[int, str]:
 def imports_of(path: Path) -> list[tuple[str, bool, int]]:
     """Every module ``path`` imports: (name, inside a function or only for
     type checking, line)."""
-    tree = ast.parse(path.read_text())
+    return list(_imports_in(path.read_text()))
+
+
+@functools.cache
+def _tree(text: str) -> ast.Module:
+    """The syntax tree of a module's text, parsed once for every test that
+    reads it (four checks a module, and the circle check all of them); the
+    checks only read it."""
+    return ast.parse(text)
+
+
+@functools.cache
+def _imports_in(text: str) -> tuple[tuple[str, bool, int], ...]:
+    """:func:`imports_of` for a module's text, worked out once."""
+    tree = _tree(text)
     found: list[tuple[str, bool, int]] = []
 
     def visit(node: ast.AST, nested: bool) -> None:
@@ -115,7 +130,7 @@ def imports_of(path: Path) -> list[tuple[str, bool, int]]:
             visit(child, inner)
 
     visit(tree, False)
-    return found
+    return tuple(found)
 
 
 def is_module(name: str) -> bool:
@@ -243,7 +258,7 @@ def games_named(path: Path) -> list[str]:
         for name, _, line in imports_of(path)
         if in_parts(name, GAME_PACKAGES) and is_module(name)
     ]
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(_tree(path.read_text())):
         if isinstance(node, ast.Compare):
             for side in (node.left, *node.comparators):
                 named = (

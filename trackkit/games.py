@@ -9,6 +9,7 @@ read as they always have.
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import replace
 from typing import Any
@@ -68,7 +69,22 @@ def game_of(root: yaml.MappingNode) -> Game:
 def loads(text: str, file: str = "<layout>") -> LoadedLayout[Any]:
     """Read a layout of any game from YAML text; ``file`` names it in
     messages.  Raises a located :class:`~trackkit.errors.LayoutError` when
-    the text is not a layout."""
+    the text is not a layout.
+
+    The last layout read is kept with its text and name (see
+    :func:`_last_read`): a command that reads its input again (``convert``
+    reads the file, then each form reads it once more) gets the same
+    layout without parsing it again.  A layout is never changed once read
+    (edits make new ones), so sharing it is safe."""
+    return _last_read(text, file)
+
+
+@functools.lru_cache(maxsize=1)
+def _last_read(text: str, file: str) -> LoadedLayout[Any]:
+    """:func:`loads` itself, kept for its last text and name.  Reading
+    depends on nothing but the text (a layout names no other file); one
+    layout kept, so a huge one read once holds no more memory than while
+    it is used.  A refusal is not kept: it is raised again each time."""
     try:
         root = compose(text)
         loaded: LoadedLayout[Any] = game_of(root).read(root, text, file)
@@ -80,7 +96,15 @@ def loads(text: str, file: str = "<layout>") -> LoadedLayout[Any]:
 def loads_all(text: str, file: str = "<layout>") -> list[LoadedLayout[Any]]:
     """Read every layout of a YAML stream of one or more documents (``---``
     between them, as ``trackkit generate --count`` prints).  With several,
-    each is named ``FILE#1``, ``FILE#2``... in messages."""
+    each is named ``FILE#1``, ``FILE#2``... in messages.  The last stream
+    read is kept, as :func:`loads` keeps its last layout (a writer reads
+    back what it wrote, then a test reads it again)."""
+    return list(_last_read_all(text, file))
+
+
+@functools.lru_cache(maxsize=1)
+def _last_read_all(text: str, file: str) -> tuple[LoadedLayout[Any], ...]:
+    """:func:`loads_all` itself, kept for its last text and name."""
     try:
         documents = compose_documents(text)
     except LayoutError as error:
@@ -93,7 +117,7 @@ def loads_all(text: str, file: str = "<layout>") -> list[LoadedLayout[Any]]:
             loaded.append(replace(game_of(root).read(root, text, name), text=text))
         except LayoutError as error:
             raise error.located(name) from None
-    return loaded
+    return tuple(loaded)
 
 
 def load_all(path: str | os.PathLike[str]) -> list[LoadedLayout[Any]]:

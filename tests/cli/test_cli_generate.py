@@ -27,11 +27,12 @@ SUMMARY_24 = "24 tiles: 6,697 of 58,364 circuits meet the constraints of a track
 
 
 @pytest.fixture(scope="module", autouse=True)
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """A cache folder of this module's own; the notice before a table build
-    (whose first appearance depends on test order) is tested on its own."""
+def private_cache(suite_cache: Path) -> Iterator[None]:
+    """The suite's cache folder, not the user's; the notice before a table
+    build (whose first appearance depends on test order) is tested on its
+    own, in a folder of that test's own."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        patch.setenv("TRACKKIT_CACHE_DIR", str(suite_cache))
         patch.setattr(generate_job, "_table_notice", lambda request, progress: None)
         yield
 

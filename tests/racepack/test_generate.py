@@ -64,11 +64,12 @@ CHI_SQUARE_999 = {35: 66.62, 63: 103.4}
 
 
 @pytest.fixture(scope="module", autouse=True)
-def private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Tables built here go to a temporary folder, never the user's cache;
-    the tables and facts in memory are shared by the tests of this module."""
+def private_cache(suite_cache: Path) -> Iterator[None]:
+    """Tables built here go to the suite's cache folder, never the user's
+    own tables; the tables and facts in memory are shared by the tests of
+    this module."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("TRACKKIT_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        patch.setenv("TRACKKIT_CACHE_DIR", str(suite_cache))
         yield
 
 

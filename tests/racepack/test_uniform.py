@@ -4,7 +4,10 @@ a size, conditions and size limits, and the cache of box counts."""
 
 from __future__ import annotations
 
+import json
 import random
+import threading
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -12,6 +15,7 @@ import pytest
 from support import chi_square_limit
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
+from trackkit.fileio import CacheEntry, cache_lock, write_cache
 from trackkit.racepack import circuits
 from trackkit.racepack.circuits import (
     UNIFORM_LIMIT,
@@ -119,6 +123,25 @@ def test_limits_and_sizes_out_of_reach() -> None:
         uniform_circuits(20, 1, random.Random(0), max_width=2, max_height=2)
     with pytest.raises(GenerationError, match="only 9 circuits"):
         uniform_circuits(12, 10, random.Random(0))
+
+
+def test_a_process_wanting_box_counts_being_swept_waits_and_reads_them(private_cache: Path) -> None:
+    """While another process holds the lock of the box counts' file (it is
+    sweeping them), a draw waits, then reads the file that process wrote
+    instead of sweeping again: it gets the written counts, even ones made
+    up for the test."""
+    path = box_counts_cache_path(12)
+    made_up = {(3, 3): {12: {4: 7}}}
+    answers: list[object] = []
+    with cache_lock(path):
+        waiting = threading.Thread(target=lambda: answers.append(circuit_boxes(12)))
+        waiting.start()
+        waiting.join(0.3)
+        assert waiting.is_alive() and answers == []
+        payload = json.dumps([[3, 3, {"12": {"4": 7}}]]).encode()
+        write_cache(path, b"TKBX", 1, CacheEntry(12, 1, zlib.crc32(payload), payload))
+    waiting.join(30)
+    assert answers == [made_up]
 
 
 def test_box_counts_are_cached_and_a_damaged_cache_is_recounted(private_cache: Path) -> None:

@@ -16,9 +16,14 @@ so a child does not rebuild it, or the editor's session.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
+import json
+import os
 import shutil
+import sys
 import tempfile
+import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -234,15 +239,81 @@ def _edit_export(kind: str) -> int:
     return 0
 
 
+Warming = list[tuple[Path, Mode]]
+"""Layouts and the modes to run on each, in order."""
+
+_WARMED: set[tuple[Path, Mode]] = set()
+"""The layouts and modes this process has been warmed up with: a second
+warm-up (the README's campaign command run after the suite's fuzz run, in
+one test worker) runs only the modes the first did not."""
+
+
 def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
-    """Build the command line and run every mode of ``modes`` once on each
-    of ``layouts`` in this process, output thrown away, so that whatever
-    the commands load lazily is loaded before children are forked."""
+    """Build the command line, and load everything the commands load lazily
+    before children are forked: every mode of ``modes`` runs once on each
+    of ``layouts`` (unless this process was warmed up with it before),
+    output thrown away.
+
+    The modes run in a child of their own (:func:`_warm_child`), which
+    sends back the modules they imported and the race records they kept
+    (:func:`~trackkit.fuzz.drivers.kept_records`); this process imports
+    those modules and keeps those records.  So it holds what every child
+    needs but not the tables and drawings the warm-up's races and analyses
+    left behind (some 60 MB of 140): the smaller the parent, the cheaper
+    each fork and each child's first writes to its pages.
+    """
+    import trackkit.fuzz.drivers as drivers
+
     command_line()
-    layouts = [layout.resolve() for layout in layouts]
+    pending = [(layout.resolve(), mode) for layout in layouts for mode in modes]
+    pending = [pair for pair in pending if pair not in _WARMED]
+    if not pending:
+        return
+    reading, writing = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - runs in the child, which never returns
+        os.close(reading)
+        _warm_child(pending, writing)
+    os.close(writing)
+    with os.fdopen(reading, "rb") as pipe:
+        sent = pipe.read()
+    _, status = os.waitpid(child, 0)
+    if status != 0 or not sent:  # the child failed: warm up here instead
+        _run_every_mode(pending)
+    else:
+        loaded = json.loads(sent)
+        for name in loaded["modules"]:
+            # A module that only its own importer can load is loaded by a child that needs it.
+            with contextlib.suppress(Exception):
+                importlib.import_module(name)
+        drivers.keep_records(loaded["records"])
+    _WARMED.update(pending)
+
+
+def _warm_child(pending: Warming, writing: int) -> None:
+    """Run every mode on its layout here, write the names of the modules
+    loaded and the records kept to ``writing`` as JSON, and end (with
+    status 1, writing nothing, when anything went wrong)."""
+    import trackkit.fuzz.drivers as drivers
+
+    code = 1
+    try:
+        _run_every_mode(pending)
+        sent = {"modules": sorted(sys.modules), "records": drivers.kept_records()}
+        with os.fdopen(writing, "wb") as pipe:
+            pipe.write(json.dumps(sent).encode())
+        code = 0
+    except BaseException:
+        with contextlib.suppress(BaseException):
+            traceback.print_exc()
+    finally:
+        os._exit(code)
+
+
+def _run_every_mode(pending: Warming) -> None:
+    """Run every mode on its layout, in a folder of its own, output thrown away."""
     with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
-        for layout in layouts:
-            for mode in modes:
-                shutil.copyfile(layout, INPUT)
-                with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-                    run_mode(mode.args)
+        for layout, mode in pending:
+            shutil.copyfile(layout, INPUT)
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+                run_mode(mode.args)

@@ -30,6 +30,8 @@ __all__ = [
     "MAX_RECORD_BYTES",
     "generate_options",
     "input_rng",
+    "keep_records",
+    "kept_records",
     "replay_mutated",
 ]
 
@@ -165,3 +167,14 @@ _SHAPED_RECORDS = 0.7
 _RECORDS: dict[str, str] = {}
 """The last race record made in this process, by game: the warm-up fills
 it before children are forked, so every child has one of each game."""
+
+
+def kept_records() -> dict[str, str]:
+    """The last race record made in this process, by game (a copy)."""
+    return dict(_RECORDS)
+
+
+def keep_records(records: dict[str, str]) -> None:
+    """Keep ``records`` (game to record text) as the last of their games,
+    as the warm-up hands them over from the child that made them."""
+    _RECORDS.update(records)

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
-from trackkit.fileio import CacheEntry, cache_dir, read_cache, write_cache
+from trackkit.fileio import CacheEntry, cache_dir, cache_lock, read_cache, write_cache
 from trackkit.piecepack.cells import Cell, neighbours
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
 from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit, shifted_progress
@@ -86,20 +86,36 @@ def circuit_boxes(n: int, progress: Progress | None = None, corners: bool = Fals
     """:func:`~.boxes.box_counts` for ``n`` tiles (by corners too, with
     ``corners``), read from the cache file when it is sound, else swept
     (``progress`` follows) and written there.  The file holds the counts as
-    JSON, with the CRC-32 of that text."""
+    JSON, with the CRC-32 of that text.  A process sweeping holds the file's
+    lock (:func:`~trackkit.fileio.cache_lock`): another one wanting the same
+    counts meanwhile (the suite's second worker, say: 48 tiles by corners
+    take some 20 seconds) waits, then reads the file instead of sweeping too."""
     path = box_counts_cache_path(n, corners)
-    entry = read_cache(path, _BOXES_MAGIC, BOXES_FORMAT, n)
-    if entry is not None and zlib.crc32(entry.payload) == entry.check:
-        try:
-            return _decode_boxes(entry.payload)
-        except (ValueError, KeyError, TypeError):
-            pass
-    boxes = box_counts(n, corners=corners, progress=progress)
-    payload = json.dumps(
-        [[w, h, {str(t): c for t, c in sizes.items()}] for (w, h), sizes in sorted(boxes.items())]
-    ).encode()
-    write_cache(path, _BOXES_MAGIC, BOXES_FORMAT, CacheEntry(n, len(boxes), zlib.crc32(payload), payload))
+    boxes = _stored_boxes(path, n)
+    if boxes is not None:
+        return boxes
+    with cache_lock(path):
+        boxes = _stored_boxes(path, n)  # swept by another process while this one waited
+        if boxes is not None:
+            return boxes
+        boxes = box_counts(n, corners=corners, progress=progress)
+        payload = json.dumps(
+            [[w, h, {str(t): c for t, c in sizes.items()}] for (w, h), sizes in sorted(boxes.items())]
+        ).encode()
+        write_cache(path, _BOXES_MAGIC, BOXES_FORMAT, CacheEntry(n, len(boxes), zlib.crc32(payload), payload))
     return boxes
+
+
+def _stored_boxes(path: Path, n: int) -> BoxCounts | None:
+    """The box counts the cache file ``path`` holds for ``n`` tiles, or
+    ``None`` when it is missing, damaged or of another version."""
+    entry = read_cache(path, _BOXES_MAGIC, BOXES_FORMAT, n)
+    if entry is None or zlib.crc32(entry.payload) != entry.check:
+        return None
+    try:
+        return _decode_boxes(entry.payload)
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 def _decode_boxes(payload: bytes) -> BoxCounts:
