@@ -144,6 +144,26 @@ def test_the_page_is_never_written_over_the_layout(runner: CliRunner, tmp_path: 
     assert layout.read_text() == (LAYOUTS / "figure1.yaml").read_text()
 
 
+def test_a_track_too_large_to_draw_is_refused_before_any_race(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 10,000-space RACE! loop raced for seconds before its page found it
+    could not be drawn (the fuzzing campaign's seed 13); now no race is run."""
+    import trackkit.api.report as api_report
+
+    track = tmp_path / "long.yaml"
+    track.write_text(
+        "trackkit: 1\ngame: race\nspaces: 10000\nracers: 8\n"
+        "corners:\n- {from: 12, length: 2, radius: 2}\n- {from: 25, length: 4, radius: 1}\n"
+    )
+    monkeypatch.setattr(api_report, "measure", lambda *args, **kwargs: pytest.fail("raced"))
+    code, out, err = _report(runner, str(track), *SMALL, "-o", str(tmp_path / "page.svg"))
+    assert (code, out, err) == (
+        2, "", f"{track}: error: a drawing shows at most 2,000 spaces; this track has 10,000\n"
+    )
+    assert not (tmp_path / "page.svg").exists()
+
+
 @pytest.mark.parametrize(("cars", "races"), [(2, 270), (3, 240), (4, 210), (6, 150), (8, 120)])
 def test_the_default_races_know_an_even_slot_to_within_6_points(cars: int, races: int) -> None:
     """The fewest races, in tens, for the 95 % half-width of an even

@@ -92,10 +92,22 @@ def report_file(
         refuse_outputs([path], [output], force)
     _check(races, seed, workers)
     layout = load(path).layout
+    if output is not None:
+        _refuse_undrawable(layout, path)
     report = _measured(layout, path, races, seed, workers, progress)
     if output is not None:
         write_atomic(output, page_bytes(layout, report, _page_type(output)))
     return report
+
+
+def _refuse_undrawable(layout: Any, path: str | os.PathLike[str]) -> None:
+    """The page shows the track's drawing: a track too large to draw is
+    refused before any race is played (a 10,000-space RACE! loop raced
+    for seconds, then could not be drawn).  The drawing is made here and
+    thrown away; a game checks its drawing's limits before laying it out."""
+    from trackkit.render.options import RenderOptions
+
+    racing_game(layout, str(path)).draw_svg(layout, RenderOptions())
 
 
 def _page_type(output: str | os.PathLike[str]) -> str:
