@@ -171,7 +171,10 @@ def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monke
     # for, 250 s is still a finding.
     assert tally.findings == [more]
     assert tally.asked_work == [(many, 1000, reruns[1][1])]
-    assert tally.summary()[-1] == "many races asked for, by simulate or generate's targets (within 0.1 s a race): 1"
+    assert tally.summary()[-1] == (
+        "work asked for, races by simulate or generate's targets and tracks by generate --count"
+        " (within 0.1 s a race, 10 races a track): 1"
+    )
     assert many.reproducer().splitlines()[0] == f"# trackkit {SIMULATE}: {' '.join(made)}"
 
 
@@ -194,3 +197,17 @@ def test_work_asked_for_is_judged_as_it_runs_with_room(monkeypatch: pytest.Monke
     monkeypatch.setattr(campaign, "asked_work_rerun", lambda finding, limits: pytest.fail("run again"))
     tally.settle_asked_work(LIMITS)
     assert tally.findings == [over]
+
+
+def test_a_generate_of_many_tracks_is_work_asked_for_in_tracks() -> None:
+    """``generate motocross --packs 2 --min-turns 24 --count 8`` draws eight
+    48-tile courses at about half a second each (the campaign's seed 13
+    counted its 3.9 s over the flat 2 s): each track after the first is
+    allowed ten races' time."""
+    from trackkit.fuzz.asked import tracks_asked
+
+    made = ["generate", "motocross", "--packs", "2", "--min-turns", "24", "--count", "8", "--seed", "416", "--force"]
+    assert tracks_asked(made) == 70
+    assert [tracks_asked(["generate", "race", "--count", value, "--force"]) for value in ("1", "0", "x", "10001")] == [
+        None, None, None, None]
+    assert tracks_asked(["generate", "rally", "--seed", "2", "--force"]) is None

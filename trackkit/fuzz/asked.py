@@ -9,7 +9,9 @@ count such as ``1_000`` is a whole number Python reads, so the campaign's
 held to the time the races asked for allow (:data:`SECONDS_A_RACE` each,
 besides the usual limit) instead of the flat limit, and counted apart.
 
-``generate --fair``, ``--minutes`` and ``--difficulty`` are races asked for
+``generate --count N`` is work in proportion to ``N`` (the README's Limits),
+each track after the first allowed :data:`TRACK_RACES` races' time
+(:func:`tracks_asked`).  ``generate --fair``, ``--minutes`` and ``--difficulty`` are races asked for
 too: each track wanted may race up to ``TARGET_DRAWS`` candidates
 ``TARGET_RACES`` times before the command gives up, with a bar, so such an
 input is held to the time those races allow (:func:`target_races_asked`).
@@ -26,8 +28,8 @@ from trackkit.fuzz.drivers import game_of, generate_options, input_rng
 from trackkit.fuzz.options import simulate_options
 
 __all__ = [
-    "ORDINARY_RACES", "SECONDS_A_RACE", "TARGET_OPTIONS", "generate_command", "races_asked", "races_asked_by",
-    "simulate_command", "target_races_asked",
+    "ORDINARY_RACES", "SECONDS_A_RACE", "TARGET_OPTIONS", "TRACK_RACES", "generate_command", "races_asked",
+    "races_asked_by", "simulate_command", "target_races_asked", "tracks_asked",
 ]
 
 TARGET_OPTIONS = ("--fair", "--minutes", "--difficulty")
@@ -36,6 +38,12 @@ TARGET_OPTIONS = ("--fair", "--minutes", "--difficulty")
 SECONDS_A_RACE = 0.1
 """Processor seconds a race may take in a long simulation: Figure 1's
 races take about 0.04 s each, a long track's more."""
+
+TRACK_RACES = 10
+"""A track ``generate --count`` asks for beyond the first, counted as this
+many races of allowance: drawing one may take about a second (a Motocross
+course of 48 tiles turning on 24 of them takes half of one, and its
+400,000 draws about a second), ten races' :data:`SECONDS_A_RACE`."""
 
 ORDINARY_RACES = 3
 """The most races the campaign's ``simulate`` mode asks for with an
@@ -65,8 +73,21 @@ def races_asked_by(mode: str, data: bytes) -> tuple[list[str], int | None]:
         return made, races_asked(made)
     if mode == GENERATE:
         made = generate_command(data)
-        return made, target_races_asked(made)
+        return made, target_races_asked(made) or tracks_asked(made)
     return [], None
+
+
+def tracks_asked(args: Sequence[str]) -> int | None:
+    """A ``generate --count N`` of more than one track as races of
+    allowance: :data:`TRACK_RACES` for each track after the first (``None``
+    for one track, or a count that is not a whole number ``generate`` takes)."""
+    if "--count" not in args[:-1]:
+        return None
+    try:
+        tracks = int(args[list(args).index("--count") + 1])
+    except ValueError:
+        return None
+    return (tracks - 1) * TRACK_RACES if 1 < tracks <= 10_000 else None
 
 
 def target_races_asked(args: Sequence[str]) -> int | None:

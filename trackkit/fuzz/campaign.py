@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from trackkit.fileio import write_atomic
-from trackkit.fuzz.asked import SECONDS_A_RACE, races_asked_by
+from trackkit.fuzz.asked import SECONDS_A_RACE, TRACK_RACES, races_asked_by
 from trackkit.fuzz.commands import GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
@@ -154,7 +154,8 @@ class Tally:
             f"over time: {self.count('over time')}",
             f"over memory: {self.count('over memory')}",
             f"one-time table builds (over time cold, within the limits warm): {len(self.table_builds)}",
-            f"many races asked for, by simulate or generate's targets (within {SECONDS_A_RACE} s a race):"
+            f"work asked for, races by simulate or generate's targets and tracks by generate --count"
+            f" (within {SECONDS_A_RACE} s a race, {TRACK_RACES} races a track):"
             f" {len(self.asked_work)}",
         ]
 
