@@ -92,22 +92,20 @@ def report_file(
         refuse_outputs([path], [output], force)
     _check(races, seed, workers)
     layout = load(path).layout
-    if output is not None:
-        _refuse_undrawable(layout, path)
+    drawing = _drawing(layout, path) if output is not None else None
     report = _measured(layout, path, races, seed, workers, progress)
     if output is not None:
-        write_atomic(output, page_bytes(layout, report, _page_type(output)))
+        write_atomic(output, page_bytes(layout, report, _page_type(output), drawing))
     return report
 
 
-def _refuse_undrawable(layout: Any, path: str | os.PathLike[str]) -> None:
-    """The page shows the track's drawing: a track too large to draw is
-    refused before any race is played (a 10,000-space RACE! loop raced
-    for seconds, then could not be drawn).  The drawing is made here and
-    thrown away; a game checks its drawing's limits before laying it out."""
+def _drawing(layout: Any, path: str | os.PathLike[str]) -> str:
+    """The track's drawing the page shows, made before any race is played,
+    so that a track too large to draw is refused at once (a 10,000-space
+    RACE! loop raced for seconds, then could not be drawn)."""
     from trackkit.render.options import RenderOptions
 
-    racing_game(layout, str(path)).draw_svg(layout, RenderOptions())
+    return racing_game(layout, str(path)).draw_svg(layout, RenderOptions())
 
 
 def _page_type(output: str | os.PathLike[str]) -> str:
@@ -119,12 +117,13 @@ def _page_type(output: str | os.PathLike[str]) -> str:
     return suffix
 
 
-def page_bytes(layout: Any, report: Report, kind: str = ".svg") -> bytes:
-    """The report's page as the bytes of an SVG or PDF file."""
+def page_bytes(layout: Any, report: Report, kind: str = ".svg", drawing: str | None = None) -> bytes:
+    """The report's page as the bytes of an SVG or PDF file, showing the
+    layout's ``drawing`` when it is already made."""
     from trackkit.formats.track_report import page_words
     from trackkit.render.report_page import report_svg
 
-    svg = report_svg(layout, report, page_words(report))
+    svg = report_svg(layout, report, page_words(report), drawing)
     if kind == ".svg":
         return svg.encode()
     from trackkit.render.raster import pdf_bytes

@@ -22,10 +22,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trackkit import games
+from trackkit.api.generated import MAX_GENERATED
 from trackkit.api.targets import MAX_TARGET_TRACKS, TARGET_DRAWS, TARGET_RACES
 from trackkit.fuzz.commands import GENERATE, SIMULATE, command_line
 from trackkit.fuzz.drivers import game_of, generate_options, input_rng
 from trackkit.fuzz.options import simulate_options
+from trackkit.montecarlo import MAX_RACES
 
 __all__ = [
     "ORDINARY_RACES", "SECONDS_A_RACE", "TARGET_OPTIONS", "TRACK_RACES", "generate_command", "races_asked",
@@ -81,13 +83,8 @@ def tracks_asked(args: Sequence[str]) -> int | None:
     """A ``generate --count N`` of more than one track as races of
     allowance: :data:`TRACK_RACES` for each track after the first (``None``
     for one track, or a count that is not a whole number ``generate`` takes)."""
-    if "--count" not in args[:-1]:
-        return None
-    try:
-        tracks = int(args[list(args).index("--count") + 1])
-    except ValueError:
-        return None
-    return (tracks - 1) * TRACK_RACES if 1 < tracks <= 10_000 else None
+    tracks = _whole_value(args, "--count")
+    return (tracks - 1) * TRACK_RACES if tracks is not None and 1 < tracks <= MAX_GENERATED else None
 
 
 def target_races_asked(args: Sequence[str]) -> int | None:
@@ -97,13 +94,8 @@ def target_races_asked(args: Sequence[str]) -> int | None:
     no target is asked or the count is not one ``generate`` takes)."""
     if not any(option in args for option in TARGET_OPTIONS):
         return None
-    tracks = 1
-    if "--count" in args[:-1]:
-        try:
-            tracks = int(args[list(args).index("--count") + 1])
-        except ValueError:
-            return None
-    if not 1 <= tracks <= MAX_TARGET_TRACKS:
+    tracks = _whole_value(args, "--count", absent=1)
+    if tracks is None or not 1 <= tracks <= MAX_TARGET_TRACKS:
         return None
     return tracks * TARGET_DRAWS * TARGET_RACES
 
@@ -111,11 +103,17 @@ def target_races_asked(args: Sequence[str]) -> int | None:
 def races_asked(args: Sequence[str]) -> int | None:
     """The number of races ``args`` ask for, when it is a whole number more
     than :data:`ORDINARY_RACES` that ``simulate`` takes (``None`` else)."""
-    if "--races" not in args[:-1]:
-        return None
-    value = args[list(args).index("--races") + 1]
+    races = _whole_value(args, "--races")
+    return races if races is not None and ORDINARY_RACES < races <= MAX_RACES else None
+
+
+def _whole_value(args: Sequence[str], option: str, absent: int | None = None) -> int | None:
+    """The whole number ``args`` give ``option`` (``1_000`` reads as a
+    thousand, as the command line reads it); ``absent`` when the option is
+    not given, ``None`` when its value is not a whole number."""
+    if option not in args[:-1]:
+        return absent
     try:
-        races = int(value)
+        return int(args[list(args).index(option) + 1])
     except ValueError:
         return None
-    return races if ORDINARY_RACES < races <= 1_000_000 else None

@@ -56,7 +56,7 @@ from trackkit.motocross.course import (
     turn_of,
 )
 from trackkit.motocross.generate_request import CourseRequest, Limits, settle_courses
-from trackkit.motocross.grow import GROWN_STEPS, Steps, fits, grow, table_tiles, turned
+from trackkit.motocross.grow import GROWN_STEPS, ROW, Steps, cell_point, fits, grow, table_tiles, turned
 from trackkit.motocross.narrow import list_fitting, pick
 from trackkit.motocross.rules import validate
 from trackkit.piecepack.equipment import TILES_PER_PACK
@@ -295,14 +295,14 @@ def _laid(tiles: int, strict: bool, choose: Callable[[int], int]) -> list[Point]
 
 def _quick_draw(rng: random.Random, tiles: int) -> list[Point] | None:
     """:func:`_draw` when corner points may touch, the test of
-    :func:`~trackkit.motocross.grow.fits` written out in the loop on cells numbered ``x * _ROW +
+    :func:`~trackkit.motocross.grow.fits` written out in the loop on cells numbered ``x * ROW +
     y``: the same draws from ``rng`` and the same shapes, some three times
     as fast.  Drawing 48 tiles with 14 straight tiles for ramps takes up to
     200,000 draws.  Each choice is ``rng.randrange(3)`` as
     :class:`random.Random` draws it: two random bits, drawn again while
     they make 3."""
     bits = rng.getrandbits
-    cell, step = 0, _ROW
+    cell, step = 0, ROW
     seen = {0: 0}
     get = seen.get
     for index in range(1, tiles):
@@ -318,31 +318,19 @@ def _quick_draw(rng: random.Random, tiles: int) -> list[Point] | None:
             cell in seen
             or get(cell + 1, before) != before
             or get(cell - 1, before) != before
-            or get(cell + _ROW, before) != before
-            or get(cell - _ROW, before) != before
+            or get(cell + ROW, before) != before
+            or get(cell - ROW, before) != before
         ):
             return None
         seen[cell] = index
-    return [_point(number) for number in seen]
+    return [cell_point(number) for number in seen]
 
 
-_ROW = 1 << 8
-"""What a step east adds to a cell's number in :func:`_quick_draw` (a step
-north adds 1): a course of at most :data:`UNIFORM_LIMIT` tiles stays
-within 128 cells of tile 0."""
-
-_LEFT = {_ROW: 1, 1: -_ROW, -_ROW: -1, -1: _ROW}
+_LEFT = {ROW: 1, 1: -ROW, -ROW: -1, -1: ROW}
 """A step turned a quarter turn left (east to north, north to west...)."""
 
 _RIGHT = {step: -turned for step, turned in _LEFT.items()}
 """A step turned a quarter turn right."""
-
-
-
-def _point(number: int) -> Point:
-    """The cell numbered ``number`` by :func:`_quick_draw`, as (x, y)."""
-    x, y = divmod(number + _ROW // 2, _ROW)
-    return (x, y - _ROW // 2)
 
 
 def _straight_count(cells: list[Point]) -> int:

@@ -18,8 +18,8 @@ from trackkit.motocross.generate_request import Limits
 from trackkit.piecepack.geometry import TILE, Point
 
 __all__ = [
-    "ATTEMPT_STEPS", "GROWN_STEPS", "Steps", "box_size", "fits", "fits_some_turn", "grow", "stretched",
-    "table_tiles", "turned",
+    "ATTEMPT_STEPS", "GROWN_STEPS", "ROW", "Steps", "box_size", "cell_number", "cell_point", "fits",
+    "fits_some_turn", "grow", "stretched", "table_tiles", "turned",
 ]
 
 GROWN_STEPS = 150_000
@@ -147,3 +147,20 @@ def turned(cells: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
     for _ in range(quarters):
         cells = tuple((-y, x) for x, y in cells)
     return cells
+
+
+ROW = 1 << 8
+"""What a step east adds to a cell's number (a step north adds 1), where a
+drawing numbers its cells for speed: a course of at most 48 tiles stays
+within 128 cells of tile 0."""
+
+
+def cell_number(x: int, y: int) -> int:
+    """The number of the cell ``(x, y)``."""
+    return x * ROW + y
+
+
+def cell_point(number: int) -> Point:
+    """The cell numbered ``number``, as (x, y)."""
+    x, y = divmod(number + ROW // 2, ROW)
+    return (x, y - ROW // 2)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from trackkit.motocross.generate_request import Limits
-from trackkit.motocross.grow import table_tiles, turned
+from trackkit.motocross.grow import ROW, cell_number, fits_some_turn, table_tiles, turned
 from trackkit.piecepack.geometry import Point
 
 __all__ = ["LISTED_STEPS", "Fitting", "list_fitting", "pick"]
@@ -44,7 +44,8 @@ class _TooMany(Exception):
 class _Search:
     """What a search needs as it lays tiles: the course asked, the table in
     whole tiles, the turns it may take, the tiles laid (numbered by
-    :func:`_number`, after the tile laid before them) and the shapes found."""
+    :func:`~trackkit.motocross.grow.cell_number`, after the tile laid before
+    them) and the shapes found."""
 
     tiles: int
     strict: bool
@@ -53,7 +54,7 @@ class _Search:
     most_turns: int
     left: int = LISTED_STEPS
     cells: list[Point] = field(default_factory=lambda: [(0, 0), (1, 0)])
-    seen: dict[int, int] = field(default_factory=lambda: {_number(0, 0): 0, _number(1, 0): 1})
+    seen: dict[int, int] = field(default_factory=lambda: {cell_number(0, 0): 0, cell_number(1, 0): 1})
     found: list[Fitting] = field(default_factory=list)
 
 
@@ -91,16 +92,6 @@ def pick(rng: random.Random, listed: tuple[Fitting, ...]) -> tuple[Point, ...] |
     raise AssertionError("unreachable: the index is below the total")
 
 
-_ROW = 1 << 8
-"""What a step east adds to a cell's number (a step north adds 1): a
-course of at most 48 tiles stays within 128 cells of tile 0."""
-
-
-def _number(x: int, y: int) -> int:
-    """The number of the cell ``(x, y)`` in :attr:`_Search.seen`."""
-    return x * _ROW + y
-
-
 def _extend(search: _Search, box: tuple[int, int, int, int], turns: int) -> None:
     """Lay every tile that may follow the search's last, and the rest of
     the course after each, listing the shapes that reach the full length.
@@ -116,18 +107,16 @@ def _extend(search: _Search, box: tuple[int, int, int, int], turns: int) -> None
     (ax, ay), (bx, by) = cells[-2], cells[-1]
     dx, dy = bx - ax, by - ay
     still = search.tiles - index - 1
-    width, depth = search.sides
     for x, y, turning in ((bx + dx, by + dy, 0), (bx - dy, by + dx, 1), (bx + dy, by - dx, 1)):
         now = turns + turning
         if now > search.most_turns or now + still < search.least_turns:
             continue
         lx, ly, hx, hy = min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)
-        wide, deep = hx - lx + 1, hy - ly + 1
-        if not ((wide <= width and deep <= depth) or (deep <= width and wide <= depth)):
+        if not fits_some_turn((hx - lx + 1, hy - ly + 1), search.sides):
             continue
         if not _free(search, x, y, index - 1):
             continue
-        number = _number(x, y)
+        number = cell_number(x, y)
         seen[number] = index
         cells.append((x, y))
         _extend(search, (lx, ly, hx, hy), now)
@@ -138,19 +127,19 @@ def _extend(search: _Search, box: tuple[int, int, int, int], turns: int) -> None
 def _free(search: _Search, x: int, y: int, before: int) -> bool:
     """Whether a tile may go on ``(x, y)`` after tile ``before``: the test
     of :func:`~trackkit.motocross.grow.fits`, on numbered cells."""
-    get, number = search.seen.get, _number(x, y)
+    get, number = search.seen.get, cell_number(x, y)
     if (
         number in search.seen
         or get(number + 1, before) != before
         or get(number - 1, before) != before
-        or get(number + _ROW, before) != before
-        or get(number - _ROW, before) != before
+        or get(number + ROW, before) != before
+        or get(number - ROW, before) != before
     ):
         return False
     # Under the stricter reading no tile but the one before ``before`` may
     # meet the cell at a corner point either.
     return not search.strict or all(
-        get(number + corner, before - 1) >= before - 1 for corner in (_ROW + 1, _ROW - 1, 1 - _ROW, -1 - _ROW)
+        get(number + corner, before - 1) >= before - 1 for corner in (ROW + 1, ROW - 1, 1 - ROW, -1 - ROW)
     )
 
 

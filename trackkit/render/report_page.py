@@ -103,16 +103,18 @@ def nested(svg: str, x: float, y: float, width: float, height: float, prefix: st
     return [tag, inner.strip()]
 
 
-def report_svg(layout: Any, report: Report, words: PageWords) -> str:
+def report_svg(layout: Any, report: Report, words: PageWords, drawing: str | None = None) -> str:
     """The page of ``report`` on ``layout``, as SVG text, in the ``words``
-    the caller gives."""
+    the caller gives, showing ``drawing`` (the game's drawing of the
+    layout, made here when not given)."""
     game = find_game(layout.game)
     facts, plays, scale = words.facts, words.plays, words.scale
     lines = [
         svg_text(MARGIN, 32, f"{report.name or 'Track'}: track report", 22, "start", bold=True),
         svg_text(MARGIN, 56, words.field, 13, "start"),
     ]
-    lines += nested(game.draw_svg(layout, RenderOptions()), MARGIN, TOP, *DRAWING, "drawing")
+    drawn = game.draw_svg(layout, RenderOptions()) if drawing is None else drawing
+    lines += nested(drawn, MARGIN, TOP, *DRAWING, "drawing")
     lines += _block(facts, RIGHT, TOP + 14)
     lines += _rating(report, RIGHT, TOP + DRAWING[1] - 110)
     top = TOP + DRAWING[1] + 30
