@@ -172,8 +172,8 @@ def test_a_simulate_input_asking_for_many_races_is_held_to_their_allowance(monke
     assert tally.findings == [more]
     assert tally.asked_work == [(many, 1000, reruns[1][1])]
     assert tally.summary()[-1] == (
-        "work asked for, races by simulate or generate's targets and tracks by generate --count"
-        " (within 0.1 s a race, 10 races a track): 1"
+        "work asked for, races by simulate or generate's targets, tracks by generate --count"
+        " and pages by render --paper (within 0.1 s a race, 10 races a track, 2 a page): 1"
     )
     assert many.reproducer().splitlines()[0] == f"# trackkit {SIMULATE}: {' '.join(made)}"
 
@@ -211,3 +211,28 @@ def test_a_generate_of_many_tracks_is_work_asked_for_in_tracks() -> None:
     assert [tracks_asked(["generate", "race", "--count", value, "--force"]) for value in ("1", "0", "x", "10001")] == [
         None, None, None, None]
     assert tracks_asked(["generate", "rally", "--seed", "2", "--force"]) is None
+
+
+def test_a_paper_render_is_work_asked_for_in_pages() -> None:
+    """``render --paper a4 -o out.pdf`` of a Motocross pile of 1,427 tiles
+    prints 10 pages and a map (the campaign's seed 13 counted its 2.14 s over
+    the flat 2 s): each page is allowed two races' time, and the run it had
+    is judged, not run again."""
+    from trackkit.fuzz.asked import pages_asked
+    from trackkit.fuzz.campaign import Finding, asked_work_rerun
+    from trackkit.fuzz.commands import MODES
+    from trackkit.fuzz.inputs import FuzzInput
+    from trackkit.fuzz.sandbox import Outcome
+
+    figure1 = (ROOT / "layouts" / "figure1.yaml").read_text()
+    pdf = next(mode for mode in MODES if mode.args[0] == "render" and "out.pdf" in mode.args and "--paper" in mode.args)
+    assert pages_asked(pdf.args, figure1) == 2 * 7
+    assert pages_asked(["render", "in.yaml", "--paper", "letter", "-o", "out.svg"], figure1) == 2 * 7
+    assert pages_asked(["render", "in.yaml", "-o", "out.pdf"], figure1) is None
+    assert pages_asked(pdf.args, "game: racepack\npath: [") is None
+    slow = Outcome(status=1, seconds=2.5, wall=2.6, added_mb=30.0)
+    finding = Finding(("over time",), FuzzInput(7, "racepack", figure1), pdf, slow)
+    assert asked_work_rerun(finding, LIMITS) == (14, slow)
+    tally = Tally(inputs=1, findings=[finding])
+    tally.settle_asked_work(LIMITS)
+    assert tally.findings == [] and tally.asked_work == [(finding, 14, slow)]

@@ -15,6 +15,12 @@ each track after the first allowed :data:`TRACK_RACES` races' time
 too: each track wanted may race up to ``TARGET_DRAWS`` candidates
 ``TARGET_RACES`` times before the command gives up, with a bar, so such an
 input is held to the time those races allow (:func:`target_races_asked`).
+
+``render --paper`` is work in proportion to the pages it prints (the
+README's Limits: the 43 A4 pages of a 184-tile loop take some six
+seconds), each page allowed :data:`PAGE_RACES` races' time
+(:func:`pages_asked`).  The pages are counted only for a render that went
+over the usual limit, after it ran: counting them draws the picture.
 """
 
 from __future__ import annotations
@@ -24,14 +30,17 @@ from collections.abc import Sequence
 from trackkit import games
 from trackkit.api.generated import MAX_GENERATED
 from trackkit.api.targets import MAX_TARGET_TRACKS, TARGET_DRAWS, TARGET_RACES
+from trackkit.errors import TrackkitError
 from trackkit.fuzz.commands import GENERATE, SIMULATE, command_line
 from trackkit.fuzz.drivers import game_of, generate_options, input_rng
 from trackkit.fuzz.options import simulate_options
 from trackkit.montecarlo import MAX_RACES
+from trackkit.picture.paper import get_paper
+from trackkit.render.options import RenderOptions
 
 __all__ = [
-    "ORDINARY_RACES", "SECONDS_A_RACE", "TARGET_OPTIONS", "TRACK_RACES", "generate_command", "races_asked",
-    "races_asked_by", "simulate_command", "target_races_asked", "tracks_asked",
+    "ORDINARY_RACES", "PAGE_RACES", "SECONDS_A_RACE", "TARGET_OPTIONS", "TRACK_RACES", "generate_command",
+    "pages_asked", "races_asked", "races_asked_by", "simulate_command", "target_races_asked", "tracks_asked",
 ]
 
 TARGET_OPTIONS = ("--fair", "--minutes", "--difficulty")
@@ -46,6 +55,11 @@ TRACK_RACES = 10
 many races of allowance: drawing one may take about a second (a Motocross
 course of 48 tiles turning on 24 of them takes half of one, and its
 400,000 draws about a second), ten races' :data:`SECONDS_A_RACE`."""
+
+PAGE_RACES = 2
+"""A page ``render --paper`` prints, counted as this many races of
+allowance: a fifth of a second, so the 43 A4 pages of the README's Limits
+are allowed some ten seconds, as the issue of hostile input asks."""
 
 ORDINARY_RACES = 3
 """The most races the campaign's ``simulate`` mode asks for with an
@@ -77,6 +91,23 @@ def races_asked_by(mode: str, data: bytes) -> tuple[list[str], int | None]:
         made = generate_command(data)
         return made, target_races_asked(made) or tracks_asked(made)
     return [], None
+
+
+def pages_asked(args: Sequence[str], text: str) -> int | None:
+    """A ``render --paper`` of the layout ``text`` as races of allowance:
+    :data:`PAGE_RACES` for each page it prints, the page map included
+    (``None`` for any other command, and for a layout that cannot be read
+    or printed)."""
+    if not args or args[0] != "render" or "--paper" not in args[:-1]:
+        return None
+    paper = args[list(args).index("--paper") + 1]
+    try:
+        layout = games.loads(text).layout
+        counter = games.find_game(layout.game).count_pages
+        pages = None if counter is None else counter(layout, RenderOptions(true_size=True), get_paper(paper))
+    except TrackkitError:
+        return None
+    return None if pages is None else pages * PAGE_RACES
 
 
 def tracks_asked(args: Sequence[str]) -> int | None:

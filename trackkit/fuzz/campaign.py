@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from trackkit.fileio import write_atomic
-from trackkit.fuzz.asked import SECONDS_A_RACE, TRACK_RACES, races_asked_by
+from trackkit.fuzz.asked import PAGE_RACES, SECONDS_A_RACE, TRACK_RACES, pages_asked, races_asked_by
 from trackkit.fuzz.commands import GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
@@ -154,8 +154,9 @@ class Tally:
             f"over time: {self.count('over time')}",
             f"over memory: {self.count('over memory')}",
             f"one-time table builds (over time cold, within the limits warm): {len(self.table_builds)}",
-            f"work asked for, races by simulate or generate's targets and tracks by generate --count"
-            f" (within {SECONDS_A_RACE} s a race, {TRACK_RACES} races a track):"
+            f"work asked for, races by simulate or generate's targets, tracks by generate --count"
+            f" and pages by render --paper (within {SECONDS_A_RACE} s a race, {TRACK_RACES} races a track,"
+            f" {PAGE_RACES} a page):"
             f" {len(self.asked_work)}",
         ]
 
@@ -200,8 +201,13 @@ def warm_rerun(finding: Finding, limits: Limits) -> tuple[Outcome, Outcome] | No
 
 def asked_work_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcome] | None:
     """For a ``simulate`` or ``generate`` input that only went over time
-    asking for many races: the races asked and a run with room for them
-    (``None`` for any other finding)."""
+    asking for many races: the races asked and a run with room for them;
+    for a ``render --paper`` that only went over time, its pages as races
+    (:func:`~trackkit.fuzz.asked.pages_asked`) and the run it had (``None``
+    for any other finding)."""
+    if _only_slow(finding, "render"):
+        pages = pages_asked(finding.mode.args, finding.item.text)
+        return None if pages is None else (pages, finding.outcome)
     if not (_only_slow(finding, SIMULATE) or _only_slow(finding, GENERATE)):
         return None
     races = _races(finding)
