@@ -34,8 +34,10 @@ def test_the_page_is_served_with_the_token_and_a_strict_policy(server: EditorSer
     assert status == 200
     assert f'src="editor.js?token={server.token}"'.encode() in body
     assert headers["Content-Security-Policy"].startswith("default-src 'none'; script-src 'self'")
-    assert f'src="saving.js?token={server.token}"'.encode() in body
-    for script in ("editor.js", "saving.js"):
+    scripts = ("saving.js", "showing.js", "table.js", "settings.js", "editor.js")
+    sources = [f'src="{script}?token={server.token}"'.encode() for script in scripts]
+    assert [body.index(source) for source in sources] == sorted(body.index(source) for source in sources)
+    for script in scripts:
         status, headers, _ = request(server, "GET", f"/{script}?token={server.token}", token=None)
         assert (status, headers["Content-Type"]) == (200, "text/javascript; charset=utf-8")
 

@@ -4,7 +4,10 @@ you go.
 The editor is an outer layer, like the command line: a small local web
 server (:mod:`trackkit.edit.server`) and one static page shipped in the
 package (``static/``: HTML, JavaScript and CSS, no build step, nothing
-fetched from elsewhere; ``saving.js`` holds its files and saving).  The
+fetched from elsewhere; ``saving.js`` holds its files and saving,
+``showing.js`` shows an answer, ``table.js`` the table and the pointer on
+it, ``settings.js`` the game's forms and exports, and ``editor.js``, loaded
+last, the page's state, its edits and keys).  The
 page keeps the *form* being edited (the game and the layout file's text,
 :mod:`trackkit.edit.form`) and sends it with every edit; the session
 (:mod:`trackkit.edit.session`) makes the edit in that text with the

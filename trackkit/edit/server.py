@@ -1,7 +1,7 @@
 """The editor's local web server (``trackkit edit``).
 
 It is the standard library's threading HTTP server: the page needs a
-handful of JSON requests and four static files, so a framework would add a
+handful of JSON requests and seven static files, so a framework would add a
 dependency and nothing else.  It listens on the loopback interface only,
 and every request must carry the run's *token* (a random string made
 afresh each run and given in the address the command prints), in the
@@ -94,6 +94,9 @@ STATIC_FILES = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/editor.js": ("editor.js", "text/javascript; charset=utf-8"),
     "/saving.js": ("saving.js", "text/javascript; charset=utf-8"),
+    "/showing.js": ("showing.js", "text/javascript; charset=utf-8"),
+    "/table.js": ("table.js", "text/javascript; charset=utf-8"),
+    "/settings.js": ("settings.js", "text/javascript; charset=utf-8"),
     "/editor.css": ("editor.css", "text/css; charset=utf-8"),
 }
 """The page's files, shipped in the package (``trackkit/edit/static``)."""
