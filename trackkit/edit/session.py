@@ -192,9 +192,9 @@ class Session:
         """Answer the file the session was started on once, before the page
         asks: the first answer loads the drawing's code (a quarter of a
         second), and the page's first edit then finds it kept.  Run while
-        the browser starts; a failure is left for the page's own request
-        to meet and say."""
-        with contextlib.suppress(Exception):
+        the browser starts; a refusal (an unreadable or too large track)
+        is left for the page's own request to meet and say."""
+        with contextlib.suppress(TrackkitError):
             if self.file is not None and not self.problems:
                 self.check(self.form, Overlays())
 
