@@ -304,3 +304,18 @@ def test_export_to_paper_gives_the_true_size_pages_render_writes(figure1: Path) 
         games.load(figure1).layout, RenderOptions(theme="color", true_size=True), get_paper("a4")
     )
     assert pdf.startswith(b"%PDF") and f"/Count {len(pages)}\n".encode() in pdf and len(pages) > 1
+
+
+def test_a_tagged_game_is_answered_with_its_place() -> None:
+    """``game: !!timestamp`` (the campaign's seed 14, input 29693) crashed
+    the check; it is answered as unreadable, the tag located."""
+    from trackkit.edit.form import EditForm
+    from trackkit.edit.session import Overlays, Session
+
+    text = "trackkit: 1\ngame: !!timestamp\nspaces: 30\ncorners:\n- {from: 5, length: 5, radius: 2}\n"
+    answer = Session(None).check(EditForm("race", text), Overlays())
+    assert answer["errors"] == [
+        {"message": "the YAML tag '!!timestamp' is not used in layout files", "line": 2, "column": 7,
+         "hint": "remove the tag"}
+    ]
+    assert (answer["values"], answer["status"]) == ({}, {"summary": "cannot be read"})

@@ -120,3 +120,17 @@ def test_plain_keys_reads_a_layout_line_by_line_or_says_it_cannot() -> None:
     assert setting_values(MERGE_BASE)["laps"] == 3
     assert "description" not in setting_values(MERGE_BASE)  # written over several lines
     assert setting_values("{trackkit: 1, laps: 4}\n") == {}  # a flow mapping: the editor writes no key into it
+
+
+@pytest.mark.parametrize("value", ["!!timestamp", "!!int abc", "!!float x", "!!binary '%%'", "!!python/name:os.system"])
+def test_a_tagged_setting_is_not_read_and_breaks_nothing(value: str) -> None:
+    """The campaign's seed 14 crashed the editor on ``game: !!timestamp``
+    (PyYAML's constructor for it fails on anything but a date): the page's
+    settings are read as a layout reads values, so a tag outside the plain
+    ones leaves the settings unread and the check says where it is."""
+    from trackkit.formats.edit_form import merged_text, setting_values
+
+    text = f"trackkit: 1\ngame: race\nwhen: {value}\nspaces: 30\n"
+    assert setting_values(text) == {}
+    changed = text.replace("spaces: 30", "spaces: 32")
+    assert merged_text(text, changed) == changed

@@ -21,7 +21,7 @@ import yaml
 from trackkit.errors import LayoutError
 from trackkit.formats.key_lines import block_root, key_lines
 from trackkit.layoutfile.fields import text_line
-from trackkit.layoutfile.yaml_nodes import scalar
+from trackkit.layoutfile.yaml_nodes import plain_value, read_plain, scalar
 
 __all__ = [
     "EDITED_KEYS",
@@ -58,16 +58,6 @@ def _root(text: str) -> yaml.MappingNode:
     return block_root(text, "the editor")
 
 
-def _value_of(node: yaml.Node) -> Any:
-    """A scalar's value, a mapping as a dict (``ramps``, a rally
-    collection) and a sequence as a list (``tiles``, ``corners``)."""
-    if isinstance(node, yaml.MappingNode):
-        return {scalar(key): _value_of(value) for key, value in node.value}
-    if isinstance(node, yaml.SequenceNode):
-        return [_value_of(item) for item in node.value]
-    return scalar(node)
-
-
 def edited_values(text: str) -> dict[str, Any]:
     """The values of :data:`EDITED_KEYS` that the layout text gives, as YAML
     reads them (``{"path": "R 2S R", "laps": 3}``), plus ``tiles: True``
@@ -78,7 +68,7 @@ def edited_values(text: str) -> dict[str, Any]:
     for key, value in _root(text).value:
         name = scalar(key)
         if name in EDITED_KEYS:
-            values[name] = _value_of(value)
+            values[name] = plain_value(value)
         elif name == "tiles":
             values["tiles"] = True
     return values
@@ -105,7 +95,7 @@ def _key_lines(text: str) -> dict[str, tuple[int, int, Any]]:
     """The first and last line (0-based, inclusive) and the value of each
     top-level key (the comments after a value are not its lines)."""
     spans = key_lines(_root(text), text.splitlines())
-    return {key: (first, last, _value_of(node)) for key, (first, last, node) in spans.items()}
+    return {key: (first, last, plain_value(node)) for key, (first, last, node) in spans.items()}
 
 
 def with_values(text: str, values: Mapping[str, Any]) -> str:
@@ -147,7 +137,7 @@ def _insertion_line(lines: list[str], key: str) -> int:
 
 def top_values(text: str) -> dict[str, Any]:
     """Every top-level key of a layout text and its value, as YAML reads it."""
-    return {scalar(key): _value_of(value) for key, value in _root(text).value}
+    return {scalar(key): plain_value(value) for key, value in _root(text).value}
 
 
 def merged_text(base: str, new: str) -> str:
@@ -186,8 +176,8 @@ def _differ(old: list[str], new: list[str]) -> bool:
     if sum(map(len, old)) + sum(map(len, new)) > SHORT_VALUE:
         return True
     try:
-        return bool(yaml.safe_load("\n".join(old)) != yaml.safe_load("\n".join(new)))
-    except yaml.YAMLError:
+        return bool(read_plain("\n".join(old)) != read_plain("\n".join(new)))
+    except LayoutError:
         return True
 
 
@@ -262,7 +252,7 @@ def unset_values(text: str, new: str) -> dict[str, Any]:
 def _written_value(written: str) -> Any:
     """The value a key's line writes after its colon, read as YAML; kept,
     since an edit changes one key and leaves the others' lines as they were."""
-    return yaml.safe_load(written or "null")
+    return read_plain(written or "null")
 
 
 def _merged_by_values(base: str, new: str) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 import yaml
 
-from trackkit.layoutfile.yaml_nodes import at, compose, scalar
+from trackkit.layoutfile.yaml_nodes import at, compose, plain_value, scalar
 
 __all__ = ["KeyLines", "block_root", "key_lines", "with_keys_of"]
 
@@ -51,7 +51,7 @@ def key_lines(root: yaml.MappingNode, lines: list[str]) -> KeyLines:
 
 def _value(node: yaml.Node) -> object:
     """A value's data, for telling whether a key changed."""
-    return yaml.safe_load(yaml.serialize(node))
+    return plain_value(node)
 
 
 def with_keys_of(text: str, source: str, keys: Iterable[str], doing: str) -> str:

@@ -31,7 +31,9 @@ __all__ = [
     "compose_documents",
     "entry_width",
     "location",
+    "plain_value",
     "read_each",
+    "read_plain",
     "scalar",
     "shown",
     "width",
@@ -201,6 +203,27 @@ def scalar(node: yaml.Node) -> Any:
         return LayoutLoader.yaml_constructors[node.tag](_CONSTRUCTOR, node)
     except Exception:  # PyYAML's constructors fail in many ways on odd text
         raise at(node, f"{shown(node)} is not {kind}", "remove the tag or fix the value") from None
+
+
+def plain_value(node: yaml.Node | None) -> Any:
+    """The Python value of a tree of plain values: a mapping as a dict, a
+    sequence as a list, a scalar as :func:`scalar` reads it (so an explicit
+    tag, such as ``!!timestamp``, is a located :class:`LayoutError`, not
+    whatever PyYAML's constructor for it throws)."""
+    if isinstance(node, yaml.MappingNode):
+        return {scalar(key): plain_value(value) for key, value in node.value}
+    if isinstance(node, yaml.SequenceNode):
+        return [plain_value(item) for item in node.value]
+    return None if node is None else scalar(node)
+
+
+def read_plain(text: str) -> Any:
+    """The value of the first YAML document in ``text`` (a value written
+    after a key, a few lines of a layout), read as a layout's own reader
+    reads values (:func:`plain_value`); a located :class:`LayoutError`
+    for anything else."""
+    documents = compose_documents(text)
+    return plain_value(documents[0]) if documents else None
 
 
 def _position_of(text: str, index: int) -> tuple[int, int]:
