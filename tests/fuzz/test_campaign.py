@@ -229,6 +229,8 @@ def test_a_paper_render_is_work_asked_for_in_pages() -> None:
     assert pages_asked(pdf.args, figure1) == 2 * 7
     assert pages_asked(["render", "in.yaml", "--paper", "letter", "-o", "out.svg"], figure1) == 2 * 7
     assert pages_asked(["render", "in.yaml", "-o", "out.pdf"], figure1) is None
+    assert pages_asked(["edit:export", "letter"], figure1) == 2 * 7  # seed 14 found a rally print of 43 pages
+    assert pages_asked(["edit:export", "png"], figure1) is None
     assert pages_asked(pdf.args, "game: racepack\npath: [") is None
     slow = Outcome(status=1, seconds=2.5, wall=2.6, added_mb=30.0)
     finding = Finding(("over time",), FuzzInput(7, "racepack", figure1), pdf, slow)

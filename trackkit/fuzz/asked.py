@@ -16,7 +16,8 @@ too: each track wanted may race up to ``TARGET_DRAWS`` candidates
 ``TARGET_RACES`` times before the command gives up, with a bar, so such an
 input is held to the time those races allow (:func:`target_races_asked`).
 
-``render --paper`` is work in proportion to the pages it prints (the
+``render --paper`` (and the editor's export of pages) is work in
+proportion to the pages it prints (the
 README's Limits: the 43 A4 pages of a 184-tile loop take some six
 seconds), each page allowed :data:`PAGE_RACES` races' time
 (:func:`pages_asked`).  The pages are counted only for a render that went
@@ -31,11 +32,11 @@ from trackkit import games
 from trackkit.api.generated import MAX_GENERATED
 from trackkit.api.targets import MAX_TARGET_TRACKS, TARGET_DRAWS, TARGET_RACES
 from trackkit.errors import TrackkitError
-from trackkit.fuzz.commands import GENERATE, SIMULATE, command_line
+from trackkit.fuzz.commands import EDIT_EXPORT, GENERATE, SIMULATE, command_line
 from trackkit.fuzz.drivers import game_of, generate_options, input_rng
 from trackkit.fuzz.options import simulate_options
 from trackkit.montecarlo import MAX_RACES
-from trackkit.picture.paper import get_paper
+from trackkit.picture.paper import PAPERS, get_paper
 from trackkit.render.options import RenderOptions
 
 __all__ = [
@@ -94,13 +95,14 @@ def races_asked_by(mode: str, data: bytes) -> tuple[list[str], int | None]:
 
 
 def pages_asked(args: Sequence[str], text: str) -> int | None:
-    """A ``render --paper`` of the layout ``text`` as races of allowance:
+    """A ``render --paper`` of the layout ``text``, or the editor's export
+    of its pages, as races of allowance:
     :data:`PAGE_RACES` for each page it prints, the page map included
     (``None`` for any other command, and for a layout that cannot be read
     or printed)."""
-    if not args or args[0] != "render" or "--paper" not in args[:-1]:
+    paper = _paper_of(args)
+    if paper is None:
         return None
-    paper = args[list(args).index("--paper") + 1]
     try:
         layout = games.loads(text).layout
         counter = games.find_game(layout.game).count_pages
@@ -108,6 +110,16 @@ def pages_asked(args: Sequence[str], text: str) -> int | None:
     except TrackkitError:
         return None
     return None if pages is None else pages * PAGE_RACES
+
+
+def _paper_of(args: Sequence[str]) -> str | None:
+    """The paper a ``render --paper`` or an export of the editor's pages
+    prints on (``None`` for any other command)."""
+    if args and args[0] == "render" and "--paper" in args[:-1]:
+        return args[list(args).index("--paper") + 1]
+    if len(args) == 2 and args[0] == EDIT_EXPORT and args[1] in PAPERS:
+        return args[1]
+    return None
 
 
 def tracks_asked(args: Sequence[str]) -> int | None:

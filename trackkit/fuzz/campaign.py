@@ -34,7 +34,7 @@ from pathlib import Path
 
 from trackkit.fileio import write_atomic
 from trackkit.fuzz.asked import PAGE_RACES, SECONDS_A_RACE, TRACK_RACES, pages_asked, races_asked_by
-from trackkit.fuzz.commands import GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
+from trackkit.fuzz.commands import EDIT_EXPORT, GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
 from trackkit.randomness import Seed
@@ -202,10 +202,10 @@ def warm_rerun(finding: Finding, limits: Limits) -> tuple[Outcome, Outcome] | No
 def asked_work_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcome] | None:
     """For a ``simulate`` or ``generate`` input that only went over time
     asking for many races: the races asked and a run with room for them;
-    for a ``render --paper`` that only went over time, its pages as races
+    for a ``render --paper`` or an export of pages that only went over time, its pages as races
     (:func:`~trackkit.fuzz.asked.pages_asked`) and the run it had (``None``
     for any other finding)."""
-    if _only_slow(finding, "render"):
+    if finding.kinds == ("over time",) and finding.mode.args[0] in ("render", EDIT_EXPORT):
         pages = pages_asked(finding.mode.args, finding.item.text)
         return None if pages is None else (pages, finding.outcome)
     if not (_only_slow(finding, SIMULATE) or _only_slow(finding, GENERATE)):
