@@ -8,7 +8,7 @@ dice, the grid swapped) and, at every choice the expert makes (its speed
 at the start of a turn in control; slowing down or risking a crash when a
 queue stops it, in its own move or in the rival's shake), plays each
 option out to the flag ``--rollouts`` times, both racers driving on as
-they do, the same dice sequences for every option.  The rollouts come in
+they do, every option meeting the same dice turn by turn.  The rollouts come in
 two halves of different dice: the option one half finds best is scored
 by the other half against the expert's own option, and the two ways
 round averaged.  That is what choosing by the play-outs instead of the
@@ -61,7 +61,7 @@ class Tally:
 
     def add(self, halves: tuple[dict[object, float], dict[object, float]], chosen: object) -> None:
         first, second = halves
-        best_first, best_second = max(first, key=first.__getitem__), max(second, key=second.__getitem__)
+        best_first, best_second = _best(first, chosen), _best(second, chosen)
         self.choices += 1
         self.beaten += best_first != chosen and best_second != chosen
         gain = (second[best_first] - second[chosen] + first[best_second] - first[chosen]) / 2
@@ -79,6 +79,12 @@ class Tally:
             f" ({100 * (mean - margin):+.2f} to {100 * (mean + margin):+.2f})"
             f" | {100 * self.flattered / races:.2f}"
         )
+
+
+def _best(shares: dict[object, float], chosen: object) -> object:
+    """The option that won most, the expert's own on a tie."""
+    top = max(shares.values())
+    return chosen if shares[chosen] == top else max(shares, key=shares.__getitem__)
 
 
 @dataclass
@@ -105,9 +111,20 @@ class PlayedOut(_Race):
             return speed
         return super()._speed(racer)
 
-    def copy(self, rng: random.Random) -> PlayedOut:
-        """This race as it stands, rolling its dice from ``rng`` from now on."""
-        other = PlayedOut(self.facts, [r.driver for r in self.racers], rng)
+    dice: int | None = None
+    """The play-out's number: each racer's dice in each turn of it come from
+    this number, the racer and the turn, so every option meets the same
+    dice turn by turn, however many an option made it roll before."""
+
+    def turn(self, racer: Racer) -> None:
+        if self.dice is not None:
+            self.rng = random.Random((self.dice * 16 + racer.slot) * 10_000 + racer.turns)
+        super().turn(racer)
+
+    def copy(self, dice: int) -> PlayedOut:
+        """This race as it stands, its turns from now on rolling play-out ``dice``'s dice."""
+        other = PlayedOut(self.facts, [r.driver for r in self.racers], random.Random(dice))
+        other.dice = dice
         other.expert = self.expert
         for mine, theirs in zip(self.racers, other.racers):
             theirs.position, theirs.speed, theirs.in_control = mine.position, mine.speed, mine.in_control
@@ -181,8 +198,8 @@ class Weighed(PlayedOut):
         chosen = choose_speed(self.facts, racer, self.racers, self.at, self.rng)
         speeds = range(max(0, racer.speed - 1), min(3, racer.speed + 1) + 1)
 
-        def won(speed: int, rng: random.Random) -> bool:
-            copy = self.copy(rng)
+        def won(speed: int, dice: int) -> bool:
+            copy = self.copy(dice)
             copy.forced = speed
             return copy.play_on(slots)
 
@@ -191,8 +208,8 @@ class Weighed(PlayedOut):
     def _weigh_blocked(self, racer: Racer) -> None:
         chosen = slows_down(self.facts, racer, self.rng, duel=True)
 
-        def won(slow: bool, rng: random.Random) -> bool:
-            copy = self.copy(rng)
+        def won(slow: bool, dice: int) -> bool:
+            copy = self.copy(dice)
             stopped = copy.racers[racer.slot]
             if slow:
                 stopped.speed = max(0, stopped.speed - 1)
@@ -205,7 +222,7 @@ class Weighed(PlayedOut):
         self.tallies.blocked.add(self._halves((True, False), won), chosen)
 
     def _halves(
-        self, options: Sequence[Any], won: Callable[[Any, random.Random], bool]
+        self, options: Sequence[Any], won: Callable[[Any, int], bool]
     ) -> tuple[dict[object, float], dict[object, float]]:
         """Each option's share of wins in each half of the play-outs (the
         same dice for every option within a half)."""
@@ -214,7 +231,7 @@ class Weighed(PlayedOut):
         for side, found in enumerate(shares):
             for option in options:
                 seeds = range(side * half, (side + 1) * half)
-                found[option] = sum(won(option, random.Random(SEED * 1_000_003 + k)) for k in seeds) / half
+                found[option] = sum(won(option, SEED * 1_000_003 + k) for k in seeds) / half
         return shares
 
 
