@@ -6,9 +6,12 @@ that share their dice with the grid slots swapped (see
 :mod:`trackkit.head_to_head`); the table gives the expert's share of wins
 with its 95 % Wilson interval.  The brief's bar: every interval above 55 %.
 
-Run: python benchmarks/head_to_head.py [--pairs N] [--workers N] [GAME ...]
+Run: python benchmarks/head_to_head.py [--pairs N] [--workers N]
+[--layouts NAME ...] [--rivals NAME ...] [GAME ...]
 (GAME: racepack, race, motocross, rally; default all; N pairs a pairing,
-default 500, so 1,000 races).
+default 500, so 1,000 races; ``--layouts`` keeps the layouts named, file
+names without ``.yaml``; ``--rivals`` the simple drivers named, default
+bold, cautious and random).
 """
 
 from __future__ import annotations
@@ -99,6 +102,8 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--pairs", type=int, default=500)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--layouts", nargs="+", default=None, metavar="NAME")
+    parser.add_argument("--rivals", nargs="+", default=list(RIVALS), choices=RIVALS, metavar="NAME")
     args = parser.parse_args()
     print("| layout | game | expert vs | races | expert wins % (95 % interval) |")
     print("| --- | --- | --- | --- | --- |")
@@ -107,8 +112,10 @@ def main() -> None:
         game = game_of(path)
         if game not in args.games or game not in GAMES:
             continue
+        if args.layouts is not None and path.stem not in args.layouts:
+            continue
         title, jobs = GAMES[game]
-        for rival in RIVALS:
+        for rival in args.rivals:
             result = head_to_head(*jobs(path, rival), "expert", args.pairs, args.workers)
             rate = result.interval
             print(

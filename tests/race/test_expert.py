@@ -15,7 +15,7 @@ from trackkit.montecarlo import wilson_interval
 from trackkit.race.drivers import RaceDriver, choose_target, least_helped, slows_down
 from trackkit.race.expert import corners_ahead, expected_move, move_chances
 from trackkit.race.facts import RaceTrackFacts
-from trackkit.race.lookahead import TurnsTable, lowest_die_chances, outcomes
+from trackkit.race.lookahead import TurnsTable, lowest_die_chances, mean_lowest_die, outcomes
 from trackkit.race.racing import _Race
 from trackkit.race.simulate import _job, parse_race_drivers
 from trackkit.race.track import RaceLayout
@@ -118,6 +118,39 @@ def test_alone_on_the_track_speeding_up_is_nearly_always_best(name: str) -> None
                     otherwise.append((table.goal - position, saved))
     assert len(otherwise) == 17
     assert all(distance <= 8 and saved < 0.012 for distance, saved in otherwise)
+
+
+def test_mean_lowest_die_counts_every_roll() -> None:
+    """The lowest of n eight-sided dice is k or more in ((9 - k) / 8) ** n of
+    the rolls: summed over k, 1296 / 512 with three dice, 446964 / 262144 with six."""
+    assert mean_lowest_die(0) == pytest.approx(1296 / 512)
+    assert mean_lowest_die(1) == pytest.approx(8772 / 4096)
+    assert mean_lowest_die(3) == pytest.approx(446964 / 262144)
+
+
+def test_duel_table_prices_each_turn_with_its_shake() -> None:
+    """One space short of the flag any move finishes, so the turn left costs
+    one turn and its shake's gift: in control at speed 0 the racer takes
+    speed 1 (four dice, a lower lowest die); out of control it keeps three.
+    The gift's rate is the plain table's turns from the grid over the spaces."""
+    facts = RaceTrackFacts(OVAL)
+    rate = facts.table.turns(0, 0, 0, True) / 49
+    assert facts.table.turns_per_space() == pytest.approx(rate)
+    duel = facts.duel_table
+    assert duel.turns(48, 0, 0, True) == pytest.approx(1 + rate * 8772 / 4096)
+    assert duel.turns(48, 0, 0, False) == pytest.approx(1 + rate * 1296 / 512)
+    assert duel.turns(49, 3, 0, True) == 0.0
+
+
+def test_blocked_at_speed_one_with_one_rival_the_expert_risks_a_crash() -> None:
+    """Alone, slowing from 1 to 0 costs fewer turns than a hazard token; with
+    one rival left, speed 0 rolls three dice whose higher lowest die shakes
+    the rival further every turn, and the expert keeps its speed."""
+    race = _Race(RaceTrackFacts(OVAL), [EXPERT, BOLD], random.Random(0))
+    racer = race.racers[0]
+    racer.position, racer.speed = 12, 1
+    assert slows_down(race.facts, racer, race.rng)
+    assert not slows_down(race.facts, racer, race.rng, duel=True)
 
 
 def test_reach_plays_a_move_without_making_it() -> None:

@@ -10,6 +10,8 @@ dice.
 The expert makes all three on one scale, turns to the flag
 (:class:`~trackkit.race.lookahead.TurnsTable`): its own turns still needed
 against those of the racer it shakes, each counted exactly over the dice.
+With one rival left, its own turns to come are counted with the shakes
+they give that rival too (:attr:`~trackkit.race.facts.RaceTrackFacts.duel_table`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.race.facts import RaceTrackFacts
-from trackkit.race.lookahead import MAX_SPEED, lowest_die_chances, outcomes, tokens_on
+from trackkit.race.lookahead import MAX_SPEED, TurnsTable, lowest_die_chances, outcomes, tokens_on
 
 __all__ = ["DRIVER_NAMES", "RaceDriver", "Racer", "choose_speed", "choose_target", "slows_down"]
 
@@ -127,11 +129,14 @@ def expert_speed(
     fewest expected turns to the flag (through the racers in its way, see
     :func:`speed_cost`) plus, when one rival is left, the turns its shake
     is expected to save that rival (the lowest die's chances at that speed,
-    times :func:`shake_gifts`).  With more rivals on the track there is
-    nearly always one the shake hardly helps, and it is left out."""
-    gifts = [0.0] * (REACH + 1)
+    times :func:`shake_gifts`), its turns to come priced with their
+    shakes too (:attr:`~trackkit.race.facts.RaceTrackFacts.duel_table`).
+    With more rivals on the track there is nearly always one the shake
+    hardly helps, and it is left out."""
+    gifts, table = [0.0] * (REACH + 1), facts.table
     if len(others) == 1:
         gifts = shake_gifts(facts, others, {place: r for place, r in occupied.items() if r is not racer})
+        table = facts.duel_table
     start, free = racer.position, room(facts, racer.position, occupied)
     ends = [(start, False)] * (free + 1) + [
         facts.reach(start, points, occupied) for points in range(free + 1, REACH + 1)
@@ -140,7 +145,7 @@ def expert_speed(
     def worth(speed: int) -> float:
         lowest = lowest_die_chances(speed)
         given = sum(lowest[points] * gifts[points] for points in range(1, REACH + 1))
-        return speed_cost(facts, racer, speed, free, ends) + given
+        return speed_cost(facts, table, racer, speed, free, ends) + given
 
     return min(speeds, key=worth)
 
@@ -169,15 +174,20 @@ def safe_speed(facts: RaceTrackFacts, racer: Racer) -> int:
 
 
 def speed_cost(
-    facts: RaceTrackFacts, racer: Racer, speed: int, free: int, ends: Sequence[tuple[int, bool]]
+    facts: RaceTrackFacts,
+    table: TurnsTable,
+    racer: Racer,
+    speed: int,
+    free: int,
+    ends: Sequence[tuple[int, bool]],
 ) -> float:
     """The expected turns to the flag left to ``racer`` after a turn at
-    ``speed``: the numbers moved up to ``free`` (the empty spaces ahead) on
-    an empty road, as the table has them; each larger number ending where
+    ``speed``, by ``table``: the numbers moved up to ``free`` (the empty
+    spaces ahead) on an empty road, as the table has them; each larger number ending where
     ``ends`` says (the space reached, and whether a queue blocked it there,
     the racer then slowing down or risking a crash as :func:`slows_down`
     would choose)."""
-    table, start = facts.table, racer.position
+    start = racer.position
     cost = table.free_cost(start, speed, racer.hazards, free)
     if free == REACH:
         return cost
@@ -257,14 +267,15 @@ def _blocked_turns(facts: RaceTrackFacts, racer: Racer, landing: int, tokens: in
     return slowed if name == "cautious" else risked
 
 
-def slows_down(facts: RaceTrackFacts, racer: Racer, rng: random.Random) -> bool:
+def slows_down(facts: RaceTrackFacts, racer: Racer, rng: random.Random, duel: bool = False) -> bool:
     """'You've got a choice: slow down or risk a crash.'  The expert takes
-    whichever leaves it fewer turns to the flag."""
+    whichever leaves it fewer turns to the flag (with one rival left,
+    ``duel``, counting the shakes its turns to come give that rival)."""
     name = played_as(facts, racer)
     if name == "random":
         return rng.random() < 0.5
     if name == "expert":
-        table, tokens = facts.table, racer.hazards
+        table, tokens = facts.duel_table if duel else facts.table, racer.hazards
         slowed = table.turns(racer.position, max(0, racer.speed - 1), tokens, racer.in_control)
         return slowed <= table.turns(racer.position, racer.speed, tokens + 1, racer.in_control)
     return name == "cautious"

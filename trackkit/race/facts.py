@@ -56,6 +56,7 @@ class RaceTrackFacts:
         self.radius_at = tuple(radius[self.space(position)] for position in range(self.loop))
         self._harm: dict[tuple[int, int, int], int] = {}
         self._table: TurnsTable | None = None
+        self._duel_table: TurnsTable | None = None
         self.memo: dict[tuple[int, int, int, int], int] = {}
         """The expert's speeds in fields of three or more, by position,
         speed, hazard tokens and the racers ahead (see
@@ -102,6 +103,15 @@ class RaceTrackFacts:
         if self._table is None:
             self._table = TurnsTable(self.ahead, self.goal)
         return self._table
+
+    @property
+    def duel_table(self) -> TurnsTable:
+        """Expected turns to the flag for a racer with one rival left, each
+        turn also costing what its shake is expected to give the rival, at
+        the rival's pace (:meth:`TurnsTable.turns_per_space` of :attr:`table`)."""
+        if self._duel_table is None:
+            self._duel_table = TurnsTable(self.ahead, self.goal, self.table.turns_per_space())
+        return self._duel_table
 
     def pass_cost(self, position: int, occupied: Mapping[int, Standing]) -> tuple[int, int, int]:
         """The movement it costs to reach the first empty space beyond the

@@ -13,6 +13,12 @@ sweep.
 A turn's own movement and the movement a shake gives another racer are
 then measured on one scale: a racer moved three spaces nearer the flag
 needs, by the table, some fraction of a turn less.
+
+With one rival left, every turn also moves that rival on by the turn's
+lowest die, and fewer dice roll a higher lowest die.  A table built with a
+``gift`` prices that into every turn to come: each turn costs one turn
+plus the spaces its shake is expected to give, at ``gift`` turns a space
+(the rival's pace, :meth:`TurnsTable.turns_per_space`).
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from collections.abc import Sequence
 
 from trackkit.race.expert import MAX_HAZARD_DICE, SIDES, move_chances
 
-__all__ = ["MAX_SPEED", "TurnsTable", "lowest_die_chances", "outcomes", "tokens_on"]
+__all__ = ["MAX_SPEED", "TurnsTable", "lowest_die_chances", "mean_lowest_die", "outcomes", "tokens_on"]
 
 MAX_SPEED = 3
 """'Your speed can't go above three.'"""
@@ -56,6 +62,13 @@ def lowest_die_chances(speed: int) -> tuple[float, ...]:
     return (0.0, *(at_least[n] - at_least[n + 1] for n in range(1, SIDES + 1)))
 
 
+@functools.cache
+def mean_lowest_die(speed: int) -> float:
+    """The spaces a turn at ``speed`` is expected to shake another racer."""
+    chances = lowest_die_chances(speed)
+    return sum(points * chances[points] for points in range(1, SIDES + 1))
+
+
 def tokens_on(corners: Sequence[tuple[int, int]], speed: int, spaces: int) -> int:
     """Hazard tokens a move of ``spaces`` at ``speed`` takes on ``corners``
     (each the distance to a corner's first space and its radius rating)."""
@@ -68,11 +81,15 @@ class TurnsTable:
 
     ``ahead`` gives, for each position modulo the loop, the corners a move
     could enter; ``goal`` is the position that finishes the race; positions
-    run from one loop behind the pole's start."""
+    run from one loop behind the pole's start.  With ``gift``, each turn
+    also costs that many turns for every space its shake is expected to
+    move the one rival left (:func:`mean_lowest_die`)."""
 
-    def __init__(self, ahead: Sequence[tuple[tuple[int, int], ...]], goal: int) -> None:
+    def __init__(self, ahead: Sequence[tuple[tuple[int, int], ...]], goal: int, gift: float = 0.0) -> None:
         self.ahead = ahead
         self.goal = goal
+        self.prices = tuple(1.0 + gift * mean_lowest_die(speed) for speed in range(SPEEDS))
+        """What a turn at each speed costs in itself: one turn, and the shake's gift."""
         self.low = -len(ahead)
         states = (goal - self.low) * SPEEDS * TOKENS
         self.values = [0.0] * (states * 2)
@@ -122,7 +139,12 @@ class TurnsTable:
     def turn_cost(self, position: int, speed: int, tokens: int) -> float:
         """Expected turns needed from ``position`` if this turn is taken at
         ``speed`` with ``tokens`` hazard tokens (this turn included)."""
-        return 1.0 + self._free_turns(position, speed, tokens)[SIDES]
+        return self.prices[speed] + self._free_turns(position, speed, tokens)[SIDES]
+
+    def turns_per_space(self) -> float:
+        """The turns a space is worth over the whole race: the turns from the
+        pole's start at speed 0 over the spaces to the flag."""
+        return self.turns(0, 0, 0, True) / self.goal
 
     def free_cost(self, position: int, speed: int, tokens: int, spaces: int) -> float:
         """The part of the expected turns to go after a turn at ``speed``
@@ -148,7 +170,7 @@ class TurnsTable:
             for tokens in range(TOKENS):
                 state = ((position - self.low) * SPEEDS + speed) * TOKENS + tokens
                 sums = self._free_turns(position, speed, tokens)
-                self.costs[state] = 1.0 + sums[SIDES]
+                self.costs[state] = self.prices[speed] + sums[SIDES]
                 self.free_costs[state * (SIDES + 1) : (state + 1) * (SIDES + 1)] = sums
         for speed in range(SPEEDS):
             choices = range(max(0, speed - 1), min(MAX_SPEED, speed + 1) + 1)

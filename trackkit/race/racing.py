@@ -264,7 +264,8 @@ class _Race:
 
     def _blocked(self, racer: Racer) -> None:
         """'You've got a choice: slow down or risk a crash.'"""
-        slow = slows_down(self.facts, racer, self.rng)
+        duel = sum(1 for other in self.racers if not other.finished) == 2
+        slow = slows_down(self.facts, racer, self.rng, duel)
         self.choice = "slow" if slow else "risk"
         if slow:
             racer.speed = max(0, racer.speed - 1)
