@@ -11,7 +11,7 @@ from trackkit.head_to_head import head_to_head
 from trackkit.montecarlo import wilson_interval
 from trackkit.racepack.race.checker import check_race
 from trackkit.racepack.race.drivers import Driver, parse_drivers, token_pays
-from trackkit.racepack.race.expert import Threat, corner_spin, spin_odds
+from trackkit.racepack.race.expert import Threat, corner_spin, spin_odds, token_price
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.simulate import _job, recorded_race
 from trackkit.racepack.race.track import RaceTrack
@@ -20,12 +20,21 @@ EXPERT = Driver("expert")
 FIGURE1 = figure1_layout()
 
 
-def test_expert_is_a_driver_that_plays_its_own_tokens() -> None:
-    """``--drivers expert`` names it; it plays only its 4 and 5 on its speed."""
+def test_expert_is_a_driver_that_weighs_its_own_tokens() -> None:
+    """``--drivers expert`` names it; it weighs its own tokens with its turn,
+    not by the ``+tokens`` drivers' rule."""
     assert parse_drivers("expert,bold") == (EXPERT, Driver("bold"))
-    assert EXPERT.own_tokens and EXPERT.style.risky
-    assert EXPERT.speed_tokens == (4, 5)
-    assert Driver("bold+tokens").speed_tokens == (1, 2, 3, 4, 5)
+    assert EXPERT.style.risky and not EXPERT.own_tokens
+    assert Driver("bold+tokens").own_tokens
+
+
+def test_a_token_kept_is_worth_its_chance_of_spinning_a_rival_out() -> None:
+    """The ace spins a rival out five times in six on a forced re-roll, the
+    5 one time in six: kept, they are worth 5/6 and 1/6 of 1.2 turns."""
+    assert token_price(1 << 1) == pytest.approx(1.0)
+    assert token_price(1 << 5) == pytest.approx(0.2)
+    assert token_price(1 << 4 | 1 << 5) == pytest.approx(0.6)
+    assert token_price(0) == 0.0
 
 
 def test_a_token_pays_by_the_chance_it_spins_the_rival_out() -> None:

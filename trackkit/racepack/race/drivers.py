@@ -16,10 +16,12 @@ penalty roll.  Four kinds:
 * **expert** — races the others, not the clock (:mod:`~.expert`): of its
   best few turns it takes the one most likely to bring it home ahead of
   every rival (blocking a rival's best line counts, risk pays when behind,
-  the sure turn when ahead); it plays its own strategy tokens on its speed
-  as the ``+tokens`` drivers do, and its lowest token against a car next
-  to it in the race that survived a penalty roll, when the spin-out it
-  threatens costs that car more than :data:`TOKEN_GAIN` of a turn.
+  the sure turn when ahead, the hazards its next turn would meet counted);
+  it plays a strategy token on its own speed when the turn it makes
+  possible saves more than the token is worth kept for a rival
+  (:func:`~.expert.token_price`), and its lowest token against a rival
+  that survived a penalty roll when the re-roll gains it enough chance of
+  finishing ahead of that rival (:func:`token_pays`).
 
 Any of them may also play strategy tokens on its own car's speed: the
 driver ``bold+tokens`` (``cautious+tokens``, ``random+tokens``) looks at the
@@ -40,7 +42,6 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.montecarlo import driver_names
-from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 from trackkit.racepack.race.track import Candidate, Style
 
 __all__ = [
@@ -73,11 +74,6 @@ TOKEN_SWING = 0.005
 """The least gain in its chance of finishing ahead of a rival for which the
 expert plays a token against it."""
 
-OWN_SPEED_TOKENS = (4, 5)
-"""The strategy tokens the expert plays on its own speed: the others spin
-a rival out too often on a forced re-roll (the 3 one time in two) to be
-spent on speed."""
-
 RANDOM_TOKEN_CHANCE = 0.5
 """How often the random driver plays a token against a rival who survived a roll."""
 
@@ -96,14 +92,10 @@ class Driver:
 
     @property
     def own_tokens(self) -> bool:
-        """Whether this driver plays strategy tokens on its own speed (the
-        expert always may)."""
-        return self.name.endswith(OWN_TOKENS) or self.kind == EXPERT
-
-    @property
-    def speed_tokens(self) -> tuple[int, ...]:
-        """The strategy tokens this driver may play on its own speed."""
-        return OWN_SPEED_TOKENS if self.kind == EXPERT else STRATEGY_TOKENS
+        """Whether this driver plays strategy tokens on its own speed by the
+        rule of the ``+tokens`` drivers (the expert weighs its own with its
+        turn, see :func:`~.expert.expert_choice`)."""
+        return self.name.endswith(OWN_TOKENS) and self.kind != EXPERT
 
     @property
     def style(self) -> Style:

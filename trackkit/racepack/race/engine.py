@@ -45,7 +45,7 @@ from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
 from trackkit.racepack.race.blocked import blocked_turn, free_turns
 from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import expert_choice, expert_turns
+from trackkit.racepack.race.expert import Start, expert_choice, expert_token_turns, expert_turns
 from trackkit.racepack.race.extra_hazards import spin_hazard
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.racecars import (
@@ -233,16 +233,27 @@ class _Race:
         when every one does)."""
         place, race_start, pit = start
         if car.driver.kind == EXPERT:
-            free = expert_turns(self.track, self.active, (place, car.crossings, race_start, pit), occupied)
-            if not free:
-                return None
-            if len(free) == 1:
-                return free[0]
-            rivals, threats = rivals_of(self.track, car, self.cars, self.waiting)
-            return expert_choice(self.track, free, car.crossings, rivals, self.active, threats)
+            return self._expert_turn(car, (place, car.crossings, race_start, pit), occupied)
         ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
         free = free_turns(ranked, occupied, car.driver.kind == "random")
         return car.driver.choose(free, self.rng) if free else None
+
+    def _expert_turn(self, car: RaceCar, start: Start, occupied: set[int]) -> Candidate | None:
+        """The expert's turn (``None`` when every one bumps a car); the
+        strategy tokens it plays on its own speed leave the game."""
+        track, active = self.track, self.active
+        free = expert_turns(track, active, start, occupied)
+        if not free:
+            return None
+        held = sum(1 << value for value in car.tokens)
+        boosted = expert_token_turns(track, active, start, occupied, held) if held else []
+        if len(free) == 1 and not boosted:
+            return free[0]
+        rivals, threats = rivals_of(track, car, self.cars, self.waiting)
+        chosen = expert_choice(track, free, car.crossings, rivals, active, threats, boosted)
+        if chosen.plan.tokens:
+            car.tokens = [value for value in car.tokens if not chosen.plan.tokens & (1 << value)]
+        return chosen
 
     def _own_token(
         self, car: RaceCar, chosen: Candidate, start: tuple[CarState, bool, bool], occupied: set[int]

@@ -23,8 +23,10 @@ from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
-from trackkit.racepack.movement.speeds import SPIN_ODDS
+from trackkit.racepack.movement.speeds import SPIN_ODDS, STRATEGY_TOKENS
+from trackkit.racepack.race.lookahead import tolled, with_toll
 from trackkit.racepack.race.odds import ahead_chance
+from trackkit.racepack.race.terms import DIE_FACES
 from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
 __all__ = [
@@ -33,9 +35,10 @@ __all__ = [
     "Threat",
     "corner_spin",
     "expert_choice",
-    "expert_token_turn",
+    "expert_token_turns",
     "expert_turns",
     "free_choices",
+    "token_price",
 ]
 
 CHOICES = 6
@@ -47,6 +50,12 @@ MARGIN = 1.5
 REACH = 4.0
 """Rivals whose finish lies further than this many rounds from the car's
 own do not weigh in its choice."""
+
+TOKEN_KEEP = 1.2
+"""What a strategy token kept for a rival is worth, in expected turns, per
+unit of its chance of spinning the rival out on a forced re-roll (a
+spin-out costs a car about a turn; the expert holding the token also
+keeps the rival wary)."""
 
 RIVAL_RISK = Style(risky=True)
 """How the expert expects its rivals to drive: each by its best turn for
@@ -111,27 +120,44 @@ def expert_turns(
     """The expert's best few turns from ``start`` that bump no car on
     ``occupied``, best first for a lone car: the plans for the road as it
     is, with the hazards in effect (``active``) that a turn from there can
-    reach."""
+    reach, each valued with the hazard toll of its end (see
+    :mod:`~.lookahead`)."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, active, place, level, race_start, pit)
-    return free_choices(ranked, space_mask(occupied), 0)
+    if not active:
+        return free_choices(ranked, space_mask(occupied), 0)
+    return free_choices(tolled(track, active, ranked, space_mask(occupied), level, pit), 0, 0)
 
 
-def expert_token_turn(
+def expert_token_turns(
     track: RaceTrack, active: frozenset[int], start: Start, occupied: AbstractSet[int], held: int
-) -> Candidate | None:
-    """The expert's best turn from ``start`` playing strategy tokens on its
-    own speed, using only the tokens ``held`` (a bit mask), bumping no car
-    and cut short by no hazard in effect (``None`` when there is none)."""
+) -> list[Candidate]:
+    """The expert's best few turns from ``start`` playing strategy tokens on
+    its own speed, using only the tokens ``held`` (a bit mask), bumping no
+    car and cut short by no hazard in effect, each valued with the hazard
+    toll of its end: at most :data:`CHOICES`, in the order of the plans for
+    the road without hazards."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
     cars, hazards = space_mask(occupied), space_mask(active)
+    found: list[Candidate] = []
     for candidate in ranked:
+        if len(found) >= CHOICES:
+            break
         if candidate.plan.tokens & ~held or candidate.mask & cars:
             continue
         if not (hazards and candidate.early_mask & hazards):
-            return candidate
-    return None
+            found.append(with_toll(track, active, candidate, level, pit) if active else candidate)
+    return found
+
+
+def token_price(tokens: int) -> float:
+    """What playing the strategy tokens ``tokens`` (a bit mask) on its own
+    speed costs the expert, in expected turns: each kept token may later
+    force a rival's re-roll ("he spins out if the number he rolls is equal
+    to or higher than the number on the strategy token"), so it is worth
+    its chance of spinning the rival out times :data:`TOKEN_KEEP`."""
+    return TOKEN_KEEP * sum(DIE_FACES - token for token in STRATEGY_TOKENS if tokens >> token & 1) / DIE_FACES
 
 
 def _first_free(ranked: Sequence[Candidate], occupied: int, hazards: int) -> Candidate | None:
@@ -168,6 +194,7 @@ def expert_choice(
     rivals: Sequence[Rival],
     hazards: frozenset[int],
     threats: Sequence[Threat] = (),
+    boosted: Sequence[Candidate] = (),
 ) -> Candidate:
     """The turn among ``free`` (best first for a lone car, at least one)
     with the best chance of finishing ahead of the rivals within reach, for
@@ -175,15 +202,18 @@ def expert_choice(
     at speed 2 it spins out with the chance :func:`corner_spin` gives for
     the ``threats`` of the rivals and its place in the race there (more
     than the die's one in six when a rival that will then be behind it
-    holds a strategy token to force a re-roll)."""
-    if len(free) == 1:
+    holds a strategy token to force a re-roll).  A turn of ``boosted``
+    (turns playing strategy tokens on the car's own speed) replaces it when
+    its expected turns at those chances of spinning out, plus the
+    :func:`token_price` of its tokens, are fewer than the chosen turn's."""
+    if len(free) == 1 and not boosted:
         return free[0]
     weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, threats)
-    if not weigher.near:
-        dangerous = any(threat.behind or threat.other for threat in threats)
-        return min(free, key=weigher.expected) if dangerous else free[0]
-    weighed = weigher.worth_weighing(free)
-    return weighed[0] if len(weighed) == 1 else max(weighed, key=weigher.win_chance)
+    chosen = weigher.choose(free)
+    if not boosted:
+        return chosen
+    best = min(boosted, key=weigher.priced)
+    return best if weigher.priced(best) < weigher.expected(chosen) else chosen
 
 
 @functools.lru_cache(maxsize=1024)
@@ -235,6 +265,23 @@ class _Weigher:
                 self.theirs.append(theirs)
                 if reply is not None:
                     self.blocking |= reply.mask
+
+    def choose(self, free: Sequence[Candidate]) -> Candidate:
+        """The turn of ``free`` with the best chance of finishing ahead of
+        the rivals within reach; with none within reach, the one with the
+        fewest expected turns at this car's chances of spinning out."""
+        if len(free) == 1:
+            return free[0]
+        if not self.near:
+            dangerous = any(threat.behind or threat.other for threat in self.threats)
+            return min(free, key=self.expected) if dangerous else free[0]
+        weighed = self.worth_weighing(free)
+        return weighed[0] if len(weighed) == 1 else max(weighed, key=self.win_chance)
+
+    def priced(self, candidate: Candidate) -> float:
+        """:meth:`expected` plus the :func:`token_price` of the strategy
+        tokens ``candidate`` plays."""
+        return self.expected(candidate) + token_price(candidate.plan.tokens)
 
     def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
         """The turns of ``free`` that may be the best: every turn that risks

@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
-from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import CLEAN, RIVAL_RISK, Rival, Start, Threat, expert_token_turn
+from trackkit.racepack.race.drivers import Driver
+from trackkit.racepack.race.expert import CLEAN, RIVAL_RISK, Rival, Start, Threat
 from trackkit.racepack.race.track import Candidate, RaceTrack
 
 __all__ = ["Outlook", "RaceCar", "place_of", "rivals_of", "standing_spaces", "token_turn"]
@@ -118,13 +118,11 @@ def token_turn(
     track: RaceTrack, active: frozenset[int], car: RaceCar, start: Start, occupied: set[int]
 ) -> Candidate | None:
     """The best turn from ``start`` for ``car``'s driver that plays strategy
-    tokens on its own speed, using only tokens it still holds and may spend
-    so (:attr:`~.drivers.Driver.speed_tokens`), bumping no car on
-    ``occupied`` (``None`` when there is none); ``active``: the hazards in
-    effect."""
-    held = sum(1 << value for value in car.tokens if value in car.driver.speed_tokens)
-    if car.driver.kind == EXPERT:
-        return expert_token_turn(track, active, start, occupied, held)
+    tokens on its own speed, using only tokens it still holds, bumping no
+    car on ``occupied`` (``None`` when there is none); ``active``: the
+    hazards in effect.  (The expert weighs its own: see
+    :func:`~.expert.expert_token_turns`.)"""
+    held = sum(1 << value for value in car.tokens)
     place, level, race_start, pit = start
     ranked = track.ranked(car.driver.style, active, place, level, race_start, pit, tokens=True)
     # the best only: the spaces a turn touches are read back turn by turn until one is free

@@ -97,6 +97,8 @@ class RaceTrack:
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
         self._touch: dict[tuple[frozenset[int], PlanStart], frozenset[int]] = {}
         self._reach: dict[PlanStart, frozenset[int]] = {}
+        self.tolls: dict[tuple[frozenset[int], CarState, int, bool], float] = {}
+        """The expert's hazard tolls (:func:`~.lookahead.hazard_toll`)."""
 
     # --- the grid ---------------------------------------------------------
 
@@ -220,6 +222,7 @@ class RaceTrack:
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
         self._in_reach.clear()
         self._touch.clear()
+        self.tolls.clear()
 
     def _hazard_reach(self) -> tuple[frozenset[int], ...]:
         """For each loop tile, the tiles a turn reaching it may start on
