@@ -6,9 +6,11 @@ that share their dice with the grid slots swapped (see
 :mod:`trackkit.head_to_head`); the table gives the expert's share of wins
 with its 95 % Wilson interval.  The brief's bar: every interval above 55 %.
 
-Run: python benchmarks/head_to_head.py [--pairs N] [--workers N] [GAME ...]
-(GAME: racepack, race, motocross, rally; default all; N pairs a pairing,
-default 500, so 1,000 races).
+Run: python benchmarks/head_to_head.py [--pairs N] [--workers N]
+[--layouts NAME,...] [--rivals NAME,...] [GAME ...] (GAME: racepack, race,
+motocross, rally; default all; N pairs a pairing, default 500, so 1,000
+races; --layouts only the named layouts, e.g. ``oval,wide-straight``;
+--rivals only those simple drivers).
 """
 
 from __future__ import annotations
@@ -99,16 +101,19 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--pairs", type=int, default=500)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--layouts", default="", help="only these layouts (file names without .yaml)")
+    parser.add_argument("--rivals", default=",".join(RIVALS), help="only these simple drivers")
     args = parser.parse_args()
+    named = {name for name in args.layouts.split(",") if name}
     print("| layout | game | expert vs | races | expert wins % (95 % interval) |")
     print("| --- | --- | --- | --- | --- |")
     start = time.perf_counter()
     for path in sorted(LAYOUTS.glob("*.yaml")):
         game = game_of(path)
-        if game not in args.games or game not in GAMES:
+        if game not in args.games or game not in GAMES or (named and path.stem not in named):
             continue
         title, jobs = GAMES[game]
-        for rival in RIVALS:
+        for rival in args.rivals.split(","):
             result = head_to_head(*jobs(path, rival), "expert", args.pairs, args.workers)
             rate = result.interval
             print(
