@@ -48,20 +48,33 @@ NO_HAZARDS = frozenset[int]()
 def hazard_toll(track: RaceTrack, hazards: frozenset[int], place: CarState, level: int, pit: bool) -> float:
     """The expected turns the ``hazards`` in effect add to the best next
     turn from ``place`` (a car with ``level`` crossings; ``pit``: driving
-    through the pits), kept by the track for the hazards within reach of
-    the place (races with other hazards elsewhere share it)."""
+    through the pits).  The race keeps it for the hazards in effect, and
+    the track for the hazards within reach of the place (races with other
+    hazards elsewhere share it)."""
+    tolls = track.tolls.get(hazards)
+    if tolls is None:
+        tolls = track.tolls[hazards] = {}
+    key = (place, level, pit)
+    found = tolls.get(key)
+    if found is None:
+        found = tolls[key] = _toll(track, hazards, place, level, pit)
+    return found
+
+
+def _toll(track: RaceTrack, hazards: frozenset[int], place: CarState, level: int, pit: bool) -> float:
+    """:func:`hazard_toll` worked out, kept by the hazards within reach."""
     if level >= track.goal:
         return 0.0
     near = track.within_reach(hazards, place[0])
     if not near:
         return 0.0
     key = (near, place, level, pit)
-    found = track.tolls.get(key)
+    found = track.near_tolls.get(key)
     if found is None:
         meeting = track.ranked(LONE, near, place, level, False, pit)
         clear = track.ranked(LONE, NO_HAZARDS, place, level, False, pit)
         found = meeting[0].expected - clear[0].expected if meeting and clear else 0.0
-        track.tolls[key] = found
+        track.near_tolls[key] = found
     return found
 
 
