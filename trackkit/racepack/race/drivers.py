@@ -17,11 +17,12 @@ penalty roll.  Four kinds:
   best few turns it takes the one most likely to bring it home ahead of
   every rival (blocking a rival's best line counts, risk pays when behind,
   the sure turn when ahead, the hazards its next turn would meet counted);
-  it plays a strategy token on its own speed when the turn it makes
-  possible saves more than the token is worth kept for a rival
-  (:func:`~.expert.token_price`), and its lowest token against a rival
-  that survived a penalty roll when the re-roll gains it enough chance of
-  finishing ahead of that rival (:func:`token_pays`).
+  it plays its 4 or 5 on its own speed when the turn that makes possible
+  saves :data:`TOKEN_GAIN` of a turn, reckoning the tokens of rivals that
+  keep them for the car just ahead (:func:`~.expert.expert_choice`), and
+  its lowest token against a rival that survived a penalty roll when the
+  re-roll gains it enough chance of finishing ahead of that rival
+  (:func:`token_pays`).
 
 Any of them may also play strategy tokens on its own car's speed: the
 driver ``bold+tokens`` (``cautious+tokens``, ``random+tokens``) looks at the
@@ -42,6 +43,7 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.montecarlo import driver_names
+from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
 from trackkit.racepack.race.track import Candidate, Style
 
 __all__ = [
@@ -74,6 +76,11 @@ TOKEN_SWING = 0.005
 """The least gain in its chance of finishing ahead of a rival for which the
 expert plays a token against it."""
 
+OWN_SPEED_TOKENS = (4, 5)
+"""The strategy tokens the expert plays on its own speed: the others spin
+a rival out too often on a forced re-roll (the 3 one time in two) to be
+spent on speed."""
+
 RANDOM_TOKEN_CHANCE = 0.5
 """How often the random driver plays a token against a rival who survived a roll."""
 
@@ -89,6 +96,11 @@ class Driver:
     def kind(self) -> str:
         """``expert``, ``bold``, ``cautious`` or ``random``."""
         return self.name.removesuffix(OWN_TOKENS)
+
+    @property
+    def speed_tokens(self) -> tuple[int, ...]:
+        """The strategy tokens this driver may play on its own speed."""
+        return OWN_SPEED_TOKENS if self.kind == EXPERT else STRATEGY_TOKENS
 
     @property
     def own_tokens(self) -> bool:

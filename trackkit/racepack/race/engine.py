@@ -245,7 +245,7 @@ class _Race:
         free = expert_turns(track, active, start, occupied)
         if not free:
             return None
-        held = sum(1 << value for value in car.tokens)
+        held = sum(1 << value for value in car.tokens if value in car.driver.speed_tokens)
         boosted = expert_token_turns(track, active, start, occupied, held) if held else []
         if len(free) == 1 and not boosted:
             return free[0]

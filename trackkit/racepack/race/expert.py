@@ -23,22 +23,22 @@ from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
-from trackkit.racepack.movement.speeds import SPIN_ODDS, STRATEGY_TOKENS
+from trackkit.racepack.movement.speeds import SPIN_ODDS
+from trackkit.racepack.race.drivers import TOKEN_GAIN
 from trackkit.racepack.race.lookahead import tolled, with_toll
 from trackkit.racepack.race.odds import ahead_chance
-from trackkit.racepack.race.terms import DIE_FACES
 from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
 __all__ = [
     "RIVAL_RISK",
     "Rival",
     "Threat",
+    "aimed_threats",
     "corner_spin",
     "expert_choice",
     "expert_token_turns",
     "expert_turns",
     "free_choices",
-    "token_price",
 ]
 
 CHOICES = 6
@@ -50,12 +50,6 @@ MARGIN = 1.5
 REACH = 4.0
 """Rivals whose finish lies further than this many rounds from the car's
 own do not weigh in its choice."""
-
-TOKEN_KEEP = 1.2
-"""What a strategy token kept for a rival is worth, in expected turns, per
-unit of its chance of spinning the rival out on a forced re-roll (a
-spin-out costs a car about a turn; the expert holding the token also
-keeps the rival wary)."""
 
 RIVAL_RISK = Style(risky=True)
 """How the expert expects its rivals to drive: each by its best turn for
@@ -151,15 +145,6 @@ def expert_token_turns(
     return found
 
 
-def token_price(tokens: int) -> float:
-    """What playing the strategy tokens ``tokens`` (a bit mask) on its own
-    speed costs the expert, in expected turns: each kept token may later
-    force a rival's re-roll ("he spins out if the number he rolls is equal
-    to or higher than the number on the strategy token"), so it is worth
-    its chance of spinning the rival out times :data:`TOKEN_KEEP`."""
-    return TOKEN_KEEP * sum(DIE_FACES - token for token in STRATEGY_TOKENS if tokens >> token & 1) / DIE_FACES
-
-
 def _first_free(ranked: Sequence[Candidate], occupied: int, hazards: int) -> Candidate | None:
     """The first of ``ranked`` that bumps no car on the spaces of the bit
     mask ``occupied`` and that no hazard on those of ``hazards`` cuts short."""
@@ -202,18 +187,34 @@ def expert_choice(
     at speed 2 it spins out with the chance :func:`corner_spin` gives for
     the ``threats`` of the rivals and its place in the race there (more
     than the die's one in six when a rival that will then be behind it
-    holds a strategy token to force a re-roll).  A turn of ``boosted``
-    (turns playing strategy tokens on the car's own speed) replaces it when
-    its expected turns at those chances of spinning out, plus the
-    :func:`token_price` of its tokens, are fewer than the chosen turn's."""
+    holds a strategy token to force a re-roll).  The best turn of
+    ``boosted`` (turns playing strategy tokens on the car's own speed)
+    replaces it when it saves at least :data:`~.drivers.TOKEN_GAIN` of an
+    expected turn, both reckoned at the chances of spinning out that the
+    :func:`aimed_threats` alone give."""
     if len(free) == 1 and not boosted:
         return free[0]
     weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, threats)
     chosen = weigher.choose(free)
     if not boosted:
         return chosen
-    best = min(boosted, key=weigher.priced)
-    return best if weigher.priced(best) < weigher.expected(chosen) else chosen
+    aimed = aimed_threats(threats)
+    if len(aimed) != len(threats):
+        weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, aimed)
+    best = min(boosted, key=weigher.expected)
+    return best if weigher.expected(chosen) - weigher.expected(best) >= TOKEN_GAIN else chosen
+
+
+def aimed_threats(threats: Sequence[Threat]) -> list[Threat]:
+    """The threats of the rivals that keep their tokens for the car just
+    ahead of them (the bold driver's way): those a turn playing the car's
+    own tokens is weighed against.  A rival that plays its tokens on any
+    car that survives a roll (an expert, a random driver) spends them on
+    the field anyway, and a car that runs into them draws them out for
+    everyone: reckoning them there left a field of six experts holding
+    every token all race, each corner taken at speed 1, and the front row
+    winning nine races in ten."""
+    return [threat for threat in threats if not threat.other]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -277,11 +278,6 @@ class _Weigher:
             return min(free, key=self.expected) if dangerous else free[0]
         weighed = self.worth_weighing(free)
         return weighed[0] if len(weighed) == 1 else max(weighed, key=self.win_chance)
-
-    def priced(self, candidate: Candidate) -> float:
-        """:meth:`expected` plus the :func:`token_price` of the strategy
-        tokens ``candidate`` plays."""
-        return self.expected(candidate) + token_price(candidate.plan.tokens)
 
     def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
         """The turns of ``free`` that may be the best: every turn that risks
