@@ -17,6 +17,7 @@ prefers the sure turn, a car behind the risky one that may catch up.
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
@@ -200,7 +201,7 @@ def expert_choice(
         return chosen
     aimed = aimed_threats(threats)
     if len(aimed) != len(threats):
-        weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, aimed)
+        weigher = weigher.facing(aimed)
     best = min(boosted, key=weigher.expected)
     return best if weigher.expected(chosen) - weigher.expected(best) >= TOKEN_GAIN else chosen
 
@@ -266,6 +267,13 @@ class _Weigher:
                 self.theirs.append(theirs)
                 if reply is not None:
                     self.blocking |= reply.mask
+
+    def facing(self, threats: Sequence[Threat]) -> _Weigher:
+        """The same rivals, the chances of spinning out reckoned against
+        ``threats`` instead."""
+        twin = copy.copy(self)
+        twin.threats, twin._spins = threats, {}
+        return twin
 
     def choose(self, free: Sequence[Candidate]) -> Candidate:
         """The turn of ``free`` with the best chance of finishing ahead of
