@@ -45,13 +45,13 @@ from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
 from trackkit.racepack.race.blocked import blocked_turn, free_turns
 from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import Start, expert_choice, expert_token_turns, expert_turns
 from trackkit.racepack.race.extra_hazards import spin_hazard
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.racecars import (
     RaceCar,
+    expert_turn,
     place_of,
-    rivals_of,
+    spend,
     standing_spaces,
     token_turn,
 )
@@ -233,27 +233,11 @@ class _Race:
         when every one does)."""
         place, race_start, pit = start
         if car.driver.kind == EXPERT:
-            return self._expert_turn(car, (place, car.crossings, race_start, pit), occupied)
+            where = (place, car.crossings, race_start, pit)
+            return expert_turn(self.track, self.active, car, (self.cars, self.waiting), where, occupied)
         ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
         free = free_turns(ranked, occupied, car.driver.kind == "random")
         return car.driver.choose(free, self.rng) if free else None
-
-    def _expert_turn(self, car: RaceCar, start: Start, occupied: set[int]) -> Candidate | None:
-        """The expert's turn (``None`` when every one bumps a car); the
-        strategy tokens it plays on its own speed leave the game."""
-        track, active = self.track, self.active
-        free = expert_turns(track, active, start, occupied)
-        if not free:
-            return None
-        held = sum(1 << value for value in car.tokens if value in car.driver.speed_tokens)
-        boosted = expert_token_turns(track, active, start, occupied, held) if held else []
-        if len(free) == 1 and not boosted:
-            return free[0]
-        rivals, threats = rivals_of(track, car, self.cars, self.waiting)
-        chosen = expert_choice(track, free, car.crossings, rivals, active, threats, boosted)
-        if chosen.plan.tokens:
-            car.tokens = [value for value in car.tokens if not chosen.plan.tokens & (1 << value)]
-        return chosen
 
     def _own_token(
         self, car: RaceCar, chosen: Candidate, start: tuple[CarState, bool, bool], occupied: set[int]
@@ -264,7 +248,7 @@ class _Race:
         best = token_turn(self.track, self.active, car, (place, car.crossings, race_start, pit), occupied)
         if best is None or not car.driver.plays_own_token(chosen, best, self.rng):
             return chosen
-        car.tokens = [value for value in car.tokens if not best.plan.tokens & (1 << value)]
+        spend(car, best.plan.tokens)
         return best
 
     def _play_plan(self, car: RaceCar, chosen: Candidate) -> list[MoveRecord]:
