@@ -5,10 +5,11 @@ from __future__ import annotations
 import math
 
 import pytest
-from support import figure1_layout
+from support import LAYOUTS, figure1_layout
 
 from trackkit.head_to_head import head_to_head
 from trackkit.montecarlo import wilson_interval
+from trackkit.racepack.formats.layout_file import load_layout
 from trackkit.racepack.race.checker import check_race
 from trackkit.racepack.race.drivers import Driver, parse_drivers, token_pays
 from trackkit.racepack.race.expert import Threat, aimed_threats, corner_spin, spin_odds
@@ -110,6 +111,19 @@ def test_expert_beats_bold() -> None:
     won, races = pairs_won("bold", 60, 11)
     assert races == 120
     assert wilson_interval(won, races).low > 0.55
+
+
+@pytest.mark.parametrize(("name", "won"), [("oval", 101), ("wide-straight", 108)])
+def test_expert_beats_bold_on_long_straights(name: str, won: int) -> None:
+    """On the layouts of long straights, where the bold driver used to win
+    more than half the races, 150 two-car races each (seed 1): 101 and 108
+    won, shares whose 95 % intervals start at 59 % and 64 %."""
+    layout = load_layout(LAYOUTS / f"{name}.yaml").layout
+    first = _job(layout, parse_drivers("expert,bold"), 1, 2, None, True, False, 0)
+    second = _job(layout, parse_drivers("bold,expert"), 1, 2, None, True, False, 0)
+    result = head_to_head(first, second, "expert", 75)
+    assert (result.won, result.races) == (won, 150)
+    assert wilson_interval(won, 150).low > 0.59
 
 
 def test_a_corner_is_as_dangerous_as_the_car_then_behind() -> None:
