@@ -48,8 +48,8 @@ def test_the_figure1_report_reads_as_its_races_showed(runner: CliRunner) -> None
     assert lines[0] == "Figure 1: track report (Racepack)"
     assert lines[1] == "8 races of 4 cars over 3 laps, every one driven by the expert driver; seed 3"
     assert "  corners:    8" in lines
-    assert "  decided: after round 9 of 22 (median); that round's leader won 87.5 % (52.9 to 97.8)" in lines
-    assert lines[-3] == "difficulty: 5.6 of 10 (hard)"
+    assert "  decided: after round 20 of 22 (median); that round's leader won 100.0 % (67.6 to 100.0)" in lines
+    assert lines[-3] == "difficulty: 5.4 of 10 (medium)"
     assert lines[-1] == "  scale: 0 to 3.5 easy, 3.5 to 5.5 medium, 5.5 to 10.0 hard"
 
 
@@ -63,16 +63,16 @@ def test_the_json_report_has_every_figure(runner: CliRunner) -> None:
     ]
     assert found["facts"]["tiles"] == 24
     assert found["length"] == {
-        "unit": "turns", "mean": 22.125, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
-        "mean_minutes": 44.2, "seconds_per_move": 30, "unfinished": 0,
+        "unit": "turns", "mean": 21.75, "quantiles": {"10%": 21, "50%": 22, "90%": 23},
+        "mean_minutes": 43.5, "seconds_per_move": 30, "unfinished": 0,
     }
-    assert found["decided"] == {"round": 9, "share": 0.8, "leader_won": {"rate": 0.875, "low": 0.5291, "high": 0.9776}}
+    assert found["decided"] == {"round": 20, "share": 0.8, "leader_won": {"rate": 1.0, "low": 0.6756, "high": 1.0}}
     assert [slot["slot"] for slot in found["grid"]] == [1, 2, 3, 4]
     assert found["skill"]["races"] == 2
-    # 24 tiles x 3 laps in 22.125 turns on average, over Racepack's slow pace of 2.5 tiles a round
+    # 24 tiles x 3 laps in 21.75 turns on average, over Racepack's slow pace of 2.5 tiles a round
     assert found["difficulty"] == {
-        "rating": 5.6, "band": "hard", "pace": 1.3017, "incidents_per_car_lap": 0.7292, "spread": 0.0909,
-        "shares": [0.7966, 0.4217, 0.1818], "weights": [0.5, 0.3, 0.2],
+        "rating": 5.4, "band": "medium", "pace": 1.3241, "incidents_per_car_lap": 0.7292, "spread": 0.0909,
+        "shares": [0.7517, 0.4217, 0.1818], "weights": [0.5, 0.3, 0.2],
     }
 
 
@@ -82,7 +82,7 @@ def test_the_page_shows_the_drawing_the_heat_maps_and_the_rating(runner: CliRunn
     assert (code, err) == (0, f"wrote {page}\n")
     svg = page.read_text()
     for mark in ('id="drawing-', 'id="heat-incidents"', 'id="heat-overtakes"', 'id="difficulty"',
-                 'id="grid-fairness"', ">5.6</text>", ">of 10: hard</text>", ">spin-outs a race, by corner</text>"):
+                 'id="grid-fairness"', ">5.4</text>", ">of 10: medium</text>", ">spin-outs a race, by corner</text>"):
         assert mark in svg, mark
 
 

@@ -10,6 +10,7 @@ kept with the candidate, as sets of spaces and as bit masks.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 
 from trackkit.racepack.movement.laps import Node, Planner
@@ -79,6 +80,18 @@ class Candidate:
             self.early_mask = space_mask(self.early)
             return self.early_mask
         raise AttributeError(name)
+
+    def revalued(self, expected: float, after: tuple[float, ...]) -> Candidate:
+        """The same turn with other expectations (the expert's, which count
+        the hazards its next turn would meet); what is known of its spaces
+        is shared."""
+        twin = Candidate(expected, self.plan, after, self._planner, self._node, self._race_start)
+        twin._moves, twin._touched, twin._early = self._moves, self._touched, self._early
+        for name in ("mask", "early_mask"):
+            # copied once worked out: reading an unset slot so skips __getattr__
+            with contextlib.suppress(AttributeError):
+                setattr(twin, name, object.__getattribute__(self, name))
+        return twin
 
     @property
     def movements(self) -> tuple[Movement, ...]:

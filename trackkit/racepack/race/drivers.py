@@ -16,10 +16,13 @@ penalty roll.  Four kinds:
 * **expert** — races the others, not the clock (:mod:`~.expert`): of its
   best few turns it takes the one most likely to bring it home ahead of
   every rival (blocking a rival's best line counts, risk pays when behind,
-  the sure turn when ahead); it plays its own strategy tokens on its speed
-  as the ``+tokens`` drivers do, and its lowest token against a car next
-  to it in the race that survived a penalty roll, when the spin-out it
-  threatens costs that car more than :data:`TOKEN_GAIN` of a turn.
+  the sure turn when ahead, the hazards its next turn would meet counted);
+  it plays its 4 or 5 on its own speed when the turn that makes possible
+  saves :data:`TOKEN_GAIN` of a turn, reckoning the tokens of rivals that
+  keep them for the car just ahead (:func:`~.expert.expert_choice`), and
+  its lowest token against a rival that survived a penalty roll when the
+  re-roll gains it enough chance of finishing ahead of that rival
+  (:func:`token_pays`).
 
 Any of them may also play strategy tokens on its own car's speed: the
 driver ``bold+tokens`` (``cautious+tokens``, ``random+tokens``) looks at the
@@ -95,15 +98,16 @@ class Driver:
         return self.name.removesuffix(OWN_TOKENS)
 
     @property
-    def own_tokens(self) -> bool:
-        """Whether this driver plays strategy tokens on its own speed (the
-        expert always may)."""
-        return self.name.endswith(OWN_TOKENS) or self.kind == EXPERT
-
-    @property
     def speed_tokens(self) -> tuple[int, ...]:
         """The strategy tokens this driver may play on its own speed."""
         return OWN_SPEED_TOKENS if self.kind == EXPERT else STRATEGY_TOKENS
+
+    @property
+    def own_tokens(self) -> bool:
+        """Whether this driver plays strategy tokens on its own speed by the
+        rule of the ``+tokens`` drivers (the expert weighs its own with its
+        turn, see :func:`~.expert.expert_choice`)."""
+        return self.name.endswith(OWN_TOKENS) and self.kind != EXPERT
 
     @property
     def style(self) -> Style:

@@ -45,13 +45,13 @@ from trackkit.racepack.movement.speeds import SPIN_FACE, STRATEGY_TOKENS
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement
 from trackkit.racepack.race.blocked import blocked_turn, free_turns
 from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import expert_choice, expert_turns
 from trackkit.racepack.race.extra_hazards import spin_hazard
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.racecars import (
     RaceCar,
+    expert_turn,
     place_of,
-    rivals_of,
+    spend,
     standing_spaces,
     token_turn,
 )
@@ -233,13 +233,8 @@ class _Race:
         when every one does)."""
         place, race_start, pit = start
         if car.driver.kind == EXPERT:
-            free = expert_turns(self.track, self.active, (place, car.crossings, race_start, pit), occupied)
-            if not free:
-                return None
-            if len(free) == 1:
-                return free[0]
-            rivals, threats = rivals_of(self.track, car, self.cars, self.waiting)
-            return expert_choice(self.track, free, car.crossings, rivals, self.active, threats)
+            where = (place, car.crossings, race_start, pit)
+            return expert_turn(self.track, self.active, car, (self.cars, self.waiting), where, occupied)
         ranked = self.track.ranked(car.driver.style, self.active, place, car.crossings, race_start, pit)
         free = free_turns(ranked, occupied, car.driver.kind == "random")
         return car.driver.choose(free, self.rng) if free else None
@@ -253,7 +248,7 @@ class _Race:
         best = token_turn(self.track, self.active, car, (place, car.crossings, race_start, pit), occupied)
         if best is None or not car.driver.plays_own_token(chosen, best, self.rng):
             return chosen
-        car.tokens = [value for value in car.tokens if not best.plan.tokens & (1 << value)]
+        spend(car, best.plan.tokens)
         return best
 
     def _play_plan(self, car: RaceCar, chosen: Candidate) -> list[MoveRecord]:

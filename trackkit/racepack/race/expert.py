@@ -17,6 +17,7 @@ prefers the sure turn, a car behind the risky one that may catch up.
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
@@ -24,6 +25,8 @@ from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_ODDS
+from trackkit.racepack.race.drivers import TOKEN_GAIN
+from trackkit.racepack.race.lookahead import tolled, with_toll
 from trackkit.racepack.race.odds import ahead_chance
 from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
@@ -31,9 +34,10 @@ __all__ = [
     "RIVAL_RISK",
     "Rival",
     "Threat",
+    "aimed_threats",
     "corner_spin",
     "expert_choice",
-    "expert_token_turn",
+    "expert_token_turns",
     "expert_turns",
     "free_choices",
 ]
@@ -111,27 +115,35 @@ def expert_turns(
     """The expert's best few turns from ``start`` that bump no car on
     ``occupied``, best first for a lone car: the plans for the road as it
     is, with the hazards in effect (``active``) that a turn from there can
-    reach."""
+    reach, each valued with the hazard toll of its end (see
+    :mod:`~.lookahead`)."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, active, place, level, race_start, pit)
-    return free_choices(ranked, space_mask(occupied), 0)
+    if not active:
+        return free_choices(ranked, space_mask(occupied), 0)
+    return free_choices(tolled(track, active, ranked, space_mask(occupied), level, pit), 0, 0)
 
 
-def expert_token_turn(
+def expert_token_turns(
     track: RaceTrack, active: frozenset[int], start: Start, occupied: AbstractSet[int], held: int
-) -> Candidate | None:
-    """The expert's best turn from ``start`` playing strategy tokens on its
-    own speed, using only the tokens ``held`` (a bit mask), bumping no car
-    and cut short by no hazard in effect (``None`` when there is none)."""
+) -> list[Candidate]:
+    """The expert's best few turns from ``start`` playing strategy tokens on
+    its own speed, using only the tokens ``held`` (a bit mask), bumping no
+    car and cut short by no hazard in effect, each valued with the hazard
+    toll of its end: at most :data:`CHOICES`, in the order of the plans for
+    the road without hazards."""
     place, level, race_start, pit = start
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, level, race_start, pit, tokens=True)
     cars, hazards = space_mask(occupied), space_mask(active)
+    found: list[Candidate] = []
     for candidate in ranked:
+        if len(found) >= CHOICES:
+            break
         if candidate.plan.tokens & ~held or candidate.mask & cars:
             continue
         if not (hazards and candidate.early_mask & hazards):
-            return candidate
-    return None
+            found.append(with_toll(track, active, candidate, level, pit) if active else candidate)
+    return found
 
 
 def _first_free(ranked: Sequence[Candidate], occupied: int, hazards: int) -> Candidate | None:
@@ -168,6 +180,7 @@ def expert_choice(
     rivals: Sequence[Rival],
     hazards: frozenset[int],
     threats: Sequence[Threat] = (),
+    boosted: Sequence[Candidate] = (),
 ) -> Candidate:
     """The turn among ``free`` (best first for a lone car, at least one)
     with the best chance of finishing ahead of the rivals within reach, for
@@ -175,15 +188,34 @@ def expert_choice(
     at speed 2 it spins out with the chance :func:`corner_spin` gives for
     the ``threats`` of the rivals and its place in the race there (more
     than the die's one in six when a rival that will then be behind it
-    holds a strategy token to force a re-roll)."""
-    if len(free) == 1:
+    holds a strategy token to force a re-roll).  The best turn of
+    ``boosted`` (turns playing strategy tokens on the car's own speed)
+    replaces it when it saves at least :data:`~.drivers.TOKEN_GAIN` of an
+    expected turn, both reckoned at the chances of spinning out that the
+    :func:`aimed_threats` alone give."""
+    if len(free) == 1 and not boosted:
         return free[0]
     weigher = _Weigher(track, rivals, hazards, level, free[0].expected - 1, threats)
-    if not weigher.near:
-        dangerous = any(threat.behind or threat.other for threat in threats)
-        return min(free, key=weigher.expected) if dangerous else free[0]
-    weighed = weigher.worth_weighing(free)
-    return weighed[0] if len(weighed) == 1 else max(weighed, key=weigher.win_chance)
+    chosen = weigher.choose(free)
+    if not boosted:
+        return chosen
+    aimed = aimed_threats(threats)
+    if len(aimed) != len(threats):
+        weigher = weigher.facing(aimed)
+    best = min(boosted, key=weigher.expected)
+    return best if weigher.expected(chosen) - weigher.expected(best) >= TOKEN_GAIN else chosen
+
+
+def aimed_threats(threats: Sequence[Threat]) -> list[Threat]:
+    """The threats of the rivals that keep their tokens for the car just
+    ahead of them (the bold driver's way): those a turn playing the car's
+    own tokens is weighed against.  A rival that plays its tokens on any
+    car that survives a roll (an expert, a random driver) spends them on
+    the field anyway, and a car that runs into them draws them out for
+    everyone: reckoning them there left a field of six experts holding
+    every token all race, each corner taken at speed 1, and the front row
+    winning nine races in ten."""
+    return [threat for threat in threats if not threat.other]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -235,6 +267,25 @@ class _Weigher:
                 self.theirs.append(theirs)
                 if reply is not None:
                     self.blocking |= reply.mask
+
+    def facing(self, threats: Sequence[Threat]) -> _Weigher:
+        """The same rivals, the chances of spinning out reckoned against
+        ``threats`` instead."""
+        twin = copy.copy(self)
+        twin.threats, twin._spins = threats, {}
+        return twin
+
+    def choose(self, free: Sequence[Candidate]) -> Candidate:
+        """The turn of ``free`` with the best chance of finishing ahead of
+        the rivals within reach; with none within reach, the one with the
+        fewest expected turns at this car's chances of spinning out."""
+        if len(free) == 1:
+            return free[0]
+        if not self.near:
+            dangerous = any(threat.behind or threat.other for threat in self.threats)
+            return min(free, key=self.expected) if dangerous else free[0]
+        weighed = self.worth_weighing(free)
+        return weighed[0] if len(weighed) == 1 else max(weighed, key=self.win_chance)
 
     def worth_weighing(self, free: Sequence[Candidate]) -> list[Candidate]:
         """The turns of ``free`` that may be the best: every turn that risks

@@ -5,7 +5,8 @@ crossings it has made, whether it spun out, its strategy tokens.  The
 expert driver weighs its turn against the other cars
 (:mod:`~trackkit.racepack.race.expert`): :func:`rivals_of` gives it each
 rival's prospects and how likely each rival's tokens are to spin it out at
-a corner entered at speed 2.  What a car shows the others changes only
+a corner entered at speed 2, and :func:`expert_turn` takes the expert's
+turn among them.  What a car shows the others changes only
 when it moves or plays a token, so each car keeps its :class:`Outlook`
 for the turns of the other cars until then.
 """
@@ -18,11 +19,29 @@ from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import STRATEGY_TOKENS
-from trackkit.racepack.race.drivers import EXPERT, Driver
-from trackkit.racepack.race.expert import CLEAN, RIVAL_RISK, Rival, Start, Threat, expert_token_turn
+from trackkit.racepack.race.drivers import Driver
+from trackkit.racepack.race.expert import (
+    CLEAN,
+    RIVAL_RISK,
+    Rival,
+    Start,
+    Threat,
+    expert_choice,
+    expert_token_turns,
+    expert_turns,
+)
 from trackkit.racepack.race.track import Candidate, RaceTrack
 
-__all__ = ["Outlook", "RaceCar", "place_of", "rivals_of", "standing_spaces", "token_turn"]
+__all__ = [
+    "Outlook",
+    "RaceCar",
+    "expert_turn",
+    "place_of",
+    "rivals_of",
+    "spend",
+    "standing_spaces",
+    "token_turn",
+]
 
 
 class Outlook(NamedTuple):
@@ -118,14 +137,43 @@ def token_turn(
     track: RaceTrack, active: frozenset[int], car: RaceCar, start: Start, occupied: set[int]
 ) -> Candidate | None:
     """The best turn from ``start`` for ``car``'s driver that plays strategy
-    tokens on its own speed, using only tokens it still holds and may spend
-    so (:attr:`~.drivers.Driver.speed_tokens`), bumping no car on
-    ``occupied`` (``None`` when there is none); ``active``: the hazards in
-    effect."""
-    held = sum(1 << value for value in car.tokens if value in car.driver.speed_tokens)
-    if car.driver.kind == EXPERT:
-        return expert_token_turn(track, active, start, occupied, held)
+    tokens on its own speed, using only tokens it still holds, bumping no
+    car on ``occupied`` (``None`` when there is none); ``active``: the
+    hazards in effect.  (The expert weighs its own: see
+    :func:`~.expert.expert_token_turns`.)"""
+    held = sum(1 << value for value in car.tokens)
     place, level, race_start, pit = start
     ranked = track.ranked(car.driver.style, active, place, level, race_start, pit, tokens=True)
     # the best only: the spaces a turn touches are read back turn by turn until one is free
     return next((c for c in ranked if not c.plan.tokens & ~held and not c.touched & occupied), None)
+
+
+def expert_turn(
+    track: RaceTrack,
+    active: frozenset[int],
+    car: RaceCar,
+    field: tuple[Sequence[RaceCar], Sequence[RaceCar]],
+    start: Start,
+    occupied: set[int],
+) -> Candidate | None:
+    """The expert driving ``car``'s turn from ``start`` (``None`` when every
+    one bumps a car on ``occupied``), among the cars of ``field`` (every car,
+    and those still to move this round); ``active``: the hazards in effect.
+    The strategy tokens it plays on its own speed leave the game."""
+    free = expert_turns(track, active, start, occupied)
+    if not free:
+        return None
+    held = sum(1 << value for value in car.tokens if value in car.driver.speed_tokens)
+    boosted = expert_token_turns(track, active, start, occupied, held) if held else []
+    if len(free) == 1 and not boosted:
+        return free[0]
+    rivals, threats = rivals_of(track, car, *field)
+    chosen = expert_choice(track, free, start[1], rivals, active, threats, boosted)
+    spend(car, chosen.plan.tokens)
+    return chosen
+
+
+def spend(car: RaceCar, tokens: int) -> None:
+    """Take the strategy tokens ``tokens`` (a bit mask) that ``car`` played out of the game."""
+    if tokens:
+        car.tokens = [value for value in car.tokens if not tokens & (1 << value)]

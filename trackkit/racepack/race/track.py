@@ -97,6 +97,10 @@ class RaceTrack:
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
         self._touch: dict[tuple[frozenset[int], PlanStart], frozenset[int]] = {}
         self._reach: dict[PlanStart, frozenset[int]] = {}
+        self.near_tolls: dict[tuple[frozenset[int], CarState, int, bool], float] = {}
+        """The expert's hazard tolls (:func:`~.lookahead.hazard_toll`), by
+        the hazards within reach; ``tolls`` by those in effect, for a race."""
+        self.tolls: dict[frozenset[int], dict[tuple[CarState, int, bool], float]] = {}
 
     # --- the grid ---------------------------------------------------------
 
@@ -208,6 +212,7 @@ class RaceTrack:
         same few hazards ahead; once more than :data:`KEPT_HAZARD_SETS`
         sets of hazards are kept, the plans for all but the track's own
         are dropped (they would pile up race after race)."""
+        self.tolls.clear()
         if len(self._planners) <= KEPT_HAZARD_SETS:
             return
         kept = self.board.hazards
@@ -220,6 +225,7 @@ class RaceTrack:
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
         self._in_reach.clear()
         self._touch.clear()
+        self.near_tolls.clear()
 
     def _hazard_reach(self) -> tuple[frozenset[int], ...]:
         """For each loop tile, the tiles a turn reaching it may start on
