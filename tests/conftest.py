@@ -155,11 +155,11 @@ def pool_chunks(monkeypatch: pytest.MonkeyPatch) -> int:
 
 
 STARTED_FIRST = ("tests/fuzz/test_campaign.py",)
-"""Test files run before all others: the fixed-seed fuzz run is the longest
-file by far (about 90 processor seconds), and with ``--dist loadfile`` a
-long file handed out last keeps one worker busy while the others wait
-(pytest-xdist hands out files with the most tests first, and this one has
-five)."""
+"""Test files run before all others: the fixed-seed fuzz run is one of the
+longest files (some 30 processor seconds, most of it in one test), and with
+``--dist loadfile`` a long file handed out last keeps one worker busy while
+the others wait (pytest-xdist hands out files with the most tests first,
+and this one has few)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

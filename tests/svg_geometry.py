@@ -87,14 +87,16 @@ class Mark:
     size: float = 0.0
 
 
-def marks(svg: str) -> list[Mark]:
+@cache
+def marks(svg: str) -> tuple[Mark, ...]:
     """Every label and symbol of a drawing; on a paper page, of the part of
-    the picture the page shows (its ``window``)."""
+    the picture the page shows (its ``window``).  Read once per drawing in
+    a test file: the overlap and size tests of a case read the same pages."""
     root = ET.fromstring(svg.encode("utf-8"))
     window = root.find(f".//{SVG}svg[@id='window']")
     found: list[Mark] = []
     _walk(window if window is not None else root, {}, None, found)
-    return found
+    return tuple(found)
 
 
 def _walk(element: ET.Element, style: dict[str, str], mark: Mark | None, found: list[Mark]) -> None:

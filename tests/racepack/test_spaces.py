@@ -1,4 +1,8 @@
-"""Spaces, lanes relative to the driving direction, and the space graph."""
+"""Spaces, lanes relative to the driving direction, and the space graph.
+
+networkx, which checks the graph, is imported by the tests that use it, as
+trackkit imports it only where it builds the graph: not when the suite is
+collected."""
 
 from __future__ import annotations
 
@@ -6,7 +10,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import networkx
 import pytest
 from support import FIGURE1_PATH as FIGURE1
 from support import SHIPPED
@@ -222,10 +225,14 @@ def test_graph_nodes_and_edges() -> None:
 
 
 def test_every_space_of_figure1_can_reach_every_other() -> None:
+    import networkx
+
     assert networkx.is_strongly_connected(space_graph(circuit(FIGURE1)))
 
 
 def test_strict_chicane_leaves_the_blocked_lane_a_dead_end() -> None:
+    import networkx
+
     loose = space_graph(circuit(CHICANE))
     strict = space_graph(circuit(CHICANE), chicane_cuts=False)
     assert networkx.is_strongly_connected(loose)
@@ -237,6 +244,8 @@ def test_shortest_lap_along_the_graph() -> None:
     # on a corner's inside space turns there and leaves after one space: one
     # step saved at each of the 8 corners, with lane changes (one step each,
     # like a forward step) to reach each corner's inside space.
+    import networkx
+
     graph = space_graph(circuit(FIGURE1))
     pole, behind = Space(20, Quadrant.SE), Space(20, Quadrant.SW)
     assert networkx.shortest_path_length(graph, pole, behind) == 39
@@ -250,6 +259,8 @@ def test_importing_spaces_does_not_load_networkx() -> None:
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.name)
 def test_every_shipped_layout_can_be_driven_from_any_space_to_any_other(path: Path) -> None:
+    import networkx
+
     from trackkit.racepack.formats.layout_file import load_layout
 
     graph = space_graph(load_layout(path).layout.circuit)

@@ -11,6 +11,8 @@ smaller than the least size allowed.
 from __future__ import annotations
 
 import itertools
+import math
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -32,26 +34,49 @@ from trackkit.picture.labels import (
 from trackkit.render.options import RenderOptions
 
 
-def collisions(found: list[Mark]) -> list[str]:
+def collisions(found: Sequence[Mark]) -> list[str]:
     """Every pair of marks that must not overlap but does, in words."""
     labels = [m for m in found if m.role == "label"]
     symbols = [m for m in found if m.role == "symbol"]
+    boxes = {id(mark): _box_around(mark) for mark in found}
+
+    def meet(a: Mark, b: Mark) -> bool:
+        return _boxes_meet(boxes[id(a)], boxes[id(b)]) and any(
+            overlaps(x, y) for x in a.shapes for y in b.shapes
+        )
+
     problems = [
         f"label {a.text!r} ({a.kind}) overlaps label {b.text!r} ({b.kind})"
         for a, b in itertools.combinations(labels, 2)
-        if _meet(a, b)
+        if meet(a, b)
     ]
     problems += [
-        f"label {a.text!r} ({a.kind}) covers a {s.kind}" for a in labels for s in symbols if _meet(a, s)
+        f"label {a.text!r} ({a.kind}) covers a {s.kind}" for a in labels for s in symbols if meet(a, s)
     ]
     coins = [s for s in symbols if s.kind == "coin"]
     arrows = [s for s in symbols if s.kind == "arrow"]
-    problems += ["a hazard coin covers an arrow" for c in coins for a in arrows if _meet(c, a)]
+    problems += ["a hazard coin covers an arrow" for c in coins for a in arrows if meet(c, a)]
     return problems
 
 
-def _meet(a: Mark, b: Mark) -> bool:
-    return any(overlaps(x, y) for x in a.shapes for y in b.shapes)
+Box = tuple[float, float, float, float]
+"""Left, top, right and bottom of the box around a mark's shapes."""
+
+
+def _box_around(mark: Mark) -> Box:
+    """The box around all of ``mark``'s shapes: two marks whose boxes share no
+    area share none either, so most pairs of a drawing are told apart by
+    their boxes alone (a mark without shapes has an empty box)."""
+    bounds = [shape.bounds() for shape in mark.shapes]
+    if not bounds:
+        return (math.inf, math.inf, -math.inf, -math.inf)
+    return (min(b[0] for b in bounds), min(b[1] for b in bounds),
+            max(b[2] for b in bounds), max(b[3] for b in bounds))
+
+
+def _boxes_meet(a: Box, b: Box) -> bool:
+    """Whether boxes ``a`` and ``b`` share some area (touching edges do not count)."""
+    return not (a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1])
 
 
 @pytest.mark.parametrize(("path", "name", "options", "paper"), CASES)

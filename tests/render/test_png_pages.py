@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import struct
 import zlib
+from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +26,17 @@ from trackkit.render import raster
 from trackkit.render.options import RenderOptions
 from trackkit.render.png_file import png_from_pixels
 
-cairosvg = pytest.importorskip("cairosvg")
-from cairosvg.surface import cairo  # noqa: E402
+pytestmark = pytest.mark.skipif(find_spec("cairosvg") is None, reason="cairosvg is not installed")
+"""cairosvg draws the pages to compare with; it is imported by the tests
+that use it, not when the suite is collected (half a processor second in
+every worker)."""
+
+
+def _cairo() -> Any:
+    """cairo, as cairosvg binds it."""
+    from cairosvg.surface import cairo
+
+    return cairo
 
 FIGURE1 = ROOT / "layouts" / "figure1.yaml"
 
@@ -37,7 +47,7 @@ pixels at 300 dpi (the issue's case)."""
 
 def pixels_of(png: bytes) -> np.ndarray:
     """The red, green and blue of every pixel of ``png``, as cairo reads it."""
-    image = cairo.ImageSurface.create_from_png(io.BytesIO(png))
+    image = _cairo().ImageSurface.create_from_png(io.BytesIO(png))
     height, stride, width = image.get_height(), image.get_stride(), image.get_width()
     rows = np.frombuffer(bytes(image.get_data()), np.uint8).reshape(height, stride)[:, : width * 4]
     return rows.reshape(height, width, 4)[..., 2::-1].astype(int)  # BGRA (little-endian) to RGB
@@ -45,6 +55,7 @@ def pixels_of(png: bytes) -> np.ndarray:
 
 def painted(colours: list[tuple[float, float, float]]) -> Any:
     """A 5 by 3 RGB24 surface, white, with a stripe of each colour."""
+    cairo = _cairo()
     surface = cairo.ImageSurface(cairo.FORMAT_RGB24, 5, 3)
     context = cairo.Context(surface)
     context.set_source_rgb(1, 1, 1)
@@ -91,9 +102,11 @@ def test_png_pages_look_as_the_pages_drawn_one_by_one() -> None:
     layout = games.load(FIGURE1).layout
     pages = games.find_game(layout.game).draw_pages(layout, RenderOptions(true_size=True), get_paper("a4"))
     drawn = list(raster.png_pages(pages, 100))
+    from cairosvg import svg2png
+
     assert len(drawn) == len(pages) == 7
     for number, (page, png) in enumerate(zip(pages, drawn), 1):
-        whole = cairosvg.svg2png(bytestring=page.encode(), background_color="white", dpi=100)
+        whole = svg2png(bytestring=page.encode(), background_color="white", dpi=100)
         ours, theirs = pixels_of(png), pixels_of(whole)
         assert ours.shape == theirs.shape == (827, 1169, 3)  # A4 turned
         # cairosvg leaves the last row and column, which the page's edge cuts, part clear; ours lie on white

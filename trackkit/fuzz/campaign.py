@@ -81,8 +81,9 @@ class Finding:
 
 @dataclass
 class Tally:
-    """What a campaign found: inputs run, exit statuses, findings, and the
-    slowest input (processor seconds) per game and command."""
+    """What a campaign found: inputs run, exit statuses, findings, the
+    slowest input (processor seconds) per game and command, and how many
+    inputs of each game met each command mode (by its label)."""
 
     inputs: int = 0
     statuses: Counter[int | None] = field(default_factory=Counter)
@@ -90,6 +91,7 @@ class Tally:
     slowest: dict[tuple[str, str], tuple[float, float, int]] = field(default_factory=dict)
     table_builds: list[tuple[Finding, Outcome, Outcome]] = field(default_factory=list)
     asked_work: list[tuple[Finding, int, Outcome]] = field(default_factory=list)
+    met: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def count(self, kind: str) -> int:
         return sum(kind in finding.kinds for finding in self.findings)
@@ -102,6 +104,7 @@ class Tally:
         work asked for (:attr:`asked_work`), not a finding."""
         self.inputs += 1
         self.statuses[outcome.status] += 1
+        self.met[item.game, mode.label] += 1
         key = (item.game, mode.args[0])
         if outcome.seconds > self.slowest.get(key, (-1.0, 0.0, 0))[0]:
             self.slowest[key] = (outcome.seconds, outcome.added_mb, item.number)
