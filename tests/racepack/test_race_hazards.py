@@ -74,7 +74,7 @@ def test_a_race_on_a_layout_without_hazards_rolls_four_and_its_record_names_them
         "n@(12.5,7.5)",
     ]
     code, lines = _replay(runner, paths[0])
-    assert (code, lines[-1]) == (0, f"{paths[0]}: every move of the 89 turns is legal")
+    assert (code, lines[-1]) == (0, f"{paths[0]}: every move of the 92 turns is legal")
 
 
 def test_no_hazards_races_without_them(runner: CliRunner, tmp_path: Path) -> None:
