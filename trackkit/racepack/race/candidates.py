@@ -11,12 +11,12 @@ kept with the candidate, as sets of spaces and as bit masks.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from trackkit.racepack.movement.laps import Node, Planner
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
 
-__all__ = ["Candidate", "space_mask"]
+__all__ = ["Candidate", "best_free", "space_mask"]
 
 
 class Candidate:
@@ -131,3 +131,22 @@ def _touched(movements: tuple[Movement, ...]) -> frozenset[int]:
     for movement in movements:
         found.update(movement.spaces if movement.kind == RE_ENTRY else movement.spaces[1:])
     return frozenset(found)
+
+def best_free(
+    ranked: Sequence[Candidate], occupied: int, hazards: int, count: int, margin: float
+) -> list[Candidate]:
+    """The best of ``ranked`` (best first) that bump no car on ``occupied``
+    and that no hazard on ``hazards`` cuts short (both bit masks of
+    spaces): at most ``count``, each within ``margin`` expected turns of
+    the best of them."""
+    found: list[Candidate] = []
+    limit = 0.0
+    for candidate in ranked:
+        if found and (len(found) >= count or candidate.expected > limit):
+            break
+        if candidate.mask & occupied or (hazards and candidate.early_mask & hazards):
+            continue
+        if not found:
+            limit = candidate.expected + margin
+        found.append(candidate)
+    return found

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.speeds import SPIN_ODDS
+from trackkit.racepack.race.candidates import best_free
 from trackkit.racepack.race.drivers import TOKEN_GAIN
 from trackkit.racepack.race.lookahead import tolled, with_toll
 from trackkit.racepack.race.odds import ahead_chance
@@ -160,17 +161,7 @@ def free_choices(ranked: Sequence[Candidate], occupied: int, hazards: int) -> li
     no hazard on ``hazards`` cuts short (both bit masks of spaces), best
     first: at most :data:`CHOICES`, each within :data:`MARGIN` expected
     turns of the best."""
-    found: list[Candidate] = []
-    limit = 0.0
-    for candidate in ranked:
-        if found and (len(found) >= CHOICES or candidate.expected > limit):
-            break
-        if candidate.mask & occupied or (hazards and candidate.early_mask & hazards):
-            continue
-        if not found:
-            limit = candidate.expected + MARGIN
-        found.append(candidate)
-    return found
+    return best_free(ranked, occupied, hazards, CHOICES, MARGIN)
 
 
 def expert_choice(

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.laps import spin_chances
+from trackkit.racepack.race.candidates import best_free
 from trackkit.racepack.race.track import Candidate, RaceTrack, Style
 
 __all__ = ["LOOKED", "LOOK_MARGIN", "hazard_toll", "tolled"]
@@ -94,16 +95,10 @@ def tolled(
     roll is survived (a car that spins out re-enters at speed 1 and the
     toll of its next turn hardly depends on the turn it spun out in), best
     first by the new value."""
-    found: list[Candidate] = []
-    limit = 0.0
-    for candidate in ranked:
-        if found and (len(found) >= LOOKED or candidate.expected > limit):
-            break
-        if candidate.mask & occupied:
-            continue
-        if not found:
-            limit = candidate.expected + LOOK_MARGIN
-        found.append(with_toll(track, hazards, candidate, level, pit))
+    found = [
+        with_toll(track, hazards, candidate, level, pit)
+        for candidate in best_free(ranked, occupied, 0, LOOKED, LOOK_MARGIN)
+    ]
     found.sort(key=_expected_of)
     return found
 
