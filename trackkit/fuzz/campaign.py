@@ -34,7 +34,7 @@ from pathlib import Path
 
 from trackkit.fileio import write_atomic
 from trackkit.fuzz.asked import PAGE_RACES, SECONDS_A_RACE, TRACK_RACES, pages_asked, races_asked_by
-from trackkit.fuzz.commands import EDIT_EXPORT, GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
+from trackkit.fuzz.commands import GENERATE, INPUT, MODES, SIMULATE, Mode, run_mode
 from trackkit.fuzz.inputs import FuzzInput, fuzz_inputs
 from trackkit.fuzz.sandbox import Outcome, Sandbox
 from trackkit.randomness import Seed
@@ -208,9 +208,9 @@ def asked_work_rerun(finding: Finding, limits: Limits) -> tuple[int, Outcome] | 
     for a ``render --paper`` or an export of pages that only went over time, its pages as races
     (:func:`~trackkit.fuzz.asked.pages_asked`) and the run it had (``None``
     for any other finding)."""
-    if finding.kinds == ("over time",) and finding.mode.args[0] in ("render", EDIT_EXPORT):
-        pages = pages_asked(finding.mode.args, finding.item.text)
-        return None if pages is None else (pages, finding.outcome)
+    pages = pages_asked(finding.mode.args, finding.item.text) if finding.kinds == ("over time",) else None
+    if pages is not None:
+        return pages, finding.outcome
     if not (_only_slow(finding, SIMULATE) or _only_slow(finding, GENERATE)):
         return None
     races = _races(finding)
