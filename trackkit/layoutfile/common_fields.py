@@ -24,8 +24,9 @@ import yaml
 
 from trackkit.errors import LayoutError, LimitError, did_you_mean
 from trackkit.layoutfile.fields import Field, Reader, integer, read_fields, text, text_line
+from trackkit.layoutfile.problems import Problems
 from trackkit.layoutfile.source import SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, location, scalar, shown, width
+from trackkit.layoutfile.yaml_nodes import at, location, scalar, shown, width
 from trackkit.piecepack.circuit import MAX_COORDINATE, MAX_TILES
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_tile_units
 

@@ -1,18 +1,17 @@
-"""Reading layout files of any game: YAML nodes, located errors, every problem at once.
+"""Reading layout files of any game: YAML nodes and located errors.
 
 Every game's layout file is a YAML mapping of keys to values.  The readers
 here walk PyYAML's node tree rather than plain Python values, so that every
 complaint can name the line and column it is about.
 
 The value readers and field tables built on them are in
-:mod:`trackkit.layoutfile.fields`.
+:mod:`trackkit.layoutfile.fields`; gathering every problem of a file before
+raising is :mod:`trackkit.layoutfile.problems`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any
 
 import yaml
 
@@ -24,7 +23,6 @@ __all__ = [
     "PLAIN_TAGS",
     "LayoutLoader",
     "Location",
-    "Problems",
     "as_layout_root",
     "at",
     "compose",
@@ -32,7 +30,6 @@ __all__ = [
     "entry_width",
     "location",
     "plain_value",
-    "read_each",
     "read_plain",
     "scalar",
     "shown",
@@ -348,58 +345,3 @@ def compose(text: str) -> yaml.MappingNode:
         )
     return as_layout_root(documents[0] if documents else None)
 
-
-# --- gathering every problem of a file ---------------------------------------------
-
-S = TypeVar("S")
-T = TypeVar("T")
-
-
-class Problems:
-    """The format errors found in one file so far.
-
-    A reader goes on past a problem wherever the rest of the file can still
-    be read (a bad value, an unknown key, a bad entry of a list), so that a
-    player sees every mistake in one run; :meth:`raise_any` then raises one
-    :class:`LayoutError` carrying them all, in the order they stand in the
-    file.
-    """
-
-    def __init__(self) -> None:
-        self.found: list[LayoutError] = []
-
-    def add(self, problem: LayoutError) -> None:
-        """Record ``problem`` and any others it carries."""
-        for each in problem.every():
-            self.found.append(
-                LayoutError(each.message, file=each.file, line=each.line, column=each.column, hint=each.hint)
-            )
-
-    @contextmanager
-    def gathered(self) -> Iterator[None]:
-        """Run a block of reading; a :class:`LayoutError` it raises is
-        recorded and reading goes on after the block."""
-        try:
-            yield
-        except LayoutError as problem:
-            self.add(problem)
-
-    def __bool__(self) -> bool:
-        return bool(self.found)
-
-    def raise_any(self) -> None:
-        """Raise every problem found as one :class:`LayoutError`, if any."""
-        if self.found:
-            raise LayoutError.combined(self.found)
-
-
-def read_each(nodes: Iterable[S], read: Callable[[S], T]) -> list[T]:
-    """``read`` applied to every entry of a list, going on past a bad one;
-    raises one :class:`LayoutError` naming every bad entry."""
-    problems = Problems()
-    values: list[T] = []
-    for node in nodes:
-        with problems.gathered():
-            values.append(read(node))
-    problems.raise_any()
-    return values

@@ -15,8 +15,8 @@ import yaml
 from trackkit.errors import LayoutError
 from trackkit.layoutfile.common_fields import game_reader, header_lines, version_field, versioned_values
 from trackkit.layoutfile.fields import Field, integer_field, schema_of, text_field
+from trackkit.layoutfile.problems import Problems
 from trackkit.layoutfile.source import LoadedLayout, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems
 
 GAME_NAME = "drag"
 FORMAT_VERSION = 1

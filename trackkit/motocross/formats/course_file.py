@@ -27,8 +27,9 @@ from trackkit.layoutfile.common_fields import (
 )
 from trackkit.layoutfile.fields import schema_of
 from trackkit.layoutfile.path_nodes import read_path
+from trackkit.layoutfile.problems import Problems
 from trackkit.layoutfile.source import LoadedLayout, Location, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, entry_width, location, scalar
+from trackkit.layoutfile.yaml_nodes import at, entry_width, location, scalar
 from trackkit.motocross.course import (
     GAME,
     MAX_COURSE_TILES,

@@ -19,7 +19,8 @@ from trackkit.layoutfile.common_fields import (
     version_field,
 )
 from trackkit.layoutfile.fields import Field, choice, choice_field, integer_field, text_field
-from trackkit.layoutfile.yaml_nodes import Problems, at, read_each, scalar, shown
+from trackkit.layoutfile.problems import Problems, read_each
+from trackkit.layoutfile.yaml_nodes import at, scalar, shown
 from trackkit.motocross.course import CORNER_TOUCH, GAME, HOUSE_RULES, MAX_PACKS, MAX_RAMP_COINS
 from trackkit.piecepack.circuit import MAX_TILES
 

@@ -29,7 +29,8 @@ from trackkit.layoutfile.fields import (
     sub_keys,
     text_field,
 )
-from trackkit.layoutfile.yaml_nodes import at, read_each, scalar, shown
+from trackkit.layoutfile.problems import read_each
+from trackkit.layoutfile.yaml_nodes import at, scalar, shown
 from trackkit.piecepack.circuit import Kind
 from trackkit.piecepack.path_text import parse_path
 from trackkit.race.track import (

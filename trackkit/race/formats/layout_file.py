@@ -15,8 +15,9 @@ import yaml
 from trackkit.errors import LayoutError
 from trackkit.layoutfile.common_fields import header_lines, path_start_lines, versioned_values
 from trackkit.layoutfile.fields import schema_of
+from trackkit.layoutfile.problems import Problems
 from trackkit.layoutfile.source import LoadedLayout, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, location, width
+from trackkit.layoutfile.yaml_nodes import at, location, width
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path

@@ -26,8 +26,9 @@ from trackkit.layoutfile.common_fields import (
 )
 from trackkit.layoutfile.files import read_text
 from trackkit.layoutfile.path_nodes import read_path, refuse_piled
+from trackkit.layoutfile.problems import Problems
 from trackkit.layoutfile.source import LoadedLayout, SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, compose
+from trackkit.layoutfile.yaml_nodes import at, compose
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.geometry import Heading
 from trackkit.piecepack.path_text import format_path

@@ -18,8 +18,9 @@ from trackkit.errors import LayoutError
 from trackkit.layoutfile.common_fields import header_lines, versioned_values
 from trackkit.layoutfile.fields import schema_of
 from trackkit.layoutfile.files import read_text
+from trackkit.layoutfile.problems import Problems
 from trackkit.layoutfile.source import LoadedLayout, SourceMap
-from trackkit.layoutfile.yaml_nodes import LayoutLoader, Problems, compose
+from trackkit.layoutfile.yaml_nodes import LayoutLoader, compose
 from trackkit.rally.deck import GAME, Collection, RaceDeck
 from trackkit.rally.formats.fields import FIELDS, FORMAT_VERSION, RULE_KEYS, read_course
 

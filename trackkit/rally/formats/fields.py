@@ -17,8 +17,9 @@ import yaml
 
 from trackkit.layoutfile.common_fields import game_reader, version_field
 from trackkit.layoutfile.fields import Field, flag_field, integer, sub_key, text_field
+from trackkit.layoutfile.problems import Problems, read_each
 from trackkit.layoutfile.source import SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, location, read_each, scalar, shown, width
+from trackkit.layoutfile.yaml_nodes import at, location, scalar, shown, width
 from trackkit.rally.deck import GAME, MAX_CARDS, MAX_COPIES, MAX_NAME, MAX_STYLES, RESERVED, Collection
 
 __all__ = ["FIELDS", "FORMAT_VERSION", "NAME_PATTERN", "READERS", "RULE_KEYS", "card_name", "read_course"]

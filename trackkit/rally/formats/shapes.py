@@ -35,8 +35,9 @@ from trackkit.errors import LayoutError
 from trackkit.layoutfile.common_fields import version_field, versioned_values
 from trackkit.layoutfile.fields import Field, integer, sub_keys
 from trackkit.layoutfile.files import read_text
+from trackkit.layoutfile.problems import Problems, read_each
 from trackkit.layoutfile.source import SourceMap
-from trackkit.layoutfile.yaml_nodes import Problems, at, compose, read_each, shown
+from trackkit.layoutfile.yaml_nodes import at, compose, shown
 from trackkit.rally.deck import MAX_STYLES
 from trackkit.rally.formats.fields import card_name
 from trackkit.rally.race.road import GATE_COSTS, MAX_ROWS, WIDTH, CardShape, shape_problems
