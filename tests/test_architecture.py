@@ -315,3 +315,17 @@ def test_no_module_imports_itself_round_a_circle() -> None:
     graph = nx.DiGraph([(module, other) for module, others in import_graph().items() for other in others])
     circles = [sorted(group) for group in nx.strongly_connected_components(graph) if len(group) > 1]
     assert circles == []
+
+
+MAX_MODULE_LINES = 400
+"""The house rule: a module short enough to read at one sitting."""
+
+
+def test_every_module_and_page_script_is_under_four_hundred_lines() -> None:
+    sources = [*MODULES, *sorted(PACKAGE.rglob("*.js"))]
+    long = {
+        str(path.relative_to(PACKAGE.parent)): lines
+        for path in sources
+        if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES
+    }
+    assert long == {}
