@@ -1,5 +1,5 @@
 """Who leads, lead changes, when a race is decided, a driver's win rate with
-the slots swapped evenly: the report's figures from rows written by hand."""
+each grid slot weighed alike: the report's figures from rows written by hand."""
 
 from __future__ import annotations
 

@@ -199,7 +199,7 @@ def test_report_reads_the_races_through_the_game_alone(runner: CliRunner) -> Non
         "    about 0.8 minutes (0.8 to 1.0) at 5 s a move",
         "  lead changes: 0.6 a race on average; 10 % within 0, 50 % within 0, 90 % within 2",
         "  decided: after round 3 of 3 (median); that round's leader won 87.5 % (52.9 to 97.8)",
-        "  skill: the bold driver beats a random one 100.0 % (34.2 to 100.0) (2 two-car races, slots swapped evenly)",
+        "  skill: the bold driver beats a random one 100.0 % (34.2 to 100.0) (2 two-car races, the two grid slots weighed alike)",
     ]
     assert "where      stalls a race  overtakes a race\n(nothing happened anywhere)\n" in out
     assert 'id="difficulty"' in Path("strip.svg").read_text()

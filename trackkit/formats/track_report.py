@@ -65,7 +65,7 @@ def play_lines(report: Report) -> list[str]:
         decided_words(report),
         f"skill: the {report.expert} driver beats a random one {rate_words(report.skill)}"
         f" ({report.skill_races:,} two-car race{'' if report.skill_races == 1 else 's'},"
-        " slots swapped evenly)",
+        " the two grid slots weighed alike)",
     ]
     if report.unfinished:
         lines.append(f"{report.unfinished:,} races stopped unfinished")
