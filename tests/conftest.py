@@ -168,31 +168,62 @@ def pool_chunks(monkeypatch: pytest.MonkeyPatch) -> int:
     return POOL_CHUNK
 
 
-STARTED_FIRST = ("tests/fuzz/test_campaign.py",)
-"""Test files run before all others: the fixed-seed fuzz run is one of the
-longest files (some 30 processor seconds, most of it in one test), and with
-``--dist loadfile`` a long file handed out last keeps one worker busy while
-the others wait (pytest-xdist hands out files with the most tests first,
-and this one has few)."""
+STARTED_FIRST = (
+    "tests/fuzz/test_campaign.py",
+    "tests/edit/test_browser.py",
+    "tests/racepack/test_analyze.py",
+    "tests/racepack/test_uniform.py",
+    "tests/hostile/test_fuzz.py",
+    "tests/hostile/test_writers.py",
+    "tests/edit/test_hostile.py",
+    "tests/racepack/test_symmetric_sweeps.py",
+    "tests/edit/test_browser_files.py",
+    "tests/test_targets.py",
+    "tests/hostile/test_corpus.py",
+    "tests/racepack/test_corner_draw.py",
+    "tests/edit/test_server.py",
+    "tests/cli/test_replay_checks.py",
+    "tests/render/test_pages.py",
+    "tests/render/test_labels.py",
+    "tests/racepack/test_race.py",
+    "tests/racepack/test_circuits.py",
+    "tests/racepack/test_generate.py",
+    "tests/racepack/test_expert.py",
+)
+"""The longest test files, longest first (each some 10 to 40 s of a
+worker's time in a whole run), handed out before all others.  With
+``--dist loadfile`` a long file handed out late keeps one worker busy
+while the other has nothing left to run; started first, the long files
+are spread over the workers and the hundreds of short files fill in the
+end.  (pytest-xdist's own order puts the files with the most tests first,
+and the longest files have few.)  The fixed-seed fuzz run leads: its two
+children use both cores while the other worker is still collecting."""
+
+
+def _started_rank(nodeid: str) -> int:
+    """Where a test's file stands in :data:`STARTED_FIRST` (any other file after them all)."""
+    path = nodeid.split("::", 1)[0]
+    return STARTED_FIRST.index(path) if path in STARTED_FIRST else len(STARTED_FIRST)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Put the tests of :data:`STARTED_FIRST` first, the rest in their order."""
-    items.sort(key=lambda item: not item.nodeid.startswith(STARTED_FIRST))
+    """Put the tests of :data:`STARTED_FIRST` first, in its order, the rest in theirs."""
+    items.sort(key=lambda item: _started_rank(item.nodeid))
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     """With ``--dist loadfile``, hand out the files of :data:`STARTED_FIRST`
-    before any other; any other mode keeps pytest-xdist's own scheduler."""
+    before any other, in its order; any other mode keeps pytest-xdist's own
+    scheduler."""
     if config.getoption("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling
 
     class StartedFirst(LoadFileScheduling):  # type: ignore[misc]
         def _assign_work_unit(self, node: object) -> None:
-            for scope in list(self.workqueue):
-                if scope.startswith(STARTED_FIRST):
+            for scope in sorted(self.workqueue, key=_started_rank, reverse=True):
+                if _started_rank(scope) < len(STARTED_FIRST):
                     self.workqueue.move_to_end(scope, last=False)
             super()._assign_work_unit(node)
 
