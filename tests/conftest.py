@@ -24,6 +24,14 @@ sys.dont_write_bytecode = False
 trackkit's modules in ``__pycache__`` even when ``PYTHONDONTWRITEBYTECODE``
 is set: otherwise every run, in every worker, compiles them again (about
 ten processor seconds a worker, half of collecting the suite)."""
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+"""The same for the test workers pytest-xdist starts after this file is
+read: without the variable they keep what they compile from their first
+line on, before any file of the suite is read, which includes the
+plugins pytest rewrites for its assertions (82 modules of Hypothesis and
+pytest-xdist, 2.2 processor seconds a process to rewrite, every run, in each worker
+and in the process that hands out the tests); once kept, every process
+reads them."""
 
 COLLECTOR_THRESHOLDS = (100_000, 50, 1000)
 """When Python's cycle collector runs in a test process: after 100,000
