@@ -24,4 +24,4 @@ def test_files_started_first_rank_in_their_order_and_the_rest_after() -> None:
 
 
 def test_a_test_process_runs_the_cycle_collector_at_the_suites_thresholds() -> None:
-    assert gc.get_threshold() == conftest.COLLECTOR_THRESHOLDS == (100_000, 50, 1000)
+    assert gc.get_threshold() == conftest.COLLECTOR_THRESHOLDS == (500_000, 20, 1000)
