@@ -12,6 +12,12 @@ from trackkit.edit.server import EditorServer, start_server
 
 Serve = Callable[[Path], EditorServer]
 
+POLL_SECONDS = 0.01
+"""How often a test's server looks up from waiting for connections to see
+whether it is asked to stop.  At the standard library's half second each
+test that started a server waited up to that long for it to stop, most
+of half a minute of the suite's time spent idle."""
+
 
 @pytest.fixture
 def serve() -> Iterator[Serve]:
@@ -20,7 +26,7 @@ def serve() -> Iterator[Serve]:
 
     def start(file: Path) -> EditorServer:
         server = start_server(file)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        threading.Thread(target=server.serve_forever, args=(POLL_SECONDS,), daemon=True).start()
         running.append(server)
         return server
 

@@ -33,6 +33,17 @@ REQUIRE_VARIABLE = "TRACKKIT_REQUIRE_BROWSER"
 BROWSERS = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
 DRIVERS = ("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver")
 WAIT_SECONDS = 15
+"""The longest a test waits for the page to answer before it fails."""
+
+POLL_SECONDS = 0.02
+"""How often a wait asks the page again (Selenium's own half second made a
+drag of forty cells wait on nothing for most of its time)."""
+
+MOVE_MS = 0
+"""How long a mouse move from one cell to the next takes.  Selenium's own
+quarter second a move spread a drag of forty cells over ten seconds; the
+page sees the same cells in the same order either way (a move lands in the
+next cell of the drag, and the page fills in any cell a fast move skips)."""
 
 
 def _first(paths: tuple[str, ...], name: str) -> str | None:
@@ -69,6 +80,13 @@ def server(tmp_path: Path, serve: Callable[[Path], EditorServer]) -> EditorServe
     return serve(tmp_path / "my-figure1.yaml")
 
 
+def waiting(browser: Any) -> Any:
+    """A wait on the page that asks every :data:`POLL_SECONDS` for at most :data:`WAIT_SECONDS`."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(browser, WAIT_SECONDS, poll_frequency=POLL_SECONDS)
+
+
 class Page:
     """The editor's page in the browser, with waits for the server's answers."""
 
@@ -81,10 +99,8 @@ class Page:
 
     def settle(self) -> None:
         """Wait until every edit sent has been answered."""
-        from selenium.webdriver.support.ui import WebDriverWait
-
         script = "const d = document.body.dataset; return d.busy === '0' && d.requested === d.revision;"
-        WebDriverWait(self.browser, WAIT_SECONDS).until(lambda b: b.execute_script(script))
+        waiting(self.browser).until(lambda b: b.execute_script(script))
 
     def find(self, selector: str) -> Any:
         return self.browser.find_element(self.by.CSS_SELECTOR, selector)
@@ -92,14 +108,14 @@ class Page:
     def keys(self, text: str) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
 
-        ActionChains(self.browser).send_keys(text).perform()
+        ActionChains(self.browser, duration=MOVE_MS).send_keys(text).perform()
         self.settle()
 
     def chord(self, key: str) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.keys import Keys
 
-        ActionChains(self.browser).key_down(Keys.CONTROL).send_keys(key).key_up(Keys.CONTROL).perform()
+        ActionChains(self.browser, duration=MOVE_MS).key_down(Keys.CONTROL).send_keys(key).key_up(Keys.CONTROL).perform()
         self.settle()
 
     def click(self, selector: str) -> None:
@@ -122,7 +138,7 @@ class Page:
     def point_at(self, selector: str) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
 
-        ActionChains(self.browser).move_to_element(self.find(selector)).perform()
+        ActionChains(self.browser, duration=MOVE_MS).move_to_element(self.find(selector)).perform()
 
     def cell_point(self, cell: tuple[float, float]) -> tuple[float, float]:
         """Where on the screen the middle of a table cell is, in the page's
@@ -142,7 +158,7 @@ class Page:
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
         points = [self.cell_point(cell) for cell in cells]
-        actions = ActionBuilder(self.browser)
+        actions = ActionBuilder(self.browser, duration=MOVE_MS)
         actions.pointer_action.move_to_location(*points[0]).pointer_down()
         for point in points[1:]:
             actions.pointer_action.move_to_location(*point)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from edit.test_browser import WAIT_SECONDS, Page, browser
+from edit.test_browser import Page, browser, waiting
 from support import LAYOUTS
 
 from trackkit.edit.server import EditorServer
@@ -62,9 +62,7 @@ def lines(path: Path, laps: int | None = None) -> list[str]:
 
 def question(page: Page) -> tuple[str, list[str]]:
     """The page's open question: its words and the choices of its buttons."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    WebDriverWait(page.browser, WAIT_SECONDS).until(
+    waiting(page.browser).until(
         lambda b: b.find_elements(page.by.CSS_SELECTOR, "dialog#ask[open]")
     )
     buttons = page.browser.find_elements(page.by.CSS_SELECTOR, "#ask button")
