@@ -41,6 +41,8 @@ class Candidate:
         "expected",
         "mask",
         "plan",
+        "toll_for",
+        "tolled",
     )
 
     mask: int
@@ -50,6 +52,15 @@ class Candidate:
 
     early_mask: int
     """:attr:`early` as a bit mask, likewise."""
+
+    toll_for: frozenset[int] | None
+    """The hazards in effect that :attr:`tolled` was valued for (``None``
+    before the expert first looks past this turn)."""
+
+    tolled: Candidate
+    """This turn valued with the hazard toll of its end for the hazards
+    :attr:`toll_for` (see :func:`~.lookahead.with_toll`): the expert asks
+    again each turn a car stands where this turn starts, so it is kept."""
 
     def __init__(
         self,
@@ -69,6 +80,7 @@ class Candidate:
         self._moves: tuple[Movement, ...] | None = None
         self._touched: frozenset[int] | None = None
         self._early: frozenset[int] | None = None
+        self.toll_for = None
 
     def __getattr__(self, name: str) -> int:
         """:attr:`mask` and :attr:`early_mask` the first time they are

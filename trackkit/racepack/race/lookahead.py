@@ -107,14 +107,20 @@ def with_toll(
     track: RaceTrack, hazards: frozenset[int], candidate: Candidate, level: int, pit: bool
 ) -> Candidate:
     """``candidate`` valued with the hazard toll of the place it ends on
-    when every roll is survived."""
+    when every roll is survived.  The answer is kept with the candidate for
+    the set of hazards in effect (the same set as long as no hazard turns):
+    a candidate belongs to one place, crossings and way through the pits."""
+    if candidate.toll_for is hazards:
+        return candidate.tolled
     plan = candidate.plan
     toll = hazard_toll(track, hazards, plan.end, level + plan.laps, pit)
-    if not toll:
-        return candidate
-    kept = spin_chances(len(plan.risks))[-1]
-    after = (candidate.after[0] + toll, *candidate.after[1:])
-    return candidate.revalued(candidate.expected + kept * toll, after)
+    found = candidate
+    if toll:
+        kept = spin_chances(len(plan.risks))[-1]
+        after = (candidate.after[0] + toll, *candidate.after[1:])
+        found = candidate.revalued(candidate.expected + kept * toll, after)
+    candidate.toll_for, candidate.tolled = hazards, found
+    return found
 
 
 def _expected_of(candidate: Candidate) -> float:
