@@ -24,6 +24,7 @@ docs/simulation.md).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from trackkit.racepack.movement.board import CarState
@@ -50,9 +51,10 @@ NO_HAZARDS = frozenset[int]()
 def hazard_toll(track: RaceTrack, hazards: frozenset[int], place: CarState, level: int, pit: bool) -> float:
     """The expected turns the ``hazards`` in effect add to the best next
     turn from ``place`` (a car with ``level`` crossings; ``pit``: driving
-    through the pits).  The race keeps it for the hazards in effect, and
-    the track for the hazards within reach of the place (races with other
-    hazards elsewhere share it)."""
+    through the pits), never below 0: a hazard only ends turns early.
+    The race keeps it for the hazards in effect, and the track for the
+    hazards within reach of the place (races with other hazards elsewhere
+    share it)."""
     tolls = track.tolls.get(hazards)
     if tolls is None:
         tolls = track.tolls[hazards] = {}
@@ -75,7 +77,7 @@ def _toll(track: RaceTrack, hazards: frozenset[int], place: CarState, level: int
     if found is None:
         meeting = track.ranked(LONE, near, place, level, False, pit)
         clear = track.ranked(LONE, NO_HAZARDS, place, level, False, pit)
-        found = meeting[0].expected - clear[0].expected if meeting and clear else 0.0
+        found = max(0.0, meeting[0].expected - clear[0].expected) if meeting and clear else 0.0
         track.near_tolls[key] = found
     return found
 
@@ -87,20 +89,46 @@ def tolled(
     occupied: int,
     level: int,
     pit: bool,
+    count: int = LOOKED,
+    margin: float = LOOK_MARGIN,
 ) -> list[Candidate]:
-    """The best :data:`LOOKED` turns of ``ranked`` (best first, for a car
+    """Of the best :data:`LOOKED` turns of ``ranked`` (best first, for a car
     with ``level`` crossings) that bump no car on ``occupied`` (a bit mask
-    of spaces), within :data:`LOOK_MARGIN` of the best of them, each
-    valued again with the hazard toll of the place it ends on if every
-    roll is survived (a car that spins out re-enters at speed 1 and the
-    toll of its next turn hardly depends on the turn it spun out in), best
-    first by the new value."""
-    found = [
-        with_toll(track, hazards, candidate, level, pit)
-        for candidate in best_free(ranked, occupied, 0, LOOKED, LOOK_MARGIN)
-    ]
-    found.sort(key=_expected_of)
-    return found
+    of spaces), within :data:`LOOK_MARGIN` of the best of them, each valued
+    again with the hazard toll of the place it ends on if every roll is
+    survived (a car that spins out re-enters at speed 1 and the toll of its
+    next turn hardly depends on the turn it spun out in): the best
+    ``count`` by the new value, within ``margin`` of the best, best first.
+
+    A toll is never below 0, so a turn valued without it at more than the
+    best new value plus ``margin``, or at no less than ``count`` new values
+    already found, cannot be among them, nor can any turn after it: the
+    tolls of those are never worked out."""
+    looked: list[Candidate] = []
+    window = bound = math.inf
+    free = 0
+    for candidate in ranked:
+        expected = candidate.expected
+        if free and (free >= LOOKED or expected > window):
+            break
+        if candidate.mask & occupied:
+            continue
+        if not free:
+            window = expected + LOOK_MARGIN
+        free += 1
+        if expected > bound or _settled(looked, expected, count):
+            break
+        twin = with_toll(track, hazards, candidate, level, pit)
+        looked.append(twin)
+        bound = min(bound, twin.expected + margin)
+    looked.sort(key=_expected_of)
+    return best_free(looked, 0, 0, count, margin)
+
+
+def _settled(looked: list[Candidate], expected: float, count: int) -> bool:
+    """Whether ``count`` of the turns ``looked`` at are valued at no more
+    than ``expected``: a later turn, valued at least that, comes after them."""
+    return len(looked) >= count and sum(twin.expected <= expected for twin in looked) >= count
 
 
 def with_toll(
