@@ -75,9 +75,9 @@ def _toll(track: RaceTrack, hazards: frozenset[int], place: CarState, level: int
     key = (near, place, level, pit)
     found = track.near_tolls.get(key)
     if found is None:
-        meeting = track.ranked(LONE, near, place, level, False, pit)
-        clear = track.ranked(LONE, NO_HAZARDS, place, level, False, pit)
-        found = max(0.0, meeting[0].expected - clear[0].expected) if meeting and clear else 0.0
+        meeting = track.best_expected(LONE, near, place, level, pit)
+        clear = track.best_expected(LONE, NO_HAZARDS, place, level, pit)
+        found = 0.0 if meeting is None or clear is None else max(0.0, meeting - clear)
         track.near_tolls[key] = found
     return found
 
