@@ -116,7 +116,7 @@ def tolled(
         if not free:
             window = expected + LOOK_MARGIN
         free += 1
-        if expected > bound or _settled(looked, expected, count):
+        if expected > bound or (len(looked) >= count and _settled(looked, expected, count)):
             break
         twin = with_toll(track, hazards, candidate, level, pit)
         looked.append(twin)
@@ -128,7 +128,7 @@ def tolled(
 def _settled(looked: list[Candidate], expected: float, count: int) -> bool:
     """Whether ``count`` of the turns ``looked`` at are valued at no more
     than ``expected``: a later turn, valued at least that, comes after them."""
-    return len(looked) >= count and sum(twin.expected <= expected for twin in looked) >= count
+    return sum(twin.expected <= expected for twin in looked) >= count
 
 
 def with_toll(

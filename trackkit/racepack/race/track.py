@@ -91,6 +91,8 @@ class RaceTrack:
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
         """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
+        self._best: dict[frozenset[int], dict[tuple[object, ...], float | None]] = {}
+        """What :meth:`best_expected` worked out without ranking, filed likewise."""
         self._crossings: dict[tuple[int, ...], int] = {}
         self._near_of = self._hazard_reach()
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
@@ -222,6 +224,7 @@ class RaceTrack:
         self._boards = {key: value for key, value in self._boards.items() if keep(key[0])}
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
+        self._best = {key: value for key, value in self._best.items() if keep(key)}
         self._in_reach.clear()
         self._touch.clear()
         self.near_tolls.clear()
@@ -327,13 +330,17 @@ class RaceTrack:
         least over the plans without ranking them (the hazard toll asks it
         of many places no car ends up starting from)."""
         hazards, known = self._filed(style, hazards, place, False, pit, False)
-        found = known.get((style.risky, place, min(level, self.goal), False, pit, False))
+        key = (style.risky, place, min(level, self.goal), False, pit, False)
+        found = known.get(key)
         if found is not None:
             return found[0].expected if found else None
-        planner = self.planner(hazards, style.risky, pit)
-        policy = self.policy(style.risky)
-        plans = planner.plans((place[0], place[1], 2 if hazards else 1, 0), False)
-        return min((expected_after(policy, level, plan)[0] for plan in plans), default=None)
+        best = self._best.setdefault(hazards, {})
+        if key not in best:
+            planner = self.planner(hazards, style.risky, pit)
+            policy = self.policy(style.risky)
+            plans = planner.plans((place[0], place[1], 2 if hazards else 1, 0), False)
+            best[key] = min((expected_after(policy, level, plan)[0] for plan in plans), default=None)
+        return best[key]
 
     def _filed(
         self, style: Style, hazards: frozenset[int], place: CarState, start: bool, pit: bool, tokens: bool
