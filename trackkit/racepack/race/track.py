@@ -28,6 +28,7 @@ from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import Board, CarState
 from trackkit.racepack.movement.laps import Planner, reaching
 from trackkit.racepack.movement.races import RacePolicy, expected_race
+from trackkit.racepack.movement.turns import Plan
 from trackkit.racepack.race.candidates import Candidate, expected_after, space_mask
 from trackkit.racepack.spaces import Side
 
@@ -92,7 +93,6 @@ class RaceTrack:
         self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
         """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
         self._best: dict[frozenset[int], dict[tuple[object, ...], float | None]] = {}
-        """What :meth:`best_expected` worked out without ranking, filed likewise."""
         self._crossings: dict[tuple[int, ...], int] = {}
         self._near_of = self._hazard_reach()
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
@@ -321,14 +321,16 @@ class RaceTrack:
         policy = self.policy(True)
         return policy.value(level, place), policy.value(level, (-1 - tile, -1))
 
+    def expected(self, style: Style, level: int, plan: Plan) -> float:
+        """The expected turns to the finish after ``plan`` (:func:`~.candidates.expected_after`)."""
+        return expected_after(self.policy(style.risky), level, plan)[0]
+
     def best_expected(
         self, style: Style, hazards: frozenset[int], place: CarState, level: int, pit: bool
     ) -> float | None:
-        """The expected turns to the finish of the first of :meth:`ranked`
-        (not the race's first turn, no tokens; ``None`` when no turn leaves
-        ``place``), read off the ranked turns when they are known, else the
-        least over the plans without ranking them (the hazard toll asks it
-        of many places no car ends up starting from)."""
+        """The expectation of the first of :meth:`ranked` (not a first turn,
+        no tokens; ``None``: no turn leaves ``place``), else the least over
+        the plans, unranked (the hazard toll asks it of many places)."""
         hazards, known = self._filed(style, hazards, place, False, pit, False)
         key = (style.risky, place, min(level, self.goal), False, pit, False)
         found = known.get(key)
