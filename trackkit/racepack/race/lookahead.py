@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from trackkit.racepack.movement.board import CarState
 from trackkit.racepack.movement.laps import spin_chances
 from trackkit.racepack.race.candidates import best_free
-from trackkit.racepack.race.track import Candidate, RaceTrack, Style
+from trackkit.racepack.race.track import Candidate, RaceTrack, Style, space_mask
 
 __all__ = ["LOOKED", "LOOK_MARGIN", "hazard_toll", "tolled"]
 
@@ -75,11 +75,20 @@ def _toll(track: RaceTrack, hazards: frozenset[int], place: CarState, level: int
     key = (near, place, level, pit)
     found = track.near_tolls.get(key)
     if found is None:
-        meeting = track.best_expected(LONE, near, place, level, pit)
-        clear = track.best_expected(LONE, NO_HAZARDS, place, level, pit)
-        found = 0.0 if meeting is None or clear is None else max(0.0, meeting - clear)
-        track.near_tolls[key] = found
+        found = track.near_tolls[key] = _worked_out(track, near, place, level, pit)
     return found
+
+
+def _worked_out(track: RaceTrack, near: frozenset[int], place: CarState, level: int, pit: bool) -> float:
+    """:func:`_toll` for the hazards ``near`` it, worked out.  When the best
+    turn on the road without hazards meets none of them before its last
+    movement, it is there with them too, as good: the toll is 0, and no
+    turn search with them is needed."""
+    clear = track.ranked(LONE, NO_HAZARDS, place, level, False, pit)
+    if not clear or not clear[0].early_mask & space_mask(near):
+        return 0.0
+    meeting = track.best_expected(LONE, near, place, level, pit)
+    return 0.0 if meeting is None else max(0.0, meeting - clear[0].expected)
 
 
 def tolled(
