@@ -79,3 +79,22 @@ def test_looking_past_stops_where_no_later_turn_can_be_weighed() -> None:
         assert tolled(track, hazards, ranked, 0, 2, False, CHOICES, MARGIN) == wanted
         differ += [c.plan for c in wanted] != [c.plan for c in ranked[: len(wanted)]]
     assert differ > 0
+
+
+def test_a_toll_skips_the_turn_search_only_where_it_is_0() -> None:
+    """Where the best turn on the road without hazards meets none of them
+    before its last movement the toll is 0 without a turn search with
+    them: at every place of Figure 1 it is what the search gives, and some
+    places still pay one."""
+    track = RaceTrack(figure1_layout())
+    searched = RaceTrack(figure1_layout())
+    hazards = frozenset({HAZARD, 4 * 2 + 1})
+    paying = 0
+    for place in track.board.states():
+        meeting = searched.best_expected(RIVAL_RISK, hazards, place, 2, False)
+        clear = searched.best_expected(RIVAL_RISK, frozenset(), place, 2, False)
+        assert meeting is not None and clear is not None
+        toll = hazard_toll(track, hazards, place, 2, False)
+        assert toll == max(0.0, meeting - clear)
+        paying += toll > 0
+    assert paying > 0
