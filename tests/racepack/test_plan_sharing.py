@@ -46,3 +46,22 @@ def test_turns_see_only_the_hazards_that_can_change_them(hazards: frozenset[int]
                 wanted = sorted(plans, key=lambda plan: TRACK.expected(Style(risky), 2, plan))
                 assert [candidate.plan for candidate in ranked] == wanted
     assert narrower > 0
+
+
+@pytest.mark.parametrize("hazards", [_corner_and_next(), _re_entries()], ids=["corner", "re-entry"])
+def test_the_best_expectation_is_the_first_ranked_turns(hazards: frozenset[int]) -> None:
+    """The hazard toll asks only for the best next turn's expectation: at
+    every place of Figure 1 on its second and third laps, worked out on a
+    fresh track from the plans without ranking them, it is the number the
+    first of the ranked turns holds, to the last digit."""
+    fresh = RaceTrack(FIGURE1)
+    risky = Style(risky=True)
+    places = [*TRACK.board.states(), *((-1 - tile, -1) for tile in CORNERS)]
+    asked = 0
+    for level in (2, 3):
+        for place in places:
+            best = fresh.best_expected(risky, hazards, place, level, False)
+            ranked = TRACK.ranked(risky, hazards, place, level, False)
+            assert best == (ranked[0].expected if ranked else None)
+            asked += 1
+    assert asked == 2 * len(places)

@@ -13,10 +13,11 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterable, Sequence
 
-from trackkit.racepack.movement.laps import Node, Planner
+from trackkit.racepack.movement.laps import Node, Planner, spin_chances
+from trackkit.racepack.movement.races import RacePolicy
 from trackkit.racepack.movement.turns import RE_ENTRY, Movement, Plan
 
-__all__ = ["Candidate", "best_free", "space_mask"]
+__all__ = ["Candidate", "best_free", "expected_after", "space_mask"]
 
 
 class Candidate:
@@ -41,6 +42,8 @@ class Candidate:
         "expected",
         "mask",
         "plan",
+        "toll_for",
+        "tolled",
     )
 
     mask: int
@@ -50,6 +53,15 @@ class Candidate:
 
     early_mask: int
     """:attr:`early` as a bit mask, likewise."""
+
+    toll_for: frozenset[int] | None
+    """The hazards in effect that :attr:`tolled` was valued for (``None``
+    before the expert first looks past this turn)."""
+
+    tolled: Candidate
+    """This turn valued with the hazard toll of its end for the hazards
+    :attr:`toll_for` (see :func:`~.lookahead.with_toll`): the expert asks
+    again each turn a car stands where this turn starts, so it is kept."""
 
     def __init__(
         self,
@@ -69,6 +81,7 @@ class Candidate:
         self._moves: tuple[Movement, ...] | None = None
         self._touched: frozenset[int] | None = None
         self._early: frozenset[int] | None = None
+        self.toll_for = None
 
     def __getattr__(self, name: str) -> int:
         """:attr:`mask` and :attr:`early_mask` the first time they are
@@ -150,3 +163,19 @@ def best_free(
             limit = candidate.expected + margin
         found.append(candidate)
     return found
+
+
+def expected_after(policy: RacePolicy, level: int, plan: Plan) -> tuple[float, tuple[float, ...]]:
+    """The expected turns to the finish of a turn following ``plan`` from
+    ``level`` crossings (one turn, then wherever it leads, weighted by the
+    chance of spinning out at each risked corner), and the expected turns
+    to the finish after each way the turn can go: every roll survived, then
+    a spin-out at each risked corner in turn (a :class:`Candidate` keeps
+    them for the expert)."""
+    chances = spin_chances(len(plan.risks))
+    after = [policy.value(level + plan.laps, plan.end)]
+    total = 1.0 + chances[-1] * after[0]
+    for chance, (tile, laps) in zip(chances, plan.risks):
+        after.append(policy.value(level + laps, (-1 - tile, -1)))
+        total += chance * after[-1]
+    return total, tuple(after)

@@ -122,7 +122,7 @@ def expert_turns(
     ranked = track.ranked(RIVAL_RISK, active, place, level, race_start, pit)
     if not active:
         return free_choices(ranked, space_mask(occupied), 0)
-    return free_choices(tolled(track, active, ranked, space_mask(occupied), level, pit), 0, 0)
+    return tolled(track, active, ranked, space_mask(occupied), level, pit, CHOICES, MARGIN)
 
 
 def expert_token_turns(

@@ -98,6 +98,11 @@ def outlook_of(track: RaceTrack, car: RaceCar) -> Outlook:
     kept = car.outlook
     if kept is not None and kept.seen == seen and kept.tokens == car.tokens:
         return kept
+    return _look_again(track, car, seen)
+
+
+def _look_again(track: RaceTrack, car: RaceCar, seen: tuple[int, int, int | None, int, bool, int]) -> Outlook:
+    """:func:`outlook_of` worked out for ``car`` standing as ``seen``."""
     place = place_of(car)
     pit = car.pit_lap > 0 and track.through_pits(car.pit_lap, car.key)
     ranked = track.ranked(RIVAL_RISK, CLEAN, place, car.crossings, not car.started, pit)
@@ -127,7 +132,10 @@ def rivals_of(
         if car is me or car.finished:
             continue
         others = spaces & ~(1 << car.space) if car.spun is None else spaces
-        outlook = outlook_of(track, car)
+        outlook = car.outlook
+        seen = (car.space, car.heading, car.spun, car.crossings, car.started, car.key)
+        if outlook is None or outlook.seen != seen or outlook.tokens != car.tokens:
+            outlook = _look_again(track, car, seen)
         rivals.append(Rival(id(car) in still, others, outlook.ranked, outlook.value))
         threats.append(outlook.threat)
     return rivals, threats

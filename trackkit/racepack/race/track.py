@@ -25,11 +25,11 @@ from trackkit.racepack.grid import starting_grid
 from trackkit.racepack.lanes import next_corner_tiles
 from trackkit.racepack.layout import Layout
 from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
-from trackkit.racepack.movement.board import HEADINGS, Board, CarState
-from trackkit.racepack.movement.laps import Planner, reaching, spin_chances
+from trackkit.racepack.movement.board import Board, CarState
+from trackkit.racepack.movement.laps import Planner, reaching
 from trackkit.racepack.movement.races import RacePolicy, expected_race
 from trackkit.racepack.movement.turns import Plan
-from trackkit.racepack.race.candidates import Candidate, space_mask
+from trackkit.racepack.race.candidates import Candidate, expected_after, space_mask
 from trackkit.racepack.spaces import Side
 
 __all__ = [
@@ -92,6 +92,7 @@ class RaceTrack:
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
         """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
+        self._best: dict[frozenset[int], dict[tuple[object, ...], float | None]] = {}
         self._crossings: dict[tuple[int, ...], int] = {}
         self._near_of = self._hazard_reach()
         self._in_reach: dict[tuple[frozenset[int], int], frozenset[int]] = {}
@@ -223,6 +224,7 @@ class RaceTrack:
         self._boards = {key: value for key, value in self._boards.items() if keep(key[0])}
         self._planners = {key: value for key, value in self._planners.items() if keep(key[0])}
         self._ranked = {key: value for key, value in self._ranked.items() if keep(key)}
+        self._best = {key: value for key, value in self._best.items() if keep(key)}
         self._in_reach.clear()
         self._touch.clear()
         self.near_tolls.clear()
@@ -320,10 +322,42 @@ class RaceTrack:
         return policy.value(level, place), policy.value(level, (-1 - tile, -1))
 
     def expected(self, style: Style, level: int, plan: Plan) -> float:
-        """The expected turns to the finish of a turn following ``plan``
-        from ``level`` crossings: one turn, then wherever it leads, weighted
-        by the chance of spinning out at each risked corner."""
-        return _expected(self.policy(style.risky), level, plan)
+        """The expected turns to the finish after ``plan`` (:func:`~.candidates.expected_after`)."""
+        return expected_after(self.policy(style.risky), level, plan)[0]
+
+    def best_expected(
+        self, style: Style, hazards: frozenset[int], place: CarState, level: int, pit: bool
+    ) -> float | None:
+        """The expectation of the first of :meth:`ranked` (not a first turn,
+        no tokens; ``None``: no turn leaves ``place``), else the least over
+        the plans, unranked (the hazard toll asks it of many places)."""
+        hazards, known = self._filed(style, hazards, place, False, pit, False)
+        key = (style.risky, place, min(level, self.goal), False, pit, False)
+        found = known.get(key)
+        if found is not None:
+            return found[0].expected if found else None
+        best = self._best.setdefault(hazards, {})
+        if key not in best:
+            planner = self.planner(hazards, style.risky, pit)
+            policy = self.policy(style.risky)
+            plans = planner.plans((place[0], place[1], 2 if hazards else 1, 0), False)
+            best[key] = min((expected_after(policy, level, plan)[0] for plan in plans), default=None)
+        return best[key]
+
+    def _filed(
+        self, style: Style, hazards: frozenset[int], place: CarState, start: bool, pit: bool, tokens: bool
+    ) -> tuple[frozenset[int], dict[tuple[object, ...], list[Candidate]]]:
+        """The hazards of ``hazards`` that may change a turn from ``place``
+        (see :meth:`touchable`; ``start``: the race's first turn), and the
+        ranked turns kept for them."""
+        if hazards:
+            hazards = self.within_reach(hazards, place[0])
+            if hazards:
+                hazards = self.touchable(hazards, (place, start, style.risky, pit, tokens))
+        known = self._ranked.get(hazards)
+        if known is None:
+            known = self._ranked[hazards] = {}
+        return hazards, known
 
     def ranked(
         self,
@@ -340,14 +374,8 @@ class RaceTrack:
         through the pits with ``pit``), best first for ``style``; with
         ``tokens``, only the plans that play strategy tokens on the car's own
         speed (``plan.tokens``: which)."""
-        if hazards:
-            hazards = self.within_reach(hazards, place[0])
-            if hazards:
-                hazards = self.touchable(hazards, (place, race_start, style.risky, pit, tokens))
+        hazards, known = self._filed(style, hazards, place, race_start, pit, tokens)
         key = (style.risky, place, min(level, self.goal), race_start, pit, tokens)
-        known = self._ranked.get(hazards)
-        if known is None:
-            known = self._ranked[hazards] = {}
         found = known.get(key)
         if found is not None:
             return found
@@ -363,29 +391,9 @@ class RaceTrack:
         for plan in planner.plans(node, race_start):
             if tokens and not plan.tokens:
                 continue
-            expected, after = _expected_after(policy, level, plan)
+            expected, after = expected_after(policy, level, plan)
             found.append(Candidate(expected, plan, after, planner, node, race_start))
         found.sort(key=lambda candidate: candidate.expected)
         known[key] = found
         return found
 
-    def heading_name(self, heading: int) -> str:
-        return HEADINGS[heading].name.lower()
-
-
-def _expected(policy: RacePolicy, level: int, plan: Plan) -> float:
-    """:meth:`RaceTrack.expected` with the driving style's policy in hand."""
-    return _expected_after(policy, level, plan)[0]
-
-
-def _expected_after(policy: RacePolicy, level: int, plan: Plan) -> tuple[float, tuple[float, ...]]:
-    """:func:`_expected`, and the expected turns to the finish after each
-    way the turn can go: every roll survived, then a spin-out at each
-    risked corner in turn (a :class:`Candidate` keeps them for the expert)."""
-    chances = spin_chances(len(plan.risks))
-    after = [policy.value(level + plan.laps, plan.end)]
-    total = 1.0 + chances[-1] * after[0]
-    for chance, (tile, laps) in zip(chances, plan.risks):
-        after.append(policy.value(level + laps, (-1 - tile, -1)))
-        total += chance * after[-1]
-    return total, tuple(after)
