@@ -36,7 +36,6 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -110,7 +109,7 @@ class Probe(_Race):
         racer at ``other``: where it ends, the tokens taken, whether blocked."""
         loop = self.facts.loop
         met = other if (other - position) % loop <= points else None
-        key = (position, speed, met, other_in_control, points)
+        key = (position, speed, met, other_in_control or met is None, points)
         found = self.found.get(key)
         if found is None:
             found = self.found[key] = self._play(position, speed, position - 1 if met is None else met, key)
@@ -157,7 +156,7 @@ class Solver:
         found = self.rounds.get(state)
         if found is None:
             first = 0 if state[0] > state[4] else 1
-            found = self.rounds[state] = self.turn(state, first, self.second)
+            found = self.rounds[state] = self.turn(state, first, True)
         return found
 
     def second(self, state: State, slot: int) -> float:
@@ -165,26 +164,29 @@ class Solver:
         table = self.seconds[slot]
         found = table.get(state)
         if found is None:
-            found = table[state] = self.turn(state, slot, self._next_round)
+            found = table[state] = self.turn(state, slot, False)
         return found
 
-    def _next_round(self, state: State, slot: int) -> float:
+    def after(self, state: State, slot: int, leading: bool) -> float:
+        """Slot 0's chance once ``slot`` has taken its turn: the other racer's
+        turn of this round if ``slot`` led it, else the next round."""
+        if leading:
+            return self.second(state, 1 - slot)
         return self.round(state)
 
     def pick(self, slot: int, values: list[float]) -> float:
         """The best of ``values`` for the racer on ``slot`` (slot 1 wins what slot 0 loses)."""
         return max(values) if slot == 0 else min(values)
 
-    def turn(self, state: State, slot: int, then: Callable[[State, int], float]) -> float:
+    def turn(self, state: State, slot: int, leading: bool) -> float:
         """'Change your speed: up by one, down by one or stay the same' (or
-        regain control), then roll, move and shake; ``then`` takes the
-        state after it and the other slot."""
+        regain control), then roll, move and shake (``leading``: first in the round)."""
         mine, yours = sides(state, slot)
         position, speed, tokens, control = mine
         if not control:
-            return self.roll(slot, (position, speed, tokens, True), yours, then)
+            return self.roll(slot, (position, speed, tokens, True), yours, leading)
         speeds = self.speeds(slot, mine, yours)
-        return self.pick(slot, [self.roll(slot, (position, s, tokens, True), yours, then) for s in speeds])
+        return self.pick(slot, [self.roll(slot, (position, s, tokens, True), yours, leading) for s in speeds])
 
     def speeds(self, slot: int, mine: Side, yours: Side) -> list[int]:
         """The speeds the racer on ``slot`` considers: every one within one
@@ -203,21 +205,37 @@ class Solver:
         racer.speed, racer.hazards, racer.in_control = side[1], side[2], side[3]
         return racer
 
-    def roll(self, slot: int, mine: Side, yours: Side, then: Callable[[State, int], float]) -> float:
+    def roll(self, slot: int, mine: Side, yours: Side, leading: bool) -> float:
         """Slot 0's chance after ``slot`` rolls at the speed in ``mine``:
-        each way the dice fall, moved, blocked and shaken."""
+        each way the dice fall, moved, blocked and shaken (a shake that
+        meets no racer looked up straight away: the hot loop)."""
         position, speed, tokens, _ = mine
+        rival, rival_speed, rival_tokens, rival_control = yours
+        loop, goal, result = self.facts.loop, self.goal, self.probe.result
+        memo = self.seconds[1 - slot] if leading else self.rounds
+        free = [result(rival, rival_speed, rival - 1, True, low) for low in range(DIE_SIDES + 1)]
         total = 0.0
         for points, lost, chance, lows in moves(speed, min(MAX_HAZARD_DICE, tokens)):
             now = max(0, speed - 1) if lost else speed
-            landing, taken, stopped = self.probe.result(position, now, yours[0], yours[3], points)
-            if landing >= self.goal:
+            landing, taken, stopped = result(position, now, rival, rival_control, points)
+            if landing >= goal:
                 total += chance * (slot == 0)
                 continue
-            values = [
-                sum(share * self.shake(slot, option, yours, low, then) for low, share in lows)
-                for option in self.choices(slot, (landing, now, taken, not lost), stopped)
-            ]
+            values = []
+            for option in self.choices(slot, (landing, now, taken, not lost), stopped):
+                value = 0.0
+                for low, share in lows:
+                    shaken, more, _ = free[low]
+                    if (landing - rival) % loop <= low:
+                        value += share * self.shake(slot, option, yours, low, leading)
+                    elif shaken >= goal:
+                        value += share * (slot == 1)
+                    else:
+                        side = (shaken, rival_speed, min(MAX_HAZARD_DICE, rival_tokens + more), rival_control)
+                        state = (*option, *side) if slot == 0 else (*side, *option)
+                        found = memo.get(state)
+                        value += share * (self.after(state, slot, leading) if found is None else found)
+                values.append(value)
             total += values[0] if len(values) == 1 else self.pick(slot, values)
         return total
 
@@ -242,9 +260,7 @@ class Solver:
             found = self.blocked[key] = slows_down(self.facts, self.racer(slot, side), self.rng, True)
         return found
 
-    def shake(
-        self, slot: int, mine: Side, yours: Side, points: int, then: Callable[[State, int], float]
-    ) -> float:
+    def shake(self, slot: int, mine: Side, yours: Side, points: int, leading: bool) -> float:
         """'you'll get this much movement to move any other racer': the other
         racer moved by the lowest die, its own driver choosing when blocked."""
         position, speed, tokens, control = yours
@@ -254,9 +270,9 @@ class Solver:
         other = 1 - slot
         if not stopped:
             side = (landing, speed, min(MAX_HAZARD_DICE, tokens + taken), control)
-            return then((*mine, *side) if slot == 0 else (*side, *mine), other)
+            return self.after((*mine, *side) if slot == 0 else (*side, *mine), slot, leading)
         options = self.choices(other, (landing, speed, tokens + taken, control), stopped)
-        values = [then(joined(mine, option, slot), other) for option in options]
+        values = [self.after(joined(mine, option, slot), slot, leading) for option in options]
         return values[0] if len(values) == 1 else self.pick(other, values)
 
 
