@@ -98,6 +98,7 @@ class Probe(_Race):
         super().__init__(facts, [RaceDriver("bold"), RaceDriver("bold")], random.Random(0))
         self.stopped = False
         self.found: dict[tuple[int, int, int | None, bool, int], tuple[int, int, bool]] = {}
+        self.free: dict[tuple[int, int], list[tuple[int, int, bool]]] = {}
 
     def _blocked(self, racer: Racer) -> None:
         self.stopped = True
@@ -113,6 +114,14 @@ class Probe(_Race):
         found = self.found.get(key)
         if found is None:
             found = self.found[key] = self._play(position, speed, position - 1 if met is None else met, key)
+        return found
+
+    def shakes(self, position: int, speed: int) -> list[tuple[int, int, bool]]:
+        """:meth:`result` for moves of 0 to 8 from ``position`` that meet no racer."""
+        found = self.free.get((position, speed))
+        if found is None:
+            found = [self.result(position, speed, position - 1, True, n) for n in range(DIE_SIDES + 1)]
+            self.free[position, speed] = found
         return found
 
     def _play(
@@ -207,13 +216,11 @@ class Solver:
 
     def roll(self, slot: int, mine: Side, yours: Side, leading: bool) -> float:
         """Slot 0's chance after ``slot`` rolls at the speed in ``mine``:
-        each way the dice fall, moved, blocked and shaken (a shake that
-        meets no racer looked up straight away: the hot loop)."""
+        each way the dice fall, moved, blocked and shaken."""
         position, speed, tokens, _ = mine
-        rival, rival_speed, rival_tokens, rival_control = yours
-        loop, goal, result = self.facts.loop, self.goal, self.probe.result
-        memo = self.seconds[1 - slot] if leading else self.rounds
-        free = [result(rival, rival_speed, rival - 1, True, low) for low in range(DIE_SIDES + 1)]
+        rival, rival_speed, _, rival_control = yours
+        goal, result = self.goal, self.probe.result
+        free = self.probe.shakes(rival, rival_speed)
         total = 0.0
         for points, lost, chance, lows in moves(speed, min(MAX_HAZARD_DICE, tokens)):
             now = max(0, speed - 1) if lost else speed
@@ -221,23 +228,30 @@ class Solver:
             if landing >= goal:
                 total += chance * (slot == 0)
                 continue
-            values = []
-            for option in self.choices(slot, (landing, now, taken, not lost), stopped):
-                value = 0.0
-                for low, share in lows:
-                    shaken, more, _ = free[low]
-                    if (landing - rival) % loop <= low:
-                        value += share * self.shake(slot, option, yours, low, leading)
-                    elif shaken >= goal:
-                        value += share * (slot == 1)
-                    else:
-                        side = (shaken, rival_speed, min(MAX_HAZARD_DICE, rival_tokens + more), rival_control)
-                        state = (*option, *side) if slot == 0 else (*side, *option)
-                        found = memo.get(state)
-                        value += share * (self.after(state, slot, leading) if found is None else found)
-                values.append(value)
-            total += values[0] if len(values) == 1 else self.pick(slot, values)
+            options = self.choices(slot, (landing, now, taken, not lost), stopped)
+            for low, share in lows:
+                # All the dice are on the table when a queue stops the
+                # move: slowing down or risking a crash is chosen knowing the shake.
+                values = [self.shaken(slot, option, yours, low, leading, free[low]) for option in options]
+                total += share * (values[0] if len(values) == 1 else self.pick(slot, values))
         return total
+
+    def shaken(
+        self, slot: int, mine: Side, yours: Side, low: int, leading: bool, free: tuple[int, int, bool]
+    ) -> float:
+        """Slot 0's chance once ``slot``, moved to ``mine``, shakes the other
+        racer by ``low``; ``free`` is that shake's end on an empty road,
+        looked up at once when it cannot meet ``mine`` (the hot path)."""
+        rival = yours[0]
+        if (mine[0] - rival) % self.facts.loop <= low:
+            return self.shake(slot, mine, yours, low, leading)
+        shaken, more, _ = free
+        if shaken >= self.goal:
+            return float(slot == 1)
+        side = (shaken, yours[1], min(MAX_HAZARD_DICE, yours[2] + more), yours[3])
+        state = (*mine, *side) if slot == 0 else (*side, *mine)
+        found = (self.seconds[1 - slot] if leading else self.rounds).get(state)
+        return self.after(state, slot, leading) if found is None else found
 
     def choices(self, slot: int, side: Side, stopped: bool) -> list[Side]:
         """'You've got a choice: slow down or risk a crash.'  The sides a
