@@ -16,14 +16,19 @@ turn and no state comes back: the win chances are worked out by memoised
 recursion, the dice counted exactly (:func:`outcomes`).  The move itself,
 passing, queues and corners, is the engine's own (:class:`Probe` runs
 ``racing._Race.move``), and so are the fixed drivers' choices
-(``drivers.choose_speed`` and ``drivers.slows_down``).
+(``drivers.choose_speed`` and ``drivers.slows_down``).  Only the engine's
+stop after 2,000 rounds is left out: no two-racer race comes near it.
+A loop must have more than nine spaces (a racer behind the mover is then
+out of a die's reach), as every shipped one has.
 
 Run: python benchmarks/race_solve.py [--layouts NAME ...] [--pairings P ...]
 (P: ``bold-bold``, ``expert-bold``, ``expert-cautious``, ``best-bold``,
 ``best-cautious``, ``best-best``; default ``race-oval`` and every pairing.)
 Each row gives the first driver's chance of winning from the pole and
 from second on the grid, their mean (the grid swapped evenly, as
-``head_to_head.py`` races), the states met and the seconds taken.
+``head_to_head.py`` races), the states met and the seconds taken; the
+chance from the pole is also written to standard error as soon as it is
+found (a long track's second solve may take as long again).
 """
 
 from __future__ import annotations
@@ -95,6 +100,8 @@ class Probe(_Race):
     queue stopped it (the driver's choice then left to the solver)."""
 
     def __init__(self, facts: RaceTrackFacts) -> None:
+        if facts.loop <= DIE_SIDES + 1:
+            raise ValueError(f"a loop of {facts.loop} spaces: the solver needs more than {DIE_SIDES + 1}")
         super().__init__(facts, [RaceDriver("bold"), RaceDriver("bold")], random.Random(0))
         self.stopped = False
         self.found: dict[tuple[int, int, int | None, bool, int], tuple[int, int, bool]] = {}
@@ -324,6 +331,9 @@ def pairing_row(facts: RaceTrackFacts, name: str, first: str, second: str) -> st
     """One table row: ``first``'s chance against ``second`` from each slot and their mean."""
     start = time.perf_counter()
     pole, states_pole = solve(facts, (first, second))
+    seconds = time.perf_counter() - start
+    print(f"{name}: {first} from the pole vs {second} {100 * pole:.4f} %,", end=" ", file=sys.stderr)
+    print(f"{states_pole:,} states, {seconds:.1f} s", file=sys.stderr, flush=True)
     behind, states_behind = solve(facts, (second, first))
     seconds = time.perf_counter() - start
     mean = (pole + 1 - behind) / 2
