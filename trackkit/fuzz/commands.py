@@ -45,6 +45,7 @@ __all__ = [
     "SIMULATE",
     "Mode",
     "command_line",
+    "one_a_command",
     "run_mode",
     "warm_up",
 ]
@@ -248,11 +249,26 @@ warm-up (the README's campaign command run after the suite's fuzz run, in
 one test worker) runs only the modes the first did not."""
 
 
+def one_a_command(modes: Sequence[Mode]) -> list[Mode]:
+    """The first mode of each command in ``modes``, a simulation that draws
+    and records its races counting as a command of its own.  The other
+    modes of a command (another format, paper, theme or output form) run
+    the same code of the game: once every form has been written for one
+    game, they load nothing new for the next."""
+    firsts: dict[tuple[str, bool], Mode] = {}
+    for mode in modes:
+        firsts.setdefault((mode.args[0], "--record" in mode.args), mode)
+    return list(firsts.values())
+
+
 def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
     """Build the command line, and load everything the commands load lazily
-    before children are forked: every mode of ``modes`` runs once on each
-    of ``layouts`` (unless this process was warmed up with it before),
-    output thrown away.
+    before children are forked: every mode of ``modes`` runs once on the
+    first of ``layouts``, and :func:`one_a_command` on each of the others
+    (unless this process was warmed up with it before), output thrown away.
+    The parent ends with every module that every mode on every layout
+    would have loaded, and a race record of each game, for some two thirds
+    of the work.
 
     The modes run in a child of their own (:func:`_warm_child`), which
     sends back the modules they imported and the race records they kept
@@ -265,7 +281,8 @@ def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
     import trackkit.fuzz.drivers as drivers
 
     command_line()
-    pending = [(layout.resolve(), mode) for layout in layouts for mode in modes]
+    pending = [(layout.resolve(), mode) for layout in layouts[:1] for mode in modes]
+    pending += [(layout.resolve(), mode) for layout in layouts[1:] for mode in one_a_command(modes)]
     pending = [pair for pair in pending if pair not in _WARMED]
     if not pending:
         return
