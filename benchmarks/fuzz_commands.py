@@ -43,7 +43,7 @@ SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus"
 
 WARM_UP = [ROOT / "layouts" / name for name in (
     "figure1.yaml", "motocross-three-players.yaml", "race-oval.yaml", "rally-base.yaml")]
-"""One layout of each game: the first through every mode before forking, the others
+"""One layout of each game: the first through each command and output form before forking, the others
 through the first mode of each command (:func:`~trackkit.fuzz.commands.one_a_command`)."""
 
 

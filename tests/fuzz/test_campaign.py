@@ -31,8 +31,8 @@ ROUNDS = 1
 1,800 inputs with the long campaign's weights (a slow mode three of each
 game, a plain one twelve), some 115 processor seconds on a quiet machine;
 one round meets the same modes and games in 208 inputs, about 12 seconds
-of children after the warm-up's 8 (13 before it ran the
-other games through one mode a command).  A second round (seed 27) asks one
+of children after the warm-up's 6 (13 when it ran every mode on every
+layout, see :func:`~trackkit.fuzz.commands.warm_up`).  A second round (seed 27) asks one
 ``generate`` for targets raced 30 times over 30 candidates, 37 seconds of
 work asked for: the long campaign's kind of input, judged there."""
 
@@ -268,4 +268,21 @@ def test_the_other_games_are_warmed_up_with_one_mode_a_command() -> None:
         "report in.yaml --races 2 --seed 3 --workers 1 -o report.svg --force",
         "generate:options", "replay:mutated", "edit:http", "edit:check", "edit:save", "edit:export svg",
         "simulate:options", "count:options",
+    ]
+
+
+def test_the_first_game_is_warmed_up_with_one_mode_a_command_and_form() -> None:
+    """Each output form once: another paper, theme or format is left out."""
+    assert [mode.label for mode in one_a_command(MODES, each_form=True)] == [
+        "validate in.yaml", "info in.yaml", "id in.yaml", "lanes in.yaml", "grid in.yaml",
+        "hazards in.yaml --seed 1", "render in.yaml -o out.svg --force", "render in.yaml -o out.png --force",
+        "render in.yaml --paper a4 -o out.pdf --force", "show in.yaml --width 100 --no-color",
+        "analyze in.yaml", "convert in.yaml --to path", "convert in.yaml --to tiles",
+        "convert in.yaml --to race", "convert in.yaml --to path -o out.yaml --force",
+        "export in.yaml --to piecepackr", "export in.yaml --to ppn", "export in.yaml --to ppn -o out.ppn --force",
+        "simulate in.yaml --races 3 --seed 1 --workers 1",
+        "simulate in.yaml --races 2 --seed 4 --workers 1 --svg sim.svg --record race.rec --force",
+        "report in.yaml --races 2 --seed 3 --workers 1 -o report.svg --force",
+        "generate:options", "replay:mutated", "edit:http", "edit:check", "edit:save",
+        *(f"edit:export {kind}" for kind in ("svg", "png", "letter", "yaml", "ppn", "piecepackr")),
     ]
