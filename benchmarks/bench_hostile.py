@@ -40,7 +40,7 @@ from trackkit.fuzz.sandbox import Sandbox
 
 ROOT = Path(__file__).resolve().parent.parent
 WARM_UP = [ROOT / "layouts" / name for name in (
-    "figure1.yaml", "motocross-three-players.yaml", "race-road-course.yaml", "rally-base.yaml")]
+    "figure1.yaml", "motocross-three-players.yaml", "race-oval.yaml", "rally-base.yaml")]
 
 LIMIT_BYTES = 64 * 1024
 SECONDS = 2.0

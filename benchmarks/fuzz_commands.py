@@ -42,8 +42,9 @@ SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus"
 """Where the layouts that inputs are made from lie."""
 
 WARM_UP = [ROOT / "layouts" / name for name in (
-    "figure1.yaml", "motocross-three-players.yaml", "race-road-course.yaml", "rally-base.yaml")]
-"""One layout of each game, run through every mode before forking."""
+    "figure1.yaml", "motocross-three-players.yaml", "race-oval.yaml", "rally-base.yaml")]
+"""One layout of each game: the first through each command and output form before forking, the others
+through the first mode of each command (:func:`~trackkit.fuzz.commands.one_a_command`)."""
 
 
 def main() -> int:

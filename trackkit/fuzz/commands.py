@@ -45,6 +45,7 @@ __all__ = [
     "SIMULATE",
     "Mode",
     "command_line",
+    "one_a_command",
     "run_mode",
     "warm_up",
 ]
@@ -248,11 +249,38 @@ warm-up (the README's campaign command run after the suite's fuzz run, in
 one test worker) runs only the modes the first did not."""
 
 
+def one_a_command(modes: Sequence[Mode], *, each_form: bool = False) -> list[Mode]:
+    """The first mode of each command in ``modes``, a simulation that draws
+    and records its races counting as a command of its own; with
+    ``each_form``, the first of each command for each output form it writes
+    (``--to``, the kind of file after ``-o``, an editor's export).  The other
+    modes of a command (another format, paper or theme) run the same code of
+    the game: once one game has written every form, they load nothing new
+    for the next."""
+    firsts: dict[tuple[str, ...], Mode] = {}
+    for mode in modes:
+        key = (mode.args[0], str("--record" in mode.args))
+        firsts.setdefault((*key, *(_form(mode.args) if each_form else ())), mode)
+    return list(firsts.values())
+
+
+def _form(args: Sequence[str]) -> tuple[str, ...]:
+    """The output form a command line names: what follows ``--to`` and the
+    suffix of the file after ``-o``, or the kind an editor's export makes."""
+    if args[0] == EDIT_EXPORT:
+        return (args[1],)
+    form = args[args.index("--to") + 1] if "--to" in args else ""
+    return (form, Path(args[args.index("-o") + 1]).suffix if "-o" in args else "")
+
+
 def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
     """Build the command line, and load everything the commands load lazily
-    before children are forked: every mode of ``modes`` runs once on each
-    of ``layouts`` (unless this process was warmed up with it before),
-    output thrown away.
+    before children are forked: the first mode of each command and output
+    form of ``modes`` runs once on the first of ``layouts``, the first of
+    each command on each of the others (:func:`one_a_command`; unless this
+    process was warmed up with it before), output thrown away.
+    The parent ends with every module that every mode on every layout
+    would have loaded, and a race record of each game, for half the work.
 
     The modes run in a child of their own (:func:`_warm_child`), which
     sends back the modules they imported and the race records they kept
@@ -265,7 +293,9 @@ def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
     import trackkit.fuzz.drivers as drivers
 
     command_line()
-    pending = [(layout.resolve(), mode) for layout in layouts for mode in modes]
+    first = one_a_command(modes, each_form=True)
+    pending = [(layout.resolve(), mode) for layout in layouts[:1] for mode in first]
+    pending += [(layout.resolve(), mode) for layout in layouts[1:] for mode in one_a_command(modes)]
     pending = [pair for pair in pending if pair not in _WARMED]
     if not pending:
         return
