@@ -24,7 +24,15 @@ from trackkit.errors import ArgumentError
 from trackkit.race.facts import RaceTrackFacts
 from trackkit.race.lookahead import MAX_SPEED, TurnsTable, lowest_die_chances, outcomes, tokens_on
 
-__all__ = ["DRIVER_NAMES", "RaceDriver", "Racer", "choose_speed", "choose_target", "slows_down"]
+__all__ = [
+    "DRIVER_NAMES",
+    "RaceDriver",
+    "Racer",
+    "choose_speed",
+    "choose_target",
+    "rivals_left",
+    "slows_down",
+]
 
 DRIVER_NAMES = ("expert", "bold", "cautious", "random")
 """The RACE! drivers."""
@@ -102,13 +110,19 @@ def played_as(facts: RaceTrackFacts, racer: Racer) -> str:
     return "bold" if name == "expert" and not facts.table_fits else name
 
 
+def rivals_left(field: Sequence[Racer], racer: Racer) -> list[Racer]:
+    """The racers of ``field`` other than ``racer`` still racing: those its
+    shake may move, and, when there is one, the rival of a duel."""
+    return [other for other in field if other is not racer and not other.finished]
+
+
 def expert_choice(
     facts: RaceTrackFacts, racer: Racer, field: Sequence[Racer], occupied: Mapping[int, Racer], speeds: range
 ) -> int:
     """The expert's speed (:func:`expert_speed`); in a field of three or
     more, where the speed does not weigh the shake, the answer for a turn
     met before (same place, speed, tokens and racers ahead) is looked up."""
-    others = [other for other in field if other is not racer and not other.finished]
+    others = rivals_left(field, racer)
     if len(others) == 1:
         return expert_speed(facts, racer, others, occupied, speeds)
     key = (racer.position, racer.speed, racer.hazards, field_ahead(facts, racer.position, occupied))

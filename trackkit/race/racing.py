@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from trackkit.errors import ArgumentError
 from trackkit.leads import leader
-from trackkit.race.drivers import RaceDriver, Racer, choose_speed, choose_target, slows_down
+from trackkit.race.drivers import RaceDriver, Racer, choose_speed, choose_target, rivals_left, slows_down
 from trackkit.race.facts import RaceTrackFacts
 from trackkit.race.record import RaceLog, RacerTurn
 from trackkit.randomness import Seed, make_rng
@@ -202,7 +202,7 @@ class _Race:
     def _shake(self, mover: Racer, points: int) -> Racer | None:
         """'you'll get this much movement to move any other racer': the
         racer moved, if any (its driver chooses, see :func:`choose_target`)."""
-        others = [r for r in self.racers if r is not mover and not r.finished]
+        others = rivals_left(self.racers, mover)
         if not others or mover.finished:
             return None
         target = choose_target(self.facts, mover, others, points, self.at, self.rng)
@@ -264,8 +264,7 @@ class _Race:
 
     def _blocked(self, racer: Racer) -> None:
         """'You've got a choice: slow down or risk a crash.'"""
-        duel = sum(1 for other in self.racers if not other.finished) == 2
-        slow = slows_down(self.facts, racer, self.rng, duel)
+        slow = slows_down(self.facts, racer, self.rng, len(rivals_left(self.racers, racer)) == 1)
         self.choice = "slow" if slow else "risk"
         if slow:
             racer.speed = max(0, racer.speed - 1)

@@ -132,10 +132,7 @@ def rivals_of(
         if car is me or car.finished:
             continue
         others = spaces & ~(1 << car.space) if car.spun is None else spaces
-        outlook = car.outlook
-        seen = (car.space, car.heading, car.spun, car.crossings, car.started, car.key)
-        if outlook is None or outlook.seen != seen or outlook.tokens != car.tokens:
-            outlook = _look_again(track, car, seen)
+        outlook = outlook_of(track, car)
         rivals.append(Rival(id(car) in still, others, outlook.ranked, outlook.value))
         threats.append(outlook.threat)
     return rivals, threats
