@@ -135,8 +135,8 @@ def replay_race(head: RecordHead, layout: Layout) -> Replayed:
     record = racepack_moves(head, layout, track.board, grid)
     captions = turn_captions([turn_words(record, turn) for turn in record.turns])
     places = [
-        {square: Token(str(number)) for square, number in car_squares(layout, spaces).items()}
-        for spaces in standings(track, record)
+        {square: Token(str(number)) for square, number in squares.items()}
+        for squares in car_squares(layout, standings(track, record))
     ]
     setup = setup_problems(layout, len(record.drivers), _setup_drops(head))
     return Replayed(layout, "Racepack", captions, places, (*setup, *check_race(track, record)))

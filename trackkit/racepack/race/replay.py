@@ -60,8 +60,13 @@ def _move_words(move: MoveRecord) -> str:
     return words
 
 
-def car_squares(layout: Layout, spaces: tuple[int | None, ...]) -> dict[Square, int]:
-    """The square each car still racing stands on, to its car number (1 for
-    the car that started on the pole)."""
+def car_squares(layout: Layout, placings: list[tuple[int | None, ...]]) -> list[dict[Square, int]]:
+    """For each of ``placings`` (each car's space, ``None`` once
+    out), the square each car still racing stands on, to its car number (1
+    for the car that started on the pole).  The spaces' squares are worked
+    out once for the race."""
     cells = space_cells(layout)
-    return {cells[space]: slot + 1 for slot, space in enumerate(spaces) if space is not None}
+    return [
+        {cells[space]: slot + 1 for slot, space in enumerate(spaces) if space is not None}
+        for spaces in placings
+    ]
