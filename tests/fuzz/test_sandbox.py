@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import signal
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,8 +45,9 @@ def test_memory_added_is_measured_and_capped(tmp_path: Path) -> None:
 
 
 def test_a_run_past_the_processor_limit_is_stopped(tmp_path: Path) -> None:
-    outcome = Sandbox(runner, hard_seconds=1).run(["spin"], tmp_path)
-    assert outcome.killed_by in (signal.SIGXCPU, signal.SIGKILL, signal.SIGALRM)
+    outcome = Sandbox(runner, hard_seconds=0.3).run(["spin"], tmp_path)
+    assert outcome.killed_by == signal.SIGPROF
+    assert 0.2 < outcome.seconds < 0.6
     assert outcome.over_time(2.0)
 
 
@@ -56,13 +56,12 @@ def test_many_runs_each_get_their_input_and_folder() -> None:
     done = dict(Sandbox(runner).run_many(jobs, workers=2))
     assert sorted(done) == list(range(6))
     assert all(outcome.status == 0 for outcome in done.values())
-    assert os.getpid() > 0
 
 
 def test_each_run_may_have_an_allowance_of_its_own() -> None:
     """The campaign gives an input asking for many races room for them:
-    here one spin is stopped after 1 processor second, the other after 2."""
+    here one spin is stopped after 0.3 processor seconds, the other after 0.6."""
     jobs = [(n, b"", ["spin"]) for n in (1, 2)]
-    done = dict(Sandbox(runner, hard_seconds=30).run_many(jobs, workers=2, allowance=float))
-    assert all(outcome.killed_by is not None for outcome in done.values())
-    assert 0.9 < done[1].seconds < 1.6 and 1.9 < done[2].seconds < 2.6
+    done = dict(Sandbox(runner, hard_seconds=30).run_many(jobs, workers=2, allowance=lambda n: 0.3 * n))
+    assert all(outcome.killed_by == signal.SIGPROF for outcome in done.values())
+    assert 0.2 < done[1].seconds < 0.45 and 0.5 < done[2].seconds < 0.8

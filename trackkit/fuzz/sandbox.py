@@ -2,8 +2,9 @@
 
 The parent loads everything the commands need once (:func:`warm_up`); each
 run then forks that warm process, so a child starts in a few milliseconds.
-The child caps its address space (``RLIMIT_AS``) and processor time
-(``RLIMIT_CPU``), sets a wall-clock alarm, sends its standard output to
+The child caps its address space (``RLIMIT_AS``) and processor time (a
+processor-time timer, ``ITIMER_PROF``, to the hundredth of a second, and
+``RLIMIT_CPU`` a second later behind it), sets a wall-clock alarm, sends its standard output to
 ``/dev/null`` and its standard error to a file of its own (the streams
 themselves, whatever the parent had put in place of them, such as a test
 runner's capture), runs the command
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import math
 import os
 import resource
 import signal
@@ -48,6 +50,11 @@ command line's own crash guard."""
 
 OUT_OF_MEMORY = 71
 """The status a child exits with when it could not get more memory."""
+
+STOPPING_SIGNALS = (signal.SIGPROF, signal.SIGXCPU, signal.SIGALRM, signal.SIGKILL)
+"""The signals a limit stops a child with: its processor time spent
+(``SIGPROF``, or ``SIGXCPU`` from the backstop), its wall-clock time
+spent, or the backstop's hard limit passed."""
 
 _MB = 1 << 20
 
@@ -77,7 +84,7 @@ class Outcome:
         return self.status in (CRASH, ESCAPED) or self.killed_by in (signal.SIGSEGV, signal.SIGABRT)
 
     def over_time(self, limit: float) -> bool:
-        stopped = self.killed_by in (signal.SIGALRM, signal.SIGXCPU, signal.SIGKILL)
+        stopped = self.killed_by in STOPPING_SIGNALS
         return self.seconds > limit or stopped
 
     def over_memory(self, limit_mb: float) -> bool:
@@ -244,8 +251,9 @@ class Sandbox:
             refs.write("5")  # peak memory starts again from what the fork shares
         cap = _statm(0) + self.address_mb * _MB
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-        seconds = max(1, round(hard_seconds))
-        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
-        signal.signal(signal.SIGXCPU, signal.SIG_DFL)
-        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+        backstop = math.ceil(hard_seconds) + 1
+        resource.setrlimit(resource.RLIMIT_CPU, (backstop, backstop + 1))
+        for stopping in STOPPING_SIGNALS[:3]:
+            signal.signal(stopping, signal.SIG_DFL)
+        signal.setitimer(signal.ITIMER_PROF, hard_seconds)
         signal.setitimer(signal.ITIMER_REAL, 10 * hard_seconds)
