@@ -17,7 +17,10 @@ drawing at random, where such a table is found quickly.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -25,7 +28,7 @@ from trackkit.motocross.generate_request import Limits
 from trackkit.motocross.grow import ROW, cell_number, fits_some_turn, table_tiles, turned
 from trackkit.piecepack.geometry import Point
 
-__all__ = ["LISTED_STEPS", "Fitting", "list_fitting", "pick"]
+__all__ = ["LISTED_STEPS", "Fitting", "Listed", "list_fitting", "pick"]
 
 LISTED_STEPS = 60_000
 """Tiles laid by one search before giving up on listing: some tenth of a
@@ -34,6 +37,20 @@ second.  A 24-tile course on a table 2 tiles wide takes some 2,000."""
 Fitting = tuple[tuple[Point, ...], tuple[int, ...]]
 """A listed shape (whole-tile cells in play order, leaving the origin
 heading east) and the quarter turns of it that fit the table."""
+
+
+class Listed(tuple[Fitting, ...]):
+    """The shapes a search listed, with ``ends``: the running count of
+    their fitting quarter turns, so that a pick finds its shape by halving
+    the list instead of walking it (a ``--count`` of many courses picks
+    again and again from one list)."""
+
+    ends: tuple[int, ...]
+
+    def __new__(cls, found: Iterable[Fitting]) -> Listed:
+        listed = super().__new__(cls, found)
+        listed.ends = tuple(itertools.accumulate(len(turns) for _, turns in listed))
+        return listed
 
 
 class _TooMany(Exception):
@@ -59,7 +76,7 @@ class _Search:
 
 
 @lru_cache(maxsize=4)
-def list_fitting(tiles: int, strict: bool, limits: Limits, straights: int) -> tuple[Fitting, ...] | None:
+def list_fitting(tiles: int, strict: bool, limits: Limits, straights: int) -> Listed | None:
     """Every shape of ``tiles`` tiles that fits the table ``limits`` ask for
     in some quarter turn, turns as often as they ask and keeps at least
     ``straights`` straight tiles; ``None`` when there are too many to list
@@ -75,21 +92,20 @@ def list_fitting(tiles: int, strict: bool, limits: Limits, straights: int) -> tu
         _extend(search, (0, 0, 1, 0), 0)
     except _TooMany:
         return None
-    return tuple(search.found)
+    return Listed(search.found)
 
 
-def pick(rng: random.Random, listed: tuple[Fitting, ...]) -> tuple[Point, ...] | None:
+def pick(rng: random.Random, listed: Listed) -> tuple[Point, ...] | None:
     """One shape of ``listed`` in one of its fitting quarter turns, each
-    pair of shape and turn equally likely; ``None`` when the list is empty."""
-    total = sum(len(turns) for _, turns in listed)
+    pair of shape and turn equally likely (one draw numbers the pairs in
+    the list's order); ``None`` when the list is empty."""
+    total = listed.ends[-1] if listed else 0
     if not total:
         return None
     index = rng.randrange(total)
-    for cells, turns in listed:
-        if index < len(turns):
-            return turned(cells, turns[index])
-        index -= len(turns)
-    raise AssertionError("unreachable: the index is below the total")
+    at = bisect.bisect_right(listed.ends, index)
+    cells, turns = listed[at]
+    return turned(cells, turns[index - (listed.ends[at - 1] if at else 0)])
 
 
 def _extend(search: _Search, box: tuple[int, int, int, int], turns: int) -> None:
