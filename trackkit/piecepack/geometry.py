@@ -51,10 +51,13 @@ class Heading(Enum):
     WEST = (-1, 0)
     SOUTH = (0, -1)
 
-    dx: int
-    """One step east (+1), west (-1) or neither (0)."""
-    dy: int
-    """One step north (+1), south (-1) or neither (0)."""
+    @property
+    def dx(self) -> int:
+        return self.value[0]
+
+    @property
+    def dy(self) -> int:
+        return self.value[1]
 
     def left(self) -> Heading:
         """The heading a quarter turn counterclockwise from this one."""
@@ -78,12 +81,6 @@ class Heading(Enum):
             if word in (heading.name.lower(), heading.name[0].lower()):
                 return heading
         raise ValueError(f"not a heading: {text!r}")
-
-
-for _heading in Heading:
-    # Plain attributes, set once: a race's search reads them millions of
-    # times, and an enum member's ``value`` is slow to reach.
-    _heading.dx, _heading.dy = _heading.value
 
 
 def step(point: Point, heading: Heading, distance: int = 1) -> Point:
