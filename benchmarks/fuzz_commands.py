@@ -33,8 +33,9 @@ import time
 from pathlib import Path
 
 from trackkit.fuzz.campaign import Limits, run_campaign
-from trackkit.fuzz.commands import MODES, OPTION_MODES, warm_up
+from trackkit.fuzz.commands import MODES, OPTION_MODES
 from trackkit.fuzz.inputs import seed_layouts
+from trackkit.fuzz.warming import warm_up
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus"
@@ -44,7 +45,7 @@ SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus"
 WARM_UP = [ROOT / "layouts" / name for name in (
     "figure1.yaml", "motocross-three-players.yaml", "race-oval.yaml", "rally-base.yaml")]
 """One layout of each game: the first through each command and output form before forking, the others
-through the first mode of each command (:func:`~trackkit.fuzz.commands.one_a_command`)."""
+through the first mode of each command (:func:`~trackkit.fuzz.warming.one_a_command`)."""
 
 
 def main() -> int:
