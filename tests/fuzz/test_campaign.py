@@ -34,7 +34,8 @@ ROUNDS = 1
 game, a plain one twelve), some 115 processor seconds on a quiet machine;
 one round meets the same modes and games in 208 inputs, about 12 seconds
 of children after the warm-up's 6 (13 when it ran every mode on every
-layout, see :func:`~trackkit.fuzz.warming.warm_up`).  A second round (seed 27) asks one
+layout, see :func:`~trackkit.fuzz.warming.warm_up`; none from the second
+run of the same code on, see :data:`WARM_UP_CACHE`).  A second round (seed 27) asks one
 ``generate`` for targets raced 30 times over 30 candidates, 37 seconds of
 work asked for: the long campaign's kind of input, judged there."""
 
@@ -148,20 +149,24 @@ def test_a_warm_up_kept_in_a_file_is_taken_until_what_it_depends_on_changes(
 
 
 def test_the_readme_campaign_command_runs(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], suite_cache: Path
 ) -> None:
     """The README's command, with few inputs: it prints the seed, the figures
     and the slowest inputs.  The script runs as its own main program in this
     process, so its warm-up runs only the modes the fuzz run's did not
     (:func:`~trackkit.fuzz.warming.warm_up`): a new interpreter would run
-    them all again, some 15 processor seconds."""
+    them all again, some 15 processor seconds.  What that warm-up learns is
+    kept in the suite's cache folder too (``--warm-up-cache``)."""
     line = next(line for line in (ROOT / "README.md").read_text().splitlines() if "fuzz_commands.py" in line
                 and line.startswith("nice "))
     args = shlex.split(line)[1:]
     assert args[:2] == [".venv/bin/python", "benchmarks/fuzz_commands.py"]
     args[args.index("--inputs") + 1] = "8"
     monkeypatch.chdir(ROOT)
-    monkeypatch.setattr(sys, "argv", [*args[1:], "--save", str(tmp_path)])
+    from trackkit.fuzz import warming
+
+    kept, warmed = suite_cache / "fuzz-campaign-warm-up.json", set(warming._WARMED)
+    monkeypatch.setattr(sys, "argv", [*args[1:], "--save", str(tmp_path), "--warm-up-cache", str(kept)])
     handler = signal.getsignal(signal.SIGTERM)
     try:
         with pytest.raises(SystemExit) as done:
@@ -174,6 +179,8 @@ def test_the_readme_campaign_command_runs(
     assert lines[0] == "seed: 1"
     assert "inputs: 8" in lines and "crashes: 0" in lines and "over time: 0" in lines and "over memory: 0" in lines
     assert list(tmp_path.iterdir()) == []
+    assert json.loads(kept.read_text())["key"] == warm_key(
+        [pair for pair in planned(WARM_UP, (*MODES, *OPTION_MODES)) if pair not in warmed])
 
 
 def test_a_generate_input_over_time_only_while_its_tables_were_built_is_counted_apart() -> None:
