@@ -14,7 +14,10 @@ What a warm-up learns may be kept in a file, with a key made of
 everything it depends on (trackkit's source files, the layouts and modes,
 the Python and the installed distributions, :func:`warm_key`): the next
 warm-up with the same key takes what the file holds, and runs no mode at
-all; any other key runs them again and rewrites the file.
+all; any other key runs them again and rewrites the file.  What is kept
+only makes children cheaper: had the modes loaded something else this
+time, a child that needs it would load it itself, more slowly, to the
+same end.
 """
 
 from __future__ import annotations
