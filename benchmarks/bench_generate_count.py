@@ -20,8 +20,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from trackkit.fuzz.commands import run_mode, warm_up
+from trackkit.fuzz.commands import run_mode
 from trackkit.fuzz.sandbox import Sandbox
+from trackkit.fuzz.warming import warm_up
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMITS = {"racepack": 10_000, "race": 1_000, "rally": 1_000, "motocross": 100}

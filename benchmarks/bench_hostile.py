@@ -35,8 +35,9 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from trackkit.fuzz.commands import EDIT_EXPORT, INPUT, run_mode, warm_up
+from trackkit.fuzz.commands import EDIT_EXPORT, INPUT, run_mode
 from trackkit.fuzz.sandbox import Sandbox
+from trackkit.fuzz.warming import warm_up
 
 ROOT = Path(__file__).resolve().parent.parent
 WARM_UP = [ROOT / "layouts" / name for name in (

@@ -19,6 +19,9 @@ their exit statuses, the crashes (exit status 3),
 the inputs over the time limit (processor seconds) and over the memory
 limit, and the slowest input of each game and command.  Every crash and
 over-limit input is saved under ``--save`` with the command that ran it.
+``--warm-up-cache FILE`` keeps what the warm-up learned there
+(:func:`~trackkit.fuzz.warming.warm_up`), so a second run of the same code
+starts without it.
 
 Run from the repository's top folder:
 nice .venv/bin/python benchmarks/fuzz_commands.py --inputs 100000 --seed 1
@@ -33,8 +36,9 @@ import time
 from pathlib import Path
 
 from trackkit.fuzz.campaign import Limits, run_campaign
-from trackkit.fuzz.commands import MODES, OPTION_MODES, warm_up
+from trackkit.fuzz.commands import MODES, OPTION_MODES
 from trackkit.fuzz.inputs import seed_layouts
+from trackkit.fuzz.warming import warm_up
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus"
@@ -44,7 +48,7 @@ SEEDS = [ROOT / "layouts", *(ROOT / "tests" / game / "corpus"
 WARM_UP = [ROOT / "layouts" / name for name in (
     "figure1.yaml", "motocross-three-players.yaml", "race-oval.yaml", "rally-base.yaml")]
 """One layout of each game: the first through each command and output form before forking, the others
-through the first mode of each command (:func:`~trackkit.fuzz.commands.one_a_command`)."""
+through the first mode of each command (:func:`~trackkit.fuzz.warming.one_a_command`)."""
 
 
 def main() -> int:
@@ -57,10 +61,12 @@ def main() -> int:
     parser.add_argument("--every", type=int, default=5_000, help="print the figures so far this often")
     parser.add_argument("--minutes", type=float, default=None, help="start no input after this many minutes")
     parser.add_argument("--save", type=Path, default=ROOT / "fuzz" / "findings", help="where findings go")
+    parser.add_argument("--warm-up-cache", type=Path, default=None,
+                        help="keep what the warm-up learns in this file, for the next run of the same code")
     args = parser.parse_args()
     args.save.mkdir(parents=True, exist_ok=True)
     modes = (*MODES, *OPTION_MODES)
-    warm_up(WARM_UP, modes)
+    warm_up(WARM_UP, modes, cache=args.warm_up_cache)
     limits = Limits(seconds=args.seconds, megabytes=args.megabytes)
     started = time.perf_counter()
     print(f"seed: {args.seed}", flush=True)

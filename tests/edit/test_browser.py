@@ -94,6 +94,8 @@ class Page:
         from selenium.webdriver.common.by import By
 
         self.browser, self.by, self.server = browser, By, server
+        self.armed: Any = None
+        """The palette piece's button the last action armed."""
         browser.get(server.address)
         self.settle()
 
@@ -119,7 +121,13 @@ class Page:
         self.settle()
 
     def click(self, selector: str) -> None:
-        self.find(selector).click()
+        """Click the element: the mouse moved onto its middle, pressed and
+        let go, as one action (WebDriver's own element click asks the page
+        several more times, whether the element is in view and uncovered and
+        whether a page is loading: some 0.1 to 0.2 s a click)."""
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        ActionChains(self.browser, duration=MOVE_MS).click(self.find(selector)).perform()
         self.settle()
 
     def enter(self, selector: str, text: str) -> None:
@@ -141,30 +149,63 @@ class Page:
         ActionChains(self.browser, duration=MOVE_MS).move_to_element(self.find(selector)).perform()
 
     def cell_point(self, cell: tuple[float, float]) -> tuple[float, float]:
-        """Where on the screen the middle of a table cell is, in the page's
-        own terms (its canvas's top-left cell and cell size)."""
+        """Where on the screen the middle of a table cell is (see :meth:`cell_points`)."""
+        return self.cell_points([cell])[0]
+
+    def cell_points(self, cells: list[tuple[float, float]], shown: str = "") -> list[tuple[float, float]]:
+        """Where on the screen the middles of table cells are, in the page's
+        own terms (its canvas's top-left cell and cell size), asked in one
+        script however many cells; with ``shown``, after scrolling the
+        element it selects into view, as a click on it would first."""
         script = """
+        if (arguments[1]) document.querySelector(arguments[1]).scrollIntoView({block: 'nearest', inline: 'nearest'});
         const box = document.getElementById('table').getBoundingClientRect();
         const size = 48 * state.zoom;
-        return [box.left + (arguments[0] - state.origin[0] + 0.5) * size,
-                box.top + (state.origin[1] - arguments[1] + 0.5) * size];
+        return arguments[0].map(([x, y]) => [box.left + (x - state.origin[0] + 0.5) * size,
+                                             box.top + (state.origin[1] - y + 0.5) * size]);
         """
-        x, y = self.browser.execute_script(script, cell[0], cell[1])
-        return float(x), float(y)
+        points = self.browser.execute_script(script, [list(cell) for cell in cells], shown)
+        return [(float(x), float(y)) for x, y in points]
 
-    def drag_through(self, cells: list[tuple[float, float]]) -> None:
+    def drag_through(self, cells: list[tuple[float, float]], piece: str | None = None) -> None:
         """Press the mouse on the first cell, move it through the others and
-        let go on the last."""
-        from selenium.webdriver.common.actions.action_builder import ActionBuilder
-
-        points = [self.cell_point(cell) for cell in cells]
-        actions = ActionBuilder(self.browser, duration=MOVE_MS)
+        let go on the last; with ``piece``, click that palette piece first
+        (arming it), in the same action."""
+        points = self.cell_points(cells, _palette(piece))
+        actions = self._pointer(piece)
         actions.pointer_action.move_to_location(*points[0]).pointer_down()
         for point in points[1:]:
             actions.pointer_action.move_to_location(*point)
         actions.pointer_action.pointer_up()
         actions.perform()
         self.settle()
+
+    def click_cells(self, cells: list[tuple[float, float]], piece: str | None = None) -> None:
+        """Click each cell in turn (the page sends each edit once the one
+        before is answered), as one action; with ``piece``, click that palette
+        piece first and again after the last cell (armed for these clicks
+        only).  The cells' places are asked once, before the clicks: for
+        clicks that leave the table's bounds as they are."""
+        points = self.cell_points(cells, _palette(piece))
+        actions = self._pointer(piece)
+        for point in points:
+            actions.pointer_action.move_to_location(*point).pointer_down().pointer_up()
+        if piece is not None:
+            actions.pointer_action.click(self.armed)
+        actions.perform()
+        self.settle()
+
+    def _pointer(self, piece: str | None) -> Any:
+        """A new action for the mouse, beginning with a click on the palette
+        piece ``piece`` when given (which changes nothing but what is armed;
+        its button is kept as :attr:`armed`)."""
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        actions = ActionBuilder(self.browser, duration=MOVE_MS)
+        if piece is not None:
+            self.armed = self.find(_palette(piece))
+            actions.pointer_action.click(self.armed)
+        return actions
 
     def touch(self, paths: list[list[tuple[float, float]]]) -> None:
         """Fingers on the screen (touch pointers): each comes down on the
@@ -194,7 +235,7 @@ class Page:
 
     def arm(self, piece: str) -> None:
         """Click a palette piece, so that the next click puts it down."""
-        self.click(f'#palette [data-piece="{piece}"]')
+        self.click(_palette(piece))
 
     def chosen(self) -> list[str]:
         spots = self.browser.find_elements(self.by.CSS_SELECTOR, "#table .spot.chosen")
@@ -220,6 +261,11 @@ class Page:
 
     def status(self) -> str:
         return str(self.find("#status").text)
+
+
+def _palette(piece: str | None) -> str:
+    """The selector of a palette piece's button (none without a piece)."""
+    return f'#palette [data-piece="{piece}"]' if piece else ""
 
 
 def _shipped_page(browser: Any, copy: Path, serve: Callable[[Path], EditorServer]) -> Page:
@@ -360,9 +406,7 @@ def test_a_motocross_course_with_ramps_laid_by_mouse_is_the_shipped_course(
     cells = [(x / 2, y / 2) for x, y in layout.centres]
     page.drag_through(cells)
     page.arm("ramp-up")
-    for tile, coins in layout.ramps:
-        for _ in range(coins):
-            page.click_cell(cells[tile])
+    page.click_cells([cells[tile] for tile, coins in layout.ramps for _ in range(coins)])
     assert page.find('#inventory [data-what="coins"]').text == "coins: 12 used, 0 left"
     page.saved_as("motocross", "motocross-four-players.yaml")
 
@@ -376,8 +420,7 @@ def test_a_race_road_course_with_its_corners_laid_by_mouse(browser: Any, server:
     assert page.status().startswith("40 of 40 spaces")
     layout = games.load(LAYOUTS / "race-road-course.yaml").layout
     for corner in layout.corners:
-        page.arm(f"corner-{corner.radius}")
-        page.drag_through([space_cell(space) for space in corner.spaces(40)])
+        page.drag_through([space_cell(space) for space in corner.spaces(40)], piece=f"corner-{corner.radius}")
     page.enter('#settings [data-key="laps"]', "3")
     page.enter('#settings [data-key="racers"]', "8")
     page.saved_as("race", "race-road-course.yaml")
@@ -395,9 +438,7 @@ def test_a_rally_deck_laid_and_reordered_by_mouse(browser: Any, server: EditorSe
     course = shipped.course
     wrong = [course[0], course[2], course[1], *course[3:]]  # the 3-lane card laid late
     for index, card in enumerate(wrong):
-        page.arm(card)
-        page.click_cell(card_cell(index))
-        page.arm(card)
+        page.click_cells([card_cell(index)], piece=card)  # armed, laid, disarmed
     page.drag_through([card_cell(2), card_cell(1)])  # the 3-lane card dragged back into place
     assert page.status() == "9 of 9 track cards · 16 cards · legal"
     assert page.find('#inventory [data-what="checkpoints"]').text == "checkpoints: 3 used, 0 left"

@@ -79,11 +79,17 @@ def asked(page: Page) -> bool:
 
 def dirty(page: Page) -> bool:
     """The page's own flag of unsaved changes, and whether leaving asks
-    first (a beforeunload the page cancels)."""
-    leaving = "const e = new Event('beforeunload', {cancelable: true}); dispatchEvent(e); return e.defaultPrevented;"
-    flag = page.browser.execute_script("return Saving.isDirty();")
-    assert page.browser.execute_script(leaving) is flag
-    assert page.find("body").get_attribute("data-dirty") == str(flag).lower()
+    first (a beforeunload the page cancels) and the page shows it: all
+    three read in one script, one round trip to the browser."""
+    script = """
+    const flag = Saving.isDirty();
+    const leaving = new Event('beforeunload', {cancelable: true});
+    dispatchEvent(leaving);
+    return [flag, leaving.defaultPrevented, document.body.getAttribute('data-dirty')];
+    """
+    flag, asks, shown = page.browser.execute_script(script)
+    assert asks is flag
+    assert shown == str(flag).lower()
     return bool(flag)
 
 

@@ -12,6 +12,7 @@ cost and runs as many inputs as asked."""
 
 from __future__ import annotations
 
+import json
 import runpy
 import shlex
 import signal
@@ -23,8 +24,9 @@ from support import ROOT
 
 from trackkit import games
 from trackkit.fuzz.campaign import Limits, Tally, run_campaign, schedule
-from trackkit.fuzz.commands import MODES, OPTION_MODES, Mode, one_a_command, warm_up
+from trackkit.fuzz.commands import MODES, OPTION_MODES, Mode
 from trackkit.fuzz.inputs import seed_layouts
+from trackkit.fuzz.warming import one_a_command, planned, warm_key, warm_up
 
 ROUNDS = 1
 """How many inputs of each game every command mode gets.  The suite ran
@@ -32,7 +34,8 @@ ROUNDS = 1
 game, a plain one twelve), some 115 processor seconds on a quiet machine;
 one round meets the same modes and games in 208 inputs, about 12 seconds
 of children after the warm-up's 6 (13 when it ran every mode on every
-layout, see :func:`~trackkit.fuzz.commands.warm_up`).  A second round (seed 27) asks one
+layout, see :func:`~trackkit.fuzz.warming.warm_up`; none from the second
+run of the same code on, see :data:`WARM_UP_CACHE`).  A second round (seed 27) asks one
 ``generate`` for targets raced 30 times over 30 candidates, 37 seconds of
 work asked for: the long campaign's kind of input, judged there."""
 
@@ -54,9 +57,16 @@ WARM_UP = [ROOT / "layouts" / name for name in (
     "figure1.yaml", "motocross-three-players.yaml", "race-oval.yaml", "rally-base.yaml")]
 
 
+WARM_UP_CACHE = "fuzz-warm-up.json"
+"""The file in the suite's cache folder that keeps what the warm-up learned
+(:func:`~trackkit.fuzz.warming.warm_up`), under a key of everything it
+depends on: from the second run of unchanged code on, the parent takes it
+and no warm-up child runs (some 5 processor seconds)."""
+
+
 @pytest.fixture(scope="module")
-def tally() -> Tally:
-    warm_up(WARM_UP)
+def tally(suite_cache: Path) -> Tally:
+    warm_up(WARM_UP, cache=suite_cache / WARM_UP_CACHE)
     runs = run_campaign(seed_layouts(SEEDS), INPUTS, SEED, limits=LIMITS, workers=2, modes=EVEN)
     last = Tally()
     for last, _ in runs:  # noqa: B007 - the tally after the last input is the result
@@ -90,21 +100,73 @@ def test_every_command_mode_meets_every_game(tally: Tally) -> None:
     assert {game for game, _ in tally.slowest} == set(games.GAMES)
 
 
+def test_the_parent_took_what_the_warm_up_kept(tally: Tally, suite_cache: Path) -> None:
+    """The fuzz run's parent holds every module the warm-up's modes loaded
+    and the race record of each game they kept, as the suite's cache file
+    has them under the key of this code."""
+    import trackkit.fuzz.drivers as drivers
+
+    kept = json.loads((suite_cache / WARM_UP_CACHE).read_text(encoding="utf-8"))
+    assert kept["key"] == warm_key(planned(WARM_UP))
+    learned = kept["learned"]
+    assert set(learned["modules"]) <= set(sys.modules)
+    assert {"trackkit.racepack.race.engine", "trackkit.render.raster", "cairocffi", "PIL.Image"} <= set(
+        learned["modules"])
+    assert drivers.kept_records() == learned["records"] and sorted(learned["records"]) == sorted(games.GAMES)
+    assert "cairo_text_extents_t *" in learned["declarations"]
+
+
+def test_a_warm_up_kept_in_a_file_is_taken_until_what_it_depends_on_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import trackkit.fuzz.drivers as drivers
+    from trackkit.fuzz import warming
+
+    layout = tmp_path / "oval.yaml"
+    layout.write_text((ROOT / "layouts" / "oval.yaml").read_text())
+    mode, cache = Mode(("validate", "in.yaml")), tmp_path / "warm-up.json"
+    monkeypatch.setattr(warming, "_WARMED", set())
+    warm_up([layout], [mode], cache=cache)
+    kept = json.loads(cache.read_text())
+    assert kept["key"] == warm_key([(layout.resolve(), mode)]) == warm_key(planned([layout], [mode]))
+    assert "trackkit.racepack.rules" in kept["learned"]["modules"]
+    assert kept["learned"]["records"] == drivers.kept_records()  # validate keeps none: those this process had
+    # A process warmed up with the same code, layouts and modes runs no mode: it takes the file.
+    monkeypatch.setattr(warming, "_WARMED", set())
+    monkeypatch.setattr(warming, "_learned_in_child", lambda pending: pytest.fail("the modes ran again"))
+    warm_up([layout], [mode], cache=cache)
+    # Another layout text is another key, and so is a damaged file: the modes run and the file is rewritten.
+    ran: list[list[tuple[Path, Mode]]] = []
+    learned = {"modules": ["json"], "records": {}, "declarations": []}
+    monkeypatch.setattr(warming, "_learned_in_child", lambda pending: ran.append(pending) or learned)
+    for change in (lambda: layout.write_text(layout.read_text() + "# moved\n"), lambda: cache.write_text("{")):
+        monkeypatch.setattr(warming, "_WARMED", set())
+        change()
+        warm_up([layout], [mode], cache=cache)
+    assert ran == [[(layout.resolve(), mode)]] * 2
+    assert json.loads(cache.read_text()) == {"key": warm_key(ran[0]), "learned": learned}
+    assert warm_key(ran[0]) != kept["key"]
+
+
 def test_the_readme_campaign_command_runs(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], suite_cache: Path
 ) -> None:
     """The README's command, with few inputs: it prints the seed, the figures
     and the slowest inputs.  The script runs as its own main program in this
     process, so its warm-up runs only the modes the fuzz run's did not
-    (:func:`~trackkit.fuzz.commands.warm_up`): a new interpreter would run
-    them all again, some 15 processor seconds."""
+    (:func:`~trackkit.fuzz.warming.warm_up`): a new interpreter would run
+    them all again, some 15 processor seconds.  What that warm-up learns is
+    kept in the suite's cache folder too (``--warm-up-cache``)."""
     line = next(line for line in (ROOT / "README.md").read_text().splitlines() if "fuzz_commands.py" in line
                 and line.startswith("nice "))
     args = shlex.split(line)[1:]
     assert args[:2] == [".venv/bin/python", "benchmarks/fuzz_commands.py"]
     args[args.index("--inputs") + 1] = "8"
     monkeypatch.chdir(ROOT)
-    monkeypatch.setattr(sys, "argv", [*args[1:], "--save", str(tmp_path)])
+    from trackkit.fuzz import warming
+
+    kept, warmed = suite_cache / "fuzz-campaign-warm-up.json", set(warming._WARMED)
+    monkeypatch.setattr(sys, "argv", [*args[1:], "--save", str(tmp_path), "--warm-up-cache", str(kept)])
     handler = signal.getsignal(signal.SIGTERM)
     try:
         with pytest.raises(SystemExit) as done:
@@ -117,6 +179,8 @@ def test_the_readme_campaign_command_runs(
     assert lines[0] == "seed: 1"
     assert "inputs: 8" in lines and "crashes: 0" in lines and "over time: 0" in lines and "over memory: 0" in lines
     assert list(tmp_path.iterdir()) == []
+    assert json.loads(kept.read_text())["key"] == warm_key(
+        [pair for pair in planned(WARM_UP, (*MODES, *OPTION_MODES)) if pair not in warmed])
 
 
 def test_a_generate_input_over_time_only_while_its_tables_were_built_is_counted_apart() -> None:

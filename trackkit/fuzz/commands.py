@@ -10,20 +10,13 @@ re-opening; exporting in each form.
 
 :func:`run_mode` is what a forked child runs (see
 :mod:`trackkit.fuzz.sandbox`): the command line built once in the parent,
-so a child does not rebuild it, or the editor's session.
+so a child does not rebuild it, or the editor's session.  The parent is
+warmed up by :mod:`trackkit.fuzz.warming`.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib
-import io
-import json
-import os
-import shutil
-import sys
-import tempfile
-import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,9 +38,7 @@ __all__ = [
     "SIMULATE",
     "Mode",
     "command_line",
-    "one_a_command",
     "run_mode",
-    "warm_up",
 ]
 
 INPUT = "in.yaml"
@@ -142,7 +133,8 @@ values (:mod:`trackkit.fuzz.options`): the long campaign runs them beside
 
 
 _COMMAND: list[Any] = []
-"""The command line, built once by :func:`warm_up` (Typer rebuilds it on every call)."""
+"""The command line, built once (by the warm-up, :func:`~trackkit.fuzz.warming.warm_up`;
+Typer rebuilds it on every call)."""
 
 
 def command_line() -> Any:
@@ -238,112 +230,3 @@ def _edit_export(kind: str) -> int:
     except TrackkitError:
         return 2
     return 0
-
-
-Warming = list[tuple[Path, Mode]]
-"""Layouts and the modes to run on each, in order."""
-
-_WARMED: set[tuple[Path, Mode]] = set()
-"""The layouts and modes this process has been warmed up with: a second
-warm-up (the README's campaign command run after the suite's fuzz run, in
-one test worker) runs only the modes the first did not."""
-
-
-def one_a_command(modes: Sequence[Mode], *, each_form: bool = False) -> list[Mode]:
-    """The first mode of each command in ``modes``, a simulation that draws
-    and records its races counting as a command of its own; with
-    ``each_form``, the first of each command for each output form it writes
-    (``--to``, the kind of file after ``-o``, an editor's export).  The other
-    modes of a command (another format, paper or theme) run the same code of
-    the game: once one game has written every form, they load nothing new
-    for the next."""
-    firsts: dict[tuple[str, ...], Mode] = {}
-    for mode in modes:
-        key = (mode.args[0], str("--record" in mode.args))
-        firsts.setdefault((*key, *(_form(mode.args) if each_form else ())), mode)
-    return list(firsts.values())
-
-
-def _form(args: Sequence[str]) -> tuple[str, ...]:
-    """The output form a command line names: what follows ``--to`` and the
-    suffix of the file after ``-o``, or the kind an editor's export makes."""
-    if args[0] == EDIT_EXPORT:
-        return (args[1],)
-    form = args[args.index("--to") + 1] if "--to" in args else ""
-    return (form, Path(args[args.index("-o") + 1]).suffix if "-o" in args else "")
-
-
-def warm_up(layouts: Sequence[Path], modes: Sequence[Mode] = MODES) -> None:
-    """Build the command line, and load everything the commands load lazily
-    before children are forked: the first mode of each command and output
-    form of ``modes`` runs once on the first of ``layouts``, the first of
-    each command on each of the others (:func:`one_a_command`; unless this
-    process was warmed up with it before), output thrown away.
-    The parent ends with every module that every mode on every layout
-    would have loaded, and a race record of each game, for half the work.
-
-    The modes run in a child of their own (:func:`_warm_child`), which
-    sends back the modules they imported and the race records they kept
-    (:func:`~trackkit.fuzz.drivers.kept_records`); this process imports
-    those modules and keeps those records.  So it holds what every child
-    needs but not the tables and drawings the warm-up's races and analyses
-    left behind (some 60 MB of 140): the smaller the parent, the cheaper
-    each fork and each child's first writes to its pages.
-    """
-    import trackkit.fuzz.drivers as drivers
-
-    command_line()
-    first = one_a_command(modes, each_form=True)
-    pending = [(layout.resolve(), mode) for layout in layouts[:1] for mode in first]
-    pending += [(layout.resolve(), mode) for layout in layouts[1:] for mode in one_a_command(modes)]
-    pending = [pair for pair in pending if pair not in _WARMED]
-    if not pending:
-        return
-    reading, writing = os.pipe()
-    child = os.fork()
-    if child == 0:  # pragma: no cover - runs in the child, which never returns
-        os.close(reading)
-        _warm_child(pending, writing)
-    os.close(writing)
-    with os.fdopen(reading, "rb") as pipe:
-        sent = pipe.read()
-    _, status = os.waitpid(child, 0)
-    if status != 0 or not sent:  # the child failed: warm up here instead
-        _run_every_mode(pending)
-    else:
-        loaded = json.loads(sent)
-        for name in loaded["modules"]:
-            # A module that only its own importer can load is loaded by a child that needs it.
-            with contextlib.suppress(Exception):
-                importlib.import_module(name)
-        drivers.keep_records(loaded["records"])
-    _WARMED.update(pending)
-
-
-def _warm_child(pending: Warming, writing: int) -> None:
-    """Run every mode on its layout here, write the names of the modules
-    loaded and the records kept to ``writing`` as JSON, and end (with
-    status 1, writing nothing, when anything went wrong)."""
-    import trackkit.fuzz.drivers as drivers
-
-    code = 1
-    try:
-        _run_every_mode(pending)
-        sent = {"modules": sorted(sys.modules), "records": drivers.kept_records()}
-        with os.fdopen(writing, "wb") as pipe:
-            pipe.write(json.dumps(sent).encode())
-        code = 0
-    except BaseException:
-        with contextlib.suppress(BaseException):
-            traceback.print_exc()
-    finally:
-        os._exit(code)
-
-
-def _run_every_mode(pending: Warming) -> None:
-    """Run every mode on its layout, in a folder of its own, output thrown away."""
-    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
-        for layout, mode in pending:
-            shutil.copyfile(layout, INPUT)
-            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-                run_mode(mode.args)

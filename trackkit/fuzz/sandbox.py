@@ -1,6 +1,6 @@
 """Running a command in a child process with limits on time and memory, cheaply.
 
-The parent loads everything the commands need once (:func:`warm_up`); each
+The parent loads everything the commands need once (:func:`~trackkit.fuzz.warming.warm_up`); each
 run then forks that warm process, so a child starts in a few milliseconds.
 The child caps its address space (``RLIMIT_AS``) and processor time (a
 processor-time timer, ``ITIMER_PROF``, to the hundredth of a second, and
