@@ -200,10 +200,6 @@ def _least_tokens(plans: list[Plan]) -> list[Plan]:
     return [plan for plan in plans if plan.tokens in masks[(plan.end, plan.laps, plan.risks)]]
 
 
-def _success(node: Node, plan: Plan) -> Node:
-    return (plan.end[0], plan.end[1], node[2] + plan.laps, node[3] | plan.tokens)
-
-
 @dataclass(frozen=True)
 class Route:
     """A way through a race: ``turns`` turns (possibly an expectation), the
@@ -237,19 +233,22 @@ def fastest(
     seen: dict[tuple[int, int, int], list[int]] = {}
     frontier = [first]
     turns = 0
+    tokens = planner.tokens
     while frontier:
         turns += 1
         if bound is not None and turns > bound:
             return None
         following: list[Node] = []
         for node in frontier:
+            _, _, level, used = node
             for plan in planner.plans(node, race_start and node == first):
-                if plan.tokens & node[3]:
+                if plan.tokens & used:
                     continue
-                after = _success(node, plan)
+                end = plan.end  # where the turn leads when every roll succeeds
+                after = (end[0], end[1], level + plan.laps, used | plan.tokens)
                 if after in parents or (horizon is not None and after[2] > horizon):
                     continue
-                if planner.tokens and _dominated(seen, after):
+                if tokens and _dominated(seen, after):
                     continue
                 parents[after] = (node, plan)
                 if goal(after):
