@@ -27,9 +27,7 @@ from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
     SAFE_ENTRY_SPEED,
-    STRATEGY_TOKENS,
-    first_speeds,
-    next_speeds,
+    movement_speeds,
 )
 
 __all__ = [
@@ -166,7 +164,7 @@ class TurnSearch:
         self._base = base
         self._near = near
         self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
-        self._heads: dict[tuple[int, bool, int], _Option | None] = {}
+        self._heads: dict[tuple[int, int, int, bool], list[_Option]] = {}
         self._changed = 0
         if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
             table, board.free, risky, tokens
@@ -332,38 +330,33 @@ class TurnSearch:
             return found
         found = self._options[key] = []
         heads = self._heads
+        space = state[0]
         for heading in self.board.headings(state):
             for value, token in self._speeds(speed, mask):
-                for move in self.table.moves(state[0], heading, value):
-                    head_key = (id(move), token, heading)
-                    if head_key in heads:
-                        head = heads[head_key]
-                    else:
-                        head = heads[head_key] = self._head(move, value, token, heading)
-                    if head is not None:
-                        found.append(head)
+                head_key = (space, heading, value, token)
+                some = heads.get(head_key)
+                if some is None:
+                    some = heads[head_key] = self._heads_of(space, heading, value, token)
+                found += some
+        return found
+
+    def _heads_of(self, space: int, heading: int, speed: int, token: bool) -> list[_Option]:
+        """The table's movements from ``space`` with ``heading`` at ``speed``
+        (on a strategy ``token`` or not) as the search takes them, less
+        those entering a corner too fast; kept, and shared like the options."""
+        found = []
+        for move in self.table.moves(space, heading, speed):
+            head = self._head(move, speed, token, heading)
+            if head is not None:
+                found.append(head)
         return found
 
     def _speeds(self, speed: int, mask: int) -> list[tuple[int, bool]]:
         key = (speed, mask)
         found = self._speed_lists.get(key)
         if found is None:
-            found = self._speed_lists[key] = self._speed_list(speed, mask)
+            found = self._speed_lists[key] = movement_speeds(speed, mask, self.tokens)
         return found
-
-    def _speed_list(self, speed: int, mask: int) -> list[tuple[int, bool]]:
-        if speed == 0:
-            normal = first_speeds()
-        elif speed < 0:
-            normal = first_speeds(race_start=True)
-        else:
-            normal = next_speeds(speed)
-        speeds = [(value, False) for value in normal]
-        if self.tokens and speed >= 0:
-            speeds += [
-                (value, True) for value in STRATEGY_TOKENS if value not in normal and not mask & (1 << value)
-            ]
-        return speeds
 
     def _head(self, move: Move, speed: int, token: bool, heading: int) -> _Option | None:
         """``move`` made at ``speed`` with ``heading`` (on a strategy
