@@ -194,10 +194,14 @@ def _least_tokens(plans: list[Plan]) -> list[Plan]:
     """Drop every plan for which another ends the same way using a subset of its tokens."""
     masks: dict[tuple[object, ...], list[int]] = {}
     for plan in sorted(plans, key=lambda plan: plan.tokens.bit_count()):
-        kept = masks.setdefault((plan.end, plan.laps, plan.risks), [])
-        if not any(mask & plan.tokens == mask for mask in kept):
-            kept.append(plan.tokens)
-    return [plan for plan in plans if plan.tokens in masks[(plan.end, plan.laps, plan.risks)]]
+        kept = masks.setdefault(plan[:3], [])  # the plan's end, crossings and risks
+        tokens = plan.tokens
+        for mask in kept:
+            if mask & tokens == mask:
+                break
+        else:
+            kept.append(tokens)
+    return [plan for plan in plans if plan.tokens in masks[plan[:3]]]
 
 
 @dataclass(frozen=True)
