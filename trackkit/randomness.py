@@ -75,7 +75,10 @@ def weighted_choice(rng: random.Random, weighted: Sequence[tuple[int, Drawn]]) -
     """One of the items of ``weighted`` (``(weight, item)`` pairs, whole
     weights), each with probability its weight over the total: exact, as a
     uniform draw among the counted things the weights stand for must be."""
-    pick = rng.randrange(sum(weight for weight, _ in weighted))
+    total = 0
+    for weight, _ in weighted:  # a loop: quicker than sum() over the two or so items
+        total += weight
+    pick = rng.randrange(total)
     for weight, item in weighted:
         if pick < weight:
             return item

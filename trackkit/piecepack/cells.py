@@ -54,13 +54,17 @@ def adjacent(a: Cell, b: Cell) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
+_DIRECTION = {unit: number for number, unit in enumerate(UNIT)}
+"""The direction number of each unit step."""
+
+
 def step_direction(a: Cell, b: Cell) -> int:
     """The direction number of the unit step from ``a`` to ``b``; raises
     :class:`~trackkit.errors.CircuitError` when they are not adjacent."""
-    try:
-        return UNIT.index((b[0] - a[0], b[1] - a[1]))
-    except ValueError:
-        raise CircuitError(f"tiles {a} and {b} follow each other but are not adjacent") from None
+    found = _DIRECTION.get((b[0] - a[0], b[1] - a[1]))
+    if found is None:
+        raise CircuitError(f"tiles {a} and {b} follow each other but are not adjacent")
+    return found
 
 
 def directions(cells: Sequence[Cell]) -> list[int]:

@@ -40,13 +40,13 @@ def hairpin_walls(cells: Sequence[Cell]) -> Walls | None:
     neighbours in driving order or across such a wall; a plain circuit has
     none (the empty set).  Whether each hairpin also has the straights the
     rules ask for is the validator's to say."""
+    if is_plain_circuit(cells):  # first: the usual case, and it checks all the rest too
+        return frozenset()
     count = len(cells)
     if count < 4 or len(set(cells)) != count:
         return None
     if not all(adjacent(cell, cells[index - 1]) for index, cell in enumerate(cells)):
         return None
-    if is_plain_circuit(cells):
-        return frozenset()
     letters = turn_letters(cells)
     walls = frozenset(
         frozenset((cells[index - 1], cells[(index + 2) % count]))

@@ -31,6 +31,7 @@ import json
 import random
 import zlib
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -130,13 +131,15 @@ def _decode_boxes(payload: bytes) -> BoxCounts:
 def _in_order(cells: list[Cell]) -> CellLoop:
     """The circuit's cells in driving order, in canonical form."""
     occupied = set(cells)
-    path = [min(cells)]
-    previous: Cell | None = None
-    while len(path) < len(cells):
-        here = path[-1]
-        step = next(c for c in neighbours(here) if c in occupied and c != previous)
-        previous = here
-        path.append(step)
+    here = min(cells)
+    path = [here]
+    previous = here
+    for _ in range(len(cells) - 1):
+        for step in neighbours(here):
+            if step in occupied and step != previous:
+                break
+        previous, here = here, step
+        path.append(here)
     return normalize_circuit(path)
 
 
@@ -251,7 +254,7 @@ def _draw_some(
         if progress is not None and follow is not None:
             progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
-            cells = table.draw(lambda options: weighted_choice(rng, options))
+            cells = table.draw(partial(weighted_choice, rng))
             if turned:
                 cells = [(y, x) for x, y in cells]
             drawn[index] = _in_order(cells)

@@ -194,14 +194,14 @@ def _least_tokens(plans: list[Plan]) -> list[Plan]:
     """Drop every plan for which another ends the same way using a subset of its tokens."""
     masks: dict[tuple[object, ...], list[int]] = {}
     for plan in sorted(plans, key=lambda plan: plan.tokens.bit_count()):
-        kept = masks.setdefault((plan.end, plan.laps, plan.risks), [])
-        if not any(mask & plan.tokens == mask for mask in kept):
-            kept.append(plan.tokens)
-    return [plan for plan in plans if plan.tokens in masks[(plan.end, plan.laps, plan.risks)]]
-
-
-def _success(node: Node, plan: Plan) -> Node:
-    return (plan.end[0], plan.end[1], node[2] + plan.laps, node[3] | plan.tokens)
+        kept = masks.setdefault(plan[:3], [])  # the plan's end, crossings and risks
+        tokens = plan.tokens
+        for mask in kept:
+            if mask & tokens == mask:
+                break
+        else:
+            kept.append(tokens)
+    return [plan for plan in plans if plan.tokens in masks[plan[:3]]]
 
 
 @dataclass(frozen=True)
@@ -237,19 +237,22 @@ def fastest(
     seen: dict[tuple[int, int, int], list[int]] = {}
     frontier = [first]
     turns = 0
+    tokens = planner.tokens
     while frontier:
         turns += 1
         if bound is not None and turns > bound:
             return None
         following: list[Node] = []
         for node in frontier:
+            _, _, level, used = node
             for plan in planner.plans(node, race_start and node == first):
-                if plan.tokens & node[3]:
+                if plan.tokens & used:
                     continue
-                after = _success(node, plan)
+                end = plan.end  # where the turn leads when every roll succeeds
+                after = (end[0], end[1], level + plan.laps, used | plan.tokens)
                 if after in parents or (horizon is not None and after[2] > horizon):
                     continue
-                if planner.tokens and _dominated(seen, after):
+                if tokens and _dominated(seen, after):
                     continue
                 parents[after] = (node, plan)
                 if goal(after):

@@ -356,16 +356,17 @@ def _best(
     best_total = DEAD_END
     best_plan: Plan | None = None
     for plan in planner.plans(node, race_start):
+        end, crossings, risks, _ = plan
         total = 1.0
         through = 1.0
-        if plan.risks:
-            chances = spin_chances(len(plan.risks))
-            for chance, (tile, laps) in zip(chances, plan.risks):
+        if risks:
+            chances = spin_chances(len(risks))
+            for chance, (tile, laps) in zip(chances, risks):
                 if level + laps < goal:
                     total += chance * values[level + laps][(-1 - tile, -1)]
             through = chances[-1]
-        if level + plan.laps < goal:
-            total += through * values[level + plan.laps][plan.end]
+        if level + crossings < goal:
+            total += through * values[level + crossings][end]
         if best_plan is None or total < best_total:
             best_total, best_plan = total, plan
     if best_plan is None:

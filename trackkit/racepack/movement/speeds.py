@@ -35,6 +35,7 @@ __all__ = [
     "SpeedCheck",
     "check_speeds",
     "first_speeds",
+    "movement_speeds",
     "next_speeds",
 ]
 
@@ -73,6 +74,25 @@ def first_speeds(race_start: bool = False) -> range:
     """The speeds allowed for the first movement of a turn: 1 to 7, or 1 at
     the start of the race."""
     return range(MIN_SPEED, MIN_SPEED + 1) if race_start else range(MIN_SPEED, MAX_SPEED + 1)
+
+
+def movement_speeds(previous: int, used: int, tokens: bool) -> list[tuple[int, bool]]:
+    """The speeds a movement may take after one at ``previous`` (0 before a
+    turn's first, -1 before the race's first), each with whether it is
+    played on a strategy token: the allowed speeds, then (with ``tokens``,
+    not at the race's start) the others whose token is not in ``used``, a
+    bit mask with bit ``k`` for token ``k``."""
+    if previous == 0:
+        normal = first_speeds()
+    elif previous < 0:
+        normal = first_speeds(race_start=True)
+    else:
+        normal = next_speeds(previous)
+    speeds = [(value, False) for value in normal]
+    if tokens and previous >= 0:
+        spare = [value for value in STRATEGY_TOKENS if value not in normal and not used & (1 << value)]
+        speeds += [(value, True) for value in spare]
+    return speeds
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ the list stays short.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -26,9 +27,7 @@ from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
     SAFE_ENTRY_SPEED,
-    STRATEGY_TOKENS,
-    first_speeds,
-    next_speeds,
+    movement_speeds,
 )
 
 __all__ = [
@@ -117,11 +116,11 @@ _Key = tuple[CarState, int, int, int, bool]
 _Link = tuple[Movement, _Key | None, int]
 """How a tail goes on: its first movement, the key of the rest (``None``
 when the turn ends with it) and the movement's crossings of the line."""
-_Option = tuple[CarState, Movement, _Risks, int, int, tuple[int, ...], int, frozenset[int]]
+_Option = tuple[CarState, Movement, _Risks, int, int, tuple[int, ...], int, int]
 """A first movement as the search takes it: where it ends, the movement,
 the corner it risks, the token it uses (a bit mask), its speed, the spaces
 it passes over or lands on, its crossings of the line and the tiles of
-those spaces."""
+those spaces (a bit mask, bit ``t`` for tile ``t``)."""
 
 
 class TurnSearch:
@@ -161,17 +160,17 @@ class TurnSearch:
         self.risky = risky
         self.tokens = tokens
         self._tails: dict[_Key, dict[_Tail, _Link]] = {}
-        self._feet: dict[_Key, frozenset[int]] = {}
+        self._feet: dict[_Key, int] = {}
         self._base = base
         self._near = near
         self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
-        self._heads: dict[tuple[int, bool, int], _Option | None] = {}
-        self._changed = frozenset[int]()
+        self._heads: dict[tuple[int, int, int, bool], list[_Option]] = {}
+        self._changed = 0
         if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
             table, board.free, risky, tokens
         ):
             # the same first movements: only hazards differ, met only where a rest goes
-            self._options, self._heads, self._changed = base._options, base._heads, changed
+            self._options, self._heads, self._changed = base._options, base._heads, _tile_mask(changed)
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
         self._reached: dict[_Key, int] = {}
 
@@ -272,10 +271,10 @@ class TurnSearch:
             known = self._tails[key] = base._tails_from(key)
             return known
         found: dict[_Tail, _Link] = {}
-        tails = self._tails
+        tails, feet_of = self._tails, self._feet
         spaces = self.board.hazards if hazards else frozenset()
         last = number == MOVEMENTS_PER_TURN - 1
-        feet = {state[0] // 4}
+        feet = 1 << state[0] // 4
         for end, movement, risk, used, value, after, step, tiles in self._options_from(state, speed, mask):
             feet |= tiles
             if last or not spaces.isdisjoint(after):
@@ -286,8 +285,11 @@ class TurnSearch:
             rests = tails.get(rest_key)
             if rests is None:
                 rests = self._tails_from(rest_key)
-            feet |= self._footprint(rest_key)
+            feet |= feet_of[rest_key]  # kept with the rest's tails
             if not (step or risk or used):  # the rest's ends are this movement's ends
+                if not found:
+                    found = dict.fromkeys(rests, link)
+                    continue
                 for rest in rests:
                     found.setdefault(rest, link)
                 continue
@@ -296,7 +298,7 @@ class TurnSearch:
                     risks = tuple((tile, before + step) for tile, before in risks)
                 found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
         self._tails[key] = found
-        self._feet[key] = frozenset(feet)
+        self._feet[key] = feet
         return found
 
     def _base_rest(self, base: TurnSearch, key: _Key) -> bool:
@@ -305,13 +307,13 @@ class TurnSearch:
         in hazards) touches none of them."""
         if key[0][0] // 4 not in self._near:
             return True
-        return bool(self._changed) and self._changed.isdisjoint(base._footprint(key))
+        return bool(self._changed) and not self._changed & base._footprint(key)
 
-    def _footprint(self, key: _Key) -> frozenset[int]:
-        """Every tile the rest of a turn from ``key`` may touch: where the
-        car stands and every tile its movements pass over or land on.  A
-        board differing from this one on none of them ends those rests the
-        same way."""
+    def _footprint(self, key: _Key) -> int:
+        """Every tile the rest of a turn from ``key`` may touch, as a bit
+        mask: where the car stands and every tile its movements pass over
+        or land on.  A board differing from this one on none of them ends
+        those rests the same way."""
         if key not in self._feet:
             self._tails_from(key)
         return self._feet[key]
@@ -328,38 +330,33 @@ class TurnSearch:
             return found
         found = self._options[key] = []
         heads = self._heads
+        space = state[0]
         for heading in self.board.headings(state):
             for value, token in self._speeds(speed, mask):
-                for move in self.table.moves(state[0], heading, value):
-                    head_key = (id(move), token, heading)
-                    if head_key in heads:
-                        head = heads[head_key]
-                    else:
-                        head = heads[head_key] = self._head(move, value, token, heading)
-                    if head is not None:
-                        found.append(head)
+                head_key = (space, heading, value, token)
+                some = heads.get(head_key)
+                if some is None:
+                    some = heads[head_key] = self._heads_of(space, heading, value, token)
+                found += some
+        return found
+
+    def _heads_of(self, space: int, heading: int, speed: int, token: bool) -> list[_Option]:
+        """The table's movements from ``space`` with ``heading`` at ``speed``
+        (on a strategy ``token`` or not) as the search takes them, less
+        those entering a corner too fast; kept, and shared like the options."""
+        found = []
+        for move in self.table.moves(space, heading, speed):
+            head = self._head(move, speed, token, heading)
+            if head is not None:
+                found.append(head)
         return found
 
     def _speeds(self, speed: int, mask: int) -> list[tuple[int, bool]]:
         key = (speed, mask)
         found = self._speed_lists.get(key)
         if found is None:
-            found = self._speed_lists[key] = self._speed_list(speed, mask)
+            found = self._speed_lists[key] = movement_speeds(speed, mask, self.tokens)
         return found
-
-    def _speed_list(self, speed: int, mask: int) -> list[tuple[int, bool]]:
-        if speed == 0:
-            normal = first_speeds()
-        elif speed < 0:
-            normal = first_speeds(race_start=True)
-        else:
-            normal = next_speeds(speed)
-        speeds = [(value, False) for value in normal]
-        if self.tokens and speed >= 0:
-            speeds += [
-                (value, True) for value in STRATEGY_TOKENS if value not in normal and not mask & (1 << value)
-            ]
-        return speeds
 
     def _head(self, move: Move, speed: int, token: bool, heading: int) -> _Option | None:
         """``move`` made at ``speed`` with ``heading`` (on a strategy
@@ -377,7 +374,7 @@ class TurnSearch:
         end = move.path[-1]
         facing = heading if board.corner[end // 4] else board.exit_heading[end // 4]
         movement = Movement(move.kind, speed, move.path, token, risked, heading)
-        tiles = frozenset(space // 4 for space in move.path)
+        tiles = _tile_mask(space // 4 for space in move.path)
         used = 1 << speed if token else 0
         return (end, facing), movement, risk, used, speed, move.path[1:], move.laps, tiles
 
@@ -385,3 +382,10 @@ class TurnSearch:
         """Re-entering the track on ``space`` after a spin-out, facing out of the corner."""
         return Movement(RE_ENTRY, SAFE_ENTRY_SPEED, (space,), heading=self.board.exit_heading[space // 4])
 
+
+def _tile_mask(tiles: Iterable[int]) -> int:
+    """Tiles as a bit mask, bit ``t`` for tile ``t`` (quicker to unite than sets)."""
+    mask = 0
+    for tile in tiles:
+        mask |= 1 << tile
+    return mask

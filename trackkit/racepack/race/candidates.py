@@ -172,9 +172,12 @@ def expected_after(policy: RacePolicy, level: int, plan: Plan) -> tuple[float, t
     to the finish after each way the turn can go: every roll survived, then
     a spin-out at each risked corner in turn (a :class:`Candidate` keeps
     them for the expert)."""
+    through = policy.value(level + plan.laps, plan.end)
+    if not plan.risks:  # most plans: the one way, certain (1.0 * x is x exactly)
+        return 1.0 + through, (through,)
     chances = spin_chances(len(plan.risks))
-    after = [policy.value(level + plan.laps, plan.end)]
-    total = 1.0 + chances[-1] * after[0]
+    after = [through]
+    total = 1.0 + chances[-1] * through
     for chance, (tile, laps) in zip(chances, plan.risks):
         after.append(policy.value(level + laps, (-1 - tile, -1)))
         total += chance * after[-1]
