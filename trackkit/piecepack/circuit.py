@@ -20,7 +20,6 @@ can report them all.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -137,17 +136,17 @@ class Circuit:
         heading the same way.
         """
         tiles: list[Tile] = []
+        off_line: list[int] = []
         line, facing = origin, heading
-        ways: dict[tuple[Kind, Heading], _Laying] = {}
+        ways = _Ways()
         for index, kind in enumerate(kinds):
-            way = ways.get((kind, facing))
-            if way is None:
-                way = ways[kind, facing] = _laying(kind, facing)
-            (dx, dy), exit_heading, (ax, ay) = way
+            (dx, dy), exit_heading, (ax, ay) = ways.laying(kind, facing)
+            if dx or dy:
+                off_line.append(index)
             tiles.append(Tile(index, (line[0] + dx, line[1] + dy), kind, facing, exit_heading))
             line, facing = (line[0] + ax, line[1] + ay), exit_heading
         closed = bool(tiles) and line == origin and facing == heading
-        return cls(tuple(tiles), closed, tuple(_edge_breaks(tiles)))
+        return cls(tuple(tiles), closed, tuple(_edge_breaks(tiles, off_line)))
 
     @classmethod
     def from_centres(cls, centres: Sequence[Point]) -> Circuit:
@@ -192,11 +191,31 @@ _Laying = tuple[Point, Heading, Point]
 def _laying(kind: Kind, facing: Heading) -> _Laying:
     """How a tile of ``kind`` lies when the road reaches it heading
     ``facing``: its centre's offset from the driving line, the heading the
-    road leaves it with, and how far the line moves to the next tile.  A
-    path of thousands of tiles meets at most twenty of these, so
-    :meth:`Circuit.from_path` works each out once."""
+    road leaves it with, and how far the line moves to the next tile."""
     exit_heading = kind.exit_heading(facing)
     return kind.offset(facing), exit_heading, step((0, 0), exit_heading, TILE)
+
+
+class _Ways:
+    """The layings :meth:`Circuit.from_path` has met, each worked out once: a
+    path of thousands of tiles meets at most twenty.  Most tiles are laid
+    as the one before them was (a long straight), so the last laying is
+    kept at hand and the table is looked in (hashing an enum member runs
+    Python code) only when the kind or heading changes."""
+
+    def __init__(self) -> None:
+        self.table: dict[tuple[Kind, Heading], _Laying] = {}
+        self.last: tuple[Kind, Heading, _Laying] | None = None
+
+    def laying(self, kind: Kind, facing: Heading) -> _Laying:
+        """How a tile of ``kind`` lies, reached heading ``facing`` (see :func:`_laying`)."""
+        if self.last is not None and kind is self.last[0] and facing is self.last[1]:
+            return self.last[2]
+        way = self.table.get((kind, facing))
+        if way is None:
+            way = self.table[kind, facing] = _laying(kind, facing)
+        self.last = (kind, facing, way)
+        return way
 
 
 def _shares_edge(a: Point, b: Point) -> bool:
@@ -205,8 +224,17 @@ def _shares_edge(a: Point, b: Point) -> bool:
     return (dx == TILE and dy < TILE) or (dy == TILE and dx < TILE)
 
 
-def _edge_breaks(tiles: Sequence[Tile]) -> Iterator[Break]:
-    for before, after in itertools.pairwise(tiles):
+def _edge_breaks(tiles: Sequence[Tile], off_line: Sequence[int]) -> Iterator[Break]:
+    """Each place where a tile laid from a path does not share an edge with
+    the one before it, in driving order.  Two tiles on the driving line lie
+    a whole tile apart along it, so they always share an edge; only a pair
+    holding a tile pushed off the line (one of ``off_line``, a chicane) may
+    not, and only those pairs are looked at."""
+    pairs = {(index + step - 1, index + step) for index in off_line for step in (0, 1)}
+    for first, second in sorted(pairs):
+        if first < 0 or second >= len(tiles):
+            continue
+        before, after = tiles[first], tiles[second]
         if not _shares_edge(before.centre, after.centre):
             yield Break(
                 (before.index, after.index),

@@ -127,9 +127,19 @@ class Ground(Generic[Ref]):
                 if candidate != ref:
                     found[candidate] = None
         if ref in self.overlapping:
-            mine = set(footprint(self.centres[ref]))
-            return [other for other in found if mine.isdisjoint(footprint(self.centres[other]))]
+            piled = self._covering(footprint(self.centres[ref]))
+            return [other for other in found if other not in piled]
         return list(found)
+
+    def _covering(self, squares: Iterable[Point]) -> set[Ref]:
+        """Every tile that covers one of ``squares`` (each covered by one
+        tile at least): the tiles overlapping a tile, when ``squares`` is its
+        footprint, gathered from the squares' stacks rather than by laying
+        each of the thousands of tiles around a pile against it."""
+        found: set[Ref] = set()
+        for square in squares:
+            found.update(self.stacked.get(square, (self.cover[square],)))
+        return found
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of touching tiles once, the earlier-laid tile first."""
