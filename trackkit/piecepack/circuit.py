@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
+from trackkit.piecepack.laying import lay_path
 from trackkit.piecepack.tiles import Kind, Tile, Transform
 
 __all__ = [
@@ -103,7 +104,7 @@ class Circuit:
         return tuple(t.kind for t in self.tiles if t.kind is not None)
 
     def centres(self) -> tuple[Point, ...]:
-        return tuple(t.centre for t in self.tiles)
+        return tuple([t.centre for t in self.tiles])
 
     def corners(self) -> tuple[Tile, ...]:
         return tuple(t for t in self.tiles if t.is_corner)
@@ -135,18 +136,9 @@ class Circuit:
         before.  The circuit is closed when the line comes back to ``origin``
         heading the same way.
         """
-        tiles: list[Tile] = []
-        off_line: list[int] = []
-        line, facing = origin, heading
-        ways = _Ways()
-        for index, kind in enumerate(kinds):
-            (dx, dy), exit_heading, (ax, ay) = ways.laying(kind, facing)
-            if dx or dy:
-                off_line.append(index)
-            tiles.append(Tile(index, (line[0] + dx, line[1] + dy), kind, facing, exit_heading))
-            line, facing = (line[0] + ax, line[1] + ay), exit_heading
-        closed = bool(tiles) and line == origin and facing == heading
-        return cls(tuple(tiles), closed, tuple(_edge_breaks(tiles, off_line)))
+        laid = lay_path(kinds, origin, heading)
+        closed = bool(laid.tiles) and laid.line == origin and laid.facing == heading
+        return cls(tuple(laid.tiles), closed, tuple(_edge_breaks(laid.tiles, laid.off_line)))
 
     @classmethod
     def from_centres(cls, centres: Sequence[Point]) -> Circuit:
@@ -183,39 +175,6 @@ class Circuit:
         """The same loop numbered from tile ``index``."""
         centres = self.centres()
         return Circuit.from_centres(centres[index:] + centres[:index])
-
-
-_Laying = tuple[Point, Heading, Point]
-
-
-def _laying(kind: Kind, facing: Heading) -> _Laying:
-    """How a tile of ``kind`` lies when the road reaches it heading
-    ``facing``: its centre's offset from the driving line, the heading the
-    road leaves it with, and how far the line moves to the next tile."""
-    exit_heading = kind.exit_heading(facing)
-    return kind.offset(facing), exit_heading, step((0, 0), exit_heading, TILE)
-
-
-class _Ways:
-    """The layings :meth:`Circuit.from_path` has met, each worked out once: a
-    path of thousands of tiles meets at most twenty.  Most tiles are laid
-    as the one before them was (a long straight), so the last laying is
-    kept at hand and the table is looked in (hashing an enum member runs
-    Python code) only when the kind or heading changes."""
-
-    def __init__(self) -> None:
-        self.table: dict[tuple[Kind, Heading], _Laying] = {}
-        self.last: tuple[Kind, Heading, _Laying] | None = None
-
-    def laying(self, kind: Kind, facing: Heading) -> _Laying:
-        """How a tile of ``kind`` lies, reached heading ``facing`` (see :func:`_laying`)."""
-        if self.last is not None and kind is self.last[0] and facing is self.last[1]:
-            return self.last[2]
-        way = self.table.get((kind, facing))
-        if way is None:
-            way = self.table[kind, facing] = _laying(kind, facing)
-        self.last = (kind, facing, way)
-        return way
 
 
 def _shares_edge(a: Point, b: Point) -> bool:
