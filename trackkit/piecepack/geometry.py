@@ -53,11 +53,15 @@ class Heading(Enum):
 
     @property
     def dx(self) -> int:
-        return self.value[0]
+        """How far one step east this heading goes (-1, 0 or 1).  Read from
+        the member's own ``_value_``: ``value`` goes through the enum's
+        descriptor machinery, and the rules ask this of every tile."""
+        return self._value_[0]
 
     @property
     def dy(self) -> int:
-        return self.value[1]
+        """How far one step north this heading goes (-1, 0 or 1)."""
+        return self._value_[1]
 
     def left(self) -> Heading:
         """The heading a quarter turn counterclockwise from this one."""

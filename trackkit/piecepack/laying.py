@@ -52,9 +52,19 @@ class Laid:
 
     def corner(self, kind: Kind) -> None:
         """Lay one corner on the line, turning the road as ``kind`` does."""
-        leaving = kind.exit_heading(self.facing)
+        leaving, (ax, ay) = _TURNS[kind, self.facing]
         self.tiles.append(Tile(len(self.tiles), self.line, kind, self.facing, leaving))
-        self.line, self.facing = step(self.line, leaving, TILE), leaving
+        self.line, self.facing = (self.line[0] + ax, self.line[1] + ay), leaving
+
+
+_TURNS = {
+    (kind, facing): (kind.exit_heading(facing), step((0, 0), kind.exit_heading(facing), TILE))
+    for kind in (Kind.LEFT, Kind.RIGHT)
+    for facing in Heading
+}
+"""For each corner kind and heading it is reached with: the heading the
+road leaves it with, and how far the line moves on to the next tile
+(worked out once here, not for each of thousands of corners)."""
 
 
 def lay_path(kinds: Sequence[Kind], origin: Point, heading: Heading) -> Laid:
