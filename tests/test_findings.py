@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import ast
 import functools
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from trackkit.errors import ArgumentError
-from trackkit.findings import RuleEntry, find_rule
+from trackkit.findings import Finding, RuleEntry, find_rule
 from trackkit.games import GAMES
 
 PACKAGE = Path(__file__).resolve().parent.parent / "trackkit"
@@ -163,3 +164,35 @@ def test_an_unknown_name_gets_the_closest_id() -> None:
     assert str(caught.value) == (
         "'motocross/ramp-hieght' is not a rule (did you mean 'motocross/ramp-height'?); 'trackkit rules' lists them"
     )
+
+
+def test_capped_words_only_the_deferred_findings_it_lists() -> None:
+    """A rule's faults past the hundred listed are counted, not worded, and
+    the findings are those of the same rule written as a plain generator."""
+    from trackkit.findings import Deferred, capped, error
+
+    worded: list[int] = []
+
+    def word(fault: int) -> Finding:
+        worded.append(fault)
+        return error("overlap", f"fault {fault}", (fault,))
+
+    listed = list(capped(Deferred(range(250), word)))
+    assert worded == list(range(100))
+    assert listed == list(capped(error("overlap", f"fault {n}", (n,)) for n in range(250)))
+    assert [f.message for f in listed[98:]] == [
+        "fault 98",
+        "fault 99",
+        "and 150 more overlap findings like these, not listed",
+    ]
+    assert capped_summary(Deferred(range(10_100), word)) == "and 10,000 more overlap findings like these, not listed"
+    assert capped_summary(Deferred(range(10_101), word)) == (
+        "and more than 10,000 more overlap findings like these, not listed"
+    )
+
+
+def capped_summary(findings: Iterable[Finding]) -> str:
+    """The last finding :func:`capped` gives for ``findings``: its summing-up."""
+    from trackkit.findings import capped
+
+    return list(capped(findings))[-1].message

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import islice
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from trackkit.edits import Edit, edit_json
 from trackkit.errors import ArgumentError, did_you_mean
@@ -20,6 +20,7 @@ from trackkit.errors import ArgumentError, did_you_mean
 __all__ = [
     "COUNT_LIMIT",
     "MAX_SHOWN",
+    "Deferred",
     "Faults",
     "Finding",
     "Report",
@@ -42,7 +43,7 @@ class Severity(Enum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Finding:
     """One broken rule (``ERROR``) or piece of advice not followed (``WARNING``).
 
@@ -122,13 +123,34 @@ that a pathological track (two thousand corners stacked on one spot) costs
 a bounded amount of work."""
 
 
+Fault = TypeVar("Fault")
+
+
+class Deferred(Iterator[Finding], Generic[Fault]):
+    """A rule's findings, each worded from one of ``faults`` by ``make`` only
+    when it is asked for.  :func:`capped` counts the findings past those it
+    lists by counting the faults, so a rule that finds ten thousand faults
+    (on a pile of tiles) words only the hundred that are shown."""
+
+    def __init__(self, faults: Iterable[Fault], make: Callable[[Fault], Finding]) -> None:
+        self.faults = iter(faults)
+        self.make = make
+
+    def __next__(self) -> Finding:
+        return self.make(next(self.faults))
+
+    def count(self, most: int) -> int:
+        """How many findings are left, counting no further than ``most``."""
+        return sum(1 for _ in islice(self.faults, most))
+
+
 def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
     """The first :data:`MAX_SHOWN` of one rule's findings, then one finding
     that says how many more there are (``and 1,497 more like these``)."""
     stream = iter(findings)
     shown = list(islice(stream, MAX_SHOWN))
     yield from shown
-    more = sum(1 for _ in islice(stream, COUNT_LIMIT + 1))
+    more = _count(stream, COUNT_LIMIT + 1)
     if not more:
         return
     last = shown[-1]
@@ -140,6 +162,14 @@ def capped(findings: Iterable[Finding]) -> Iterator[Finding]:
         hint="fix the ones listed first; most of the rest usually go with them",
         summary=True,
     )
+
+
+def _count(stream: Iterator[Finding], most: int) -> int:
+    """How many findings ``stream`` has left, up to ``most``; those of a
+    :class:`Deferred` stream are counted without being worded."""
+    if isinstance(stream, Deferred):
+        return stream.count(most)
+    return sum(1 for _ in islice(stream, most))
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,12 @@ def path_pieces(node: yaml.Node, text: str) -> list[tuple[str, Location]]:
 def refuse_piled(centres: Sequence[Point], places: dict[int, Location]) -> None:
     """Raise a :class:`LayoutError` at the tile (where ``places`` says it
     is written) that makes more than :data:`MAX_PILED` tiles lie on
-    squares already covered; ``centres`` are the tiles' centres in order."""
+    squares already covered; ``centres`` are the tiles' centres in order.
+    A tile is piled when its centre came before, so a track piles as many
+    tiles as it has centres beyond its distinct ones: counted at once, the
+    tiles are walked only when there are too many, to find the one to name."""
+    if len(centres) - len(set(centres)) <= MAX_PILED:
+        return
     seen: set[Point] = set()
     piled = 0
     for index, centre in enumerate(centres):

@@ -20,12 +20,12 @@ can report them all.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
+from trackkit.piecepack.laying import lay_path
 from trackkit.piecepack.tiles import Kind, Tile, Transform
 
 __all__ = [
@@ -104,7 +104,7 @@ class Circuit:
         return tuple(t.kind for t in self.tiles if t.kind is not None)
 
     def centres(self) -> tuple[Point, ...]:
-        return tuple(t.centre for t in self.tiles)
+        return tuple([t.centre for t in self.tiles])
 
     def corners(self) -> tuple[Tile, ...]:
         return tuple(t for t in self.tiles if t.is_corner)
@@ -136,18 +136,9 @@ class Circuit:
         before.  The circuit is closed when the line comes back to ``origin``
         heading the same way.
         """
-        tiles: list[Tile] = []
-        line, facing = origin, heading
-        ways: dict[tuple[Kind, Heading], _Laying] = {}
-        for index, kind in enumerate(kinds):
-            way = ways.get((kind, facing))
-            if way is None:
-                way = ways[kind, facing] = _laying(kind, facing)
-            (dx, dy), exit_heading, (ax, ay) = way
-            tiles.append(Tile(index, (line[0] + dx, line[1] + dy), kind, facing, exit_heading))
-            line, facing = (line[0] + ax, line[1] + ay), exit_heading
-        closed = bool(tiles) and line == origin and facing == heading
-        return cls(tuple(tiles), closed, tuple(_edge_breaks(tiles)))
+        laid = lay_path(kinds, origin, heading)
+        closed = bool(laid.tiles) and laid.line == origin and laid.facing == heading
+        return cls(tuple(laid.tiles), closed, tuple(_edge_breaks(laid.tiles, laid.off_line)))
 
     @classmethod
     def from_centres(cls, centres: Sequence[Point]) -> Circuit:
@@ -186,27 +177,23 @@ class Circuit:
         return Circuit.from_centres(centres[index:] + centres[:index])
 
 
-_Laying = tuple[Point, Heading, Point]
-
-
-def _laying(kind: Kind, facing: Heading) -> _Laying:
-    """How a tile of ``kind`` lies when the road reaches it heading
-    ``facing``: its centre's offset from the driving line, the heading the
-    road leaves it with, and how far the line moves to the next tile.  A
-    path of thousands of tiles meets at most twenty of these, so
-    :meth:`Circuit.from_path` works each out once."""
-    exit_heading = kind.exit_heading(facing)
-    return kind.offset(facing), exit_heading, step((0, 0), exit_heading, TILE)
-
-
 def _shares_edge(a: Point, b: Point) -> bool:
     """Two tiles share a stretch of edge (not just a corner point)."""
     dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
     return (dx == TILE and dy < TILE) or (dy == TILE and dx < TILE)
 
 
-def _edge_breaks(tiles: Sequence[Tile]) -> Iterator[Break]:
-    for before, after in itertools.pairwise(tiles):
+def _edge_breaks(tiles: Sequence[Tile], off_line: Sequence[int]) -> Iterator[Break]:
+    """Each place where a tile laid from a path does not share an edge with
+    the one before it, in driving order.  Two tiles on the driving line lie
+    a whole tile apart along it, so they always share an edge; only a pair
+    holding a tile pushed off the line (one of ``off_line``, a chicane) may
+    not, and only those pairs are looked at."""
+    pairs = {(index + step - 1, index + step) for index in off_line for step in (0, 1)}
+    for first, second in sorted(pairs):
+        if first < 0 or second >= len(tiles):
+            continue
+        before, after = tiles[first], tiles[second]
         if not _shares_edge(before.centre, after.centre):
             yield Break(
                 (before.index, after.index),

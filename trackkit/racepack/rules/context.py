@@ -18,6 +18,7 @@ from trackkit.piecepack.ground import Ground
 from trackkit.racepack import analysis
 from trackkit.racepack.constructions import ExtraTile, extra_tile_count
 from trackkit.racepack.layout import Layout
+from trackkit.racepack.u_turns import Hairpin, HairpinMiss, UTurn, read_u_turn, u_turns
 
 __all__ = ["Context", "Pair", "Rule", "consecutive", "make_context"]
 
@@ -52,6 +53,7 @@ class Context:
     a hint never leads to an illegal track."""
     _corner_numbers: dict[int, int] | None = field(default=None, repr=False)
     _described: dict[int, str] = field(default_factory=dict, repr=False)
+    _u_turns: list[tuple[UTurn, Hairpin | HairpinMiss]] | None = field(default=None, repr=False)
 
     @property
     def circuit(self) -> Circuit:
@@ -71,6 +73,15 @@ class Context:
             found = self.extra[index - n].describe() if index >= n else self.circuit[index].describe()
             self._described[index] = found
         return found
+
+    def u_turn_readings(self) -> list[tuple[UTurn, Hairpin | HairpinMiss]]:
+        """Every U-turn of the loop with what it reads as, a hairpin or a
+        miss (see :mod:`trackkit.racepack.u_turns`), in driving order:
+        worked out once, since both the contacts a hairpin allows and the
+        hairpin rule ask for them."""
+        if self._u_turns is None:
+            self._u_turns = [(turn, read_u_turn(self.circuit, turn)) for turn in u_turns(self.circuit)]
+        return self._u_turns
 
     def corner_number(self, index: int) -> int:
         """The number players call corner tile ``index`` by: 1 for the first
@@ -102,9 +113,15 @@ class Context:
     def expects_contact(self, a: int, b: int) -> bool:
         """Whether the adjacency rule should stay silent about ``a`` touching
         ``b``: they follow one another round the loop, a construction
-        sanctions the contact, or a construction rule reports it itself."""
+        sanctions the contact, or a construction rule reports it itself.
+        Most contacts are of tiles that follow one another, so that is
+        asked first, before the pair is made to look it up."""
+        if self.follows(a, b):
+            return True
+        if not (self.sanctioned or self.claimed):
+            return False
         pair = frozenset((a, b))
-        return self.follows(a, b) or pair in self.sanctioned or pair in self.claimed
+        return pair in self.sanctioned or pair in self.claimed
 
 
 Rule = Callable[[Context], Iterator[Finding]]

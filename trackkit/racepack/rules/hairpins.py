@@ -13,7 +13,7 @@ from trackkit.findings import Finding, error
 from trackkit.piecepack.circuit import Kind
 from trackkit.racepack.constructions import HAIRPIN_APPROACH
 from trackkit.racepack.rules.context import Context, Rule
-from trackkit.racepack.u_turns import Hairpin, HairpinMiss, read_u_turn, u_turns
+from trackkit.racepack.u_turns import Hairpin, HairpinMiss
 
 __all__ = [
     "RULES",
@@ -30,8 +30,7 @@ def sort_u_turn_contacts(ctx: Context) -> None:
     whose neighbours touch breaks the adjacency rule, and its message says how
     a hairpin would have been built.
     """
-    for turn in u_turns(ctx.circuit):
-        reading = read_u_turn(ctx.circuit, turn)
+    for turn, reading in ctx.u_turn_readings():
         pair = frozenset(turn.wall)
         if isinstance(reading, Hairpin):
             ctx.sanctioned.add(pair)
@@ -68,8 +67,7 @@ def check_hairpin_approach(ctx: Context) -> Iterator[Finding]:
     corner."  The straight's last tile becomes the first corner, so two
     plain tiles of it must remain before the corners.
     """
-    for turn in u_turns(ctx.circuit):
-        reading = read_u_turn(ctx.circuit, turn)
+    for _, reading in ctx.u_turn_readings():
         if isinstance(reading, HairpinMiss) and reading.shaped:
             yield _short_hairpin(ctx, reading)
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 import trackkit.racepack.rules.chicanes as chicanes
 import trackkit.racepack.rules.closure as closure
 from trackkit.edits import Put
-from trackkit.findings import Finding, error, warning
+from trackkit.findings import Deferred, Finding, error, warning
 from trackkit.piecepack.alongside import Run, run_words, side_by_side
 from trackkit.piecepack.circuit import Circuit
 from trackkit.piecepack.equipment import TILES_PER_PACK
@@ -37,13 +37,17 @@ def check_overlap(ctx: Context) -> Iterator[Finding]:
     """Rulebook: "Turn all twenty-four tiles grid side up and use them to construct a
     closed circuit": a tile lies flat on the table, so no two share ground.
     """
-    for a, b in ctx.ground.overlaps():
-        yield error(
-            "overlap",
-            f"{ctx.describe(a)} overlaps {ctx.describe(b)}",
-            (a, b),
-            "no two tiles may cover the same ground; move one of them",
-        )
+    return Deferred(ctx.ground.overlaps(), lambda pair: _overlap_error(ctx, *pair))
+
+
+def _overlap_error(ctx: Context, a: int, b: int) -> Finding:
+    """The finding for tiles ``a`` and ``b`` covering the same ground."""
+    return error(
+        "overlap",
+        f"{ctx.describe(a)} overlaps {ctx.describe(b)}",
+        (a, b),
+        "no two tiles may cover the same ground; move one of them",
+    )
 
 
 def check_adjacency(ctx: Context) -> Iterator[Finding]:
@@ -54,19 +58,33 @@ def check_adjacency(ctx: Context) -> Iterator[Finding]:
     the whole stretch is one finding (see :mod:`trackkit.piecepack.alongside`).
     """
     order = _sweep_order(ctx)
-    for ranked in side_by_side(_swept_contacts(ctx, order)):
-        run = Run([(order[a], order[b]) for a, b in ranked.pairs])
-        notes = [ctx.notes[pair] for pair in map(frozenset, run.pairs) if pair in ctx.notes]
-        note = "; and ".join(words.removeprefix(": ") for words, _ in notes)
-        note = f": {note}" if note else ""
-        hint = notes[0][1] if notes else _ADJACENCY_HINT
-        yield error(
-            "adjacency",
-            f"{run_words(run, ctx.describe)}; each tile may touch only"
-            f" the tile before it and the tile after it{note}",
-            run.tiles,
-            hint,
-        )
+    runs = side_by_side(_swept_contacts(ctx, order))
+    return Deferred(runs, lambda ranked: _adjacency_error(ctx, order, ranked))
+
+
+def _adjacency_error(ctx: Context, order: list[int], ranked: Run) -> Finding:
+    """The finding for one stretch of contacts, ``ranked`` by their places
+    in the sweep's ``order``."""
+    run = Run([(order[a], order[b]) for a, b in ranked.pairs])
+    notes = _notes_on(ctx, run)
+    note = "; and ".join(words.removeprefix(": ") for words, _ in notes)
+    note = f": {note}" if note else ""
+    hint = notes[0][1] if notes else _ADJACENCY_HINT
+    return error(
+        "adjacency",
+        f"{run_words(run, ctx.describe)}; each tile may touch only"
+        f" the tile before it and the tile after it{note}",
+        run.tiles,
+        hint,
+    )
+
+
+def _notes_on(ctx: Context, run: Run) -> list[tuple[str, str]]:
+    """The notes a construction left on the contacts of ``run`` (none on
+    most tracks, which then make no pairs to look them up)."""
+    if not ctx.notes:
+        return []
+    return [ctx.notes[pair] for pair in map(frozenset, run.pairs) if pair in ctx.notes]
 
 
 def _sweep_order(ctx: Context) -> list[int]:
@@ -94,11 +112,17 @@ def _touches_in_turn(ctx: Context, tile: int) -> bool:
 
 def _swept_contacts(ctx: Context, order: list[int]) -> Iterator[tuple[int, int]]:
     """Each unexpected contact once, as the places in ``order`` of its two
-    tiles, the nearer first, in the order the sweep meets them."""
+    tiles, the nearer first, in the order the sweep meets them.  A loop
+    tile may always touch the tiles just before and after it round the
+    loop (``beside``; see :meth:`Context.follows`), and on most tracks
+    those are all it touches: they are passed over before anything else
+    is asked."""
     rank = {tile: place for place, tile in enumerate(order)}
+    n = len(ctx.circuit)
     for place, tile in enumerate(order):
-        for other in sorted(rank[other] for other in ctx.ground.neighbours(tile) if rank[other] > place):
-            if not ctx.expects_contact(tile, order[other]):
+        beside = ((tile - 1) % n, (tile + 1) % n) if tile < n else ()
+        for other in sorted([rank[other] for other in ctx.ground.neighbours(tile) if other not in beside]):
+            if other > place and not ctx.expects_contact(tile, order[other]):
                 yield place, other
 
 
