@@ -135,9 +135,9 @@ class Way(NamedTuple):
 
 
 Route = tuple[int, tuple[int, ...], tuple[int, ...]]
+"""One way to an end: its Control cost, the spaces it enters, its whole path."""
 Found = tuple[tuple[int, ...], int, bool, str, int]
 """A move found, without its car: path, cost, ghost, jump, gain."""
-"""One way to an end: its Control cost, the spaces it enters, its whole path."""
 
 
 class End(NamedTuple):
@@ -160,18 +160,21 @@ class Ways:
     normal move and for Turbo's (key: the reach); ``jumpy`` says, the same
     way, whether a Jump's ramp is within reach.  ``seen`` keeps the moves
     found from a space with the cars near it as they stood (see
-    :func:`fuel_moves`): races on one course meet the same few hundred
+    :func:`_remembered`): races on one course meet the same few hundred
     pictures over and over."""
 
     by_reach: dict[int, tuple[tuple[End, ...], ...]]
     jumpy: dict[int, tuple[bool, ...]]
     seen: dict[tuple[object, ...], tuple[Candidate, ...]] = field(default_factory=dict)
+    pictures: dict[tuple[object, ...], tuple[Found, ...]] = field(default_factory=dict)
+    """The moves found from each picture, whichever car stands there (see
+    :func:`_remembered`); ``seen`` keeps them as each car's candidates."""
     caps: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    gaps: dict[tuple[int, int, int], bool] = field(default_factory=dict)
-    """:func:`team_gap`'s answers so far, by the two spaces and the limit."""
     """``caps[reach][space]``: the most Control any move from ``space`` can
     cost (its dearest way, plus the token for ghosting); a player holding
     more has the same moves as one holding this many."""
+    gaps: dict[tuple[int, int, int], bool] = field(default_factory=dict)
+    """:func:`team_gap`'s answers so far, by the two spaces and the limit."""
 
 
 MAX_SEEN = 400_000
@@ -290,24 +293,37 @@ def fuel_moves(
     occupied = table.occupied
     occupied[start] -= 1
     ways = table.ways
-    key: tuple[object, ...] | None = None
-    if not ways.jumpy[reach][start]:
+    if ways.jumpy[reach][start]:
+        found = _search(table, car, start, reach, budget, discount, stunt)
+        moves = tuple(Candidate(car, *move, rear) for move in found)
+    else:
         budget = min(budget, ways.caps[reach][start])
-        row = start // WIDTH
-        near = bytes(occupied[row * WIDTH : (row + reach + 1) * WIDTH])
-        key = (car, rear, start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
-        found = ways.seen.get(key)
-        if found is not None:
-            occupied[start] += 1
-            return found
-    moves = tuple(
-        Candidate(car, *move, rear) for move in _search(table, car, start, reach, budget, discount, stunt)
-    )
+        moves = _remembered(table, car, rear, start, reach, budget, discount)
     occupied[start] += 1
-    if key is not None:
+    return moves
+
+
+def _remembered(
+    table: Table, car: int, rear: bool, start: int, reach: int, budget: int, discount: int
+) -> tuple[Candidate, ...]:
+    """:func:`fuel_moves` with no Jump within reach, where the moves depend
+    only on the *picture*: the start, the reach, the budget, the discount,
+    the rows on the table and the cars on the rows within reach.  The moves
+    are kept by picture (whichever car stands there) and by car."""
+    ways = table.ways
+    row = start // WIDTH
+    near = bytes(table.occupied[row * WIDTH : (row + reach + 1) * WIDTH])
+    picture = (start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
+    key = (car, rear, picture)
+    moves = ways.seen.get(key)
+    if moves is None:
         if len(ways.seen) >= MAX_SEEN:
             ways.seen.clear()
-        ways.seen[key] = moves
+            ways.pictures.clear()
+        found = ways.pictures.get(picture)
+        if found is None:
+            found = ways.pictures[picture] = _search(table, car, start, reach, budget, discount, False)
+        moves = ways.seen[key] = tuple(Candidate(car, *move, rear) for move in found)
     return moves
 
 
