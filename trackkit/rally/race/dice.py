@@ -102,12 +102,12 @@ def _pairs(counts: tuple[int, ...]) -> tuple[tuple[Combo, Combo], ...]:
     best: dict[tuple[int, int], tuple[Combo, Combo]] = {}
     for i, first in enumerate(combos):
         for size, indices in by_size.items():
-            sizes = (len(first), size) if len(first) >= size else (size, len(first))
-            if sizes in best:
+            pair = (len(first), size) if len(first) >= size else (size, len(first))
+            if pair in best:
                 continue
             second = _partner(combos, indices, i, counts)
             if second is not None:
-                best[sizes] = (first, second) if len(first) >= size else (second, first)
+                best[pair] = (first, second) if len(first) >= size else (second, first)
     sizes = sorted(best, reverse=True)
     frontier = [
         size for size in sizes if not any(o != size and o[0] >= size[0] and o[1] >= size[1] for o in sizes)
