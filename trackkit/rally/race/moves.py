@@ -144,10 +144,12 @@ class End(NamedTuple):
     """Where a Fuel move from one space may end, and every way there,
     cheapest first: ``plain`` costed without Best Line, ``lined`` with it;
     ``ramp_plain`` and ``ramp_lined`` are the ways whose last step is onto a
-    Jump's ramp (from where the car may jump)."""
+    Jump's ramp (from where the car may jump); ``gain``, the rows a car
+    gains ending there (none or fewer: only a jump from there is a move)."""
 
     end: int
     row: int
+    gain: int
     plain: tuple[Route, ...]
     lined: tuple[Route, ...]
     ramp_plain: tuple[Route, ...]
@@ -173,8 +175,8 @@ class Ways:
     """``caps[reach][space]``: the most Control any move from ``space`` can
     cost (its dearest way, plus the token for ghosting); a player holding
     more has the same moves as one holding this many."""
-    gaps: dict[tuple[int, int, int], bool] = field(default_factory=dict)
-    """:func:`team_gap`'s answers so far, by the two spaces and the limit."""
+    gaps: dict[tuple[int, int], frozenset[int]] = field(default_factory=dict)
+    """:func:`team_reach`'s answers so far, by the rear space and the limit."""
 
 
 MAX_SEEN = 400_000
@@ -197,6 +199,7 @@ def _ends_from(road: Road, start: int, reach: int) -> tuple[End, ...]:
             End(
                 end,
                 ways[0].row,
+                _gain(road, start, end),
                 _routes(ways, False),
                 _routes(ways, True),
                 _routes(ramps, False),
@@ -313,17 +316,18 @@ def _remembered(
     ways = table.ways
     row = start // WIDTH
     near = bytes(table.occupied[row * WIDTH : (row + reach + 1) * WIDTH])
-    picture = (start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
-    key = (car, rear, picture)
-    moves = ways.seen.get(key)
+    laid = min(table.rows_laid, row + reach + 1)
+    moves = ways.seen.get((car, rear, start, reach, budget, discount, laid, near))
     if moves is None:
         if len(ways.seen) >= MAX_SEEN:
             ways.seen.clear()
             ways.pictures.clear()
+        picture = (start, reach, budget, discount, laid, near)
         found = ways.pictures.get(picture)
         if found is None:
             found = ways.pictures[picture] = _search(table, car, start, reach, budget, discount, False)
-        moves = ways.seen[key] = tuple(Candidate(car, *move, rear) for move in found)
+        moves = tuple(Candidate(car, *move, rear) for move in found)
+        ways.seen[(car, rear, *picture)] = moves
     return moves
 
 
@@ -338,10 +342,10 @@ def _search(
     last_row = table.rows_laid - 1
     targets: dict[int, list[tuple[str, int]]] = {}
 
-    for end, row, plain, lined, ramp_plain, ramp_lined in table.ways.by_reach[reach][start]:
+    for end, row, gain, plain, lined, ramp_plain, ramp_lined in table.ways.by_reach[reach][start]:
         if row > last_row and end != FINISHED:
             continue
-        if end == FINISHED or not occupied[end]:
+        if gain > 0 and (end == FINISHED or not occupied[end]):
             clear, ghosted = _cheapest(lined if discount else plain, budget, occupied)
             if clear is not None:
                 best[(end, False, "")] = (clear[0], clear[2])
@@ -370,28 +374,33 @@ def _search(
 
 
 def near_team(table: Table, spaces: Sequence[int], limit: int) -> bool:
-    """:func:`team_gap` on the table's road, remembered in its :class:`Ways`
-    (the answer depends on the road alone)."""
-    rear, front = sorted(spaces)
-    key = (rear, front, limit)
-    found = table.ways.gaps.get(key)
-    if found is None:
-        found = table.ways.gaps[key] = team_gap(table.road, (rear, front), limit)
-    return found
+    """:func:`team_gap` on the table's road, the spaces within reach of
+    each rear space remembered in its :class:`Ways` (they depend on the
+    road alone)."""
+    first, second = spaces
+    rear, front = (first, second) if first <= second else (second, first)
+    reached = table.ways.gaps.get((rear, limit))
+    if reached is None:
+        reached = table.ways.gaps[(rear, limit)] = team_reach(table.road, rear, limit)
+    return front in reached
 
 
 def team_gap(road: Road, spaces: Sequence[int], limit: int) -> bool:
     """Whether the rear of two spaces reaches the other in ``limit`` moves
     or fewer, forward or sideways, Gates and cars ignored."""
     rear, front = sorted(spaces)
+    return front in team_reach(road, rear, limit)
+
+
+def team_reach(road: Road, rear: int, limit: int) -> frozenset[int]:
+    """The spaces a car on ``rear`` reaches in ``limit`` moves or fewer,
+    forward or sideways, Gates and cars ignored."""
     frontier = {rear}
     for _ in range(limit):
-        if front in frontier:
-            return True
         step: set[int] = set()
         for space in frontier:
             if road.forward[space] >= 0:
                 step.add(road.forward[space])
             step.update(road.sideways[space])
         frontier = step | frontier
-    return front in frontier
+    return frozenset(frontier)
