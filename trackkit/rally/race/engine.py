@@ -252,7 +252,7 @@ class _Race:
     def dice_allowed(self, seat: int) -> int:
         spaces = [self.table.pos[car] for car in self.cars_of(seat)]
         count = BASE_DICE
-        if all(space >= 0 for space in spaces) and near_team(self.table, spaces, TEAM_REACH):
+        if min(spaces) >= 0 and near_team(self.table, spaces, TEAM_REACH):
             count += TEAM_BONUS
         for space in spaces:
             if space >= 0:

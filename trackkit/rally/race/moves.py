@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple
 
 from trackkit.rally.race.record import FINISHED
@@ -184,8 +185,9 @@ MAX_SEEN = 400_000
 
 
 def _routes(ways: Sequence[Way], lined: bool) -> tuple[Route, ...]:
+    """The routes of ``ways``, cheapest first (with or without Best Line)."""
     routes = [(way.best_line_cost if lined else way.cost, way.passed, way.path) for way in ways]
-    return tuple(sorted(routes, key=lambda route: route[0]))
+    return tuple(sorted(routes, key=itemgetter(0)))
 
 
 def _ends_from(road: Road, start: int, reach: int) -> tuple[End, ...]:
@@ -237,7 +239,8 @@ def _ways_from(road: Road, start: int, reach: int) -> tuple[Way, ...]:
         for side in road.sideways[space]:
             if side not in path:
                 step = (*path, side)
-                found.append(Way(step, cost, lined, max(s // WIDTH for s in step), False, step[1:]))
+                # rows never fall along a path, so the furthest is the last space's
+                found.append(Way(step, cost, lined, side // WIDTH, False, step[1:]))
                 if len(step) <= reach:
                     walk(step, cost, lined)
 
