@@ -20,7 +20,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from trackkit.rally.race.record import FINISHED
-from trackkit.rally.race.road import WIDTH, Road
+from trackkit.rally.race.road import WIDTH, Road, team_reach
 
 __all__ = [
     "Candidate",
@@ -393,17 +393,3 @@ def team_gap(road: Road, spaces: Sequence[int], limit: int) -> bool:
     or fewer, forward or sideways, Gates and cars ignored."""
     rear, front = sorted(spaces)
     return front in team_reach(road, rear, limit)
-
-
-def team_reach(road: Road, rear: int, limit: int) -> frozenset[int]:
-    """The spaces a car on ``rear`` reaches in ``limit`` moves or fewer,
-    forward or sideways, Gates and cars ignored."""
-    frontier = {rear}
-    for _ in range(limit):
-        step: set[int] = set()
-        for space in frontier:
-            if road.forward[space] >= 0:
-                step.add(road.forward[space])
-            step.update(road.sideways[space])
-        frontier = step | frontier
-    return frozenset(frontier)
