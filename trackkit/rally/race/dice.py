@@ -88,19 +88,40 @@ def _fits(first: Combo, second: Combo, counts: tuple[int, ...]) -> bool:
 
 @lru_cache(maxsize=16384)
 def _pairs(counts: tuple[int, ...]) -> tuple[tuple[Combo, Combo], ...]:
+    """:func:`combo_pairs` of the dice ``counts``.
+
+    The Combos are paired in the order :func:`_combos` lists them (each
+    with itself and every later one); for each pair of sizes the first pair
+    the dice hold is kept, then those another pair beats on both sizes are
+    dropped.  With the first Combo fixed, the size of the second alone
+    decides the pair of sizes, so each size is tried only until it is found."""
     combos = _combos(counts)
+    by_size: dict[int, list[int]] = {}
+    for index, combo in enumerate(combos):
+        by_size.setdefault(len(combo), []).append(index)
     best: dict[tuple[int, int], tuple[Combo, Combo]] = {}
     for i, first in enumerate(combos):
-        for second in combos[i:]:
-            if not _fits(first, second, counts):
+        for size, indices in by_size.items():
+            pair = (len(first), size) if len(first) >= size else (size, len(first))
+            if pair in best:
                 continue
-            big, small = (first, second) if len(first) >= len(second) else (second, first)
-            best.setdefault((len(big), len(small)), (big, small))
+            second = _partner(combos, indices, i, counts)
+            if second is not None:
+                best[pair] = (first, second) if len(first) >= size else (second, first)
     sizes = sorted(best, reverse=True)
     frontier = [
         size for size in sizes if not any(o != size and o[0] >= size[0] and o[1] >= size[1] for o in sizes)
     ]
     return tuple(best[size] for size in frontier)
+
+
+def _partner(combos: list[Combo], indices: list[int], first: int, counts: tuple[int, ...]) -> Combo | None:
+    """The first Combo of ``combos`` listed at ``indices`` (from the one
+    numbered ``first`` on) that the dice ``counts`` hold beside that one."""
+    for index in indices:
+        if index >= first and _fits(combos[first], combos[index], counts):
+            return combos[index]
+    return None
 
 
 def combo_pairs(dice: Sequence[int]) -> tuple[tuple[Combo, Combo], ...]:

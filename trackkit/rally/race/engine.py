@@ -146,31 +146,35 @@ class _Race:
         return tuple(placed)
 
     def rear_car(self, seat: int) -> int:
-        on_road = [car for car in self.cars_of(seat) if self.table.pos[car] >= 0]
-        return min(on_road, key=lambda car: self.table.pos[car])
+        """The seat's car furthest back on the road (its first car on a tie)."""
+        first, second = self.cars_of(seat)
+        pos = self.table.pos
+        return first if pos[second] < 0 or 0 <= pos[first] <= pos[second] else second
 
     def candidates(self, seat: int, reach: int, discount: int) -> list[Candidate]:
         stunt = STUNT_DRIVER in self.hands[seat]
         found: list[Candidate] = []
         rear = self.rear_car(seat)
+        table, control = self.table, self.control[seat]
         for car in self.cars_of(seat):
-            if self.table.pos[car] >= 0:
-                found += fuel_moves(self.table, car, reach, self.control[seat], discount, stunt, car == rear)
+            if table.pos[car] >= 0:
+                found += fuel_moves(table, car, reach, control, discount, stunt, car == rear)
         return found
 
     def apply(self, seat: int, move: Candidate) -> None:
         table = self.table
+        start, end = move.path[0], move.path[-1]
         if move.ghost:
             self.note_ghost(move.path)
-        table.occupied[move.path[0]] -= 1
-        table.pos[move.car] = move.end
-        if move.end != FINISHED:
-            table.occupied[move.end] += 1
+        table.occupied[start] -= 1
+        table.pos[move.car] = end
+        if end != FINISHED:
+            table.occupied[end] += 1
         self.fuel[seat] -= 1
         self.control[seat] -= move.cost
         if move.jump == "stunt":
             self.hands[seat].remove(STUNT_DRIVER)
-        self.score_crossings(seat, move.path[0] // WIDTH, move.end)
+        self.score_crossings(seat, start // WIDTH, end)
         self.lay_cards()
 
     def score_crossings(self, seat: int, from_row: int, end: int) -> None:
@@ -229,9 +233,9 @@ class _Race:
         moves: list[MoveRecord] = []
         moved: set[int] = set()
         driver = self.drivers[seat]
+        expert = driver.name == "expert"
         while self.fuel[seat] > 0:
             found = self.candidates(seat, reach, discount)
-            expert = driver.name == "expert"
             choice = expert_pick(self.table, found) if expert else driver.pick(found, self.rng)
             if choice is None:
                 break
@@ -248,7 +252,7 @@ class _Race:
     def dice_allowed(self, seat: int) -> int:
         spaces = [self.table.pos[car] for car in self.cars_of(seat)]
         count = BASE_DICE
-        if all(space >= 0 for space in spaces) and near_team(self.table, spaces, TEAM_REACH):
+        if min(spaces) >= 0 and near_team(self.table, spaces, TEAM_REACH):
             count += TEAM_BONUS
         for space in spaces:
             if space >= 0:

@@ -48,13 +48,14 @@ DRAFT_WORTH = 2
 def _worth(table: Table, move: Candidate, mate: int) -> int:
     """What ``move`` is worth to the expert whose other car stands on ``mate``."""
     gain = ROW_WORTH * move.gain * (TRAIL_WEIGHT if move.rear else 1) - CONTROL_WORTH * move.cost
-    end = move.end
+    path = move.path
+    end = path[-1]
     if end == FINISHED or mate < 0:
         return gain
     if near_team(table, (end, mate), TEAM_REACH):
         gain += TEAM_WORTH
-    ahead = table.road.ahead(end)
-    if ahead is not None and ahead != move.path[0] and table.occupied[ahead]:
+    ahead = table.road.forward[end]
+    if ahead >= 0 and ahead != path[0] and table.occupied[ahead]:
         gain += DRAFT_WORTH
     return gain
 

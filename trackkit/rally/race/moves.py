@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple
 
 from trackkit.rally.race.record import FINISHED
-from trackkit.rally.race.road import WIDTH, Road
+from trackkit.rally.race.road import WIDTH, Road, team_reach
 
 __all__ = [
     "Candidate",
@@ -135,19 +136,21 @@ class Way(NamedTuple):
 
 
 Route = tuple[int, tuple[int, ...], tuple[int, ...]]
+"""One way to an end: its Control cost, the spaces it enters, its whole path."""
 Found = tuple[tuple[int, ...], int, bool, str, int]
 """A move found, without its car: path, cost, ghost, jump, gain."""
-"""One way to an end: its Control cost, the spaces it enters, its whole path."""
 
 
 class End(NamedTuple):
     """Where a Fuel move from one space may end, and every way there,
     cheapest first: ``plain`` costed without Best Line, ``lined`` with it;
     ``ramp_plain`` and ``ramp_lined`` are the ways whose last step is onto a
-    Jump's ramp (from where the car may jump)."""
+    Jump's ramp (from where the car may jump); ``gain``, the rows a car
+    gains ending there (none or fewer: only a jump from there is a move)."""
 
     end: int
     row: int
+    gain: int
     plain: tuple[Route, ...]
     lined: tuple[Route, ...]
     ramp_plain: tuple[Route, ...]
@@ -160,18 +163,21 @@ class Ways:
     normal move and for Turbo's (key: the reach); ``jumpy`` says, the same
     way, whether a Jump's ramp is within reach.  ``seen`` keeps the moves
     found from a space with the cars near it as they stood (see
-    :func:`fuel_moves`): races on one course meet the same few hundred
+    :func:`_remembered`): races on one course meet the same few hundred
     pictures over and over."""
 
     by_reach: dict[int, tuple[tuple[End, ...], ...]]
     jumpy: dict[int, tuple[bool, ...]]
     seen: dict[tuple[object, ...], tuple[Candidate, ...]] = field(default_factory=dict)
+    pictures: dict[tuple[object, ...], tuple[Found, ...]] = field(default_factory=dict)
+    """The moves found from each picture, whichever car stands there (see
+    :func:`_remembered`); ``seen`` keeps them as each car's candidates."""
     caps: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    gaps: dict[tuple[int, int, int], bool] = field(default_factory=dict)
-    """:func:`team_gap`'s answers so far, by the two spaces and the limit."""
     """``caps[reach][space]``: the most Control any move from ``space`` can
     cost (its dearest way, plus the token for ghosting); a player holding
     more has the same moves as one holding this many."""
+    gaps: dict[tuple[int, int], frozenset[int]] = field(default_factory=dict)
+    """:func:`team_reach`'s answers so far, by the rear space and the limit."""
 
 
 MAX_SEEN = 400_000
@@ -179,8 +185,9 @@ MAX_SEEN = 400_000
 
 
 def _routes(ways: Sequence[Way], lined: bool) -> tuple[Route, ...]:
+    """The routes of ``ways``, cheapest first (with or without Best Line)."""
     routes = [(way.best_line_cost if lined else way.cost, way.passed, way.path) for way in ways]
-    return tuple(sorted(routes, key=lambda route: route[0]))
+    return tuple(sorted(routes, key=itemgetter(0)))
 
 
 def _ends_from(road: Road, start: int, reach: int) -> tuple[End, ...]:
@@ -194,6 +201,7 @@ def _ends_from(road: Road, start: int, reach: int) -> tuple[End, ...]:
             End(
                 end,
                 ways[0].row,
+                _gain(road, start, end),
                 _routes(ways, False),
                 _routes(ways, True),
                 _routes(ramps, False),
@@ -231,7 +239,8 @@ def _ways_from(road: Road, start: int, reach: int) -> tuple[Way, ...]:
         for side in road.sideways[space]:
             if side not in path:
                 step = (*path, side)
-                found.append(Way(step, cost, lined, max(s // WIDTH for s in step), False, step[1:]))
+                # rows never fall along a path, so the furthest is the last space's
+                found.append(Way(step, cost, lined, side // WIDTH, False, step[1:]))
                 if len(step) <= reach:
                     walk(step, cost, lined)
 
@@ -290,24 +299,38 @@ def fuel_moves(
     occupied = table.occupied
     occupied[start] -= 1
     ways = table.ways
-    key: tuple[object, ...] | None = None
-    if not ways.jumpy[reach][start]:
+    if ways.jumpy[reach][start]:
+        found = _search(table, car, start, reach, budget, discount, stunt)
+        moves = tuple(Candidate(car, *move, rear) for move in found)
+    else:
         budget = min(budget, ways.caps[reach][start])
-        row = start // WIDTH
-        near = bytes(occupied[row * WIDTH : (row + reach + 1) * WIDTH])
-        key = (car, rear, start, reach, budget, discount, min(table.rows_laid, row + reach + 1), near)
-        found = ways.seen.get(key)
-        if found is not None:
-            occupied[start] += 1
-            return found
-    moves = tuple(
-        Candidate(car, *move, rear) for move in _search(table, car, start, reach, budget, discount, stunt)
-    )
+        moves = _remembered(table, car, rear, start, reach, budget, discount)
     occupied[start] += 1
-    if key is not None:
+    return moves
+
+
+def _remembered(
+    table: Table, car: int, rear: bool, start: int, reach: int, budget: int, discount: int
+) -> tuple[Candidate, ...]:
+    """:func:`fuel_moves` with no Jump within reach, where the moves depend
+    only on the *picture*: the start, the reach, the budget, the discount,
+    the rows on the table and the cars on the rows within reach.  The moves
+    are kept by picture (whichever car stands there) and by car."""
+    ways = table.ways
+    row = start // WIDTH
+    near = bytes(table.occupied[row * WIDTH : (row + reach + 1) * WIDTH])
+    laid = min(table.rows_laid, row + reach + 1)
+    moves = ways.seen.get((car, rear, start, reach, budget, discount, laid, near))
+    if moves is None:
         if len(ways.seen) >= MAX_SEEN:
             ways.seen.clear()
-        ways.seen[key] = moves
+            ways.pictures.clear()
+        picture = (start, reach, budget, discount, laid, near)
+        found = ways.pictures.get(picture)
+        if found is None:
+            found = ways.pictures[picture] = _search(table, car, start, reach, budget, discount, False)
+        moves = tuple(Candidate(car, *move, rear) for move in found)
+        ways.seen[(car, rear, *picture)] = moves
     return moves
 
 
@@ -322,10 +345,10 @@ def _search(
     last_row = table.rows_laid - 1
     targets: dict[int, list[tuple[str, int]]] = {}
 
-    for end, row, plain, lined, ramp_plain, ramp_lined in table.ways.by_reach[reach][start]:
+    for end, row, gain, plain, lined, ramp_plain, ramp_lined in table.ways.by_reach[reach][start]:
         if row > last_row and end != FINISHED:
             continue
-        if end == FINISHED or not occupied[end]:
+        if gain > 0 and (end == FINISHED or not occupied[end]):
             clear, ghosted = _cheapest(lined if discount else plain, budget, occupied)
             if clear is not None:
                 best[(end, False, "")] = (clear[0], clear[2])
@@ -354,28 +377,19 @@ def _search(
 
 
 def near_team(table: Table, spaces: Sequence[int], limit: int) -> bool:
-    """:func:`team_gap` on the table's road, remembered in its :class:`Ways`
-    (the answer depends on the road alone)."""
-    rear, front = sorted(spaces)
-    key = (rear, front, limit)
-    found = table.ways.gaps.get(key)
-    if found is None:
-        found = table.ways.gaps[key] = team_gap(table.road, (rear, front), limit)
-    return found
+    """:func:`team_gap` on the table's road, the spaces within reach of
+    each rear space remembered in its :class:`Ways` (they depend on the
+    road alone)."""
+    first, second = spaces
+    rear, front = (first, second) if first <= second else (second, first)
+    reached = table.ways.gaps.get((rear, limit))
+    if reached is None:
+        reached = table.ways.gaps[(rear, limit)] = team_reach(table.road, rear, limit)
+    return front in reached
 
 
 def team_gap(road: Road, spaces: Sequence[int], limit: int) -> bool:
     """Whether the rear of two spaces reaches the other in ``limit`` moves
     or fewer, forward or sideways, Gates and cars ignored."""
     rear, front = sorted(spaces)
-    frontier = {rear}
-    for _ in range(limit):
-        if front in frontier:
-            return True
-        step: set[int] = set()
-        for space in frontier:
-            if road.forward[space] >= 0:
-                step.add(road.forward[space])
-            step.update(road.sideways[space])
-        frontier = step | frontier
-    return front in frontier
+    return front in team_reach(road, rear, limit)

@@ -44,6 +44,7 @@ __all__ = [
     "check_raceable",
     "shape_of",
     "shape_problems",
+    "team_reach",
 ]
 
 WIDTH = 3
@@ -270,3 +271,17 @@ def build_road(course: Sequence[str], shapes: ShapeTable | None = None) -> Road:
         forward=tuple(_forward(lanes, space) for space in range(size)),
         sideways=tuple(_sideways(lanes, walls, space) for space in range(size)),
     )
+
+
+def team_reach(road: Road, rear: int, limit: int) -> frozenset[int]:
+    """The spaces a car on ``rear`` reaches in ``limit`` moves or fewer,
+    forward or sideways, Gates and cars ignored."""
+    frontier = {rear}
+    for _ in range(limit):
+        step: set[int] = set()
+        for space in frontier:
+            if road.forward[space] >= 0:
+                step.add(road.forward[space])
+            step.update(road.sideways[space])
+        frontier = step | frontier
+    return frozenset(frontier)

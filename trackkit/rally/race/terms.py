@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from trackkit.errors import ArgumentError
 from trackkit.rally.race.moves import Ways, road_ways
@@ -82,7 +83,20 @@ def rally_track(course: Sequence[str], shapes: Sequence[tuple[str, CardShape]] =
     refuses a course no race can finish (see :func:`check_raceable`)."""
     check_raceable(course)
     road = build_road(course, dict(shapes))
-    return RallyTrack(road, road_ways(road, (REACH, TURBO_REACH)), tuple(shapes))
+    return RallyTrack(road, _ways_of(road), tuple(shapes))
+
+
+ROADS_KEPT = 16
+"""How many roads' ways :func:`_ways_of` keeps (a run races one road; a
+test session a handful over and over)."""
+
+
+@lru_cache(maxsize=ROADS_KEPT)
+def _ways_of(road: Road) -> Ways:
+    """Every way a Fuel token can take a car on ``road``, worked out once
+    per road: the ways follow from the road alone, so every race, run and
+    check on the same course shares them (and the moves they remember)."""
+    return road_ways(road, (REACH, TURBO_REACH))
 
 
 def check_players(players: int) -> None:
