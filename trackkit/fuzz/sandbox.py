@@ -253,7 +253,7 @@ class Sandbox:
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
         backstop = math.ceil(hard_seconds) + 1
         resource.setrlimit(resource.RLIMIT_CPU, (backstop, backstop + 1))
-        for stopping in STOPPING_SIGNALS[:3]:
+        for stopping in set(STOPPING_SIGNALS) - {signal.SIGKILL}:  # SIGKILL cannot be caught anyway
             signal.signal(stopping, signal.SIG_DFL)
         signal.setitimer(signal.ITIMER_PROF, hard_seconds)
         signal.setitimer(signal.ITIMER_REAL, 10 * hard_seconds)

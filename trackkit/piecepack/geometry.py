@@ -81,8 +81,8 @@ class Heading(Enum):
 
 
 for _heading in Heading:
-    # plain attributes: the geometry reads them millions of times a test run,
-    # several times quicker so than through ``value``
+    # Plain attributes: the geometry reads them millions of times a run, and
+    # an enum member's ``value`` is several times slower to reach.
     _heading.dx, _heading.dy = _heading.value
 
 _LEFT = {heading: Heading((-heading.dy, heading.dx)) for heading in Heading}

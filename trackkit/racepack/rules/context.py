@@ -110,6 +110,12 @@ class Context:
         n = len(self.circuit)
         return a < n and b < n and consecutive(a, b, n)
 
+    def beside(self, tile: int) -> tuple[int, ...]:
+        """The loop tiles just before and after ``tile`` round the loop:
+        those it :meth:`follows` (none for a tile off the loop)."""
+        n = len(self.circuit)
+        return ((tile - 1) % n, (tile + 1) % n) if tile < n else ()
+
     def expects_contact(self, a: int, b: int) -> bool:
         """Whether the adjacency rule should stay silent about ``a`` touching
         ``b``: they follow one another round the loop, a construction

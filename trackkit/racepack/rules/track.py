@@ -114,13 +114,11 @@ def _swept_contacts(ctx: Context, order: list[int]) -> Iterator[tuple[int, int]]
     """Each unexpected contact once, as the places in ``order`` of its two
     tiles, the nearer first, in the order the sweep meets them.  A loop
     tile may always touch the tiles just before and after it round the
-    loop (``beside``; see :meth:`Context.follows`), and on most tracks
-    those are all it touches: they are passed over before anything else
-    is asked."""
+    loop (:meth:`Context.beside`), and on most tracks those are all it
+    touches: they are passed over before anything else is asked."""
     rank = {tile: place for place, tile in enumerate(order)}
-    n = len(ctx.circuit)
     for place, tile in enumerate(order):
-        beside = ((tile - 1) % n, (tile + 1) % n) if tile < n else ()
+        beside = ctx.beside(tile)
         for other in sorted([rank[other] for other in ctx.ground.neighbours(tile) if other not in beside]):
             if other > place and not ctx.expects_contact(tile, order[other]):
                 yield place, other
