@@ -31,7 +31,6 @@ import json
 import random
 import zlib
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,7 +38,7 @@ from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.fileio import CacheEntry, cache_dir, cache_lock, read_cache, write_cache
 from trackkit.piecepack.cells import Cell, neighbours
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
-from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit, shifted_progress
+from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalized_loop, shifted_progress
 from trackkit.randomness import weighted_choice
 
 if TYPE_CHECKING:
@@ -129,7 +128,8 @@ def _decode_boxes(payload: bytes) -> BoxCounts:
 
 
 def _in_order(cells: list[Cell]) -> CellLoop:
-    """The circuit's cells in driving order, in canonical form."""
+    """The circuit's cells in driving order, in canonical form (a table
+    draws only plain circuits, so they are not checked again)."""
     occupied = set(cells)
     here = min(cells)
     path = [here]
@@ -140,7 +140,7 @@ def _in_order(cells: list[Cell]) -> CellLoop:
                 break
         previous, here = here, step
         path.append(here)
-    return normalize_circuit(path)
+    return normalized_loop(path)
 
 
 _TABLES: dict[tuple[int, int, int, CornerRange | None], BoxTable] = {}
@@ -254,7 +254,7 @@ def _draw_some(
         if progress is not None and follow is not None:
             progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
-            cells = table.draw(partial(weighted_choice, rng))
+            cells = table.draw_random(rng)
             if turned:
                 cells = [(y, x) for x, y in cells]
             drawn[index] = _in_order(cells)
