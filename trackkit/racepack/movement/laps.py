@@ -77,11 +77,15 @@ class Planner:
         tokens: bool = False,
         base: Planner | None = None,
         changed: frozenset[int] = frozenset(),
+        table: MoveTable | None = None,
     ) -> None:
         """``base``, when given, is a planner for a board differing only on
         the tiles ``changed`` (lifted corners, hazards): its plans are reused
         for turns starting where no turn can reach them (off the changed
-        tiles, the tiles a turn reaching them starts on and a wide row)."""
+        tiles, the tiles a turn reaching them starts on and a wide row).
+        Without one, ``table`` (when given) holds the movements of this very
+        board, worked out by another planner (safe, risky or with tokens:
+        the movements are the same)."""
         self.board = board
         self.risky = risky
         self.tokens = tokens
@@ -91,7 +95,7 @@ class Planner:
         self._base = base
         reach = {tile for changed_tile in changed for tile in reaching(board, changed_tile)}
         self._near = frozenset(reach | changed | set(range(board.tiles, board.all_tiles)))
-        self.table: MoveTable = base.table if base is not None else MoveTable(board)
+        self.table: MoveTable = base.table if base is not None else table or MoveTable(board)
         self._search: TurnSearch = TurnSearch(
             board,
             self.table,

@@ -165,12 +165,14 @@ class TurnSearch:
         self._near = near
         self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
         self._heads: dict[tuple[int, int, int, bool], list[_Option]] = {}
+        self._lasts: dict[tuple[CarState, int, int], tuple[dict[_Tail, _Link], int]] = {}
         self._changed = 0
         if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
             table, board.free, risky, tokens
         ):
             # the same first movements: only hazards differ, met only where a rest goes
             self._options, self._heads, self._changed = base._options, base._heads, _tile_mask(changed)
+            self._lasts = base._lasts  # and the same last movements (no hazard changes those)
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
         self._reached: dict[_Key, int] = {}
 
@@ -274,6 +276,10 @@ class TurnSearch:
         tails, feet_of = self._tails, self._feet
         spaces = self.board.hazards if hazards else frozenset()
         last = number == MOVEMENTS_PER_TURN - 1
+        shared = self._lasts.get((state, speed, mask)) if last else None  # by place, speed and tokens
+        if shared is not None:
+            self._tails[key], self._feet[key] = shared
+            return shared[0]
         feet = 1 << state[0] // 4
         for end, movement, risk, used, value, after, step, tiles in self._options_from(state, speed, mask):
             feet |= tiles
@@ -299,6 +305,8 @@ class TurnSearch:
                 found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
         self._tails[key] = found
         self._feet[key] = feet
+        if last:
+            self._lasts[(state, speed, mask)] = (found, feet)
         return found
 
     def _base_rest(self, base: TurnSearch, key: _Key) -> bool:
