@@ -144,7 +144,7 @@ class Planner:
         found = self._ends.get(key)
         if found is None:
             plans = self.plans(node, race_start)
-            found = list(dict.fromkeys((p.end[0], p.end[1], p.laps, p.tokens) for p in plans))
+            found = list(dict.fromkeys(((p.end[0], p.end[1], p.tokens), p.laps) for p in plans))
             self._ends[key] = found
         return found
 
@@ -161,9 +161,10 @@ class Planner:
         return found
 
 
-End = tuple[int, int, int, int]
-"""Where a turn ends (space, heading), the crossings it makes and the
-tokens it uses: a :class:`Plan` without its risks."""
+End = tuple[tuple[int, int, int], int]
+"""Where a turn ends and the tokens it uses, ``(space, heading, tokens)``
+(the place it reaches, before any tokens of earlier turns), and the
+crossings it makes: a :class:`Plan` without its risks."""
 
 
 def reaching(board: Board, tile: int) -> list[int]:
