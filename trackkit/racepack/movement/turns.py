@@ -283,7 +283,7 @@ class TurnSearch:
         feet = 1 << state[0] // 4
         for end, movement, risk, used, value, after, step, tiles in self._options_from(state, speed, mask):
             feet |= tiles
-            if last or spaces and not spaces.isdisjoint(after):
+            if last or (spaces and not spaces.isdisjoint(after)):
                 found.setdefault((end, step, risk, used), (movement, None, step))
                 continue
             rest_key = (end, value, number + 1, mask | used, hazards)
