@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from trackkit.racepack.circuits import count_circuits, mirrors
+from trackkit.racepack.circuits.boxes import box_counts
 from trackkit.racepack.circuits.fixed import fixed_counts
 from trackkit.racepack.circuits.mirrors import axis_mirror_fixed
 from trackkit.racepack.circuits.symmetry import _between_columns, _through_cells, turn_fixed
@@ -53,6 +54,7 @@ FREE_TO_FORTY = {
 
 def test_free_counts_to_forty_tiles_are_those_of_the_walks() -> None:
     fixed_counts(40)  # one sweep of each kind serves every size below
+    box_counts(40)  # and one of the boxes (asked for 30 tiles first, each size would sweep again)
     assert {n: count_circuits(n, corners=False).free for n in FREE_TO_FORTY} == FREE_TO_FORTY
 
 

@@ -31,15 +31,14 @@ import json
 import random
 import zlib
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from trackkit.errors import ArgumentError, GenerationError, RareConstraintError
 from trackkit.fileio import CacheEntry, cache_dir, cache_lock, read_cache, write_cache
-from trackkit.piecepack.cells import Cell, neighbours
+from trackkit.piecepack.cells import Cell
 from trackkit.racepack.circuits.boxes import BoxCounts, box_counts
-from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, normalize_circuit, shifted_progress
+from trackkit.racepack.circuits.plain import CellLoop, Progress, Where, shifted_progress
 from trackkit.randomness import weighted_choice
 
 if TYPE_CHECKING:
@@ -129,18 +128,23 @@ def _decode_boxes(payload: bytes) -> BoxCounts:
 
 
 def _in_order(cells: list[Cell]) -> CellLoop:
-    """The circuit's cells in driving order, in canonical form."""
+    """The circuit's cells in driving order, in canonical form (see
+    :func:`~.plain.normalized_loop`): from its least cell, whose only
+    neighbours on a plain circuit are east and north of it, east first,
+    moved so that its lowest x and y are 0.  A table draws only plain
+    circuits, so they are not checked again."""
     occupied = set(cells)
-    here = min(cells)
-    path = [here]
-    previous = here
+    here = previous = min(cells)
+    left, bottom = here[0], min(y for _, y in cells)
+    path = [(0, here[1] - bottom)]
     for _ in range(len(cells) - 1):
-        for step in neighbours(here):
+        x, y = here
+        for step in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):  # east, north, west, south
             if step in occupied and step != previous:
                 break
         previous, here = here, step
-        path.append(here)
-    return normalize_circuit(path)
+        path.append((step[0] - left, step[1] - bottom))
+    return tuple(path)
 
 
 _TABLES: dict[tuple[int, int, int, CornerRange | None], BoxTable] = {}
@@ -254,7 +258,7 @@ def _draw_some(
         if progress is not None and follow is not None:
             progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
-            cells = table.draw(partial(weighted_choice, rng))
+            cells = table.draw_random(rng)
             if turned:
                 cells = [(y, x) for x, y in cells]
             drawn[index] = _in_order(cells)

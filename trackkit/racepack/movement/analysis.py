@@ -230,7 +230,7 @@ def analyze(
     board = board_of(layout, chicane_cuts=chicane_cuts)
     pole = pole_state(layout, board)
     safe = Planner(board)
-    risky = Planner(board, risky=True)
+    risky = Planner(board, risky=True, table=safe.table)
     laps = layout.laps
     crossings = level_turns(safe, pole, MAX_LAPS + 1)
     safe_turns = crossings.turns
@@ -253,7 +253,7 @@ def analyze(
         risky_expected_first=expected_race(risky, pole, 1).turns,
         risky_best_race=level_turns(risky, pole, laps + 1).turns[laps],
         risky_corners=tuple(risked),
-        token_race=level_turns(Planner(board, tokens=True), pole, laps + 1).turns[laps],
+        token_race=level_turns(Planner(board, tokens=True, table=safe.table), pole, laps + 1).turns[laps],
         pit_lap=_pit_lap(layout, board) if layout.pit is not None else None,
         corners=_corners(layout, board, safe, pole, safe_turns[laps], risked) if corners else (),
         line=racing_line(safe, flying),

@@ -77,11 +77,15 @@ class Planner:
         tokens: bool = False,
         base: Planner | None = None,
         changed: frozenset[int] = frozenset(),
+        table: MoveTable | None = None,
     ) -> None:
         """``base``, when given, is a planner for a board differing only on
         the tiles ``changed`` (lifted corners, hazards): its plans are reused
         for turns starting where no turn can reach them (off the changed
-        tiles, the tiles a turn reaching them starts on and a wide row)."""
+        tiles, the tiles a turn reaching them starts on and a wide row).
+        Without one, ``table`` (when given) holds the movements of this very
+        board, worked out by another planner (safe, risky or with tokens:
+        the movements are the same)."""
         self.board = board
         self.risky = risky
         self.tokens = tokens
@@ -91,7 +95,7 @@ class Planner:
         self._base = base
         reach = {tile for changed_tile in changed for tile in reaching(board, changed_tile)}
         self._near = frozenset(reach | changed | set(range(board.tiles, board.all_tiles)))
-        self.table: MoveTable = base.table if base is not None else MoveTable(board)
+        self.table: MoveTable = base.table if base is not None else table or MoveTable(board)
         self._search: TurnSearch = TurnSearch(
             board,
             self.table,
@@ -140,7 +144,7 @@ class Planner:
         found = self._ends.get(key)
         if found is None:
             plans = self.plans(node, race_start)
-            found = list(dict.fromkeys((p.end[0], p.end[1], p.laps, p.tokens) for p in plans))
+            found = list(dict.fromkeys(((p.end[0], p.end[1], p.tokens), p.laps) for p in plans))
             self._ends[key] = found
         return found
 
@@ -157,9 +161,10 @@ class Planner:
         return found
 
 
-End = tuple[int, int, int, int]
-"""Where a turn ends (space, heading), the crossings it makes and the
-tokens it uses: a :class:`Plan` without its risks."""
+End = tuple[tuple[int, int, int], int]
+"""Where a turn ends and the tokens it uses, ``(space, heading, tokens)``
+(the place it reaches, before any tokens of earlier turns), and the
+crossings it makes: a :class:`Plan` without its risks."""
 
 
 def reaching(board: Board, tile: int) -> list[int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import Any
 
 from trackkit.racepack.movement.board import Board
 
@@ -42,6 +43,12 @@ class MoveTable:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._known: dict[tuple[int, int, int], tuple[Move, ...]] = {}
+        self.heads: dict[tuple[frozenset[int], bool], dict[tuple[int, int, int, bool], list[Any]]] = {}
+        """The movements as the turn searches on this table take them
+        (:meth:`~trackkit.racepack.movement.turns.TurnSearch._heads_of`),
+        by the corners whose limit is lifted and whether corners may be
+        risked, which is all they depend on beyond the table: shared by
+        every search with the same two."""
 
     def moves(self, space: int, heading: int, speed: int) -> tuple[Move, ...]:
         key = (space, heading, speed)

@@ -184,10 +184,12 @@ def _turn_from(
     space, heading, mask = key
     fresh = level == 0 and (space, heading) == start and mask == 0 and after_turns == 1
     longest = 0
-    for end_space, end_heading, laps, used in planner.ends((space, heading, level, mask), fresh):
-        if used & mask:
-            continue
-        after = (end_space, end_heading, mask | used)
+    for after, laps in planner.ends((space, heading, level, mask), fresh):
+        if mask:
+            used = after[2]
+            if used & mask:
+                continue
+            after = (after[0], after[1], mask | used)
         if laps == 0:
             if after_turns < best.get(after, after_turns + 1):
                 best[after] = after_turns

@@ -18,11 +18,10 @@ the list stays short.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import NamedTuple
 
 from trackkit.racepack.movement.board import Board, CarState
 from trackkit.racepack.movement.moves import FORWARD, LANE_CHANGE, Move, MoveTable
+from trackkit.racepack.movement.plan import RE_ENTRY, Movement, Plan, TurnStart
 from trackkit.racepack.movement.speeds import (
     MOVEMENTS_PER_TURN,
     RISKY_ENTRY_SPEED,
@@ -41,53 +40,6 @@ __all__ = [
     "TurnStart",
     "turn_plans",
 ]
-
-RE_ENTRY = "re-entry"
-
-
-@dataclass(frozen=True)
-class Movement:
-    """One movement: its ``kind``, ``speed``, the ``spaces`` it passes (the
-    first being where it starts), whether it used a strategy ``token``, the
-    corner tile it ``entered`` at speed 2 (``None`` if none) and the
-    ``heading`` (number) it moved with (a re-entry: the heading out of the
-    corner)."""
-
-    kind: str
-    speed: int
-    spaces: tuple[int, ...]
-    token: bool = False
-    risked: int | None = None
-    heading: int = -1
-
-
-@dataclass(frozen=True)
-class TurnStart:
-    """Where a turn starts: a car ``state`` on the track, or off the track
-    beside corner tile ``spun`` after spinning out; ``race_start`` for the
-    race's first turn ("a first movement speed of 1")."""
-
-    state: CarState | None = None
-    spun: int | None = None
-    race_start: bool = False
-
-
-class Plan(NamedTuple):
-    """One way a turn can go (its movements: :meth:`TurnSearch.movements`).
-
-    ``end`` is where the car stands afterwards if no roll spins it out, and
-    ``laps`` how many times it crossed the line on the way.  ``risks`` are
-    the corners entered at speed 2, in order, each with the crossings made
-    before it: the car spins out at the first whose roll shows a 5.
-    ``tokens`` is the set of strategy tokens used, as a bit mask (bit ``k``
-    for token ``k``).
-    """
-
-    end: CarState
-    laps: int
-    risks: tuple[tuple[int, int], ...]
-    tokens: int
-
 
 def turn_plans(
     board: Board,
@@ -164,13 +116,21 @@ class TurnSearch:
         self._base = base
         self._near = near
         self._options: dict[tuple[CarState, int, int], list[_Option]] = {}
-        self._heads: dict[tuple[int, int, int, bool], list[_Option]] = {}
+        self._heads: dict[tuple[int, int, int, bool], list[_Option]]
+        self._heads = table.heads.setdefault((board.free, risky), {})
+        self._alike: dict[tuple[int, int, int, bool], list[_Option]] | None = None
+        self._freed = frozenset[int]()
+        if base is not None and (base.table, base.risky) == (table, risky) and base.board.free != board.free:
+            # a corner lifted: the base's movements are these wherever none enters it
+            self._alike, self._freed = base._heads, base.board.free ^ board.free
+        self._lasts: dict[tuple[CarState, int, int], tuple[dict[_Tail, _Link], int]] = {}
         self._changed = 0
         if base is not None and (base.table, base.board.free, base.risky, base.tokens) == (
             table, board.free, risky, tokens
         ):
             # the same first movements: only hazards differ, met only where a rest goes
-            self._options, self._heads, self._changed = base._options, base._heads, _tile_mask(changed)
+            self._options, self._changed = base._options, _tile_mask(changed)
+            self._lasts = base._lasts  # and the same last movements (no hazard changes those)
         self._speed_lists: dict[tuple[int, int], list[tuple[int, bool]]] = {}
         self._reached: dict[_Key, int] = {}
 
@@ -274,10 +234,14 @@ class TurnSearch:
         tails, feet_of = self._tails, self._feet
         spaces = self.board.hazards if hazards else frozenset()
         last = number == MOVEMENTS_PER_TURN - 1
+        shared = self._lasts.get((state, speed, mask)) if last else None  # by place, speed and tokens
+        if shared is not None:
+            self._tails[key], self._feet[key] = shared
+            return shared[0]
         feet = 1 << state[0] // 4
         for end, movement, risk, used, value, after, step, tiles in self._options_from(state, speed, mask):
             feet |= tiles
-            if last or not spaces.isdisjoint(after):
+            if last or (spaces and not spaces.isdisjoint(after)):
                 found.setdefault((end, step, risk, used), (movement, None, step))
                 continue
             rest_key = (end, value, number + 1, mask | used, hazards)
@@ -299,6 +263,8 @@ class TurnSearch:
                 found.setdefault((rest_end, step + laps, risk + risks, used | rest_mask), link)
         self._tails[key] = found
         self._feet[key] = feet
+        if last:
+            self._lasts[(state, speed, mask)] = (found, feet)
         return found
 
     def _base_rest(self, base: TurnSearch, key: _Key) -> bool:
@@ -343,9 +309,16 @@ class TurnSearch:
     def _heads_of(self, space: int, heading: int, speed: int, token: bool) -> list[_Option]:
         """The table's movements from ``space`` with ``heading`` at ``speed``
         (on a strategy ``token`` or not) as the search takes them, less
-        those entering a corner too fast; kept, and shared like the options."""
+        those entering a corner too fast; kept with the table (see
+        :attr:`MoveTable.heads`), or the base's when none enters a corner
+        lifted on one board and not the other."""
+        moves = self.table.moves(space, heading, speed)
+        if self._alike is not None and not any(move.entered in self._freed for move in moves):
+            known = self._alike.get((space, heading, speed, token))
+            if known is not None:
+                return known
         found = []
-        for move in self.table.moves(space, heading, speed):
+        for move in moves:
             head = self._head(move, speed, token, heading)
             if head is not None:
                 found.append(head)

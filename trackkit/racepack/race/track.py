@@ -28,7 +28,7 @@ from trackkit.racepack.movement.analysis import PIT_SPEED, board_of
 from trackkit.racepack.movement.board import Board, CarState
 from trackkit.racepack.movement.laps import Planner, reaching
 from trackkit.racepack.movement.races import RacePolicy, expected_race
-from trackkit.racepack.movement.turns import Plan
+from trackkit.racepack.movement.turns import MoveTable, Plan
 from trackkit.racepack.race.candidates import Candidate, expected_after, space_mask
 from trackkit.racepack.spaces import Side
 
@@ -89,6 +89,7 @@ class RaceTrack:
         """The loop tiles beside the pit lane (none without one)."""
         self._boards: dict[tuple[frozenset[int], bool], Board] = {(board.hazards, False): board}
         self._planners: dict[tuple[frozenset[int], bool, bool, bool], Planner] = {}
+        self._tables: dict[bool, MoveTable] = {}
         self._policies: dict[bool, RacePolicy] = {}
         self._ranked: dict[frozenset[int], dict[tuple[object, ...], list[Candidate]]] = {}
         """The ranked plans of :meth:`ranked`, filed by the hazards in effect."""
@@ -281,21 +282,21 @@ class RaceTrack:
     def planner(
         self, hazards: frozenset[int], risky: bool, pit: bool = False, tokens: bool = False
     ) -> Planner:
-        """Turn plans with ``hazards`` in effect, for a ``risky`` driver or
-        not, through the pits with ``pit``, with strategy ``tokens`` played
-        on the car's own speed or not."""
+        """Turn plans with ``hazards`` in effect, for a ``risky`` driver or not, through the pits with
+        ``pit``, with strategy ``tokens`` on the car's own speed or not; all share the road's movements."""
         key = (hazards, risky, pit, tokens)
         found = self._planners.get(key)
         if found is None:
             board = self.board_with(hazards, pit)
-            base, changed = None, frozenset[int]()
+            base, changed, table = None, frozenset[int](), self._tables.get(pit)
             if hazards:
                 # Hazards turn over one by one along the track: the plans for
                 # the hazards before the last are reused away from its tile.
                 last = self._last_hazard(hazards)
                 base = self.planner(hazards - {last}, risky, pit, tokens)
                 changed = frozenset({last // 4})
-            found = Planner(board, risky=risky, tokens=tokens, base=base, changed=changed)
+            found = Planner(board, risky=risky, tokens=tokens, base=base, changed=changed, table=table)
+            self._tables.setdefault(pit, found.table)
             self._planners[key] = found
         return found
 
