@@ -13,7 +13,7 @@ touch.  Two tiles *overlap* when they cover a common square.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 from trackkit.piecepack.geometry import Point
 
@@ -58,19 +58,30 @@ class Ground(Generic[Ref]):
     """
 
     def __init__(self, tiles: Iterable[tuple[Ref, Point]]) -> None:
-        self.centres: dict[Ref, Point] = {}
-        self.cover: dict[Point, Ref] = {}
+        laid = list(tiles)
+        self.centres: dict[Ref, Point] = dict(laid)
+        self.cover: dict[Point, Ref] = {
+            square: ref for ref, (x, y) in laid for square in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+        }
         self.stacked: dict[Point, list[Ref]] = {}
-        cover, stacked, centres = self.cover, self.stacked, self.centres
-        for ref, centre in tiles:
-            centres[ref] = centre
+        if len(self.cover) != 4 * len(laid) or len(self.centres) != len(laid):
+            self._pile(laid)
+        self.overlapping: set[Ref] = {ref for refs in self.stacked.values() for ref in refs}
+        self._laid: dict[Ref, int] = {}
+        self._piles: dict[Point, set[Ref]] = {}
+
+    def _pile(self, laid: list[tuple[Ref, Point]]) -> None:
+        """File the squares again one by one, each under the first tile laid
+        on it and its later tiles in :attr:`stacked`.  Only a ground where
+        some square is covered twice needs it: on the others, filing every
+        square at once (the last tile on a square wins) gives the same."""
+        cover: dict[Point, Ref] = {}
+        self.cover, stacked = cover, self.stacked
+        for ref, centre in laid:
             for square in footprint(centre):
                 first = cover.setdefault(square, ref)
                 if first != ref:
                     stacked.setdefault(square, [first]).append(ref)
-        self.overlapping: set[Ref] = {ref for refs in stacked.values() for ref in refs}
-        self._laid: dict[Ref, int] = {}
-        self._piles: dict[Point, set[Ref]] = {}
 
     def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of tiles that cover a common square, once, in order laid."""
@@ -116,6 +127,8 @@ class Ground(Generic[Ref]):
         return self._touching(ref, self._order()[ref])
 
     def _touching(self, ref: Ref, before: int | None) -> list[Ref]:
+        if before is None and not self.stacked:
+            return self._beside(ref)
         order = self._order() if before is not None else {}
         found: dict[Ref, None] = {}
         for square in rim(self.centres[ref]):
@@ -131,6 +144,22 @@ class Ground(Generic[Ref]):
             piled = self._covering(self.centres[ref])
             return [other for other in found if other not in piled]
         return list(found)
+
+    def _beside(self, ref: Ref) -> list[Ref]:
+        """:meth:`neighbours` on a ground where no square is covered twice:
+        the tiles on the eight squares of the rim (:func:`rim`), each once,
+        in the order of the rim, read in one sweep."""
+        get = self.cover.get
+        x, y = self.centres[ref]
+        found = dict.fromkeys(
+            (
+                get((x + 1, y - 1)), get((x + 1, y)), get((x - 2, y - 1)), get((x - 2, y)),
+                get((x - 1, y + 1)), get((x, y + 1)), get((x - 1, y - 2)), get((x, y - 2)),
+            )
+        )
+        found.pop(None, None)
+        found.pop(ref, None)
+        return cast("list[Ref]", list(found))
 
     def _covering(self, centre: Point) -> set[Ref]:
         """Every tile covering a square of the tile centred on ``centre``:
