@@ -13,7 +13,7 @@ touch.  Two tiles *overlap* when they cover a common square.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
-from typing import Generic, TypeVar, cast
+from typing import Generic, TypeVar
 
 from trackkit.piecepack.geometry import Point
 
@@ -58,30 +58,20 @@ class Ground(Generic[Ref]):
     """
 
     def __init__(self, tiles: Iterable[tuple[Ref, Point]]) -> None:
-        laid = list(tiles)
-        self.centres: dict[Ref, Point] = dict(laid)
-        self.cover: dict[Point, Ref] = {
-            square: ref for ref, (x, y) in laid for square in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
-        }
+        self.centres: dict[Ref, Point] = {}
+        self.cover: dict[Point, Ref] = {}
         self.stacked: dict[Point, list[Ref]] = {}
-        if len(self.cover) != 4 * len(laid) or len(self.centres) != len(laid):
-            self._pile(laid)
-        self.overlapping: set[Ref] = {ref for refs in self.stacked.values() for ref in refs}
-        self._laid: dict[Ref, int] = {}
-        self._piles: dict[Point, set[Ref]] = {}
-
-    def _pile(self, laid: list[tuple[Ref, Point]]) -> None:
-        """File the squares again one by one, each under the first tile laid
-        on it and its later tiles in :attr:`stacked`.  Only a ground where
-        some square is covered twice needs it: on the others, filing every
-        square at once (the last tile on a square wins) gives the same."""
-        cover: dict[Point, Ref] = {}
-        self.cover, stacked = cover, self.stacked
-        for ref, centre in laid:
-            for square in footprint(centre):
+        cover, stacked, centres = self.cover, self.stacked, self.centres
+        for ref, centre in tiles:
+            centres[ref] = centre
+            x, y = centre
+            for square in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):  # its footprint
                 first = cover.setdefault(square, ref)
                 if first != ref:
                     stacked.setdefault(square, [first]).append(ref)
+        self.overlapping: set[Ref] = {ref for refs in stacked.values() for ref in refs}
+        self._laid: dict[Ref, int] = {}
+        self._piles: dict[Point, set[Ref]] = {}
 
     def overlaps(self) -> Iterator[tuple[Ref, Ref]]:
         """Each pair of tiles that cover a common square, once, in order laid."""
@@ -118,7 +108,7 @@ class Ground(Generic[Ref]):
     def neighbours(self, ref: Ref) -> list[Ref]:
         """The tiles that touch ``ref`` along an edge, without duplicates,
         leaving out any tile that overlaps it."""
-        return self._touching(ref, None)
+        return self._touching(ref, None) if self.stacked else self._beside(ref)
 
     def neighbours_before(self, ref: Ref) -> list[Ref]:
         """The tiles laid before ``ref`` that touch it (see :meth:`neighbours`).
@@ -127,8 +117,6 @@ class Ground(Generic[Ref]):
         return self._touching(ref, self._order()[ref])
 
     def _touching(self, ref: Ref, before: int | None) -> list[Ref]:
-        if before is None and not self.stacked:
-            return self._beside(ref)
         order = self._order() if before is not None else {}
         found: dict[Ref, None] = {}
         for square in rim(self.centres[ref]):
@@ -147,19 +135,18 @@ class Ground(Generic[Ref]):
 
     def _beside(self, ref: Ref) -> list[Ref]:
         """:meth:`neighbours` on a ground where no square is covered twice:
-        the tiles on the eight squares of the rim (:func:`rim`), each once,
-        in the order of the rim, read in one sweep."""
+        the tiles on the eight squares of the rim (:func:`rim`, written out
+        here), each once, in the order of the rim."""
         get = self.cover.get
         x, y = self.centres[ref]
-        found = dict.fromkeys(
-            (
-                get((x + 1, y - 1)), get((x + 1, y)), get((x - 2, y - 1)), get((x - 2, y)),
-                get((x - 1, y + 1)), get((x, y + 1)), get((x - 1, y - 2)), get((x, y - 2)),
-            )
-        )
-        found.pop(None, None)
-        found.pop(ref, None)
-        return cast("list[Ref]", list(found))
+        found: list[Ref] = []
+        for other in (
+            get((x + 1, y - 1)), get((x + 1, y)), get((x - 2, y - 1)), get((x - 2, y)),
+            get((x - 1, y + 1)), get((x, y + 1)), get((x - 1, y - 2)), get((x, y - 2)),
+        ):
+            if other is not None and other != ref and other not in found:
+                found.append(other)
+        return found
 
     def _covering(self, centre: Point) -> set[Ref]:
         """Every tile covering a square of the tile centred on ``centre``:
