@@ -32,6 +32,10 @@ class Kind(Enum):
     CHICANE_LEFT = "CL"
     CHICANE_RIGHT = "CR"
 
+    __hash__ = object.__hash__
+    """Hashed by identity, as :class:`~trackkit.piecepack.geometry.Heading`
+    is: laying a path looks each corner up by its kind and heading."""
+
     @property
     def is_corner(self) -> bool:
         return self in _CORNERS
