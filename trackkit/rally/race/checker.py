@@ -86,12 +86,16 @@ class _Seen:
         return 0 <= row < len(self.road.lanes) and lane < self.road.lanes[row]
 
     def step_kind(self, a: int, b: int) -> str | None:
-        """``forward``, ``sideways`` or ``None`` for a step from ``a`` to ``b``."""
-        if not (self.real(a) and self.real(b)):
-            return None
+        """``forward``, ``sideways`` or ``None`` for a step from ``a`` to ``b``
+        (both must be :meth:`real`: the test is written out here, as the
+        search for the spaces a move reaches asks it for every pair)."""
+        lanes = self.road.lanes
         (row_a, lane_a), (row_b, lane_b) = divmod(a, WIDTH), divmod(b, WIDTH)
+        rows = len(lanes)
+        if not (0 <= row_a < rows and lane_a < lanes[row_a] and 0 <= row_b < rows and lane_b < lanes[row_b]):
+            return None
         if row_b == row_a + 1:
-            narrowed = min(lane_a, self.road.lanes[row_b] - 1)
+            narrowed = min(lane_a, lanes[row_b] - 1)
             return "forward" if lane_b == narrowed else None
         if row_b == row_a and abs(lane_b - lane_a) == 1:
             return None if self.road.wall[row_a * WIDTH + min(lane_a, lane_b)] else "sideways"
@@ -245,9 +249,11 @@ def _dice_allowed(seen: _Seen, seat: int) -> int:
     count = _DICE
     if all(space is not None and space >= 0 for space in spaces):
         rear, front = sorted(space for space in spaces if space is not None)
-        reached = {rear}
+        reached, fresh = {rear}, {rear}
         for _ in range(_TEAM_REACH):
-            reached |= {b for a in reached for b in range(a - 1, a + 2 * WIDTH) if seen.step_kind(a, b)}
+            # a step from a space reached earlier is in ``reached`` already
+            fresh = {b for a in fresh for b in range(a - 1, a + 2 * WIDTH) if seen.step_kind(a, b)} - reached
+            reached |= fresh
         if front in reached:
             count += _TEAM
     taken = {space for space in seen.pos if space is not None and space >= 0}
