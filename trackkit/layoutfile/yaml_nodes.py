@@ -257,15 +257,17 @@ _BRACKETS = re.compile(r"[\[\]{}]")
 def _depth_of(node: yaml.Node, limit: int) -> int:
     """How deeply ``node`` nests, counting no further than ``limit`` + 1."""
     deepest, stack = 0, [(node, 1)]
+    sequence, mapping = yaml.SequenceNode, yaml.MappingNode
     while stack:
         here, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if depth > limit:
-            return deepest
-        if isinstance(here, yaml.SequenceNode):
-            stack.extend((item, depth + 1) for item in here.value)
-        elif isinstance(here, yaml.MappingNode):
-            stack.extend((value, depth + 1) for _, value in here.value)
+        if depth > deepest:
+            deepest = depth
+            if depth > limit:
+                return deepest
+        if isinstance(here, sequence):
+            stack += [(item, depth + 1) for item in here.value]
+        elif isinstance(here, mapping):
+            stack += [(value, depth + 1) for _, value in here.value]
     return deepest
 
 
