@@ -82,6 +82,7 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache
 def part_of(module: str) -> tuple[int, str]:
     """The layer index and the part a module belongs to (the longest match)."""
     best: tuple[int, str] | None = None
@@ -109,6 +110,12 @@ def _tree(text: str) -> ast.Module:
     return ast.parse(text)
 
 
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
+"""The nodes an import may stand in or under: statements, and the
+``except`` and ``case`` clauses that hold statements.  The walk for imports
+skips expressions (most of a module's nodes): a lambda holds no statement."""
+
+
 @functools.cache
 def _imports_in(text: str) -> tuple[tuple[str, bool, int], ...]:
     """:func:`imports_of` for a module's text, worked out once."""
@@ -117,6 +124,8 @@ def _imports_in(text: str) -> tuple[tuple[str, bool, int], ...]:
 
     def visit(node: ast.AST, nested: bool) -> None:
         for child in ast.iter_child_nodes(node):
+            if not isinstance(child, _HOLDS_STATEMENTS):
+                continue  # an expression: no import stands inside one
             inner = nested or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
             inner = inner or (isinstance(child, ast.If) and ast.unparse(child.test).endswith("TYPE_CHECKING"))
             if isinstance(child, ast.Import):
@@ -133,6 +142,7 @@ def _imports_in(text: str) -> tuple[tuple[str, bool, int], ...]:
     return tuple(found)
 
 
+@functools.cache
 def is_module(name: str) -> bool:
     relative = Path(*name.split("."))
     return (PACKAGE.parent / relative).with_suffix(".py").exists() or (PACKAGE.parent / relative).is_dir()

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections import Counter
 
@@ -21,22 +20,33 @@ from trackkit.piecepack.geometry import Point
 def _drawn_shapes(tiles: int, strict: bool, limits: Limits, straights: int) -> Counter[tuple[Point, ...]]:
     """Every sequence of straight/left/right choices laid as the generator
     lays them, kept (in each quarter turn) where drawing at random would
-    keep it: what the list must hold, each pair of shape and turn once."""
+    keep it: what the list must hold, each pair of shape and turn once.
+
+    The sequences are walked as a tree of choices, each shared beginning
+    laid once: a beginning that meets a tile it may not stands for every
+    sequence that starts with it, each of which the generator would stop
+    at that same tile."""
     kept: Counter[tuple[Point, ...]] = Counter()
-    for choices in itertools.product((0, 1, 2), repeat=tiles - 2):
-        cells, seen, (dx, dy) = [(0, 0), (1, 0)], {(0, 0): 0, (1, 0): 1}, (1, 0)
-        for index, choice in enumerate(choices, start=2):
-            dx, dy = ((dx, dy), (-dy, dx), (dy, -dx))[choice]
-            cell = (cells[-1][0] + dx, cells[-1][1] + dy)
-            if not fits(cell, seen, index - 1, strict):
-                break
-            seen[cell] = index
-            cells.append(cell)
-        else:
-            if choices.count(0) >= straights and limits.turns_fit(cells):
+
+    def lay(cells: list[Point], seen: dict[Point, int], heading: Point, straight: int) -> None:
+        index = len(cells)
+        if index == tiles:
+            if straight >= straights and limits.turns_fit(cells):
                 for quarters in range(4):
                     if limits.table_fits(turned(tuple(cells), quarters)):
                         kept[turned(tuple(cells), quarters)] += 1
+            return
+        dx, dy = heading
+        for choice, (ax, ay) in enumerate(((dx, dy), (-dy, dx), (dy, -dx))):
+            cell = (cells[-1][0] + ax, cells[-1][1] + ay)
+            if fits(cell, seen, index - 1, strict):
+                seen[cell] = index
+                cells.append(cell)
+                lay(cells, seen, (ax, ay), straight + (choice == 0))
+                cells.pop()
+                del seen[cell]
+
+    lay([(0, 0), (1, 0)], {(0, 0): 0, (1, 0): 1}, (1, 0), 0)
     return kept
 
 

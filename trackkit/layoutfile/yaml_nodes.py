@@ -12,6 +12,7 @@ raising is :mod:`trackkit.layoutfile.problems`.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 import yaml
@@ -239,28 +240,34 @@ def _too_deep(text: str) -> tuple[int, int] | None:
     """Where flow brackets first nest deeper than :data:`MAX_DEPTH`, found
     before parsing, since the parser itself recurses once per level."""
     depth = 0
-    for index, character in enumerate(text):
-        if character in "[{":
+    for bracket in _BRACKETS.finditer(text):  # only the brackets move the depth
+        if bracket.group() in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                return _position_of(text, index)
-        elif character in "]}":
+                return _position_of(text, bracket.start())
+        else:
             depth = max(0, depth - 1)
     return None
+
+
+_BRACKETS = re.compile(r"[\[\]{}]")
+"""The characters :func:`_too_deep` counts: flow brackets opening and closing."""
 
 
 def _depth_of(node: yaml.Node, limit: int) -> int:
     """How deeply ``node`` nests, counting no further than ``limit`` + 1."""
     deepest, stack = 0, [(node, 1)]
+    sequence, mapping = yaml.SequenceNode, yaml.MappingNode
     while stack:
         here, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if depth > limit:
-            return deepest
-        if isinstance(here, yaml.SequenceNode):
-            stack.extend((item, depth + 1) for item in here.value)
-        elif isinstance(here, yaml.MappingNode):
-            stack.extend((value, depth + 1) for _, value in here.value)
+        if depth > deepest:
+            deepest = depth
+            if depth > limit:
+                return deepest
+        if isinstance(here, sequence):
+            stack += [(item, depth + 1) for item in here.value]
+        elif isinstance(here, mapping):
+            stack += [(value, depth + 1) for _, value in here.value]
     return deepest
 
 

@@ -166,8 +166,10 @@ def straight_step(a: Point, b: Point) -> Heading | None:
     """The heading from tile ``a`` to tile ``b`` when ``b`` lies squarely
     beyond one of ``a``'s edges, its spaces lined up with ``a``'s."""
     dx, dy = b[0] - a[0], b[1] - a[1]
-    if (abs(dx), abs(dy)) in ((TILE, 0), (0, TILE)):
-        return heading_between(a, b)
+    if dy == 0 and (dx == TILE or dx == -TILE):  # what heading_between names, written out
+        return Heading.EAST if dx > 0 else Heading.WEST
+    if dx == 0 and (dy == TILE or dy == -TILE):
+        return Heading.NORTH if dy > 0 else Heading.SOUTH
     return None
 
 

@@ -46,14 +46,31 @@ _DIAGONALS = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 def fits(cell: Point, seen: dict[Point, int], before: int, strict: bool = False) -> bool:
     """Whether a tile may go on ``cell`` after tile ``before``: the cell is
-    free and no tile but ``before`` lies beside it; when ``strict``, no tile
-    but the one before ``before`` meets it at a corner point either."""
+    free and no tile but ``before`` lies beside it (:data:`_NEIGHBOURS`);
+    when ``strict``, no tile but the one before ``before`` meets it at a
+    corner point either (:data:`_DIAGONALS`).  Each neighbour is looked up
+    in its own line rather than in a loop: a long course asks this hundreds
+    of thousands of times."""
     if cell in seen:
         return False
     x, y = cell
-    if not all(seen.get((x + dx, y + dy), before) == before for dx, dy in _NEIGHBOURS):
+    get = seen.get
+    if (
+        get((x + 1, y), before) != before
+        or get((x - 1, y), before) != before
+        or get((x, y + 1), before) != before
+        or get((x, y - 1), before) != before
+    ):
         return False
-    return not strict or all(seen.get((x + dx, y + dy), before - 1) >= before - 1 for dx, dy in _DIAGONALS)
+    if not strict:
+        return True
+    last = before - 1
+    return (
+        get((x + 1, y + 1), last) >= last
+        and get((x + 1, y - 1), last) >= last
+        and get((x - 1, y + 1), last) >= last
+        and get((x - 1, y - 1), last) >= last
+    )
 
 
 def table_tiles(limits: Limits) -> tuple[int, int] | None:
@@ -144,9 +161,16 @@ def stretched(box: tuple[Point, Point], cell: Point) -> tuple[Point, Point]:
 
 def turned(cells: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
     """``cells`` turned ``quarters`` quarter turns anticlockwise about the origin."""
-    for _ in range(quarters):
-        cells = tuple((-y, x) for x, y in cells)
-    return cells
+    if quarters <= 0:
+        return cells
+    quarters %= 4
+    if quarters == 1:
+        return tuple([(-y, x) for x, y in cells])
+    if quarters == 2:
+        return tuple([(-x, -y) for x, y in cells])
+    if quarters == 3:
+        return tuple([(y, -x) for x, y in cells])
+    return tuple([(x, y) for x, y in cells])
 
 
 ROW = 1 << 8

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from trackkit.motocross.generate_request import Limits
-from trackkit.motocross.grow import ROW, cell_number, fits_some_turn, table_tiles, turned
+from trackkit.motocross.grow import ROW, cell_number, table_tiles, turned
 from trackkit.piecepack.geometry import Point
 
 __all__ = ["LISTED_STEPS", "Fitting", "Listed", "list_fitting", "pick"]
@@ -111,7 +111,14 @@ def pick(rng: random.Random, listed: Listed) -> tuple[Point, ...] | None:
 def _extend(search: _Search, box: tuple[int, int, int, int], turns: int) -> None:
     """Lay every tile that may follow the search's last, and the rest of
     the course after each, listing the shapes that reach the full length.
-    ``box`` is the lowest and highest x and y of the tiles laid."""
+    ``box`` is the lowest and highest x and y of the tiles laid.
+
+    The tests of a next tile are written out in the loop (the search lays
+    hundreds of thousands): the turns left, the box still fitting the table
+    in some quarter turn (:func:`~trackkit.motocross.grow.fits_some_turn`),
+    and the cell free, with no tile but the one before beside it and, under
+    the stricter reading, no tile but the one before that at its corners
+    (:func:`~trackkit.motocross.grow.fits`, on numbered cells)."""
     search.left -= 1
     if search.left < 0:
         raise _TooMany
@@ -123,40 +130,37 @@ def _extend(search: _Search, box: tuple[int, int, int, int], turns: int) -> None
     (ax, ay), (bx, by) = cells[-2], cells[-1]
     dx, dy = bx - ax, by - ay
     still = search.tiles - index - 1
+    width, depth = search.sides
+    get, before = seen.get, index - 1
     for x, y, turning in ((bx + dx, by + dy, 0), (bx - dy, by + dx, 1), (bx + dy, by - dx, 1)):
         now = turns + turning
         if now > search.most_turns or now + still < search.least_turns:
             continue
         lx, ly, hx, hy = min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)
-        if not fits_some_turn((hx - lx + 1, hy - ly + 1), search.sides):
+        wide, deep = hx - lx + 1, hy - ly + 1
+        if not ((wide <= width and deep <= depth) or (deep <= width and wide <= depth)):
             continue
-        if not _free(search, x, y, index - 1):
+        number = x * ROW + y
+        if (
+            number in seen
+            or get(number + 1, before) != before
+            or get(number - 1, before) != before
+            or get(number + ROW, before) != before
+            or get(number - ROW, before) != before
+        ):
             continue
-        number = cell_number(x, y)
+        if search.strict and not (
+            get(number + ROW + 1, before - 1) >= before - 1
+            and get(number + ROW - 1, before - 1) >= before - 1
+            and get(number + 1 - ROW, before - 1) >= before - 1
+            and get(number - 1 - ROW, before - 1) >= before - 1
+        ):
+            continue
         seen[number] = index
         cells.append((x, y))
         _extend(search, (lx, ly, hx, hy), now)
         cells.pop()
         del seen[number]
-
-
-def _free(search: _Search, x: int, y: int, before: int) -> bool:
-    """Whether a tile may go on ``(x, y)`` after tile ``before``: the test
-    of :func:`~trackkit.motocross.grow.fits`, on numbered cells."""
-    get, number = search.seen.get, cell_number(x, y)
-    if (
-        number in search.seen
-        or get(number + 1, before) != before
-        or get(number - 1, before) != before
-        or get(number + ROW, before) != before
-        or get(number - ROW, before) != before
-    ):
-        return False
-    # Under the stricter reading no tile but the one before ``before`` may
-    # meet the cell at a corner point either.
-    return not search.strict or all(
-        get(number + corner, before - 1) >= before - 1 for corner in (ROW + 1, ROW - 1, 1 - ROW, -1 - ROW)
-    )
 
 
 def _keep(search: _Search, box: tuple[int, int, int, int], turns: int) -> None:

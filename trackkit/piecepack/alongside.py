@@ -38,7 +38,8 @@ class Run:
     waits_for: tuple[Pair, ...] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.waits_for = tuple(self._ahead(self.pairs[-1], step) for step in (-1, 1))
+        first, other = self.pairs[-1]
+        self.waits_for = ((first + 1, other - 1), (first + 1, other + 1))  # _ahead, both ways
 
     @property
     def folded(self) -> bool:
@@ -50,7 +51,7 @@ class Run:
         if not self.step:
             self.step = -1 if pair == self.waits_for[0] else 1
         self.pairs.append(pair)
-        self.waits_for = (self._ahead(pair, self.step),)
+        self.waits_for = ((pair[0] + 1, pair[1] + self.step),)  # _ahead
 
     @staticmethod
     def _ahead(pair: Pair, step: int) -> Pair:

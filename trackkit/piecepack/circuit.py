@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, format_point, step
 from trackkit.piecepack.laying import lay_path
@@ -136,6 +136,8 @@ class Circuit:
         before.  The circuit is closed when the line comes back to ``origin``
         heading the same way.
         """
+        if cls is Circuit and len(kinds) >= KEPT_FROM:
+            return _kept_path(tuple(kinds), origin, heading)
         laid = lay_path(kinds, origin, heading)
         closed = bool(laid.tiles) and laid.line == origin and laid.facing == heading
         return cls(tuple(laid.tiles), closed, tuple(_edge_breaks(laid.tiles, laid.off_line)))
@@ -199,6 +201,20 @@ def _edge_breaks(tiles: Sequence[Tile], off_line: Sequence[int]) -> Iterator[Bre
                 (before.index, after.index),
                 f"{after.describe()} does not share an edge with {before.describe()}",
             )
+
+
+KEPT_FROM = 10_000
+"""The length of path from which :meth:`Circuit.from_path` keeps what it
+laid (the last two such paths): a huge path read again, as a check that
+writes a layout and reads it back does or a file given to several commands
+in one process, is laid once.  A circuit is never changed once made."""
+
+
+@lru_cache(maxsize=2)
+def _kept_path(kinds: tuple[Kind, ...], origin: Point, heading: Heading) -> Circuit:
+    laid = lay_path(kinds, origin, heading)
+    closed = bool(laid.tiles) and laid.line == origin and laid.facing == heading
+    return Circuit(tuple(laid.tiles), closed, tuple(_edge_breaks(laid.tiles, laid.off_line)))
 
 
 def heading_between(a: Point, b: Point) -> Heading | None:

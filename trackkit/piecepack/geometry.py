@@ -56,6 +56,11 @@ class Heading(Enum):
     dy: int
     """The heading's unit step north."""
 
+    __hash__ = object.__hash__
+    """Hashed by identity, as each member is one object for good: an enum's
+    own hash is a Python call (on the member's name), and route searches and
+    race engines hash headings millions of times as parts of dictionary keys."""
+
     def left(self) -> Heading:
         """The heading a quarter turn counterclockwise from this one."""
         return _LEFT[self]

@@ -64,7 +64,8 @@ class Ground(Generic[Ref]):
         cover, stacked, centres = self.cover, self.stacked, self.centres
         for ref, centre in tiles:
             centres[ref] = centre
-            for square in footprint(centre):
+            x, y = centre
+            for square in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):  # its footprint
                 first = cover.setdefault(square, ref)
                 if first != ref:
                     stacked.setdefault(square, [first]).append(ref)
@@ -107,7 +108,7 @@ class Ground(Generic[Ref]):
     def neighbours(self, ref: Ref) -> list[Ref]:
         """The tiles that touch ``ref`` along an edge, without duplicates,
         leaving out any tile that overlaps it."""
-        return self._touching(ref, None)
+        return self._touching(ref, None) if self.stacked else self._beside(ref)
 
     def neighbours_before(self, ref: Ref) -> list[Ref]:
         """The tiles laid before ``ref`` that touch it (see :meth:`neighbours`).
@@ -131,6 +132,21 @@ class Ground(Generic[Ref]):
             piled = self._covering(self.centres[ref])
             return [other for other in found if other not in piled]
         return list(found)
+
+    def _beside(self, ref: Ref) -> list[Ref]:
+        """:meth:`neighbours` on a ground where no square is covered twice:
+        the tiles on the eight squares of the rim (:func:`rim`, written out
+        here), each once, in the order of the rim."""
+        get = self.cover.get
+        x, y = self.centres[ref]
+        found: list[Ref] = []
+        for other in (
+            get((x + 1, y - 1)), get((x + 1, y)), get((x - 2, y - 1)), get((x - 2, y)),
+            get((x - 1, y + 1)), get((x, y + 1)), get((x - 1, y - 2)), get((x, y - 2)),
+        ):
+            if other is not None and other != ref and other not in found:
+                found.append(other)
+        return found
 
     def _covering(self, centre: Point) -> set[Ref]:
         """Every tile covering a square of the tile centred on ``centre``:

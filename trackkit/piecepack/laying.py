@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trackkit.piecepack.geometry import TILE, Heading, Point, step
-from trackkit.piecepack.tiles import Kind, Tile
+from trackkit.piecepack.tiles import Kind, Tile, tile_run
 
 __all__ = ["Laid", "lay_path"]
 
@@ -43,8 +43,8 @@ class Laid:
         (x, y), facing, first = self.line, self.facing, len(self.tiles)
         dx, dy = kind.offset(facing)
         ax, ay = step((0, 0), facing, TILE)
-        self.tiles.extend(
-            [Tile(first + n, (x + dx + n * ax, y + dy + n * ay), kind, facing, facing) for n in range(count)]
+        self.tiles += tile_run(
+            first, [(x + dx + n * ax, y + dy + n * ay) for n in range(count)], kind, facing, facing
         )
         if dx or dy:
             self.off_line.extend(range(first, first + count))

@@ -18,9 +18,11 @@ __all__ = ["PathToken", "expand_path", "format_path", "parse_path"]
 
 _TOKEN = re.compile(r"(\d*)\s*(CL|CR|S|L|R)(?![A-Z])", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,]+")
+_KINDS = {kind.value: kind for kind in Kind}
+"""Each kind by its token (``Kind(token)``, without the enum's slower look-up)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PathToken:
     """One token of a path string: ``count`` tiles of ``kind``, found at
     character ``offset`` of the string and ``length`` characters long
@@ -63,7 +65,7 @@ def parse_path(text: str) -> list[PathToken]:
                 column=position + 1,
                 hint="give a count of 1 or more, or leave the token out",
             )
-        tokens.append(PathToken(Kind(match.group(2).upper()), count, position, match.end() - position))
+        tokens.append(PathToken(_KINDS[match.group(2).upper()], count, position, match.end() - position))
         position = match.end()
     return tokens
 

@@ -11,13 +11,13 @@ lies on the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 
 from trackkit.piecepack.geometry import Heading, Point, format_point
 
-__all__ = ["Kind", "Tile", "Transform"]
+__all__ = ["Kind", "Tile", "Transform", "tile_run"]
 
 Transform = Callable[[Point], Point]
 """A way of moving tile centres on the table (rotation, reflection...)."""
@@ -31,6 +31,10 @@ class Kind(Enum):
     RIGHT = "R"
     CHICANE_LEFT = "CL"
     CHICANE_RIGHT = "CR"
+
+    __hash__ = object.__hash__
+    """Hashed by identity, as :class:`~trackkit.piecepack.geometry.Heading`
+    is: laying a path looks each corner up by its kind and heading."""
 
     @property
     def is_corner(self) -> bool:
@@ -125,3 +129,29 @@ class Tile:
     def describe(self) -> str:
         """``tile 7 at (3, 2)``: how messages name a tile."""
         return f"tile {self.index} at {format_point(self.centre)}"
+
+
+_SETTERS = tuple(getattr(Tile, name).__set__ for name in ("index", "centre", "kind", "entry", "exit"))
+"""How :func:`tile_run` fills a tile's five slots, each one's own setter."""
+
+
+def tile_run(
+    first: int, centres: Iterable[Point], kind: Kind, entry: Heading, exit: Heading
+) -> list[Tile]:
+    """Tiles ``first``, ``first + 1``, ... on ``centres``, all of one kind
+    and headings: each the tile ``Tile(index, centre, kind, entry, exit)``
+    would be, its slots filled directly rather than through the frozen
+    dataclass's ``__init__`` (a third cheaper: a path may lay 100,000)."""
+    new = object.__new__
+    set_index, set_centre, set_kind, set_entry, set_exit = _SETTERS
+    tiles: list[Tile] = []
+    append = tiles.append
+    for index, centre in enumerate(centres, first):
+        tile = new(Tile)
+        set_index(tile, index)
+        set_centre(tile, centre)
+        set_kind(tile, kind)
+        set_entry(tile, entry)
+        set_exit(tile, exit)
+        append(tile)
+    return tiles

@@ -153,23 +153,43 @@ class TurnsTable:
         state = ((max(position, self.low) - self.low) * SPEEDS + speed) * TOKENS + tokens
         return self.free_costs[state * (SIDES + 1) + spaces]
 
-    def _free_turns(self, position: int, speed: int, tokens: int) -> list[float]:
+    def _free_turns(
+        self, position: int, speed: int, tokens: int, taken: Sequence[Sequence[int]] | None = None
+    ) -> list[float]:
         """Turns to go after a turn at ``speed``, summed over the numbers
-        moved up to 0, 1, ... 8 (the last the whole expectation)."""
+        moved up to 0, 1, ... 8 (the last the whole expectation).  Each
+        outcome is :meth:`after_move` written out, its tokens read from
+        ``taken`` (:meth:`_tokens_taken` of ``position``) when given."""
+        if taken is None:
+            taken = self._tokens_taken(position)
+        values, goal, low = self.values, self.goal, self.low
         sums = [0.0] * (SIDES + 1)
         for spaces, lost, chance in outcomes(speed, min(tokens, MAX_HAZARD_DICE)):
-            sums[spaces] += chance * self.after_move(position, speed, spaces, lost)
+            after_speed = max(0, speed - 1) if lost else speed
+            at = position + spaces
+            state = ((max(at, low) - low) * SPEEDS + after_speed) * TOKENS + taken[after_speed][spaces]
+            sums[spaces] += chance * (0.0 if at >= goal else values[state * 2 + (not lost)])
         for spaces in range(1, SIDES + 1):
             sums[spaces] += sums[spaces - 1]
         return sums
 
+    def _tokens_taken(self, position: int) -> list[list[int]]:
+        """The hazard tokens (at most :data:`MAX_HAZARD_DICE` counted) a move
+        from ``position``, by speed and spaces moved, takes on the corners ahead."""
+        corners = self.ahead[position % len(self.ahead)]
+        return [
+            [min(tokens_on(corners, speed, spaces), MAX_HAZARD_DICE) for spaces in range(SIDES + 1)]
+            for speed in range(SPEEDS)
+        ]
+
     def _fill(self, position: int) -> None:
         """Fill in every state at ``position``: a racer in control picks the
         best speed within one of its own, one out of control keeps its speed."""
+        taken = self._tokens_taken(position)
         for speed in range(SPEEDS):
             for tokens in range(TOKENS):
                 state = ((position - self.low) * SPEEDS + speed) * TOKENS + tokens
-                sums = self._free_turns(position, speed, tokens)
+                sums = self._free_turns(position, speed, tokens, taken)
                 self.costs[state] = self.prices[speed] + sums[SIDES]
                 self.free_costs[state * (SIDES + 1) : (state + 1) * (SIDES + 1)] = sums
         for speed in range(SPEEDS):
@@ -179,18 +199,23 @@ class TurnsTable:
                 self.values[self._index(position, speed, tokens, True)] = best
                 self.values[self._index(position, speed, tokens, False)] = self.cost(position, speed, tokens)
                 for in_control in (False, True):
-                    self._fill_gains(position, speed, tokens, in_control)
+                    self._fill_gains(position, speed, tokens, in_control, taken)
 
-    def _fill_gains(self, position: int, speed: int, tokens: int, in_control: bool) -> None:
-        """The turns free shakes of 1 to 8 spaces save a racer in this state."""
+    def _fill_gains(
+        self, position: int, speed: int, tokens: int, in_control: bool, taken: Sequence[Sequence[int]]
+    ) -> None:
+        """The turns free shakes of 1 to 8 spaces save a racer in this state
+        (``taken``: :meth:`_tokens_taken` of ``position``)."""
         index = self._index(position, speed, tokens, in_control)
-        here = self.values[index]
-        corners = self.ahead[position % len(self.ahead)]
+        values, gains, goal, low = self.values, self.gains, self.goal, self.low
+        here = values[index]
         for spaces in range(1, SIDES + 1):
-            taken = tokens + tokens_on(corners, speed, spaces)
-            self.gains[index * (SIDES + 1) + spaces] = here - self.turns(
-                position + spaces, speed, taken, in_control
-            )
+            at = position + spaces
+            # self.turns(at, speed, tokens taken, in_control), written out: the hot loop of a table's filling
+            held = min(tokens + taken[speed][spaces], MAX_HAZARD_DICE)
+            state = ((max(at, low) - low) * SPEEDS + speed) * TOKENS + held
+            after = 0.0 if at >= goal else values[state * 2 + in_control]
+            gains[index * (SIDES + 1) + spaces] = here - after
 
     def _index(self, position: int, speed: int, tokens: int, in_control: bool) -> int:
         return (((position - self.low) * SPEEDS + speed) * TOKENS + tokens) * 2 + in_control

@@ -84,26 +84,37 @@ class Routes:
 
     def _walk(self, start: Space, number: int, turns: int) -> list[Route]:
         board = self.board
+        step_from, directions = board.step, board.directions
+        back, off, finish = StepKind.BACK, StepKind.OFF, StepKind.FINISH
         routes: list[Route] = []
+        found = routes.append
         stack: list[tuple[Space, tuple[Heading, ...], int, frozenset[Space], bool]] = [
             (start, (), turns, frozenset(), False)
         ]
         while stack:
             space, headings, left, ground, flying = stack.pop()
             if len(headings) == number:
-                routes.append(Route(RouteEnd.END, space, headings, ground, flying))
+                found(Route(RouteEnd.END, space, headings, ground, flying))
                 continue
-            for heading, cost in _next_headings(board, space, headings, left):
-                step = board.step(space, heading)
-                taken = (*headings, heading)
-                if step.kind is StepKind.BACK:
+            # _next_headings, written out: the hot loop of a race's first moves
+            if not headings:
+                ways: tuple[tuple[Heading, int], ...] = tuple((heading, 0) for heading in directions(space))
+            elif left <= 0:
+                ways = ((headings[-1], 0),)
+            else:
+                ways = _TURNS[headings[-1]]
+            for heading, cost in ways:
+                step = step_from(space, heading)
+                kind = step.kind
+                if kind is back:
                     continue
-                if step.kind is StepKind.OFF:
-                    routes.append(Route(RouteEnd.OFF, space, taken, ground, flying))
-                elif step.kind is StepKind.FINISH:
-                    routes.append(Route(RouteEnd.FINISH, space, taken, ground, flying))
+                taken = (*headings, heading)
+                if kind is off:
+                    found(Route(RouteEnd.OFF, space, taken, ground, flying))
+                elif kind is finish:
+                    found(Route(RouteEnd.FINISH, space, taken, ground, flying))
                 elif step.ramp and number <= step.ramp:
-                    routes.append(Route(RouteEnd.RAMP, space, taken, ground, flying))
+                    found(Route(RouteEnd.RAMP, space, taken, ground, flying))
                 else:
                     assert step.to is not None
                     airborne = flying or step.ramp > 0

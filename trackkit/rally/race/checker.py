@@ -86,12 +86,12 @@ class _Seen:
         return 0 <= row < len(self.road.lanes) and lane < self.road.lanes[row]
 
     def step_kind(self, a: int, b: int) -> str | None:
-        """``forward``, ``sideways`` or ``None`` for a step from ``a`` to ``b``."""
-        if not (self.real(a) and self.real(b)):
+        """``forward``, ``sideways`` or ``None`` for a step from ``a`` to ``b`` (both :meth:`real`)."""
+        lanes, (row_a, lane_a), (row_b, lane_b) = self.road.lanes, divmod(a, WIDTH), divmod(b, WIDTH)
+        if not (0 <= row_a < len(lanes) > row_b >= 0 and lane_a < lanes[row_a] and lane_b < lanes[row_b]):
             return None
-        (row_a, lane_a), (row_b, lane_b) = divmod(a, WIDTH), divmod(b, WIDTH)
         if row_b == row_a + 1:
-            narrowed = min(lane_a, self.road.lanes[row_b] - 1)
+            narrowed = min(lane_a, lanes[row_b] - 1)
             return "forward" if lane_b == narrowed else None
         if row_b == row_a and abs(lane_b - lane_a) == 1:
             return None if self.road.wall[row_a * WIDTH + min(lane_a, lane_b)] else "sideways"
@@ -241,13 +241,13 @@ def _check_move(seen: _Seen, turn: int, seat: int, move: MoveRecord, reach: int,
 
 
 def _dice_allowed(seen: _Seen, seat: int) -> int:
-    spaces = [seen.pos[2 * seat], seen.pos[2 * seat + 1]]
-    count = _DICE
+    spaces, count = [seen.pos[2 * seat], seen.pos[2 * seat + 1]], _DICE
     if all(space is not None and space >= 0 for space in spaces):
         rear, front = sorted(space for space in spaces if space is not None)
-        reached = {rear}
-        for _ in range(_TEAM_REACH):
-            reached |= {b for a in reached for b in range(a - 1, a + 2 * WIDTH) if seen.step_kind(a, b)}
+        reached, fresh = {rear}, {rear}
+        for _ in range(_TEAM_REACH):  # from the spaces new to ``reached``: the others' steps are in it
+            fresh = {b for a in fresh for b in range(a - 1, a + 2 * WIDTH) if seen.step_kind(a, b)} - reached
+            reached |= fresh
         if front in reached:
             count += _TEAM
     taken = {space for space in seen.pos if space is not None and space >= 0}
