@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 from trackkit.picture.paper import (
     MAX_PAGES,
@@ -78,7 +79,7 @@ def _planned(
     drawing's sheets and then cutting it plan the same pages, and the search
     looks at every box in up to 164 grids of windows."""
     boxes, enough = _distinct(pieces, words)
-    lines = frozenset(words)
+    lines = _lines_among(boxes, words)
     extent = (
         min(b[0] for b in boxes),
         min(b[1] for b in boxes),
@@ -89,7 +90,7 @@ def _planned(
     if min(len(plan) for plan in centred) > MAX_PAGES:
         return min(centred, key=len)
     steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
-    spans: _Spans = {}
+    axes: _Axes = {}
     best: tuple[tuple[int, int, int, float, int], PagePlan] | None = None
     for landscape in (False, True):
         # the grid centred on the whole picture stays a candidate, so the
@@ -98,7 +99,7 @@ def _planned(
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers, cut = _count(plan, boxes, enough, spans, lines)
+            shown, slivers, cut = _count(plan, boxes, enough, axes, lines)
             score = (shown, slivers, cut, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
@@ -128,7 +129,7 @@ def page_cost(
     shows whole: what a picture's narrowed version is weighed by."""
     plan = plan_pages(width, height, paper, pieces, words)
     boxes, enough = _distinct(pieces, words)
-    slivers, cut = _count(plan, boxes, enough, None, frozenset(words))[1:]
+    slivers, cut = _count(plan, boxes, enough, None, _lines_among(boxes, words))[1:]
     return len(windows_meeting(plan, [*pieces, *words])), slivers, cut
 
 
@@ -221,58 +222,92 @@ def _enough(box: Box, words: bool) -> tuple[float, float]:
     return min(SLIVER, wide) - 1e-9, min(SLIVER, tall) - 1e-9
 
 
-_Spans = dict[tuple[tuple[float, ...], float, bool], list[tuple[tuple[int, float], ...]]]
-"""Each box's :func:`_spans` in a row or column of windows (keyed by its
-starts, length and whether it runs down), shared by the grids a search
-slides: a grid of 9 column and 9 row placings has 81 plans but only 18
-rows and columns."""
+class _Axis(NamedTuple):
+    """A row or column of windows as the boxes meet it, box by box: the
+    windows (one bit each, by index) showing something of the box, those
+    showing enough of it (see :func:`_enough`), and whether one of them
+    shows all of its width or height.  A window of the grid shows
+    something of a box when both its column and its row do, so a grid is
+    judged from one row and one column of windows with whole numbers
+    standing for sets of windows."""
+
+    meeting: list[int]
+    enough: list[int]
+    whole: list[bool]
+
+
+_Axes = dict[tuple[tuple[float, ...], float, bool], _Axis]
+"""Each row or column of windows a search has looked at (keyed by its
+starts, length and whether it runs down), shared by the grids it slides:
+a grid of 9 column and 9 row placings has 81 plans but only 18 rows and
+columns."""
 
 
 def _count(
     plan: PagePlan,
     boxes: Sequence[Box],
     enough: Sequence[tuple[float, float]],
-    spans: _Spans | None = None,
-    lines: frozenset[Box] = frozenset(),
+    axes: _Axes | None = None,
+    lines: Sequence[int] = (),
 ) -> tuple[int, int, int]:
     """How many of ``plan``'s windows show something of ``boxes``, how
     many of those are slivers (see :func:`sliver`; ``enough``: how much of
-    each box a window must show; ``spans``: the boxes' spans found so far),
-    and how many of the boxes that are ``lines`` of words no window shows
-    whole."""
-    known = {} if spans is None else spans
-    columns = _spans_of(known, boxes, plan.column_starts, plan.area_width, False)
-    rows = _spans_of(known, boxes, plan.row_starts, plan.area_height, True)
-    shown: set[tuple[int, int]] = set()
-    whole: set[tuple[int, int]] = set()
-    cut = 0
-    for box, across_spans, down_spans, (wide, tall) in zip(boxes, columns, rows, enough):
-        for row, down in down_spans:
-            for column, across in across_spans:
-                shown.add((row, column))
-                if across >= wide and down >= tall:
-                    whole.add((row, column))
-        if box in lines and not _whole_somewhere(box, across_spans, down_spans):
-            cut += 1
-    return len(shown), len(shown - whole), cut
+    each box a window must show; ``axes``: the rows and columns of windows
+    looked at so far), and how many of the boxes numbered in ``lines``
+    (lines of words) no window shows whole.  A window showing enough of a
+    box also shows something of it, so the slivers are the windows
+    showing something less those showing enough of something."""
+    known = {} if axes is None else axes
+    columns = _axis_of(known, boxes, enough, plan.column_starts, plan.area_width, False)
+    rows = _axis_of(known, boxes, enough, plan.row_starts, plan.area_height, True)
+    shown = _windows(rows.meeting, columns.meeting)
+    enough_shown = _windows(rows.enough, columns.enough)
+    cut = sum(1 for number in lines if not (columns.whole[number] and rows.whole[number]))
+    return shown, shown - enough_shown, cut
 
 
-def _whole_somewhere(
-    box: Box, across_spans: tuple[tuple[int, float], ...], down_spans: tuple[tuple[int, float], ...]
-) -> bool:
-    """Whether some window shows all of ``box``: a column showing its whole
-    width and a row showing its whole height."""
-    wide, tall = box[2] - box[0] - 1e-9, box[3] - box[1] - 1e-9
-    return any(across >= wide for _, across in across_spans) and any(down >= tall for _, down in down_spans)
+def _windows(rows: list[int], columns: list[int]) -> int:
+    """How many windows lie in the row of one box's ``rows`` bits and the
+    column of its ``columns`` bits, for some box.  Boxes are looked at
+    once for each distinct pair of rows and columns: most pieces meet the
+    same window or two as their neighbours."""
+    by_rows: dict[int, int] = {}
+    for row_bits, column_bits in set(zip(rows, columns)):
+        by_rows[row_bits] = by_rows.get(row_bits, 0) | column_bits
+    by_row: dict[int, int] = {}
+    for row_bits, column_bits in by_rows.items():
+        while row_bits:
+            row = row_bits & -row_bits
+            by_row[row] = by_row.get(row, 0) | column_bits
+            row_bits ^= row
+    return sum(column_bits.bit_count() for column_bits in by_row.values())
 
 
-def _spans_of(
-    known: _Spans, boxes: Sequence[Box], starts_: tuple[float, ...], area: float, down: bool
-) -> list[tuple[tuple[int, float], ...]]:
+def _lines_among(boxes: Sequence[Box], words: Sequence[Box]) -> tuple[int, ...]:
+    """The numbers of the ``boxes`` that are lines of ``words``."""
+    lines = frozenset(words)
+    return tuple(number for number, box in enumerate(boxes) if box in lines)
+
+
+def _axis_of(
+    known: _Axes,
+    boxes: Sequence[Box],
+    enough: Sequence[tuple[float, float]],
+    starts_: tuple[float, ...],
+    area: float,
+    down: bool,
+) -> _Axis:
     key = (starts_, area, down)
     if key not in known:
         low, high = (1, 3) if down else (0, 2)
-        known[key] = [_spans(starts_, area, box[low], box[high]) for box in boxes]
+        axis = _Axis([], [], [])
+        for box, needed in zip(boxes, enough):
+            spans = _spans(starts_, area, box[low], box[high])
+            least, full = needed[int(down)], box[high] - box[low] - 1e-9
+            axis.meeting.append(sum(1 << index for index, _ in spans))
+            axis.enough.append(sum(1 << index for index, shown in spans if shown >= least))
+            axis.whole.append(any(shown >= full for _, shown in spans))
+        known[key] = axis
     return known[key]
 
 
