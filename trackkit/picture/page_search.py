@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from trackkit.picture.paper import (
     MAX_PAGES,
@@ -30,6 +31,8 @@ from trackkit.picture.paper import (
 )
 
 __all__ = ["page_cost", "page_count", "plan_pages", "plan_slivers", "sliver", "starts", "windows_meeting"]
+
+_T = TypeVar("_T")
 
 
 def starts(length: float, area: float) -> tuple[float, ...]:
@@ -90,7 +93,7 @@ def _planned(
     if min(len(plan) for plan in centred) > MAX_PAGES:
         return min(centred, key=len)
     steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
-    axes: _Axes = {}
+    axes = _Axes(boxes, enough)
     best: tuple[tuple[int, int, int, float, int], PagePlan] | None = None
     for landscape in (False, True):
         # the grid centred on the whole picture stays a candidate, so the
@@ -99,7 +102,7 @@ def _planned(
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers, cut = _count(plan, boxes, enough, axes, lines)
+            shown, slivers, cut = _count(plan, axes, lines)
             score = (shown, slivers, cut, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
@@ -110,7 +113,7 @@ def plan_slivers(plan: PagePlan, contents: Sequence[Box], words: Sequence[Box] =
     """How many of ``plan``'s windows show only slivers of the pieces
     ``contents`` and the lines of ``words`` (see :func:`sliver`)."""
     boxes, enough = _distinct(contents, words)
-    return _count(plan, boxes, enough)[1]
+    return _count(plan, _Axes(boxes, enough))[1]
 
 
 def page_count(
@@ -129,7 +132,7 @@ def page_cost(
     shows whole: what a picture's narrowed version is weighed by."""
     plan = plan_pages(width, height, paper, pieces, words)
     boxes, enough = _distinct(pieces, words)
-    slivers, cut = _count(plan, boxes, enough, None, _lines_among(boxes, words))[1:]
+    slivers, cut = _count(plan, _Axes(boxes, enough), _lines_among(boxes, words))[1:]
     return len(windows_meeting(plan, [*pieces, *words])), slivers, cut
 
 
@@ -231,42 +234,78 @@ class _Axis(NamedTuple):
     judged from one row and one column of windows with whole numbers
     standing for sets of windows."""
 
-    meeting: list[int]
-    enough: list[int]
-    whole: list[bool]
+    meeting: Sequence[int]
+    enough: Sequence[int]
+    whole: Sequence[bool]
 
 
-_Axes = dict[tuple[tuple[float, ...], float, bool], _Axis]
-"""Each row or column of windows a search has looked at (keyed by its
-starts, length and whether it runs down), shared by the grids it slides:
-a grid of 9 column and 9 row placings has 81 plans but only 18 rows and
-columns."""
+class _Stretches:
+    """The boxes seen along one axis: each box's stretch (from, to, and
+    how much of it a window must show), the distinct ones listed once.
+    Tiles side by side share their stretch down, tiles one above the
+    other their stretch across, so a row or column of windows is laid
+    over far fewer stretches than there are boxes."""
+
+    def __init__(self, boxes: Sequence[Box], enough: Sequence[tuple[float, float]], down: bool) -> None:
+        low, high = (1, 3) if down else (0, 2)
+        numbers: dict[tuple[float, float, float], int] = {}
+        keys = [(box[low], box[high], needed[int(down)]) for box, needed in zip(boxes, enough)]
+        self.index = [numbers.setdefault(key, len(numbers)) for key in keys]
+        self.distinct = list(numbers)
+
+    def axis(self, starts_: tuple[float, ...], area: float) -> _Axis:
+        """The windows starting at ``starts_``, ``area`` long, as each box meets them."""
+        meeting, enough, whole = [], [], []
+        for low, high, least in self.distinct:
+            spans = _spans(starts_, area, low, high)
+            full = high - low - 1e-9
+            meeting.append(sum(1 << index for index, _ in spans))
+            enough.append(sum(1 << index for index, shown in spans if shown >= least))
+            whole.append(any(shown >= full for _, shown in spans))
+        return _Axis(*(_picked(values, self.index) for values in (meeting, enough, whole)))
 
 
-def _count(
-    plan: PagePlan,
-    boxes: Sequence[Box],
-    enough: Sequence[tuple[float, float]],
-    axes: _Axes | None = None,
-    lines: Sequence[int] = (),
-) -> tuple[int, int, int]:
-    """How many of ``plan``'s windows show something of ``boxes``, how
-    many of those are slivers (see :func:`sliver`; ``enough``: how much of
-    each box a window must show; ``axes``: the rows and columns of windows
-    looked at so far), and how many of the boxes numbered in ``lines``
-    (lines of words) no window shows whole.  A window showing enough of a
-    box also shows something of it, so the slivers are the windows
-    showing something less those showing enough of something."""
-    known = {} if axes is None else axes
-    columns = _axis_of(known, boxes, enough, plan.column_starts, plan.area_width, False)
-    rows = _axis_of(known, boxes, enough, plan.row_starts, plan.area_height, True)
+def _picked(values: list[_T], index: list[int]) -> Sequence[_T]:
+    """``values`` at each of ``index``."""
+    if len(index) < 2:
+        return [values[number] for number in index]
+    found: tuple[_T, ...] = operator.itemgetter(*index)(values)
+    return found
+
+
+class _Axes:
+    """The boxes of one search along both axes, and each row and column of
+    windows looked at so far (keyed by its starts, length and whether it
+    runs down), shared by the grids the search slides: a grid of 9
+    column and 9 row placings has 81 plans but only 18 rows and columns."""
+
+    def __init__(self, boxes: Sequence[Box], enough: Sequence[tuple[float, float]]) -> None:
+        self.stretches = (_Stretches(boxes, enough, False), _Stretches(boxes, enough, True))
+        self.known: dict[tuple[tuple[float, ...], float, bool], _Axis] = {}
+
+    def axis(self, starts_: tuple[float, ...], area: float, down: bool) -> _Axis:
+        key = (starts_, area, down)
+        if key not in self.known:
+            self.known[key] = self.stretches[down].axis(starts_, area)
+        return self.known[key]
+
+
+def _count(plan: PagePlan, axes: _Axes, lines: Sequence[int] = ()) -> tuple[int, int, int]:
+    """How many of ``plan``'s windows show something of the boxes of
+    ``axes``, how many of those are slivers (see :func:`sliver`), and how
+    many of the boxes numbered in ``lines`` (lines of words) no window
+    shows whole.  A window showing enough of a box also shows something
+    of it, so the slivers are the windows showing something less those
+    showing enough of something."""
+    columns = axes.axis(plan.column_starts, plan.area_width, False)
+    rows = axes.axis(plan.row_starts, plan.area_height, True)
     shown = _windows(rows.meeting, columns.meeting)
     enough_shown = _windows(rows.enough, columns.enough)
     cut = sum(1 for number in lines if not (columns.whole[number] and rows.whole[number]))
     return shown, shown - enough_shown, cut
 
 
-def _windows(rows: list[int], columns: list[int]) -> int:
+def _windows(rows: Sequence[int], columns: Sequence[int]) -> int:
     """How many windows lie in the row of one box's ``rows`` bits and the
     column of its ``columns`` bits, for some box.  Boxes are looked at
     once for each distinct pair of rows and columns: most pieces meet the
@@ -287,28 +326,6 @@ def _lines_among(boxes: Sequence[Box], words: Sequence[Box]) -> tuple[int, ...]:
     """The numbers of the ``boxes`` that are lines of ``words``."""
     lines = frozenset(words)
     return tuple(number for number, box in enumerate(boxes) if box in lines)
-
-
-def _axis_of(
-    known: _Axes,
-    boxes: Sequence[Box],
-    enough: Sequence[tuple[float, float]],
-    starts_: tuple[float, ...],
-    area: float,
-    down: bool,
-) -> _Axis:
-    key = (starts_, area, down)
-    if key not in known:
-        low, high = (1, 3) if down else (0, 2)
-        axis = _Axis([], [], [])
-        for box, needed in zip(boxes, enough):
-            spans = _spans(starts_, area, box[low], box[high])
-            least, full = needed[int(down)], box[high] - box[low] - 1e-9
-            axis.meeting.append(sum(1 << index for index, _ in spans))
-            axis.enough.append(sum(1 << index for index, shown in spans if shown >= least))
-            axis.whole.append(any(shown >= full for _, shown in spans))
-        known[key] = axis
-    return known[key]
 
 
 def _meets(window: Window, box: Box) -> tuple[float, float]:
