@@ -138,10 +138,9 @@ def test_every_box_lies_in_some_page() -> None:
     assert all(left <= b[0] and top <= b[1] and b[2] <= right and b[3] <= bottom for b in boxes)
 
 
-def margin_parts(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
-    """Every alignment mark, scissors and corner pointer of a sheet with its
-    box (inches on the sheet)."""
-    root = ET.fromstring(svg.encode())
+def margin_parts(root: ET.Element) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Every alignment mark, scissors and corner pointer of a sheet (its
+    SVG read back) with its box (inches on the sheet)."""
     found = []
     marks = root.find(f"{SVG}g[@id='alignment-marks']")
     for circle in marks.iter(f"{SVG}circle") if marks is not None else []:
@@ -173,7 +172,7 @@ def test_marks_scissors_and_pointers_lie_only_in_the_margins(
         across, down = (float(v) / 100 for v in root.get("viewBox", "").split()[2:])
         assert sorted((across, down)) == pytest.approx(sorted((width, height)), abs=1e-3)
         inside = (PAGE_MARGIN, PAGE_MARGIN, across - PAGE_MARGIN, down - PAGE_MARGIN)
-        for kind, (left, top, right, bottom) in margin_parts(svg):
+        for kind, (left, top, right, bottom) in margin_parts(root):
             on_sheet = left >= 0 and top >= 0 and right <= across and bottom <= down
             on_picture = left < inside[2] and inside[0] < right and top < inside[3] and inside[1] < bottom
             assert on_sheet and not on_picture, (number, kind, (left, top, right, bottom))
