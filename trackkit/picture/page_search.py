@@ -102,8 +102,10 @@ def _planned(
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers, cut = _count(plan, axes, lines)
-            score = (shown, slivers, cut, round(off_centre, 6), int(landscape))
+            counted = _count_within(plan, axes, lines, None if best is None else best[0][:2])
+            if counted is None:
+                continue
+            score = (*counted, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
     return best[1] if best is not None else min(centred, key=len)
@@ -255,17 +257,32 @@ class _Stretches:
 
     def axis(self, starts_: tuple[float, ...], area: float) -> _Axis:
         """The windows starting at ``starts_``, ``area`` long, as each box meets them."""
-        meeting, enough, whole = [], [], []
-        for low, high, least in self.distinct:
-            spans = _spans(starts_, area, low, high)
-            full = high - low - 1e-9
-            meeting.append(sum(1 << index for index, _ in spans))
-            enough.append(sum(1 << index for index, shown in spans if shown >= least))
-            whole.append(any(shown >= full for _, shown in spans))
+        if not self.distinct:
+            return _Axis([], [], [])
+        meeting, enough, whole = zip(*(_bits(starts_, area, *stretch) for stretch in self.distinct))
         return _Axis(*(_picked(values, self.index) for values in (meeting, enough, whole)))
 
 
-def _picked(values: list[_T], index: list[int]) -> Sequence[_T]:
+@functools.lru_cache(maxsize=16384)
+def _bits(
+    starts_: tuple[float, ...], area: float, low: float, high: float, least: float
+) -> tuple[int, int, bool]:
+    """The windows (bits, by index) of a row or column of windows that the
+    stretch ``low`` to ``high`` meets, those showing ``least`` of it or
+    more, and whether one shows all of it.  Remembered: a picture is
+    planned again when it is counted, cut and drawn on other paper."""
+    meeting = enough = 0
+    whole = False
+    full = high - low - 1e-9
+    for index, shown in _spans(starts_, area, low, high):
+        meeting |= 1 << index
+        if shown >= least:
+            enough |= 1 << index
+        whole = whole or shown >= full
+    return meeting, enough, whole
+
+
+def _picked(values: Sequence[_T], index: list[int]) -> Sequence[_T]:
     """``values`` at each of ``index``."""
     if len(index) < 2:
         return [values[number] for number in index]
@@ -294,15 +311,30 @@ def _count(plan: PagePlan, axes: _Axes, lines: Sequence[int] = ()) -> tuple[int,
     """How many of ``plan``'s windows show something of the boxes of
     ``axes``, how many of those are slivers (see :func:`sliver`), and how
     many of the boxes numbered in ``lines`` (lines of words) no window
-    shows whole.  A window showing enough of a box also shows something
-    of it, so the slivers are the windows showing something less those
-    showing enough of something."""
+    shows whole."""
+    counted = _count_within(plan, axes, lines, None)
+    assert counted is not None
+    return counted
+
+
+def _count_within(
+    plan: PagePlan, axes: _Axes, lines: Sequence[int], best: tuple[int, ...] | None
+) -> tuple[int, int, int] | None:
+    """:func:`_count`, or ``None`` as soon as the windows shown, then the
+    slivers, are more than the ``best`` plan's so far: such a plan cannot
+    win, whatever else it does.  A window showing enough of a box also
+    shows something of it, so the slivers are the windows showing
+    something less those showing enough of something."""
     columns = axes.axis(plan.column_starts, plan.area_width, False)
     rows = axes.axis(plan.row_starts, plan.area_height, True)
     shown = _windows(rows.meeting, columns.meeting)
-    enough_shown = _windows(rows.enough, columns.enough)
+    if best is not None and shown > best[0]:
+        return None
+    slivers = shown - _windows(rows.enough, columns.enough)
+    if best is not None and (shown, slivers) > best:
+        return None
     cut = sum(1 for number in lines if not (columns.whole[number] and rows.whole[number]))
-    return shown, shown - enough_shown, cut
+    return shown, slivers, cut
 
 
 def _windows(rows: Sequence[int], columns: Sequence[int]) -> int:
