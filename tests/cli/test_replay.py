@@ -14,25 +14,13 @@ from typer.testing import CliRunner, Result
 from trackkit.cli import app
 from trackkit.cli.stepping import CLEAR, PROMPT, step_through
 
-_RECORDED: dict[tuple[str, ...], bytes] = {}
-"""The record each run asked for in this file wrote, by its layout and
-options: a run of a fixed seed writes the same record wherever it goes
-(:func:`test_the_same_seed_records_the_same_bytes`, which runs it afresh
-twice), so the tests that read or change the same race's record start
-from one run of it."""
 
-
-def _record(runner: CliRunner, tmp_path: Path, layout: str, name: str, *extra: str, fresh: bool = False) -> Path:
+def _record(runner: CliRunner, tmp_path: Path, layout: str, name: str, *extra: str) -> Path:
     out = tmp_path / name
-    key = (layout, *extra)
-    if key in _RECORDED and not fresh:
-        out.write_bytes(_RECORDED[key])
-        return out
     args = ["simulate", str(LAYOUTS / layout), "--races", "3", "--seed", "5", "--drivers", "bold", "--record", str(out)]
     args += extra
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
-    _RECORDED.setdefault(key, out.read_bytes())
     return out
 
 
@@ -79,8 +67,8 @@ def test_an_eight_car_race_on_the_wide_straight_replays_with_every_move_legal(
 
 
 def test_the_same_seed_records_the_same_bytes(runner: CliRunner, tmp_path: Path) -> None:
-    first = _record(runner, tmp_path, "figure1.yaml", "a.ppn", fresh=True).read_bytes()
-    second = _record(runner, tmp_path, "figure1.yaml", "b.ppn", fresh=True).read_bytes()
+    first = _record(runner, tmp_path, "figure1.yaml", "a.ppn").read_bytes()
+    second = _record(runner, tmp_path, "figure1.yaml", "b.ppn").read_bytes()
     assert first == second
     assert first.startswith(b"---\nEvent: Racepack race on Figure 1\n")
     assert b"\n...\nsetup. t@(" in first
