@@ -3,6 +3,8 @@ same values and the same messages as Typer's own reading."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 import typer.main
 import typer.testing
@@ -34,11 +36,20 @@ CASES = [
 ]
 
 
+@functools.cache
+def plain_command() -> object:
+    """The command group as the console script builds it: its plain
+    options given converters that need no pydantic.  Built once for this
+    file: running it does not change it."""
+    command = typer.main.get_command(app)
+    plainly(command)
+    return command
+
+
 def invoke_plain(runner: CliRunner, monkeypatch: pytest.MonkeyPatch, args: list[str]) -> Result:
     """Run ``args`` as the console script does: the command built once,
     its plain options given converters that need no pydantic."""
-    command = typer.main.get_command(app)
-    plainly(command)
+    command = plain_command()
     monkeypatch.setattr(typer.testing, "_get_command", lambda _app: command)
     return runner.invoke(app, args)
 

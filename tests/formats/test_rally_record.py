@@ -4,6 +4,8 @@ reads."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from support import LAYOUTS, ROOT
 
@@ -30,7 +32,10 @@ def written(record: RallyRecord, seed: int, skills: str) -> str:
     )
 
 
+@functools.cache
 def text_of(seed: int = 3, skills: str = "base") -> str:
+    """The record of the race of ``seed``, written; raced once for this
+    file (the tests only read it, or change a copy)."""
     record = recorded_rally(DECK, parse_rally_drivers("bold,cautious,random"), seed=seed, skills=skills)
     return written(record, seed, skills)
 

@@ -5,14 +5,16 @@ exact sheet sizes and the page map."""
 
 from __future__ import annotations
 
+import functools
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from support import LAYOUTS, game_of_file
+from support import LAYOUTS
 from svg_geometry import CASES, drawings
 from typer.testing import CliRunner
 
@@ -28,7 +30,6 @@ from trackkit.picture.paper import (
     WORDS_SHOWN,
     Box,
     Window,
-    get_paper,
     words_box,
 )
 from trackkit.racepack.formats.layout_file import load_layout
@@ -40,9 +41,12 @@ from trackkit.render.pages import POINTER_INSET, SCISSORS
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def grand_prix_pages(paper: str) -> list[str]:
+@functools.cache
+def grand_prix_pages(paper: str) -> tuple[str, ...]:
+    """The Grand Prix's true-size pages on ``paper`` and the page map, drawn
+    once for the tests of this file, which only read them."""
     layout = load_layout(LAYOUTS / "grand-prix.yaml").layout
-    return painter.paint_pages(layout, RenderOptions(true_size=True), PAPERS[paper])
+    return tuple(painter.paint_pages(layout, RenderOptions(true_size=True), PAPERS[paper]))
 
 
 def test_a4_sheets_are_exactly_a4() -> None:
@@ -134,10 +138,9 @@ def test_every_box_lies_in_some_page() -> None:
     assert all(left <= b[0] and top <= b[1] and b[2] <= right and b[3] <= bottom for b in boxes)
 
 
-def margin_parts(svg: str) -> list[tuple[str, tuple[float, float, float, float]]]:
-    """Every alignment mark, scissors and corner pointer of a sheet with its
-    box (inches on the sheet)."""
-    root = ET.fromstring(svg.encode())
+def margin_parts(root: ET.Element) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Every alignment mark, scissors and corner pointer of a sheet (its
+    SVG read back) with its box (inches on the sheet)."""
     found = []
     marks = root.find(f"{SVG}g[@id='alignment-marks']")
     for circle in marks.iter(f"{SVG}circle") if marks is not None else []:
@@ -169,7 +172,7 @@ def test_marks_scissors_and_pointers_lie_only_in_the_margins(
         across, down = (float(v) / 100 for v in root.get("viewBox", "").split()[2:])
         assert sorted((across, down)) == pytest.approx(sorted((width, height)), abs=1e-3)
         inside = (PAGE_MARGIN, PAGE_MARGIN, across - PAGE_MARGIN, down - PAGE_MARGIN)
-        for kind, (left, top, right, bottom) in margin_parts(svg):
+        for kind, (left, top, right, bottom) in margin_parts(root):
             on_sheet = left >= 0 and top >= 0 and right <= across and bottom <= down
             on_picture = left < inside[2] and inside[0] < right and top < inside[3] and inside[1] < bottom
             assert on_sheet and not on_picture, (number, kind, (left, top, right, bottom))
@@ -261,7 +264,7 @@ def page_boxes(path: Path, options: RenderOptions, paper: str) -> tuple[list[Box
     return painter.page_boxes(layout, options, PAPERS[paper])
 
 
-def page_windows(pages: list[str]) -> list[Window]:
+def page_windows(pages: Sequence[str]) -> list[Window]:
     """The window on the picture each sheet (the page map left out) shows."""
     found = []
     for number, page in enumerate(pages[:-1], 1):
@@ -279,7 +282,7 @@ def test_no_sheet_of_any_shipped_layout_is_only_background_or_a_sliver(path: Pat
     smaller one, or six inches of a line of words (all of a shorter one)."""
     options = RenderOptions(true_size=True)
     pieces, words = page_boxes(path, options, paper)
-    pages = games.find_game(game_of_file(path)).draw_pages(games.load(path).layout, options, get_paper(paper))
+    pages = drawings(path, options, paper)  # as its game draws them, shared with the other tests here
     slivers = [w.number for w in page_windows(pages) if sliver(w, pieces, words)]
     assert slivers == []
 

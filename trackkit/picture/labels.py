@@ -119,8 +119,10 @@ class _Grid:
     def covered(self, bounds: Bounds, most: int) -> list[tuple[int, int]] | None:
         """The cells ``bounds`` covers, or ``None`` for more than ``most``
         of them (or bounds that are not finite)."""
-        left, top, right, bottom = (value / self.side for value in bounds)
-        if not all(math.isfinite(value) for value in (left, top, right, bottom)):
+        side = self.side
+        left, top, right, bottom = bounds[0] / side, bounds[1] / side, bounds[2] / side, bounds[3] / side
+        finite = math.isfinite
+        if not (finite(left) and finite(top) and finite(right) and finite(bottom)):
             return None
         columns = range(math.floor(left), math.floor(right) + 1)
         rows = range(math.floor(top), math.floor(bottom) + 1)

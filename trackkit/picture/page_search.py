@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 from collections.abc import Iterator, Sequence
+from typing import NamedTuple, TypeVar
 
 from trackkit.picture.paper import (
     MAX_PAGES,
@@ -29,6 +31,8 @@ from trackkit.picture.paper import (
 )
 
 __all__ = ["page_cost", "page_count", "plan_pages", "plan_slivers", "sliver", "starts", "windows_meeting"]
+
+_T = TypeVar("_T")
 
 
 def starts(length: float, area: float) -> tuple[float, ...]:
@@ -78,7 +82,7 @@ def _planned(
     drawing's sheets and then cutting it plan the same pages, and the search
     looks at every box in up to 164 grids of windows."""
     boxes, enough = _distinct(pieces, words)
-    lines = frozenset(words)
+    lines = _lines_among(boxes, words)
     extent = (
         min(b[0] for b in boxes),
         min(b[1] for b in boxes),
@@ -89,7 +93,7 @@ def _planned(
     if min(len(plan) for plan in centred) > MAX_PAGES:
         return min(centred, key=len)
     steps = _OFFSETS if len(boxes) * _OFFSETS * _OFFSETS <= _BUDGET else 0
-    spans: _Spans = {}
+    axes = _Axes(boxes, enough)
     best: tuple[tuple[int, int, int, float, int], PagePlan] | None = None
     for landscape in (False, True):
         # the grid centred on the whole picture stays a candidate, so the
@@ -98,8 +102,10 @@ def _planned(
         for plan, off_centre in [*_plans(extent, paper, landscape, steps), whole]:
             if len(plan) > MAX_PAGES:
                 continue
-            shown, slivers, cut = _count(plan, boxes, enough, spans, lines)
-            score = (shown, slivers, cut, round(off_centre, 6), int(landscape))
+            counted = _count_within(plan, axes, lines, None if best is None else best[0][:2])
+            if counted is None:
+                continue
+            score = (*counted, round(off_centre, 6), int(landscape))
             if best is None or score < best[0]:
                 best = (score, plan)
     return best[1] if best is not None else min(centred, key=len)
@@ -109,7 +115,7 @@ def plan_slivers(plan: PagePlan, contents: Sequence[Box], words: Sequence[Box] =
     """How many of ``plan``'s windows show only slivers of the pieces
     ``contents`` and the lines of ``words`` (see :func:`sliver`)."""
     boxes, enough = _distinct(contents, words)
-    return _count(plan, boxes, enough)[1]
+    return _count(plan, _Axes(boxes, enough))[1]
 
 
 def page_count(
@@ -128,7 +134,7 @@ def page_cost(
     shows whole: what a picture's narrowed version is weighed by."""
     plan = plan_pages(width, height, paper, pieces, words)
     boxes, enough = _distinct(pieces, words)
-    slivers, cut = _count(plan, boxes, enough, None, frozenset(words))[1:]
+    slivers, cut = _count(plan, _Axes(boxes, enough), _lines_among(boxes, words))[1:]
     return len(windows_meeting(plan, [*pieces, *words])), slivers, cut
 
 
@@ -221,59 +227,137 @@ def _enough(box: Box, words: bool) -> tuple[float, float]:
     return min(SLIVER, wide) - 1e-9, min(SLIVER, tall) - 1e-9
 
 
-_Spans = dict[tuple[tuple[float, ...], float, bool], list[tuple[tuple[int, float], ...]]]
-"""Each box's :func:`_spans` in a row or column of windows (keyed by its
-starts, length and whether it runs down), shared by the grids a search
-slides: a grid of 9 column and 9 row placings has 81 plans but only 18
-rows and columns."""
+class _Axis(NamedTuple):
+    """A row or column of windows as the boxes meet it, box by box: the
+    windows (one bit each, by index) showing something of the box, those
+    showing enough of it (see :func:`_enough`), and whether one of them
+    shows all of its width or height.  A window of the grid shows
+    something of a box when both its column and its row do, so a grid is
+    judged from one row and one column of windows with whole numbers
+    standing for sets of windows."""
+
+    meeting: Sequence[int]
+    enough: Sequence[int]
+    whole: Sequence[bool]
 
 
-def _count(
-    plan: PagePlan,
-    boxes: Sequence[Box],
-    enough: Sequence[tuple[float, float]],
-    spans: _Spans | None = None,
-    lines: frozenset[Box] = frozenset(),
-) -> tuple[int, int, int]:
-    """How many of ``plan``'s windows show something of ``boxes``, how
-    many of those are slivers (see :func:`sliver`; ``enough``: how much of
-    each box a window must show; ``spans``: the boxes' spans found so far),
-    and how many of the boxes that are ``lines`` of words no window shows
-    whole."""
-    known = {} if spans is None else spans
-    columns = _spans_of(known, boxes, plan.column_starts, plan.area_width, False)
-    rows = _spans_of(known, boxes, plan.row_starts, plan.area_height, True)
-    shown: set[tuple[int, int]] = set()
-    whole: set[tuple[int, int]] = set()
-    cut = 0
-    for box, across_spans, down_spans, (wide, tall) in zip(boxes, columns, rows, enough):
-        for row, down in down_spans:
-            for column, across in across_spans:
-                shown.add((row, column))
-                if across >= wide and down >= tall:
-                    whole.add((row, column))
-        if box in lines and not _whole_somewhere(box, across_spans, down_spans):
-            cut += 1
-    return len(shown), len(shown - whole), cut
+class _Stretches:
+    """The boxes seen along one axis: each box's stretch (from, to, and
+    how much of it a window must show), the distinct ones listed once.
+    Tiles side by side share their stretch down, tiles one above the
+    other their stretch across, so a row or column of windows is laid
+    over far fewer stretches than there are boxes."""
 
-
-def _whole_somewhere(
-    box: Box, across_spans: tuple[tuple[int, float], ...], down_spans: tuple[tuple[int, float], ...]
-) -> bool:
-    """Whether some window shows all of ``box``: a column showing its whole
-    width and a row showing its whole height."""
-    wide, tall = box[2] - box[0] - 1e-9, box[3] - box[1] - 1e-9
-    return any(across >= wide for _, across in across_spans) and any(down >= tall for _, down in down_spans)
-
-
-def _spans_of(
-    known: _Spans, boxes: Sequence[Box], starts_: tuple[float, ...], area: float, down: bool
-) -> list[tuple[tuple[int, float], ...]]:
-    key = (starts_, area, down)
-    if key not in known:
+    def __init__(self, boxes: Sequence[Box], enough: Sequence[tuple[float, float]], down: bool) -> None:
         low, high = (1, 3) if down else (0, 2)
-        known[key] = [_spans(starts_, area, box[low], box[high]) for box in boxes]
-    return known[key]
+        numbers: dict[tuple[float, float, float], int] = {}
+        keys = [(box[low], box[high], needed[int(down)]) for box, needed in zip(boxes, enough)]
+        self.index = [numbers.setdefault(key, len(numbers)) for key in keys]
+        self.distinct = list(numbers)
+
+    def axis(self, starts_: tuple[float, ...], area: float) -> _Axis:
+        """The windows starting at ``starts_``, ``area`` long, as each box meets them."""
+        if not self.distinct:
+            return _Axis([], [], [])
+        meeting, enough, whole = zip(*(_bits(starts_, area, *stretch) for stretch in self.distinct))
+        return _Axis(*(_picked(values, self.index) for values in (meeting, enough, whole)))
+
+
+@functools.lru_cache(maxsize=16384)
+def _bits(
+    starts_: tuple[float, ...], area: float, low: float, high: float, least: float
+) -> tuple[int, int, bool]:
+    """The windows (bits, by index) of a row or column of windows that the
+    stretch ``low`` to ``high`` meets, those showing ``least`` of it or
+    more, and whether one shows all of it.  Remembered: a picture is
+    planned again when it is counted, cut and drawn on other paper."""
+    meeting = enough = 0
+    whole = False
+    full = high - low - 1e-9
+    for index, shown in _spans(starts_, area, low, high):
+        meeting |= 1 << index
+        if shown >= least:
+            enough |= 1 << index
+        whole = whole or shown >= full
+    return meeting, enough, whole
+
+
+def _picked(values: Sequence[_T], index: list[int]) -> Sequence[_T]:
+    """``values`` at each of ``index``."""
+    if len(index) < 2:
+        return [values[number] for number in index]
+    found: tuple[_T, ...] = operator.itemgetter(*index)(values)
+    return found
+
+
+class _Axes:
+    """The boxes of one search along both axes, and each row and column of
+    windows looked at so far (keyed by its starts, length and whether it
+    runs down), shared by the grids the search slides: a grid of 9
+    column and 9 row placings has 81 plans but only 18 rows and columns."""
+
+    def __init__(self, boxes: Sequence[Box], enough: Sequence[tuple[float, float]]) -> None:
+        self.stretches = (_Stretches(boxes, enough, False), _Stretches(boxes, enough, True))
+        self.known: dict[tuple[tuple[float, ...], float, bool], _Axis] = {}
+
+    def axis(self, starts_: tuple[float, ...], area: float, down: bool) -> _Axis:
+        key = (starts_, area, down)
+        if key not in self.known:
+            self.known[key] = self.stretches[down].axis(starts_, area)
+        return self.known[key]
+
+
+def _count(plan: PagePlan, axes: _Axes, lines: Sequence[int] = ()) -> tuple[int, int, int]:
+    """How many of ``plan``'s windows show something of the boxes of
+    ``axes``, how many of those are slivers (see :func:`sliver`), and how
+    many of the boxes numbered in ``lines`` (lines of words) no window
+    shows whole."""
+    counted = _count_within(plan, axes, lines, None)
+    assert counted is not None
+    return counted
+
+
+def _count_within(
+    plan: PagePlan, axes: _Axes, lines: Sequence[int], best: tuple[int, ...] | None
+) -> tuple[int, int, int] | None:
+    """:func:`_count`, or ``None`` as soon as the windows shown, then the
+    slivers, are more than the ``best`` plan's so far: such a plan cannot
+    win, whatever else it does.  A window showing enough of a box also
+    shows something of it, so the slivers are the windows showing
+    something less those showing enough of something."""
+    columns = axes.axis(plan.column_starts, plan.area_width, False)
+    rows = axes.axis(plan.row_starts, plan.area_height, True)
+    shown = _windows(rows.meeting, columns.meeting)
+    if best is not None and shown > best[0]:
+        return None
+    slivers = shown - _windows(rows.enough, columns.enough)
+    if best is not None and (shown, slivers) > best:
+        return None
+    cut = sum(1 for number in lines if not (columns.whole[number] and rows.whole[number]))
+    return shown, slivers, cut
+
+
+def _windows(rows: Sequence[int], columns: Sequence[int]) -> int:
+    """How many windows lie in the row of one box's ``rows`` bits and the
+    column of its ``columns`` bits, for some box.  Boxes are looked at
+    once for each distinct pair of rows and columns: most pieces meet the
+    same window or two as their neighbours."""
+    by_rows: dict[int, int] = {}
+    for row_bits, column_bits in set(zip(rows, columns)):
+        by_rows[row_bits] = by_rows.get(row_bits, 0) | column_bits
+    by_row: dict[int, int] = {}
+    for row_bits, column_bits in by_rows.items():
+        while row_bits:
+            row = row_bits & -row_bits
+            by_row[row] = by_row.get(row, 0) | column_bits
+            row_bits ^= row
+    return sum(column_bits.bit_count() for column_bits in by_row.values())
+
+
+def _lines_among(boxes: Sequence[Box], words: Sequence[Box]) -> tuple[int, ...]:
+    """The numbers of the ``boxes`` that are lines of ``words``."""
+    lines = frozenset(words)
+    return tuple(number for number, box in enumerate(boxes) if box in lines)
 
 
 def _meets(window: Window, box: Box) -> tuple[float, float]:

@@ -76,6 +76,15 @@ class Shape:
         """``left, top, right, bottom`` of the smallest box holding the shape."""
         return self._bounds
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        # The hash a frozen dataclass gives, kept: the label placer files a
+        # shape under every cell it covers, hashing it each time.
+        return hash((self.points, self.centre, self.radius))
+
     @cached_property
     def _bounds(self) -> tuple[float, float, float, float]:
         # Kept: placing labels tests each against every shape already placed.
