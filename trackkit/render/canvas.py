@@ -9,16 +9,11 @@ drawing always gives byte-identical text.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import svgwrite
-import svgwrite.drawing
-import svgwrite.path
-import svgwrite.shapes
-import svgwrite.text
-import svgwrite.utils
 
 from trackkit.picture.key import Placed
 from trackkit.picture.sizes import CHARACTER_WIDTH, FOOTER, HEADER, MARGIN, SUBTITLE_SIZE, TITLE_SIZE
@@ -88,7 +83,7 @@ def serialise(drawing: Any) -> str:
     an element holding only text on one line), which takes several times
     as long to parse the document back and print it."""
     out: list[str] = []
-    _write(drawing, "", out)
+    _write_element(drawing.get_xml(), "", out)
     return XML_DECLARATION + "".join(out).rstrip("\n") + "\n"
 
 
@@ -97,92 +92,20 @@ def serialise_elements(elements: Iterable[Any], indent: str) -> str:
     ``indent`` deep: a part written once for several documents."""
     out: list[str] = []
     for element in elements:
-        _write(element, indent, out)
+        _write_element(element.get_xml(), indent, out)
     return "".join(out)
 
 
-def _no_text(element: Any) -> str:
-    return ""
-
-
-def _words(element: Any) -> str:
-    return str(element.text)
-
-
-def _path_text(element: Any) -> str:
-    element.attribs["d"] = str(svgwrite.utils.strlist(element.commands, " "))
-    return ""
-
-
-def _points_text(element: Any) -> str:
-    element.attribs["points"] = element.points_to_string(element.points)
-    return ""
-
-
-def _document_text(element: Any) -> str:
-    element.attribs.update(_DOCUMENT)
-    element.attribs["baseProfile"] = element.profile
-    element.attribs["version"] = element.version
-    return ""
-
-
-_DOCUMENT = {
-    "xmlns": "http://www.w3.org/2000/svg",
-    "xmlns:xlink": "http://www.w3.org/1999/xlink",
-    "xmlns:ev": "http://www.w3.org/2001/xml-events",
-}
-
-_READ: dict[Any, Callable[[Any], str]] = {
-    svgwrite.base.BaseElement.get_xml: _no_text,
-    svgwrite.text.TSpan.get_xml: _words,
-    svgwrite.path.Path.get_xml: _path_text,
-    svgwrite.shapes.Polyline.get_xml: _points_text,
-    svgwrite.drawing.Drawing.get_xml: _document_text,
-}
-"""How svgwrite makes its element tree for each kind of element it has:
-for these, the attributes (after any the element fills in as it is
-written, such as a path's ``d``) and text are read off the element
-itself, as svgwrite would put them into the tree, without building it;
-any other kind is written from the tree svgwrite builds."""
-
-
-def _write(element: Any, indent: str, out: list[str]) -> None:
-    """``element`` of svgwrite as :func:`_write_element` writes the tree
-    svgwrite makes of it (attributes sorted, those without a value left
-    out, every value as text)."""
-    read = _READ.get(type(element).get_xml)
-    if read is None or element.debug or element.profile == "tiny":
-        _write_element(element.get_xml(), indent, out)
-        return
-    text = read(element)
-    written = [(name, str(value)) for name, value in sorted(element.attribs.items()) if value is not None]
-    attributes = [(name, value) for name, value in written if value]
-    _open(element.elementname, attributes, "xmlns" in "".join(element.attribs), indent, out)
-    children: list[Any] = [text] if text else []
-    children.extend(element.elements)
-    _close(element.elementname, children, indent, out, _write)
-
-
 def _write_element(element: Any, indent: str, out: list[str]) -> None:
-    _open(element.tag, list(element.attrib.items()), "xmlns" in "".join(element.attrib), indent, out)
+    out.append(f"{indent}<{element.tag}")
+    # Namespace declarations first, as the DOM reports them.
+    for name, value in sorted(element.attrib.items(), key=lambda item: not item[0].startswith("xmlns")):
+        out.append(f' {name}="{_escaped(str(value))}"')
     children: list[Any] = [element.text] if element.text else []
     for child in element:
         children.append(child)
         if child.tail:
             children.append(child.tail)
-    _close(element.tag, children, indent, out, _write_element)
-
-
-def _open(tag: str, attributes: list[tuple[str, Any]], namespaces: bool, indent: str, out: list[str]) -> None:
-    out.append(f"{indent}<{tag}")
-    if namespaces:
-        # Namespace declarations first, as the DOM reports them.
-        attributes.sort(key=lambda item: not item[0].startswith("xmlns"))
-    for name, value in attributes:
-        out.append(f' {name}="{_escaped(str(value))}"')
-
-
-def _close(tag: str, children: list[Any], indent: str, out: list[str], write: _Writer) -> None:
     if not children:
         out.append("/>\n")
         return
@@ -195,12 +118,9 @@ def _close(tag: str, children: list[Any], indent: str, out: list[str], write: _W
             if isinstance(child, str):
                 out.append(_escaped(f"{indent}  {child}\n"))
             else:
-                write(child, indent + "  ", out)
+                _write_element(child, indent + "  ", out)
         out.append(indent)
-    out.append(f"</{tag}>\n")
-
-
-_Writer = Callable[[Any, str, list[str]], None]
+    out.append(f"</{element.tag}>\n")
 
 
 def _escaped(text: str) -> str:
