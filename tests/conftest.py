@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import typer.testing
 from hypothesis import settings
+from kept_commands import commands_kept
 from typer.testing import CliRunner
 
 sys.dont_write_bytecode = False
@@ -131,32 +131,15 @@ def runner() -> CliRunner:
     return CliRunner()
 
 
-_BUILT: dict[tuple[int, int, int], object] = {}
-"""The command group Typer built for an application, kept for the test file."""
-
-_TYPER_BUILDS = typer.testing._get_command
-
-
-def _built_once(app: typer.Typer) -> object:
-    """What ``CliRunner.invoke`` runs for ``app``: Typer rebuilds the whole
-    command group on every call (about 40 ms for trackkit's), so it is built
-    once per test file and run as often as the file asks.  Running it does
-    not change it (the console script and the fuzz campaign run one built
-    command many times); the key holds the application and how many
-    commands and groups it has, so an application given another command is
-    built again."""
-    key = (id(app), len(app.registered_commands), len(app.registered_groups))
-    if key not in _BUILT:
-        _BUILT[key] = _TYPER_BUILDS(app)
-    return _BUILT[key]
-
-
 @pytest.fixture(autouse=True, scope="module")
-def _commands_built_once_per_file() -> Iterator[None]:
-    typer.testing._get_command = _built_once
-    yield
-    typer.testing._get_command = _TYPER_BUILDS
-    _BUILT.clear()
+def _commands_built_once() -> Iterator[None]:
+    """Typer builds the whole command group on every ``CliRunner.invoke``
+    (some 13 processor ms for trackkit's); the group is built once and kept
+    from file to file instead (``kept_commands``): running it does not
+    change it, and a test that adds a command or registers a game of its
+    own gets a group built with it."""
+    with commands_kept():
+        yield
 
 
 @pytest.fixture(scope="session")

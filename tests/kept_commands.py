@@ -1,5 +1,5 @@
 """Typer's command group for an application, built once and kept across
-test files (see ``tests/cli/conftest.py``)."""
+test files (see ``tests/conftest.py``)."""
 
 from __future__ import annotations
 
