@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from trackkit.fileio import write_atomic
+from trackkit.fuzz import drivers
 from trackkit.fuzz.commands import EDIT_EXPORT, INPUT, MODES, Mode, command_line, run_mode
 
 __all__ = ["WARM_UP_FORMAT", "Warming", "one_a_command", "planned", "warm_key", "warm_up"]
@@ -218,8 +219,6 @@ def _learned_here() -> Learned:
     """The modules this process loaded, the race records it kept
     (:func:`~trackkit.fuzz.drivers.kept_records`) and the C declarations
     cairocffi parsed."""
-    import trackkit.fuzz.drivers as drivers
-
     parsed = getattr(_cairo_ffi(), "_parsed_types", {})
     declarations = sorted(name for name, value in parsed.items() if isinstance(value, tuple))
     return {"modules": sorted(sys.modules), "records": drivers.kept_records(), "declarations": declarations}
@@ -228,8 +227,6 @@ def _learned_here() -> Learned:
 def _take(learned: Learned) -> None:
     """Load the modules ``learned`` names, keep its records and parse its C
     declarations here, so every child forked from this process has them."""
-    import trackkit.fuzz.drivers as drivers
-
     for name in learned["modules"]:
         # A module that only its own importer can load is loaded by a child that needs it.
         with contextlib.suppress(Exception):

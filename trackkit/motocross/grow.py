@@ -161,16 +161,14 @@ def stretched(box: tuple[Point, Point], cell: Point) -> tuple[Point, Point]:
 
 def turned(cells: tuple[Point, ...], quarters: int) -> tuple[Point, ...]:
     """``cells`` turned ``quarters`` quarter turns anticlockwise about the origin."""
-    if quarters <= 0:
-        return cells
-    quarters %= 4
+    quarters = quarters % 4 if quarters > 0 else 0  # none turned for a count below 1
     if quarters == 1:
         return tuple([(-y, x) for x, y in cells])
     if quarters == 2:
         return tuple([(-x, -y) for x, y in cells])
     if quarters == 3:
         return tuple([(y, -x) for x, y in cells])
-    return tuple([(x, y) for x, y in cells])
+    return cells
 
 
 ROW = 1 << 8

@@ -39,7 +39,7 @@ class Run:
 
     def __post_init__(self) -> None:
         first, other = self.pairs[-1]
-        self.waits_for = ((first + 1, other - 1), (first + 1, other + 1))  # _ahead, both ways
+        self.waits_for = ((first + 1, other - 1), (first + 1, other + 1))  # a pair on, folded or not
 
     @property
     def folded(self) -> bool:
@@ -51,12 +51,7 @@ class Run:
         if not self.step:
             self.step = -1 if pair == self.waits_for[0] else 1
         self.pairs.append(pair)
-        self.waits_for = ((pair[0] + 1, pair[1] + self.step),)  # _ahead
-
-    @staticmethod
-    def _ahead(pair: Pair, step: int) -> Pair:
-        """The pair one tile on from ``pair``."""
-        return (pair[0] + 1, pair[1] + step)
+        self.waits_for = ((pair[0] + 1, pair[1] + self.step),)  # the pair one tile on
 
     @property
     def tiles(self) -> tuple[int, ...]:

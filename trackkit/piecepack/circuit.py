@@ -138,6 +138,11 @@ class Circuit:
         """
         if cls is Circuit and len(kinds) >= KEPT_FROM:
             return _kept_path(tuple(kinds), origin, heading)
+        return cls._laid(kinds, origin, heading)
+
+    @classmethod
+    def _laid(cls, kinds: Sequence[Kind], origin: Point, heading: Heading) -> Circuit:
+        """:meth:`from_path`, the tiles laid afresh."""
         laid = lay_path(kinds, origin, heading)
         closed = bool(laid.tiles) and laid.line == origin and laid.facing == heading
         return cls(tuple(laid.tiles), closed, tuple(_edge_breaks(laid.tiles, laid.off_line)))
@@ -212,9 +217,7 @@ in one process, is laid once.  A circuit is never changed once made."""
 
 @lru_cache(maxsize=2)
 def _kept_path(kinds: tuple[Kind, ...], origin: Point, heading: Heading) -> Circuit:
-    laid = lay_path(kinds, origin, heading)
-    closed = bool(laid.tiles) and laid.line == origin and laid.facing == heading
-    return Circuit(tuple(laid.tiles), closed, tuple(_edge_breaks(laid.tiles, laid.off_line)))
+    return Circuit._laid(kinds, origin, heading)
 
 
 def heading_between(a: Point, b: Point) -> Heading | None:

@@ -29,7 +29,7 @@ import numpy.typing as npt
 from trackkit.racepack.circuits.codes import Array, Strip
 from trackkit.racepack.circuits.sweep import Links, start_sweep, visit, without_empty
 
-__all__ = ["ENGINE_VERSION", "BoxTable", "CornerRange", "Option", "box_table"]
+__all__ = ["ENGINE_VERSION", "BoxTable", "CornerRange", "box_table"]
 
 ENGINE_VERSION = 2
 """Version of the way the sweep numbers its entries and links them: tables
@@ -39,9 +39,6 @@ it whenever a change to :mod:`.sweep` or :mod:`.codes` changes the tables."""
 
 CornerRange = tuple[int, int]
 """The fewest and the most corners a drawn circuit may have (both included)."""
-
-Option = tuple[int, tuple[int, bool]]
-"""A way to decide a cell while drawing: ``(weight, (entry after it, tile placed))``."""
 
 
 @dataclass(frozen=True)
@@ -80,40 +77,15 @@ class BoxTable:
             for link, done in zip(self.links, self.completions)
         ]  # fmt: skip
 
-    def draw(self, pick: Callable[[list[Option]], tuple[int, bool]]) -> list[tuple[int, int]]:
+    def draw(self, rng: random.Random) -> list[tuple[int, int]]:
         """The cells of one circuit filling the box, each such circuit equally
-        likely when ``pick`` takes an item with probability its weight over
-        the total: at each visit, the cell is left empty or made a tile with
-        weights the completions each leaves."""
-        entry = 0
-        cells: list[tuple[int, int]] = []
-        width = self.width
-        for t, (empties, tiles, closing, done) in enumerate(self._visits):
-            options: list[Option] = []
-            empty = empties[entry]
-            if empty >= 0 and done[empty]:
-                options.append((done[empty], (empty, False)))
-            if closing[entry] > 0:
-                options.append((1, (-1, True)))
-            else:
-                tile = tiles[entry]
-                if tile >= 0 and done[tile]:
-                    options.append((done[tile], (tile, True)))
-            entry, placed = pick(options)
-            if placed:
-                cells.append((t % width, t // width))
-            if entry < 0:
-                return cells
-        raise AssertionError("the sweep ended without closing the circuit")  # pragma: no cover
-
-    def draw_random(self, rng: random.Random) -> list[tuple[int, int]]:
-        """:meth:`draw` with each choice taken by ``rng``: the cell stays
-        empty when a whole number below the two weights' total falls below
-        the first, else it is a tile.  The same one call to ``randrange``
-        a visit as :func:`~trackkit.randomness.weighted_choice` over the
-        options :meth:`draw` lists (a choice of weight 0 is never taken),
-        so the same circuits, written out for the hundred thousand visits a
-        batch of draws makes."""
+        likely: at each visit, the cell is left empty or made a tile with
+        weights the completions each leaves, ``rng`` drawing a whole number
+        below the two weights' total (empty when it falls below the first).
+        That is the one call to ``randrange`` a visit
+        :func:`~trackkit.randomness.weighted_choice` makes over the two
+        choices (a choice of weight 0 is never taken), written out for the
+        hundred thousand visits a batch of draws makes."""
         entry = 0
         cells: list[tuple[int, int]] = []
         width = self.width

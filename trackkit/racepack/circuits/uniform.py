@@ -258,7 +258,7 @@ def _draw_some(
         if progress is not None and follow is not None:
             progress(done, total)
         for index in (i for i, chosen in enumerate(boxes) if chosen == box):
-            cells = table.draw_random(rng)
+            cells = table.draw(rng)
             if turned:
                 cells = [(y, x) for x, y in cells]
             drawn[index] = _in_order(cells)
